@@ -1,0 +1,42 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PUBLIC_DIR } from './config.ts';
+import type { Db } from './db/database.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { healthRoutes } from './plugins/health.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { staticFilesPlugin } from './plugins/static-files.ts';
+
+export interface AppOptions {
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app; omitted in API tests. */
+  webDistDir?: string;
+  /** Close the database with the app (the server does; tests that share a database do not). */
+  closeDbOnShutdown?: boolean;
+}
+
+/** Builds the whole app without listening, so tests drive it with `app.inject`. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    // Query arrays (brand=a&brand=b) arrive as arrays; unknown keys are ignored by the schemas.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.closeDbOnShutdown ?? false });
+  await app.register(openapiPlugin);
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(staticFilesPlugin, { publicDir: PUBLIC_DIR, webDistDir: options.webDistDir });
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

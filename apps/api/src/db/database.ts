@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import { postgresMigrations } from './migrations/postgres.ts';
+import { sqliteMigrations } from './migrations/sqlite.ts';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** Where the data lives, without credentials: for logs. */
+  location: string;
+  close(): Promise<void>;
+}
+
+// PostgreSQL's bigint (count(*)) arrives as a string by default; counts here always fit a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+export function dialectOf(url: string): Dialect {
+  return /^postgres(ql)?:\/\//i.test(url) ? 'postgres' : 'sqlite';
+}
+
+/** `sqlite:./data/x.db`, `sqlite:///abs/x.db`, `file:x.db`, a plain path or `:memory:`. */
+export function sqliteFilename(url: string): string {
+  if (url === ':memory:' || url === 'sqlite::memory:') return ':memory:';
+  const stripped = url.replace(/^sqlite:(\/\/)?/i, '').replace(/^file:(\/\/)?/i, '');
+  return stripped;
+}
+
+export function openDatabase(url: string, options: { poolSize?: number } = {}): Db {
+  if (dialectOf(url) === 'postgres') {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const parsed = new URL(url);
+    return {
+      kysely,
+      dialect: 'postgres',
+      location: `postgres://${parsed.host}${parsed.pathname}`,
+      close: () => kysely.destroy(),
+    };
+  }
+  const filename = sqliteFilename(url);
+  if (filename !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  const sqlite = new SQLite(filename);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', location: path.resolve(filename), close: () => kysely.destroy() };
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrate(db: Db): Promise<string[]> {
+  const migrations: Record<string, Migration> = db.dialect === 'postgres' ? postgresMigrations : sqliteMigrations;
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,67 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/** SQLite migrations, applied in name order at start. Never edit one that has shipped: add the next. */
+export const sqliteMigrations: Record<string, Migration> = {
+  '0001-catalog': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE products (
+          seq INTEGER PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          name TEXT NOT NULL,
+          name_key TEXT NOT NULL,
+          description TEXT NOT NULL,
+          price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
+          original_price_cents INTEGER CHECK (original_price_cents >= 0),
+          discount INTEGER NOT NULL DEFAULT 0 CHECK (discount BETWEEN 0 AND 100),
+          category TEXT NOT NULL,
+          subcategory TEXT NOT NULL,
+          brand TEXT NOT NULL,
+          images TEXT NOT NULL,
+          thumbnail TEXT NOT NULL,
+          rating REAL NOT NULL CHECK (rating BETWEEN 0 AND 5),
+          review_count INTEGER NOT NULL CHECK (review_count >= 0),
+          stock_quantity INTEGER NOT NULL CHECK (stock_quantity >= 0),
+          features TEXT NOT NULL,
+          specifications TEXT NOT NULL,
+          tags TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        ) STRICT`.execute(db);
+      for (const column of ['category', 'subcategory', 'brand', 'price_cents', 'rating', 'created_at', 'name_key']) {
+        await sql`CREATE INDEX ${sql.id(`products_${column}_idx`)} ON products (${sql.id(column)})`.execute(db);
+      }
+      // Trigram FTS5 index: case-insensitive substring search on the four searchable fields.
+      await sql`
+        CREATE VIRTUAL TABLE products_fts USING fts5(
+          name, description, category, brand,
+          content='products', content_rowid='seq', tokenize='trigram'
+        )`.execute(db);
+      await sql`
+        CREATE TRIGGER products_fts_insert AFTER INSERT ON products BEGIN
+          INSERT INTO products_fts (rowid, name, description, category, brand)
+          VALUES (new.seq, new.name, new.description, new.category, new.brand);
+        END`.execute(db);
+      await sql`
+        CREATE TRIGGER products_fts_delete AFTER DELETE ON products BEGIN
+          INSERT INTO products_fts (products_fts, rowid, name, description, category, brand)
+          VALUES ('delete', old.seq, old.name, old.description, old.category, old.brand);
+        END`.execute(db);
+      await sql`
+        CREATE TRIGGER products_fts_update AFTER UPDATE OF name, description, category, brand ON products BEGIN
+          INSERT INTO products_fts (products_fts, rowid, name, description, category, brand)
+          VALUES ('delete', old.seq, old.name, old.description, old.category, old.brand);
+          INSERT INTO products_fts (rowid, name, description, category, brand)
+          VALUES (new.seq, new.name, new.description, new.category, new.brand);
+        END`.execute(db);
+      await sql`CREATE TABLE catalog_state (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL) STRICT`.execute(db);
+      await sql`INSERT INTO catalog_state (id, version) VALUES (1, 1)`.execute(db);
+      for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+        await sql`
+          CREATE TRIGGER ${sql.id(`products_version_${event.toLowerCase()}`)} AFTER ${sql.raw(event)} ON products BEGIN
+            UPDATE catalog_state SET version = version + 1 WHERE id = 1;
+          END`.execute(db);
+      }
+    },
+  },
+};

@@ -1,0 +1,208 @@
+import type { ProductInput } from '@cartwise/domain/catalogue/product';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES, readDemoCatalog, type TestContext } from '../../../test/test-app.ts';
+import { asStoredProducts, queryString, referenceListing } from '../../../test/reference-listing.ts';
+
+const demo = readDemoCatalog();
+const stored = asStoredProducts(demo);
+
+type Query = Parameters<typeof queryString>[0];
+
+describe.each(ENGINES)('catalogue API on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, demo);
+  });
+  afterAll(async () => ctx?.close());
+
+  async function list(query: Query = {}) {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/products${queryString(query)}` });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  }
+
+  /** The API's answer must equal the domain rules applied to the demo catalogue. */
+  async function expectMatchesReference(query: Query) {
+    const { status, body } = await list(query);
+    expect(status).toBe(200);
+    const expected = referenceListing(stored, query);
+    expect({
+      ids: body.products.map((p: { id: string }) => p.id),
+      totalCount: body.totalCount,
+      totalPages: body.totalPages,
+      facets: body.facets,
+    }).toEqual(expected);
+    return body;
+  }
+
+  it('lists the first page of 12 in featured order with paging fields and facets', async () => {
+    const { status, body, headers } = await list();
+    expect(status).toBe(200);
+    expect(body.products).toHaveLength(12);
+    expect(body.products[0].id).toBe(demo[0]!.id);
+    expect(body).toMatchObject({ totalCount: 194, currentPage: 1, totalPages: 17, pageSize: 12 });
+    expect(body.facets.categories).toContainEqual({ value: 'Electronics', count: 38 });
+    expect(headers['cache-control']).toContain('max-age');
+    await expectMatchesReference({});
+  });
+
+  it('answers products with every spec field and money in dollars', async () => {
+    const { body } = await list({ q: 'AirPods Max' });
+    const airpods = body.products[0];
+    expect(airpods).toMatchObject({ id: 'dj-101', price: 549.99, originalPrice: 637.08, discount: 14, inStock: true });
+    expect(Object.keys(airpods).sort()).toEqual(
+      ['brand', 'category', 'createdAt', 'description', 'discount', 'features', 'id', 'images', 'inStock', 'name',
+        'originalPrice', 'price', 'rating', 'reviewCount', 'specifications', 'stockQuantity', 'subcategory', 'tags',
+        'thumbnail', 'updatedAt'].sort(),
+    );
+  });
+
+  it('filters by exact category and subcategory', async () => {
+    const body = await expectMatchesReference({ category: 'Fashion', pageSize: 100 });
+    expect(body.totalCount).toBe(49);
+    expect(body.products.every((p: ProductInput) => p.category === 'Fashion')).toBe(true);
+    expect((await list({ category: 'fashion' })).body.totalCount).toBe(0);
+    const laptops = await expectMatchesReference({ subcategory: 'Laptops' });
+    expect(laptops.totalCount).toBe(5);
+  });
+
+  it('filters by one brand or several (OR)', async () => {
+    const one = await expectMatchesReference({ brand: 'Apple', pageSize: 100 });
+    expect(one.products.every((p: ProductInput) => p.brand === 'Apple')).toBe(true);
+    const two = await expectMatchesReference({ brand: ['Apple', 'Samsung'], pageSize: 100 });
+    expect(new Set(two.products.map((p: ProductInput) => p.brand))).toEqual(new Set(['Apple', 'Samsung']));
+    expect(two.totalCount).toBeGreaterThan(one.totalCount);
+  });
+
+  it('filters by an inclusive price range', async () => {
+    const edge = demo.find((p) => p.price === 9.99)!;
+    const body = await expectMatchesReference({ minPrice: 9.99, maxPrice: 9.99, pageSize: 100 });
+    expect(body.products.map((p: ProductInput) => p.id)).toContain(edge.id);
+    expect(body.products.every((p: ProductInput) => p.price === 9.99)).toBe(true);
+    await expectMatchesReference({ minPrice: 50, maxPrice: 100 });
+    await expectMatchesReference({ minPrice: 500, sort: 'price-asc' });
+  });
+
+  it('filters by minimum rating and stock', async () => {
+    const rated = await expectMatchesReference({ rating: 4.5, pageSize: 100 });
+    expect(rated.products.every((p: ProductInput) => (p.rating ?? 0) >= 4.5)).toBe(true);
+    const inStock = await expectMatchesReference({ inStock: 'true', pageSize: 100 });
+    expect(inStock.totalCount).toBe(190);
+    expect((await list({ inStock: 'false' })).body.totalCount).toBe(194);
+  });
+
+  it('searches case-insensitively for a substring of name, description, category or brand', async () => {
+    const byName = await expectMatchesReference({ q: 'mascara' });
+    expect(byName.products[0].name).toContain('Mascara');
+    await expectMatchesReference({ q: 'MASCARA' });
+    const byBrand = await expectMatchesReference({ q: 'essence' });
+    expect(byBrand.totalCount).toBeGreaterThan(0);
+    const byCategory = await expectMatchesReference({ q: 'beverages', pageSize: 50 });
+    expect(byCategory.totalCount).toBe(27);
+    const substring = await expectMatchesReference({ q: 'phon' });
+    expect(substring.totalCount).toBeGreaterThan(10);
+    await expectMatchesReference({ q: 'tv' });
+    await expectMatchesReference({ q: '100%' });
+    expect((await list({ q: 'zzzqqq' })).body).toMatchObject({ totalCount: 0, totalPages: 0, products: [] });
+  });
+
+  it('orders a search by relevance: name matches before matches elsewhere', async () => {
+    const body = await expectMatchesReference({ q: 'apple', pageSize: 50 });
+    const firstNonName = body.products.findIndex((p: ProductInput) => !p.name.toLowerCase().includes('apple'));
+    expect(firstNonName).toBeGreaterThan(0);
+    expect(body.products.slice(firstNonName).some((p: ProductInput) => p.name.toLowerCase().includes('apple'))).toBe(false);
+  });
+
+  it.each(['featured-asc', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'rating-desc', 'newest-desc'])(
+    'sorts by %s',
+    async (sort) => {
+      const body = await expectMatchesReference({ sort, pageSize: 100, page: 2 });
+      expect(body.products.length).toBe(94);
+    },
+  );
+
+  it('sorts names A to Z and prices low to high as a shopper reads them', async () => {
+    const names = (await list({ sort: 'name-asc', pageSize: 100 })).body.products.map((p: ProductInput) => p.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const prices = (await list({ sort: 'price-asc', pageSize: 100 })).body.products.map((p: ProductInput) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('pages with page and pageSize, and answers an empty page past the end', async () => {
+    const body = await expectMatchesReference({ page: 3, pageSize: 5 });
+    expect(body).toMatchObject({ currentPage: 3, pageSize: 5, totalPages: 39 });
+    const past = await list({ page: 40, pageSize: 5 });
+    expect(past.body).toMatchObject({ products: [], totalCount: 194, currentPage: 40 });
+  });
+
+  it('counts facets for the query with the other filters applied', async () => {
+    const body = await expectMatchesReference({ category: 'Electronics', brand: 'Apple', rating: 4, minPrice: 100, maxPrice: 2000 });
+    // The category facet ignores the category filter: other categories stay visible with their counts.
+    expect(body.facets.categories.length).toBeGreaterThan(1);
+    // The brand facet ignores the brand filter: other Electronics brands stay visible.
+    expect(body.facets.brands.map((b: { value: string }) => b.value)).toContain('Samsung');
+    expect(body.facets.priceBands.map((b: { id: string }) => b.id)).toEqual(['0-50', '50-100', '100-200', '200-500', '500+']);
+    expect(body.facets.ratings.map((r: { min: number }) => r.min)).toEqual([4, 3, 2, 1]);
+    await expectMatchesReference({ q: 'watch', inStock: 'true' });
+    await expectMatchesReference({ q: 'steel', category: 'Home & Garden', sort: 'price-desc' });
+  });
+
+  it.each([
+    ['sort', { sort: 'cheapest' }],
+    ['minPrice', { minPrice: -1 }],
+    ['maxPrice', { maxPrice: 'ten' }],
+    ['page', { page: 0 }],
+    ['pageSize', { pageSize: 1000 }],
+    ['rating', { rating: 'abc' }],
+    ['rating', { rating: 6 }],
+    ['inStock', { inStock: 'yes' }],
+    ['maxPrice', { minPrice: 100, maxPrice: 50 }],
+    ['minPrice', { minPrice: 10.001 }],
+  ] as [string, Query][])('rejects a bad %s with a 400 naming the field', async (field, query) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('validation_error');
+    expect(body.error.message).toContain(field);
+    expect(body.error.details).toContainEqual(expect.objectContaining({ field }));
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers one product by id and 404 for an unknown id', async () => {
+    const ok = await ctx.app.inject({ method: 'GET', url: '/api/products/dj-101' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ id: 'dj-101', name: 'Apple AirPods Max Silver', price: 549.99 });
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/products/nope-42' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: { code: 'not_found', message: "Product 'nope-42' was not found" } });
+  });
+
+  it('lists categories with counts', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/categories' });
+    expect(res.json().categories).toEqual([
+      { name: 'Automotive', count: 10 },
+      { name: 'Beauty & Health', count: 13 },
+      { name: 'Electronics', count: 38 },
+      { name: 'Fashion', count: 49 },
+      { name: 'Food & Beverages', count: 27 },
+      { name: 'Home & Garden', count: 40 },
+      { name: 'Sports & Outdoors', count: 17 },
+    ]);
+  });
+
+  it('sees catalogue changes at once although totals and facets are cached', async () => {
+    const before = (await list({ category: 'Automotive' })).body.totalCount;
+    await ctx.repository.upsert([
+      {
+        ...(await import('@cartwise/domain/catalogue/product')).productInputSchema.parse({
+          id: 'test-car-wax',
+          name: 'Carnauba Car Wax',
+          price: 19.99,
+          category: 'Automotive',
+          brand: 'ShineCo',
+          images: ['/images/placeholder.svg'],
+          stockQuantity: 3,
+        }),
+      },
+    ]);
+    expect((await list({ category: 'Automotive' })).body.totalCount).toBe(before + 1);
+  });
+});

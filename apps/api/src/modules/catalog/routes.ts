@@ -1,0 +1,78 @@
+import { facetsSchema } from '@cartwise/domain/catalogue/facets';
+import { productQuerySchema } from '@cartwise/domain/catalogue/filters';
+import { productSchema } from '@cartwise/domain/catalogue/product';
+import { errorResponseSchema } from '@cartwise/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CatalogRepository } from './repository.ts';
+import { CatalogService } from './service.ts';
+
+const productListSchema = z.object({
+  products: z.array(productSchema),
+  totalCount: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  pageSize: z.number().int(),
+  facets: facetsSchema,
+});
+
+const categoriesSchema = z.object({
+  categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+
+/** Catalogue reads may be cached briefly by browsers and CDNs (DESIGN.md, scale-out shape). */
+const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+
+export async function catalogRoutes(app: FastifyInstance) {
+  const service = new CatalogService(new CatalogRepository(app.db));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/products',
+    {
+      schema: {
+        summary: 'List, filter, search and sort products, with facet counts',
+        tags: ['catalogue'],
+        querystring: productQuerySchema,
+        response: { 200: productListSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
+      return service.list(request.query);
+    },
+  );
+
+  api.get(
+    '/api/products/:id',
+    {
+      schema: {
+        summary: 'One product',
+        tags: ['catalogue'],
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: productSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const product = await service.get(request.params.id);
+      reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
+      return product;
+    },
+  );
+
+  api.get(
+    '/api/categories',
+    {
+      schema: {
+        summary: 'Category names with their product counts',
+        tags: ['catalogue'],
+        response: { 200: categoriesSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
+      return { categories: await service.categories() };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { DomainError, type ErrorCode, type ErrorResponse, type FieldIssue } from '@cartwise/domain/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+const STATUS: Record<ErrorCode, number> = {
+  validation_error: 400,
+  unauthorized: 401,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+};
+
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details?: FieldIssue[]) {
+  const body: ErrorResponse = { error: { code, message, ...(details ? { details } : {}) } };
+  return reply.code(STATUS[code]).type('application/json; charset=utf-8').send(body);
+}
+
+interface ValidationItem {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+/** Names the field of each failed check: `sort`, `items.0.quantity`. */
+function fieldIssues(items: ValidationItem[]): FieldIssue[] {
+  return items.map((item) => {
+    const path = item.params?.issue?.path;
+    const field =
+      path && path.length > 0 ? path.map(String).join('.') : (item.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    return { field: field || '(request)', message: item.params?.issue?.message ?? item.message ?? 'is invalid' };
+  });
+}
+
+/** The one place errors become HTTP answers: typed domain errors keep their message, 5xx hide internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError & { validation?: ValidationItem[] }, request, reply) => {
+    if (error instanceof DomainError) return sendError(reply, error.code, error.message, error.details);
+    if (Array.isArray(error.validation)) {
+      const details = fieldIssues(error.validation);
+      const summary = details.map((d) => `${d.field} ${d.message}`).join('; ');
+      return sendError(reply, 'validation_error', `Invalid request: ${summary}`, details);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) return sendError(reply, 'rate_limited', error.message);
+      if (status === 404) return sendError(reply, 'not_found', error.message);
+      // Malformed JSON, wrong content type, body too large: the client's mistake, said plainly.
+      return reply
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send({ error: { code: 'validation_error', message: error.message } } satisfies ErrorResponse);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 'internal_error', 'Something went wrong on our side. Please try again.');
+  });
+});

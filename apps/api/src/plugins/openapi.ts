@@ -1,0 +1,25 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document is generated from the routes' zod schemas: it cannot drift from the code. */
+export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Cartwise API',
+        description: 'The storefront API of Cartwise: catalogue, search and facets. Money is in US dollars.',
+        version: '0.1.0',
+      },
+      tags: [
+        { name: 'catalogue', description: 'Products, search, facets and categories' },
+        { name: 'operations', description: 'Health and readiness' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+});

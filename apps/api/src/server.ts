@@ -1,0 +1,27 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrate, openDatabase } from './db/database.ts';
+import { seedSampleCatalog } from './db/seed/seed-catalog.ts';
+import { CatalogRepository } from './modules/catalog/repository.ts';
+
+const config = loadConfig();
+const db = openDatabase(config.DATABASE_URL);
+const applied = await migrate(db);
+const seeded = config.SEED_SAMPLE_CATALOG ? await seedSampleCatalog(new CatalogRepository(db)) : 0;
+
+const app = await buildApp({
+  db,
+  logger: { level: config.LOG_LEVEL },
+  webDistDir: config.WEB_DIST_DIR,
+  closeDbOnShutdown: true,
+});
+app.log.info({ database: db.dialect, location: db.location, migrations: applied, seeded }, 'database ready');
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import type { ProductInput } from '@cartwise/domain/catalogue/product';
+import { productInputSchema } from '@cartwise/domain/catalogue/product';
+import { buildApp, type App } from '../src/app.ts';
+import { migrate, openDatabase, type Db, type Dialect } from '../src/db/database.ts';
+import { CatalogRepository } from '../src/modules/catalog/repository.ts';
+import { createTestDatabase } from './pg-database.ts';
+
+export const ENGINES: Dialect[] = ['sqlite', 'postgres'];
+
+export const DEMO_CATALOG_PATH = new URL('../../../../shared/data/demo-catalog.json', import.meta.url);
+
+export function readDemoCatalog(): ProductInput[] {
+  return JSON.parse(fs.readFileSync(DEMO_CATALOG_PATH, 'utf8')) as ProductInput[];
+}
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  repository: CatalogRepository;
+  close(): Promise<void>;
+}
+
+/** A migrated, empty database of the given engine: in-memory SQLite, or a fresh PostgreSQL database. */
+export async function openTestDb(dialect: Dialect): Promise<{ db: Db; close(): Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const db = openDatabase(':memory:');
+    await migrate(db);
+    return { db, close: () => db.close() };
+  }
+  const pg = await createTestDatabase();
+  const db = openDatabase(pg.url);
+  await migrate(db);
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      await pg.drop();
+    },
+  };
+}
+
+/** The app over a fresh database holding the given products, in the given order. */
+export async function createTestApp(dialect: Dialect, products: readonly ProductInput[] = []): Promise<TestContext> {
+  const { db, close } = await openTestDb(dialect);
+  const repository = new CatalogRepository(db);
+  if (products.length > 0) await repository.upsert(products.map((p) => productInputSchema.parse(p)));
+  const app = await buildApp({ db });
+  return {
+    app,
+    db,
+    repository,
+    close: async () => {
+      await app.close();
+      await close();
+    },
+  };
+}

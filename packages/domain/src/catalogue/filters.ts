@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../policy.ts';
+import { isWholeCents, toCents } from '../money.ts';
+import { nameSortKey, SORT_IDS, type SortOption } from './sort.ts';
+import type { Product } from './product.ts';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.string().max(max).optional(),
+  );
+
+const price = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must not be negative')
+    .max(10_000_000)
+    .refine(isWholeCents, 'must have at most 2 decimals')
+    .optional(),
+);
+
+const boolish = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+);
+
+/** GET /api/products query: the filters of spec §5, search, sort and paging. */
+export const productQuerySchema = z
+  .object({
+    q: optionalText(200),
+    category: optionalText(100),
+    subcategory: optionalText(100),
+    brand: z.preprocess(
+      (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((b) => b !== '')),
+      z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+    ),
+    minPrice: price,
+    maxPrice: price,
+    rating: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: 'must be a number' }).min(0, 'must be between 0 and 5').max(5, 'must be between 0 and 5').optional(),
+    ),
+    inStock: boolish,
+    sort: z.enum(SORT_IDS, { error: `must be one of ${SORT_IDS.join(', ')}` }).optional(),
+    page: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100_000).default(1),
+    ),
+    pageSize: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be 1 or more')
+        .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+        .default(PAGE_SIZE),
+    ),
+  })
+  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
+    path: ['maxPrice'],
+    message: 'must not be below minPrice',
+  });
+export type ProductQuery = z.output<typeof productQuerySchema>;
+
+/** The filters alone (no paging or order): what decides whether a product is in a result. */
+export type ProductFilters = Pick<
+  ProductQuery,
+  'q' | 'category' | 'subcategory' | 'brand' | 'minPrice' | 'maxPrice' | 'rating' | 'inStock'
+>;
+
+/** Search is a case-insensitive substring match on name, description, category or brand (spec §5). */
+export function matchesQuery(product: Product, q: string): boolean {
+  const needle = q.toLowerCase();
+  return [product.name, product.description, product.category, product.brand].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+/** Spec §5: category and brand match exactly, price within an inclusive range, rating a minimum, inStock. */
+export function matchesFilters(product: Product, filters: ProductFilters): boolean {
+  if (filters.q && !matchesQuery(product, filters.q)) return false;
+  if (filters.category !== undefined && product.category !== filters.category) return false;
+  if (filters.subcategory !== undefined && product.subcategory !== filters.subcategory) return false;
+  if (filters.brand && filters.brand.length > 0 && !filters.brand.includes(product.brand)) return false;
+  const cents = toCents(product.price);
+  if (filters.minPrice !== undefined && cents < toCents(filters.minPrice)) return false;
+  if (filters.maxPrice !== undefined && cents > toCents(filters.maxPrice)) return false;
+  if (filters.rating !== undefined && product.rating < filters.rating) return false;
+  if (filters.inStock && !product.inStock) return false;
+  return true;
+}
+
+/** True when the product's name contains the search text: such matches rank first under relevance. */
+export function nameMatches(product: Pick<Product, 'name'>, q: string): boolean {
+  return product.name.toLowerCase().includes(q.toLowerCase());
+}
+
+const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * A total order for each sort option; ties fall back to featured position, then id, so that every
+ * engine and page gives the same sequence. `position` is the product's featured rank.
+ */
+export function compareProducts(
+  sort: SortOption,
+  q: string | undefined,
+): (a: Product & { position: number }, b: Product & { position: number }) => number {
+  const featured = (a: { position: number; id: string }, b: { position: number; id: string }) =>
+    a.position - b.position || byKey(a.id, b.id);
+  switch (sort) {
+    case 'name-asc':
+      return (a, b) => byKey(nameSortKey(a.name), nameSortKey(b.name)) || byKey(a.id, b.id);
+    case 'name-desc':
+      return (a, b) => byKey(nameSortKey(b.name), nameSortKey(a.name)) || byKey(a.id, b.id);
+    case 'price-asc':
+      return (a, b) => toCents(a.price) - toCents(b.price) || featured(a, b);
+    case 'price-desc':
+      return (a, b) => toCents(b.price) - toCents(a.price) || featured(a, b);
+    case 'rating-desc':
+      return (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || featured(a, b);
+    case 'newest-desc':
+      return (a, b) => byKey(b.createdAt, a.createdAt) || featured(a, b);
+    case 'relevance':
+      return (a, b) =>
+        (q ? Number(nameMatches(b, q)) - Number(nameMatches(a, q)) : 0) || featured(a, b);
+    case 'featured-asc':
+      return featured;
+  }
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this shape (DESIGN.md, API contract). */
+export const errorCodeSchema = z.enum([
+  'validation_error',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'unauthorized',
+  'internal_error',
+  'service_unavailable',
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const fieldIssueSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    details: z.array(fieldIssueSchema).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** A failure the shopper can act on, mapped to an HTTP status in one place (the API's error plugin). */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message: string) {
+    super('not_found', message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string, details?: FieldIssue[]) {
+    super('conflict', message, details);
+  }
+}
