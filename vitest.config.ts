@@ -20,7 +20,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      'apps/web/vitest.config.ts',
+      'apps/*/vitest.config.ts',
     ],
   },
 });
