@@ -1,0 +1,244 @@
+/**
+ * The catalogue benchmark: loads a generated catalogue into SQLite, starts the real server on 127.0.0.1
+ * and drives it with autocannon (10 connections) through seeded mixes of distinct requests per scenario.
+ * Prints requests/s, p50 and p99 per scenario against the issue's targets and the committed baseline,
+ * and writes bench/results/<date>.json.
+ *
+ *   npm run bench -- [--count 100000] [--duration 10] [--connections 10] [--save-baseline]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { productInputSchema, type ValidProductInput } from '@cartwise/domain/catalogue/product';
+import { SORT_IDS } from '@cartwise/domain/catalogue/sort';
+import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
+import { migrate, openDatabase } from '../apps/api/src/db/database.ts';
+import { generateCatalog } from '../apps/api/src/modules/catalog/generate.ts';
+import { CatalogRepository } from '../apps/api/src/modules/catalog/repository.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+
+const { values: args } = parseArgs({
+  options: {
+    count: { type: 'string', default: '100000' },
+    seed: { type: 'string', default: '1' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    'save-baseline': { type: 'boolean', default: false },
+  },
+});
+const count = Number(args.count);
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+
+interface Target {
+  minRps: number;
+  maxP99Ms?: number;
+}
+interface Scenario {
+  name: string;
+  target: Target;
+  paths: string[];
+}
+interface Figures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  distinctRequests: number;
+}
+
+/** mulberry32: the same seed gives the same request mix on every run. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function loadCatalogue(file: string): Promise<ValidProductInput[]> {
+  const db = openDatabase(file);
+  await migrate(db);
+  const repository = new CatalogRepository(db);
+  const products: ValidProductInput[] = [];
+  for (const p of generateCatalog({ count, seed: Number(args.seed) })) products.push(productInputSchema.parse(p));
+  const existing = await repository.count();
+  if (existing !== count) {
+    const started = performance.now();
+    await repository.deleteAll();
+    await repository.upsert(products);
+    console.log(`Loaded ${count} products into SQLite in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await db.close();
+  return products;
+}
+
+function buildScenarios(products: ValidProductInput[]): Scenario[] {
+  const rand = prng(42);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  const categories = [...new Set(products.map((p) => p.category))];
+  const brands = [...new Set(products.map((p) => p.brand))];
+  const sorts = SORT_IDS.filter((s) => s !== 'relevance');
+  const words = [...new Set(products.flatMap((p) => p.name.toLowerCase().split(/\s+/)).filter((w) => w.length >= 4))];
+  const distinct = (make: () => string, n: number) => {
+    const set = new Set<string>();
+    while (set.size < n) set.add(make());
+    return [...set];
+  };
+
+  const byId = distinct(() => `/api/products/${encodeURIComponent(pick(products).id!)}`, 500);
+
+  const listPages = distinct(() => {
+    const params = new URLSearchParams();
+    const r = rand();
+    if (r < 0.5) params.set('category', pick(categories));
+    if (rand() < 0.25) params.append('brand', pick(brands));
+    if (rand() < 0.3) {
+      const band = pick(PRICE_BANDS);
+      params.set('minPrice', String(band.minCents / 100));
+      if (band.maxCents !== null) params.set('maxPrice', String(band.maxCents / 100));
+    }
+    if (rand() < 0.25) params.set('rating', String(pick([1, 2, 3, 4])));
+    if (rand() < 0.25) params.set('inStock', 'true');
+    params.set('sort', pick(sorts));
+    // A quarter of the pages are deep: offsets past 1,000.
+    params.set('page', String(rand() < 0.25 ? 85 + Math.floor(rand() * 60) : 1 + Math.floor(rand() * 8)));
+    return `/api/products?${params}`;
+  }, 400);
+
+  const searches = distinct(() => {
+    const params = new URLSearchParams();
+    const word = pick(words);
+    // Whole words and substrings (a trigram index must serve both).
+    params.set('q', rand() < 0.4 ? word.slice(0, 3 + Math.floor(rand() * (word.length - 2))) : word);
+    if (rand() < 0.3) params.set('category', pick(categories));
+    if (rand() < 0.2) params.set('inStock', 'true');
+    if (rand() < 0.3) params.set('sort', pick(SORT_IDS));
+    return `/api/products?${params}`;
+  }, 300);
+
+  return [
+    { name: 'product by id', target: { minRps: 10_000 }, paths: byId },
+    { name: 'list pages', target: { minRps: 1_000, maxP99Ms: 50 }, paths: listPages },
+    { name: 'searches with facets', target: { minRps: 200, maxP99Ms: 150 }, paths: searches },
+  ];
+}
+
+async function startServer(dbFile: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbFile, LOG_LEVEL: 'warn', SEED_SAMPLE_CATALOG: 'false' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not become ready within 20 s');
+}
+
+async function drive(port: number, scenario: Scenario, seconds: number): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const p = scenario.paths[next % scenario.paths.length]!;
+          next += 1;
+          return { ...req, method: 'GET', path: p };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    distinctRequests: scenario.paths.length,
+  };
+}
+
+function verdict(f: Figures, t: Target): string {
+  const ok = f.requestsPerSecond >= t.minRps && (t.maxP99Ms === undefined || f.p99Ms <= t.maxP99Ms) && f.errors === 0 && f.non2xx === 0;
+  return ok ? 'meets target' : 'MISSES target';
+}
+
+async function main() {
+  const dataDir = path.join(root, 'data');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const dbFile = path.join(dataDir, `bench-${count}-${args.seed}.db`);
+  const products = await loadCatalogue(dbFile);
+  const scenarios = buildScenarios(products);
+  const port = await freePort();
+  const server = await startServer(dbFile, port);
+  const baselinePath = path.join(here, 'baseline.json');
+  const baseline = fs.existsSync(baselinePath)
+    ? (JSON.parse(fs.readFileSync(baselinePath, 'utf8')) as { scenarios: Record<string, Figures> })
+    : undefined;
+  const results: Record<string, Figures> = {};
+  try {
+    for (const scenario of scenarios) {
+      await drive(port, scenario, 2); // warm-up: JIT, page cache, first facet computations
+      const figures = await drive(port, scenario, duration);
+      results[scenario.name] = figures;
+      const base = baseline?.scenarios[scenario.name];
+      const ratio = base ? ` | ${(figures.requestsPerSecond / base.requestsPerSecond).toFixed(2)}x baseline rps` : '';
+      const target = `target >= ${scenario.target.minRps} req/s${scenario.target.maxP99Ms ? `, p99 <= ${scenario.target.maxP99Ms} ms` : ''}`;
+      console.log(
+        `${scenario.name.padEnd(22)} ${String(figures.requestsPerSecond).padStart(7)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  ` +
+          `errors ${figures.errors + figures.non2xx}  (${figures.distinctRequests} distinct; ${target}: ${verdict(figures, scenario.target)})${ratio}`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
+    catalogue: { products: count, seed: Number(args.seed), engine: 'sqlite' },
+    connections,
+    durationSeconds: duration,
+    scenarios: results,
+  };
+  const out = path.join(here, 'results', `${report.date.slice(0, 10)}.json`);
+  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(root, out)}`);
+  if (args['save-baseline']) {
+    fs.writeFileSync(baselinePath, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Saved ${path.relative(root, baselinePath)}`);
+  }
+}
+
+await main();
