@@ -8,7 +8,7 @@ import { toProduct, toProductRow } from '../src/modules/catalog/product-mapper.t
 export function asStoredProducts(inputs: readonly ProductInput[]): (Product & { position: number })[] {
   const now = new Date('2026-01-01T00:00:00Z');
   return inputs.map((input, index) => ({
-    ...toProduct({ ...toProductRow(productInputSchema.parse(input), now), seq: index + 1 }),
+    ...toProduct({ original_price_cents: null, ...toProductRow(productInputSchema.parse(input), now), seq: index + 1 }),
     position: index + 1,
   }));
 }

@@ -104,7 +104,7 @@ export function nameMatches(product: Pick<Product, 'name'>, q: string): boolean 
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * A total order for each sort option; ties fall back to featured position, then id, so that every
+ * A total order for each sort option; ties fall back to the featured position (unique), so that every
  * engine and page gives the same sequence. `position` is the product's featured rank.
  */
 export function compareProducts(
@@ -115,9 +115,9 @@ export function compareProducts(
     a.position - b.position || byKey(a.id, b.id);
   switch (sort) {
     case 'name-asc':
-      return (a, b) => byKey(nameSortKey(a.name), nameSortKey(b.name)) || byKey(a.id, b.id);
+      return (a, b) => byKey(nameSortKey(a.name), nameSortKey(b.name)) || featured(a, b);
     case 'name-desc':
-      return (a, b) => byKey(nameSortKey(b.name), nameSortKey(a.name)) || byKey(a.id, b.id);
+      return (a, b) => byKey(nameSortKey(b.name), nameSortKey(a.name)) || featured(a, b);
     case 'price-asc':
       return (a, b) => toCents(a.price) - toCents(b.price) || featured(a, b);
     case 'price-desc':

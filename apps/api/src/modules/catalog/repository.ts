@@ -1,22 +1,9 @@
-import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
-import {
-  priceBandFacets,
-  RATING_FACET_MINIMUMS,
-  sortFacetCounts,
-  type Facets,
-} from '@cartwise/domain/catalogue/facets';
-import type { ProductFilters, ProductQuery } from '@cartwise/domain/catalogue/filters';
 import type { Product, ValidProductInput } from '@cartwise/domain/catalogue/product';
-import { effectiveSort } from '@cartwise/domain/catalogue/sort';
-import { toCents } from '@cartwise/domain/money';
-import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database, ProductsTable } from '../../db/schema.ts';
-import { nameMatchRank, searchCondition } from '../../db/search.ts';
+import type { ProductsTable } from '../../db/schema.ts';
+import { matchingSeqs } from '../../db/search.ts';
+import type { IndexRow } from './catalog-index.ts';
 import { toProduct, toProductRow } from './product-mapper.ts';
-
-type Eb = ExpressionBuilder<Database, 'products'>;
-type FilterKey = 'category' | 'brand' | 'price' | 'rating';
 
 const UPSERT_BATCH = 500;
 const UPDATABLE_COLUMNS = [
@@ -25,115 +12,33 @@ const UPDATABLE_COLUMNS = [
   'created_at', 'updated_at',
 ] as const satisfies readonly (keyof ProductsTable)[];
 
-export interface ProductPage {
-  products: Product[];
-  totalCount: number;
-  facets: Facets;
-}
-
-export interface Summary {
-  totalCount: number;
-  facets: Facets;
-}
-
 /** The catalogue's only door to the database: every product query lives here. */
 export class CatalogRepository {
   constructor(private readonly db: Db) {}
 
-  private conditions(eb: Eb, filters: ProductFilters, omit?: FilterKey): Expression<SqlBool>[] {
-    const where: Expression<SqlBool>[] = [];
-    if (filters.q) where.push(searchCondition(this.db.dialect, filters.q));
-    if (filters.category !== undefined && omit !== 'category') where.push(eb('products.category', '=', filters.category));
-    if (filters.subcategory !== undefined) where.push(eb('products.subcategory', '=', filters.subcategory));
-    if (filters.brand && filters.brand.length > 0 && omit !== 'brand') where.push(eb('products.brand', 'in', filters.brand));
-    if (omit !== 'price') {
-      if (filters.minPrice !== undefined) where.push(eb('products.price_cents', '>=', toCents(filters.minPrice)));
-      if (filters.maxPrice !== undefined) where.push(eb('products.price_cents', '<=', toCents(filters.maxPrice)));
-    }
-    if (filters.rating !== undefined && omit !== 'rating') where.push(eb('products.rating', '>=', filters.rating));
-    if (filters.inStock) where.push(eb('products.stock_quantity', '>', 0));
-    return where;
-  }
-
-  private filtered(filters: ProductFilters, omit?: FilterKey) {
-    return this.db.kysely.selectFrom('products').where((eb) => eb.and(this.conditions(eb, filters, omit)));
-  }
-
-  private ordered<O>(query: SelectQueryBuilder<Database, 'products', O>, filters: ProductQuery) {
-    const sort = effectiveSort(filters.sort, filters.q);
-    switch (sort) {
-      case 'name-asc':
-        return query.orderBy('products.name_key', 'asc').orderBy('products.id', 'asc');
-      case 'name-desc':
-        return query.orderBy('products.name_key', 'desc').orderBy('products.id', 'asc');
-      case 'price-asc':
-        return query.orderBy('products.price_cents', 'asc').orderBy('products.seq', 'asc');
-      case 'price-desc':
-        return query.orderBy('products.price_cents', 'desc').orderBy('products.seq', 'asc');
-      case 'rating-desc':
-        return query
-          .orderBy('products.rating', 'desc')
-          .orderBy('products.review_count', 'desc')
-          .orderBy('products.seq', 'asc');
-      case 'newest-desc':
-        return query.orderBy('products.created_at', 'desc').orderBy('products.seq', 'asc');
-      case 'relevance':
-        return query
-          .orderBy(nameMatchRank(this.db.dialect, filters.q ?? ''), 'desc')
-          .orderBy('products.seq', 'asc');
-      case 'featured-asc':
-        return query.orderBy('products.seq', 'asc');
-    }
-  }
-
-  async findPage(query: ProductQuery): Promise<Product[]> {
-    const rows = await this.ordered(this.filtered(query).selectAll('products'), query)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
+  /** The columns of every product the catalogue index needs, in featured order. */
+  async indexRows(): Promise<IndexRow[]> {
+    return this.db.kysely
+      .selectFrom('products')
+      .select(['seq', 'name_key', 'category', 'subcategory', 'brand', 'price_cents', 'rating', 'review_count', 'stock_quantity', 'created_at'])
+      .orderBy('seq')
       .execute();
-    return rows.map(toProduct);
   }
 
-  /** The total and the facet counts: each facet applies every filter but its own. */
-  async summarize(filters: ProductFilters): Promise<Summary> {
-    const [total, categories, brands, prices, ratings] = await Promise.all([
-      this.filtered(filters).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      this.filtered(filters, 'category')
-        .select(['products.category as value', (eb) => eb.fn.countAll<number>().as('count')])
-        .groupBy('products.category')
-        .execute(),
-      this.filtered(filters, 'brand')
-        .select(['products.brand as value', (eb) => eb.fn.countAll<number>().as('count')])
-        .groupBy('products.brand')
-        .execute(),
-      this.filtered(filters, 'price')
-        .select(
-          PRICE_BANDS.map((band) =>
-            sql<number>`coalesce(sum(CASE WHEN products.price_cents >= ${band.minCents}${
-              band.maxCents === null ? sql`` : sql` AND products.price_cents <= ${band.maxCents}`
-            } THEN 1 ELSE 0 END), 0)`.as(`band_${band.id.replace(/\W/g, '_')}`),
-          ),
-        )
-        .executeTakeFirstOrThrow(),
-      this.filtered(filters, 'rating')
-        .select(
-          RATING_FACET_MINIMUMS.map((min) =>
-            sql<number>`coalesce(sum(CASE WHEN products.rating >= ${min} THEN 1 ELSE 0 END), 0)`.as(`min_${min}`),
-          ),
-        )
-        .executeTakeFirstOrThrow(),
-    ]);
-    const priceCounts = prices as Record<string, number | string>;
-    const ratingCounts = ratings as Record<string, number | string>;
-    return {
-      totalCount: Number(total.count),
-      facets: {
-        categories: sortFacetCounts(new Map(categories.map((r) => [r.value, Number(r.count)])), 'name'),
-        brands: sortFacetCounts(new Map(brands.map((r) => [r.value, Number(r.count)])), 'count'),
-        priceBands: priceBandFacets((band) => Number(priceCounts[`band_${band.id.replace(/\W/g, '_')}`])),
-        ratings: RATING_FACET_MINIMUMS.map((min) => ({ min, count: Number(ratingCounts[`min_${min}`]) })),
-      },
-    };
+  /** The seqs of the products whose name, description, category or brand contain q, via the search index. */
+  async searchSeqs(q: string): Promise<number[]> {
+    return matchingSeqs(this.db, q);
+  }
+
+  /** Products by seq, in the order given. */
+  async findBySeqs(seqs: readonly number[]): Promise<Product[]> {
+    if (seqs.length === 0) return [];
+    const rows = await this.db.kysely.selectFrom('products').selectAll().where('seq', 'in', seqs).execute();
+    const bySeq = new Map(rows.map((r) => [r.seq, r]));
+    return seqs.flatMap((s) => {
+      const row = bySeq.get(s);
+      return row ? [toProduct(row)] : [];
+    });
   }
 
   async findById(id: string): Promise<Product | undefined> {

@@ -1,7 +1,9 @@
-import type { ProductFilters, ProductQuery } from '@cartwise/domain/catalogue/filters';
+import type { ProductQuery } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
+import { effectiveSort } from '@cartwise/domain/catalogue/sort';
 import { NotFoundError } from '@cartwise/domain/errors';
-import type { CatalogRepository, Summary } from './repository.ts';
+import { CatalogIndex, type IndexMatch } from './catalog-index.ts';
+import type { CatalogRepository } from './repository.ts';
 
 export interface ProductListing {
   products: Product[];
@@ -9,66 +11,87 @@ export interface ProductListing {
   currentPage: number;
   totalPages: number;
   pageSize: number;
-  facets: Summary['facets'];
+  facets: IndexMatch['facets'];
+}
+
+const MAX_CACHED = 512;
+
+/** A small least-recently-used map: a Map keeps insertion order, so the first key is the oldest. */
+class Lru<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly capacity: number) {}
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: V): V {
+    this.map.set(key, value);
+    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value!);
+    return value;
+  }
 }
 
 /**
- * Totals and facets depend on the filters only, not on the sort or page, and cost the most to compute;
- * they are kept per filter set until the catalogue version (bumped by a trigger on every product change)
- * moves. Product rows are always read live.
+ * Listing = the search index of the database (which products contain q) + the in-process catalogue index
+ * (filters, facets, order, page) + the database again for the page's rows. The index and the search
+ * matches are rebuilt when the catalogue version, bumped by a trigger on every product change, moves.
  */
 export class CatalogService {
-  private readonly summaries = new Map<string, Summary>();
-  private summariesVersion = -1;
+  private index?: { version: number; index: CatalogIndex; searches: Lru<Uint8Array>; matches: Lru<IndexMatch> };
+  private loading?: Promise<NonNullable<CatalogService['index']>>;
 
-  constructor(
-    private readonly repository: CatalogRepository,
-    private readonly maxCachedSummaries = 2000,
-  ) {}
+  constructor(private readonly repository: CatalogRepository) {}
 
-  private async summary(filters: ProductFilters): Promise<Summary> {
+  private async current(): Promise<NonNullable<CatalogService['index']>> {
     const version = await this.repository.version();
-    if (version !== this.summariesVersion) {
-      this.summaries.clear();
-      this.summariesVersion = version;
-    }
-    const key = JSON.stringify([
-      filters.q,
-      filters.category,
-      filters.subcategory,
-      filters.brand ? [...filters.brand].sort() : undefined,
-      filters.minPrice,
-      filters.maxPrice,
-      filters.rating,
-      filters.inStock,
-    ]);
-    const cached = this.summaries.get(key);
-    if (cached) {
-      // Re-insert to keep the map in least-recently-used order.
-      this.summaries.delete(key);
-      this.summaries.set(key, cached);
-      return cached;
-    }
-    const fresh = await this.repository.summarize(filters);
-    if (this.summariesVersion === version) {
-      this.summaries.set(key, fresh);
-      if (this.summaries.size > this.maxCachedSummaries) {
-        const oldest = this.summaries.keys().next().value;
-        if (oldest !== undefined) this.summaries.delete(oldest);
+    if (this.index?.version === version) return this.index;
+    this.loading ??= (async () => {
+      try {
+        const index = new CatalogIndex(await this.repository.indexRows());
+        this.index = { version, index, searches: new Lru(MAX_CACHED), matches: new Lru(MAX_CACHED) };
+        return this.index;
+      } finally {
+        this.loading = undefined;
       }
-    }
-    return fresh;
+    })();
+    return this.loading;
+  }
+
+  private async searchRows(state: NonNullable<CatalogService['index']>, q: string): Promise<Uint8Array> {
+    const key = q.toLowerCase();
+    return state.searches.get(key) ?? state.searches.set(key, state.index.maskOf(await this.repository.searchSeqs(q)));
   }
 
   async list(query: ProductQuery): Promise<ProductListing> {
-    const [summary, products] = await Promise.all([this.summary(query), this.repository.findPage(query)]);
+    const state = await this.current();
+    // Totals and facets depend on the filters only, not on sort or page: kept per filter set.
+    const key = JSON.stringify([
+      query.q?.toLowerCase(),
+      query.category,
+      query.subcategory,
+      query.brand ? [...query.brand].sort() : undefined,
+      query.minPrice,
+      query.maxPrice,
+      query.rating,
+      query.inStock,
+    ]);
+    let match = state.matches.get(key);
+    if (!match) {
+      const search = query.q ? { q: query.q, rows: await this.searchRows(state, query.q) } : undefined;
+      match = state.matches.set(key, state.index.match(query, search));
+    }
+    const seqs = state.index.page(match, effectiveSort(query.sort, query.q), query.page, query.pageSize);
     return {
-      products,
-      totalCount: summary.totalCount,
+      products: await this.repository.findBySeqs(seqs),
+      totalCount: match.totalCount,
       currentPage: query.page,
-      totalPages: Math.ceil(summary.totalCount / query.pageSize),
+      totalPages: Math.ceil(match.totalCount / query.pageSize),
       pageSize: query.pageSize,
-      facets: summary.facets,
+      facets: match.facets,
     };
   }
 

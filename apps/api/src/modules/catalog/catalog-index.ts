@@ -1,0 +1,250 @@
+import { priceBandFacets, RATING_FACET_MINIMUMS, sortFacetCounts, type Facets } from '@cartwise/domain/catalogue/facets';
+import type { ProductFilters } from '@cartwise/domain/catalogue/filters';
+import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
+import type { SortOption } from '@cartwise/domain/catalogue/sort';
+import { toCents } from '@cartwise/domain/money';
+
+/** The columns the index keeps per product, read in featured order (by seq). */
+export interface IndexRow {
+  seq: number;
+  name_key: string;
+  category: string;
+  subcategory: string;
+  brand: string;
+  price_cents: number;
+  rating: number;
+  review_count: number;
+  stock_quantity: number;
+  created_at: string;
+}
+
+/** Search text and the rows whose searchable fields contain it (from the database's search index). */
+export interface IndexSearch {
+  q: string;
+  rows: Uint8Array;
+}
+
+/** The products that pass every filter, and the facet counts: independent of sort and page. */
+export interface IndexMatch {
+  /** 1 for each row that passes every filter. */
+  matched: Uint8Array;
+  totalCount: number;
+  facets: Facets;
+  search?: IndexSearch;
+}
+
+class Dictionary {
+  readonly values: string[] = [];
+  private readonly ids = new Map<string, number>();
+  id(value: string): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.values.push(value);
+      this.ids.set(value, id);
+    }
+    return id;
+  }
+  find(value: string): number | undefined {
+    return this.ids.get(value);
+  }
+}
+
+/**
+ * A columnar, in-process read model of the catalogue's filterable fields: filters, facet counts, sort
+ * and paging in one pass over typed arrays (about a millisecond at 100,000 products), where SQL would
+ * run five aggregate queries. It is derived from the database, rebuilt when the catalogue version moves,
+ * and implements the domain's filter rules (spec §5) and sort orders; product rows are always read from
+ * the database. See docs/decisions/0003-catalogue-index.md.
+ */
+export class CatalogIndex {
+  readonly size: number;
+  private readonly seq: Int32Array;
+  private readonly category: Uint32Array;
+  private readonly subcategory: Uint32Array;
+  private readonly brand: Uint32Array;
+  private readonly price: Int32Array;
+  private readonly rating: Float64Array;
+  private readonly reviews: Int32Array;
+  private readonly inStock: Uint8Array;
+  /** Bit k set when the price lies in PRICE_BANDS[k] (an edge price is in two bands). */
+  private readonly bands: Uint8Array;
+  /** How many of RATING_FACET_MINIMUMS the rating reaches: 0 below 1 star … 4 at 4 stars and up. */
+  private readonly ratingLevel: Uint8Array;
+  private readonly nameKey: string[];
+  private readonly createdAt: string[];
+  private readonly categories = new Dictionary();
+  private readonly subcategories = new Dictionary();
+  private readonly brands = new Dictionary();
+  private readonly rowBySeq = new Map<number, number>();
+  private readonly orders = new Map<SortOption, Int32Array>();
+
+  constructor(rows: readonly IndexRow[]) {
+    const n = rows.length;
+    this.size = n;
+    this.seq = new Int32Array(n);
+    this.category = new Uint32Array(n);
+    this.subcategory = new Uint32Array(n);
+    this.brand = new Uint32Array(n);
+    this.price = new Int32Array(n);
+    this.rating = new Float64Array(n);
+    this.reviews = new Int32Array(n);
+    this.inStock = new Uint8Array(n);
+    this.bands = new Uint8Array(n);
+    this.ratingLevel = new Uint8Array(n);
+    this.nameKey = new Array<string>(n);
+    this.createdAt = new Array<string>(n);
+    rows.forEach((row, i) => {
+      this.seq[i] = row.seq;
+      this.category[i] = this.categories.id(row.category);
+      this.subcategory[i] = this.subcategories.id(row.subcategory);
+      this.brand[i] = this.brands.id(row.brand);
+      this.price[i] = row.price_cents;
+      this.rating[i] = row.rating;
+      this.reviews[i] = row.review_count;
+      this.inStock[i] = row.stock_quantity > 0 ? 1 : 0;
+      this.bands[i] = PRICE_BANDS.reduce(
+        (bits, band, k) =>
+          row.price_cents >= band.minCents && (band.maxCents === null || row.price_cents <= band.maxCents) ? bits | (1 << k) : bits,
+        0,
+      );
+      this.ratingLevel[i] = RATING_FACET_MINIMUMS.filter((min) => row.rating >= min).length;
+      this.nameKey[i] = row.name_key;
+      this.createdAt[i] = row.created_at;
+      this.rowBySeq.set(row.seq, i);
+    });
+  }
+
+  /** Marks the rows of the given seqs: turns a search's matches into a row mask. */
+  maskOf(seqs: Iterable<number>): Uint8Array {
+    const mask = new Uint8Array(this.size);
+    for (const s of seqs) {
+      const row = this.rowBySeq.get(s);
+      if (row !== undefined) mask[row] = 1;
+    }
+    return mask;
+  }
+
+  /** Row indices in the order of a sort; ties fall back to the featured position (row order). */
+  private order(sort: SortOption): Int32Array {
+    let order = this.orders.get(sort);
+    if (order) return order;
+    const rows = Int32Array.from({ length: this.size }, (_, i) => i);
+    const str = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const compare: Record<SortOption, ((a: number, b: number) => number) | null> = {
+      'featured-asc': null,
+      relevance: null,
+      'name-asc': (a, b) => str(this.nameKey[a]!, this.nameKey[b]!) || a - b,
+      'name-desc': (a, b) => str(this.nameKey[b]!, this.nameKey[a]!) || a - b,
+      'price-asc': (a, b) => this.price[a]! - this.price[b]! || a - b,
+      'price-desc': (a, b) => this.price[b]! - this.price[a]! || a - b,
+      'rating-desc': (a, b) => this.rating[b]! - this.rating[a]! || this.reviews[b]! - this.reviews[a]! || a - b,
+      'newest-desc': (a, b) => str(this.createdAt[b]!, this.createdAt[a]!) || a - b,
+    };
+    const fn = compare[sort];
+    order = fn ? rows.sort(fn) : rows;
+    this.orders.set(sort, order);
+    return order;
+  }
+
+  match(filters: Omit<ProductFilters, 'q'>, search?: IndexSearch): IndexMatch {
+    const n = this.size;
+    const categoryCounts = new Int32Array(this.categories.values.length);
+    const brandCounts = new Int32Array(this.brands.values.length);
+    const bandCounts = new Int32Array(PRICE_BANDS.length);
+    const ratingCounts = new Int32Array(RATING_FACET_MINIMUMS.length);
+    const matched = new Uint8Array(n);
+    let total = 0;
+
+    // A filter on a value the catalogue does not hold matches nothing.
+    const categoryId = filters.category === undefined ? -1 : (this.categories.find(filters.category) ?? -2);
+    const subcategoryId = filters.subcategory === undefined ? -1 : (this.subcategories.find(filters.subcategory) ?? -2);
+    const brandMask = filters.brand?.length ? new Uint8Array(this.brands.values.length) : undefined;
+    for (const b of filters.brand ?? []) {
+      const id = this.brands.find(b);
+      if (id !== undefined && brandMask) brandMask[id] = 1;
+    }
+    const minCents = filters.minPrice === undefined ? -Infinity : toCents(filters.minPrice);
+    const maxCents = filters.maxPrice === undefined ? Infinity : toCents(filters.maxPrice);
+    const minRating = filters.rating ?? -Infinity;
+    const inStockOnly = filters.inStock === true;
+    const searchRows = search?.rows;
+
+    // Hot loop: locals instead of property loads; about 5 ns per product.
+    const { subcategory, inStock, price, rating, category, brand, bands, ratingLevel } = this;
+    const ratingHistogram = new Int32Array(RATING_FACET_MINIMUMS.length + 1);
+    const bandCount = PRICE_BANDS.length;
+    for (let i = 0; i < n; i++) {
+      if (searchRows !== undefined && searchRows[i] === 0) continue;
+      if (subcategoryId !== -1 && subcategory[i] !== subcategoryId) continue;
+      if (inStockOnly && inStock[i] === 0) continue;
+      const cents = price[i]!;
+      const cat = category[i]!;
+      const br = brand[i]!;
+      const c = categoryId === -1 || cat === categoryId;
+      const b = brandMask === undefined || brandMask[br] === 1;
+      const p = cents >= minCents && cents <= maxCents;
+      const r = rating[i]! >= minRating;
+      // Each facet counts the rows that pass every filter but its own.
+      if (b && p && r) categoryCounts[cat]! += 1;
+      if (c && p && r) brandCounts[br]! += 1;
+      if (c && b && r) {
+        const bits = bands[i]!;
+        for (let k = 0; k < bandCount; k++) if ((bits & (1 << k)) !== 0) bandCounts[k]! += 1;
+      }
+      if (c && b && p) ratingHistogram[ratingLevel[i]!]! += 1;
+      if (c && b && p && r) {
+        matched[i] = 1;
+        total += 1;
+      }
+    }
+    // Level L reaches the L highest minimums: the count for minimum k sums every level above k.
+    let reaching = 0;
+    for (let level = RATING_FACET_MINIMUMS.length; level >= 1; level--) {
+      reaching += ratingHistogram[level]!;
+      ratingCounts[RATING_FACET_MINIMUMS.length - level]! = reaching;
+    }
+
+    const counts = (dict: Dictionary, values: Int32Array) =>
+      new Map(dict.values.map((v, id) => [v, values[id]!] as const).filter(([, count]) => count > 0));
+    return {
+      matched,
+      totalCount: total,
+      search,
+      facets: {
+        categories: sortFacetCounts(counts(this.categories, categoryCounts), 'name'),
+        brands: sortFacetCounts(counts(this.brands, brandCounts), 'count'),
+        priceBands: priceBandFacets((band) => bandCounts[PRICE_BANDS.indexOf(band)]!),
+        ratings: RATING_FACET_MINIMUMS.map((min, k) => ({ min, count: ratingCounts[k]! })),
+      },
+    };
+  }
+
+  /** The seqs of one page of a match, in the order of the sort. */
+  page({ matched, totalCount, search }: IndexMatch, sort: SortOption, page: number, pageSize: number): number[] {
+    const n = this.size;
+    const seqs: number[] = [];
+    const skip = (page - 1) * pageSize;
+    let seen = 0;
+    const take = (row: number) => {
+      if (matched[row] === 0) return true;
+      seen += 1;
+      if (seen > skip) seqs.push(this.seq[row]!);
+      return seqs.length < pageSize;
+    };
+    if (skip < totalCount) {
+      if (sort === 'relevance' && search) {
+        // Name matches first, then matches elsewhere, each in featured order.
+        const q = search.q.toLowerCase();
+        const inName = (row: number) => this.nameKey[row]!.includes(q);
+        let more = true;
+        for (let i = 0; i < n && more; i++) if (matched[i] === 1 && inName(i)) more = take(i);
+        for (let i = 0; i < n && more; i++) if (matched[i] === 1 && !inName(i)) more = take(i);
+      } else {
+        const order = this.order(sort);
+        for (let k = 0; k < n; k++) if (!take(order[k]!)) break;
+      }
+    }
+    return seqs;
+  }
+}
