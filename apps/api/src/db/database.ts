@@ -50,8 +50,30 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', location: path.resolve(filename), close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query afresh, which costs more than running it; statements are
+ * reusable (better-sqlite3 is synchronous), so they are kept per SQL text, least recently used first out.
+ */
+function withStatementCache(sqlite: SQLite.Database, capacity = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (statement) statements.delete(text);
+      else statement = sqlite.prepare(text);
+      statements.set(text, statement);
+      if (statements.size > capacity) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */
