@@ -44,7 +44,6 @@ export async function importCatalog(
   const { valid, problems } = validateCatalogRows(data);
   const rows = Array.isArray(data) ? data.length : 0;
   if (rows === 0 && problems.length > 0) return { rows, inserted: 0, updated: 0, deleted: 0, problems };
-  const deleted = options.replace ? await repository.deleteAll() : 0;
-  const { inserted, updated } = await repository.upsert(valid);
+  const { inserted, updated, deleted } = await repository.upsert(valid, { replace: options.replace });
   return { rows, inserted, updated, deleted, problems };
 }

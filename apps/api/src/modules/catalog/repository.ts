@@ -72,12 +72,16 @@ export class CatalogRepository {
 
   /**
    * Inserts or updates by id, in batches, in one transaction; the featured position of an existing product
-   * is kept. Returns how many rows were inserted and how many updated.
+   * is kept. With `replace`, every product is deleted first, in the same transaction.
    */
-  async upsert(products: readonly ValidProductInput[], now = new Date()): Promise<{ inserted: number; updated: number }> {
+  async upsert(
+    products: readonly ValidProductInput[],
+    { replace = false, now = new Date() }: { replace?: boolean; now?: Date } = {},
+  ): Promise<{ inserted: number; updated: number; deleted: number }> {
     // A file may list one id twice: the later row wins, as a second import would.
     const rows = [...new Map(products.map((p) => toProductRow(p, now)).map((r) => [r.id, r])).values()];
     return this.db.kysely.transaction().execute(async (trx) => {
+      const deleted = replace ? Number((await trx.deleteFrom('products').executeTakeFirst()).numDeletedRows) : 0;
       let inserted = 0;
       for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
         const batch = rows.slice(start, start + UPSERT_BATCH);
@@ -97,12 +101,7 @@ export class CatalogRepository {
           )
           .execute();
       }
-      return { inserted, updated: rows.length - inserted };
+      return { inserted, updated: rows.length - inserted, deleted };
     });
-  }
-
-  async deleteAll(): Promise<number> {
-    const result = await this.db.kysely.deleteFrom('products').executeTakeFirst();
-    return Number(result.numDeletedRows);
   }
 }
