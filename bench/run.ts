@@ -87,8 +87,7 @@ async function loadCatalogue(file: string): Promise<ValidProductInput[]> {
   const existing = await repository.count();
   if (existing !== count) {
     const started = performance.now();
-    await repository.deleteAll();
-    await repository.upsert(products);
+    await repository.upsert(products, { replace: true });
     console.log(`Loaded ${count} products into SQLite in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   await db.close();

@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase, type Db } from '../db/database.ts';
+import { CatalogRepository } from '../modules/catalog/repository.ts';
+import { DEMO_CATALOG_PATH, ENGINES } from '../../test/test-app.ts';
+import { createTestDatabase } from '../../test/pg-database.ts';
+
+const cli = fileURLToPath(new URL('./catalog-import.ts', import.meta.url));
+const run = promisify(execFile);
+
+async function importFile(databaseUrl: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cli, ...args], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe.each(ENGINES)('npm run catalog:import on %s', (engine) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-import-'));
+  let url: string;
+  let dropDatabase = async () => {};
+  let db: Db;
+  let repository: CatalogRepository;
+
+  beforeAll(async () => {
+    if (engine === 'sqlite') url = path.join(dir, 'shop.db');
+    else {
+      const pg = await createTestDatabase();
+      url = pg.url;
+      dropDatabase = pg.drop;
+    }
+  });
+  afterAll(async () => {
+    await db?.close();
+    await dropDatabase();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loads the demo catalogue, and a second import updates instead of duplicating', async () => {
+    const first = await importFile(url, fileURLToPath(DEMO_CATALOG_PATH));
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('194 inserted, 0 updated, 0 invalid rows skipped');
+
+    db = openDatabase(url);
+    await migrate(db);
+    repository = new CatalogRepository(db);
+    expect(await repository.count()).toBe(194);
+    const airpods = await repository.findById('dj-101');
+    expect(airpods).toMatchObject({
+      name: 'Apple AirPods Max Silver',
+      price: 549.99,
+      originalPrice: 637.08,
+      discount: 14,
+      category: 'Electronics',
+      brand: 'Apple',
+      inStock: true,
+      stockQuantity: 59,
+      features: ['Electronics', 'Over-ear headphones', 'Ships in 2 weeks'],
+      specifications: expect.objectContaining({ Warranty: 'No warranty' }),
+    });
+    // Remote image URLs are kept as they are.
+    expect(airpods?.thumbnail).toMatch(/^https:\/\/cdn\.dummyjson\.com\//);
+
+    const second = await importFile(url, fileURLToPath(DEMO_CATALOG_PATH));
+    expect(second.stdout).toContain('0 inserted, 194 updated');
+    expect(await repository.count()).toBe(194);
+  });
+
+  it('reports invalid rows by number and field while valid rows load', async () => {
+    const file = path.join(dir, 'mixed.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify([
+        { name: 'Trail Bottle', price: 14.5, category: 'Sports & Outdoors', brand: 'PeakCo', images: ['https://example.com/b.jpg'], stockQuantity: 8 },
+        { name: 'Broken Price', price: -3, category: 'Fashion', brand: 'X', images: ['/images/placeholder.svg'] },
+        { price: 10, category: 'Fashion', brand: 'X', images: ['/images/placeholder.svg'] },
+      ]),
+    );
+    const result = await importFile(url, file);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('row 2: price:');
+    expect(result.stderr).toContain('row 3: name:');
+    expect(result.stdout).toContain('1 inserted, 0 updated, 2 invalid rows skipped');
+    // A product given without an id gets one derived from brand and name, so a re-import updates it.
+    expect(await repository.findById('p-peakco-trail-bottle')).toMatchObject({ price: 14.5, inStock: true });
+    expect((await importFile(url, file)).stdout).toContain('0 inserted, 1 updated');
+  });
+
+  it('replaces the whole catalogue with --replace, and explains bad arguments', async () => {
+    const file = path.join(dir, 'one.json');
+    fs.writeFileSync(file, JSON.stringify([{ id: 'only-1', name: 'Only One', price: 5, category: 'Books & Media', brand: 'Reads', images: ['/images/placeholder.svg'], stockQuantity: 1 }]));
+    const result = await importFile(url, file, '--replace');
+    expect(result.stdout).toContain('1 inserted, 0 updated, 196 deleted first');
+    expect(await repository.count()).toBe(1);
+    expect((await importFile(url)).code).toBe(2);
+    const missing = await importFile(url, path.join(dir, 'nope.json'));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Cannot read');
+  });
+});
