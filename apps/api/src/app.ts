@@ -1,5 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { PUBLIC_DIR } from './config.ts';
 import type { Db } from './db/database.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -7,6 +7,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { serializerCompiler } from './plugins/serializer.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 
 export interface AppOptions {
