@@ -4,9 +4,15 @@ import { productInputSchema } from '@cartwise/domain/catalogue/product';
 import { buildApp, type App } from '../src/app.ts';
 import { migrate, openDatabase, type Db, type Dialect } from '../src/db/database.ts';
 import { CatalogRepository } from '../src/modules/catalog/repository.ts';
-import { createTestDatabase } from './pg-database.ts';
 
-export const ENGINES: Dialect[] = ['sqlite', 'postgres'];
+/** Both engines; `TEST_ENGINES=sqlite` narrows a local run to one. */
+export const ENGINES: Dialect[] = (process.env.TEST_ENGINES?.split(',') as Dialect[] | undefined) ?? ['sqlite', 'postgres'];
+
+/** A fresh database in the test run's PostgreSQL cluster. */
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const { createTestDatabase } = await import('./pg-database.ts');
+  return createTestDatabase();
+}
 
 export const DEMO_CATALOG_PATH = new URL('../../../../shared/data/demo-catalog.json', import.meta.url);
 
@@ -28,7 +34,7 @@ export async function openTestDb(dialect: Dialect): Promise<{ db: Db; close(): P
     await migrate(db);
     return { db, close: () => db.close() };
   }
-  const pg = await createTestDatabase();
+  const pg = await createPgDatabase();
   const db = openDatabase(pg.url);
   await migrate(db);
   return {
