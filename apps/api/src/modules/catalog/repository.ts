@@ -1,9 +1,10 @@
 import type { Product, ValidProductInput } from '@cartwise/domain/catalogue/product';
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ProductsTable } from '../../db/schema.ts';
 import { matchingSeqs } from '../../db/search.ts';
 import type { IndexRow } from './catalog-index.ts';
-import { toProduct, toProductRow } from './product-mapper.ts';
+import { toProduct, toProductRow, type ProductRow } from './product-mapper.ts';
 
 const UPSERT_BATCH = 500;
 const UPDATABLE_COLUMNS = [
@@ -14,7 +15,12 @@ const UPDATABLE_COLUMNS = [
 
 /** The catalogue's only door to the database: every product query lives here. */
 export class CatalogRepository {
-  constructor(private readonly db: Db) {}
+  /** The hottest query: compiled once, since building and compiling it costs more than SQLite runs it. */
+  private readonly byIdSql: string;
+
+  constructor(private readonly db: Db) {
+    this.byIdSql = db.kysely.selectFrom('products').selectAll().where('id', '=', '').compile().sql;
+  }
 
   /** The columns of every product the catalogue index needs, in featured order. */
   async indexRows(): Promise<IndexRow[]> {
@@ -42,8 +48,8 @@ export class CatalogRepository {
   }
 
   async findById(id: string): Promise<Product | undefined> {
-    const row = await this.db.kysely.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && toProduct(row);
+    const { rows } = await this.db.kysely.executeQuery<ProductRow>(CompiledQuery.raw(this.byIdSql, [id]));
+    return rows[0] && toProduct(rows[0]);
   }
 
   async categories(): Promise<{ name: string; count: number }[]> {
