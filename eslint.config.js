@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '**/test-results/**', 'bench/results/**'] },
+  { ignores: ['**/*.tmp.ts', '**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '**/test-results/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

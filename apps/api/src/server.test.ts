@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverPath = fileURLToPath(new URL('./server.ts', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the server process', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-server-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('creates and seeds the database on first start, serves the API, logs JSON lines and stops on SIGTERM', async () => {
+    const port = await freePort();
+    const dbFile = path.join(dir, 'nested', 'cartwise.db');
+    const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      let ready = false;
+      for (let i = 0; i < 150 && !ready; i++) {
+        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+        if (!ready) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(ready, output).toBe(true);
+      expect(fs.existsSync(dbFile)).toBe(true);
+      const body = await (await fetch(`http://127.0.0.1:${port}/api/products`)).json();
+      expect(body.totalCount).toBe(6);
+      expect(new Set(body.products.map((p: { brand: string }) => p.brand))).toEqual(
+        new Set(['SoundMax', 'FitTech', 'UrbanStyle', 'EcoBrew', 'SoundWave', 'LuxVision']),
+      );
+      const image = await fetch(`http://127.0.0.1:${port}${body.products[0].thumbnail}`);
+      expect(image.status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    const lines = output.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; level: number });
+    expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['database ready', 'shutting down']));
+  });
+});
