@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productListSchema } from '@cartwise/domain/catalogue/listing';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverPath = fileURLToPath(new URL('./server.ts', import.meta.url));
@@ -40,12 +41,12 @@ describe('the server process', () => {
       }
       expect(ready, output).toBe(true);
       expect(fs.existsSync(dbFile)).toBe(true);
-      const body = await (await fetch(`http://127.0.0.1:${port}/api/products`)).json();
+      const body = productListSchema.parse(await (await fetch(`http://127.0.0.1:${port}/api/products`)).json());
       expect(body.totalCount).toBe(6);
-      expect(new Set(body.products.map((p: { brand: string }) => p.brand))).toEqual(
+      expect(new Set(body.products.map((p) => p.brand))).toEqual(
         new Set(['SoundMax', 'FitTech', 'UrbanStyle', 'EcoBrew', 'SoundWave', 'LuxVision']),
       );
-      const image = await fetch(`http://127.0.0.1:${port}${body.products[0].thumbnail}`);
+      const image = await fetch(`http://127.0.0.1:${port}${body.products[0]!.thumbnail}`);
       expect(image.status).toBe(200);
     } finally {
       child.kill('SIGTERM');

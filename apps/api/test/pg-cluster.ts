@@ -77,14 +77,17 @@ export async function startPgCluster(): Promise<PgCluster> {
   // Registered before anything starts, so that an interrupt during initdb or start still cleans up.
   const onExit = () => stopSync();
   const onSignal = (signal: NodeJS.Signals) => {
+    // Counted before anything is removed: listeners registered with once() are gone by the time they run.
+    const others = process.listenerCount(signal) - 1;
     stopSync();
-    // Alone, we must end the process as the default action would; otherwise the other listeners
-    // (Vitest's own) decide what happens next.
-    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    // Alone, we end the process as the default action would; otherwise the other listeners (Vitest's
+    // own, which exits with 128 + signal) decide what happens next.
+    if (others === 0) process.kill(process.pid, signal);
   };
   const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   process.once('exit', onExit);
-  for (const signal of signals) process.once(signal, onSignal);
+  // First in line, so that the server is stopped before anyone else reacts to the signal.
+  for (const signal of signals) process.prependListener(signal, onSignal);
   function removeExitHooks() {
     process.off('exit', onExit);
     for (const signal of signals) process.off(signal, onSignal);
@@ -209,6 +212,8 @@ function initdb(runner: CommandRunner, binDir: string, dataDir: string, cwd: str
 function startWatchdog(runner: CommandRunner, pgCtl: string, dataDir: string, baseDir: string): number | undefined {
   const [stopCommand, stopArgs] = runner.argv(pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30']);
   const script = [
+    // Signals aimed at the test process tree must not end the watchdog before it has done its job.
+    "trap '' INT TERM HUP",
     `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done`,
     `${[stopCommand, ...stopArgs].map(shellQuote).join(' ')} >/dev/null 2>&1`,
     `rm -rf ${shellQuote(baseDir)}`,

@@ -1,4 +1,6 @@
+import { productListSchema } from '@cartwise/domain/catalogue/listing';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
+import { errorResponseSchema } from '@cartwise/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, readDemoCatalog, type TestContext } from '../../../test/test-app.ts';
 import { asStoredProducts, queryString, referenceListing } from '../../../test/reference-listing.ts';
@@ -17,6 +19,9 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
 
   async function list(query: Query = {}) {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/products${queryString(query)}` });
+    // Every answer has exactly the documented shape.
+    if (res.statusCode === 200) expect(productListSchema.strict().parse(res.json())).toEqual(res.json());
+    else expect(errorResponseSchema.parse(res.json())).toEqual(res.json());
     return { status: res.statusCode, body: res.json(), headers: res.headers };
   }
 

@@ -1,5 +1,5 @@
-import { facetsSchema } from '@cartwise/domain/catalogue/facets';
 import { productQuerySchema } from '@cartwise/domain/catalogue/filters';
+import { categoriesSchema, productListSchema } from '@cartwise/domain/catalogue/listing';
 import { productSchema } from '@cartwise/domain/catalogue/product';
 import { errorResponseSchema } from '@cartwise/domain/errors';
 import type { FastifyInstance } from 'fastify';
@@ -7,19 +7,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CatalogRepository } from './repository.ts';
 import { CatalogService } from './service.ts';
-
-const productListSchema = z.object({
-  products: z.array(productSchema),
-  totalCount: z.number().int(),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  pageSize: z.number().int(),
-  facets: facetsSchema,
-});
-
-const categoriesSchema = z.object({
-  categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
-});
 
 /** Catalogue reads may be cached briefly by browsers and CDNs (DESIGN.md, scale-out shape). */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';

@@ -1,18 +1,11 @@
 import type { ProductQuery } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
+import type { ProductList } from '@cartwise/domain/catalogue/listing';
 import { effectiveSort } from '@cartwise/domain/catalogue/sort';
 import { NotFoundError } from '@cartwise/domain/errors';
 import { CatalogIndex, type IndexMatch } from './catalog-index.ts';
 import type { CatalogRepository } from './repository.ts';
 
-export interface ProductListing {
-  products: Product[];
-  totalCount: number;
-  currentPage: number;
-  totalPages: number;
-  pageSize: number;
-  facets: IndexMatch['facets'];
-}
 
 const MAX_CACHED = 512;
 
@@ -66,7 +59,7 @@ export class CatalogService {
     return state.searches.get(key) ?? state.searches.set(key, state.index.maskOf(await this.repository.searchSeqs(q)));
   }
 
-  async list(query: ProductQuery): Promise<ProductListing> {
+  async list(query: ProductQuery): Promise<ProductList> {
     const state = await this.current();
     // Totals and facets depend on the filters only, not on sort or page: kept per filter set.
     const key = JSON.stringify([
