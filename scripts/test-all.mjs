@@ -45,6 +45,11 @@ const vitestExit = await run(...bin('vitest'), [
 add('vitest', vitestExit, countVitest(readJson(vitestReport)));
 
 if (extraArgs.length === 0 && !interrupted && fs.existsSync(path.join(root, playwrightConfig))) {
+  // End-to-end tests drive the built app as `npm start` serves it.
+  const buildExit = await run('npm', [], ['run', 'build', '-w', 'apps/web']);
+  if (buildExit !== 0) add('web build', buildExit, { passed: 0, failed: 1 });
+}
+if (extraArgs.length === 0 && !interrupted && !anyRunnerFailed && fs.existsSync(path.join(root, playwrightConfig))) {
   const playwrightReport = path.join(reportDir, 'pw.json');
   // PLAYWRIGHT_JSON_OUTPUT_FILE wins over any outputFile in the config; _NAME is its older spelling.
   const playwrightExit = await run(...bin('playwright'), ['test', '-c', playwrightConfig, '--reporter=list,json'], {
