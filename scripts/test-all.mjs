@@ -32,6 +32,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 const totals = { passed: 0, failed: 0 };
+let webBuilt = false;
 let anyRunnerFailed = false;
 
 const vitestReport = path.join(reportDir, 'vitest.json');
@@ -46,10 +47,10 @@ add('vitest', vitestExit, countVitest(readJson(vitestReport)));
 
 if (extraArgs.length === 0 && !interrupted && fs.existsSync(path.join(root, playwrightConfig))) {
   // End-to-end tests drive the built app as `npm start` serves it.
-  const buildExit = await run('npm', [], ['run', 'build', '-w', 'apps/web']);
-  if (buildExit !== 0) add('web build', buildExit, { passed: 0, failed: 1 });
+  webBuilt = (await run('npm', [], ['run', 'build', '-w', 'apps/web'])) === 0;
+  if (!webBuilt) add('web build', 1, { passed: 0, failed: 1 });
 }
-if (extraArgs.length === 0 && !interrupted && !anyRunnerFailed && fs.existsSync(path.join(root, playwrightConfig))) {
+if (webBuilt && !interrupted && fs.existsSync(path.join(root, playwrightConfig))) {
   const playwrightReport = path.join(reportDir, 'pw.json');
   // PLAYWRIGHT_JSON_OUTPUT_FILE wins over any outputFile in the config; _NAME is its older spelling.
   const playwrightExit = await run(...bin('playwright'), ['test', '-c', playwrightConfig, '--reporter=list,json'], {
