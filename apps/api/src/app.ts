@@ -2,12 +2,16 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { PUBLIC_DIR } from './config.ts';
 import type { Db } from './db/database.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 
 export interface AppOptions {
@@ -32,9 +36,13 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.closeDbOnShutdown ?? false });
+  await app.register(sessionPlugin);
   await app.register(openapiPlugin);
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(recentlyViewedRoutes);
   await app.register(staticFilesPlugin, { publicDir: PUBLIC_DIR, webDistDir: options.webDistDir });
   await app.ready();
   return app;

@@ -3,12 +3,17 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { seedSampleCatalog } from './db/seed/seed-catalog.ts';
+import { seedSampleCoupons } from './db/seed/sample-coupons.ts';
+import { CartRepository } from './modules/cart/repository.ts';
 import { CatalogRepository } from './modules/catalog/repository.ts';
 
 const config = loadConfig();
-const db = openDatabase(config.DATABASE_URL);
+const db = openDatabase(config.DATABASE_URL, {
+  onConnectionError: (err) => app.log.warn({ err }, 'a database connection broke; the pool opens a new one'),
+});
 const applied = await migrate(db);
 const seeded = config.SEED_SAMPLE_CATALOG ? await seedSampleCatalog(new CatalogRepository(db)) : 0;
+const seededCoupons = config.SEED_SAMPLE_CATALOG ? await seedSampleCoupons(new CartRepository(db)) : 0;
 
 const app = await buildApp({
   db,
@@ -16,7 +21,7 @@ const app = await buildApp({
   webDistDir: config.WEB_DIST_DIR,
   closeDbOnShutdown: true,
 });
-app.log.info({ database: db.dialect, location: db.location, migrations: applied, seeded }, 'database ready');
+app.log.info({ database: db.dialect, location: db.location, migrations: applied, seeded, seededCoupons }, 'database ready');
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

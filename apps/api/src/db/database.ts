@@ -31,9 +31,19 @@ export function sqliteFilename(url: string): string {
   return stripped;
 }
 
-export function openDatabase(url: string, options: { poolSize?: number } = {}): Db {
+export interface OpenOptions {
+  poolSize?: number;
+  /**
+   * An idle PostgreSQL connection that breaks (server restart, admin termination) is dropped from the pool
+   * and reported here; without a listener `pg` would throw it as an uncaught exception and end the process.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): Db {
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const parsed = new URL(url);
     return {

@@ -33,7 +33,66 @@ export interface CatalogStateTable {
   version: number;
 }
 
+/** A shopper's session: `id` is the SHA-256 of the cookie's token, so the table holds no usable secret. */
+export interface SessionsTable {
+  id: string;
+  created_at: string;
+  /** Refreshed at most once a day: old anonymous sessions can be purged by it. */
+  last_seen_at: string;
+}
+
+export interface CouponsTable {
+  /** Upper-cased: codes are case-insensitive. */
+  code: string;
+  description: string;
+  /** Exactly one of percent_off (1..100) and amount_off_cents is set. */
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  min_subtotal_cents: number;
+  expires_at: string | null;
+  /** 1 or 0 on both engines. */
+  active: number;
+}
+
+export interface CartsTable {
+  id: Generated<number>;
+  session_id: string;
+  /** No foreign key: a coupon deleted or changed is re-checked, and dropped, when the cart is next read. */
+  coupon_code: string | null;
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  /** Insertion order of lines. */
+  seq: Generated<number>;
+  cart_id: number;
+  line_id: string;
+  /** No foreign key to products: a replacing catalogue import must not empty carts; lines of vanished products are dropped on read. */
+  product_id: string;
+  variant: string;
+  quantity: number;
+}
+
+export interface WishlistItemsTable {
+  seq: Generated<number>;
+  session_id: string;
+  product_id: string;
+}
+
+export interface RecentlyViewedTable {
+  /** Higher is more recent. */
+  seq: Generated<number>;
+  session_id: string;
+  product_id: string;
+}
+
 export interface Database {
   products: ProductsTable;
   catalog_state: CatalogStateTable;
+  sessions: SessionsTable;
+  coupons: CouponsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  wishlist_items: WishlistItemsTable;
+  recently_viewed: RecentlyViewedTable;
 }

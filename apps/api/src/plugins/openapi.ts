@@ -10,11 +10,14 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     openapi: {
       info: {
         title: 'Cartwise API',
-        description: 'The storefront API of Cartwise: catalogue, search and facets. Money is in US dollars.',
+        description:
+          "The storefront API of Cartwise: catalogue, search and facets, and the shopper's cart, wishlist and recently viewed products. Money is in US dollars.",
         version: '0.1.0',
       },
       tags: [
         { name: 'catalogue', description: 'Products, search, facets and categories' },
+        { name: 'cart', description: "The shopper's cart, kept on the server; every route answers the whole cart" },
+        { name: 'shopper', description: "The shopper's wishlist and recently viewed products" },
         { name: 'operations', description: 'Health and readiness' },
       ],
     },

@@ -64,4 +64,57 @@ export const sqliteMigrations: Record<string, Migration> = {
       }
     },
   },
+  '0002-shopper-state': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE sessions (
+          id TEXT PRIMARY KEY,
+          created_at TEXT NOT NULL,
+          last_seen_at TEXT NOT NULL
+        ) STRICT`.execute(db);
+      await sql`
+        CREATE TABLE coupons (
+          code TEXT PRIMARY KEY CHECK (code = upper(code) AND length(code) BETWEEN 1 AND 50),
+          description TEXT NOT NULL DEFAULT '',
+          percent_off INTEGER CHECK (percent_off BETWEEN 1 AND 100),
+          amount_off_cents INTEGER CHECK (amount_off_cents > 0),
+          min_subtotal_cents INTEGER NOT NULL DEFAULT 0 CHECK (min_subtotal_cents >= 0),
+          expires_at TEXT,
+          active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),
+          CHECK ((percent_off IS NULL) <> (amount_off_cents IS NULL))
+        ) STRICT`.execute(db);
+      await sql`
+        CREATE TABLE carts (
+          id INTEGER PRIMARY KEY,
+          session_id TEXT NOT NULL UNIQUE REFERENCES sessions (id) ON DELETE CASCADE,
+          coupon_code TEXT,
+          updated_at TEXT NOT NULL
+        ) STRICT`.execute(db);
+      await sql`
+        CREATE TABLE cart_items (
+          seq INTEGER PRIMARY KEY,
+          cart_id INTEGER NOT NULL REFERENCES carts (id) ON DELETE CASCADE,
+          line_id TEXT NOT NULL,
+          product_id TEXT NOT NULL,
+          variant TEXT NOT NULL,
+          quantity INTEGER NOT NULL CHECK (quantity >= 1),
+          UNIQUE (cart_id, line_id)
+        ) STRICT`.execute(db);
+      await sql`
+        CREATE TABLE wishlist_items (
+          seq INTEGER PRIMARY KEY,
+          session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+          product_id TEXT NOT NULL,
+          UNIQUE (session_id, product_id)
+        ) STRICT`.execute(db);
+      await sql`
+        CREATE TABLE recently_viewed (
+          seq INTEGER PRIMARY KEY,
+          session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+          product_id TEXT NOT NULL,
+          UNIQUE (session_id, product_id)
+        ) STRICT`.execute(db);
+      await sql`CREATE INDEX sessions_last_seen_at_idx ON sessions (last_seen_at)`.execute(db);
+    },
+  },
 };

@@ -1,0 +1,161 @@
+import type { LineProduct, StoredCartLine } from '@cartwise/domain/cart/cart';
+import type { Coupon } from '@cartwise/domain/cart/coupon';
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { toCoupon, toCouponRow } from './coupon-mapper.ts';
+
+export interface CartRow {
+  id: number;
+  coupon_code: string | null;
+}
+
+export interface CartProduct extends LineProduct {
+  id: string;
+}
+
+/** The cart's only door to the database: carts, their lines and coupons. */
+export class CartRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly q: Kysely<Database> = db.kysely,
+  ) {}
+
+  /** Runs work as one write transaction, with a repository bound to it. */
+  transaction<T>(work: (repository: CartRepository) => Promise<T>): Promise<T> {
+    return writeTransaction(this.db, (trx) => work(new CartRepository(this.db, trx)));
+  }
+
+  async findCart(sessionId: string): Promise<CartRow | undefined> {
+    return this.q.selectFrom('carts').select(['id', 'coupon_code']).where('session_id', '=', sessionId).executeTakeFirst();
+  }
+
+  /**
+   * The session's cart, created when it has none, and locked until the transaction ends: on PostgreSQL
+   * with SELECT … FOR UPDATE, so concurrent changes to one cart run one after the other; SQLite runs
+   * write transactions one at a time anyway.
+   */
+  async lockCart(sessionId: string, now: Date): Promise<CartRow> {
+    await this.q
+      .insertInto('carts')
+      .values({ session_id: sessionId, coupon_code: null, updated_at: now.toISOString() })
+      .onConflict((oc) => oc.column('session_id').doNothing())
+      .execute();
+    let select = this.q.selectFrom('carts').select(['id', 'coupon_code']).where('session_id', '=', sessionId);
+    if (this.db.dialect === 'postgres') select = select.forUpdate();
+    return select.executeTakeFirstOrThrow();
+  }
+
+  /** The cart's lines in the order they were added, each with its product as the catalogue has it now. */
+  async lines(cartId: number): Promise<(StoredCartLine & { product?: LineProduct })[]> {
+    const rows = await this.q
+      .selectFrom('cart_items as i')
+      .leftJoin('products as p', 'p.id', 'i.product_id')
+      .select([
+        'i.line_id',
+        'i.product_id',
+        'i.variant',
+        'i.quantity',
+        'p.name',
+        'p.price_cents',
+        'p.thumbnail',
+        'p.stock_quantity',
+      ])
+      .where('i.cart_id', '=', cartId)
+      .orderBy('i.seq')
+      .execute();
+    return rows.map((row) => ({
+      id: row.line_id,
+      productId: row.product_id,
+      variant: row.variant,
+      quantity: row.quantity,
+      ...(row.name !== null && row.price_cents !== null && row.thumbnail !== null && row.stock_quantity !== null
+        ? { product: { name: row.name, priceCents: row.price_cents, image: row.thumbnail, stockQuantity: row.stock_quantity } }
+        : {}),
+    }));
+  }
+
+  async product(productId: string): Promise<CartProduct | undefined> {
+    const row = await this.q
+      .selectFrom('products')
+      .select(['id', 'name', 'price_cents', 'thumbnail', 'stock_quantity'])
+      .where('id', '=', productId)
+      .executeTakeFirst();
+    return row && { id: row.id, name: row.name, priceCents: row.price_cents, image: row.thumbnail, stockQuantity: row.stock_quantity };
+  }
+
+  /**
+   * Adds to a line, or creates it, in one statement that never takes the line beyond maxQuantity:
+   * INSERT … ON CONFLICT DO UPDATE SET quantity = LEAST(current + added, max) (SQLite spells LEAST min).
+   */
+  async addToLine(cartId: number, line: Omit<StoredCartLine, 'quantity'>, quantity: number, maxQuantity: number): Promise<void> {
+    const least = sql.raw(this.db.dialect === 'postgres' ? 'LEAST' : 'MIN');
+    await this.q
+      .insertInto('cart_items')
+      .values({
+        cart_id: cartId,
+        line_id: line.id,
+        product_id: line.productId,
+        variant: line.variant,
+        quantity: Math.min(quantity, maxQuantity),
+      })
+      .onConflict((oc) =>
+        oc.columns(['cart_id', 'line_id']).doUpdateSet({
+          quantity: sql<number>`${least}(cart_items.quantity + excluded.quantity, ${maxQuantity})`,
+        }),
+      )
+      .execute();
+  }
+
+  async setQuantity(cartId: number, lineId: string, quantity: number): Promise<void> {
+    await this.q.updateTable('cart_items').set({ quantity }).where('cart_id', '=', cartId).where('line_id', '=', lineId).execute();
+  }
+
+  async removeLines(cartId: number, lineIds: readonly string[]): Promise<void> {
+    if (lineIds.length === 0) return;
+    await this.q.deleteFrom('cart_items').where('cart_id', '=', cartId).where('line_id', 'in', lineIds).execute();
+  }
+
+  async removeAllLines(cartId: number): Promise<void> {
+    await this.q.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+  }
+
+  /** Sets (or, with null, removes) the coupon and marks the cart changed. */
+  async saveCart(cartId: number, couponCode: string | null, now: Date): Promise<void> {
+    await this.q.updateTable('carts').set({ coupon_code: couponCode, updated_at: now.toISOString() }).where('id', '=', cartId).execute();
+  }
+
+  /** A coupon by its code, which the caller has normalised (upper-cased). */
+  async findCoupon(code: string): Promise<Coupon | undefined> {
+    const row = await this.q.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
+    return row && toCoupon(row);
+  }
+
+  async countCoupons(): Promise<number> {
+    const row = await this.q.selectFrom('coupons').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Inserts coupons; with `replace`, existing codes are updated, otherwise left as they are. */
+  async saveCoupons(coupons: readonly Coupon[], { replace = false }: { replace?: boolean } = {}): Promise<number> {
+    if (coupons.length === 0) return 0;
+    const result = await this.q
+      .insertInto('coupons')
+      .values(coupons.map(toCouponRow))
+      .onConflict((oc) =>
+        replace
+          ? oc.column('code').doUpdateSet((eb) => ({
+              description: eb.ref('excluded.description'),
+              percent_off: eb.ref('excluded.percent_off'),
+              amount_off_cents: eb.ref('excluded.amount_off_cents'),
+              min_subtotal_cents: eb.ref('excluded.min_subtotal_cents'),
+              expires_at: eb.ref('excluded.expires_at'),
+              active: eb.ref('excluded.active'),
+            }))
+          : oc.column('code').doNothing(),
+      )
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+}

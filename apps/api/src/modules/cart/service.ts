@@ -1,0 +1,119 @@
+import { EMPTY_CART, reviewCart, reviewChangedCart, reviewNotice, toCartResponse, type CartReview } from '@cartwise/domain/cart/cart';
+import { CouponError, couponProblem, normaliseCouponCode } from '@cartwise/domain/cart/coupon';
+import { cartLineId, clampQuantity, DEFAULT_VARIANT, maxQuantityFor } from '@cartwise/domain/cart/lines';
+import type { AddCartItem, CartResponse } from '@cartwise/domain/cart/schemas';
+import { ConflictError, NotFoundError } from '@cartwise/domain/errors';
+import type { CartRepository, CartRow } from './repository.ts';
+
+const lineNotFound = (itemId: string) => new NotFoundError(`Cart item '${itemId}' was not found`);
+
+/**
+ * The shopper's cart. Every change is one transaction that locks the cart, applies the change, prices the
+ * cart from the current catalogue (the domain's `reviewCart`) and stores what the review corrected.
+ * `sessionId` is undefined for a shopper without a session: they have an empty cart.
+ */
+export class CartService {
+  constructor(
+    private readonly repository: CartRepository,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async get(sessionId: string | undefined): Promise<CartResponse> {
+    const cart = sessionId ? await this.repository.findCart(sessionId) : undefined;
+    if (!sessionId || !cart) return toCartResponse(EMPTY_CART);
+    const review = await this.review(this.repository, cart);
+    if (!reviewChangedCart(review)) return toCartResponse(review.cart);
+    // The catalogue or a coupon moved on since the last change: store the corrections, under the cart's lock.
+    return this.change(sessionId, async () => {});
+  }
+
+  addItem(sessionId: string, input: AddCartItem): Promise<CartResponse> {
+    return this.change(sessionId, async (repository, cart) => {
+      const product = await repository.product(input.productId);
+      if (!product) throw new NotFoundError(`Product '${input.productId}' was not found`);
+      const maxQuantity = maxQuantityFor(product.stockQuantity);
+      if (maxQuantity === 0) throw new ConflictError(`'${product.name}' is out of stock`);
+      const variant = input.variant ?? DEFAULT_VARIANT;
+      const line = { id: cartLineId(product.id, variant), productId: product.id, variant };
+      // Ids join product and variant with '-', which ids may contain too: never merge two different lines.
+      const clash = (await repository.lines(cart.id)).find(
+        (l) => l.id === line.id && (l.productId !== line.productId || l.variant !== line.variant),
+      );
+      if (clash) throw new ConflictError(`The cart already has a different line '${line.id}'`);
+      await repository.addToLine(cart.id, line, clampQuantity(input.quantity ?? 1, maxQuantity), maxQuantity);
+    });
+  }
+
+  updateQuantity(sessionId: string | undefined, itemId: string, quantity: number): Promise<CartResponse> {
+    if (!sessionId) return Promise.reject(lineNotFound(itemId));
+    return this.change(sessionId, async (repository, cart) => {
+      const line = (await repository.lines(cart.id)).find((l) => l.id === itemId);
+      if (!line) throw lineNotFound(itemId);
+      // A sold-out product's line gets 1 here and leaves the cart in the review, which says so.
+      await repository.setQuantity(cart.id, itemId, clampQuantity(quantity, maxQuantityFor(line.product?.stockQuantity ?? 0)));
+    });
+  }
+
+  removeItem(sessionId: string | undefined, itemId: string): Promise<CartResponse> {
+    if (!sessionId) return Promise.reject(lineNotFound(itemId));
+    return this.change(sessionId, async (repository, cart) => {
+      if (!(await repository.lines(cart.id)).some((l) => l.id === itemId)) throw lineNotFound(itemId);
+      await repository.removeLines(cart.id, [itemId]);
+    });
+  }
+
+  /** Empties the cart, coupon included. */
+  async clear(sessionId: string | undefined): Promise<CartResponse> {
+    if (!sessionId) return toCartResponse(EMPTY_CART);
+    return this.change(sessionId, async (repository, cart) => {
+      await repository.removeAllLines(cart.id);
+      cart.coupon_code = null;
+    });
+  }
+
+  /** Applies a coupon to the cart as it is now, or answers 400 saying why it does not apply. */
+  async applyCoupon(sessionId: string | undefined, rawCode: string): Promise<CartResponse> {
+    const code = normaliseCouponCode(rawCode);
+    if (!sessionId) {
+      const coupon = await this.repository.findCoupon(code);
+      throw new CouponError(couponProblem(code, coupon, EMPTY_CART.totals, this.clock())!);
+    }
+    return this.change(sessionId, async (repository, cart) => {
+      const current = await this.review(repository, { ...cart, coupon_code: null });
+      const problem = couponProblem(code, await repository.findCoupon(code), current.cart.totals, this.clock());
+      if (problem) throw new CouponError(problem);
+      cart.coupon_code = code;
+    });
+  }
+
+  async removeCoupon(sessionId: string | undefined): Promise<CartResponse> {
+    if (!sessionId) return toCartResponse(EMPTY_CART);
+    return this.change(sessionId, async (_repository, cart) => {
+      cart.coupon_code = null;
+    });
+  }
+
+  /** One transaction: lock the cart, change it, review it against the catalogue, store the result. */
+  private change(
+    sessionId: string,
+    mutate: (repository: CartRepository, cart: CartRow) => Promise<void>,
+  ): Promise<CartResponse> {
+    return this.repository.transaction(async (repository) => {
+      const now = this.clock();
+      const cart = await repository.lockCart(sessionId, now);
+      await mutate(repository, cart);
+      const review = await this.review(repository, cart);
+      await repository.removeLines(cart.id, review.unavailable.map((line) => line.id));
+      for (const line of review.reduced) await repository.setQuantity(cart.id, line.id, line.quantity);
+      await repository.saveCart(cart.id, review.cart.couponCode, now);
+      return toCartResponse(review.cart, reviewNotice(review));
+    });
+  }
+
+  private async review(repository: CartRepository, cart: CartRow): Promise<CartReview> {
+    const lines = await repository.lines(cart.id);
+    const code = cart.coupon_code;
+    const coupon = code === null ? undefined : { code, definition: await repository.findCoupon(code) };
+    return reviewCart({ lines, ...(coupon ? { coupon } : {}) }, this.clock());
+  }
+}

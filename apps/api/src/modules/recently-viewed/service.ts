@@ -1,0 +1,25 @@
+import { recentlyViewedAfter, type ShopperProducts } from '@cartwise/domain/cart/shopper-lists';
+import { NotFoundError } from '@cartwise/domain/errors';
+import type { RecentlyViewedRepository } from './repository.ts';
+
+/** Recently viewed products (spec §4): a view puts the product first, without duplicates, at most 10. */
+export class RecentlyViewedService {
+  constructor(private readonly repository: RecentlyViewedRepository) {}
+
+  async get(sessionId: string | undefined): Promise<ShopperProducts> {
+    return { products: sessionId ? await this.repository.products(sessionId) : [] };
+  }
+
+  record(sessionId: string, productId: string): Promise<ShopperProducts> {
+    return this.repository.transaction(async (repository) => {
+      if (!(await repository.productExists(productId))) throw new NotFoundError(`Product '${productId}' was not found`);
+      await repository.lockSession(sessionId);
+      const before = await repository.productIds(sessionId);
+      const after = new Set(recentlyViewedAfter(before, productId));
+      // The viewed product is written again so that it becomes the latest; what fell off the end goes.
+      await repository.remove(sessionId, before.filter((id) => id === productId || !after.has(id)));
+      await repository.addLatest(sessionId, productId);
+      return { products: await repository.products(sessionId) };
+    });
+  }
+}

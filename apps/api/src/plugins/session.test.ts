@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ProductInput } from '@cartwise/domain/catalogue/product';
+import { productInputSchema } from '@cartwise/domain/catalogue/product';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { migrate, openDatabase } from '../db/database.ts';
+import { CatalogRepository } from '../modules/catalog/repository.ts';
+import { createTestApp, ENGINES, type TestContext } from '../../test/test-app.ts';
+import { Shopper } from '../../test/shopper-client.ts';
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from './session.ts';
+
+const MUG: ProductInput = { id: 'mug', name: 'Mug', price: 12.5, category: 'Home', brand: 'Acme', thumbnail: '/images/mug.svg', stockQuantity: 30 };
+
+const attributes = (setCookie: string) => setCookie.split(';').slice(1).map((a) => a.trim().toLowerCase());
+
+describe.each(ENGINES)('shopper sessions on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, [MUG]);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('starts on the first change, in an HttpOnly, SameSite=Lax cookie for the whole site', async () => {
+    const shopper = new Shopper(ctx.app);
+    expect((await shopper.get('/api/cart')).setCookie).toBeUndefined();
+    const { setCookie } = await shopper.post('/api/cart/items', { productId: 'mug' });
+    expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43};`));
+    expect(attributes(setCookie!)).toEqual(
+      expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', `max-age=${SESSION_MAX_AGE_SECONDS}`]),
+    );
+    expect(attributes(setCookie!)).not.toContain('secure');
+    // The session is kept: later answers set no new cookie.
+    expect((await shopper.post('/api/cart/items', { productId: 'mug' })).setCookie).toBeUndefined();
+    expect((await shopper.get('/api/cart')).body.itemCount).toBe(2);
+  });
+
+  it('marks the cookie Secure behind an HTTPS proxy', async () => {
+    const shopper = new Shopper(ctx.app);
+    const { setCookie } = await shopper.request('POST', '/api/cart/items', { productId: 'mug' }, { 'x-forwarded-proto': 'https' });
+    expect(attributes(setCookie!)).toContain('secure');
+  });
+
+  it('gives a fresh session for a forged or unknown cookie, and reads it as no session', async () => {
+    const forged = `${SESSION_COOKIE}=${'A'.repeat(43)}`;
+    const shopper = new Shopper(ctx.app);
+    shopper.cookie = forged;
+    const read = await shopper.get('/api/cart');
+    expect(read.body.itemCount).toBe(0);
+    expect(read.setCookie).toBeUndefined();
+    const write = await shopper.post('/api/cart/items', { productId: 'mug' });
+    expect(write.setCookie).toBeDefined();
+    expect(shopper.cookie).not.toBe(forged);
+    expect((await shopper.get('/api/cart')).body.itemCount).toBe(1);
+
+    const garbage = new Shopper(ctx.app);
+    garbage.cookie = `${SESSION_COOKIE}=not-a-token`;
+    expect((await garbage.get('/api/wishlist')).body).toEqual({ products: [] });
+  });
+
+  it('keeps only a hash of the token in the database', async () => {
+    const shopper = new Shopper(ctx.app);
+    await shopper.post('/api/cart/items', { productId: 'mug' });
+    const token = shopper.cookie!.split('=')[1]!;
+    const ids = (await ctx.db.kysely.selectFrom('sessions').select('id').execute()).map((r) => r.id);
+    expect(ids).not.toContain(token);
+    expect(ids.every((id) => /^[A-Za-z0-9_-]{43}$/.test(id))).toBe(true);
+  });
+
+  it('renews the cookie of a shopper who returns after a day', async () => {
+    const shopper = new Shopper(ctx.app);
+    await shopper.post('/api/cart/items', { productId: 'mug' });
+    expect((await shopper.get('/api/cart')).setCookie).toBeUndefined();
+    await ctx.db.kysely.updateTable('sessions').set({ last_seen_at: '2020-01-01T00:00:00.000Z' }).execute();
+    const back = await shopper.get('/api/cart');
+    expect(back.setCookie).toBeDefined();
+    expect(back.body.itemCount).toBe(1);
+    expect((await shopper.get('/api/cart')).setCookie).toBeUndefined();
+  });
+});
+
+describe('shopper state survives a restart of the server', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-session-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('finds the cart, wishlist and recently viewed again after the database file is reopened', async () => {
+    const file = path.join(dir, 'shop.db');
+    const start = async () => {
+      const db = openDatabase(file);
+      await migrate(db);
+      return buildApp({ db, closeDbOnShutdown: true });
+    };
+    const first = await start();
+    await new CatalogRepository(first.db).upsert([productInputSchema.parse(MUG)]);
+    const shopper = new Shopper(first);
+    await shopper.post('/api/cart/items', { productId: 'mug', quantity: 2 });
+    await shopper.put('/api/wishlist/mug');
+    await shopper.post('/api/recently-viewed', { productId: 'mug' });
+    await first.close();
+
+    const second = await start();
+    try {
+      const again = new Shopper(second);
+      again.cookie = shopper.cookie;
+      expect((await again.get('/api/cart')).body.items).toEqual([expect.objectContaining({ id: 'mug-default', quantity: 2 })]);
+      expect((await again.get('/api/wishlist')).body.products.map((p: { id: string }) => p.id)).toEqual(['mug']);
+      expect((await again.get('/api/recently-viewed')).body.products.map((p: { id: string }) => p.id)).toEqual(['mug']);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SessionRepository } from '../modules/session/repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionRepository;
+  }
+}
+
+export const SESSION_COOKIE = 'cartwise_session';
+/** The cookie lasts 180 days from the shopper's last visit (it is renewed at most once a day). */
+export const SESSION_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+/** 32 random bytes in base64url: anything else was not made here. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The database keeps a hash of the token, so a leaked table or backup opens no shopper's cart. */
+function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+function setSessionCookie(reply: FastifyReply, token: string) {
+  // `secure: 'auto'`: Secure when request.protocol is https, which trustProxy takes from X-Forwarded-Proto.
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: 'auto',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+}
+
+/**
+ * Shopper sessions: an opaque random token in an HttpOnly, SameSite=Lax cookie, created only when a
+ * request needs state (`requireShopper`); reads use `currentShopper` and never create one.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
+  app.decorate('sessions', new SessionRepository(app.db));
+});
+
+/** The session of a request that carries a valid session cookie; undefined for none, a forged or a forgotten one. */
+export async function currentShopper(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || !TOKEN_PATTERN.test(token)) return undefined;
+  const id = sessionIdOf(token);
+  const session = await request.server.sessions.find(id);
+  if (!session) return undefined;
+  const now = new Date();
+  if (now.getTime() - Date.parse(session.last_seen_at) > RENEW_AFTER_MS) {
+    await request.server.sessions.touch(id, now);
+    setSessionCookie(reply, token);
+  }
+  return id;
+}
+
+/** The request's session, or a fresh one with its cookie when it has none (or an unknown one). */
+export async function requireShopper(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  const existing = await currentShopper(request, reply);
+  if (existing) return existing;
+  const token = randomBytes(32).toString('base64url');
+  const id = sessionIdOf(token);
+  await request.server.sessions.create(id, new Date());
+  setSessionCookie(reply, token);
+  return id;
+}
+
+/** Shopper state is private to one browser: no shared cache may keep it. */
+export async function privateNoStore(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'private, no-store');
+}

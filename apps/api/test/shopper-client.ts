@@ -1,0 +1,49 @@
+import { errorResponseSchema } from '@cartwise/domain/errors';
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import type { App } from '../src/app.ts';
+import { SESSION_COOKIE } from '../src/plugins/session.ts';
+
+export interface ShopperResponse {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** The Set-Cookie header of the session cookie, if the answer set one. */
+  setCookie?: string;
+}
+
+/** One browser: keeps the session cookie the API sets and sends it back, as a browser would. */
+export class Shopper {
+  cookie?: string;
+
+  constructor(private readonly app: App) {}
+
+  async request(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<ShopperResponse> {
+    const res = await this.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+    });
+    const setCookie = ([] as (string | undefined)[])
+      .concat(res.headers['set-cookie'])
+      .find((c) => c?.startsWith(`${SESSION_COOKIE}=`));
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    return { status: res.statusCode, body: res.body ? res.json() : undefined, headers: res.headers, ...(setCookie ? { setCookie } : {}) };
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, payload: unknown) => this.request('POST', url, payload);
+  put = (url: string, payload?: unknown) => this.request('PUT', url, payload);
+  patch = (url: string, payload: unknown) => this.request('PATCH', url, payload);
+  delete = (url: string) => this.request('DELETE', url);
+}
+
+/** Every answer has exactly the documented shape: `ok` for a 200, the error shape otherwise. */
+export function expectDocumented(res: ShopperResponse, ok: z.ZodType): ShopperResponse {
+  if (res.status === 200) expect(ok.parse(res.body)).toEqual(res.body);
+  else expect(errorResponseSchema.strict().parse(res.body)).toEqual(res.body);
+  return res;
+}

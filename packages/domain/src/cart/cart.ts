@@ -1,0 +1,148 @@
+import { toDollars, type Cents } from '../money.ts';
+import { couponDiscount, couponProblem, droppedCouponNotice, type Coupon, type CouponProblem } from './coupon.ts';
+import { maxQuantityFor } from './lines.ts';
+import type { CartResponse } from './schemas.ts';
+import { cartTotals, type CartTotals } from './totals.ts';
+
+/** A line as the cart keeps it: which product and variant, and how many. */
+export interface StoredCartLine {
+  id: string;
+  productId: string;
+  variant: string;
+  quantity: number;
+}
+
+/** What the catalogue says about a line's product now; absent when the product has been removed. */
+export interface LineProduct {
+  name: string;
+  priceCents: Cents;
+  image: string;
+  stockQuantity: number;
+}
+
+/** A line as the shopper sees it: the current name, price and image, and the quantity that can be had. */
+export interface CartLine extends StoredCartLine {
+  name: string;
+  priceCents: Cents;
+  image: string;
+  maxQuantity: number;
+}
+
+export interface Cart {
+  items: CartLine[];
+  couponCode: string | null;
+  totals: CartTotals;
+}
+
+/** A cart priced from the current catalogue, with what had to change because the catalogue moved on. */
+export interface CartReview {
+  cart: Cart;
+  /** Lines whose product is gone or sold out: they leave the cart. */
+  unavailable: (StoredCartLine & { name?: string })[];
+  /** Lines that held more than is now in stock: their quantity came down to maxQuantity. */
+  reduced: CartLine[];
+  /** The coupon stopped qualifying: it leaves the cart. */
+  droppedCoupon?: CouponProblem;
+}
+
+export interface StoredCart {
+  lines: readonly (StoredCartLine & { product?: LineProduct })[];
+  /** The applied coupon's code, and the coupon as it is defined now (absent when it no longer exists). */
+  coupon?: { code: string; definition?: Coupon };
+}
+
+/**
+ * Prices a cart from current catalogue prices and stock: lines of products that are gone or sold out
+ * leave it, quantities above what is in stock come down, and a coupon that no longer qualifies is dropped.
+ * Pure: the caller stores whatever changed.
+ */
+export function reviewCart(stored: StoredCart, now: Date): CartReview {
+  const items: CartLine[] = [];
+  const unavailable: CartReview['unavailable'] = [];
+  const reduced: CartLine[] = [];
+  for (const { product, ...line } of stored.lines) {
+    const maxQuantity = product ? maxQuantityFor(product.stockQuantity) : 0;
+    if (!product || maxQuantity === 0) {
+      unavailable.push(product ? { ...line, name: product.name } : line);
+      continue;
+    }
+    const item: CartLine = {
+      ...line,
+      name: product.name,
+      priceCents: product.priceCents,
+      image: product.image,
+      quantity: Math.min(line.quantity, maxQuantity),
+      maxQuantity,
+    };
+    if (item.quantity !== line.quantity) reduced.push(item);
+    items.push(item);
+  }
+  const undiscounted = cartTotals(items);
+  let couponCode: string | null = null;
+  let discount = 0;
+  let droppedCoupon: CouponProblem | undefined;
+  if (stored.coupon) {
+    const { code, definition } = stored.coupon;
+    droppedCoupon = couponProblem(code, definition, undiscounted, now);
+    if (!droppedCoupon && definition) {
+      couponCode = code;
+      discount = couponDiscount(definition, undiscounted.subtotal);
+    }
+  }
+  return {
+    cart: { items, couponCode, totals: cartTotals(items, discount) },
+    unavailable,
+    reduced,
+    ...(droppedCoupon ? { droppedCoupon } : {}),
+  };
+}
+
+/** True when the stored cart must be written back to match its review. */
+export function reviewChangedCart(review: CartReview): boolean {
+  return review.unavailable.length > 0 || review.reduced.length > 0 || review.droppedCoupon !== undefined;
+}
+
+/** What the shopper is told about changes they did not make; undefined when there were none. */
+export function reviewNotice(review: CartReview): string | undefined {
+  const sentences = [
+    ...review.unavailable.map((line) =>
+      line.name
+        ? `'${line.name}' is no longer available and was removed from your cart.`
+        : 'A product in your cart is no longer available and was removed.',
+    ),
+    ...review.reduced.map(
+      (line) => `Only ${line.maxQuantity} of '${line.name}' can be ordered now; the quantity was reduced.`,
+    ),
+    ...(review.droppedCoupon ? [droppedCouponNotice(review.droppedCoupon)] : []),
+  ];
+  return sentences.length > 0 ? sentences.join(' ') : undefined;
+}
+
+/** The cart at the edge: money in dollars (DESIGN.md, API contract). */
+export function toCartResponse(cart: Cart, notice?: string): CartResponse {
+  const { itemCount, subtotal, shipping, tax, discount, total } = cart.totals;
+  return {
+    items: cart.items.map(({ priceCents, ...line }) => ({
+      id: line.id,
+      productId: line.productId,
+      variant: line.variant,
+      name: line.name,
+      price: toDollars(priceCents),
+      image: line.image,
+      quantity: line.quantity,
+      maxQuantity: line.maxQuantity,
+    })),
+    itemCount,
+    subtotal: toDollars(subtotal),
+    shipping: toDollars(shipping),
+    tax: toDollars(tax),
+    discount: toDollars(discount),
+    total: toDollars(total),
+    couponCode: cart.couponCode,
+    ...(notice ? { notice } : {}),
+  };
+}
+
+/** The cart of a shopper who has none yet. */
+export const EMPTY_CART: Cart = { items: [], couponCode: null, totals: cartTotals([]) };
+

@@ -1,0 +1,19 @@
+import { MAX_QUANTITY_PER_LINE } from '../policy.ts';
+
+/** The variant of a line added without one: its id ends in '-default' (spec §3). */
+export const DEFAULT_VARIANT = 'default';
+
+/** One line per product and variant; its id is the product id plus the variant. */
+export function cartLineId(productId: string, variant: string = DEFAULT_VARIANT): string {
+  return `${productId}-${variant}`;
+}
+
+/** How many of a product one line may hold: its stock, and never more than the per-line cap. */
+export function maxQuantityFor(stockQuantity: number): number {
+  return Math.max(0, Math.min(Math.floor(stockQuantity), MAX_QUANTITY_PER_LINE));
+}
+
+/** Spec §4/§5: a line's quantity stays within 1..maxQuantity. */
+export function clampQuantity(quantity: number, maxQuantity: number): number {
+  return Math.min(Math.max(1, Math.floor(quantity)), Math.max(1, maxQuantity));
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { productInputSchema } from '../catalogue/product.ts';
+import { COUPON_CODE_MAX_LENGTH } from './coupon.ts';
+
+/** Says 'is required' when a field is missing and `must be …` when it has the wrong type. */
+const typed = (what: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`),
+});
+
+/** A product id, by the catalogue's own rule. */
+export const productIdSchema = z.string(typed('a string')).pipe(productInputSchema.shape.id.unwrap());
+
+/** A variant name becomes part of the line id, which travels in URLs: the same characters as product ids. */
+export const variantSchema = z
+  .string(typed('a string'))
+  .trim()
+  .min(1, 'must not be empty')
+  .max(50, 'must be at most 50 characters')
+  .regex(/^[A-Za-z0-9._~-]+$/, 'may only contain letters, digits and . _ ~ -');
+
+/** A requested quantity: a whole number of at least 1; the cart clamps it to what the line allows. */
+export const quantitySchema = z
+  .number(typed('a whole number'))
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(10_000, 'must be at most 10000');
+
+/** POST /api/cart/items */
+export const addCartItemSchema = z.strictObject({
+  productId: productIdSchema,
+  variant: variantSchema.optional(),
+  quantity: quantitySchema.optional(),
+});
+export type AddCartItem = z.output<typeof addCartItemSchema>;
+
+/** PATCH /api/cart/items/:itemId */
+export const updateCartItemSchema = z.strictObject({ quantity: quantitySchema });
+export type UpdateCartItem = z.output<typeof updateCartItemSchema>;
+
+export const cartItemParamsSchema = z.object({ itemId: z.string().min(1).max(200) });
+
+/** PUT /api/cart/coupon */
+export const applyCouponSchema = z.strictObject({
+  code: z
+    .string(typed('a string'))
+    .trim()
+    .min(1, 'must not be empty')
+    .max(COUPON_CODE_MAX_LENGTH, `must be at most ${COUPON_CODE_MAX_LENGTH} characters`),
+});
+export type ApplyCoupon = z.output<typeof applyCouponSchema>;
+
+/** A cart line as the API answers it (spec §3): price in dollars. */
+export const cartItemSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  variant: z.string(),
+  name: z.string(),
+  price: z.number(),
+  image: z.string(),
+  quantity: z.number().int(),
+  maxQuantity: z.number().int(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** Every cart endpoint answers the whole cart; money in dollars, computed from integer cents. */
+export const cartResponseSchema = z.object({
+  items: z.array(cartItemSchema),
+  itemCount: z.number().int(),
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  couponCode: z.string().nullable(),
+  /** Present when the cart changed by itself: a coupon stopped qualifying, a product sold out. */
+  notice: z.string().optional(),
+});
+export type CartResponse = z.infer<typeof cartResponseSchema>;
