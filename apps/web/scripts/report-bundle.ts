@@ -1,0 +1,61 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** The initial-JavaScript budget of the storefront, in KB of gzip (issue 3). */
+export const INITIAL_JS_BUDGET_KB = 120;
+
+interface ChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  isEntry?: boolean;
+  imports?: string[];
+  code?: string;
+  source?: string | Uint8Array;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/**
+ * Prints, after `vite build`, the gzip size of the JavaScript a first visit downloads before the app
+ * can render: the entry chunk and every chunk it imports statically. Lazy route chunks are listed apart.
+ */
+export function reportBundle(): Plugin {
+  return {
+    name: 'cartwise:report-bundle',
+    apply: 'build',
+    writeBundle(_options, bundle) {
+      const files = bundle as unknown as Record<string, ChunkLike>;
+      const chunks = Object.values(files).filter((f) => f.type === 'chunk');
+      const initial = new Set<string>();
+      const visit = (fileName: string) => {
+        if (initial.has(fileName)) return;
+        initial.add(fileName);
+        for (const dep of files[fileName]?.imports ?? []) visit(dep);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+
+      const gz = (f: ChunkLike) => gzipSync(f.code ?? f.source ?? '', { level: 9 }).length;
+      const br = (f: ChunkLike) => brotliCompressSync(f.code ?? f.source ?? '').length;
+      let initialBytes = 0;
+      let initialBrotli = 0;
+      const lines: string[] = [];
+      for (const chunk of chunks.sort((a, b) => a.fileName.localeCompare(b.fileName))) {
+        const size = gz(chunk);
+        if (initial.has(chunk.fileName)) {
+          initialBytes += size;
+          initialBrotli += br(chunk);
+        }
+        lines.push(`  ${initial.has(chunk.fileName) ? 'initial' : 'lazy   '}  ${kb(size).padStart(6)} KB  ${chunk.fileName}`);
+      }
+      const css = Object.values(files).filter((f) => f.fileName.endsWith('.css'));
+      for (const sheet of css) lines.push(`  css      ${kb(gz(sheet)).padStart(6)} KB  ${sheet.fileName}`);
+
+      const verdict = initialBytes / 1024 <= INITIAL_JS_BUDGET_KB ? 'within' : 'OVER';
+      console.log(
+        `\nJavaScript (gzip):\n${lines.join('\n')}\n` +
+          `Initial JS: ${kb(initialBytes)} KB gzip (${initial.size} files), ${verdict} the ${INITIAL_JS_BUDGET_KB} KB budget; ` +
+          `${kb(initialBrotli)} KB brotli\n`,
+      );
+    },
+  };
+}

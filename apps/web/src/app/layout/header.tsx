@@ -1,0 +1,90 @@
+import Menu from 'lucide-react/icons/menu';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import User from 'lucide-react/icons/user';
+import X from 'lucide-react/icons/x';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { CartLink } from '@/features/cart/components/cart-link';
+import { ChatToggle } from '@/features/chat/components/chat-toggle';
+import { SearchForm } from '@/features/products/components/search-form';
+import { WishlistLink } from '@/features/user/components/wishlist-link';
+
+const iconButton =
+  'relative flex size-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 hover:text-gray-900';
+
+const navLinks = [
+  { to: '/products', label: 'Products' },
+  { to: '/categories', label: 'Categories' },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-gray-700 hover:text-gray-900'}`;
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md text-xl font-bold text-gray-900" onClick={closeMenu}>
+          <ShoppingBag aria-hidden="true" className="size-7 text-brand-600" />
+          Cartwise
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <SearchForm className="hidden flex-1 md:block md:max-w-xl lg:mx-auto" />
+
+        <div className="ml-auto flex items-center gap-0.5 md:ml-0">
+          <ChatToggle className={iconButton} />
+          <WishlistLink className={iconButton} />
+          <Link to="/account" className={`${iconButton} hidden sm:flex`} aria-label="Account">
+            <User aria-hidden="true" className="size-6" />
+          </Link>
+          <CartLink className={iconButton} />
+          <button
+            type="button"
+            className={`${iconButton} lg:hidden`}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-gray-200 px-4 py-4 lg:hidden">
+        <SearchForm onSearch={closeMenu} className="mb-3 md:hidden" />
+        <nav aria-label="Menu">
+          <ul className="flex flex-col">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={navLinkClass} onClick={closeMenu}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/account" className={navLinkClass} onClick={closeMenu}>
+                Account
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

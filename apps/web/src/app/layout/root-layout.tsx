@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { selectChatIsOpen } from '@/features/chat/chat-slice';
+import { useAppSelector } from '../hooks';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const ChatPanel = lazy(() => import('@/features/chat/components/chat-panel').then((m) => ({ default: m.ChatPanel })));
+
+/** A thin bar at the top while the next page loads its code. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+      <div className="h-full w-1/3 animate-pulse bg-brand-600" />
+    </div>
+  );
+}
+
+/** Every screen: skip link, sticky header, the page, footer, and the assistant when open. */
+export function RootLayout() {
+  const chatOpen = useAppSelector(selectChatIsOpen);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Header />
+      {/* At least a screen tall, so the footer never jumps down when a page's content arrives. */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      {chatOpen && (
+        <Suspense fallback={null}>
+          <ChatPanel />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { ROUTER_ERROR_TEXT } from '@cartwise/domain/policy';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SEARCH_PLACEHOLDER } from '@/features/products/components/search-form';
+import { HOME_TITLE } from '@/lib/use-document-title';
+import { listing, product } from '@/testing/fixtures';
+import { mockApi, renderApp } from '@/testing/test-utils';
+
+const headphones = product({ id: 'sample-1', name: 'SoundMax Pro Headphones', category: 'Electronics', stockQuantity: 5 });
+const jacket = product({ id: 'sample-2', name: 'UrbanStyle Jacket', category: 'Fashion' });
+const eight = Array.from({ length: 8 }, (_, i) => product({ id: `p${i + 1}`, name: `Product ${i + 1}` }));
+
+const catalogue = {
+  '/api/products': { body: listing(eight) },
+  '/api/products?q=jacket': { body: listing([jacket]) },
+  '/api/products?category=Electronics': { body: listing([headphones]) },
+  '/api/products?category=Electronics&sort=rating-desc&pageSize=5': { body: listing([headphones]) },
+  '/api/products/sample-1': { body: headphones },
+  '/api/categories': { body: { categories: [{ name: 'Electronics', count: 1 }, { name: 'Fashion', count: 1 }] } },
+};
+
+describe('the storefront', () => {
+  it('home: hero, blurbs and the first 6 products as featured, with its title', async () => {
+    let answer!: (value: { body: unknown }) => void;
+    mockApi({ ...catalogue, '/api/products': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp({ route: '/' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop Smarter with AI' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Start Shopping/ })).toHaveAttribute('href', '/products');
+    for (const blurb of ['AI-Powered Recommendations', 'Secure Shopping', 'Fast Delivery']) {
+      expect(screen.getByRole('heading', { level: 2, name: blurb })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Free shipping on orders over \$50\.00/)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading featured products' })).toBeInTheDocument();
+    answer(catalogue['/api/products']);
+    expect(await screen.findAllByRole('heading', { level: 3, name: /^Product \d$/ })).toHaveLength(6);
+    expect(screen.getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/products');
+    expect(document.title).toBe(HOME_TITLE);
+  });
+
+  it('has one h1, a banner, a main and a footer with its links', async () => {
+    mockApi(catalogue);
+    renderApp({ route: '/' });
+    await screen.findAllByRole('heading', { level: 3, name: /^Product \d$/ });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    for (const name of ['Home', 'Products', 'About Us', 'Contact', 'Help Center', 'Returns', 'Shipping Info', 'Track Order']) {
+      expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(footer).getByRole('link', { name: 'Returns' })).toHaveAttribute('href', '/help#returns');
+  });
+
+  it('searching from the header lists the matches and says what was searched for', async () => {
+    mockApi(catalogue);
+    const { router } = renderApp({ route: '/' });
+
+    const search = within(await screen.findByRole('banner')).getAllByRole('searchbox')[0]!;
+    expect(search).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER);
+    await userEvent.type(search, 'jacket{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/products?q=jacket'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'UrbanStyle Jacket' })).toBeInTheDocument();
+    expect(screen.getByText(/Results for/).querySelector('q')).toHaveTextContent('jacket');
+    expect(document.title).toBe('Search results for “jacket” | Cartwise');
+  });
+
+  it('filters live in the address, so back returns to the previous filters', async () => {
+    mockApi(catalogue);
+    const { router } = renderApp({ route: '/products' });
+    expect(await screen.findAllByRole('heading', { level: 2, name: /^Product \d$/ })).toHaveLength(8);
+    expect(document.title).toBe('All Products | Cartwise');
+
+    await userEvent.click(await screen.findByRole('radio', { name: /Electronics/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Electronics'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'SoundMax Pro Headphones' })).toBeInTheDocument();
+
+    await router.navigate(-1);
+    expect(await screen.findAllByRole('heading', { level: 2, name: /^Product \d$/ })).toHaveLength(8);
+  });
+
+  it('the product page shows the product, records it as viewed, and adds it to the cart and wishlist', async () => {
+    mockApi(catalogue);
+    const { store } = renderApp({ route: '/products/sample-1' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'SoundMax Pro Headphones' })).toBeInTheDocument();
+    expect(document.title).toBe('SoundMax Pro Headphones | Cartwise');
+    expect(store.getState().user.recentlyViewed).toEqual(['sample-1']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Add to Wishlist/ }));
+    expect(screen.getByRole('link', { name: 'Wishlist, 1 item' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /In Wishlist/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('an unknown product says it was not found', async () => {
+    const fetchMock = mockApi(catalogue);
+    renderApp({ route: '/products/nope' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Product not found | Cartwise'));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(0));
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+  });
+
+  it(`an unknown address reads '${ROUTER_ERROR_TEXT}' with a way home, inside the layout`, async () => {
+    mockApi(catalogue);
+    renderApp({ route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: ROUTER_ERROR_TEXT })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found | Cartwise'));
+  });
+
+  it('the help pages answer from the store policy', async () => {
+    mockApi(catalogue);
+    renderApp({ route: '/help' });
+    const shipping = await screen.findByRole('region', { name: 'Shipping Info' });
+    expect(shipping).toHaveTextContent('free on orders over $50.00');
+    expect(shipping).toHaveTextContent('Smaller orders ship for $9.99');
+    expect(shipping).toHaveTextContent('3 to 5 business days');
+    expect(shipping).toHaveTextContent('Express delivery is available for $9.99');
+    expect(screen.getByRole('region', { name: 'Returns' })).toHaveTextContent('within 30 days');
+    expect(screen.getByRole('region', { name: 'Track Order' })).toBeInTheDocument();
+  });
+
+  it('checkout shows the cart summary and says checkout is coming', async () => {
+    mockApi(catalogue);
+    renderApp({ route: '/checkout' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByText(/Online checkout is arriving soon/)).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByText('Add some products to get started')).toBeInTheDocument();
+  });
+
+  it('the menu toggle reveals a search form and links to products and categories', async () => {
+    mockApi(catalogue);
+    renderApp({ route: '/' });
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(document.getElementById('mobile-menu')).not.toBeVisible();
+    await userEvent.click(toggle);
+    const menu = document.getElementById('mobile-menu')!;
+    expect(menu).toBeVisible();
+    expect(within(menu).getByRole('searchbox')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
+    expect(within(menu).getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/categories');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('the chat toggle opens and closes the assistant panel', async () => {
+    mockApi(catalogue);
+    renderApp({ route: '/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open AI shopping assistant' }));
+    expect(await screen.findByRole('heading', { name: 'AI Shopping Assistant' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Close AI shopping assistant' }));
+    expect(screen.queryByRole('heading', { name: 'AI Shopping Assistant' })).toBeNull();
+  });
+});

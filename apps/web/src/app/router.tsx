@@ -1,0 +1,103 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { productsApi } from '@/features/products/api/products-api';
+import { parseListingQuery, type ListingQuery } from '@/features/products/listing-query';
+import { RootLayout } from './layout/root-layout';
+import { HomeRoute } from './routes/home';
+import { ProductsRoute } from './routes/products';
+import { RouteError } from './routes/route-error';
+import type { AppStore } from './store';
+
+/** Spec §8: loading a chunk of code gives up after 120 seconds with a chunk load error. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`Loading a chunk of the app timed out after ${timeoutMs / 1000} s`);
+      error.name = 'ChunkLoadError';
+      reject(error);
+    }, timeoutMs);
+  });
+  return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
+}
+
+function PageLoading() {
+  return <Spinner label="Loading page…" />;
+}
+
+/** A route whose code downloads when it is first visited, with a spinner if that is the first page. */
+function lazyRoute<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return { HydrateFallback: PageLoading, lazy: async () => ({ Component: pick(await loadChunk(load)) }) };
+}
+
+/**
+ * The routes. Home and the product list ship in the first download; every other page loads on demand.
+ * Loaders start a page's request as navigation begins, alongside its code, rather than after the
+ * page renders; the page then reads it from RTK Query's cache.
+ */
+export function createRoutes(store: AppStore): RouteObject[] {
+  // Every visit to a listing loads it afresh, so the products slice always mirrors what is shown
+  // (the API's Cache-Control lets the browser answer repeats quickly).
+  const loadListing = (query: ListingQuery) => {
+    void store.dispatch(
+      productsApi.endpoints.getProducts.initiate(query, { subscribe: false, forceRefetch: true }),
+    );
+    return null;
+  };
+
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      errorElement: <RouteError />,
+      children: [
+        {
+          // Errors below show inside the layout, with the header and footer still there.
+          errorElement: <RouteError />,
+          HydrateFallback: PageLoading,
+          children: [
+            { index: true, Component: HomeRoute, loader: () => loadListing({}) },
+            {
+              path: 'products',
+              Component: ProductsRoute,
+              loader: ({ request }) => loadListing(parseListingQuery(new URL(request.url).searchParams)),
+            },
+            {
+              path: 'products/:id',
+              loader: ({ params }) => {
+                if (params.id) {
+                  void store.dispatch(productsApi.endpoints.getProduct.initiate(params.id, { subscribe: false }));
+                }
+                return null;
+              },
+              ...lazyRoute(() => import('./routes/product'), (m) => m.ProductRoute),
+            },
+            { path: 'categories', ...lazyRoute(() => import('./routes/categories'), (m) => m.CategoriesRoute) },
+            { path: 'about', ...lazyRoute(() => import('./routes/about'), (m) => m.AboutRoute) },
+            { path: 'contact', ...lazyRoute(() => import('./routes/contact'), (m) => m.ContactRoute) },
+            { path: 'help', ...lazyRoute(() => import('./routes/help'), (m) => m.HelpRoute) },
+            { path: 'checkout', ...lazyRoute(() => import('./routes/checkout'), (m) => m.CheckoutRoute) },
+            { path: 'wishlist', ...lazyRoute(() => import('./routes/wishlist'), (m) => m.WishlistRoute) },
+            { path: 'account', ...lazyRoute(() => import('./routes/account'), (m) => m.AccountRoute) },
+            {
+              path: '*',
+              loader: () => {
+                throw data(null, { status: 404, statusText: 'Not Found' });
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(createRoutes(store));
+}

@@ -1,0 +1,27 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:hover:bg-brand-600',
+  secondary: 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-100',
+  ghost: 'text-gray-700 hover:bg-gray-100',
+  danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
+};
+const sizes = { sm: 'px-3 py-1.5 text-sm', md: 'px-4 py-2 text-sm', lg: 'px-6 py-3 text-base' };
+
+/** The classes of a button, for <button>s and for links that look like buttons. */
+export function buttonClass(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md'): string {
+  return `${base} ${variants[variant]} ${sizes[size]}`;
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: keyof typeof sizes;
+}
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={`${buttonClass(variant, size)} ${className ?? ''}`} {...props} />;
+}

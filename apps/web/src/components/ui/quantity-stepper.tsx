@@ -1,0 +1,41 @@
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+
+interface QuantityStepperProps {
+  value: number;
+  max: number;
+  onChange: (quantity: number) => void;
+  /** What the quantity is of, for screen readers: 'Quantity of SoundMax Pro'. */
+  label: string;
+}
+
+/** Quantity with minus and plus (spec §5): minus is disabled at 1, plus at the maximum. */
+export function QuantityStepper({ value, max, onChange, label }: QuantityStepperProps) {
+  const button =
+    'flex size-9 items-center justify-center text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+  return (
+    <div role="group" aria-label={label} className="inline-flex items-center rounded-lg border border-gray-300 bg-white">
+      <button
+        type="button"
+        className={`${button} rounded-l-lg`}
+        aria-label="Decrease quantity"
+        disabled={value <= 1}
+        onClick={() => value - 1 > 0 && onChange(value - 1)}
+      >
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      <output aria-live="polite" className="w-10 text-center text-sm font-semibold tabular-nums">
+        {value}
+      </output>
+      <button
+        type="button"
+        className={`${button} rounded-r-lg`}
+        aria-label="Increase quantity"
+        disabled={value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { FEATURED_PRODUCTS, PRODUCTS_FETCH_FAILED } from '@cartwise/domain/policy';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { apiErrorMessage } from '@/lib/api-error';
+import { useGetProductsQuery } from '../api/products-api';
+import type { ProductActions } from './product-card';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+/** Home's Featured Products: the first products of page 1 with no filters (spec §2). */
+export function FeaturedProducts({ actions }: { actions: ProductActions }) {
+  // The same query as /products, so opening the list after home is instant.
+  const listing = useGetProductsQuery({});
+  const products = listing.currentData?.products.slice(0, FEATURED_PRODUCTS);
+
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-gray-900">
+          Featured Products
+        </h2>
+        <Link to="/products" className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline">
+          View All <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {listing.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+          <p className="font-medium text-red-800">Error: {apiErrorMessage(listing.error, PRODUCTS_FETCH_FAILED)}</p>
+          <Button onClick={() => void listing.refetch()}>Try Again</Button>
+        </div>
+      ) : products ? (
+        <ProductGrid products={products} actions={actions} columns={3} eagerCount={0} />
+      ) : (
+        <div role="status" aria-label="Loading featured products">
+          <ProductGridSkeleton count={FEATURED_PRODUCTS} columns={3} />
+        </div>
+      )}
+    </section>
+  );
+}

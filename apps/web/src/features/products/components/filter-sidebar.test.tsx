@@ -1,0 +1,160 @@
+import { priceBandFacets } from '@cartwise/domain/catalogue/facets';
+import type { Facets } from '@cartwise/domain/catalogue/facets';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/test-utils';
+import type { ListingQuery } from '../listing-query';
+import { BRANDS_SHOWN, FilterSidebar } from './filter-sidebar';
+
+const categories = [
+  { name: 'Electronics', count: 4 },
+  { name: 'Fashion', count: 1 },
+  { name: 'Food & Beverages', count: 1 },
+];
+
+const facets: Facets = {
+  categories: [
+    { value: 'Electronics', count: 4 },
+    { value: 'Fashion', count: 1 },
+    { value: 'Food & Beverages', count: 1 },
+  ],
+  brands: [
+    { value: 'SoundMax', count: 2 },
+    { value: 'FitTech', count: 1 },
+    { value: 'EcoBrew', count: 1 },
+  ],
+  priceBands: priceBandFacets((band) => ({ '0-50': 1, '50-100': 0, '100-200': 2, '200-500': 2, '500+': 1 })[band.id]),
+  ratings: [
+    { min: 4, count: 5 },
+    { min: 3, count: 6 },
+    { min: 2, count: 6 },
+    { min: 1, count: 6 },
+  ],
+};
+
+function renderSidebar(query: ListingQuery = {}, overrides: Partial<Facets> = {}) {
+  const onChange = vi.fn<(next: ListingQuery) => void>();
+  renderWithProviders(
+    <FilterSidebar query={query} facets={{ ...facets, ...overrides }} categories={categories} onChange={onChange} />,
+  );
+  return onChange;
+}
+
+const group = (name: string) => screen.getByRole('group', { name });
+
+describe('FilterSidebar (spec §2)', () => {
+  it('offers the categories, starting with All, with their counts', () => {
+    renderSidebar();
+    const radios = within(group('Category')).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'All(6)',
+      'Electronics(4)',
+      'Fashion(1)',
+      'Food & Beverages(1)',
+    ]);
+    expect(within(group('Category')).getByRole('radio', { name: /All/ })).toBeChecked();
+  });
+
+  it('picking a category filters by it from page 1', async () => {
+    const onChange = renderSidebar({ q: 'pro', page: 3 });
+    await userEvent.click(within(group('Category')).getByRole('radio', { name: /Fashion/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ q: 'pro', category: 'Fashion' });
+  });
+
+  it('All clears the category', async () => {
+    const onChange = renderSidebar({ category: 'Fashion', sort: 'price-asc' });
+    expect(within(group('Category')).getByRole('radio', { name: /Fashion/ })).toBeChecked();
+    await userEvent.click(within(group('Category')).getByRole('radio', { name: /All/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ sort: 'price-asc' });
+  });
+
+  it('shows the price bands with honest labels and counts, and picks one', async () => {
+    const onChange = renderSidebar();
+    const labels = within(group('Price'))
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
+    expect(labels).toEqual(['Any price', '$0 – $50(1)', '$50 – $100(0)', '$100 – $200(2)', '$200 – $500(2)', '$500 & above(1)']);
+
+    await userEvent.click(within(group('Price')).getByRole('radio', { name: /\$50 – \$100/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 50, maxPrice: 100 });
+    await userEvent.click(within(group('Price')).getByRole('radio', { name: /\$500 & above/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 500 });
+  });
+
+  it('shows the chosen price band as checked and Any price clears it', async () => {
+    const onChange = renderSidebar({ minPrice: 100, maxPrice: 200 });
+    expect(within(group('Price')).getByRole('radio', { name: /\$100 – \$200/ })).toBeChecked();
+    await userEvent.click(within(group('Price')).getByRole('radio', { name: 'Any price' }));
+    expect(onChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('selects several brands and unselects one', async () => {
+    const onChange = renderSidebar({ brand: ['SoundMax'] });
+    expect(within(group('Brand')).getByRole('checkbox', { name: /SoundMax/ })).toBeChecked();
+
+    await userEvent.click(within(group('Brand')).getByRole('checkbox', { name: /FitTech/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ brand: ['SoundMax', 'FitTech'] });
+    await userEvent.click(within(group('Brand')).getByRole('checkbox', { name: /SoundMax/ }));
+    expect(onChange).toHaveBeenLastCalledWith({});
+  });
+
+  it(`shows ${BRANDS_SHOWN} brands until asked for all`, async () => {
+    const brands = Array.from({ length: BRANDS_SHOWN + 3 }, (_, i) => ({ value: `Brand ${i + 1}`, count: 1 }));
+    renderSidebar({}, { brands });
+    expect(within(group('Brand')).getAllByRole('checkbox')).toHaveLength(BRANDS_SHOWN);
+    await userEvent.click(screen.getByRole('button', { name: `Show all ${BRANDS_SHOWN + 3} brands` }));
+    expect(within(group('Brand')).getAllByRole('checkbox')).toHaveLength(BRANDS_SHOWN + 3);
+  });
+
+  it('offers minimum ratings 4, 3, 2 and 1 & up; picking the same again clears it', async () => {
+    const onChange = renderSidebar({ rating: 3 });
+    const buttons = within(group('Rating')).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      '4 stars & up(5)',
+      '3 stars & up(6)',
+      '2 stars & up(6)',
+      '1 stars & up(6)',
+    ]);
+    expect(within(group('Rating')).getByRole('button', { name: /3 stars/ })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(within(group('Rating')).getByRole('button', { name: /4 stars/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ rating: 4 });
+    await userEvent.click(within(group('Rating')).getByRole('button', { name: /3 stars/ }));
+    expect(onChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('sorts by the seven options, and by best match only when searching', async () => {
+    const onChange = renderSidebar();
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(select).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      'featured-asc',
+      'name-asc',
+      'name-desc',
+      'price-asc',
+      'price-desc',
+      'rating-desc',
+      'newest-desc',
+    ]);
+    await userEvent.selectOptions(select, 'price-desc');
+    expect(onChange).toHaveBeenLastCalledWith({ sort: 'price-desc' });
+  });
+
+  it('while searching, best match is the default order', () => {
+    renderSidebar({ q: 'tv' });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+  });
+
+  it('keeps only in-stock products on request', async () => {
+    const onChange = renderSidebar();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    expect(onChange).toHaveBeenLastCalledWith({ inStock: true });
+  });
+
+  it('Clear All clears every filter and the sort but keeps the search', async () => {
+    const onChange = renderSidebar({ q: 'pro', category: 'Electronics', brand: ['SoundMax'], rating: 4, sort: 'name-asc', page: 2 });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(onChange).toHaveBeenLastCalledWith({ q: 'pro' });
+  });
+});
+

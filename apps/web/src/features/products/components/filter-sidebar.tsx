@@ -1,0 +1,222 @@
+import { RATING_FACET_MINIMUMS, type Facets } from '@cartwise/domain/catalogue/facets';
+import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
+import { effectiveSort, SORT_OPTIONS, type SortOption } from '@cartwise/domain/catalogue/sort';
+import { useId, useState, type ReactNode } from 'react';
+import { StarRating } from '@/components/ui/star-rating';
+import type { CategoryCount } from '../api/products-api';
+import {
+  priceRangeOf,
+  selectedPriceBand,
+  withFilters,
+  withoutFilters,
+  type ListingQuery,
+} from '../listing-query';
+
+interface FilterSidebarProps {
+  query: ListingQuery;
+  /** Counts for the current search and filters; absent until the first answer. */
+  facets: Facets | undefined;
+  /** Every category of the shop, from /api/categories. */
+  categories: readonly CategoryCount[];
+  onChange: (next: ListingQuery) => void;
+}
+
+/** How many brands show before 'Show all brands'. */
+export const BRANDS_SHOWN = 8;
+
+const countOf = (rows: readonly { value: string; count: number }[] | undefined, value: string) =>
+  rows?.find((row) => row.value === value)?.count ?? 0;
+
+function Count({ value }: { value: number | undefined }) {
+  if (value === undefined) return null;
+  return <span className="ml-auto pl-2 text-xs text-gray-500 tabular-nums">({value.toLocaleString('en-US')})</span>;
+}
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-gray-200 pt-4">
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-sm font-semibold text-gray-900">{legend}</legend>
+        <div className="flex flex-col gap-1">{children}</div>
+      </fieldset>
+    </div>
+  );
+}
+
+const optionClass = 'flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-gray-700 hover:bg-gray-50';
+const inputClass = 'size-4 accent-brand-600';
+
+export function FilterSidebar({ query, facets, categories, onChange }: FilterSidebarProps) {
+  const id = useId();
+  const [showAllBrands, setShowAllBrands] = useState(false);
+  const set = (changes: Parameters<typeof withFilters>[1]) => onChange(withFilters(query, changes));
+
+  const sort = effectiveSort(query.sort, query.q);
+  const sortOptions = SORT_OPTIONS.filter((option) => option.id !== 'relevance' || query.q);
+  const defaultSort = effectiveSort(undefined, query.q);
+
+  const allCount = facets?.categories.reduce((sum, row) => sum + row.count, 0);
+  const band = selectedPriceBand(query);
+  const selectedBrands = query.brand ?? [];
+  const brandRows = [
+    ...(facets?.brands ?? []),
+    ...selectedBrands.filter((b) => !facets?.brands.some((row) => row.value === b)).map((value) => ({ value, count: 0 })),
+  ];
+  const brandsShown = showAllBrands
+    ? brandRows
+    : brandRows.filter((row, index) => index < BRANDS_SHOWN || selectedBrands.includes(row.value));
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4">
+      <div className="flex items-center justify-between">
+        <h2 id={`${id}-heading`} className="text-lg font-semibold">
+          Filters
+        </h2>
+        <button
+          type="button"
+          onClick={() => onChange(withoutFilters(query))}
+          className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+        >
+          Clear All
+        </button>
+      </div>
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-sort`} className="text-sm font-semibold text-gray-900">
+          Sort by
+        </label>
+        <select
+          id={`${id}-sort`}
+          value={sort}
+          onChange={(event) => {
+            const value = event.target.value as SortOption;
+            set({ sort: value === defaultSort ? undefined : value });
+          }}
+          className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
+        >
+          {sortOptions.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <Section legend="Category">
+        <label className={optionClass}>
+          <input
+            type="radio"
+            name={`${id}-category`}
+            className={inputClass}
+            checked={query.category === undefined}
+            onChange={() => set({ category: undefined, subcategory: undefined })}
+          />
+          All
+          <Count value={allCount} />
+        </label>
+        {categories.map((category) => (
+          <label key={category.name} className={optionClass}>
+            <input
+              type="radio"
+              name={`${id}-category`}
+              className={inputClass}
+              checked={query.category === category.name}
+              onChange={() => set({ category: category.name, subcategory: undefined })}
+            />
+            {category.name}
+            <Count value={facets ? countOf(facets.categories, category.name) : undefined} />
+          </label>
+        ))}
+      </Section>
+
+      <Section legend="Price">
+        <label className={optionClass}>
+          <input
+            type="radio"
+            name={`${id}-price`}
+            className={inputClass}
+            checked={query.minPrice === undefined && query.maxPrice === undefined}
+            onChange={() => set(priceRangeOf(undefined))}
+          />
+          Any price
+        </label>
+        {PRICE_BANDS.map((priceBand) => (
+          <label key={priceBand.id} className={optionClass}>
+            <input
+              type="radio"
+              name={`${id}-price`}
+              className={inputClass}
+              checked={band?.id === priceBand.id}
+              onChange={() => set(priceRangeOf(priceBand))}
+            />
+            {priceBand.label}
+            <Count value={facets?.priceBands.find((row) => row.id === priceBand.id)?.count} />
+          </label>
+        ))}
+      </Section>
+
+      <Section legend="Brand">
+        {brandRows.length === 0 && <p className="px-1 text-sm text-gray-500">No brands to choose from</p>}
+        {brandsShown.map((row) => (
+          <label key={row.value} className={optionClass}>
+            <input
+              type="checkbox"
+              className={`${inputClass} rounded`}
+              checked={selectedBrands.includes(row.value)}
+              onChange={(event) =>
+                set({
+                  brand: event.target.checked
+                    ? [...selectedBrands, row.value]
+                    : selectedBrands.filter((b) => b !== row.value),
+                })
+              }
+            />
+            {row.value}
+            <Count value={row.count} />
+          </label>
+        ))}
+        {brandRows.length > BRANDS_SHOWN && (
+          <button
+            type="button"
+            aria-expanded={showAllBrands}
+            onClick={() => setShowAllBrands((shown) => !shown)}
+            className="self-start rounded-md px-1 py-1 text-sm font-medium text-brand-700 hover:underline"
+          >
+            {showAllBrands ? 'Show fewer brands' : `Show all ${brandRows.length} brands`}
+          </button>
+        )}
+      </Section>
+
+      <Section legend="Rating">
+        {RATING_FACET_MINIMUMS.map((min) => {
+          const active = query.rating === min;
+          return (
+            <button
+              key={min}
+              type="button"
+              aria-pressed={active}
+              onClick={() => set({ rating: active ? undefined : min })}
+              className={`${optionClass} w-full text-left ${active ? 'bg-brand-50 font-semibold text-brand-800 ring-1 ring-brand-600' : ''}`}
+            >
+              <StarRating rating={min} decorative />
+              <span className="sr-only">{min} stars</span> &amp; up
+              <Count value={facets?.ratings.find((row) => row.min === min)?.count} />
+            </button>
+          );
+        })}
+      </Section>
+
+      <Section legend="Availability">
+        <label className={optionClass}>
+          <input
+            type="checkbox"
+            className={`${inputClass} rounded`}
+            checked={query.inStock === true}
+            onChange={(event) => set({ inStock: event.target.checked ? true : undefined })}
+          />
+          In stock only
+        </label>
+      </Section>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { product } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/test-utils';
+import { ProductCard, type ProductActions } from './product-card';
+
+const headphones = product({
+  id: 'sample-1',
+  name: 'SoundMax Pro ANC Wireless Headphones',
+  brand: 'SoundMax',
+  category: 'Electronics',
+  price: 179.99,
+  originalPrice: 229.99,
+  discount: 22,
+  rating: 4.7,
+  reviewCount: 2384,
+  thumbnail: '/images/products/soundmax-1.svg',
+  features: ['Adaptive noise cancellation', '30-hour battery', 'Quick charge', 'Multipoint pairing'],
+});
+
+function actions(wishlisted = false): ProductActions {
+  return { isWishlisted: vi.fn(() => wishlisted), toggleWishlist: vi.fn(), addToCart: vi.fn() };
+}
+
+describe('ProductCard (spec §2)', () => {
+  it('shows the name, brand, category, rating, prices, discount and at most 3 feature tags', () => {
+    renderWithProviders(<ProductCard product={headphones} actions={actions()} />);
+
+    const name = screen.getByRole('link', { name: 'SoundMax Pro ANC Wireless Headphones' });
+    expect(name).toHaveAttribute('href', '/products/sample-1');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('SoundMax Pro ANC Wireless Headphones');
+    expect(screen.getByText(/SoundMax/, { selector: 'p' })).toHaveTextContent('SoundMax · Electronics');
+    expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText(/2,384/)).toHaveTextContent('(2,384 reviews)');
+    expect(screen.getByText('$179.99')).toBeInTheDocument();
+    expect(screen.getByText('$229.99').closest('del')).not.toBeNull();
+    expect(screen.getByText('22% off')).toBeInTheDocument();
+    const tags = within(screen.getByRole('list', { name: 'Features' })).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual(['Adaptive noise cancellation', '30-hour battery', 'Quick charge']);
+  });
+
+  it('has no original price or discount badge when the product is not reduced', () => {
+    renderWithProviders(<ProductCard product={{ ...headphones, originalPrice: undefined, discount: 0 }} actions={actions()} />);
+    expect(screen.queryByText('$229.99')).toBeNull();
+    expect(screen.queryByText(/% off/)).toBeNull();
+  });
+
+  it('the picture has a size and loads lazily unless asked to load at once', () => {
+    const { unmount } = renderWithProviders(<ProductCard product={headphones} actions={actions()} />);
+    const image = document.querySelector('img')!;
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('height', '300');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    unmount();
+    renderWithProviders(<ProductCard product={headphones} actions={actions()} eager />);
+    expect(document.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows the neat placeholder when the picture cannot be loaded', () => {
+    renderWithProviders(<ProductCard product={headphones} actions={actions()} />);
+    const image = document.querySelector('img')!;
+    expect(image).toHaveAttribute('src', '/images/products/soundmax-1.svg');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/images/placeholder.svg');
+  });
+
+  it('adds to the cart', async () => {
+    const wired = actions();
+    renderWithProviders(<ProductCard product={headphones} actions={wired} />);
+    await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    expect(wired.addToCart).toHaveBeenCalledWith(headphones, 1);
+    expect(screen.getByRole('button', { name: /Added to Cart/ })).toBeInTheDocument();
+  });
+
+  it('reads Out of Stock and is disabled when the product is not in stock', () => {
+    renderWithProviders(<ProductCard product={{ ...headphones, inStock: false, stockQuantity: 0 }} actions={actions()} />);
+    expect(screen.getByRole('button', { name: /Out of Stock/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
+  });
+
+  it('the wishlist button toggles the product and says whether it is in the wishlist', async () => {
+    const wired = actions();
+    const { unmount } = renderWithProviders(<ProductCard product={headphones} actions={wired} />);
+    await userEvent.click(screen.getByRole('button', { name: `Add ${headphones.name} to wishlist` }));
+    expect(wired.toggleWishlist).toHaveBeenCalledWith(headphones);
+    unmount();
+
+    renderWithProviders(<ProductCard product={headphones} actions={actions(true)} />);
+    expect(screen.getByRole('button', { name: `Remove ${headphones.name} from wishlist` })).toBeInTheDocument();
+  });
+
+  it('takes the heading level of the page it is on', () => {
+    renderWithProviders(<ProductCard product={headphones} actions={actions()} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(headphones.name);
+  });
+});

@@ -1,0 +1,148 @@
+import type { Product } from '@cartwise/domain/catalogue/product';
+import { CARD_MAX_FEATURE_TAGS } from '@cartwise/domain/policy';
+import Check from 'lucide-react/icons/check';
+import Heart from 'lucide-react/icons/heart';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { StarRating } from '@/components/ui/star-rating';
+import { DiscountBadge, ProductPrice } from './product-price';
+
+/** What a shopper can do with a product; the app wires it to the wishlist and the cart. */
+export interface ProductActions {
+  isWishlisted: (productId: string) => boolean;
+  toggleWishlist: (product: Product) => void;
+  addToCart: (product: Product, quantity?: number) => void;
+}
+
+interface ProductCardProps {
+  product: Product;
+  actions: ProductActions;
+  /** The card's heading level under the page's headings. */
+  headingLevel?: 2 | 3;
+  /** Cards in the first rows load their picture at once; the rest when scrolled near. */
+  eager?: boolean;
+  /** The first card of a listing: its picture is likely the largest thing on screen, so it loads first. */
+  priority?: boolean;
+}
+
+const ADDED_FEEDBACK_MS = 1500;
+
+export function ProductCard({ product, actions, headingLevel = 3, eager = false, priority = false }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const nameId = useId();
+  const wishlisted = actions.isWishlisted(product.id);
+  const [added, setAdded] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const addToCart = () => {
+    actions.addToCart(product, 1);
+    setAdded(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAdded(false), ADDED_FEEDBACK_MS);
+  };
+
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-square bg-gray-100">
+        <ImageWithFallback
+          src={product.thumbnail}
+          alt=""
+          width={300}
+          height={300}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className="size-full object-cover"
+        />
+        <DiscountBadge price={product.price} originalPrice={product.originalPrice} className="absolute top-3 left-3" />
+        <button
+          type="button"
+          onClick={() => actions.toggleWishlist(product)}
+          aria-label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+          className="absolute top-2 right-2 z-10 flex size-10 items-center justify-center rounded-full bg-white/90 shadow-sm hover:bg-white"
+        >
+          <Heart
+            aria-hidden="true"
+            className={`size-5 ${wishlisted ? 'fill-red-500 text-red-500' : 'text-gray-600'}`}
+          />
+        </button>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading id={nameId} className="text-base leading-snug font-semibold text-gray-900">
+          <Link
+            to={`/products/${encodeURIComponent(product.id)}`}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="text-sm text-gray-600">
+          {product.brand} <span aria-hidden="true">·</span> {product.category}
+        </p>
+        <p className="flex items-center gap-1.5 text-sm text-gray-600">
+          <StarRating rating={product.rating} />
+          <span>
+            ({product.reviewCount.toLocaleString('en-US')}
+            <span className="sr-only"> reviews</span>)
+          </span>
+        </p>
+        <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+        {product.features.length > 0 && (
+          <ul aria-label="Features" className="flex flex-wrap gap-1.5">
+            {product.features.slice(0, CARD_MAX_FEATURE_TAGS).map((feature) => (
+              <li
+                key={feature}
+                title={feature}
+                className="max-w-full truncate rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700"
+              >
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto pt-2">
+          <Button
+            variant={product.inStock ? 'primary' : 'secondary'}
+            className="relative z-10 w-full"
+            disabled={!product.inStock}
+            onClick={addToCart}
+            aria-describedby={nameId}
+          >
+            {!product.inStock ? (
+              'Out of Stock'
+            ) : added ? (
+              <>
+                <Check aria-hidden="true" className="size-4" /> Added to Cart
+              </>
+            ) : (
+              <>
+                <ShoppingCart aria-hidden="true" className="size-4" /> Add to Cart
+              </>
+            )}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card's outline while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full animate-pulse flex-col overflow-hidden rounded-xl border border-gray-200 bg-white">
+      <div className="aspect-square bg-gray-200" />
+      <div className="flex flex-col gap-3 p-4">
+        <div className="h-4 w-3/4 rounded bg-gray-200" />
+        <div className="h-3 w-1/2 rounded bg-gray-200" />
+        <div className="h-3 w-2/5 rounded bg-gray-200" />
+        <div className="h-5 w-1/3 rounded bg-gray-200" />
+        <div className="h-9 rounded-lg bg-gray-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Product } from '@cartwise/domain/catalogue/product';
+import { formatCents } from '@cartwise/domain/money';
+import { FREE_SHIPPING_OVER_CENTS, MAX_QUANTITY_PER_LINE, RETURN_WINDOW_DAYS } from '@cartwise/domain/policy';
+import Heart from 'lucide-react/icons/heart';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Truck from 'lucide-react/icons/truck';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { StarRating } from '@/components/ui/star-rating';
+import { listingHref } from '../listing-query';
+import type { ProductActions } from './product-card';
+import { ProductGallery } from './product-gallery';
+import { DiscountBadge, ProductPrice } from './product-price';
+
+/** The full product page: gallery, price, rating, stock, quantity, cart and wishlist, features, specifications. */
+export function ProductDetails({ product, actions }: { product: Product; actions: ProductActions }) {
+  const [quantity, setQuantity] = useState(1);
+  const [addedCount, setAddedCount] = useState(0);
+  const wishlisted = actions.isWishlisted(product.id);
+  const maxQuantity = Math.max(1, Math.min(product.stockQuantity, MAX_QUANTITY_PER_LINE));
+  const specifications = Object.entries(product.specifications);
+  const images = product.images.length > 0 ? product.images : [product.thumbnail];
+
+  return (
+    <article>
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-gray-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:underline">Home</Link>
+            <span aria-hidden="true" className="px-1">/</span>
+          </li>
+          <li>
+            <Link to="/products" className="hover:underline">Products</Link>
+            <span aria-hidden="true" className="px-1">/</span>
+          </li>
+          <li>
+            <Link to={listingHref({ category: product.category })} className="hover:underline">
+              {product.category}
+            </Link>
+            <span aria-hidden="true" className="px-1">/</span>
+          </li>
+          <li aria-current="page" className="font-medium text-gray-900">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-10 lg:grid-cols-2">
+        <ProductGallery images={images} name={product.name} />
+
+        <div className="flex flex-col gap-5">
+          <div>
+            <p className="text-sm font-medium text-brand-700">
+              {product.brand} <span aria-hidden="true">·</span> {product.category}
+              {product.subcategory && ` / ${product.subcategory}`}
+            </p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-gray-900">{product.name}</h1>
+            <p className="mt-2 flex items-center gap-2 text-sm text-gray-600">
+              <StarRating rating={product.rating} size="md" />
+              <span>
+                {product.rating.toFixed(1)} ({product.reviewCount.toLocaleString('en-US')} reviews)
+              </span>
+            </p>
+          </div>
+
+          <div className="flex flex-wrap items-center gap-3">
+            <ProductPrice price={product.price} originalPrice={product.originalPrice} size="lg" />
+            <DiscountBadge price={product.price} originalPrice={product.originalPrice} />
+          </div>
+
+          <p className={`text-sm font-semibold ${product.inStock ? 'text-green-700' : 'text-red-700'}`}>
+            {product.inStock ? `In stock (${product.stockQuantity.toLocaleString('en-US')} available)` : 'Out of stock'}
+          </p>
+
+          <p className="leading-relaxed text-gray-700">{product.description}</p>
+
+          <div className="flex flex-wrap items-center gap-3">
+            {product.inStock && (
+              <QuantityStepper value={quantity} max={maxQuantity} onChange={setQuantity} label="Quantity" />
+            )}
+            <Button
+              size="lg"
+              variant={product.inStock ? 'primary' : 'secondary'}
+              disabled={!product.inStock}
+              onClick={() => {
+                actions.addToCart(product, quantity);
+                setAddedCount(quantity);
+              }}
+            >
+              <ShoppingCart aria-hidden="true" className="size-5" />
+              {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              aria-pressed={wishlisted}
+              onClick={() => actions.toggleWishlist(product)}
+            >
+              <Heart aria-hidden="true" className={`size-5 ${wishlisted ? 'fill-red-500 text-red-500' : ''}`} />
+              {wishlisted ? 'In Wishlist' : 'Add to Wishlist'}
+            </Button>
+          </div>
+          <p role="status" className="min-h-5 text-sm text-green-700">
+            {addedCount > 0 && (
+              <>
+                Added {addedCount} to your cart. <Link to="/checkout" className="font-semibold underline">View cart</Link>
+              </>
+            )}
+          </p>
+
+          <ul className="flex flex-col gap-2 rounded-xl bg-gray-100 p-4 text-sm text-gray-700">
+            <li className="flex items-center gap-2">
+              <Truck aria-hidden="true" className="size-4 text-brand-700" />
+              Free shipping on orders over {formatCents(FREE_SHIPPING_OVER_CENTS)}
+            </li>
+            <li className="flex items-center gap-2">
+              <RotateCcw aria-hidden="true" className="size-4 text-brand-700" />
+              {RETURN_WINDOW_DAYS}-day returns.{' '}
+              <Link to="/help#returns" className="underline">Returns policy</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-2">
+        {product.features.length > 0 && (
+          <section aria-labelledby="features-heading">
+            <h2 id="features-heading" className="mb-4 text-xl font-bold">Features</h2>
+            <ul className="list-disc space-y-2 pl-5 text-gray-700">
+              {product.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {specifications.length > 0 && (
+          <section aria-labelledby="specifications-heading">
+            <h2 id="specifications-heading" className="mb-4 text-xl font-bold">Specifications</h2>
+            <table className="w-full overflow-hidden rounded-xl border border-gray-200 bg-white text-left text-sm">
+              <tbody>
+                {specifications.map(([name, value]) => (
+                  <tr key={name} className="border-b border-gray-200 last:border-0">
+                    <th scope="row" className="w-2/5 bg-gray-50 px-4 py-3 font-medium text-gray-900">{name}</th>
+                    <td className="px-4 py-3 text-gray-700">{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

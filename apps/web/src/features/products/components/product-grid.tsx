@@ -1,0 +1,46 @@
+import type { Product } from '@cartwise/domain/catalogue/product';
+import { ProductCard, ProductCardSkeleton, type ProductActions } from './product-card';
+
+const gridClass = {
+  3: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
+  4: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+};
+
+interface ProductGridProps {
+  products: readonly Product[];
+  actions: ProductActions;
+  headingLevel?: 2 | 3;
+  /** How many cards, from the first, load their picture at once (the first with high priority). */
+  eagerCount?: number;
+  columns?: 3 | 4;
+}
+
+export function ProductGrid({ products, actions, headingLevel, eagerCount = 4, columns = 4 }: ProductGridProps) {
+  return (
+    <ul role="list" className={gridClass[columns]}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            actions={actions}
+            headingLevel={headingLevel}
+            eager={index < eagerCount}
+            priority={index === 0 && eagerCount > 0}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count, columns = 4 }: { count: number; columns?: 3 | 4 }) {
+  return (
+    <ul role="list" aria-hidden="true" className={gridClass[columns]}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { listing, product } from '@/testing/fixtures';
+import { mockApi, renderWithProviders } from '@/testing/test-utils';
+import type { ListingQuery } from '../listing-query';
+import type { ProductActions } from './product-card';
+import { NO_RESULTS_TEXT, ProductListing } from './product-listing';
+
+const actions: ProductActions = { isWishlisted: () => false, toggleWishlist: vi.fn(), addToCart: vi.fn() };
+const products = Array.from({ length: 12 }, (_, i) => product({ id: `p${i + 1}`, name: `Product ${i + 1}` }));
+const categories = { body: { categories: [{ name: 'Electronics', count: 30 }] } };
+
+function renderListing(query: ListingQuery) {
+  const onQueryChange = vi.fn<(next: ListingQuery) => void>();
+  const view = renderWithProviders(<ProductListing query={query} onQueryChange={onQueryChange} actions={actions} />);
+  return { ...view, onQueryChange };
+}
+
+describe('ProductListing (spec §2)', () => {
+  it('shows a spinner, then the products headed Products with the total count, and pagination', async () => {
+    mockApi({
+      '/api/products': { body: listing(products, { totalCount: 30, totalPages: 3 }) },
+      '/api/categories': categories,
+    });
+    renderListing({});
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
+    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(await screen.findByText('30 products')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2, name: /^Product \d+$/ })).toHaveLength(12);
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/products?page=2');
+    expect(await screen.findByRole('radio', { name: /Electronics/ })).toBeInTheDocument();
+  });
+
+  it('shows what was searched for', async () => {
+    mockApi({ '/api/products?q=headphones': { body: listing(products.slice(0, 1)) }, '/api/categories': categories });
+    renderListing({ q: 'headphones' });
+    expect(screen.getByText(/Results for/).querySelector('q')).toHaveTextContent('headphones');
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
+  });
+
+  it(`reads '${NO_RESULTS_TEXT}' when nothing matches`, async () => {
+    mockApi({ '/api/products?category=Electronics&rating=5': { body: listing([]) }, '/api/categories': categories });
+    const { onQueryChange } = renderListing({ category: 'Electronics', rating: 5 });
+    expect(await screen.findByText(NO_RESULTS_TEXT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onQueryChange).toHaveBeenCalledWith({});
+  });
+
+  it("on error shows 'Error: {message}' and Try Again loads page 1 again", async () => {
+    let fail = true;
+    const fetchMock = mockApi({
+      '/api/products': async () =>
+        fail
+          ? { status: 503, body: { error: { code: 'service_unavailable', message: 'The catalogue is unavailable' } } }
+          : { body: listing(products) },
+      '/api/categories': categories,
+    });
+    renderListing({});
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: The catalogue is unavailable');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findAllByRole('heading', { level: 2, name: /^Product \d+$/ })).toHaveLength(12);
+    expect(fetchMock.mock.calls.filter(([request]) => String((request as Request).url).endsWith('/api/products'))).toHaveLength(2);
+  });
+
+  it('Try Again on a later page goes back to page 1', async () => {
+    mockApi({ '/api/products?page=3': () => Promise.reject(new TypeError('Failed to fetch')), '/api/categories': categories });
+    const { onQueryChange } = renderListing({ category: 'Electronics', page: 3 } as ListingQuery);
+    // The request above has a category, so it falls to the 404 answer.
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: /);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onQueryChange).toHaveBeenCalledWith({ category: 'Electronics', page: undefined });
+  });
+
+  it("without a message from the server the error reads 'Failed to fetch products'", async () => {
+    mockApi({ '/api/products': () => Promise.reject(new TypeError('Failed to fetch')), '/api/categories': categories });
+    renderListing({});
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch products');
+  });
+});

@@ -1,0 +1,123 @@
+import { PRODUCTS_FETCH_FAILED } from '@cartwise/domain/policy';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { apiErrorMessage } from '@/lib/api-error';
+import { useGetCategoriesQuery, useGetProductsQuery } from '../api/products-api';
+import { hasFilters, listingHref, withoutFilters, type ListingQuery } from '../listing-query';
+import { FilterSidebar } from './filter-sidebar';
+import type { ProductActions } from './product-card';
+import { ProductGrid } from './product-grid';
+
+interface ProductListingProps {
+  query: ListingQuery;
+  onQueryChange: (next: ListingQuery) => void;
+  actions: ProductActions;
+}
+
+export const NO_RESULTS_TEXT = 'No products found matching your criteria';
+
+/** The product list page: heading with the count, filter sidebar, results and pagination. */
+export function ProductListing({ query, onQueryChange, actions }: ProductListingProps) {
+  const listing = useGetProductsQuery(query);
+  const categories = useGetCategoriesQuery();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const current = listing.currentData;
+  const totalCount = current?.totalCount ?? listing.data?.totalCount;
+
+  const retry = () => {
+    if ((query.page ?? 1) > 1) onQueryChange({ ...query, page: undefined });
+    else void listing.refetch();
+  };
+
+  let results;
+  if (listing.isError) {
+    results = (
+      <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center">
+        <p className="font-medium text-red-800">Error: {apiErrorMessage(listing.error, PRODUCTS_FETCH_FAILED)}</p>
+        <Button onClick={retry}>Try Again</Button>
+      </div>
+    );
+  } else if (!current) {
+    results = <Spinner label="Loading products…" />;
+  } else if (current.products.length === 0) {
+    results = (
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
+        <p className="font-medium text-gray-800">{NO_RESULTS_TEXT}</p>
+        {(hasFilters(query) || query.q) && (
+          <div className="flex flex-wrap justify-center gap-3">
+            {hasFilters(query) && (
+              <Button variant="secondary" onClick={() => onQueryChange(withoutFilters(query))}>
+                Clear filters
+              </Button>
+            )}
+            {query.q && (
+              <Link to="/products" className="rounded-lg px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+                Browse all products
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+    );
+  } else {
+    results = (
+      <>
+        <ProductGrid products={current.products} actions={actions} headingLevel={2} columns={3} eagerCount={3} />
+        <Pagination
+          currentPage={current.currentPage}
+          totalPages={current.totalPages}
+          hrefForPage={(page) => listingHref({ ...query, page })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-gray-900">Products</h1>
+          {query.q && (
+            <p className="mt-1 text-gray-700">
+              Results for <q className="font-semibold">{query.q}</q>
+            </p>
+          )}
+        </div>
+        <p aria-live="polite" className="min-h-6 text-sm text-gray-600">
+          {totalCount !== undefined && `${totalCount.toLocaleString('en-US')} ${totalCount === 1 ? 'product' : 'products'}`}
+        </p>
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <div>
+          <Button
+            variant="secondary"
+            className="mb-4 w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="product-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {filtersOpen ? 'Hide filters and sort' : 'Show filters and sort'}
+          </Button>
+          <div id="product-filters" className={filtersOpen ? 'block' : 'hidden lg:block'}>
+            <FilterSidebar
+              query={query}
+              facets={listing.data?.facets}
+              categories={categories.data ?? []}
+              onChange={onQueryChange}
+            />
+          </div>
+        </div>
+        <section aria-label="Search results" aria-busy={listing.isFetching}>
+          {results}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Product } from '@cartwise/domain/catalogue/product';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
+import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
+import { useGetProductQuery } from '../api/products-api';
+import type { ProductActions } from './product-card';
+import { ProductDetails } from './product-details';
+import { RelatedProducts } from './related-products';
+
+interface ProductPageProps {
+  productId: string;
+  actions: ProductActions;
+  /** Called when the product is shown, to remember it as recently viewed; keep it stable. */
+  onViewed: (product: Product) => void;
+}
+
+export function ProductPage({ productId, actions, onViewed }: ProductPageProps) {
+  // The error stays while a retry is under way, so the page does not flicker back to a spinner.
+  const { currentData: product, error, isFetching, refetch } = useGetProductQuery(productId);
+  const notFound = !product && apiErrorStatus(error) === 404;
+  useDocumentTitle(pageTitle(product ? product.name : notFound ? 'Product not found' : 'Product'));
+
+  useEffect(() => {
+    if (product) onViewed(product);
+  }, [product, onViewed]);
+
+  let body;
+  if (notFound) {
+    body = (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">Product not found</h1>
+        <p className="text-gray-700">This product does not exist or is no longer sold.</p>
+        <Link to="/products" className={buttonClass()}>
+          Browse all products
+        </Link>
+      </div>
+    );
+  } else if (!product && error) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">We could not load this product</h1>
+        <p className="text-red-800">Error: {apiErrorMessage(error, 'Failed to fetch the product')}</p>
+        <Button disabled={isFetching} onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (!product) {
+    body = <Spinner label="Loading product…" />;
+  } else {
+    body = (
+      <>
+        <ProductDetails key={product.id} product={product} actions={actions} />
+        <RelatedProducts product={product} actions={actions} />
+      </>
+    );
+  }
+
+  return <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{body}</div>;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasFilters,
+  listingHref,
+  parseListingQuery,
+  priceRangeOf,
+  selectedPriceBand,
+  toSearchParams,
+  withFilters,
+  withoutFilters,
+} from './listing-query';
+import { priceBandById } from '@cartwise/domain/catalogue/price-bands';
+
+describe('listing query in the URL', () => {
+  it('reads every filter, the sort, the page and the search text', () => {
+    const params = new URLSearchParams(
+      'q=+headphones+&category=Electronics&brand=SoundMax&brand=FitTech&minPrice=50&maxPrice=100&rating=4&inStock=true&sort=price-asc&page=3',
+    );
+    expect(parseListingQuery(params)).toEqual({
+      q: 'headphones',
+      category: 'Electronics',
+      brand: ['SoundMax', 'FitTech'],
+      minPrice: 50,
+      maxPrice: 100,
+      rating: 4,
+      inStock: true,
+      sort: 'price-asc',
+      page: 3,
+    });
+  });
+
+  it('drops malformed and default values', () => {
+    const params = new URLSearchParams('q=&category=&brand=&minPrice=abc&maxPrice=-3&rating=9&inStock=no&sort=cheapest&page=1&pageSize=0');
+    expect(parseListingQuery(params)).toEqual({});
+    expect(parseListingQuery(new URLSearchParams('page=2.5'))).toEqual({});
+  });
+
+  it('writes a stable URL that reads back to the same query', () => {
+    const query = { q: 'tv', brand: ['LuxVision', 'SoundMax'], minPrice: 500, sort: 'rating-desc' as const, page: 2 };
+    const params = toSearchParams(query);
+    expect(params.toString()).toBe('q=tv&brand=LuxVision&brand=SoundMax&minPrice=500&sort=rating-desc&page=2');
+    expect(parseListingQuery(params)).toEqual(query);
+    expect(listingHref({})).toBe('/products');
+    expect(listingHref({ page: 1, category: 'Fashion' })).toBe('/products?category=Fashion');
+  });
+});
+
+describe('changing filters', () => {
+  it('merges changes, drops cleared filters and starts again at page 1', () => {
+    const query = { q: 'tv', category: 'Electronics', brand: ['SoundMax'], page: 4 };
+    expect(withFilters(query, { category: undefined, brand: [], rating: 3 })).toEqual({ q: 'tv', rating: 3 });
+  });
+
+  it('clears every filter and the sort but keeps the search text', () => {
+    expect(withoutFilters({ q: 'tv', category: 'Electronics', sort: 'name-asc', page: 2 })).toEqual({ q: 'tv' });
+    expect(withoutFilters({ category: 'Electronics' })).toEqual({});
+  });
+
+  it('knows which price band the range is', () => {
+    const band = priceBandById('50-100');
+    expect(selectedPriceBand({ ...priceRangeOf(band) })?.id).toBe('50-100');
+    expect(selectedPriceBand({ ...priceRangeOf(priceBandById('500+')) })?.id).toBe('500+');
+    expect(selectedPriceBand({ minPrice: 500, maxPrice: 900 })).toBeUndefined();
+    expect(priceRangeOf(undefined)).toEqual({ minPrice: undefined, maxPrice: undefined });
+  });
+
+  it('tells whether anything narrows the catalogue', () => {
+    expect(hasFilters({ q: 'tv', sort: 'name-asc', page: 2 })).toBe(false);
+    expect(hasFilters({ inStock: true })).toBe(true);
+  });
+});

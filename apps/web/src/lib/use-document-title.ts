@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+
+export const SITE_NAME = 'Cartwise';
+/** The home page's title: the shop's name plus its tagline (spec §1). */
+export const HOME_TITLE = `${SITE_NAME} | AI-Powered E-commerce, Shop Smarter with AI`;
+
+/** '<page> | Cartwise', the title of every page but home. */
+export function pageTitle(page: string): string {
+  return `${page} | ${SITE_NAME}`;
+}
+
+/** Sets the document title while the calling page is shown. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { loadPersistedState, persistState } from './app/persisted-state';
+import { createAppRouter } from './app/router';
+import { makeStore } from './app/store';
+import './index.css';
+
+const store = makeStore(loadPersistedState());
+persistState(store);
+const router = createAppRouter(store);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  </StrictMode>,
+);

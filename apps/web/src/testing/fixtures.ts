@@ -1,0 +1,23 @@
+import { priceBandFacets } from '@cartwise/domain/catalogue/facets';
+import type { Product } from '@cartwise/domain/catalogue/product';
+import { product as domainProduct } from '@cartwise/domain/catalogue/test-products';
+import type { ProductListing } from '@/features/products/api/products-api';
+
+/** A product as the API answers it (the domain's test product without its featured position). */
+export function product(overrides: Partial<Product> & { id: string }): Product {
+  const { position: _position, ...rest } = domainProduct(overrides);
+  return rest;
+}
+
+/** A page of a listing as GET /api/products answers it. */
+export function listing(products: Product[], overrides: Partial<ProductListing> = {}): ProductListing {
+  return {
+    products,
+    totalCount: products.length,
+    currentPage: 1,
+    totalPages: 1,
+    pageSize: 12,
+    facets: { categories: [], brands: [], priceBands: priceBandFacets(() => 0), ratings: [] },
+    ...overrides,
+  };
+}

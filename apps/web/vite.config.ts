@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { compressAssets } from './scripts/compress-assets.ts';
+import { pureDomainSchemas } from './scripts/pure-domain-schemas.ts';
+import { reportBundle } from './scripts/report-bundle.ts';
+
+const api = 'http://127.0.0.1:3000';
+const proxy = { '/api': api, '/images': api };
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store)[\\/]/;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), pureDomainSchemas(), compressAssets(), reportBundle()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page needs change rarely: one long-cached chunk, apart from the app's code.
+          groups: [{ name: 'framework', test: FRAMEWORK }],
+        },
+      },
+    },
+  },
+  server: { proxy },
+  preview: { proxy },
+});
