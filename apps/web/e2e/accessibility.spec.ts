@@ -1,0 +1,29 @@
+import { expect, expectNoAxeViolations, test, visit } from './support/fixtures.ts';
+
+/** Every route of the storefront, the policy pages and the error screen. */
+const ROUTES = [
+  '/',
+  '/products',
+  '/products?q=apple&brand=Apple&rating=4&sort=price-asc',
+  '/products/sample-1',
+  '/products/sample-3',
+  '/products/dj-1',
+  '/categories',
+  '/about',
+  '/contact',
+  '/checkout',
+  '/help',
+  '/wishlist',
+  '/account',
+  '/no-such-page',
+];
+
+test.describe('axe-core finds no violation', () => {
+  for (const route of ROUTES) {
+    test(route, async ({ page }) => {
+      await visit(page, route);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { SCREENSHOT_DIR } from './paths.ts';
+
+export { expect };
+
+/** A shopper's browser: only the shop itself answers, so a run never depends on the outside world. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.route('**/*', (route) =>
+      new URL(route.request().url()).hostname === '127.0.0.1' ? route.fallback() : route.abort('blockedbyclient'),
+    );
+    await use(context);
+  },
+});
+
+/** Waits until the page has its heading and nothing is loading any more. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+  await expect(page.getByText(/^Loading\b.*…$/)).toHaveCount(0);
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Opens a page of the shop and waits for it to settle. */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await settled(page);
+}
+
+/** Saves a full-page screenshot as `test-results/screenshots/<project>-<screen>.png`, every picture loaded. */
+export async function screenshot(page: Page, screen: string): Promise<void> {
+  // Lazy pictures below the fold would otherwise show as empty boxes on a full-page shot.
+  await page.evaluate(() => {
+    for (const img of document.querySelectorAll('img')) img.loading = 'eager';
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0),
+  );
+  const info = test.info();
+  const file = path.join(SCREENSHOT_DIR, `${info.project.name}-${screen}.png`);
+  await page.screenshot({ path: file, fullPage: true, scale: 'css', animations: 'disabled' });
+  await info.attach(screen, { path: file, contentType: 'image/png' });
+}
+
+/** Runs axe-core on the page and expects no violation, listing any found by rule and element. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map((v) => {
+    const nodes = v.nodes.map((n) => `${n.target.join(' ')}\n      ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`);
+    return `${v.id} (${v.impact}): ${v.help}\n    ${nodes.join('\n    ')}`;
+  });
+  expect(found, `axe-core violations on ${page.url()}`).toEqual([]);
+}
+
+/** True on the phone project, whose narrow screen hides the header search and the filter sidebar. */
+export function isPhone(): boolean {
+  return test.info().project.name === 'phone';
+}
+
+/** The header's search box, opening the menu first on a phone. */
+export async function headerSearchBox(page: Page): Promise<Locator> {
+  const header = page.getByRole('banner');
+  const openMenu = header.getByRole('button', { name: 'Open menu' });
+  if (isPhone()) await openMenu.click();
+  const box = header.getByRole('searchbox', { name: 'Search products' });
+  await expect(box).toBeVisible();
+  return box;
+}
+
+/** The sidebar with filters and sort, opening it first on a phone. */
+export async function filters(page: Page): Promise<Locator> {
+  const toggle = page.getByRole('button', { name: 'Show filters and sort' });
+  if (isPhone()) await toggle.click();
+  const sidebar = page.getByRole('region', { name: 'Filters' });
+  await expect(sidebar).toBeVisible();
+  return sidebar;
+}
+
+/** The product cards of the listing's results. */
+export function resultCards(page: Page): Locator {
+  return page.getByRole('region', { name: 'Search results' }).getByRole('article');
+}
+
+/** The count above the results, '200 products'. */
+export async function resultCount(page: Page): Promise<number> {
+  const text = await page.getByText(/^[\d,]+ products?$/).textContent();
+  return Number(text?.replace(/\D/g, ''));
+}
+
+/** The current price of each card, in the order shown. */
+export async function cardPrices(cards: Locator): Promise<number[]> {
+  const texts = await cards.allTextContents();
+  return texts.map((text) => Number(/\$([\d,]+\.\d{2})/.exec(text)?.[1]?.replace(/,/g, '')));
+}

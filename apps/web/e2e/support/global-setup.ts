@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import { SCREENSHOT_DIR } from './paths.ts';
+import { DEMO_CATALOGUE, startShop } from './shop-server.ts';
+
+/**
+ * Starts the shop once for the whole run: the six samples plus the demo catalogue, so that lists
+ * paginate and filters have brands to choose from. Workers find it through CARTWISE_E2E_BASE_URL.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  fs.rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const shop = await startShop({ catalogue: DEMO_CATALOGUE });
+  process.env.CARTWISE_E2E_BASE_URL = shop.baseURL;
+  return shop.stop;
+}

@@ -1,0 +1,47 @@
+import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded browser (docs: DESIGN.md, known pitfalls).
+const launchOptions: LaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * End-to-end tests of the built storefront on the real API server. The global setup starts the server
+ * (it builds nothing: run `npm run build` first) and sets CARTWISE_E2E_BASE_URL, which the workers,
+ * started after it, read here.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/playwright',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.CARTWISE_E2E_BASE_URL,
+    headless: true,
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    // `*.phone.spec.ts` and `*.desktop.spec.ts` hold what only one screen size has (the mobile menu).
+    {
+      name: 'desktop',
+      testIgnore: '**/*.phone.spec.ts',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    { name: 'phone', testIgnore: '**/*.desktop.spec.ts', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+});
