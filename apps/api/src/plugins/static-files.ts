@@ -24,6 +24,8 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
       decorateReply: false,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies beside each text asset; send those to clients that accept them.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, filePath) => {
         res.header(
