@@ -11,10 +11,19 @@ const proxy = { '/api': api, '/images': api };
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store)[\\/]/;
 
-export default defineConfig({
+// react-router's package exports name only its development build (warnings, invariants with messages);
+// the production build sits beside it and is what a shop should ship.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), pureDomainSchemas(), compressAssets(), reportBundle()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      ...(command === 'build' ? { 'react-router': reactRouterProduction } : {}),
+    },
   },
   build: {
     rolldownOptions: {
@@ -28,4 +37,4 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

@@ -43,7 +43,7 @@ export function Pagination({ currentPage, totalPages, hrefForPage }: PaginationP
               Previous
             </Link>
           ) : (
-            <span className={`${itemClass} text-gray-400`}>
+            <span aria-disabled="true" className={`${itemClass} cursor-not-allowed text-gray-600`}>
               <ChevronLeft aria-hidden="true" className="size-4" />
               Previous
             </span>
@@ -76,7 +76,7 @@ export function Pagination({ currentPage, totalPages, hrefForPage }: PaginationP
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           ) : (
-            <span className={`${itemClass} text-gray-400`}>
+            <span aria-disabled="true" className={`${itemClass} cursor-not-allowed text-gray-600`}>
               Next
               <ChevronRight aria-hidden="true" className="size-4" />
             </span>

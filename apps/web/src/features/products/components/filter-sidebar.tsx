@@ -29,7 +29,7 @@ const countOf = (rows: readonly { value: string; count: number }[] | undefined, 
 
 function Count({ value }: { value: number | undefined }) {
   if (value === undefined) return null;
-  return <span className="ml-auto pl-2 text-xs text-gray-500 tabular-nums">({value.toLocaleString('en-US')})</span>;
+  return <span className="ml-auto pl-2 text-xs text-gray-600 tabular-nums">({value.toLocaleString('en-US')})</span>;
 }
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
