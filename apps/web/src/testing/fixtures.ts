@@ -1,7 +1,7 @@
 import { priceBandFacets } from '@cartwise/domain/catalogue/facets';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { product as domainProduct } from '@cartwise/domain/catalogue/test-products';
-import type { ProductListing } from '@/features/products/api/products-api';
+import type { ProductList } from '@cartwise/domain/catalogue/listing';
 
 /** A product as the API answers it (the domain's test product without its featured position). */
 export function product(overrides: Partial<Product> & { id: string }): Product {
@@ -10,7 +10,7 @@ export function product(overrides: Partial<Product> & { id: string }): Product {
 }
 
 /** A page of a listing as GET /api/products answers it. */
-export function listing(products: Product[], overrides: Partial<ProductListing> = {}): ProductListing {
+export function listing(products: Product[], overrides: Partial<ProductList> = {}): ProductList {
   return {
     products,
     totalCount: products.length,

@@ -1,21 +1,10 @@
-import type { Facets } from '@cartwise/domain/catalogue/facets';
+import type { CategoryList, ProductList } from '@cartwise/domain/catalogue/listing';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { api } from '@/lib/api-client';
 import { toSearchParams, type ListingQuery } from '../listing-query';
 
-export interface ProductListing {
-  products: Product[];
-  totalCount: number;
-  currentPage: number;
-  totalPages: number;
-  pageSize: number;
-  facets: Facets;
-}
-
-export interface CategoryCount {
-  name: string;
-  count: number;
-}
+/** One category with its product count, as GET /api/categories answers. */
+export type CategoryCount = CategoryList['categories'][number];
 
 const listingUrl = (query: ListingQuery) => {
   const search = toSearchParams(query).toString();
@@ -25,11 +14,11 @@ const listingUrl = (query: ListingQuery) => {
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The listing the shopper is looking at (home and /products); the products slice mirrors it. */
-    getProducts: build.query<ProductListing, ListingQuery>({
+    getProducts: build.query<ProductList, ListingQuery>({
       query: listingUrl,
     }),
     /** Other product lists (related products): same endpoint, not the shopper's current listing. */
-    getRelatedProducts: build.query<ProductListing, ListingQuery>({
+    getRelatedProducts: build.query<ProductList, ListingQuery>({
       query: listingUrl,
     }),
     getProduct: build.query<Product, string>({
@@ -37,7 +26,7 @@ export const productsApi = api.injectEndpoints({
     }),
     getCategories: build.query<CategoryCount[], void>({
       query: () => '/categories',
-      transformResponse: (body: { categories: CategoryCount[] }) => body.categories,
+      transformResponse: (body: CategoryList) => body.categories,
     }),
   }),
 });
