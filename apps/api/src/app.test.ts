@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.ts';
 import { createTestApp, ENGINES, type TestContext } from '../test/test-app.ts';
@@ -28,6 +29,7 @@ describe('the app', () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Cartwise</title><div id="root"></div>');
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     const db = openDatabase(':memory:');
     await migrate(db);
     app = await buildApp({ db, webDistDir: webDist, closeDbOnShutdown: true });
@@ -54,6 +56,27 @@ describe('the app', () => {
     expect(page.body).toContain('<div id="root">');
     const asset = await app.inject('/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.body).toBe('console.log(1)');
+  });
+
+  it("sends the build's Brotli copy of an asset to browsers that accept it", async () => {
+    const asset = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it('serves the new index.html after the web app is rebuilt while the server runs', async () => {
+    const indexFile = path.join(webDist, 'index.html');
+    const before = fs.readFileSync(indexFile, 'utf8');
+    try {
+      fs.writeFileSync(indexFile, '<!doctype html><title>Cartwise</title><div id="root"></div><script src="/assets/new-1.js"></script>');
+      const page = await app.inject({ url: '/products', headers: { accept: 'text/html' } });
+      expect(page.body).toContain('/assets/new-1.js');
+    } finally {
+      fs.writeFileSync(indexFile, before);
+    }
   });
 
   it('serves the sample product images and the placeholder', async () => {

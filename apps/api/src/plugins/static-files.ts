@@ -35,7 +35,7 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
       },
     });
   }
-  const indexHtml = webDist ? fs.readFileSync(path.join(webDist, 'index.html')) : undefined;
+  const indexHtml = webDist ? freshFile(path.join(webDist, 'index.html')) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
@@ -43,9 +43,26 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/images/') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (indexHtml && wantsPage) {
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const page = wantsPage ? indexHtml?.() : undefined;
+    if (page) {
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     }
     return sendError(reply, 'not_found', `No route for ${request.method} ${pathname}`);
   });
 });
+
+/**
+ * The file's contents, read again only when it changes on disk: a rebuild of the web app while the server
+ * runs must not leave the fallback page pointing at assets the build has deleted. Undefined once it is gone.
+ */
+function freshFile(file: string): () => Buffer | undefined {
+  let cached: { mtimeMs: number; size: number; content: Buffer } | undefined;
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return undefined;
+    if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
+      cached = { mtimeMs: stat.mtimeMs, size: stat.size, content: fs.readFileSync(file) };
+    }
+    return cached.content;
+  };
+}
