@@ -93,11 +93,11 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
         </p>
       </div>
 
-      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr] lg:gap-8">
         <div>
           <Button
             variant="secondary"
-            className="mb-4 w-full lg:hidden"
+            className={`w-full lg:hidden ${filtersOpen ? 'mb-4' : ''}`}
             aria-expanded={filtersOpen}
             aria-controls="product-filters"
             onClick={() => setFiltersOpen((open) => !open)}
