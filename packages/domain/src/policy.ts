@@ -17,6 +17,8 @@ export const EXPRESS_SHIPPING_CENTS = 999;
 export const TAX_RATE_BASIS_POINTS = 800;
 export const RETURN_WINDOW_DAYS = 30;
 export const STANDARD_DELIVERY_DAYS = { min: 3, max: 5 } as const;
+/** Express delivery in business days (ADR 0005): express replaces standard shipping. */
+export const EXPRESS_DELIVERY_DAYS = { min: 1, max: 2 } as const;
 
 export const CURRENCY = 'USD';
 

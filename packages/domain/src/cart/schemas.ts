@@ -3,7 +3,7 @@ import { productInputSchema } from '../catalogue/product.ts';
 import { COUPON_CODE_MAX_LENGTH } from './coupon.ts';
 
 /** Says 'is required' when a field is missing and `must be …` when it has the wrong type. */
-const typed = (what: string) => ({
+export const typed = (what: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`),
 });
 

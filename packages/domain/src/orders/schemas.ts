@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { emailSchema } from '../accounts/schemas.ts';
+import { cartItemSchema, typed } from '../cart/schemas.ts';
+import { deliveryMethodSchema } from '../checkout/delivery.ts';
+
+/** Countries we ship to, by ISO 3166-1 alpha-2 code: the checkout's country list. */
+export const SHIPPING_COUNTRIES = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'IE', name: 'Ireland' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'FR', name: 'France' },
+  { code: 'NL', name: 'Netherlands' },
+  { code: 'AU', name: 'Australia' },
+  { code: 'NZ', name: 'New Zealand' },
+] as const;
+const COUNTRY_CODES = SHIPPING_COUNTRIES.map((country) => country.code) as [string, ...string[]];
+
+/** A required line of text: trimmed, not empty, bounded. */
+const text = (max: number) =>
+  z
+    .string(typed('a string'))
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`);
+
+/** The shipping name and address, as the checkout form sends it and the order keeps it. */
+export const shippingAddressSchema = z.strictObject({
+  name: text(100),
+  line1: text(200),
+  /** Optional: an empty line 2 is stored as ''. */
+  line2: z
+    .string(typed('a string'))
+    .trim()
+    .max(200, 'must be at most 200 characters')
+    .optional()
+    .transform((value) => value ?? ''),
+  city: text(100),
+  region: text(100),
+  postalCode: text(12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'must be a valid postal code'),
+  country: z
+    .string(typed('a string'))
+    .trim()
+    .toUpperCase()
+    .min(1, 'is required')
+    .pipe(z.enum(COUNTRY_CODES, { error: 'must be a country we ship to' })),
+});
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+/** Payment methods; 'pay-on-delivery' is the only one until a real provider implements the interface. */
+export const PAYMENT_METHODS = ['pay-on-delivery'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'must be pay-on-delivery' });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  'pay-on-delivery': 'Pay on delivery: you pay the courier when your order arrives. No card is charged now.',
+};
+
+/** POST /api/orders: the checkout form. The lines and prices come from the server's cart, never from here. */
+export const placeOrderSchema = z.strictObject({
+  email: emailSchema,
+  shippingAddress: shippingAddressSchema,
+  delivery: deliveryMethodSchema,
+  paymentMethod: paymentMethodSchema.default('pay-on-delivery'),
+});
+export type PlaceOrder = z.output<typeof placeOrderSchema>;
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/** The `Idempotency-Key` header of POST /api/orders: any client-made unique string (a UUID suits). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string(typed('a string'))
+  .trim()
+  .min(8, 'must be at least 8 characters')
+  .max(200, 'must be at most 200 characters')
+  .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces');
+export const placeOrderHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
+
+/** GET /api/checkout/quote?delivery=standard|express */
+export const checkoutQuoteQuerySchema = z.object({ delivery: deliveryMethodSchema.default('standard') });
+export type CheckoutQuoteQuery = z.output<typeof checkoutQuoteQuerySchema>;
+
+/** A window of calendar dates `YYYY-MM-DD`. */
+export const deliveryWindowSchema = z.object({ earliest: z.string(), latest: z.string() });
+
+/** One delivery choice as the checkout shows it: its price for this cart and when it would arrive. */
+export const deliveryOptionSchema = z.object({
+  method: deliveryMethodSchema,
+  label: z.string(),
+  shipping: z.number(),
+  estimatedDelivery: deliveryWindowSchema,
+});
+export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
+
+/** What the server would charge now for the cart with the chosen delivery: the checkout's order summary. */
+export const checkoutQuoteSchema = z.object({
+  items: z.array(cartItemSchema),
+  itemCount: z.number().int(),
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  couponCode: z.string().nullable(),
+  delivery: deliveryMethodSchema,
+  estimatedDelivery: deliveryWindowSchema,
+  /** Both choices with their prices for this cart, so the page can show them side by side. */
+  deliveryOptions: z.array(deliveryOptionSchema),
+  paymentMethods: z.array(z.object({ method: paymentMethodSchema, label: z.string() })),
+  notice: z.string().optional(),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
+/** An order line: name and unit price as they were when the order was placed. */
+export const orderLineSchema = z.object({
+  productId: z.string(),
+  variant: z.string(),
+  name: z.string(),
+  price: z.number(),
+  image: z.string(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const ORDER_STATUSES = ['placed'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** GET /api/orders/:id, POST /api/orders, POST /api/orders/track: the whole order; money in dollars. */
+export const orderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  placedAt: z.string(),
+  email: z.string(),
+  shippingAddress: z.object({
+    name: z.string(),
+    line1: z.string(),
+    line2: z.string(),
+    city: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  delivery: deliveryMethodSchema,
+  paymentMethod: paymentMethodSchema,
+  estimatedDelivery: deliveryWindowSchema,
+  items: z.array(orderLineSchema),
+  itemCount: z.number().int(),
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  couponCode: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** One row of GET /api/orders (newest first). */
+export const orderSummarySchema = orderSchema.pick({
+  id: true,
+  orderNumber: true,
+  status: true,
+  placedAt: true,
+  itemCount: true,
+  total: true,
+  estimatedDelivery: true,
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const orderParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** Order numbers: `CW-` and 6 characters of Crockford's base 32 (no I, L, O, U), e.g. `CW-7K3M9Q`. */
+export const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const ORDER_NUMBER_PATTERN = /^CW-[0-9A-HJKMNP-TV-Z]{6}$/;
+
+/** POST /api/orders/track: the footer's Track Order. */
+export const trackOrderSchema = z.strictObject({
+  orderNumber: z
+    .string(typed('a string'))
+    .trim()
+    .toUpperCase()
+    .min(1, 'is required')
+    .regex(ORDER_NUMBER_PATTERN, 'must look like CW-7K3M9Q'),
+  email: emailSchema,
+});
+export type TrackOrder = z.output<typeof trackOrderSchema>;
+export type TrackOrderInput = z.input<typeof trackOrderSchema>;
+
+/** The answer of a track lookup that found nothing: it does not say which field was wrong. */
+export const ORDER_NOT_FOUND_MESSAGE = 'We could not find an order with that number and email.';
+/** The 409 of an order whose lines are no longer available; `details` name the products. */
+export const ORDER_UNAVAILABLE_MESSAGE = 'Some items in your cart are no longer available';
