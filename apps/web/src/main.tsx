@@ -2,13 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { loadPersistedState, persistState } from './app/persisted-state';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import './index.css';
 
-const store = makeStore(loadPersistedState());
-persistState(store);
+const store = makeStore();
 const router = createAppRouter(store);
 
 const root = document.getElementById('root');

@@ -2,6 +2,7 @@ import { ROUTER_ERROR_TEXT } from '@cartwise/domain/policy';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { cartAfterAdd, EMPTY_CART } from '@/features/cart/cart-changes';
 import { SEARCH_PLACEHOLDER } from '@/features/products/components/search-form';
 import { HOME_TITLE } from '@/lib/use-document-title';
 import { listing, product } from '@/testing/fixtures';
@@ -18,6 +19,9 @@ const catalogue = {
   '/api/products?category=Electronics&sort=rating-desc&pageSize=5': { body: listing([headphones]) },
   '/api/products/sample-1': { body: headphones },
   '/api/categories': { body: { categories: [{ name: 'Electronics', count: 1 }, { name: 'Fashion', count: 1 }] } },
+  '/api/cart': { body: EMPTY_CART },
+  '/api/wishlist': { body: { products: [] } },
+  '/api/recently-viewed': { body: { products: [] } },
 };
 
 describe('the storefront', () => {
@@ -82,19 +86,36 @@ describe('the storefront', () => {
   });
 
   it('the product page shows the product, records it as viewed, and adds it to the cart and wishlist', async () => {
-    mockApi(catalogue);
+    const inCart = cartAfterAdd(EMPTY_CART, {
+      productId: 'sample-1',
+      quantity: 2,
+      preview: { name: headphones.name, price: headphones.price, image: headphones.thumbnail, maxQuantity: 5 },
+    });
+    const fetchMock = mockApi({
+      ...catalogue,
+      '/api/recently-viewed': { body: { products: [headphones] } },
+      '/api/cart/items': { body: inCart },
+      '/api/wishlist/sample-1': { body: { products: [headphones] } },
+    });
     const { store } = renderApp({ route: '/products/sample-1' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'SoundMax Pro Headphones' })).toBeInTheDocument();
-    expect(document.title).toBe('SoundMax Pro Headphones | Cartwise');
-    expect(store.getState().user.recentlyViewed).toEqual(['sample-1']);
+    await waitFor(() => expect(document.title).toBe('SoundMax Pro Headphones | Cartwise'));
+    await waitFor(() => expect(store.getState().user.recentlyViewed).toEqual(['sample-1']));
+    const view = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'POST');
+    expect(view?.url).toMatch(/\/api\/recently-viewed$/);
+    expect(await view?.json()).toEqual({ productId: 'sample-1' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
+    expect(within(drawer).getByText('2 items')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'SoundMax Pro Headphones' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close cart' }));
 
     await userEvent.click(screen.getByRole('button', { name: /Add to Wishlist/ }));
-    expect(screen.getByRole('link', { name: 'Wishlist, 1 item' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Wishlist, 1 item' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /In Wishlist/ })).toHaveAttribute('aria-pressed', 'true');
   });
 

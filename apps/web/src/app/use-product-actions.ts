@@ -1,20 +1,54 @@
 import type { Product } from '@cartwise/domain/catalogue/product';
+import { maxQuantityFor } from '@cartwise/domain/cart/lines';
 import { useMemo } from 'react';
-import { itemAdded, newCartItem } from '@/features/cart/cart-slice';
+import { useAddCartItemMutation } from '@/features/cart/api/cart-api';
+import { opened } from '@/features/cart/cart-slice';
 import type { ProductActions } from '@/features/products/components/product-card';
-import { selectWishlist, wishlistItemToggled } from '@/features/user/user-slice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import {
+  useAddToWishlistMutation,
+  useGetWishlistQuery,
+  useRemoveFromWishlistMutation,
+} from '@/features/user/api/shopper-lists-api';
+import { apiErrorMessage } from '@/lib/api-error';
+import { useAppDispatch } from './hooks';
 
-/** Wires the products' actions to the wishlist (user slice) and the cart (cart slice). */
+/**
+ * Wires the products' actions to the shopper's server-kept wishlist and cart. Adding to the cart opens
+ * the cart drawer, which shows the new line at once (and says so if the server refuses it).
+ */
 export function useProductActions(): ProductActions {
   const dispatch = useAppDispatch();
-  const wishlist = useAppSelector(selectWishlist);
-  return useMemo(
-    () => ({
-      isWishlisted: (productId: string) => wishlist.includes(productId),
-      toggleWishlist: (product: Product) => dispatch(wishlistItemToggled(product.id)),
-      addToCart: (product: Product, quantity = 1) => dispatch(itemAdded(newCartItem(product, quantity))),
-    }),
-    [dispatch, wishlist],
-  );
+  const { data: wishlist } = useGetWishlistQuery();
+  const [addToWishlist] = useAddToWishlistMutation();
+  const [removeFromWishlist] = useRemoveFromWishlistMutation();
+  const [addCartItem] = useAddCartItemMutation();
+
+  return useMemo(() => {
+    const wishlisted = new Set(wishlist?.products.map((product) => product.id));
+    return {
+      isWishlisted: (productId: string) => wishlisted.has(productId),
+      toggleWishlist: async (product: Product) => {
+        const adding = !wishlisted.has(product.id);
+        try {
+          await (adding ? addToWishlist(product) : removeFromWishlist(product.id)).unwrap();
+        } catch (error) {
+          const fallback = adding ? 'It could not be saved to your wishlist.' : 'It could not be removed from your wishlist.';
+          throw new Error(apiErrorMessage(error, `${fallback} Please try again.`), { cause: error });
+        }
+      },
+      addToCart: (product: Product, quantity = 1) => {
+        dispatch(opened());
+        void addCartItem({
+          productId: product.id,
+          quantity,
+          preview: {
+            name: product.name,
+            price: product.price,
+            image: product.thumbnail,
+            maxQuantity: maxQuantityFor(product.stockQuantity),
+          },
+        });
+      },
+    };
+  }, [dispatch, wishlist, addToWishlist, removeFromWishlist, addCartItem]);
 }

@@ -4,7 +4,8 @@ import User from 'lucide-react/icons/user';
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { CartLink } from '@/features/cart/components/cart-link';
+import { CartButton } from '@/features/cart/components/cart-button';
+import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { ChatToggle } from '@/features/chat/components/chat-toggle';
 import { SearchForm } from '@/features/products/components/search-form';
 import { WishlistLink } from '@/features/user/components/wishlist-link';
@@ -52,7 +53,7 @@ export function Header() {
           <Link to="/account" className={`${iconButton} hidden sm:flex`} aria-label="Account">
             <User aria-hidden="true" className="size-6" />
           </Link>
-          <CartLink className={iconButton} />
+          <CartButton className={iconButton} />
           <button
             type="button"
             className={`${iconButton} lg:hidden`}
@@ -85,6 +86,7 @@ export function Header() {
           </ul>
         </nav>
       </div>
+      <CartDrawer />
     </header>
   );
 }

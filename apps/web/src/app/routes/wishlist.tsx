@@ -1,26 +1,45 @@
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { PageShell } from '@/components/ui/page-shell';
-import { ProductsById } from '@/features/products/components/products-by-id';
-import { selectWishlist } from '@/features/user/user-slice';
+import { Spinner } from '@/components/ui/spinner';
+import { ProductGrid } from '@/features/products/components/product-grid';
+import { useGetWishlistQuery } from '@/features/user/api/shopper-lists-api';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
-import { useAppSelector } from '../hooks';
 import { useProductActions } from '../use-product-actions';
 
+/** /wishlist: the shopper's server-kept wishlist, most recently added first. */
 export function WishlistRoute() {
   useDocumentTitle(pageTitle('Wishlist'));
-  const wishlist = useAppSelector(selectWishlist);
+  const { data, error, isFetching, refetch } = useGetWishlistQuery();
   const actions = useProductActions();
+  const products = data?.products ?? [];
+
+  let body;
+  if (!data && error) {
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-4">
+        <p className="text-gray-700">We could not load your wishlist.</p>
+        <Button disabled={isFetching} onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (!data) {
+    body = <Spinner label="Loading your wishlist…" />;
+  } else if (products.length === 0) {
+    body = (
+      <div className="flex flex-col items-start gap-4">
+        <p className="text-gray-700">Your wishlist is empty. Tap the heart on any product to save it here.</p>
+        <Link to="/products" className={buttonClass()}>Browse products</Link>
+      </div>
+    );
+  } else {
+    body = <ProductGrid products={products} actions={actions} />;
+  }
+
   return (
-    <PageShell title="Wishlist" intro={wishlist.length > 0 ? 'Products you saved for later, kept on this device.' : undefined}>
-      {wishlist.length === 0 ? (
-        <div className="flex flex-col items-start gap-4">
-          <p className="text-gray-700">Your wishlist is empty. Tap the heart on any product to save it here.</p>
-          <Link to="/products" className={buttonClass()}>Browse products</Link>
-        </div>
-      ) : (
-        <ProductsById ids={wishlist} actions={actions} />
-      )}
+    <PageShell title="Wishlist" intro={products.length > 0 ? 'Products you saved for later.' : undefined}>
+      {body}
     </PageShell>
   );
 }

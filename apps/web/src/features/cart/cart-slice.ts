@@ -1,126 +1,32 @@
-import type { Product } from '@cartwise/domain/catalogue/product';
-import { toCents, toDollars } from '@cartwise/domain/money';
-import {
-  FREE_SHIPPING_OVER_CENTS,
-  MAX_QUANTITY_PER_LINE,
-  STANDARD_SHIPPING_CENTS,
-  TAX_RATE_BASIS_POINTS,
-} from '@cartwise/domain/policy';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { apiErrorMessage } from '@/lib/api-error';
+import { cartApi } from './api/cart-api';
 
-export const DEFAULT_VARIANT = 'default';
-
-export interface CartItem {
-  /** The product id plus the variant: one line per product and variant. */
-  id: string;
-  productId: string;
-  variant: string;
-  name: string;
-  price: number;
-  image: string;
-  quantity: number;
-  maxQuantity: number;
+/** A cart change the server refused: what to tell the shopper, and the line it was about. */
+export interface CartProblem {
+  message: string;
+  itemId?: string;
 }
-
-export interface CartTotals {
-  itemCount: number;
-  subtotal: number;
-  shipping: number;
-  tax: number;
-  discount: number;
-  total: number;
-}
-
-/** The client cart of spec §3, kept on this device until the cart moves to the server. */
-export interface CartState extends CartTotals {
-  items: CartItem[];
-  isOpen: boolean;
-  couponCode?: string;
-}
-
-export type NewCartItem = Omit<CartItem, 'id' | 'variant' | 'quantity'> & { variant?: string; quantity?: number };
-
-export const cartItemId = (productId: string, variant: string) => `${productId}-${variant}`;
-
-const clamp = (quantity: number, max: number) => Math.min(Math.max(1, Math.floor(quantity)), Math.max(1, max));
 
 /**
- * Spec §9: subtotal is price times quantity; shipping is free over $50, otherwise $9.99 (nothing for an
- * empty cart); tax is 8% of the subtotal; total = subtotal + shipping + tax - discount, never below zero.
- * Computed in integer cents. The cart issue moves this rule into @cartwise/domain for the server too.
+ * What the browser keeps of the cart: whether the drawer is open, and the last change the server
+ * refused. The cart itself (lines, totals, coupon) is the server's: `api/cart-api.ts`.
  */
-export function cartTotals(items: readonly CartItem[], discount: number): CartTotals {
-  const subtotal = items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0);
-  const shipping = items.length === 0 || subtotal > FREE_SHIPPING_OVER_CENTS ? 0 : STANDARD_SHIPPING_CENTS;
-  const tax = Math.round((subtotal * TAX_RATE_BASIS_POINTS) / 10_000);
-  const discountCents = toCents(discount);
-  return {
-    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-    subtotal: toDollars(subtotal),
-    shipping: toDollars(shipping),
-    tax: toDollars(tax),
-    discount: toDollars(discountCents),
-    total: toDollars(Math.max(0, subtotal + shipping + tax - discountCents)),
-  };
+export interface CartState {
+  isOpen: boolean;
+  problem: CartProblem | null;
 }
 
-/** A cart holding these items, totals computed. */
-export function cartWith(items: CartItem[], coupon?: { code: string; discount: number }): CartState {
-  return {
-    items,
-    isOpen: false,
-    ...(coupon ? { couponCode: coupon.code } : {}),
-    ...cartTotals(items, coupon?.discount ?? 0),
-  };
-}
+export const initialCartState: CartState = { isOpen: false, problem: null };
 
-export const initialCartState: CartState = cartWith([]);
+const UNREACHABLE = 'The shop could not be reached. Your cart is as it was; please try again.';
 
-/** What Add to Cart puts in the cart for a product. */
-export function newCartItem(product: Product, quantity = 1): NewCartItem {
-  return {
-    productId: product.id,
-    name: product.name,
-    price: product.price,
-    image: product.thumbnail,
-    maxQuantity: Math.min(product.stockQuantity, MAX_QUANTITY_PER_LINE),
-    quantity,
-  };
-}
-
-const recompute = (state: CartState) => {
-  Object.assign(state, cartTotals(state.items, state.discount));
-};
+const { addCartItem, updateCartItem, removeCartItem, clearCart, removeCoupon } = cartApi.endpoints;
 
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
-    itemAdded(state, action: PayloadAction<NewCartItem>) {
-      const { variant = DEFAULT_VARIANT, quantity = 1, ...item } = action.payload;
-      const existing = state.items.find((line) => line.productId === item.productId && line.variant === variant);
-      if (existing) {
-        existing.maxQuantity = item.maxQuantity;
-        existing.quantity = clamp(existing.quantity + quantity, existing.maxQuantity);
-      } else {
-        state.items.push({ ...item, id: cartItemId(item.productId, variant), variant, quantity: clamp(quantity, item.maxQuantity) });
-      }
-      recompute(state);
-    },
-    itemRemoved(state, action: PayloadAction<string>) {
-      state.items = state.items.filter((line) => line.id !== action.payload);
-      recompute(state);
-    },
-    quantityUpdated(state, action: PayloadAction<{ id: string; quantity: number }>) {
-      const line = state.items.find((item) => item.id === action.payload.id);
-      if (!line) return;
-      line.quantity = clamp(action.payload.quantity, line.maxQuantity);
-      recompute(state);
-    },
-    cleared(state) {
-      state.items = [];
-      recompute(state);
-    },
     opened(state) {
       state.isOpen = true;
     },
@@ -130,23 +36,40 @@ export const cartSlice = createSlice({
     toggled(state) {
       state.isOpen = !state.isOpen;
     },
-    couponApplied(state, action: PayloadAction<{ code: string; discount: number }>) {
-      state.couponCode = action.payload.code;
-      state.discount = action.payload.discount;
-      recompute(state);
-    },
-    couponRemoved(state) {
-      delete state.couponCode;
-      state.discount = 0;
-      recompute(state);
+    problemDismissed(state) {
+      state.problem = null;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(
+        isAnyOf(addCartItem.matchPending, updateCartItem.matchPending, removeCartItem.matchPending, clearCart.matchPending, removeCoupon.matchPending),
+        (state) => {
+          state.problem = null;
+        },
+      )
+      .addMatcher(addCartItem.matchRejected, (state, action) => {
+        const name = action.meta.arg.originalArgs.preview?.name;
+        state.problem = {
+          message: apiErrorMessage(action.payload ?? action.error, name ? `'${name}' could not be added. ${UNREACHABLE}` : UNREACHABLE),
+        };
+      })
+      .addMatcher(isAnyOf(updateCartItem.matchRejected, removeCartItem.matchRejected), (state, action) => {
+        const arg = action.meta.arg.originalArgs;
+        state.problem = {
+          message: apiErrorMessage(action.payload ?? action.error, UNREACHABLE),
+          itemId: typeof arg === 'string' ? arg : arg.itemId,
+        };
+      })
+      .addMatcher(isAnyOf(clearCart.matchRejected, removeCoupon.matchRejected), (state, action) => {
+        state.problem = { message: apiErrorMessage(action.payload ?? action.error, UNREACHABLE) };
+      });
+  },
   selectors: {
-    selectCart: (state) => state,
-    selectCartItemCount: (state) => state.itemCount,
+    selectCartIsOpen: (state) => state.isOpen,
+    selectCartProblem: (state) => state.problem,
   },
 });
 
-export const { itemAdded, itemRemoved, quantityUpdated, cleared, opened, closed, toggled, couponApplied, couponRemoved } =
-  cartSlice.actions;
-export const { selectCart, selectCartItemCount } = cartSlice.selectors;
+export const { opened, closed, toggled, problemDismissed } = cartSlice.actions;
+export const { selectCartIsOpen, selectCartProblem } = cartSlice.selectors;

@@ -1,5 +1,6 @@
-import { RECENTLY_VIEWED_CAP } from '@cartwise/domain/policy';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { recentlyViewedAfter } from '@cartwise/domain/cart/shopper-lists';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { shopperListsApi } from './api/shopper-lists-api';
 
 /** The signed-in shopper; its fields arrive with accounts (spec §3 leaves them unshown). */
 export interface CurrentUser {
@@ -11,9 +12,12 @@ export interface CurrentUser {
 export interface UserState {
   currentUser: CurrentUser | null;
   isAuthenticated: boolean;
-  /** Product ids, kept on this device until the wishlist moves to the server. */
+  /**
+   * Product ids, mirroring the server's wishlist whenever it answers. The server is the source of truth:
+   * screens read it through `shopper-lists-api.ts`.
+   */
   wishlist: string[];
-  /** Product ids, most recent first. */
+  /** Product ids, most recent first, mirroring the server's recently viewed list. */
   recentlyViewed: string[];
   loading: boolean;
   error: string | null;
@@ -51,9 +55,18 @@ export const userSlice = createSlice({
       state.wishlist = state.wishlist.includes(id) ? state.wishlist.filter((w) => w !== id) : [...state.wishlist, id];
     },
     productViewed(state, action: PayloadAction<string>) {
-      const id = action.payload;
-      state.recentlyViewed = [id, ...state.recentlyViewed.filter((r) => r !== id)].slice(0, RECENTLY_VIEWED_CAP);
+      state.recentlyViewed = recentlyViewedAfter(state.recentlyViewed, action.payload);
     },
+  },
+  extraReducers: (builder) => {
+    const { getWishlist, addToWishlist, removeFromWishlist, getRecentlyViewed, recordView } = shopperListsApi.endpoints;
+    builder
+      .addMatcher(isAnyOf(getWishlist.matchFulfilled, addToWishlist.matchFulfilled, removeFromWishlist.matchFulfilled), (state, action) => {
+        state.wishlist = action.payload.products.map((product) => product.id);
+      })
+      .addMatcher(isAnyOf(getRecentlyViewed.matchFulfilled, recordView.matchFulfilled), (state, action) => {
+        state.recentlyViewed = action.payload.products.map((product) => product.id);
+      });
   },
   selectors: {
     selectWishlist: (state) => state.wishlist,

@@ -23,9 +23,6 @@ const cartQueryApi = api.enhanceEndpoints({ addTagTypes: [CART_TAG] }).injectEnd
   }),
 });
 
-/** The cart changes: each answers the whole cart, which replaces the cached one. */
-const CART_CHANGES = new Set(['addCartItem', 'updateCartItem', 'removeCartItem', 'clearCart', 'applyCoupon', 'removeCoupon']);
-
 interface LifecycleApi {
   dispatch: (action: unknown) => unknown;
   getState: () => unknown;
@@ -33,22 +30,17 @@ interface LifecycleApi {
   requestId: string;
 }
 
-/** True while another cart change than this one waits for the server. */
-function otherChangePending(state: unknown, requestId: string): boolean {
-  const mutations = (state as { api: { mutations: Record<string, { status?: string; endpointName?: string } | undefined> } }).api
-    .mutations;
-  return Object.entries(mutations).some(
-    ([id, mutation]) => id !== requestId && mutation?.status === 'pending' && CART_CHANGES.has(mutation.endpointName ?? ''),
-  );
-}
+/** The last cart change started in each store (keyed by its getState), whose answer is the one to show. */
+const latestChange = new WeakMap<object, string>();
 
 /**
  * Shows the change at once (optimistic update), then the server's answer; on an error the change is
- * undone and the cart read again. While several changes are in flight only the last answer is shown, so
- * quick clicks do not flicker back through the intermediate carts.
+ * undone and the cart read again. While several changes are in flight only the answer to the last one is
+ * shown (it includes the earlier ones), so quick clicks do not flicker back through intermediate carts.
  */
 function applyOptimistically<Arg>(change?: (cart: CartResponse, arg: Arg) => CartResponse) {
   return async (arg: Arg, { dispatch, getState, queryFulfilled, requestId }: LifecycleApi) => {
+    latestChange.set(getState, requestId);
     const patch = change
       ? (dispatch(cartQueryApi.util.updateQueryData('getCart', undefined, (draft) => change(current(draft), arg))) as {
           undo: () => void;
@@ -56,7 +48,7 @@ function applyOptimistically<Arg>(change?: (cart: CartResponse, arg: Arg) => Car
       : undefined;
     try {
       const { data } = await queryFulfilled;
-      if (!otherChangePending(getState(), requestId)) dispatch(cartQueryApi.util.upsertQueryData('getCart', undefined, data));
+      if (latestChange.get(getState) === requestId) dispatch(cartQueryApi.util.upsertQueryData('getCart', undefined, data));
     } catch {
       // Undo what was shown and read the cart again: the server may have changed it meanwhile.
       if (patch) {

@@ -13,8 +13,26 @@ import { DiscountBadge, ProductPrice } from './product-price';
 /** What a shopper can do with a product; the app wires it to the wishlist and the cart. */
 export interface ProductActions {
   isWishlisted: (productId: string) => boolean;
-  toggleWishlist: (product: Product) => void;
+  /** Rejects with a message for the shopper when the change could not be saved (it is undone). */
+  toggleWishlist: (product: Product) => Promise<void> | void;
   addToCart: (product: Product, quantity?: number) => void;
+}
+
+/**
+ * The wishlist toggle of a product, with the words to show when it could not be saved; the message goes
+ * away at the next try.
+ */
+export function useWishlistToggle(product: Product, actions: ProductActions) {
+  const [error, setError] = useState<string | null>(null);
+  const toggle = async () => {
+    setError(null);
+    try {
+      await actions.toggleWishlist(product);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : 'Your wishlist could not be changed. Please try again.');
+    }
+  };
+  return { toggle: () => void toggle(), error };
 }
 
 interface ProductCardProps {
@@ -34,6 +52,7 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const nameId = useId();
   const wishlisted = actions.isWishlisted(product.id);
+  const wishlist = useWishlistToggle(product, actions);
   const [added, setAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -61,7 +80,7 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
         <DiscountBadge price={product.price} originalPrice={product.originalPrice} className="absolute top-3 left-3" />
         <button
           type="button"
-          onClick={() => actions.toggleWishlist(product)}
+          onClick={wishlist.toggle}
           aria-label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
           className="absolute top-2 right-2 z-10 flex size-10 items-center justify-center rounded-full bg-white/90 shadow-sm hover:bg-white"
         >
@@ -70,6 +89,11 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
             className={`size-5 ${wishlisted ? 'fill-red-500 text-red-500' : 'text-gray-600'}`}
           />
         </button>
+        {wishlist.error && (
+          <p role="alert" className="absolute inset-x-2 bottom-2 z-10 rounded-lg bg-white/95 px-3 py-2 text-sm text-red-700 shadow">
+            {wishlist.error}
+          </p>
+        )}
       </div>
 
       <div className="flex flex-1 flex-col gap-2 p-4">

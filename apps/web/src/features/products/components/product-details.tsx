@@ -11,15 +11,18 @@ import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { StarRating } from '@/components/ui/star-rating';
 import { listingHref } from '../listing-query';
-import type { ProductActions } from './product-card';
+import { useWishlistToggle, type ProductActions } from './product-card';
 import { ProductGallery } from './product-gallery';
 import { DiscountBadge, ProductPrice } from './product-price';
 
-/** The full product page: gallery, price, rating, stock, quantity, cart and wishlist, features, specifications. */
+/**
+ * The full product page: gallery, price, rating, stock, quantity, cart and wishlist, features, specifications.
+ * Add to Cart is confirmed by the app (the cart drawer opens with the line).
+ */
 export function ProductDetails({ product, actions }: { product: Product; actions: ProductActions }) {
   const [quantity, setQuantity] = useState(1);
-  const [addedCount, setAddedCount] = useState(0);
   const wishlisted = actions.isWishlisted(product.id);
+  const wishlist = useWishlistToggle(product, actions);
   const maxQuantity = Math.max(1, Math.min(product.stockQuantity, MAX_QUANTITY_PER_LINE));
   const specifications = Object.entries(product.specifications);
   const images = product.images.length > 0 ? product.images : [product.thumbnail];
@@ -85,10 +88,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
               size="lg"
               variant={product.inStock ? 'primary' : 'secondary'}
               disabled={!product.inStock}
-              onClick={() => {
-                actions.addToCart(product, quantity);
-                setAddedCount(quantity);
-              }}
+              onClick={() => actions.addToCart(product, quantity)}
             >
               <ShoppingCart aria-hidden="true" className="size-5" />
               {product.inStock ? 'Add to Cart' : 'Out of Stock'}
@@ -97,19 +97,17 @@ export function ProductDetails({ product, actions }: { product: Product; actions
               size="lg"
               variant="secondary"
               aria-pressed={wishlisted}
-              onClick={() => actions.toggleWishlist(product)}
+              onClick={wishlist.toggle}
             >
               <Heart aria-hidden="true" className={`size-5 ${wishlisted ? 'fill-red-500 text-red-500' : ''}`} />
               {wishlisted ? 'In Wishlist' : 'Add to Wishlist'}
             </Button>
           </div>
-          <p role="status" className="min-h-5 text-sm text-green-700">
-            {addedCount > 0 && (
-              <>
-                Added {addedCount} to your cart. <Link to="/checkout" className="font-semibold underline">View cart</Link>
-              </>
-            )}
-          </p>
+          {wishlist.error && (
+            <p role="alert" className="text-sm text-red-700">
+              {wishlist.error}
+            </p>
+          )}
 
           <ul className="flex flex-col gap-2 rounded-xl bg-gray-100 p-4 text-sm text-gray-700">
             <li className="flex items-center gap-2">

@@ -8,6 +8,7 @@ import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { useGetProductQuery } from '../api/products-api';
 import type { ProductActions } from './product-card';
 import { ProductDetails } from './product-details';
+import { ProductGrid } from './product-grid';
 import { RelatedProducts } from './related-products';
 
 interface ProductPageProps {
@@ -15,9 +16,11 @@ interface ProductPageProps {
   actions: ProductActions;
   /** Called when the product is shown, to remember it as recently viewed; keep it stable. */
   onViewed: (product: Product) => void;
+  /** The shopper's recently viewed products, most recent first; the page leaves out its own product. */
+  recentlyViewed?: readonly Product[];
 }
 
-export function ProductPage({ productId, actions, onViewed }: ProductPageProps) {
+export function ProductPage({ productId, actions, onViewed, recentlyViewed = [] }: ProductPageProps) {
   // The error stays while a retry is under way, so the page does not flicker back to a spinner.
   const { currentData: product, error, isFetching, refetch } = useGetProductQuery(productId);
   const notFound = !product && apiErrorStatus(error) === 404;
@@ -55,9 +58,22 @@ export function ProductPage({ productId, actions, onViewed }: ProductPageProps) 
       <>
         <ProductDetails key={product.id} product={product} actions={actions} />
         <RelatedProducts product={product} actions={actions} />
+        <RecentlyViewed products={recentlyViewed.filter((p) => p.id !== product.id)} actions={actions} />
       </>
     );
   }
 
   return <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{body}</div>;
+}
+
+function RecentlyViewed({ products, actions }: { products: Product[]; actions: ProductActions }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="recently-viewed-heading" className="mt-16">
+      <h2 id="recently-viewed-heading" className="mb-6 text-2xl font-bold tracking-tight">
+        Recently viewed
+      </h2>
+      <ProductGrid products={products} actions={actions} eagerCount={0} />
+    </section>
+  );
 }

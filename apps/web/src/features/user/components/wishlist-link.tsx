@@ -1,11 +1,11 @@
 import Heart from 'lucide-react/icons/heart';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { CountBadge } from '@/components/ui/count-badge';
-import { selectWishlistCount } from '../user-slice';
+import { useGetWishlistQuery } from '../api/shopper-lists-api';
 
+/** The header's wishlist link, with the server wishlist's size on a badge. */
 export function WishlistLink({ className }: { className: string }) {
-  const count = useSelector(selectWishlistCount);
+  const count = useGetWishlistQuery().data?.products.length ?? 0;
   return (
     <Link to="/wishlist" className={className} aria-label={count > 0 ? `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}` : 'Wishlist'}>
       <Heart aria-hidden="true" className="size-6" />

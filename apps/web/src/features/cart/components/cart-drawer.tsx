@@ -1,0 +1,92 @@
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { Spinner } from '@/components/ui/spinner';
+import { useClearCartMutation, useGetCartQuery } from '../api/cart-api';
+import { closed, selectCartIsOpen, selectCartProblem } from '../cart-slice';
+import { itemCountText } from '../item-count';
+import { CART_BUTTON_ID } from './cart-button';
+import { CartLines } from './cart-lines';
+import { CartTotals } from './cart-totals';
+import { CouponForm } from './coupon-form';
+
+/** Spec §2 cart drawer: the cart's lines, coupon and summary, Proceed to Checkout and Clear Cart. */
+export function CartDrawer() {
+  const dispatch = useDispatch();
+  const isOpen = useSelector(selectCartIsOpen);
+  const problem = useSelector(selectCartProblem);
+  const { data: cart, error, isFetching, refetch } = useGetCartQuery();
+  const [clearCart] = useClearCartMutation();
+  const close = () => dispatch(closed());
+  const hasItems = (cart?.items.length ?? 0) > 0;
+  // A refused change is shown under its line; one about no line (or a line now gone) at the top.
+  const topProblem = problem && !(problem.itemId && cart?.items.some((item) => item.id === problem.itemId)) ? problem : null;
+
+  let body;
+  if (cart) {
+    body = hasItems ? (
+      <div className="flex flex-col gap-6">
+        <CartLines items={cart.items} onNavigate={close} />
+        <CouponForm couponCode={cart.couponCode} />
+        <CartTotals cart={cart} />
+      </div>
+    ) : (
+      <div className="flex flex-col items-center gap-3 py-12 text-center">
+        <ShoppingCart aria-hidden="true" className="size-12 text-gray-400" />
+        <p className="text-lg font-semibold text-gray-900">Your cart is empty</p>
+        <p className="text-gray-600">Add some products to get started</p>
+        <Button className="mt-2" onClick={close}>
+          Continue Shopping
+        </Button>
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
+        <p className="text-gray-900">We could not load your cart.</p>
+        <Button disabled={isFetching} onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else {
+    body = <Spinner label="Loading your cart…" />;
+  }
+
+  return (
+    <Drawer
+      open={isOpen}
+      onClose={close}
+      title="Your Cart"
+      subtitle={cart ? itemCountText(cart.itemCount) : undefined}
+      closeLabel="Close cart"
+      returnFocusTo={() => document.getElementById(CART_BUTTON_ID)}
+      footer={
+        hasItems ? (
+          <div className="flex flex-col gap-2">
+            <Link to="/checkout" className={buttonClass('primary', 'lg')} onClick={close}>
+              Proceed to Checkout
+            </Link>
+            <Button variant="danger" onClick={() => void clearCart()}>
+              Clear Cart
+            </Button>
+          </div>
+        ) : undefined
+      }
+    >
+      {cart?.notice && (
+        <p role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {cart.notice}
+        </p>
+      )}
+      {topProblem && (
+        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {topProblem.message}
+        </p>
+      )}
+      {body}
+    </Drawer>
+  );
+}

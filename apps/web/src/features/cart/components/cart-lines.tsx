@@ -1,0 +1,70 @@
+import type { CartItem } from '@cartwise/domain/cart/schemas';
+import { formatUsd } from '@cartwise/domain/money';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { useRemoveCartItemMutation, useUpdateCartItemMutation } from '../api/cart-api';
+import { selectCartProblem } from '../cart-slice';
+
+interface CartLinesProps {
+  items: readonly CartItem[];
+  /** Called when the shopper follows a product link (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** The cart's lines: thumbnail, name, price, quantity minus and plus, remove; a refused change shows under its line. */
+export function CartLines({ items, onNavigate }: CartLinesProps) {
+  const [updateCartItem] = useUpdateCartItemMutation();
+  const [removeCartItem] = useRemoveCartItemMutation();
+  const problem = useSelector(selectCartProblem);
+
+  return (
+    <ul role="list" aria-label="Items in your cart" className="divide-y divide-gray-200">
+      {items.map((item) => (
+        <li key={item.id} className="flex gap-4 py-4 first:pt-0">
+          <ImageWithFallback
+            src={item.image}
+            alt=""
+            width={80}
+            height={80}
+            loading="lazy"
+            className="size-20 shrink-0 rounded-lg bg-gray-100 object-cover"
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <div className="flex justify-between gap-3">
+              <Link
+                to={`/products/${encodeURIComponent(item.productId)}`}
+                className="font-semibold text-gray-900 hover:underline"
+                onClick={onNavigate}
+              >
+                {item.name}
+              </Link>
+              <span className="font-semibold tabular-nums">{formatUsd(item.price * item.quantity)}</span>
+            </div>
+            <p className="text-sm text-gray-600">{formatUsd(item.price)} each</p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <QuantityStepper
+                value={item.quantity}
+                max={item.maxQuantity}
+                label={`Quantity of ${item.name}`}
+                onChange={(quantity) => void updateCartItem({ itemId: item.id, quantity })}
+              />
+              <Button variant="ghost" size="sm" onClick={() => void removeCartItem(item.id)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Remove<span className="sr-only"> {item.name}</span>
+              </Button>
+            </div>
+            {problem?.itemId === item.id && (
+              <p role="alert" className="text-sm text-red-700">
+                {problem.message}
+              </p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { apiErrorMessage } from '@/lib/api-error';
+import { useApplyCouponMutation, useRemoveCouponMutation } from '../api/cart-api';
+
+/** The coupon field: applies a code, or says under the field why it does not apply; removes an applied one. */
+export function CouponForm({ couponCode }: { couponCode: string | null }) {
+  const inputId = useId();
+  const errorId = useId();
+  const [code, setCode] = useState('');
+  const [emptyCode, setEmptyCode] = useState(false);
+  const [applyCoupon, applying] = useApplyCouponMutation();
+  const [removeCoupon] = useRemoveCouponMutation();
+
+  if (couponCode) {
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+        <p>
+          Coupon <strong>{couponCode}</strong> applied
+        </p>
+        <Button variant="ghost" size="sm" onClick={() => void removeCoupon()}>
+          Remove<span className="sr-only"> coupon {couponCode}</span>
+        </Button>
+      </div>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    setEmptyCode(trimmed === '');
+    if (trimmed === '') return;
+    const result = await applyCoupon({ code: trimmed });
+    if (!('error' in result)) setCode('');
+  };
+
+  const error = emptyCode
+    ? 'Enter a coupon code.'
+    : applying.error
+      ? apiErrorMessage(applying.error, 'The coupon could not be checked. Please try again.')
+      : null;
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-900">
+        Coupon code
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setEmptyCode(false);
+            if (applying.error) applying.reset();
+          }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-gray-400 px-3 py-2 text-sm uppercase placeholder:normal-case"
+        />
+        <Button type="submit" variant="secondary" disabled={applying.isLoading}>
+          Apply
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
