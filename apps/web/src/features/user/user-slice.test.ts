@@ -1,5 +1,9 @@
 import { RECENTLY_VIEWED_CAP } from '@cartwise/domain/policy';
 import { describe, expect, it } from 'vitest';
+import { makeStore } from '@/app/store';
+import { product } from '@/testing/fixtures';
+import { mockApi } from '@/testing/test-utils';
+import { shopperListsApi } from './api/shopper-lists-api';
 import {
   initialUserState,
   productViewed,
@@ -54,5 +58,20 @@ describe('user slice (spec §4)', () => {
     expect(state.recentlyViewed).toHaveLength(RECENTLY_VIEWED_CAP);
     expect(state.recentlyViewed[0]).toBe(`p${RECENTLY_VIEWED_CAP + 2}`);
     expect(state.recentlyViewed).not.toContain('p1');
+  });
+});
+
+describe('user slice mirrors the server lists', () => {
+  it("takes the wishlist and recently viewed product ids from the server's answers", async () => {
+    const one = product({ id: 'p1' });
+    const two = product({ id: 'p2' });
+    mockApi({
+      '/api/wishlist': { body: { products: [two, one] } },
+      '/api/recently-viewed': { body: { products: [one] } },
+    });
+    const store = makeStore();
+    await store.dispatch(shopperListsApi.endpoints.getWishlist.initiate());
+    await store.dispatch(shopperListsApi.endpoints.getRecentlyViewed.initiate());
+    expect(store.getState().user).toMatchObject({ wishlist: ['p2', 'p1'], recentlyViewed: ['p1'] });
   });
 });

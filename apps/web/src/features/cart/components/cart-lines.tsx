@@ -52,9 +52,9 @@ export function CartLines({ items, onNavigate }: CartLinesProps) {
                 label={`Quantity of ${item.name}`}
                 onChange={(quantity) => void updateCartItem({ itemId: item.id, quantity })}
               />
-              <Button variant="ghost" size="sm" onClick={() => void removeCartItem(item.id)}>
+              <Button variant="ghost" size="sm" aria-label={`Remove ${item.name}`} onClick={() => void removeCartItem(item.id)}>
                 <Trash2 aria-hidden="true" className="size-4" />
-                Remove<span className="sr-only"> {item.name}</span>
+                Remove
               </Button>
             </div>
             {problem?.itemId === item.id && (

@@ -18,8 +18,8 @@ export function CouponForm({ couponCode }: { couponCode: string | null }) {
         <p>
           Coupon <strong>{couponCode}</strong> applied
         </p>
-        <Button variant="ghost" size="sm" onClick={() => void removeCoupon()}>
-          Remove<span className="sr-only"> coupon {couponCode}</span>
+        <Button variant="ghost" size="sm" aria-label={`Remove coupon ${couponCode}`} onClick={() => void removeCoupon()}>
+          Remove
         </Button>
       </div>
     );

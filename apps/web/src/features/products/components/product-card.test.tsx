@@ -90,6 +90,13 @@ describe('ProductCard (spec §2)', () => {
     expect(screen.getByRole('button', { name: `Remove ${headphones.name} from wishlist` })).toBeInTheDocument();
   });
 
+  it('says near the heart when the wishlist change could not be saved', async () => {
+    const wired = { ...actions(), toggleWishlist: vi.fn(() => Promise.reject(new Error("Product 'sample-1' was not found"))) };
+    renderWithProviders(<ProductCard product={headphones} actions={wired} />);
+    await userEvent.click(screen.getByRole('button', { name: `Add ${headphones.name} to wishlist` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Product 'sample-1' was not found");
+  });
+
   it('takes the heading level of the page it is on', () => {
     renderWithProviders(<ProductCard product={headphones} actions={actions()} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(headphones.name);
