@@ -149,12 +149,17 @@ describe('the storefront', () => {
     expect(screen.getByRole('region', { name: 'Track Order' })).toBeInTheDocument();
   });
 
-  it('checkout shows the cart summary and says checkout is coming', async () => {
-    mockApi(catalogue);
+  it('checkout with an empty cart says so and leads back to the products', async () => {
+    const none = { earliest: '2026-11-26', latest: '2026-11-30' };
+    const emptyQuote = {
+      items: [], itemCount: 0, subtotal: 0, shipping: 0, tax: 0, discount: 0, total: 0, couponCode: null,
+      delivery: 'standard', estimatedDelivery: none, deliveryOptions: [], paymentMethods: [],
+    };
+    mockApi({ ...catalogue, '/api/checkout/quote?delivery=standard': { body: emptyQuote } });
     renderApp({ route: '/checkout' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
-    expect(screen.getByText(/Online checkout is arriving soon/)).toBeInTheDocument();
-    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(document.title).toBe('Checkout | Cartwise');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByText('Add some products to get started')).toBeInTheDocument();
   });
 

@@ -85,6 +85,9 @@ export function createRoutes(store: AppStore): RouteObject[] {
             { path: 'checkout', ...lazyRoute(() => import('./routes/checkout'), (m) => m.CheckoutRoute) },
             { path: 'wishlist', ...lazyRoute(() => import('./routes/wishlist'), (m) => m.WishlistRoute) },
             { path: 'account', ...lazyRoute(() => import('./routes/account'), (m) => m.AccountRoute) },
+            { path: 'orders/:id', ...lazyRoute(() => import('./routes/order'), (m) => m.OrderRoute) },
+            { path: 'sign-in', ...lazyRoute(() => import('./routes/sign-in'), (m) => m.SignInRoute) },
+            { path: 'sign-up', ...lazyRoute(() => import('./routes/sign-up'), (m) => m.SignUpRoute) },
             {
               path: '*',
               loader: () => {

@@ -1,9 +1,9 @@
 import Menu from 'lucide-react/icons/menu';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import User from 'lucide-react/icons/user';
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { AccountMenu } from '@/features/account/components/account-menu';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { ChatToggle } from '@/features/chat/components/chat-toggle';
@@ -50,9 +50,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-0.5 md:ml-0">
           <ChatToggle className={iconButton} />
           <WishlistLink className={iconButton} />
-          <Link to="/account" className={`${iconButton} hidden sm:flex`} aria-label="Account">
-            <User aria-hidden="true" className="size-6" />
-          </Link>
+          <AccountMenu buttonClassName={iconButton} className="hidden sm:block" />
           <CartButton className={iconButton} />
           <button
             type="button"

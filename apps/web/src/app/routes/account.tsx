@@ -1,32 +1,105 @@
+import type { ShopperProducts } from '@cartwise/domain/cart/shopper-lists';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
 import { PageShell } from '@/components/ui/page-shell';
-import { ProductsById } from '@/features/products/components/products-by-id';
-import { selectRecentlyViewed } from '@/features/user/user-slice';
+import { Spinner } from '@/components/ui/spinner';
+import { useGetMeQuery, useSignOutMutation } from '@/features/account/api/account-api';
+import { OrderHistory } from '@/features/orders/components/order-history';
+import { ProductGrid } from '@/features/products/components/product-grid';
+import { useGetRecentlyViewedQuery, useGetWishlistQuery } from '@/features/user/api/shopper-lists-api';
+import { apiErrorMessage } from '@/lib/api-error';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
-import { useAppSelector } from '../hooks';
 import { useProductActions } from '../use-product-actions';
 
+function AccountSection({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={`${id}-heading`} className="text-xl font-bold text-gray-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A server-kept list of products (wishlist, recently viewed) as cards, with its empty text. */
+function ShopperProductList({ query, empty }: { query: { data?: ShopperProducts; isError: boolean }; empty: string }) {
+  const actions = useProductActions();
+  if (!query.data) {
+    return query.isError ? <p className="text-gray-700">This list could not be loaded.</p> : <Spinner label="Loading products…" />;
+  }
+  if (query.data.products.length === 0) return <p className="text-gray-700">{empty}</p>;
+  return <ProductGrid products={query.data.products} actions={actions} headingLevel={3} eagerCount={0} />;
+}
+
+/** /account: the shopper's orders (once signed in), wishlist and recently viewed products. */
 export function AccountRoute() {
   useDocumentTitle(pageTitle('Your account'));
-  const recentlyViewed = useAppSelector(selectRecentlyViewed);
-  const actions = useProductActions();
+  const me = useGetMeQuery();
+  const [signOut, signingOut] = useSignOutMutation();
+  const wishlist = useGetWishlistQuery();
+  const recentlyViewed = useGetRecentlyViewedQuery();
+  const account = me.data;
+
   return (
     <PageShell
       title="Your account"
-      intro="Sign-in and order history are arriving soon. Your cart, wishlist and recently viewed products are kept on this device meanwhile."
+      intro={account ? `Signed in as ${account.email}.` : 'Sign in to see your orders. Your cart, wishlist and recently viewed products are kept for you either way.'}
     >
-      <p className="mb-8 flex flex-wrap gap-4 text-sm font-medium">
-        <Link to="/wishlist" className="text-brand-700 underline">Your wishlist</Link>
-        <Link to="/checkout" className="text-brand-700 underline">Your cart</Link>
-      </p>
-      <section aria-labelledby="recently-viewed-heading">
-        <h2 id="recently-viewed-heading" className="mb-4 text-xl font-bold">Recently viewed</h2>
-        {recentlyViewed.length === 0 ? (
-          <p className="text-gray-700">Products you look at will appear here.</p>
+      <div className="flex flex-col gap-12">
+        {me.isLoading ? (
+          <Spinner label="Loading your account…" />
+        ) : account ? (
+          <AccountSection
+            id="orders"
+            title="Your orders"
+            action={
+              <Button variant="secondary" size="sm" disabled={signingOut.isLoading} onClick={() => void signOut()}>
+                Sign out
+              </Button>
+            }
+          >
+            {signingOut.isError && (
+              <p role="alert" className="text-sm text-red-700">
+                {apiErrorMessage(signingOut.error, 'You could not be signed out. Please try again.')}
+              </p>
+            )}
+            <OrderHistory />
+          </AccountSection>
         ) : (
-          <ProductsById ids={recentlyViewed} actions={actions} headingLevel={3} />
+          <AccountSection id="sign-in" title="Orders">
+            <p className="text-gray-700">Your order history is kept with your account.</p>
+            <p className="flex flex-wrap gap-3">
+              <Link to="/sign-in?next=%2Faccount" className={buttonClass()}>
+                Sign in
+              </Link>
+              <Link to="/sign-up?next=%2Faccount" className={buttonClass('secondary')}>
+                Create account
+              </Link>
+            </p>
+          </AccountSection>
         )}
-      </section>
+
+        <AccountSection
+          id="wishlist"
+          title="Wishlist"
+          action={
+            <Link to="/wishlist" className="text-sm font-medium text-brand-700 underline">
+              Open your wishlist
+            </Link>
+          }
+        >
+          <ShopperProductList query={wishlist} empty="Your wishlist is empty. Tap the heart on any product to save it here." />
+        </AccountSection>
+
+        <AccountSection id="recently-viewed" title="Recently viewed">
+          <ShopperProductList query={recentlyViewed} empty="Products you look at will appear here." />
+        </AccountSection>
+      </div>
     </PageShell>
   );
 }

@@ -1,21 +1,32 @@
-import Info from 'lucide-react/icons/info';
+import { useNavigate } from 'react-router';
 import { PageShell } from '@/components/ui/page-shell';
-import { CartSummary } from '@/features/cart/components/cart-summary';
+import { useGetMeQuery } from '@/features/account/api/account-api';
+import { useGetCartQuery } from '@/features/cart/api/cart-api';
+import { opened } from '@/features/cart/cart-slice';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
+import { useAppDispatch } from '../hooks';
 
-/** /checkout: kept for the checkout issue; until then it shows the cart and says checkout is coming. */
+/** /checkout: the cart becomes an order; the cart drawer stays at hand to fix the cart. */
 export function CheckoutRoute() {
   useDocumentTitle(pageTitle('Checkout'));
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { data: cart } = useGetCartQuery();
+  const { data: account } = useGetMeQuery();
+  // The quote is asked again whenever the cart's lines, quantities or coupon change.
+  const cartVersion = cart
+    ? `${cart.items.map((item) => `${item.id}:${item.quantity}`).join(',')}|${cart.couponCode ?? ''}`
+    : '';
+
   return (
     <PageShell title="Checkout">
-      <p className="mb-8 flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-800">
-        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <span>
-          Online checkout is arriving soon. Your cart is saved on this device, so everything below will be waiting for
-          you.
-        </span>
-      </p>
-      <CartSummary />
+      <CheckoutForm
+        cartVersion={cartVersion}
+        accountEmail={account?.email}
+        onReviewCart={() => dispatch(opened())}
+        onPlaced={(order) => void navigate(`/orders/${encodeURIComponent(order.id)}`)}
+      />
     </PageShell>
   );
 }

@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/ui/page-shell';
+import { TrackOrderForm } from '@/features/orders/components/track-order-form';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 
 const freeOver = formatCents(FREE_SHIPPING_OVER_CENTS);
@@ -77,11 +78,7 @@ export function HelpRoute() {
             Once you place an order, your confirmation gives you an order number to follow it by. With standard delivery
             it arrives in {delivery}.
           </p>
-          <p>
-            Online checkout and order tracking are arriving soon. Until then, write to us from the{' '}
-            <Link to="/contact" className="font-medium text-brand-700 underline">contact page</Link> and we will tell you
-            where your parcel is.
-          </p>
+          <TrackOrderForm />
         </HelpSection>
 
         <HelpSection id="payment" title="Prices and tax">

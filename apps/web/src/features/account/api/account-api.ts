@@ -1,0 +1,37 @@
+import type { Account, AuthState, SignIn, SignUp } from '@cartwise/domain/accounts/schemas';
+import { api } from '@/lib/api-client';
+
+/** Who is signed in on this browser. */
+export const ACCOUNT_TAG = 'Account';
+/**
+ * What belongs to the shopper rather than to the browser tab: signing in or out changes all of it, so
+ * it is read again. The names are the tags the cart, shopper-lists and orders endpoints provide.
+ */
+const SHOPPER_TAGS = [ACCOUNT_TAG, 'Cart', 'Wishlist', 'RecentlyViewed', 'Order'] as const;
+
+const accountApi = api.enhanceEndpoints({ addTagTypes: SHOPPER_TAGS }).injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in shopper, or null for a guest. */
+    getMe: build.query<Account | null, void>({
+      query: () => '/auth/me',
+      transformResponse: (body: AuthState) => body.account,
+      providesTags: [ACCOUNT_TAG],
+    }),
+    signUp: build.mutation<Account | null, SignUp>({
+      query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
+      transformResponse: (body: AuthState) => body.account,
+      invalidatesTags: (_result, error) => (error ? [] : [...SHOPPER_TAGS]),
+    }),
+    signIn: build.mutation<Account | null, SignIn>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      transformResponse: (body: AuthState) => body.account,
+      invalidatesTags: (_result, error) => (error ? [] : [...SHOPPER_TAGS]),
+    }),
+    signOut: build.mutation<void, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : [...SHOPPER_TAGS]),
+    }),
+  }),
+});
+
+export const { useGetMeQuery, useSignUpMutation, useSignInMutation, useSignOutMutation } = accountApi;

@@ -1,0 +1,124 @@
+import User from 'lucide-react/icons/user';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { apiErrorMessage } from '@/lib/api-error';
+import { useGetMeQuery, useSignOutMutation } from '../api/account-api';
+
+const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-gray-800 hover:bg-gray-100';
+
+/**
+ * The header's account button (disclosure pattern): for a guest it offers Sign in and Create account;
+ * once signed in, Account and Sign out. Escape, a click elsewhere or choosing an item closes it.
+ */
+export function AccountMenu({ buttonClassName, className }: { buttonClassName: string; className?: string }) {
+  const { data: user } = useGetMeQuery();
+  const [signOut, signingOut] = useSignOutMutation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // A new page closes the menu.
+  const [shownAt, setShownAt] = useState(location.key);
+  if (shownAt !== location.key) {
+    setShownAt(location.key);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  // Where to come back to after signing in: the page the shopper is on.
+  const here = `${location.pathname}${location.search}`;
+  const next = here === '/' || here.startsWith('/sign-') ? '' : `?next=${encodeURIComponent(here)}`;
+
+  return (
+    <div
+      ref={root}
+      className={`relative ${className ?? ''}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={buttonClassName}
+        aria-label={user ? `Account, signed in as ${user.email}` : 'Account'}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <User aria-hidden="true" className="size-6" />
+        {user && <span aria-hidden="true" className="absolute right-2 bottom-2 size-2.5 rounded-full bg-green-600 ring-2 ring-white" />}
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-2 shadow-lg"
+      >
+        {user ? (
+          <>
+            <p className="truncate px-3 py-2 text-sm text-gray-600">
+              Signed in as <strong className="font-semibold text-gray-900">{user.email}</strong>
+            </p>
+            <ul className="flex flex-col">
+              <li>
+                <Link to="/account" className={itemClass} onClick={() => setOpen(false)}>
+                  Account
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={itemClass}
+                  disabled={signingOut.isLoading}
+                  onClick={() => {
+                    void signOut().then((result) => {
+                      if (!('error' in result)) close();
+                    });
+                  }}
+                >
+                  Sign out
+                </button>
+              </li>
+            </ul>
+            {signingOut.isError && (
+              <p role="alert" className="px-3 py-2 text-sm text-red-700">
+                {apiErrorMessage(signingOut.error, 'You could not be signed out. Please try again.')}
+              </p>
+            )}
+          </>
+        ) : (
+          <ul className="flex flex-col">
+            <li>
+              <Link to={`/sign-in${next}`} className={itemClass} onClick={() => setOpen(false)}>
+                Sign in
+              </Link>
+            </li>
+            <li>
+              <Link to={`/sign-up${next}`} className={itemClass} onClick={() => setOpen(false)}>
+                Create account
+              </Link>
+            </li>
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

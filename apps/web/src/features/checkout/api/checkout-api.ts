@@ -1,0 +1,39 @@
+import type { DeliveryMethod } from '@cartwise/domain/checkout/delivery';
+import { IDEMPOTENCY_KEY_HEADER, type CheckoutQuote, type Order, type PlaceOrder } from '@cartwise/domain/orders/schemas';
+import { api } from '@/lib/api-client';
+
+/** The cart (an order empties it) and the shopper's orders: the tags placing an order changes. */
+const ORDER_TAGS = ['Cart', 'Order'] as const;
+
+export interface QuoteArg {
+  delivery: DeliveryMethod;
+  /** Changes whenever the cart does, so the quote is asked again; it is not sent. */
+  cartVersion: string;
+}
+
+export interface PlaceOrderArg {
+  order: PlaceOrder;
+  /** One per checkout attempt, the same on every retry of it: the server places the order once. */
+  idempotencyKey: string;
+}
+
+const checkoutApi = api.enhanceEndpoints({ addTagTypes: ORDER_TAGS }).injectEndpoints({
+  endpoints: (build) => ({
+    /** What the server would charge now for the cart with this delivery: the checkout's order summary. */
+    getQuote: build.query<CheckoutQuote, QuoteArg>({
+      query: ({ delivery }) => `/checkout/quote?delivery=${delivery}`,
+      providesTags: ['Cart'],
+    }),
+    placeOrder: build.mutation<Order, PlaceOrderArg>({
+      query: ({ order, idempotencyKey }) => ({
+        url: '/orders',
+        method: 'POST',
+        body: order,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : [...ORDER_TAGS]),
+    }),
+  }),
+});
+
+export const { useGetQuoteQuery, usePlaceOrderMutation } = checkoutApi;

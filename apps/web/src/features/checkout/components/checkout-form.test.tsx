@@ -1,0 +1,192 @@
+import type { CheckoutQuote, Order } from '@cartwise/domain/orders/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '@/testing/test-utils';
+import { CheckoutForm } from './checkout-form';
+
+const window = { earliest: '2026-11-26', latest: '2026-11-30' };
+const item = { id: 'sample-1-default', productId: 'sample-1', variant: 'default', name: 'SoundMax Pro Headphones', price: 20, image: '/images/a.svg', quantity: 2, maxQuantity: 5 };
+
+function quote(delivery: 'standard' | 'express'): CheckoutQuote {
+  const shipping = 9.99;
+  return {
+    items: [item],
+    itemCount: 2,
+    subtotal: 40,
+    shipping,
+    tax: 3.2,
+    discount: 0,
+    total: 53.19,
+    couponCode: null,
+    delivery,
+    estimatedDelivery: delivery === 'express' ? { earliest: '2026-11-24', latest: '2026-11-25' } : window,
+    deliveryOptions: [
+      { method: 'standard', label: 'Standard delivery (3 to 5 business days)', shipping: 9.99, estimatedDelivery: window },
+      { method: 'express', label: 'Express delivery (1 to 2 business days)', shipping: 9.99, estimatedDelivery: { earliest: '2026-11-24', latest: '2026-11-25' } },
+    ],
+    paymentMethods: [{ method: 'pay-on-delivery', label: 'Pay on delivery' }],
+  };
+}
+
+const order = { id: 'ord_1', orderNumber: 'CW-7K3M9Q' } as Order;
+const quotes = {
+  '/api/checkout/quote?delivery=standard': { body: quote('standard') },
+  '/api/checkout/quote?delivery=express': { body: quote('express') },
+};
+
+function renderCheckout(orders?: Parameters<typeof mockApi>[0][string]) {
+  const fetchMock = mockApi({ ...quotes, ...(orders ? { '/api/orders': orders } : {}) });
+  const onPlaced = vi.fn();
+  const onReviewCart = vi.fn();
+  renderWithProviders(<CheckoutForm cartVersion="v1" onPlaced={onPlaced} onReviewCart={onReviewCart} />, { route: '/checkout' });
+  const orderRequests = () =>
+    fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.url.endsWith('/api/orders'));
+  return { onPlaced, onReviewCart, orderRequests };
+}
+
+async function fillAddress() {
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+  await userEvent.type(screen.getByLabelText('Address line 1'), '12 St James Square');
+  await userEvent.type(screen.getByLabelText('City'), 'London');
+  await userEvent.type(screen.getByLabelText('State or region'), 'Greater London');
+  await userEvent.type(screen.getByLabelText('Postal code'), 'SW1Y 4JH');
+  await userEvent.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
+}
+
+const placeOrder = () => userEvent.click(screen.getByRole('button', { name: /^Place order/ }));
+
+describe('CheckoutForm', () => {
+  it('shows the server quote: lines, item count, totals, both delivery choices and pay on delivery', async () => {
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByRole('link', { name: 'SoundMax Pro Headphones' })).toBeInTheDocument();
+    expect(within(summary).getByText('Subtotal (2 items)').nextSibling).toHaveTextContent('$40.00');
+    expect(within(summary).getByText('Tax').nextSibling).toHaveTextContent('$3.20');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$53.19');
+    expect(screen.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Standard delivery/ })).toHaveAccessibleDescription(/Free on orders over \$50\.00, otherwise \$9\.99/);
+    expect(screen.getByRole('radio', { name: /Express delivery/ })).toHaveAccessibleDescription(/\$9\.99 on any order, instead of standard shipping/);
+    expect(screen.getByRole('radio', { name: /Pay on delivery/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Place order · $53.19' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('radio', { name: /Express delivery/ }));
+    expect(await within(summary).findByText('Tuesday, November 24 to Wednesday, November 25')).toBeInTheDocument();
+  });
+
+  it('names every missing field beside it, marks it invalid and moves focus to the first', async () => {
+    const { orderRequests } = renderCheckout();
+    await screen.findByRole('region', { name: 'Order summary' });
+    await placeOrder();
+
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/^Email is required/);
+    for (const [label, message] of [
+      ['Full name', 'Full name is required'],
+      ['Address line 1', 'Address line 1 is required'],
+      ['City', 'City is required'],
+      ['State or region', 'State or region is required'],
+      ['Postal code', 'Postal code is required'],
+    ]) {
+      expect(screen.getByLabelText(label!)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label!)).toHaveAccessibleDescription(new RegExp(`^${message}`));
+    }
+    expect(screen.getByLabelText(/Address line 2/)).not.toHaveAttribute('aria-invalid');
+    expect(orderRequests()).toHaveLength(0);
+  });
+
+  it('checks formats with the server schema, and a fixed field loses its message as the shopper types', async () => {
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillAddress();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@');
+    await userEvent.clear(screen.getByLabelText('Postal code'));
+    await userEvent.type(screen.getByLabelText('Postal code'), '#12');
+    await placeOrder();
+
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/^Email must be a valid email address/);
+    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription('Postal code must be a valid postal code');
+
+    await userEvent.type(screen.getByLabelText('Email'), 'example.com');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Postal code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('places the order once per attempt: a retry after a network error sends the same Idempotency-Key', async () => {
+    let calls = 0;
+    const { onPlaced, orderRequests } = renderCheckout(async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return { status: 201, body: order };
+    });
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillAddress();
+    await placeOrder();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be reached.*will not be placed twice/);
+    expect(onPlaced).not.toHaveBeenCalled();
+    await placeOrder();
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(order));
+
+    const [first, retry] = orderRequests();
+    const key = first!.headers.get('idempotency-key');
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry!.headers.get('idempotency-key')).toBe(key);
+    expect(await retry!.json()).toEqual({
+      email: 'ada@example.com',
+      shippingAddress: { name: 'Ada Lovelace', line1: '12 St James Square', line2: '', city: 'London', region: 'Greater London', postalCode: 'SW1Y 4JH', country: 'GB' },
+      delivery: 'standard',
+      paymentMethod: 'pay-on-delivery',
+    });
+  });
+
+  it('a 409 names the products no longer available and offers the cart; the next try is a new attempt', async () => {
+    const { onReviewCart, orderRequests } = renderCheckout({
+      status: 409,
+      body: {
+        error: {
+          code: 'conflict',
+          message: 'Some items in your cart are no longer available',
+          details: [{ field: 'items.sample-1-default', message: 'SoundMax Pro Headphones is out of stock' }],
+        },
+      },
+    });
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillAddress();
+    await placeOrder();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Some items in your cart are no longer available');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('SoundMax Pro Headphones is out of stock');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Review your cart' }));
+    expect(onReviewCart).toHaveBeenCalled();
+
+    await placeOrder();
+    await waitFor(() => expect(orderRequests()).toHaveLength(2));
+    const [first, second] = orderRequests();
+    expect(second!.headers.get('idempotency-key')).not.toBe(first!.headers.get('idempotency-key'));
+  });
+
+  it('shows the server’s field messages beside the fields', async () => {
+    renderCheckout({
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_error',
+          message: 'Invalid request: shippingAddress.city is required',
+          details: [{ field: 'shippingAddress.city', message: 'is required' }],
+        },
+      },
+    });
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillAddress();
+    await placeOrder();
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveFocus());
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('City is required');
+  });
+});

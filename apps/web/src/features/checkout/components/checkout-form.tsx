@@ -1,0 +1,295 @@
+import { DELIVERY_LABELS, DELIVERY_METHODS, type DeliveryMethod } from '@cartwise/domain/checkout/delivery';
+import { formatCents, formatUsd } from '@cartwise/domain/money';
+import type { CheckoutQuote, Order } from '@cartwise/domain/orders/schemas';
+import { PAYMENT_LABELS } from '@cartwise/domain/orders/schemas';
+import { EXPRESS_SHIPPING_CENTS, FREE_SHIPPING_OVER_CENTS, STANDARD_SHIPPING_CENTS } from '@cartwise/domain/policy';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import { OrderLines, OrderTotals } from '@/components/order-summary';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
+import { formatDeliveryWindow } from '@/lib/delivery-dates';
+import { apiFieldErrors, focusFirstInvalid, type FieldErrors } from '@/lib/form-errors';
+import { useGetQuoteQuery, usePlaceOrderMutation } from '../api/checkout-api';
+import { checkCheckout, emptyCheckoutValues, fieldMessages, newAttemptKey, type AddressField, type CheckoutValues } from '../checkout-values';
+import { AddressFields } from './address-fields';
+
+/** How each delivery choice is priced, said plainly (ADR 0005: express replaces standard shipping). */
+const DELIVERY_RULES: Record<DeliveryMethod, string> = {
+  standard: `Free on orders over ${formatCents(FREE_SHIPPING_OVER_CENTS)}, otherwise ${formatCents(STANDARD_SHIPPING_CENTS)}.`,
+  express: `${formatCents(EXPRESS_SHIPPING_CENTS)} on any order, instead of standard shipping.`,
+};
+
+const UNREACHABLE =
+  'The shop could not be reached, so your order may not have been placed yet. Press Place order again: it will not be placed twice.';
+
+interface Problem {
+  message: string;
+  /** The products a 409 named. */
+  items: string[];
+  /** The cart has to change before the order can be placed. */
+  fixCart: boolean;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-gray-200 bg-white p-5 sm:p-6">
+      <legend className="float-left mb-4 w-full text-lg font-bold text-gray-900">{title}</legend>
+      <div className="clear-both">{children}</div>
+    </fieldset>
+  );
+}
+
+interface CheckoutFormProps {
+  /** Changes whenever the cart changes (in the drawer), so the summary is asked for again. */
+  cartVersion: string;
+  /** The signed-in shopper's email, offered until the shopper types another. */
+  accountEmail?: string;
+  /** Opens the cart so the shopper can fix it (a product sold out meanwhile). */
+  onReviewCart: () => void;
+  onPlaced: (order: Order) => void;
+}
+
+/**
+ * The checkout: contact email, shipping address, delivery choice, payment on delivery, and the order
+ * summary exactly as the server quotes it. The browser checks the form with the server's schema; an
+ * order goes out with one Idempotency-Key per attempt, the same key on every retry of that attempt.
+ */
+export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced }: CheckoutFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues());
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const attemptKey = useRef<string | null>(null);
+  const [placeOrder, placing] = usePlaceOrderMutation();
+  const quote = useGetQuoteQuery({ delivery: values.delivery, cartVersion });
+
+  const email = emailTouched ? values.email : (accountEmail ?? '');
+  const current: CheckoutValues = { ...values, email };
+
+  const update = (next: CheckoutValues) => {
+    setValues(next);
+    // After a first try the messages follow the typing: a fixed field loses its message at once.
+    if (submitted) {
+      const checked = checkCheckout(next);
+      setErrors('errors' in checked ? checked.errors : {});
+    }
+  };
+  const setAddress = (field: AddressField, value: string) =>
+    update({ ...current, shippingAddress: { ...current.shippingAddress, [field]: value } });
+
+  const showErrors = (found: FieldErrors, next: Problem | null) => {
+    flushSync(() => {
+      setErrors(found);
+      setProblem(next);
+    });
+    if (Object.keys(found).length > 0) focusFirstInvalid(form.current);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (placing.isLoading) return;
+    setSubmitted(true);
+    const checked = checkCheckout(current);
+    if ('errors' in checked) {
+      showErrors(checked.errors, null);
+      return;
+    }
+    showErrors({}, null);
+    attemptKey.current ??= newAttemptKey();
+    const result = await placeOrder({ order: checked.order, idempotencyKey: attemptKey.current });
+    if (!('error' in result)) {
+      attemptKey.current = null;
+      onPlaced(result.data);
+      return;
+    }
+    const status = apiErrorStatus(result.error);
+    // Without an answer (or with a server failure) the order may exist: a retry reuses the key.
+    if (status === undefined || status >= 500) {
+      showErrors({}, { message: status === undefined ? UNREACHABLE : apiErrorMessage(result.error, UNREACHABLE), items: [], fixCart: false });
+      return;
+    }
+    // The server answered this attempt; what the shopper sends next is a new one.
+    attemptKey.current = null;
+    const fields = status === 400 ? fieldMessages(apiFieldErrors(result.error)) : {};
+    const details = status === 409 ? Object.values(apiFieldErrors(result.error)) : [];
+    showErrors(fields, {
+      message: apiErrorMessage(result.error, 'Your order could not be placed. Please try again.'),
+      items: details,
+      fixCart: status === 409,
+    });
+    if (status === 409) void quote.refetch();
+  };
+
+  if (!quote.data) {
+    return quote.isError ? (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p>{apiErrorMessage(quote.error, 'We could not load your order summary.')}</p>
+        <Button disabled={quote.isFetching} onClick={() => void quote.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    ) : (
+      <Spinner label="Loading your order summary…" />
+    );
+  }
+
+  if (quote.data.itemCount === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
+        <p className="text-lg font-semibold text-gray-900">Your cart is empty</p>
+        <p className="text-gray-600">Add some products to get started</p>
+        <Link to="/products" className={`${buttonClass()} mt-2`}>
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <div className="flex flex-col gap-6">
+        {problem && <ProblemAlert problem={problem} onReviewCart={onReviewCart} />}
+        <Section title="Contact">
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            hint="We send the order confirmation here. With your order number it also finds your order in Track Order."
+            value={email}
+            onChange={(event) => {
+              setEmailTouched(true);
+              update({ ...current, email: event.target.value });
+            }}
+            error={errors.email}
+          />
+        </Section>
+        <Section title="Shipping address">
+          <AddressFields values={current.shippingAddress} errors={errors} onChange={setAddress} />
+        </Section>
+        <Section title="Delivery">
+          <DeliveryChoice quote={quote.data} value={current.delivery} onChange={(delivery) => update({ ...current, delivery })} />
+        </Section>
+        <Section title="Payment">
+          <label className="flex items-start gap-3 rounded-lg border border-brand-600 bg-brand-50 p-4">
+            <input type="radio" name="paymentMethod" value="pay-on-delivery" checked readOnly className="mt-1 size-4 accent-brand-600" />
+            <span>
+              <span className="block font-medium text-gray-900">Pay on delivery</span>
+              <span className="block text-sm text-gray-700">{PAYMENT_LABELS['pay-on-delivery']}</span>
+              <span className="block text-sm text-gray-700">Cartwise does not take card payments online yet; this is the only way to pay.</span>
+            </span>
+          </label>
+        </Section>
+      </div>
+
+      <QuoteSummary quote={quote.data} updating={quote.isFetching}>
+        <Button type="submit" size="lg" className="w-full" disabled={placing.isLoading || quote.isFetching}>
+          {placing.isLoading ? 'Placing your order…' : `Place order · ${formatUsd(quote.data.total)}`}
+        </Button>
+        <p className="text-center text-xs text-gray-600">You pay when your order arrives.</p>
+      </QuoteSummary>
+    </form>
+  );
+}
+
+function ProblemAlert({ problem, onReviewCart }: { problem: Problem; onReviewCart: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{problem.message}</p>
+      {problem.items.length > 0 && (
+        <ul className="list-disc pl-5 text-sm">
+          {problem.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {problem.fixCart && (
+        <Button variant="secondary" size="sm" onClick={onReviewCart}>
+          Review your cart
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function DeliveryChoice({
+  quote,
+  value,
+  onChange,
+}: {
+  quote: CheckoutQuote;
+  value: DeliveryMethod;
+  onChange: (method: DeliveryMethod) => void;
+}) {
+  const options = new Map(quote.deliveryOptions.map((option) => [option.method, option]));
+  return (
+    <div className="flex flex-col gap-3">
+      {DELIVERY_METHODS.map((method) => {
+        const option = options.get(method);
+        const ruleId = `delivery-${method}-rule`;
+        return (
+          <label
+            key={method}
+            className={`flex items-start gap-3 rounded-lg border p-4 ${value === method ? 'border-brand-600 bg-brand-50' : 'border-gray-300'}`}
+          >
+            <input
+              type="radio"
+              name="delivery"
+              value={method}
+              checked={value === method}
+              onChange={() => onChange(method)}
+              aria-describedby={ruleId}
+              className="mt-1 size-4 accent-brand-600"
+            />
+            <span className="flex-1">
+              <span className="flex flex-wrap justify-between gap-x-3 font-medium text-gray-900">
+                <span>{option?.label ?? DELIVERY_LABELS[method]}</span>
+                {option && <span className="tabular-nums">{option.shipping === 0 ? 'FREE' : formatUsd(option.shipping)}</span>}
+              </span>
+              <span id={ruleId} className="block text-sm text-gray-700">
+                {DELIVERY_RULES[method]}
+                {option && ` Arrives ${formatDeliveryWindow(option.estimatedDelivery)}.`}
+              </span>
+            </span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+function QuoteSummary({ quote, updating, children }: { quote: CheckoutQuote; updating: boolean; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="checkout-summary-heading"
+      aria-busy={updating}
+      className="flex h-fit flex-col gap-5 rounded-xl border border-gray-200 bg-white p-5 sm:p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="checkout-summary-heading" className="text-lg font-bold text-gray-900">
+        Order summary
+      </h2>
+      {quote.notice && (
+        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {quote.notice}
+        </p>
+      )}
+      <OrderLines
+        label="Items in your order"
+        lines={quote.items.map((item) => ({ ...item, key: item.id }))}
+      />
+      <OrderTotals totals={quote} />
+      <p className="text-sm text-gray-700">
+        Estimated delivery: <strong>{formatDeliveryWindow(quote.estimatedDelivery)}</strong>
+      </p>
+      {children}
+    </section>
+  );
+}
