@@ -1,0 +1,116 @@
+/**
+ * The assistant's LLM mode: any OpenAI-compatible chat-completions endpoint answers, with tools that run
+ * here against the database. The model's text streams through as it arrives; the cards, actions and
+ * suggestions follow it, built from the catalogue rows the tools returned. See ADR 0005.
+ */
+import type { Product } from '@cartwise/domain/catalogue/product';
+import type { CartService } from '../../cart/service.ts';
+import type { CatalogService } from '../../catalog/service.ts';
+import type { ChatEngine, ChatEvent, ChatReply, ChatTurnContext } from '../engine.ts';
+import {
+  failure,
+  LlmUnavailableError,
+  streamCompletion,
+  type ChatMessage,
+  type CompletionResult,
+  type Endpoint,
+} from './chat-completions.ts';
+import { actionsFor, cardsOf, historyMessages, referencedProducts, suggestionsFor, systemPrompt } from './reply.ts';
+import { runTool, TOOL_DEFINITIONS, type SearchProductsArguments } from './tools.ts';
+
+export { LlmUnavailableError } from './chat-completions.ts';
+
+/** The whole reply, every model call and tool run included, must finish within this. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Rounds of tool calls before the model must answer in text. */
+export const DEFAULT_MAX_TOOL_ROUNDS = 4;
+
+export interface LlmEngineOptions {
+  /** The API's base address, e.g. `https://api.openai.com/v1` or `http://127.0.0.1:11434/v1` (Ollama). */
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  catalog: CatalogService;
+  cart: CartService;
+  timeoutMs?: number;
+  maxToolRounds?: number;
+  fetch?: typeof fetch;
+}
+
+export function createLlmEngine(options: LlmEngineOptions): ChatEngine {
+  const endpoint: Endpoint = {
+    baseUrl: options.baseUrl,
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    fetch: options.fetch ?? fetch,
+  };
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxToolRounds = options.maxToolRounds ?? DEFAULT_MAX_TOOL_ROUNDS;
+  const { catalog, cart } = options;
+
+  async function* answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
+    const signal = AbortSignal.any([context.signal, AbortSignal.timeout(timeoutMs)]);
+    const stillWanted = () => {
+      if (signal.aborted) throw failure(signal.reason, signal);
+    };
+    const categories = (await catalog.categories()).map((category) => category.name);
+    const messages: ChatMessage[] = [
+      { role: 'system', content: systemPrompt(categories, context.state.lastProductIds ?? []) },
+      ...historyMessages(context.history),
+      { role: 'user', content: context.message },
+    ];
+    const returned = new Map<string, Product>();
+    let lastSearch: { args: SearchProductsArguments; products: Product[] } | undefined;
+    let text = '';
+
+    for (let round = 0; ; round++) {
+      const completion = streamCompletion(endpoint, { model: options.model, messages, tools: TOOL_DEFINITIONS }, signal);
+      // Text of a later round starts a new paragraph rather than running into the earlier one.
+      let separator = text !== '' && !/\s$/.test(text) ? '\n\n' : '';
+      let next: IteratorResult<string, CompletionResult>;
+      try {
+        for (next = await completion.next(); !next.done; next = await completion.next()) {
+          const piece = separator + next.value;
+          separator = '';
+          text += piece;
+          yield { type: 'text', text: piece };
+        }
+      } finally {
+        // The route may stop reading (the shopper left): close the response stream with it.
+        await completion.return(undefined as never);
+      }
+      const result = next.value;
+      if (result.toolCalls.length === 0) break;
+      if (round >= maxToolRounds) {
+        throw new LlmUnavailableError('too-many-rounds', `The language model still called tools after ${maxToolRounds} rounds`);
+      }
+      messages.push({ role: 'assistant', content: result.content === '' ? null : result.content, tool_calls: result.toolCalls });
+      for (const call of result.toolCalls) {
+        stillWanted();
+        const outcome = await runTool(call, { catalog, cart, sessionId: context.sessionId });
+        messages.push({ role: 'tool', tool_call_id: call.id, content: outcome.content });
+        for (const product of outcome.products) returned.set(product.id, product);
+        if (outcome.search) lastSearch = { args: outcome.search, products: outcome.products };
+      }
+      stillWanted();
+    }
+    if (text.trim() === '') throw new LlmUnavailableError('bad-stream', 'The language model answered without any text');
+
+    const products = referencedProducts(text, returned, lastSearch?.products ?? []);
+    if (products.length > 0) yield { type: 'products', products: cardsOf(products) };
+    const actions = actionsFor(products, lastSearch?.args);
+    if (actions.length > 0) yield { type: 'actions', actions };
+    yield { type: 'suggestions', suggestions: suggestionsFor(products) };
+
+    const search = lastSearch && (({ limit: _limit, ...filters }) => filters)(lastSearch.args);
+    return {
+      state: {
+        ...context.state,
+        lastQuery: context.message,
+        ...(products.length > 0 ? { lastProductIds: products.map((product) => product.id) } : {}),
+        ...(search ? { lastSearch: search } : {}),
+      },
+    };
+  }
+
+  return { name: 'llm', answer };
+}

@@ -1,0 +1,107 @@
+/**
+ * What goes around the model's text: the system prompt and history it reads, and the cards, actions and
+ * suggestions under its reply. Cards are built only from catalogue rows the tools returned.
+ */
+import type { Product } from '@cartwise/domain/catalogue/product';
+import { CHAT_BUBBLE_MAX_PRODUCTS, CHAT_INITIAL_SUGGESTIONS } from '@cartwise/domain/policy';
+import {
+  toChatProductCard,
+  type ChatAction,
+  type ChatHistoryEntry,
+  type ChatProductCard,
+} from '../engine.ts';
+import type { ChatMessage } from './chat-completions.ts';
+import type { SearchProductsArguments } from './tools.ts';
+
+export const STORE_NAME = 'Cartwise';
+/** The messages of the conversation the model reads besides the new one. */
+export const HISTORY_MESSAGES = 12;
+/** The engine contract's limit: a reply refers to at most 4 products (a comparison of 4). */
+const MAX_NAMED_PRODUCTS = 4;
+
+export function systemPrompt(categories: readonly string[], lastProductIds: readonly string[]): string {
+  return [
+    `You are the shopping assistant of ${STORE_NAME}, an online shop. You help shoppers find, compare and buy products.`,
+    'Use the tools: search_products to find products (search words and filters), get_product for one product\'s details, ' +
+      "compare_products to compare 2 to 4 products, get_cart to see the shopper's cart, add_to_cart only when the shopper asks " +
+      'to add something, and store_policy for shipping, delivery and returns questions.',
+    'Only name products that a tool returned in this conversation, with their exact names, and quote their prices exactly as ' +
+      'the tools give them, in dollars (for example $49.99). Never invent products, prices, stock or policies.',
+    'Keep answers short: two to four sentences. Write plain text only: no HTML, no markdown, no links, no images.',
+    categories.length > 0 ? `The shop's categories: ${categories.join(', ')}.` : '',
+    lastProductIds.length > 0
+      ? `The products shown to the shopper in the last reply, in order (ids): ${lastProductIds.join(', ')}.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The last messages of the conversation as chat messages: the shopper is the user, the assistant is us. */
+export function historyMessages(history: readonly ChatHistoryEntry[]): ChatMessage[] {
+  return history
+    .slice(-HISTORY_MESSAGES)
+    .filter((entry) => entry.content.trim() !== '')
+    .map((entry) => (entry.sender === 'user' ? { role: 'user', content: entry.content } : { role: 'assistant', content: entry.content }));
+}
+
+const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The products the reply names, in the order it names them; when it names none, the top results of the
+ * last search. Only products the tools returned can be picked: the model cannot make a card up.
+ */
+export function referencedProducts(text: string, returned: ReadonlyMap<string, Product>, lastSearch: readonly Product[]): Product[] {
+  const reply = normalise(text);
+  const named = [...returned.values()]
+    .map((product) => ({ product, at: reply.indexOf(normalise(product.name)) }))
+    .filter((match) => match.at >= 0)
+    // A longer name that contains a shorter one ("Watch Pro" and "Watch") is the one meant.
+    .sort((a, b) => a.at - b.at || b.product.name.length - a.product.name.length);
+  const picked: Product[] = [];
+  let end = -1;
+  for (const { product, at } of named) {
+    if (at < end) continue;
+    picked.push(product);
+    end = at + normalise(product.name).length;
+  }
+  return picked.length > 0 ? picked.slice(0, MAX_NAMED_PRODUCTS) : lastSearch.slice(0, CHAT_BUBBLE_MAX_PRODUCTS);
+}
+
+export function cardsOf(products: readonly Product[]): ChatProductCard[] {
+  return products.map(toChatProductCard);
+}
+
+/** View each product; add those in stock; open the whole list of the last search. */
+export function actionsFor(products: readonly Product[], search: SearchProductsArguments | undefined): ChatAction[] {
+  const actions: ChatAction[] = [];
+  for (const product of products) {
+    actions.push({ type: 'view-product', label: `View ${product.name}`, productId: product.id });
+    if (product.inStock) actions.push({ type: 'add-to-cart', label: `Add ${product.name} to cart`, productId: product.id });
+  }
+  const params = search ? productListParams(search) : {};
+  if (Object.keys(params).length > 0) actions.push({ type: 'open-product-list', label: 'See all results', params });
+  return actions;
+}
+
+/** The /products query parameters of a search, as the product list reads them. */
+export function productListParams(search: SearchProductsArguments): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  if (search.q) params.q = search.q;
+  if (search.category) params.category = search.category;
+  if (search.subcategory) params.subcategory = search.subcategory;
+  if (search.brand?.length) params.brand = search.brand;
+  if (search.minPrice !== undefined) params.minPrice = String(search.minPrice);
+  if (search.maxPrice !== undefined) params.maxPrice = String(search.maxPrice);
+  if (search.rating !== undefined) params.rating = String(search.rating);
+  if (search.inStock) params.inStock = 'true';
+  if (search.sort) params.sort = search.sort;
+  return params;
+}
+
+/** Two or three short follow-ups that fit what the reply showed. */
+export function suggestionsFor(products: readonly Product[]): string[] {
+  if (products.length >= 2) return ['compare these', 'show cheaper options', 'what are the shipping options?'];
+  if (products.length === 1) return ['add it to my cart', 'show similar products', 'what is the return policy?'];
+  return CHAT_INITIAL_SUGGESTIONS.slice(0, 3);
+}
