@@ -86,6 +86,27 @@ export interface RecentlyViewedTable {
   product_id: string;
 }
 
+/** A shopper's conversation with the assistant: `id` is the public conversation id, `state` the engine's JSON context. */
+export interface ChatConversationsTable {
+  session_id: string;
+  id: string;
+  state: string;
+  updated_at: string;
+}
+
+/** The conversation's messages, oldest first by seq; kept to the last 50 per session. */
+export interface ChatMessagesTable {
+  seq: Generated<number>;
+  session_id: string;
+  /** The message id the API answers. */
+  id: string;
+  sender: 'user' | 'bot';
+  content: string;
+  /** JSON: productIds, actions, products (the cards as shown), alternatives. */
+  metadata: string;
+  created_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   catalog_state: CatalogStateTable;
@@ -95,4 +116,6 @@ export interface Database {
   cart_items: CartItemsTable;
   wishlist_items: WishlistItemsTable;
   recently_viewed: RecentlyViewedTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
 }

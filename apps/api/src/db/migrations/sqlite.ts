@@ -117,4 +117,26 @@ export const sqliteMigrations: Record<string, Migration> = {
       await sql`CREATE INDEX sessions_last_seen_at_idx ON sessions (last_seen_at)`.execute(db);
     },
   },
+  '0003-chat': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE chat_conversations (
+          session_id TEXT PRIMARY KEY REFERENCES sessions (id) ON DELETE CASCADE,
+          id TEXT NOT NULL UNIQUE,
+          state TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        ) STRICT`.execute(db);
+      await sql`
+        CREATE TABLE chat_messages (
+          seq INTEGER PRIMARY KEY,
+          session_id TEXT NOT NULL REFERENCES chat_conversations (session_id) ON DELETE CASCADE,
+          id TEXT NOT NULL,
+          sender TEXT NOT NULL CHECK (sender IN ('user', 'bot')),
+          content TEXT NOT NULL,
+          metadata TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        ) STRICT`.execute(db);
+      await sql`CREATE INDEX chat_messages_session_idx ON chat_messages (session_id, seq)`.execute(db);
+    },
+  },
 };

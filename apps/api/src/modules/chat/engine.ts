@@ -47,8 +47,11 @@ export type ChatAction =
 export type ChatEvent =
   /** A piece of the reply's text, in order; the whole text is their concatenation. */
   | { type: 'text'; text: string }
-  /** The products the reply refers to, in the order it names them (at most 4). */
-  | { type: 'products'; products: ChatProductCard[] }
+  /**
+   * The products the reply refers to, in the order it names them (at most 4). `alternatives` is true when
+   * nothing matched what the shopper asked and these are the nearest products instead.
+   */
+  | { type: 'products'; products: ChatProductCard[]; alternatives?: boolean }
   | { type: 'suggestions'; suggestions: string[] }
   | { type: 'actions'; actions: ChatAction[] };
 

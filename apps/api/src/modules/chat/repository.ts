@@ -1,0 +1,148 @@
+import type { ChatMessage } from '@cartwise/domain/assistant/schemas';
+import type { AssistantSearch } from '@cartwise/domain/assistant/understand';
+import type { Product } from '@cartwise/domain/catalogue/product';
+import { toCents } from '@cartwise/domain/money';
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { toProduct } from '../catalog/product-mapper.ts';
+import type { ChatConversationState } from './engine.ts';
+
+/** The conversation keeps this many messages per session; older ones are dropped as new ones arrive. */
+export const MAX_STORED_MESSAGES = 50;
+
+export interface StoredConversation {
+  id: string;
+  state: ChatConversationState;
+}
+
+/** The assistant's only door to the database: conversations, their messages, and the catalogue reads it adds. */
+export class ChatRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly q: Kysely<Database> = db.kysely,
+  ) {}
+
+  async conversation(sessionId: string): Promise<StoredConversation | undefined> {
+    const row = await this.q.selectFrom('chat_conversations').select(['id', 'state']).where('session_id', '=', sessionId).executeTakeFirst();
+    return row && { id: row.id, state: JSON.parse(row.state) as ChatConversationState };
+  }
+
+  async messages(sessionId: string): Promise<ChatMessage[]> {
+    const rows = await this.q
+      .selectFrom('chat_messages')
+      .select(['id', 'sender', 'content', 'metadata', 'created_at'])
+      .where('session_id', '=', sessionId)
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      sender: r.sender,
+      content: r.content,
+      timestamp: r.created_at,
+      type: 'text' as const,
+      metadata: JSON.parse(r.metadata) as ChatMessage['metadata'],
+    }));
+  }
+
+  /**
+   * Stores a turn in one transaction: the conversation's state (created with `conversationId` when new),
+   * the new messages, and the trim to the last MAX_STORED_MESSAGES. With `reset`, earlier messages go first.
+   */
+  async save(
+    sessionId: string,
+    turn: { conversationId: string; state: ChatConversationState; messages: readonly ChatMessage[]; reset?: boolean },
+    now: Date,
+  ): Promise<void> {
+    await writeTransaction(this.db, async (trx) => {
+      await trx
+        .insertInto('chat_conversations')
+        .values({ session_id: sessionId, id: turn.conversationId, state: JSON.stringify(turn.state), updated_at: now.toISOString() })
+        .onConflict((oc) => oc.column('session_id').doUpdateSet({ state: JSON.stringify(turn.state), updated_at: now.toISOString() }))
+        .execute();
+      if (turn.reset) await trx.deleteFrom('chat_messages').where('session_id', '=', sessionId).execute();
+      if (turn.messages.length > 0) {
+        await trx
+          .insertInto('chat_messages')
+          .values(
+            turn.messages.map((m) => ({
+              session_id: sessionId,
+              id: m.id,
+              sender: m.sender,
+              content: m.content,
+              metadata: JSON.stringify(m.metadata),
+              created_at: m.timestamp,
+            })),
+          )
+          .execute();
+      }
+      const keep = trx
+        .selectFrom('chat_messages')
+        .select('seq')
+        .where('session_id', '=', sessionId)
+        .orderBy('seq', 'desc')
+        .limit(MAX_STORED_MESSAGES);
+      await trx.deleteFrom('chat_messages').where('session_id', '=', sessionId).where('seq', 'not in', keep).execute();
+    });
+  }
+
+  /** The catalogue's category, subcategory and brand names: the words the assistant can turn into filters. */
+  async vocabulary(): Promise<{ categories: string[]; subcategories: { name: string; category: string }[]; brands: string[] }> {
+    const rows = await this.q.selectFrom('products').select(['category', 'subcategory']).distinct().execute();
+    const brands = await this.q.selectFrom('products').select('brand').distinct().execute();
+    return {
+      categories: [...new Set(rows.map((r) => r.category))].sort(),
+      subcategories: rows.filter((r) => r.subcategory !== '').map((r) => ({ name: r.subcategory, category: r.category })),
+      brands: brands.map((b) => b.brand).sort(),
+    };
+  }
+
+  /**
+   * Products in the two orders the product list does not offer, popularity (rating × ln(1 + reviews)) and
+   * biggest discount, or any order with the sale filter; the filters are those of spec §5. Without a search
+   * text only: texts go through the catalogue's search.
+   */
+  async ranked(
+    search: Omit<AssistantSearch, 'keywords' | 'looseKeywords'>,
+    order: 'popular' | 'discount' | 'price-asc' | 'price-desc' | 'rating-desc' | 'newest-desc' | 'featured-asc',
+    limit: number,
+    offset: number,
+  ): Promise<{ products: Product[]; totalCount: number }> {
+    let query = this.q.selectFrom('products');
+    if (search.category !== undefined) query = query.where('category', '=', search.category);
+    if (search.subcategory !== undefined) query = query.where('subcategory', '=', search.subcategory);
+    if (search.brand?.length) query = query.where('brand', 'in', search.brand);
+    if (search.minPrice !== undefined) query = query.where('price_cents', '>=', toCents(search.minPrice));
+    if (search.maxPrice !== undefined) query = query.where('price_cents', '<=', toCents(search.maxPrice));
+    if (search.rating !== undefined) query = query.where('rating', '>=', search.rating);
+    if (search.inStock) query = query.where('stock_quantity', '>', 0);
+    if (search.onSale) query = query.where('original_price_cents', '>', sql<number>`price_cents`);
+    const count = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    let rows = query.selectAll();
+    switch (order) {
+      case 'popular':
+        rows = rows.orderBy(sql`rating * ln(review_count + 1)`, 'desc');
+        break;
+      case 'discount':
+        rows = rows.orderBy(sql`(original_price_cents - price_cents) * 1.0 / original_price_cents`, 'desc');
+        break;
+      case 'price-asc':
+        rows = rows.orderBy('price_cents', 'asc');
+        break;
+      case 'price-desc':
+        rows = rows.orderBy('price_cents', 'desc');
+        break;
+      case 'rating-desc':
+        rows = rows.orderBy('rating', 'desc').orderBy('review_count', 'desc');
+        break;
+      case 'newest-desc':
+        rows = rows.orderBy(sql`created_at COLLATE ${sql.raw(this.db.dialect === 'postgres' ? '"C"' : 'BINARY')}`, 'desc');
+        break;
+      case 'featured-asc':
+        break;
+    }
+    const found = await rows.orderBy('seq').limit(limit).offset(offset).execute();
+    return { products: found.map(toProduct), totalCount: Number(count.count) };
+  }
+}

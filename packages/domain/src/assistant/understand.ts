@@ -1,0 +1,528 @@
+import { formatUsd } from '../money.ts';
+import type { SortOption } from '../catalogue/sort.ts';
+import { SORT_IDS } from '../catalogue/sort.ts';
+import {
+  parseInStock,
+  parseOrder,
+  parseOrdinals,
+  parsePrice,
+  parseQuantity,
+  parseRating,
+  type PriceConstraint,
+} from './constraints.ts';
+import { FILLER_WORDS, normalise, stem, words } from './words.ts';
+
+/** The names the catalogue uses, so that the shopper's words can be matched to filters. */
+export interface CatalogueVocabulary {
+  categories: readonly string[];
+  subcategories: readonly { name: string; category: string }[];
+  brands: readonly string[];
+}
+
+/** The product list's orders, plus two the assistant adds: popularity (trending) and biggest discount. */
+export type ProductOrder = SortOption | 'popular' | 'discount';
+
+/** What the shopper asked for, as filters the catalogue understands. Every field is a constraint. */
+export interface AssistantSearch {
+  /** Words that name no category, subcategory or brand: searched as text (name, description, category, brand). */
+  keywords?: string[];
+  /** Keywords that only led to a subcategory through a synonym ("mascara" -> Beauty): dropped when they find nothing. */
+  looseKeywords?: string[];
+  category?: string;
+  subcategory?: string;
+  brand?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  /** "around $200": min and max are the band around it. */
+  around?: number;
+  rating?: number;
+  inStock?: boolean;
+  /** Only discounted products (an original price above the price). */
+  onSale?: boolean;
+  order?: ProductOrder;
+}
+
+export type SearchMode = 'recommend' | 'trending' | 'sale';
+
+/** A product the message points at: by its place in the last reply, "it", all of them, or by name. */
+export type ProductRef =
+  | { kind: 'ordinal'; index: number }
+  | { kind: 'it' }
+  | { kind: 'all' }
+  | { kind: 'name'; text: string };
+
+export type PolicyTopic = 'shipping' | 'delivery' | 'returns';
+
+export type Intent =
+  | { kind: 'greeting' }
+  | { kind: 'thanks' }
+  | { kind: 'help' }
+  | { kind: 'policy'; topics: PolicyTopic[] }
+  | { kind: 'search'; mode: SearchMode; search: AssistantSearch; refined: boolean }
+  | { kind: 'more' }
+  | { kind: 'compare'; refs: ProductRef[] }
+  /** A question about one product; `fallback` is the search to run when the name matches no product. */
+  | { kind: 'product-question'; ref: ProductRef; aspects: string[]; fallback?: AssistantSearch }
+  | { kind: 'show-product'; ref: ProductRef; fallback?: AssistantSearch }
+  | { kind: 'cart-add'; ref: ProductRef; quantity: number }
+  | { kind: 'cart-remove'; ref: ProductRef }
+  | { kind: 'cart-show' }
+  | { kind: 'cart-clear' };
+
+/** What the previous turns left behind: the last search and the prices of the products last shown. */
+export interface Previous {
+  search?: AssistantSearch;
+  mode?: SearchMode;
+  /** Prices of the products of the last reply, in order. */
+  prices?: readonly number[];
+}
+
+/** Other words shoppers use for the catalogue's names (all stemmed). */
+const SYNONYMS: Record<string, string[]> = {
+  earbud: ['headphone'], earphone: ['headphone'], headset: ['headphone'], airpod: ['headphone'],
+  notebook: ['laptop'], macbook: ['laptop'], ultrabook: ['laptop'], chromebook: ['laptop'], computer: ['laptop'],
+  television: ['tv', 'television'], tv: ['television', 'tv'], telly: ['tv', 'television'],
+  phone: ['smartphone'], cellphone: ['smartphone'], iphone: ['smartphone'], mobile: ['smartphone'],
+  smartwatch: ['wearable', 'watch'], speaker: ['speaker'], espresso: ['coffee'], bean: ['coffee'], tea: ['coffee'],
+  sneaker: ['shoe'], trainer: ['shoe'], boot: ['shoe'], heel: ['shoe'], sandal: ['shoe'],
+  perfume: ['fragrance'], cologne: ['fragrance'], scent: ['fragrance'], lipstick: ['makeup', 'beauty'],
+  mascara: ['makeup', 'beauty'], cosmetic: ['makeup', 'beauty'], moisturiser: ['skincare', 'skin'],
+  moisturizer: ['skincare', 'skin'], sofa: ['furniture'], couch: ['furniture'], chair: ['furniture'],
+  table: ['furniture'], bed: ['furniture'], lamp: ['lighting'], decor: ['decoration', 'decor'],
+  shades: ['sunglass'], jewelry: ['jewellery'], necklace: ['jewellery'], ring: ['jewellery'],
+  handbag: ['bag'], purse: ['bag'], dress: ['dress'], shirt: ['shirt'], tshirt: ['shirt', 'top'],
+  motorbike: ['motorcycle'], car: ['vehicle'], bike: ['cycling', 'motorcycle'], tablet: ['tablet'], ipad: ['tablet'],
+  grocery: ['grocery'], food: ['grocery'], snack: ['snack'],
+};
+
+/** Subcategory words that say too little on their own ("accessories", "men's"). */
+const WEAK_SUBCATEGORY_WORDS = new Set(['accessory', 'men', 'mens', 'women', 'womens', 'home', 'other', 'and', 'care', 'small', 'sport', 'part']);
+/** Category words too vague to filter by on their own. */
+const WEAK_CATEGORY_WORDS = new Set(['and', 'home', 'health', 'media', 'supply', 'outdoor', 'game']);
+const CATEGORY_SYNONYMS: Record<string, string[]> = {
+  clothes: ['fashion'], clothing: ['fashion'], apparel: ['fashion'], outfit: ['fashion'],
+  tech: ['electronic'], gadget: ['electronic'], electronic: ['electronic'], drink: ['beverage'], cosmetic: ['beauty'],
+  makeup: ['beauty'], automotive: ['automotive'], vehicle: ['automotive'], toy: ['toy'], pet: ['pet'], dog: ['pet'], cat: ['pet'],
+  book: ['book'], garden: ['garden'], kitchen: ['kitchen', 'home'],
+};
+const MALE = new Set(['men', 'mens', 'man', 'male', 'guy', 'guys', 'him', 'boyfriend', 'husband', 'dad', 'father']);
+const FEMALE = new Set(['women', 'womens', 'woman', 'female', 'ladies', 'lady', 'her', 'girlfriend', 'wife', 'mum', 'mom', 'mother']);
+
+/** Words that say what to do, never what to look for. */
+const INTENT_WORDS = new Set([
+  'compare', 'comparison', 'versus', 'vs', 'cart', 'basket', 'add', 'remove', 'delete', 'trend', 'trending', 'sale',
+  'deal', 'discount', 'offer', 'bargain', 'promotion', 'first', 'second', 'third', 'fourth', 'fifth', 'last', 'tell',
+  'ship', 'shipping', 'delivery', 'return', 'refund', 'instead', 'cheaper', 'pricier', 'hot', 'right', 'now', 'today',
+  'someone', 'something', 'gift', 'present', 'idea', 'friend', 'birthday', 'christma', 'under', 'dollar', 'selling',
+  'seller', 'bestseller', 'bestselling', 'week', 'month', 'year', 'lately', 'currently', 'moment', 'day', 'looking',
+  'im', 'ive', 'id', 'whats', 'thats', 'theres', 'dont', 'doesnt', 'isnt', 'wont', 'cant', 'lets', 'want', 'would',
+  'kind', 'type', 'sort', 'brand', 'category', 'model', 'version', 'price', 'range', 'quality', 'value', 'money',
+  'inch', 'around', 'affordable', 'budget', 'expensive', 'popular', 'new', 'rated', 'stock', 'available', 'ones',
+  'high', 'low', 'end', 'hour', 'hours', 'cheap', 'cost', 'costing', 'priced', 'less', 'least', 'star', 'review', 'cheapest', 'newest',
+  'latest', 'alphabetical', 'most', 'show', 'more', 'better', 'best', 'which', 'recommendation', 'suggest', 'pick',
+  'choose', 'choosing', 'help', 'shop', 'shopping', 'buy', 'purchase', 'order', 'need', 'also', 'again', 'please',
+  'great', 'good', 'nice', 'top', 'rating', 'highly', 'well', 'reviewed', 'options', 'option', 'do', 'you', 'have',
+]);
+
+interface Subject {
+  category?: string;
+  subcategory?: string;
+  brand?: string[];
+  keywords?: string[];
+  looseKeywords?: string[];
+}
+
+const hasSubject = (s: Subject) => Boolean(s.category || s.subcategory || s.brand?.length || s.keywords?.length);
+
+/** Finds the catalogue's brands, subcategories and categories in the words, and what is left over. */
+export function matchSubject(text: string, vocabulary: CatalogueVocabulary): Subject {
+  const ws = words(text);
+  const used = new Array<boolean>(ws.length).fill(false);
+  const subject: Subject = {};
+
+  // Brands, longest names first: "Blue Mesa Roasters" before "Blue".
+  const brands = [...vocabulary.brands].sort((a, b) => words(b).length - words(a).length);
+  for (const brand of brands) {
+    const bw = words(brand);
+    if (bw.length === 0) continue;
+    for (let i = 0; i + bw.length <= ws.length; i++) {
+      if (bw.every((w, k) => !used[i + k] && (ws[i + k] === w || stem(ws[i + k]!) === stem(w)))) {
+        subject.brand = [...(subject.brand ?? []), brand];
+        for (let k = 0; k < bw.length; k++) used[i + k] = true;
+        break;
+      }
+    }
+  }
+
+  const male = ws.some((w) => MALE.has(w));
+  const female = ws.some((w) => FEMALE.has(w));
+
+  // Subcategories: a word of the name scores 2, a synonym 1; the best score wins.
+  const scored = vocabulary.subcategories
+    .filter((s) => s.name.trim() !== '')
+    .map((sub) => {
+      const tokens = words(sub.name).map(stem);
+      const strong = tokens.filter((t) => !WEAK_SUBCATEGORY_WORDS.has(t));
+      let score = 0;
+      const hits: number[] = [];
+      const loose: number[] = [];
+      ws.forEach((w, i) => {
+        if (used[i] || FILLER_WORDS.has(w)) return;
+        const s = stem(w);
+        if (strong.includes(s)) {
+          score += 2;
+          hits.push(i);
+        } else if ((SYNONYMS[s] ?? []).some((syn) => strong.includes(syn))) {
+          score += 1;
+          loose.push(i);
+        }
+      });
+      if (score > 0) {
+        const isMale = tokens.some((t) => t === 'men' || t === 'mens');
+        const isFemale = tokens.some((t) => t === 'women' || t === 'womens');
+        if ((male && isMale) || (female && isFemale)) score += 1;
+        if ((male && isFemale) || (female && isMale)) score -= 1;
+      }
+      return { sub, score, hits, loose };
+    })
+    .filter((s) => s.score > 0);
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  const top = scored.filter((s) => s.score === best);
+  if (top.length === 1) {
+    subject.subcategory = top[0]!.sub.name;
+    subject.category = top[0]!.sub.category;
+    for (const i of top[0]!.hits) used[i] = true;
+    const loose = top[0]!.loose.map((i) => stem(ws[i]!)).filter((w) => !SYNONYMS[w]?.includes(w));
+    if (loose.length > 0) subject.looseKeywords = loose;
+    for (const i of top[0]!.loose) if (SYNONYMS[stem(ws[i]!)]?.includes(stem(ws[i]!))) used[i] = true;
+  } else if (top.length > 1) {
+    const categories = new Set(top.map((t) => t.sub.category));
+    if (categories.size === 1) subject.category = top[0]!.sub.category;
+    // The word stays as a search text: "watches" finds men's and women's watches alike.
+  }
+
+  if (!subject.category) {
+    for (const category of vocabulary.categories) {
+      const tokens = words(category).map(stem).filter((t) => !WEAK_CATEGORY_WORDS.has(t));
+      const full = words(category).map(stem).filter((t) => t !== 'and');
+      const stemsOf = ws.map(stem);
+      const fullMatch = full.length > 0 && full.every((t) => stemsOf.includes(t));
+      const hit = ws.findIndex((w, i) => {
+        if (used[i] || FILLER_WORDS.has(w)) return false;
+        const s = stem(w);
+        return tokens.includes(s) || (CATEGORY_SYNONYMS[s] ?? []).some((syn) => tokens.includes(syn));
+      });
+      if (fullMatch || hit >= 0) {
+        subject.category = category;
+        ws.forEach((w, i) => {
+          if (full.includes(stem(w)) || i === hit) used[i] = true;
+        });
+        break;
+      }
+    }
+  }
+
+  const keywords = ws
+    .filter((w, i) => !used[i] && !FILLER_WORDS.has(w) && !INTENT_WORDS.has(w) && !INTENT_WORDS.has(stem(w)))
+    .filter((w) => !MALE.has(w) && !FEMALE.has(w))
+    .filter((w) => w.length >= 3 && !/^\d+$/.test(w))
+    .map(stem);
+  if (keywords.length > 0) subject.keywords = [...new Set(keywords)];
+  return subject;
+}
+
+function removePhrase(text: string, phrase: string | undefined): string {
+  return phrase ? text.replace(phrase, ' ') : text;
+}
+
+const QUESTION_START = /^(?:does|do|is|are|can|could|will|would|has|have|what|whats|what's|how|which|where|when|why|tell me)\b/;
+const SEARCH_QUESTION = /\b(?:do you (?:have|sell|carry|stock|got)|have you got|are there|is there|got any|any good)\b/;
+
+/** Reads one message into what the shopper wants, using the catalogue's names and the previous turn. */
+export function understand(message: string, vocabulary: CatalogueVocabulary, previous: Previous = {}): Intent {
+  const text = normalise(message).replace(/[?!.,]+(\s|$)/g, ' ').trim();
+  const ws = words(text);
+  const ordinals = parseOrdinals(text);
+  const refersToIt = /\b(?:it|this one|that one|this|that|the one)\b/.test(text);
+  const refersToAll = /\b(?:them|these|those|both|all of them|all three|all 3|the three|the two)\b/.test(text);
+
+  if (ws.length === 0 || ws.every((w) => /^(?:hi|hello|hey|there|good|morning|afternoon|evening|yo|hiya|greetings)$/.test(w))) {
+    return { kind: 'greeting' };
+  }
+  if (/^(?:thanks|thank you|thx|cheers|ty|great thanks|ok thanks|perfect thanks|awesome)\b/.test(text) && ws.length <= 5) {
+    return { kind: 'thanks' };
+  }
+
+  // The cart.
+  const cartWord = /\b(?:cart|basket|bag|trolley)\b/.test(text);
+  if (/\b(?:clear|empty)\b/.test(text) && cartWord) return { kind: 'cart-clear' };
+  const removeVerb = text.match(/\b(?:remove|delete|take out|take off|drop|get rid of)\b/);
+  if (removeVerb) {
+    return { kind: 'cart-remove', ref: refOf(text.slice(removeVerb.index! + removeVerb[0].length), ordinals, refersToIt, refersToAll) };
+  }
+  const addVerb = text.match(/\b(?:add|put|place|throw|i'?ll take|i will take|buy|purchase|order)\b/);
+  if (addVerb && (cartWord || ordinals.length > 0 || refersToIt || refersToAll || /^(?:add|put)\b/.test(text))) {
+    return {
+      kind: 'cart-add',
+      ref: refOf(text.slice(addVerb.index! + addVerb[0].length), ordinals, refersToIt, refersToAll),
+      quantity: parseQuantity(text),
+    };
+  }
+  if (cartWord && /\b(?:what|whats|what's|show|view|see|check|open|in my|my|how much|total)\b/.test(text)) {
+    return { kind: 'cart-show' };
+  }
+
+  // Comparisons.
+  if (/\b(?:compare|comparison|vs|versus|difference|differences)\b|\bwhich (?:one |of them |of these )?(?:is|would be|should i|to) (?:better|best|get|buy|choose|pick)\b|\bwhich is (?:better|best|cheaper)\b|\bbetter\b.*\bor\b/.test(text)) {
+    if (ordinals.length >= 2) return { kind: 'compare', refs: ordinals.map((index) => ({ kind: 'ordinal', index })) };
+    const names = text
+      .replace(/\b(?:compare|comparison of|comparison|the difference between|difference between|differences between|which (?:one )?is better|which is best|is better|better|between|please|can you|could you|the)\b/g, ' ')
+      .split(/\s(?:and|vs|versus|or|with|to|against)\s|,/)
+      .map((s) => s.replace(/\b(?:them|these|those|both|all|it|one|ones)\b/g, ' ').replace(/\s+/g, ' ').trim())
+      .filter((s) => words(s).some((w) => !FILLER_WORDS.has(w)));
+    if (names.length >= 2) return { kind: 'compare', refs: names.map((n) => ({ kind: 'name', text: n })) };
+    return { kind: 'compare', refs: [{ kind: 'all' }] };
+  }
+
+  // Store policy.
+  const topics: PolicyTopic[] = [];
+  if (/\b(?:shipping|ship|ships|shipped|postage|free delivery)\b/.test(text)) topics.push('shipping');
+  if (/\b(?:deliver|delivery|delivered|arrive|arrives|arrival|express|how long|how fast|how quickly|dispatch)\b/.test(text)) topics.push('delivery');
+  if (/\b(?:return|returns|returning|refund|refunds|exchange|send back|money back)\b/.test(text)) topics.push('returns');
+  if (topics.length > 0 && !SEARCH_QUESTION.test(text)) return { kind: 'policy', topics: [...new Set(topics)] };
+
+  if (/^(?:help|help me|what can you do|what do you do|how does this work|how can you help|who are you|what are you|menu|options|commands)$/.test(text) ||
+    /\b(?:what can you do|how can you help|what do you do)\b/.test(text)) {
+    return { kind: 'help' };
+  }
+
+  // Follow-ups on what was shown.
+  if (/^(?:show |give me |see |any |got any |load |display )?(?:some |a few |me )?(?:more|others|other ones|other options|the rest|next|next page|more options|more results|anything else|what else)(?: please| ones| products| results| options)?$/.test(text)) {
+    return { kind: 'more' };
+  }
+
+  const search = readSearch(text, vocabulary);
+  const subject = search.subject;
+
+  if (ordinals.length > 0 && !hasSubject({ ...subject, keywords: [] }) && !search.hasConstraint) {
+    const ref: ProductRef = { kind: 'ordinal', index: ordinals[0]! };
+    const aspects = aspectsOf(text);
+    return QUESTION_START.test(text) && aspects.length > 0 ? { kind: 'product-question', ref, aspects } : { kind: 'show-product', ref };
+  }
+
+  // A question about one product: "does the SoundMax have noise cancelling?", "is it in stock?"
+  if ((QUESTION_START.test(text) || message.trim().endsWith('?')) && !SEARCH_QUESTION.test(text)) {
+    const named = questionTarget(text);
+    if (named) {
+      const ref: ProductRef = /^(?:it|this|that|this one|that one|the one)$/.test(named.name) ? { kind: 'it' } : { kind: 'name', text: named.name };
+      return { kind: 'product-question', ref, aspects: aspectsOf(named.rest || text), fallback: toSearch(search) };
+    }
+  }
+  const about = text.match(/\b(?:tell me (?:more )?about|more about|details (?:of|on|about)|info(?:rmation)? (?:on|about)|describe)\s+(?:the\s+)?(.+)$/);
+  if (about) {
+    const name = about[1]!.trim();
+    const ref: ProductRef = /^(?:it|this|that|this one|that one)$/.test(name) ? { kind: 'it' } : { kind: 'name', text: name };
+    return { kind: 'show-product', ref, fallback: toSearch(search) };
+  }
+
+  // A search: new, or refining the last one ("cheaper", "under 50 instead", "in stock only").
+  const mode: SearchMode = search.mode ?? 'recommend';
+  const relative = /\b(?:cheaper|less expensive|lower priced|more affordable|lower price)\b/.test(text)
+    ? 'cheaper'
+    : /\b(?:more expensive|pricier|higher end|higher-end|fancier|more premium)\b/.test(text)
+      ? 'pricier'
+      : undefined;
+  const followUpWords = /\b(?:instead|what about|how about|only|just|and also|also|now)\b/.test(text);
+  const fresh = /\b(?:something|anything|everything|products|items|stuff)\b/.test(text);
+  if (previous.search && !hasSubject(subject) && !fresh && (search.hasConstraint || relative) && (followUpWords || relative || !search.mode)) {
+    const merged: AssistantSearch = { ...previous.search };
+    if (search.price) {
+      delete merged.minPrice;
+      delete merged.maxPrice;
+      delete merged.around;
+    }
+    Object.assign(merged, toSearch(search));
+    if (relative && previous.prices && previous.prices.length > 0 && !search.price) {
+      if (relative === 'cheaper') {
+        merged.maxPrice = Math.max(0, Math.round(Math.min(...previous.prices) * 100 - 1) / 100);
+        delete merged.around;
+        if (merged.minPrice !== undefined && merged.minPrice > merged.maxPrice) delete merged.minPrice;
+        merged.order = merged.order === 'price-asc' ? 'price-asc' : 'price-desc';
+      } else {
+        merged.minPrice = Math.round(Math.max(...previous.prices) * 100 + 1) / 100;
+        delete merged.around;
+        if (merged.maxPrice !== undefined && merged.maxPrice < merged.minPrice) delete merged.maxPrice;
+        merged.order = 'price-asc';
+      }
+    }
+    if (search.mode === 'sale') merged.onSale = true;
+    if (search.mode === 'trending') merged.order = 'popular';
+    return { kind: 'search', mode: search.mode ?? previous.mode ?? 'recommend', search: clean(merged), refined: true };
+  }
+  if (previous.search && hasSubject(subject) && followUpWords && /\b(?:instead|what about|how about)\b/.test(text)) {
+    const kept: AssistantSearch = {};
+    for (const key of ['minPrice', 'maxPrice', 'around', 'rating', 'inStock', 'onSale', 'order'] as const) {
+      if (previous.search[key] !== undefined) (kept as Record<string, unknown>)[key] = previous.search[key];
+    }
+    if (search.price) {
+      delete kept.minPrice;
+      delete kept.maxPrice;
+      delete kept.around;
+    }
+    return { kind: 'search', mode: search.mode ?? previous.mode ?? 'recommend', search: clean({ ...kept, ...toSearch(search) }), refined: true };
+  }
+  return { kind: 'search', mode, search: clean(toSearch(search)), refined: false };
+}
+
+interface ReadSearch {
+  subject: Subject;
+  price?: PriceConstraint;
+  rating?: number;
+  bestRated: boolean;
+  inStock: boolean;
+  order?: ProductOrder;
+  mode?: SearchMode;
+  hasConstraint: boolean;
+}
+
+/** The constraints of a search message: price, rating, availability, order, sale or trending, and the subject. */
+function readSearch(text: string, vocabulary: CatalogueVocabulary): ReadSearch {
+  let rest = text;
+  const price = parsePrice(rest);
+  rest = removePhrase(rest, price?.phrase);
+  const rating = parseRating(rest);
+  rest = removePhrase(rest, rating?.phrase);
+  const stock = parseInStock(rest);
+  rest = removePhrase(rest, stock?.phrase);
+  const orderWord = parseOrder(rest);
+  rest = removePhrase(rest, orderWord?.phrase);
+  let order: ProductOrder | undefined = orderWord?.order;
+  if (!order && rating?.bestRated) order = 'rating-desc';
+  if (!order && /\b(?:cheap|budget|affordable|inexpensive|low cost|low-cost|bargain)\b/.test(rest)) order = 'price-asc';
+  if (!order && /\b(?:best|top)\b/.test(rest)) order = 'rating-desc';
+  let mode: SearchMode | undefined;
+  if (/\b(?:on sale|sale|sales|deals?|discounts?|discounted|offers?|bargains?|promotions?|reduced|markdowns?|clearance)\b/.test(rest)) mode = 'sale';
+  else if (/\b(?:trending|trend|trends|hot right now|what'?s hot|hottest|popular right now|best ?sellers?|best-selling|bestselling|top sellers?|most popular|popular)\b/.test(rest)) mode = 'trending';
+  if (mode === 'trending' && order === undefined) order = 'popular';
+  if (mode === 'trending' && order === 'popular') rest = rest.replace(/\bpopular\b/, ' ');
+  if (mode === 'sale' && order === undefined) order = 'discount';
+  const subject = matchSubject(rest, vocabulary);
+  return {
+    subject,
+    ...(price ? { price } : {}),
+    ...(rating?.rating !== undefined ? { rating: rating.rating } : {}),
+    bestRated: rating?.bestRated ?? false,
+    inStock: stock !== undefined,
+    ...(order ? { order } : {}),
+    ...(mode ? { mode } : {}),
+    hasConstraint: Boolean(price || rating || stock || order),
+  };
+}
+
+function toSearch(read: ReadSearch): AssistantSearch {
+  return clean({
+    ...read.subject,
+    ...(read.price?.minPrice !== undefined ? { minPrice: read.price.minPrice } : {}),
+    ...(read.price?.maxPrice !== undefined ? { maxPrice: read.price.maxPrice } : {}),
+    ...(read.price?.around !== undefined ? { around: read.price.around } : {}),
+    ...(read.rating !== undefined ? { rating: read.rating } : {}),
+    ...(read.inStock ? { inStock: true } : {}),
+    ...(read.mode === 'sale' ? { onSale: true } : {}),
+    ...(read.order ? { order: read.order } : {}),
+  });
+}
+
+function clean(search: AssistantSearch): AssistantSearch {
+  return Object.fromEntries(
+    Object.entries(search).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0)),
+  ) as AssistantSearch;
+}
+
+/** The product a reference names: ordinals first, then "them", "it", then the words left as a name. */
+function refOf(rest: string, ordinals: number[], it: boolean, all: boolean): ProductRef {
+  if (ordinals.length > 0) return { kind: 'ordinal', index: ordinals[0]! };
+  const name = rest
+    .replace(/\b(?:to|into|in|from|out of|off)\s+(?:my|the)\s+(?:shopping\s+)?(?:cart|basket|bag|trolley)\b.*$/, ' ')
+    .replace(/\b(?:my|the|a|an|some|please|one|of|cart|basket|\d+|two|three|four|five)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (all && !words(name).some((w) => !FILLER_WORDS.has(w) && !/^(?:them|both|all|these|those)$/.test(w))) return { kind: 'all' };
+  if (words(name).some((w) => !FILLER_WORDS.has(w))) return { kind: 'name', text: name };
+  if (it) return { kind: 'it' };
+  return { kind: 'it' };
+}
+
+/** "does the SoundMax have noise cancelling" -> name "soundmax", rest "noise cancelling". */
+function questionTarget(text: string): { name: string; rest: string } | undefined {
+  const patterns: RegExp[] = [
+    /^(?:does|do|will|can|could)\s+(?:the\s+|this\s+|that\s+|your\s+)?(.+?)\s+(?:have|has|support|come with|include|work with|work|offer|use|need|fit|run|play|last|charge|connect)\b(.*)$/,
+    /^(?:is|are)\s+(?:the\s+|this\s+|that\s+|your\s+)?(.+?)\s+((?:in stock|available|waterproof|water resistant|wireless|any good|good|worth it|on sale|compatible|organic|suitable|comfortable|noise cancelling|heavy|light|big|small|durable)\b.*)$/,
+    /^(?:how much|what)\s+(?:is|does|do)\s+(?:the\s+|this\s+|that\s+)?(.+?)\s+(cost|costs|weigh|weighs|price)?$/,
+    /^(?:what|whats|what's|how)\s+(?:is|are|about)?\s*(?:the\s+)?(.+?)\s+(?:of|for|on)\s+(?:the\s+)?(.+)$/,
+  ];
+  for (const [k, re] of patterns.entries()) {
+    const m = text.match(re);
+    if (!m) continue;
+    // The fourth pattern reads "the battery life of the X": the product is the second part.
+    const [name, rest] = k === 3 ? [m[2]!, m[1]!] : [m[1]!, m[2] ?? ''];
+    const cleaned = name.replace(/\b(?:the|a|an)\b/g, ' ').replace(/\s+/g, ' ').trim();
+    if (cleaned && words(cleaned).some((w) => !FILLER_WORDS.has(w) || /^(?:it|this|that)$/.test(w))) {
+      return { name: cleaned, rest: k === 2 ? `price ${rest}` : rest.trim() };
+    }
+  }
+  const it = text.match(/^(?:is|does|do|can|will|has|how|what)\b.*\b(it|this one|that one)\b(.*)$/);
+  if (it) return { name: it[1]!, rest: text };
+  return undefined;
+}
+
+/** The words a product question asks about: "noise cancelling" -> ["noise", "cancel"]. */
+export function aspectsOf(text: string): string[] {
+  const out = words(text)
+    .filter((w) => !FILLER_WORDS.has(w) && w.length >= 3 && !/^(?:does|have|come|include|support|work|offer|tell|first|second|third|last|one)$/.test(w))
+    .map((w) => stem(w).replace(/(?:ling|ing|ed|ation)$/, ''))
+    .filter((w) => w.length >= 3);
+  // Keep questions about price, stock, rating even though those words are fillers elsewhere.
+  const t = normalise(text);
+  if (/\b(?:price|cost|costs|how much|expensive|cheap)\b/.test(t)) out.push('price');
+  if (/\b(?:in stock|available|availability|stock)\b/.test(t)) out.push('stock');
+  if (/\b(?:rating|rated|reviews?|stars?|good)\b/.test(t)) out.push('rating');
+  return [...new Set(out)];
+}
+
+const plural = (n: string) => (/(?:s|sh|ch|x)$/i.test(n) ? n : /[^aeiou]y$/i.test(n) ? `${n.slice(0, -1)}ies` : `${n}s`);
+
+/** The search in the shop's words: "SoundMax headphones under $200.00, rated 4 stars and up, in stock". */
+export function describeSearch(search: AssistantSearch): string {
+  const brand = search.brand?.length ? `${search.brand.join(' or ')} ` : '';
+  const noun = search.subcategory
+    ? plural(search.subcategory.toLowerCase())
+    : search.keywords?.length
+      ? `products matching "${search.keywords.join(' ')}"${search.category ? ` in ${search.category}` : ''}`
+      : search.category
+        ? `${search.category} products`
+        : 'products';
+  const parts = [`${brand}${noun}`];
+  if (search.onSale) parts[0] += ' on sale';
+  if (search.around !== undefined) parts[0] += ` around ${formatUsd(search.around)}`;
+  else if (search.minPrice !== undefined && search.maxPrice !== undefined) parts[0] += ` between ${formatUsd(search.minPrice)} and ${formatUsd(search.maxPrice)}`;
+  else if (search.maxPrice !== undefined) parts[0] += ` under ${formatUsd(search.maxPrice)}`;
+  else if (search.minPrice !== undefined) parts[0] += ` over ${formatUsd(search.minPrice)}`;
+  if (search.rating !== undefined) parts.push(`rated ${search.rating} stars and up`);
+  if (search.inStock) parts.push('in stock');
+  return parts.join(', ');
+}
+
+/** The product list's URL parameters for a search, so the shopper can open the same products on /products. */
+export function toListParams(search: AssistantSearch): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  if (search.keywords?.length) params.q = search.keywords.join(' ');
+  if (search.category) params.category = search.category;
+  if (search.subcategory) params.subcategory = search.subcategory;
+  if (search.brand?.length) params.brand = [...search.brand];
+  if (search.minPrice !== undefined) params.minPrice = String(search.minPrice);
+  if (search.maxPrice !== undefined) params.maxPrice = String(search.maxPrice);
+  if (search.rating !== undefined) params.rating = String(search.rating);
+  if (search.inStock) params.inStock = 'true';
+  if (search.order && (SORT_IDS as readonly string[]).includes(search.order)) params.sort = search.order;
+  return params;
+}

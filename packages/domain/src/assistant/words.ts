@@ -1,0 +1,51 @@
+/** The shopper's words, made comparable: lower case, plain quotes, no punctuation but what prices need. */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9$.,'%+\-\s?!/]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Words only: letters and digits, possessives dropped ("men's" -> "mens"). */
+export function words(text: string): string[] {
+  return normalise(text)
+    .replace(/'s\b/g, 's')
+    .replace(/'/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** A light English singular: "watches" -> "watch", "accessories" -> "accessory", "laptops" -> "laptop". */
+export function stem(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+export const stems = (text: string): string[] => words(text).map(stem);
+
+/** Words that carry no subject: they never become a search text or a product reference. */
+export const FILLER_WORDS = new Set(
+  (
+    'a an the and or but of for to in on at by with from into about as is are was were be been am do does did ' +
+    'i me my mine we us our you your it its this that these those them they there here what which who whom how ' +
+    'can could would should will shall may might must please pls thanks thank hi hello hey ' +
+    'show showing find finding search looking look want wanted need needed get give got buy buying shop shopping ' +
+    'recommend recommendation recommendations suggest suggestion suggestions some any something anything ' +
+    'good great nice best better top cool decent quality really very quite also just only too else other ' +
+    'item items product products thing things stuff option options one ones choose choosing pick picking help ' +
+    'have has having under below less than over above more most between around about roughly approximately ' +
+    'cheap cheaper cheapest budget affordable inexpensive expensive pricey premium price priced prices cost costs ' +
+    'dollar dollars usd bucks star stars rated rating ratings review reviews and up plus least stock available ' +
+    'availability new newest latest popular trending sale deal deals discount discounted offer offers ' +
+    'like love prefer instead what about under max maximum minimum min up to gift present idea ideas ' +
+    'currently today now right store shop catalogue catalog sell sells selling carry list let know tell see'
+  ).split(' '),
+);
