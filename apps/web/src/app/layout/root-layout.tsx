@@ -1,11 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { useCallback } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { selectChatIsOpen } from '@/features/chat/chat-slice';
-import { useAppSelector } from '../hooks';
+import { useAddCartItemMutation } from '@/features/cart/api/cart-api';
+import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { Footer } from './footer';
 import { Header } from './header';
-
-const ChatPanel = lazy(() => import('@/features/chat/components/chat-panel').then((m) => ({ default: m.ChatPanel })));
 
 /** A thin bar at the top while the next page loads its code. */
 function NavigationProgress() {
@@ -20,7 +18,14 @@ function NavigationProgress() {
 
 /** Every screen: skip link, sticky header, the page, footer, and the assistant when open. */
 export function RootLayout() {
-  const chatOpen = useAppSelector(selectChatIsOpen);
+  // The assistant's cards add to the shopper's server cart; the header's badge follows.
+  const [addCartItem] = useAddCartItemMutation();
+  const addToCartFromChat = useCallback(
+    async (productId: string) => {
+      await addCartItem({ productId, quantity: 1 }).unwrap();
+    },
+    [addCartItem],
+  );
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -36,11 +41,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      {chatOpen && (
-        <Suspense fallback={null}>
-          <ChatPanel />
-        </Suspense>
-      )}
+      <ChatWidget addToCart={addToCartFromChat} />
       <ScrollRestoration />
     </div>
   );

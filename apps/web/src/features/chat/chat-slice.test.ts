@@ -1,19 +1,47 @@
 import { CHAT_FAILURE_MESSAGE, CHAT_GREETING, CHAT_INITIAL_SUGGESTIONS } from '@cartwise/domain/policy';
 import { describe, expect, it } from 'vitest';
+import type { ChatMessage, ChatProductCard } from './chat-contract';
 import {
   chatSlice,
   closed,
+  conversationLoaded,
   initialChatState,
   messagesCleared,
   messageSent,
   minimisedToggled,
   opened,
+  replyActionsReceived,
   replyFailed,
+  replyProductsReceived,
   replyReceived,
+  replySuggestionsReceived,
+  replyTextReceived,
+  showsSuggestionChips,
   toggled,
 } from './chat-slice';
 
 const reduce = chatSlice.reducer;
+
+const card: ChatProductCard = {
+  id: 'sample-1',
+  name: 'SoundMax Pro ANC Wireless Headphones',
+  price: 179.99,
+  thumbnail: '/images/products/soundmax-1.svg',
+  rating: 4.7,
+  reviewCount: 2384,
+  inStock: true,
+};
+
+const bot = (content: string, metadata?: ChatMessage['metadata']): ChatMessage => ({
+  id: `bot-${content}`,
+  content,
+  sender: 'bot',
+  timestamp: '2026-11-20T15:00:00.000Z',
+  type: 'text',
+  ...(metadata ? { metadata } : {}),
+});
+
+const typing = () => reduce(initialChatState, messageSent('headphones?'));
 
 describe('chat slice (spec §4)', () => {
   it('starts with the greeting and the initial suggestions', () => {
@@ -31,45 +59,77 @@ describe('chat slice (spec §4)', () => {
 
   it('sends nothing when the text is blank or the assistant is typing', () => {
     expect(reduce(initialChatState, messageSent('   '))).toEqual(initialChatState);
-    const typing = reduce(initialChatState, messageSent('hello'));
-    expect(reduce(typing, messageSent('again'))).toEqual(typing);
+    const pending = typing();
+    expect(reduce(pending, messageSent('again'))).toEqual(pending);
   });
 
-  it('a reply appends a bot message with product ids and actions and replaces the suggestions', () => {
-    const typing = reduce(initialChatState, messageSent('headphones?'));
-    const state = reduce(
-      typing,
-      replyReceived({
-        content: 'These are popular:',
-        productIds: ['p1', 'p2'],
-        actions: [{ type: 'view', label: 'View all' }],
-        suggestions: ['compare them'],
-      }),
-    );
+  it('a streaming reply assembles its text, cards, actions and suggestions as they arrive', () => {
+    let state = reduce(typing(), replyTextReceived('These are '));
+    state = reduce(state, replyTextReceived('popular:'));
+    state = reduce(state, replyProductsReceived([card]));
+    state = reduce(state, replyActionsReceived([{ type: 'view-product', label: 'View it', productId: 'sample-1' }]));
+    state = reduce(state, replySuggestionsReceived(['compare them']));
+    expect(state.reply).toEqual({
+      content: 'These are popular:',
+      products: [card],
+      actions: [{ type: 'view-product', label: 'View it', productId: 'sample-1' }],
+      suggestions: ['compare them'],
+    });
+    expect(state.isTyping).toBe(true);
+    expect(state.messages).toHaveLength(2);
+  });
+
+  it('the finished reply appends the bot message with product ids and actions and replaces the suggestions', () => {
+    const actions = [{ type: 'add-to-cart' as const, label: 'Add to Cart', productId: 'sample-1' }];
+    let state = reduce(typing(), replyProductsReceived([card]));
+    state = reduce(state, replySuggestionsReceived(['compare them']));
+    state = reduce(state, replyReceived(bot('These are popular:', { productIds: ['sample-1'], actions })));
     expect(state.isTyping).toBe(false);
+    expect(state.reply).toBeNull();
     expect(state.messages.at(-1)).toMatchObject({
       sender: 'bot',
       content: 'These are popular:',
-      metadata: { productIds: ['p1', 'p2'], actions: [{ type: 'view', label: 'View all' }] },
+      // The cards streamed before stay with the message, so they render after it is finished.
+      metadata: { productIds: ['sample-1'], actions, products: [card] },
     });
     expect(state.suggestions).toEqual(['compare them']);
   });
 
   it('a reply without suggestions keeps the current ones', () => {
-    const state = reduce(reduce(initialChatState, messageSent('hi')), replyReceived({ content: 'Hello!' }));
+    const state = reduce(typing(), replyReceived(bot('Hello!')));
     expect(state.suggestions).toEqual(CHAT_INITIAL_SUGGESTIONS);
     expect(state.messages.at(-1)?.metadata).toBeUndefined();
   });
 
-  it('a failure appends the apology', () => {
-    const state = reduce(reduce(initialChatState, messageSent('hi')), replyFailed());
-    expect(state.isTyping).toBe(false);
-    expect(state.messages.at(-1)).toMatchObject({ sender: 'bot', content: CHAT_FAILURE_MESSAGE });
+  it("a failure appends the spec's apology, or the server's, and ends typing", () => {
+    const failed = reduce(reduce(typing(), replyTextReceived('Half a')), replyFailed());
+    expect(failed.isTyping).toBe(false);
+    expect(failed.reply).toBeNull();
+    expect(failed.messages.at(-1)).toMatchObject({ sender: 'bot', content: CHAT_FAILURE_MESSAGE });
+
+    const serverApology = bot(CHAT_FAILURE_MESSAGE);
+    expect(reduce(typing(), replyFailed(serverApology)).messages.at(-1)).toEqual(serverApology);
+    const limited = reduce(typing(), replyFailed('You are sending messages too quickly.'));
+    expect(limited.messages.at(-1)).toMatchObject({ sender: 'bot', content: 'You are sending messages too quickly.' });
   });
 
   it('clearing keeps only the greeting', () => {
-    const talked = reduce(reduce(initialChatState, messageSent('hi')), replyReceived({ content: 'Hello!' }));
+    const talked = reduce(typing(), replyReceived(bot('Hello!')));
     expect(reduce(talked, messagesCleared()).messages).toEqual(initialChatState.messages);
+  });
+
+  it("the server's conversation replaces what is shown, unless a reply is streaming", () => {
+    const conversation = {
+      messages: [bot(CHAT_GREETING), { ...bot('cheaper'), sender: 'user' as const }, bot('Here you go', { products: [card] })],
+      suggestions: ['show more'],
+      context: { sessionId: 's1', lastQuery: 'cheaper' },
+    };
+    const loaded = reduce(initialChatState, conversationLoaded(conversation));
+    expect(loaded.messages).toEqual(conversation.messages);
+    expect(loaded.suggestions).toEqual(['show more']);
+    expect(loaded.context).toEqual({ sessionId: 's1', lastQuery: 'cheaper' });
+    const pending = typing();
+    expect(reduce(pending, conversationLoaded(conversation))).toEqual(pending);
   });
 
   it('the panel opens, closes, toggles and minimises', () => {
@@ -81,5 +141,14 @@ describe('chat slice (spec §4)', () => {
     expect(minimised.isMinimised).toBe(true);
     expect(reduce(minimised, minimisedToggled()).isMinimised).toBe(false);
     expect(reduce(reduce(minimised, closed()), opened()).isMinimised).toBe(false);
+  });
+});
+
+describe('suggestion chips (spec §2)', () => {
+  it('show only while there are suggestions and at most 2 messages', () => {
+    expect(showsSuggestionChips(initialChatState)).toBe(true);
+    expect(showsSuggestionChips(typing())).toBe(true);
+    expect(showsSuggestionChips(reduce(typing(), replyReceived(bot('Hi'))))).toBe(false);
+    expect(showsSuggestionChips({ ...initialChatState, suggestions: [] })).toBe(false);
   });
 });

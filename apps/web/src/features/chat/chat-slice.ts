@@ -1,52 +1,47 @@
 import { CHAT_FAILURE_MESSAGE, CHAT_GREETING, CHAT_INITIAL_SUGGESTIONS } from '@cartwise/domain/policy';
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChatAction, ChatContext, ChatConversation, ChatMessage, ChatProductCard } from './chat-contract';
 
-export interface ChatAction {
-  type: string;
-  label: string;
-  value?: string;
-}
-
-export interface ChatMessage {
-  id: string;
+/** The reply the assistant is streaming: shown as it arrives, replaced by the finished message. */
+export interface ReplyInProgress {
   content: string;
-  sender: 'user' | 'bot';
-  /** ISO 8601, so the state stays serialisable. */
-  timestamp: string;
-  type: 'text';
-  metadata?: { productIds?: string[]; actions?: ChatAction[] };
+  products: ChatProductCard[];
+  actions: ChatAction[];
+  suggestions: string[] | null;
 }
 
-/** The chat state of spec §3; the chat issue connects it to POST /api/chat. */
+/**
+ * The chat state of spec §3. The server keeps the conversation (GET /api/chat loads it); this slice is what
+ * the panel shows, including the reply while it streams.
+ */
 export interface ChatState {
   messages: ChatMessage[];
   isOpen: boolean;
   isMinimised: boolean;
   isTyping: boolean;
+  reply: ReplyInProgress | null;
   suggestions: string[];
-  context: { sessionId: string | null; lastQuery: string | null };
+  context: ChatContext;
 }
 
 export const GREETING_ID = 'greeting';
 
 export const initialChatState: ChatState = {
-  messages: [
-    { id: GREETING_ID, content: CHAT_GREETING, sender: 'bot', timestamp: new Date(0).toISOString(), type: 'text' },
-  ],
+  messages: [{ id: GREETING_ID, content: CHAT_GREETING, sender: 'bot', timestamp: new Date().toISOString(), type: 'text' }],
   isOpen: false,
   isMinimised: false,
   isTyping: false,
+  reply: null,
   suggestions: [...CHAT_INITIAL_SUGGESTIONS],
   context: { sessionId: null, lastQuery: null },
 };
 
-const botMessage = (content: string, metadata?: ChatMessage['metadata']): ChatMessage => ({
+const botMessage = (content: string): ChatMessage => ({
   id: nanoid(),
   content,
   sender: 'bot',
   timestamp: new Date().toISOString(),
   type: 'text',
-  ...(metadata ? { metadata } : {}),
 });
 
 export const chatSlice = createSlice({
@@ -67,6 +62,14 @@ export const chatSlice = createSlice({
     minimisedToggled(state) {
       state.isMinimised = !state.isMinimised;
     },
+    /** The server's conversation (after a reload, or cleared); a reply being streamed takes precedence. */
+    conversationLoaded(state, action: PayloadAction<ChatConversation>) {
+      if (state.isTyping) return;
+      const { messages, suggestions, context } = action.payload;
+      if (messages.length > 0) state.messages = messages;
+      state.suggestions = suggestions;
+      state.context = context;
+    },
     /** A shopper's message: sent only when it has text and the assistant is not already answering. */
     messageSent: {
       reducer(state, action: PayloadAction<{ id: string; content: string; timestamp: string }>) {
@@ -75,34 +78,41 @@ export const chatSlice = createSlice({
         state.messages.push({ ...action.payload, content, sender: 'user', type: 'text' });
         state.context.lastQuery = content;
         state.isTyping = true;
+        state.reply = { content: '', products: [], actions: [], suggestions: null };
       },
       prepare: (content: string) => ({ payload: { id: nanoid(), content, timestamp: new Date().toISOString() } }),
     },
-    replyReceived: {
-      reducer(state, action: PayloadAction<{ message: ChatMessage; suggestions?: string[] }>) {
-        state.messages.push(action.payload.message);
-        if (action.payload.suggestions) state.suggestions = action.payload.suggestions;
-        state.isTyping = false;
-      },
-      prepare: (reply: { content: string; productIds?: string[]; actions?: ChatAction[]; suggestions?: string[] }) => {
-        const metadata =
-          reply.productIds || reply.actions
-            ? { ...(reply.productIds ? { productIds: reply.productIds } : {}), ...(reply.actions ? { actions: reply.actions } : {}) }
-            : undefined;
-        return {
-          payload: {
-            message: botMessage(reply.content, metadata),
-            ...(reply.suggestions ? { suggestions: reply.suggestions } : {}),
-          },
-        };
-      },
+    replyTextReceived(state, action: PayloadAction<string>) {
+      if (state.reply) state.reply.content += action.payload;
     },
+    replyProductsReceived(state, action: PayloadAction<ChatProductCard[]>) {
+      if (state.reply) state.reply.products = action.payload;
+    },
+    replyActionsReceived(state, action: PayloadAction<ChatAction[]>) {
+      if (state.reply) state.reply.actions = action.payload;
+    },
+    replySuggestionsReceived(state, action: PayloadAction<string[]>) {
+      if (state.reply) state.reply.suggestions = action.payload;
+    },
+    /** The finished reply: a bot message with product ids and actions; suggestions replaced if supplied. */
+    replyReceived(state, action: PayloadAction<ChatMessage>) {
+      const message = action.payload;
+      const products = message.metadata?.products ?? (state.reply?.products.length ? state.reply.products : undefined);
+      state.messages.push(products ? { ...message, metadata: { ...message.metadata, products } } : message);
+      if (state.reply?.suggestions) state.suggestions = state.reply.suggestions;
+      state.isTyping = false;
+      state.reply = null;
+    },
+    /** The reply failed as a whole: the server's apology, a message of our own, or the spec's (§8). */
     replyFailed: {
       reducer(state, action: PayloadAction<ChatMessage>) {
         state.messages.push(action.payload);
         state.isTyping = false;
+        state.reply = null;
       },
-      prepare: () => ({ payload: botMessage(CHAT_FAILURE_MESSAGE) }),
+      prepare: (apology?: ChatMessage | string) => ({
+        payload: typeof apology === 'object' ? apology : botMessage(apology ?? CHAT_FAILURE_MESSAGE),
+      }),
     },
     messagesCleared(state) {
       state.messages = state.messages.slice(0, 1);
@@ -110,10 +120,40 @@ export const chatSlice = createSlice({
   },
   selectors: {
     selectChatIsOpen: (state) => state.isOpen,
+    selectChatIsMinimised: (state) => state.isMinimised,
+    selectChatIsTyping: (state) => state.isTyping,
     selectChatMessages: (state) => state.messages,
+    selectChatReply: (state) => state.reply,
+    selectChatSuggestions: (state) => state.suggestions,
   },
 });
 
-export const { toggled, opened, closed, minimisedToggled, messageSent, replyReceived, replyFailed, messagesCleared } =
-  chatSlice.actions;
-export const { selectChatIsOpen, selectChatMessages } = chatSlice.selectors;
+export const {
+  toggled,
+  opened,
+  closed,
+  minimisedToggled,
+  conversationLoaded,
+  messageSent,
+  replyTextReceived,
+  replyProductsReceived,
+  replyActionsReceived,
+  replySuggestionsReceived,
+  replyReceived,
+  replyFailed,
+  messagesCleared,
+} = chatSlice.actions;
+export const {
+  selectChatIsOpen,
+  selectChatIsMinimised,
+  selectChatIsTyping,
+  selectChatMessages,
+  selectChatReply,
+  selectChatSuggestions,
+} = chatSlice.selectors;
+
+/** Spec §2: suggestion chips show only while there are suggestions and at most 2 messages. */
+export const CHIPS_MAX_MESSAGES = 2;
+export function showsSuggestionChips(state: Pick<ChatState, 'messages' | 'suggestions'>): boolean {
+  return state.suggestions.length > 0 && state.messages.length <= CHIPS_MAX_MESSAGES;
+}

@@ -1,0 +1,36 @@
+import { api } from '@/lib/api-client';
+import type { ChatConversation } from '../chat-contract';
+import { conversationLoaded, messagesCleared } from '../chat-slice';
+
+/**
+ * The shopper's conversation kept on the server. Its answers land in the chat slice, which also holds what
+ * is being streamed (see send-chat-message.ts), so the panel reads only the slice.
+ */
+export const chatApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getConversation: build.query<ChatConversation, void>({
+      query: () => '/chat',
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          dispatch(conversationLoaded((await queryFulfilled).data));
+        } catch {
+          // The greeting stays, and sending still works: the server keeps what follows.
+        }
+      },
+    }),
+    /** Starts over: only the greeting shows at once, then the server's fresh conversation. */
+    clearConversation: build.mutation<ChatConversation, void>({
+      query: () => ({ url: '/chat', method: 'DELETE' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        dispatch(messagesCleared());
+        try {
+          dispatch(conversationLoaded((await queryFulfilled).data));
+        } catch {
+          // Cleared here; the server's copy is read again on the next load.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetConversationQuery, useClearConversationMutation } = chatApi;

@@ -1,0 +1,67 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import {
+  messageSent,
+  replyActionsReceived,
+  replyFailed,
+  replyProductsReceived,
+  replyReceived,
+  replySuggestionsReceived,
+  replyTextReceived,
+  type ChatState,
+} from '../chat-slice';
+import { readChatEvents } from './chat-stream';
+
+interface ChatRootState {
+  chat: ChatState;
+}
+export type ChatDispatch = ThunkDispatch<ChatRootState, unknown, UnknownAction>;
+
+/** The message of an error answer (`{error: {message}}`), when the server gave one. */
+async function errorMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown } };
+    const message = body.error?.message;
+    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Spec §4 'send chat message' on `POST /api/chat`: appends the shopper's message, then shows the reply as
+ * its events stream in, and the finished message when it is done. Anything that goes wrong ends in an
+ * apology (the server's, a 4xx's own words such as the rate limit's, or the spec's), and the input is
+ * usable again. Nothing is sent when the text is blank or a reply is pending.
+ */
+export function sendChatMessage(text: string) {
+  return async (dispatch: ChatDispatch, getState: () => ChatRootState): Promise<void> => {
+    const sent = messageSent(text);
+    dispatch(sent);
+    if (getState().chat.messages.at(-1)?.id !== sent.payload.id) return;
+
+    try {
+      const response = await fetch('/api/chat', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ message: sent.payload.content.trim() }),
+      });
+      if (!response.ok || !response.body) {
+        const clientError = response.status >= 400 && response.status < 500;
+        dispatch(replyFailed(clientError ? await errorMessage(response) : undefined));
+        return;
+      }
+      for await (const { event, data } of readChatEvents(response.body)) {
+        if (event === 'text') dispatch(replyTextReceived(data.text));
+        else if (event === 'products') dispatch(replyProductsReceived(data.products));
+        else if (event === 'actions') dispatch(replyActionsReceived(data.actions));
+        else if (event === 'suggestions') dispatch(replySuggestionsReceived(data.suggestions));
+        else if (event === 'done') return void dispatch(replyReceived(data.message));
+        else return void dispatch(replyFailed(data.message));
+      }
+      // The stream ended without its last event: the reply is incomplete.
+      dispatch(replyFailed());
+    } catch {
+      dispatch(replyFailed());
+    }
+  };
+}

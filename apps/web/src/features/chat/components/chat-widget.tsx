@@ -1,0 +1,44 @@
+import MessageCircle from 'lucide-react/icons/message-circle';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { opened, selectChatIsOpen } from '../chat-slice';
+import type { AddToCart } from './add-to-cart-button';
+
+// The panel, its conversation and its stream parser load on the first open, not with the page.
+const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
+
+/**
+ * Spec §2 chat widget: a floating button that opens the assistant's panel. When the panel closes with
+ * focus inside it, focus comes back to the button.
+ */
+export function ChatWidget({ addToCart }: { addToCart: AddToCart }) {
+  const dispatch = useDispatch();
+  const isOpen = useSelector(selectChatIsOpen);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(isOpen);
+
+  useEffect(() => {
+    const focusLost = document.activeElement === document.body || document.activeElement === null;
+    if (wasOpen.current && !isOpen && focusLost) launcher.current?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
+
+  if (isOpen) {
+    return (
+      <Suspense fallback={null}>
+        <ChatPanel addToCart={addToCart} />
+      </Suspense>
+    );
+  }
+  return (
+    <button
+      ref={launcher}
+      type="button"
+      aria-label="Chat with the AI shopping assistant"
+      onClick={() => dispatch(opened())}
+      className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
+    >
+      <MessageCircle aria-hidden="true" className="size-7" />
+    </button>
+  );
+}
