@@ -68,7 +68,7 @@ interface Chunk {
 }
 
 /** Turns a fetch failure into the reason the route logs: the time budget, the shopper leaving, or the network. */
-export function failure(error: unknown, signal: AbortSignal): LlmUnavailableError {
+export function failure(error: unknown, signal: AbortSignal, reading = false): LlmUnavailableError {
   if (error instanceof LlmUnavailableError) return error;
   if (signal.aborted) {
     const timedOut = (signal.reason as { name?: string } | undefined)?.name === 'TimeoutError';
@@ -76,6 +76,7 @@ export function failure(error: unknown, signal: AbortSignal): LlmUnavailableErro
       ? new LlmUnavailableError('timeout', 'The language model did not finish in time', { cause: error })
       : new LlmUnavailableError('aborted', 'The reply was cancelled', { cause: error });
   }
+  if (reading) return new LlmUnavailableError('bad-stream', 'The language model stream broke off', { cause: error });
   return new LlmUnavailableError('network', `The language model could not be reached: ${(error as Error).message}`, {
     cause: error,
   });
@@ -141,7 +142,7 @@ export async function* streamCompletion(
       try {
         read = await reader.read();
       } catch (error) {
-        throw failure(error, signal);
+        throw failure(error, signal, true);
       }
       if (read.done) break;
       parser.feed(decoder.decode(read.value, { stream: true }));
