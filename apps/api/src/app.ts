@@ -2,14 +2,18 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { PUBLIC_DIR } from './config.ts';
 import type { Db } from './db/database.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
@@ -21,6 +25,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** Close the database with the app (the server does; tests that share a database do not). */
   closeDbOnShutdown?: boolean;
+  /** Other origins allowed to send state-changing requests (ALLOWED_ORIGINS); the server's own always is. */
+  allowedOrigins?: readonly string[];
 }
 
 /** Builds the whole app without listening, so tests drive it with `app.inject`. */
@@ -36,6 +42,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.closeDbOnShutdown ?? false });
+  await app.register(securityPlugin, { allowedOrigins: options.allowedOrigins ?? [] });
   await app.register(sessionPlugin);
   await app.register(openapiPlugin);
   await app.register(healthRoutes);
@@ -43,6 +50,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(recentlyViewedRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(orderRoutes);
+  await app.register(authRoutes);
   await app.register(staticFilesPlugin, { publicDir: PUBLIC_DIR, webDistDir: options.webDistDir });
   await app.ready();
   return app;

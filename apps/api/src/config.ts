@@ -12,6 +12,15 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app to serve; skipped when the folder does not exist. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  /**
+   * Comma-separated origins, besides the server's own, that may send state-changing requests (a web app
+   * served from another origin): `https://shop.example,https://www.shop.example`.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter((o) => o.length > 0))
+    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins like https://shop.example' }))),
   /** Seed the six sample products when the catalogue is empty. */
   SEED_SAMPLE_CATALOG: z
     .enum(['true', 'false'])

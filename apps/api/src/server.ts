@@ -20,6 +20,7 @@ const app = await buildApp({
   logger: { level: config.LOG_LEVEL },
   webDistDir: config.WEB_DIST_DIR,
   closeDbOnShutdown: true,
+  allowedOrigins: config.ALLOWED_ORIGINS,
 });
 app.log.info({ database: db.dialect, location: db.location, migrations: applied, seeded, seededCoupons }, 'database ready');
 

@@ -7,6 +7,7 @@ export const errorCodeSchema = z.enum([
   'conflict',
   'rate_limited',
   'unauthorized',
+  'forbidden',
   'internal_error',
   'service_unavailable',
 ]);
@@ -42,6 +43,19 @@ export class DomainError extends Error {
 export class NotFoundError extends DomainError {
   constructor(message: string) {
     super('not_found', message);
+  }
+}
+
+/** Signed-in-only actions and wrong credentials: 401. */
+export class UnauthorizedError extends DomainError {
+  constructor(message: string) {
+    super('unauthorized', message);
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  constructor(message: string) {
+    super('rate_limited', message);
   }
 }
 

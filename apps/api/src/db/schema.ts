@@ -39,6 +39,8 @@ export interface SessionsTable {
   created_at: string;
   /** Refreshed at most once a day: old anonymous sessions can be purged by it. */
   last_seen_at: string;
+  /** Set for a signed-in session, and for the account's own row `account:<id>` that its cart and lists hang off. */
+  account_id: string | null;
 }
 
 export interface CouponsTable {
@@ -107,6 +109,72 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
+export interface AccountsTable {
+  id: string;
+  /** Trimmed and lower-cased. */
+  email: string;
+  /** argon2id, PHC string format. */
+  password_hash: string;
+  created_at: string;
+}
+
+/** A placed order: prices, totals and the address as they were when it was placed. */
+export interface OrdersTable {
+  id: string;
+  order_number: string;
+  /** The shopper id that placed it: a guest session's id or an account's `account:<id>`. */
+  owner_id: string;
+  status: string;
+  email: string;
+  ship_name: string;
+  ship_line1: string;
+  ship_line2: string;
+  ship_city: string;
+  ship_region: string;
+  ship_postal_code: string;
+  ship_country: string;
+  delivery: string;
+  payment_method: string;
+  item_count: number;
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  coupon_code: string | null;
+  placed_at: string;
+  delivery_earliest: string;
+  delivery_latest: string;
+}
+
+export interface OrderLinesTable {
+  seq: Generated<number>;
+  order_id: string;
+  product_id: string;
+  variant: string;
+  name: string;
+  price_cents: number;
+  image: string;
+  quantity: number;
+}
+
+/** One row per (shopper, Idempotency-Key): a repeat answers the stored order. */
+export interface IdempotencyKeysTable {
+  owner_id: string;
+  key: string;
+  /** SHA-256 of the request body: the same key with another body is refused. */
+  request_hash: string;
+  order_id: string;
+  created_at: string;
+}
+
+/** Sign-in attempts per IP and email in a fixed window: the rate limit works across processes. */
+export interface AuthAttemptsTable {
+  key: string;
+  window_started_at: string;
+  attempts: number;
+}
+
 export interface Database {
   products: ProductsTable;
   catalog_state: CatalogStateTable;
@@ -118,4 +186,9 @@ export interface Database {
   recently_viewed: RecentlyViewedTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  accounts: AccountsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  auth_attempts: AuthAttemptsTable;
 }

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 const STATUS: Record<ErrorCode, number> = {
   validation_error: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   rate_limited: 429,

@@ -42,8 +42,24 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('sessions', new SessionRepository(app.db));
 });
 
+/**
+ * The shopper id that carts and lists hang off for a signed-in account: one row per account in `sessions`,
+ * which no cookie can name (cookie tokens hash to base64url, without ':'), shared by all its sign-ins.
+ */
+export function accountShopperId(accountId: string): string {
+  return `account:${accountId}`;
+}
+
+export interface CurrentSession {
+  /** The session row of the cookie. */
+  sessionId: string;
+  /** Whose cart and lists: the session itself for a guest, the account's shopper id once signed in. */
+  shopperId: string;
+  accountId: string | null;
+}
+
 /** The session of a request that carries a valid session cookie; undefined for none, a forged or a forgotten one. */
-export async function currentShopper(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+export async function currentSession(request: FastifyRequest, reply: FastifyReply): Promise<CurrentSession | undefined> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || !TOKEN_PATTERN.test(token)) return undefined;
   const id = sessionIdOf(token);
@@ -54,18 +70,32 @@ export async function currentShopper(request: FastifyRequest, reply: FastifyRepl
     await request.server.sessions.touch(id, now);
     setSessionCookie(reply, token);
   }
-  return id;
+  const accountId = session.account_id;
+  return { sessionId: id, shopperId: accountId ? accountShopperId(accountId) : id, accountId };
+}
+
+/** The shopper of a request with a valid session cookie (the account's, once signed in); undefined otherwise. */
+export async function currentShopper(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+  return (await currentSession(request, reply))?.shopperId;
+}
+
+/**
+ * Starts a new session with a new token and cookie: for a guest (null) or signed in to an account. Signing
+ * in and out go through here, so the token changes whenever who the shopper is changes.
+ */
+export async function startSession(reply: FastifyReply, accountId: string | null): Promise<CurrentSession> {
+  const token = randomBytes(32).toString('base64url');
+  const id = sessionIdOf(token);
+  await reply.server.sessions.create(id, new Date(), accountId);
+  setSessionCookie(reply, token);
+  return { sessionId: id, shopperId: accountId ? accountShopperId(accountId) : id, accountId };
 }
 
 /** The request's session, or a fresh one with its cookie when it has none (or an unknown one). */
 export async function requireShopper(request: FastifyRequest, reply: FastifyReply): Promise<string> {
   const existing = await currentShopper(request, reply);
   if (existing) return existing;
-  const token = randomBytes(32).toString('base64url');
-  const id = sessionIdOf(token);
-  await request.server.sessions.create(id, new Date());
-  setSessionCookie(reply, token);
-  return id;
+  return (await startSession(reply, null)).shopperId;
 }
 
 /** Shopper state is private to one browser: no shared cache may keep it. */

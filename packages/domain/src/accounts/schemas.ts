@@ -6,6 +6,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 
+/**
+ * Sign-in and sign-up attempts allowed per window: per IP address and email, and per email from anywhere
+ * (a higher bar, so that rotating addresses does not buy unlimited guesses at one account).
+ */
+export const SIGN_IN_LIMITS = { perIpAndEmail: 5, perEmail: 50, windowMinutes: 15 } as const;
+
 /** Sign-in failures never say whether the email is registered. */
 export const SIGN_IN_FAILED_MESSAGE = 'Email or password is incorrect.';
 export const SIGN_UP_FAILED_MESSAGE =

@@ -139,4 +139,75 @@ export const sqliteMigrations: Record<string, Migration> = {
       await sql`CREATE INDEX chat_messages_session_idx ON chat_messages (session_id, seq)`.execute(db);
     },
   },
+  '0004-orders-and-accounts': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE accounts (
+          id TEXT PRIMARY KEY,
+          email TEXT NOT NULL UNIQUE,
+          password_hash TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        ) STRICT`.execute(db);
+      // A signed-in session points at its account; the account's own lists hang off a session row 'account:<id>'.
+      await sql`ALTER TABLE sessions ADD COLUMN account_id TEXT REFERENCES accounts (id) ON DELETE CASCADE`.execute(db);
+      await sql`CREATE INDEX sessions_account_id_idx ON sessions (account_id)`.execute(db);
+      await sql`
+        CREATE TABLE orders (
+          id TEXT PRIMARY KEY,
+          order_number TEXT NOT NULL UNIQUE,
+          owner_id TEXT NOT NULL,
+          status TEXT NOT NULL,
+          email TEXT NOT NULL,
+          ship_name TEXT NOT NULL,
+          ship_line1 TEXT NOT NULL,
+          ship_line2 TEXT NOT NULL,
+          ship_city TEXT NOT NULL,
+          ship_region TEXT NOT NULL,
+          ship_postal_code TEXT NOT NULL,
+          ship_country TEXT NOT NULL,
+          delivery TEXT NOT NULL,
+          payment_method TEXT NOT NULL,
+          item_count INTEGER NOT NULL CHECK (item_count >= 1),
+          subtotal_cents INTEGER NOT NULL CHECK (subtotal_cents >= 0),
+          shipping_cents INTEGER NOT NULL CHECK (shipping_cents >= 0),
+          tax_cents INTEGER NOT NULL CHECK (tax_cents >= 0),
+          discount_cents INTEGER NOT NULL CHECK (discount_cents >= 0),
+          total_cents INTEGER NOT NULL CHECK (total_cents >= 0),
+          coupon_code TEXT,
+          placed_at TEXT NOT NULL,
+          delivery_earliest TEXT NOT NULL,
+          delivery_latest TEXT NOT NULL
+        ) STRICT`.execute(db);
+      await sql`CREATE INDEX orders_owner_idx ON orders (owner_id, placed_at)`.execute(db);
+      await sql`CREATE INDEX orders_placed_at_idx ON orders (placed_at)`.execute(db);
+      await sql`
+        CREATE TABLE order_lines (
+          seq INTEGER PRIMARY KEY,
+          order_id TEXT NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+          product_id TEXT NOT NULL,
+          variant TEXT NOT NULL,
+          name TEXT NOT NULL,
+          price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
+          image TEXT NOT NULL,
+          quantity INTEGER NOT NULL CHECK (quantity >= 1)
+        ) STRICT`.execute(db);
+      await sql`CREATE INDEX order_lines_order_idx ON order_lines (order_id)`.execute(db);
+      await sql`CREATE INDEX order_lines_product_idx ON order_lines (product_id)`.execute(db);
+      await sql`
+        CREATE TABLE idempotency_keys (
+          owner_id TEXT NOT NULL,
+          key TEXT NOT NULL,
+          request_hash TEXT NOT NULL,
+          order_id TEXT NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+          created_at TEXT NOT NULL,
+          PRIMARY KEY (owner_id, key)
+        ) STRICT`.execute(db);
+      await sql`
+        CREATE TABLE auth_attempts (
+          key TEXT PRIMARY KEY,
+          window_started_at TEXT NOT NULL,
+          attempts INTEGER NOT NULL
+        ) STRICT`.execute(db);
+    },
+  },
 };

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.ts';
 export interface SessionRow {
   id: string;
   last_seen_at: string;
+  /** The signed-in account, or null for a guest. */
+  account_id: string | null;
 }
 
 /** The sessions table's only door. Ids are hashes of cookie tokens; see plugins/session.ts. */
@@ -10,12 +12,17 @@ export class SessionRepository {
   constructor(private readonly db: Db) {}
 
   async find(id: string): Promise<SessionRow | undefined> {
-    return this.db.kysely.selectFrom('sessions').select(['id', 'last_seen_at']).where('id', '=', id).executeTakeFirst();
+    return this.db.kysely.selectFrom('sessions').select(['id', 'last_seen_at', 'account_id']).where('id', '=', id).executeTakeFirst();
   }
 
-  async create(id: string, now: Date): Promise<void> {
+  async create(id: string, now: Date, accountId: string | null = null): Promise<void> {
     const at = now.toISOString();
-    await this.db.kysely.insertInto('sessions').values({ id, created_at: at, last_seen_at: at }).execute();
+    await this.db.kysely.insertInto('sessions').values({ id, created_at: at, last_seen_at: at, account_id: accountId }).execute();
+  }
+
+  /** Ends a session: the cookie's token stops opening anything (its guest cart and lists go with it). */
+  async delete(id: string): Promise<void> {
+    await this.db.kysely.deleteFrom('sessions').where('id', '=', id).execute();
   }
 
   async touch(id: string, now: Date): Promise<void> {

@@ -1,0 +1,91 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { CartRepository } from '../cart/repository.ts';
+import { OrdersRepository } from '../orders/repository.ts';
+import { RecentlyViewedRepository } from '../recently-viewed/repository.ts';
+import { WishlistRepository } from '../wishlist/repository.ts';
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+/** Accounts' only door to the database: accounts, their shopper rows and sign-in attempt counters. */
+export class AccountsRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly q: Kysely<Database> = db.kysely,
+  ) {}
+
+  transaction<T>(work: (repository: AccountsRepository) => Promise<T>): Promise<T> {
+    return writeTransaction(this.db, (trx) => work(new AccountsRepository(this.db, trx)));
+  }
+
+  /** The other modules' repositories on the same transaction, for merging a guest into an account. */
+  carts = () => new CartRepository(this.db, this.q);
+  wishlist = () => new WishlistRepository(this.db, this.q);
+  recentlyViewed = () => new RecentlyViewedRepository(this.db, this.q);
+  orders = () => new OrdersRepository(this.db, this.q);
+
+  async findByEmail(email: string): Promise<AccountRow | undefined> {
+    return this.q.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
+  }
+
+  async findById(id: string): Promise<AccountRow | undefined> {
+    return this.q.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Creates the account and the shopper row its cart and lists hang off; false when the email is taken. */
+  async create(account: AccountRow, shopperId: string): Promise<boolean> {
+    const inserted = await this.q
+      .insertInto('accounts')
+      .values(account)
+      .onConflict((oc) => oc.column('email').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    await this.q
+      .insertInto('sessions')
+      .values({ id: shopperId, created_at: account.created_at, last_seen_at: account.created_at, account_id: account.id })
+      .execute();
+    return true;
+  }
+
+  /** A guest session's row, if it is one (signed-in sessions and account rows are not). */
+  async isGuestSession(sessionId: string): Promise<boolean> {
+    const row = await this.q.selectFrom('sessions').select('account_id').where('id', '=', sessionId).executeTakeFirst();
+    return row !== undefined && row.account_id === null;
+  }
+
+  async deleteSession(sessionId: string): Promise<void> {
+    await this.q.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  }
+
+  /**
+   * Counts an attempt for `key` in a fixed window and answers the count so far, in one atomic upsert:
+   * a window older than `windowMs` starts again at 1. Works across processes on both engines.
+   */
+  async countAttempt(key: string, now: Date, windowMs: number): Promise<number> {
+    const at = now.toISOString();
+    const expired = new Date(now.getTime() - windowMs).toISOString();
+    const row = await this.q
+      .insertInto('auth_attempts')
+      .values({ key, window_started_at: at, attempts: 1 })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          attempts: sql<number>`CASE WHEN auth_attempts.window_started_at <= ${expired} THEN 1 ELSE auth_attempts.attempts + 1 END`,
+          window_started_at: sql<string>`CASE WHEN auth_attempts.window_started_at <= ${expired} THEN ${at} ELSE auth_attempts.window_started_at END`,
+        }),
+      )
+      .returning('attempts')
+      .executeTakeFirstOrThrow();
+    return Number(row.attempts);
+  }
+
+  async clearAttempts(key: string): Promise<void> {
+    await this.q.deleteFrom('auth_attempts').where('key', '=', key).execute();
+  }
+}

@@ -1,0 +1,74 @@
+import { authStateSchema, signInSchema, signUpSchema } from '@cartwise/domain/accounts/schemas';
+import { errorResponseSchema } from '@cartwise/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentSession, privateNoStore, startSession } from '../../plugins/session.ts';
+import { AccountsRepository } from './repository.ts';
+import { AuthService } from './service.ts';
+
+/**
+ * Accounts (ADR 0005): sign up, sign in, sign out, who am I. Signing in or up rotates the session: a new
+ * token and cookie, and the old token opens nothing any more.
+ */
+export async function authRoutes(app: FastifyInstance) {
+  const service = new AuthService(new AccountsRepository(app.db));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', privateNoStore);
+  const failures = { 400: errorResponseSchema, 429: errorResponseSchema };
+
+  api.get(
+    '/api/auth/me',
+    { schema: { summary: 'The signed-in account, or null for a guest', tags: ['accounts'], response: { 200: authStateSchema } } },
+    async (request, reply) => ({ account: await service.me(await currentSession(request, reply)) }),
+  );
+
+  api.post(
+    '/api/auth/signup',
+    {
+      schema: {
+        summary: "Create an account and sign in; the guest's cart, wishlist and recently viewed move into it",
+        tags: ['accounts'],
+        body: signUpSchema,
+        response: { 200: authStateSchema, ...failures, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = await service.signUp(await currentSession(request, reply), request.body, request.ip);
+      await startSession(reply, account.id);
+      return { account };
+    },
+  );
+
+  api.post(
+    '/api/auth/login',
+    {
+      schema: {
+        summary: "Sign in; the guest's cart, wishlist and recently viewed merge into the account's. Rate-limited.",
+        tags: ['accounts'],
+        body: signInSchema,
+        response: { 200: authStateSchema, ...failures, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = await service.signIn(await currentSession(request, reply), request.body, request.ip);
+      await startSession(reply, account.id);
+      return { account };
+    },
+  );
+
+  api.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        summary: 'Sign out: the session ends and a fresh, empty guest session starts',
+        tags: ['accounts'],
+        response: { 200: authStateSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.signOut(await currentSession(request, reply));
+      await startSession(reply, null);
+      return { account: null };
+    },
+  );
+}

@@ -1,0 +1,330 @@
+import { couponSchema } from '@cartwise/domain/cart/coupon';
+import type { ProductInput } from '@cartwise/domain/catalogue/product';
+import { productInputSchema } from '@cartwise/domain/catalogue/product';
+import {
+  checkoutQuoteSchema,
+  ORDER_NOT_FOUND_MESSAGE,
+  ORDER_NUMBER_PATTERN,
+  orderListSchema,
+  orderSchema,
+  type PlaceOrderInput,
+} from '@cartwise/domain/orders/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES, type TestContext } from '../../../test/test-app.ts';
+import { expectDocumented, Shopper } from '../../../test/shopper-client.ts';
+import { CartRepository } from '../cart/repository.ts';
+import { OrdersRepository } from './repository.ts';
+import { EMPTY_CART_MESSAGE, KEY_REUSED_MESSAGE } from './service.ts';
+
+const item = (id: string, price: number, stockQuantity: number, name: string): ProductInput => ({
+  id,
+  name,
+  price,
+  category: 'Home',
+  brand: 'Acme',
+  thumbnail: `/images/${id}.svg`,
+  stockQuantity,
+});
+
+const PRODUCTS: ProductInput[] = [
+  item('mug', 12.5, 30, 'Mug'),
+  item('lamp', 50, 20, 'Lamp'),
+  item('teapot', 25, 3, 'Teapot'),
+  item('vase', 19.99, 10, 'Vase'),
+  item('clock', 30, 10, 'Clock'),
+  item('last', 10, 5, 'Last Units'),
+];
+
+const ADDRESS = {
+  name: 'Ada Lovelace',
+  line1: '12 Analytical Way',
+  city: 'London',
+  region: 'Greater London',
+  postalCode: 'N1 9GU',
+  country: 'GB',
+};
+const ORDER: PlaceOrderInput = { email: 'Ada@Example.com ', shippingAddress: ADDRESS, delivery: 'standard' };
+
+let keys = 0;
+const newKey = () => `test-key-${Date.now()}-${(keys += 1)}`;
+
+class Buyer extends Shopper {
+  add = async (productId: string, quantity = 1) => {
+    const res = await this.post('/api/cart/items', { productId, quantity });
+    expect(res.status).toBe(200);
+    return res;
+  };
+  quote = async (delivery?: string) =>
+    expectDocumented(await this.get(`/api/checkout/quote${delivery ? `?delivery=${delivery}` : ''}`), checkoutQuoteSchema.strict());
+  place = async (body: unknown = ORDER, key: string | null = newKey()) => {
+    const res = await this.request('POST', '/api/orders', body, key === null ? {} : { 'idempotency-key': key });
+    // 201 for a new order, 200 for a repeat: both are the order.
+    return res.status === 201 ? (expect(orderSchema.strict().parse(res.body)).toEqual(res.body), res) : expectDocumented(res, orderSchema.strict());
+  };
+  orders = async () => expectDocumented(await this.get('/api/orders'), orderListSchema.strict());
+}
+
+describe.each(ENGINES)('checkout and orders API on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, PRODUCTS);
+    await new CartRepository(ctx.db).saveCoupons([
+      couponSchema.parse({ code: 'WELCOME10', description: '10% off', discount: { kind: 'percent', percentOff: 10 }, minSubtotalCents: 0, expiresAt: null, active: true }),
+    ]);
+  });
+  afterAll(async () => ctx?.close());
+
+  const stockOf = async (id: string) => (await ctx.app.inject({ url: `/api/products/${id}` })).json().stockQuantity as number;
+  const setProduct = async (id: string, change: Partial<ProductInput>) => {
+    const base = PRODUCTS.find((p) => p.id === id)!;
+    await ctx.repository.upsert([productInputSchema.parse({ ...base, ...change })]);
+  };
+  const orderCount = async () => Number((await ctx.db.kysely.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('quotes standard delivery exactly as the cart, and express as a flat $9.99 (ADR 0005)', async () => {
+    const buyer = new Buyer(ctx.app);
+    await buyer.add('mug', 2); // $25.00: standard shipping is $9.99
+    const cart = (await buyer.get('/api/cart')).body;
+    const standard = (await buyer.quote()).body;
+    expect(standard).toMatchObject({ subtotal: 25, shipping: 9.99, tax: 2, discount: 0, total: 36.99, delivery: 'standard' });
+    for (const key of ['items', 'itemCount', 'subtotal', 'shipping', 'tax', 'discount', 'total', 'couponCode']) {
+      expect(standard[key]).toEqual(cart[key]);
+    }
+    expect((await buyer.quote('express')).body).toMatchObject({ shipping: 9.99, total: 36.99, delivery: 'express' });
+
+    await buyer.add('lamp'); // $75.00: standard is free, express still $9.99
+    const free = (await buyer.quote('standard')).body;
+    expect(free).toMatchObject({ subtotal: 75, shipping: 0, tax: 6, total: 81 });
+    const express = (await buyer.quote('express')).body;
+    expect(express).toMatchObject({ subtotal: 75, shipping: 9.99, tax: 6, total: 90.99 });
+    expect(express.deliveryOptions.map((o: { method: string; shipping: number }) => [o.method, o.shipping])).toEqual([
+      ['standard', 0],
+      ['express', 9.99],
+    ]);
+    expect(express.estimatedDelivery.earliest < free.estimatedDelivery.earliest).toBe(true);
+    expect(express.paymentMethods).toEqual([{ method: 'pay-on-delivery', label: expect.stringContaining('Pay on delivery') }]);
+
+    const bad = await buyer.get('/api/checkout/quote?delivery=drone');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details).toEqual([{ field: 'delivery', message: 'must be standard or express' }]);
+  });
+
+  it('places an order priced from the catalogue: stock taken, cart emptied, readable by its shopper', async () => {
+    const buyer = new Buyer(ctx.app);
+    await buyer.add('vase', 2);
+    await buyer.add('mug', 1);
+    await buyer.put('/api/cart/coupon', { code: 'welcome10' });
+    const quote = (await buyer.quote('express')).body;
+    const before = { vase: await stockOf('vase'), mug: await stockOf('mug') };
+
+    const res = await buyer.place({ ...ORDER, delivery: 'express' });
+    expect(res.status).toBe(201);
+    const order = res.body;
+    expect(order.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+    expect(order.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(order).toMatchObject({
+      status: 'placed',
+      email: 'ada@example.com',
+      delivery: 'express',
+      paymentMethod: 'pay-on-delivery',
+      shippingAddress: { ...ADDRESS, line2: '' },
+      couponCode: 'WELCOME10',
+      itemCount: 3,
+      subtotal: 52.48,
+      discount: 5.25,
+      tax: 4.2,
+      shipping: 9.99,
+      total: 61.42,
+      estimatedDelivery: quote.estimatedDelivery,
+    });
+    for (const key of ['itemCount', 'subtotal', 'shipping', 'tax', 'discount', 'total']) expect(order[key]).toBe(quote[key]);
+    expect(order.items).toEqual([
+      { productId: 'vase', variant: 'default', name: 'Vase', price: 19.99, image: '/images/vase.svg', quantity: 2, lineTotal: 39.98 },
+      { productId: 'mug', variant: 'default', name: 'Mug', price: 12.5, image: '/images/mug.svg', quantity: 1, lineTotal: 12.5 },
+    ]);
+
+    expect(await stockOf('vase')).toBe(before.vase - 2);
+    expect(await stockOf('mug')).toBe(before.mug - 1);
+    expect((await buyer.get('/api/cart')).body).toMatchObject({ items: [], total: 0, couponCode: null });
+    expect((await buyer.get(`/api/orders/${order.id}`)).body).toEqual(order);
+    expect((await buyer.orders()).body.orders[0]).toMatchObject({ id: order.id, orderNumber: order.orderNumber, total: 61.42 });
+  });
+
+  it('lists the shopper’s orders newest first', async () => {
+    const buyer = new Buyer(ctx.app);
+    const placed = [];
+    for (const id of ['mug', 'clock', 'lamp']) {
+      await buyer.add(id);
+      placed.push((await buyer.place()).body.id);
+    }
+    expect((await buyer.orders()).body.orders.map((o: { id: string }) => o.id)).toEqual(placed.reverse());
+    expect((await new Buyer(ctx.app).orders()).body).toEqual({ orders: [] });
+  });
+
+  it('lets the catalogue list see the new stock: a product sold out leaves the in-stock filter', async () => {
+    await setProduct('teapot', { stockQuantity: 3 });
+    const buyer = new Buyer(ctx.app);
+    await buyer.add('teapot', 3);
+    const inStock = async () =>
+      ((await ctx.app.inject({ url: '/api/products?inStock=true&pageSize=100' })).json().products as { id: string }[]).map((p) => p.id);
+    expect(await inStock()).toContain('teapot');
+    expect((await buyer.place()).status).toBe(201);
+    expect(await stockOf('teapot')).toBe(0);
+    expect(await inStock()).not.toContain('teapot');
+  });
+
+  it('re-prices every line from the catalogue, never from what the shopper saw', async () => {
+    const buyer = new Buyer(ctx.app);
+    await buyer.add('clock', 2);
+    await setProduct('clock', { price: 31.5 });
+    const order = (await buyer.place()).body;
+    expect(order.items[0]).toMatchObject({ productId: 'clock', price: 31.5, lineTotal: 63 });
+    expect(order).toMatchObject({ subtotal: 63, shipping: 0, tax: 5.04, total: 68.04 });
+    await setProduct('clock', { price: 30 });
+  });
+
+  it('needs an Idempotency-Key and a valid form, and writes nothing otherwise', async () => {
+    const buyer = new Buyer(ctx.app);
+    await buyer.add('mug');
+    const orders = await orderCount();
+    const noKey = await buyer.place(ORDER, null);
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.error.details).toEqual([{ field: 'idempotency-key', message: 'is required' }]);
+
+    const invalid = await buyer.place({ email: 'nope', shippingAddress: { ...ADDRESS, city: ' ', country: 'XX' }, delivery: 'standard' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.details).toEqual([
+      { field: 'email', message: 'must be a valid email address' },
+      { field: 'shippingAddress.city', message: 'is required' },
+      { field: 'shippingAddress.country', message: 'must be a country we ship to' },
+    ]);
+    const unknown = await buyer.place({ ...ORDER, items: [{ productId: 'mug', price: 0.01 }] });
+    expect(unknown.status).toBe(400);
+    expect(await orderCount()).toBe(orders);
+    expect((await buyer.get('/api/cart')).body.itemCount).toBe(1);
+  });
+
+  it('answers a repeat of the same key with the same order and creates nothing', async () => {
+    const buyer = new Buyer(ctx.app);
+    await buyer.add('vase', 3);
+    const stock = await stockOf('vase');
+    const key = newKey();
+    const first = await buyer.place(ORDER, key);
+    expect(first.status).toBe(201);
+    const again = await buyer.place(ORDER, key);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await stockOf('vase')).toBe(stock - 3);
+    expect((await buyer.orders()).body.orders).toHaveLength(1);
+
+    const changed = await buyer.place({ ...ORDER, delivery: 'express' }, key);
+    expect(changed.status).toBe(409);
+    expect(changed.body.error).toEqual({ code: 'conflict', message: KEY_REUSED_MESSAGE });
+
+    // The key belongs to its shopper: another shopper's same key is their own.
+    const other = new Buyer(ctx.app);
+    await other.add('mug');
+    expect((await other.place(ORDER, key)).status).toBe(201);
+  });
+
+  it('creates one order for many concurrent repeats of one key', async () => {
+    const buyer = new Buyer(ctx.app);
+    await buyer.add('clock', 2);
+    const stock = await stockOf('clock');
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => buyer.place(ORDER, key)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(await stockOf('clock')).toBe(stock - 2);
+    expect((await buyer.orders()).body.orders).toHaveLength(1);
+  });
+
+  it('answers 409 naming the products no longer available, and writes nothing', async () => {
+    await setProduct('teapot', { stockQuantity: 3 });
+    await setProduct('last', { stockQuantity: 5 });
+    const buyer = new Buyer(ctx.app);
+    await buyer.add('teapot', 3);
+    await buyer.add('last', 2);
+    await buyer.add('mug', 1);
+    await setProduct('teapot', { stockQuantity: 1 });
+    await setProduct('last', { stockQuantity: 0 });
+    const orders = await orderCount();
+
+    const res = await buyer.place();
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toContain("'Teapot'");
+    expect(res.body.error.message).toContain("'Last Units'");
+    expect(res.body.error.details).toEqual([
+      { field: 'items.last-default', message: "'Last Units' is no longer available" },
+      { field: 'items.teapot-default', message: "Only 1 of 'Teapot' can be ordered now" },
+    ]);
+    expect(await orderCount()).toBe(orders);
+    expect(await stockOf('teapot')).toBe(1);
+    expect(await stockOf('mug')).toBeGreaterThan(0);
+    await setProduct('last', { stockQuantity: 5 });
+  });
+
+  it('answers 409 for an empty cart', async () => {
+    const buyer = new Buyer(ctx.app);
+    const res = await buyer.place();
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(EMPTY_CART_MESSAGE);
+  });
+
+  it('never oversells: concurrent orders for the last units sell exactly what is there', async () => {
+    await setProduct('last', { stockQuantity: 5 });
+    const buyers = Array.from({ length: 12 }, () => new Buyer(ctx.app));
+    for (const [i, buyer] of buyers.entries()) await buyer.add('last', i % 3 === 0 ? 2 : 1);
+    const answers = await Promise.all(buyers.map((buyer) => buyer.place()));
+    const sold = answers.filter((a) => a.status === 201).reduce((sum, a) => sum + a.body.items[0].quantity, 0);
+    expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true);
+    expect(sold).toBe(5 - (await stockOf('last')));
+    expect(await stockOf('last')).toBeGreaterThanOrEqual(0);
+    expect(await stockOf('last')).toBeLessThanOrEqual(1); // at most one unit left: every buyer wanted 1 or 2
+    const lines = await ctx.db.kysely.selectFrom('order_lines').select('quantity').where('product_id', '=', 'last').execute();
+    expect(lines.reduce((sum, l) => sum + l.quantity, 0)).toBe(sold);
+  });
+
+  it('shows an order only to the shopper who placed it; anyone else gets 404', async () => {
+    const buyer = new Buyer(ctx.app);
+    await buyer.add('mug');
+    const order = (await buyer.place()).body;
+    const stranger = new Buyer(ctx.app);
+    await stranger.add('mug');
+    for (const res of [await stranger.get(`/api/orders/${order.id}`), await new Buyer(ctx.app).get(`/api/orders/${order.id}`)]) {
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('not_found');
+    }
+    expect((await buyer.get('/api/orders/no-such-order')).status).toBe(404);
+  });
+
+  it('tracks an order by number and email, with one 404 whichever is wrong', async () => {
+    const buyer = new Buyer(ctx.app);
+    await buyer.add('lamp');
+    const order = (await buyer.place()).body;
+    const anyone = new Buyer(ctx.app);
+    const found = expectDocumented(
+      await anyone.post('/api/orders/track', { orderNumber: order.orderNumber.toLowerCase(), email: ' ADA@example.com' }),
+      orderSchema.strict(),
+    );
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual(order);
+    const wrongEmail = await anyone.post('/api/orders/track', { orderNumber: order.orderNumber, email: 'eve@example.com' });
+    const wrongNumber = await anyone.post('/api/orders/track', { orderNumber: 'CW-000000', email: 'ada@example.com' });
+    for (const res of [wrongEmail, wrongNumber]) {
+      expect(res.status).toBe(404);
+      expect(res.body.error).toEqual({ code: 'not_found', message: ORDER_NOT_FOUND_MESSAGE });
+    }
+    const malformed = await anyone.post('/api/orders/track', { orderNumber: '12', email: 'ada@example.com' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.details).toEqual([{ field: 'orderNumber', message: 'must look like CW-7K3M9Q' }]);
+  });
+
+  it('counts recent orders per product for the assistant’s trending', async () => {
+    const counts = await new OrdersRepository(ctx.db).recentOrderCounts(new Date(Date.now() - 30 * 24 * 3600_000));
+    const mug = counts.find((c) => c.productId === 'mug');
+    const mugLines = await ctx.db.kysely.selectFrom('order_lines').select(['order_id', 'quantity']).where('product_id', '=', 'mug').execute();
+    expect(mug).toEqual({ productId: 'mug', orders: new Set(mugLines.map((l) => l.order_id)).size, units: mugLines.reduce((s, l) => s + l.quantity, 0) });
+    expect(await new OrdersRepository(ctx.db).recentOrderCounts(new Date(Date.now() + 60_000))).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import { errorResponseSchema } from '@cartwise/domain/errors';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  orderListSchema,
+  orderParamsSchema,
+  orderSchema,
+  placeOrderHeadersSchema,
+  placeOrderSchema,
+  trackOrderSchema,
+} from '@cartwise/domain/orders/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentShopper, privateNoStore } from '../../plugins/session.ts';
+import { paymentProviders } from './payment.ts';
+import { OrdersRepository } from './repository.ts';
+import { OrdersService } from './service.ts';
+
+/** Orders (DESIGN.md): place with an Idempotency-Key, read your own, track by number and email. */
+export async function orderRoutes(app: FastifyInstance) {
+  const service = new OrdersService(new OrdersRepository(app.db), paymentProviders());
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', privateNoStore);
+
+  api.post(
+    '/api/orders',
+    {
+      schema: {
+        summary:
+          'Place an order from the cart: re-priced from the catalogue, stock taken, cart emptied, in one transaction. ' +
+          'A repeat with the same Idempotency-Key answers the same order (200) and creates nothing.',
+        tags: ['orders'],
+        headers: placeOrderHeadersSchema,
+        body: placeOrderSchema,
+        response: {
+          201: orderSchema,
+          200: orderSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const placed = await service.place(await currentShopper(request, reply), key, request.body);
+      return reply.code(placed.created ? 201 : 200).send(placed.order);
+    },
+  );
+
+  api.get(
+    '/api/orders',
+    { schema: { summary: "The shopper's (or account's) orders, newest first", tags: ['orders'], response: { 200: orderListSchema } } },
+    async (request, reply) => service.list(await currentShopper(request, reply)),
+  );
+
+  api.get(
+    '/api/orders/:id',
+    {
+      schema: {
+        summary: 'One order, for the shopper who placed it; 404 for anyone else',
+        tags: ['orders'],
+        params: orderParamsSchema,
+        response: { 200: orderSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => service.get(await currentShopper(request, reply), request.params.id),
+  );
+
+  api.post(
+    '/api/orders/track',
+    {
+      schema: {
+        summary: "Track Order: find an order by its number and the email it was placed with; 404 does not say which was wrong",
+        tags: ['orders'],
+        body: trackOrderSchema,
+        response: { 200: orderSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => service.track(request.body),
+  );
+}

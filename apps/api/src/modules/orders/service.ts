@@ -1,0 +1,183 @@
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { reviewCart, reviewNotice } from '@cartwise/domain/cart/cart';
+import { checkoutTotals, deliveryWindow } from '@cartwise/domain/checkout/delivery';
+import { ConflictError, DomainError, NotFoundError } from '@cartwise/domain/errors';
+import { newOrderNumber, unavailableLines, unavailableMessage, unitsPerProduct } from '@cartwise/domain/orders/place';
+import {
+  ORDER_NOT_FOUND_MESSAGE,
+  type Order,
+  type OrderList,
+  type PlaceOrder,
+  type TrackOrder,
+} from '@cartwise/domain/orders/schemas';
+import { CURRENCY } from '@cartwise/domain/policy';
+import { toOrder, toOrderSummary } from './order-mapper.ts';
+import type { PaymentProvider } from './payment.ts';
+import type { OrderLineRow, OrdersRepository } from './repository.ts';
+
+export const EMPTY_CART_MESSAGE = 'Your cart is empty: add something before placing an order.';
+export const KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different order. Send a new key to place a new order.';
+const orderNotFound = () => new NotFoundError('Order not found');
+
+/** The result of POST /api/orders: `created` is false when the key had already placed this order. */
+export interface PlacedOrder {
+  order: Order;
+  created: boolean;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * Placing and reading orders. An order is one transaction: the cart is re-priced from the catalogue,
+ * stock is taken with a conditional decrement per product, the order, its lines and the idempotency key
+ * are written and the cart is emptied; any failure leaves everything as it was.
+ */
+export class OrdersService {
+  constructor(
+    private readonly repository: OrdersRepository,
+    private readonly payments: ReadonlyMap<string, PaymentProvider>,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async place(shopperId: string | undefined, idempotencyKey: string, input: PlaceOrder): Promise<PlacedOrder> {
+    if (!shopperId) throw new ConflictError(EMPTY_CART_MESSAGE);
+    const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+    try {
+      return await this.placeOnce(shopperId, idempotencyKey, requestHash, input);
+    } catch (error) {
+      // Another request with the same key committed first (the unique key (owner, key) refused this one).
+      if (!isUniqueViolation(error)) throw error;
+      const repeated = await this.repository.transaction((repository) =>
+        this.repeat(repository, shopperId, idempotencyKey, requestHash),
+      );
+      if (!repeated) throw error;
+      return repeated;
+    }
+  }
+
+  private placeOnce(shopperId: string, idempotencyKey: string, requestHash: string, input: PlaceOrder): Promise<PlacedOrder> {
+    return this.repository.transaction(async (repository) => {
+      await repository.lockCheckout();
+      const repeated = await this.repeat(repository, shopperId, idempotencyKey, requestHash);
+      if (repeated) return repeated;
+
+      const now = this.clock();
+      const carts = repository.carts();
+      const cart = await carts.lockCart(shopperId, now);
+      const lines = await carts.lines(cart.id);
+      if (lines.length === 0) throw new ConflictError(EMPTY_CART_MESSAGE);
+      const code = cart.coupon_code;
+      const coupon = code === null ? undefined : { code, definition: await carts.findCoupon(code) };
+      const review = reviewCart({ lines, ...(coupon ? { coupon } : {}) }, now);
+      const unavailable = unavailableLines(review);
+      if (unavailable.length > 0) throw new ConflictError(unavailableMessage(unavailable), unavailable);
+      // The coupon stopped qualifying since the shopper saw the summary: they must see the new total first.
+      if (review.droppedCoupon) throw new ConflictError(reviewNotice(review) ?? 'Your coupon no longer applies.');
+
+      const items = review.cart.items;
+      for (const [productId, units] of unitsPerProduct(items)) {
+        if (!(await repository.takeStock(productId, units))) {
+          const names = items.filter((line) => line.productId === productId).map((line) => line.name);
+          const issue = { field: `items.${productId}`, message: `Not enough of '${names[0]}' is left` };
+          throw new ConflictError(unavailableMessage([issue]), [issue]);
+        }
+      }
+
+      const totals = checkoutTotals(items, review.cart.totals.discount, input.delivery);
+      const id = randomUUID();
+      let orderNumber = newOrderNumber(randomInt);
+      while (await repository.orderNumberTaken(orderNumber)) orderNumber = newOrderNumber(randomInt);
+      const provider = this.payments.get(input.paymentMethod);
+      if (!provider) throw new DomainError('validation_error', `Payment method '${input.paymentMethod}' is not available`);
+      await provider.authorize({
+        orderId: id,
+        orderNumber,
+        amountCents: totals.total,
+        currency: CURRENCY,
+        email: input.email,
+        idempotencyKey,
+      });
+
+      const window = deliveryWindow(now, input.delivery);
+      const address = input.shippingAddress;
+      const orderLines: OrderLineRow[] = items.map((line) => ({
+        order_id: id,
+        product_id: line.productId,
+        variant: line.variant,
+        name: line.name,
+        price_cents: line.priceCents,
+        image: line.image,
+        quantity: line.quantity,
+      }));
+      const order = {
+        id,
+        order_number: orderNumber,
+        owner_id: shopperId,
+        status: 'placed',
+        email: input.email,
+        ship_name: address.name,
+        ship_line1: address.line1,
+        ship_line2: address.line2,
+        ship_city: address.city,
+        ship_region: address.region,
+        ship_postal_code: address.postalCode,
+        ship_country: address.country,
+        delivery: input.delivery,
+        payment_method: input.paymentMethod,
+        item_count: totals.itemCount,
+        subtotal_cents: totals.subtotal,
+        shipping_cents: totals.shipping,
+        tax_cents: totals.tax,
+        discount_cents: totals.discount,
+        total_cents: totals.total,
+        coupon_code: review.cart.couponCode,
+        placed_at: now.toISOString(),
+        delivery_earliest: window.earliest,
+        delivery_latest: window.latest,
+      };
+      await repository.insertOrder(order, orderLines);
+      await repository.saveIdempotencyKey(shopperId, idempotencyKey, requestHash, id, now);
+      await carts.removeAllLines(cart.id);
+      await carts.saveCart(cart.id, null, now);
+      return { order: toOrder(order, orderLines), created: true };
+    });
+  }
+
+  /** The order a key already placed for this shopper; 409 when the key came with another body. */
+  private async repeat(
+    repository: OrdersRepository,
+    shopperId: string,
+    idempotencyKey: string,
+    requestHash: string,
+  ): Promise<PlacedOrder | undefined> {
+    const used = await repository.findIdempotencyKey(shopperId, idempotencyKey);
+    if (!used) return undefined;
+    if (used.request_hash !== requestHash) throw new ConflictError(KEY_REUSED_MESSAGE);
+    const found = await repository.findById(used.order_id);
+    if (!found) throw orderNotFound();
+    return { order: toOrder(found.order, found.lines), created: false };
+  }
+
+  /** An order, only for the shopper (session or account) who placed it: 404 for anyone else. */
+  async get(shopperId: string | undefined, id: string): Promise<Order> {
+    const found = shopperId ? await this.repository.findById(id) : undefined;
+    if (!found || found.order.owner_id !== shopperId) throw orderNotFound();
+    return toOrder(found.order, found.lines);
+  }
+
+  async list(shopperId: string | undefined): Promise<OrderList> {
+    const rows = shopperId ? await this.repository.listByOwner(shopperId) : [];
+    return { orders: rows.map(toOrderSummary) };
+  }
+
+  /** Track Order: the number and the email must both match; the 404 does not say which did not. */
+  async track(input: TrackOrder): Promise<Order> {
+    const found = await this.repository.findByNumber(input.orderNumber);
+    if (!found || found.order.email !== input.email) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+    return toOrder(found.order, found.lines);
+  }
+}

@@ -1,0 +1,39 @@
+import type { CartReview } from '../cart/cart.ts';
+import type { FieldIssue } from '../errors.ts';
+import { ORDER_NUMBER_ALPHABET, ORDER_UNAVAILABLE_MESSAGE } from './schemas.ts';
+
+/**
+ * Why a reviewed cart cannot be ordered as it stands: each line whose product is gone or sold out, or that
+ * asks for more than is in stock, named in `details`. Empty when the cart can be ordered.
+ */
+export function unavailableLines(review: CartReview): FieldIssue[] {
+  return [
+    ...review.unavailable.map((line) => ({
+      field: `items.${line.id}`,
+      message: line.name ? `'${line.name}' is no longer available` : `Product '${line.productId}' is no longer available`,
+    })),
+    ...review.reduced.map((line) => ({
+      field: `items.${line.id}`,
+      message: `Only ${line.maxQuantity} of '${line.name}' can be ordered now`,
+    })),
+  ];
+}
+
+/** The 409's message: names every product, so the shopper knows what to change. */
+export function unavailableMessage(issues: readonly FieldIssue[]): string {
+  return `${ORDER_UNAVAILABLE_MESSAGE}: ${issues.map((issue) => issue.message).join('; ')}. Nothing was ordered; please review your cart.`;
+}
+
+/** Units per product across lines (two variants of one product share its stock), in product id order. */
+export function unitsPerProduct(lines: readonly { productId: string; quantity: number }[]): [string, number][] {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return [...units.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** `CW-` and six characters of the alphabet picked by `randomIndex(32)`: about a billion numbers. */
+export function newOrderNumber(randomIndex: (size: number) => number): string {
+  let code = '';
+  for (let i = 0; i < 6; i += 1) code += ORDER_NUMBER_ALPHABET[randomIndex(ORDER_NUMBER_ALPHABET.length)];
+  return `CW-${code}`;
+}
