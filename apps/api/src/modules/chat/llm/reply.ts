@@ -53,17 +53,21 @@ const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
  */
 export function referencedProducts(text: string, returned: ReadonlyMap<string, Product>, lastSearch: readonly Product[]): Product[] {
   const reply = normalise(text);
-  const named = [...returned.values()]
-    .map((product) => ({ product, at: reply.indexOf(normalise(product.name)) }))
-    .filter((match) => match.at >= 0)
-    // A longer name that contains a shorter one ("Watch Pro" and "Watch") is the one meant.
-    .sort((a, b) => a.at - b.at || b.product.name.length - a.product.name.length);
+  const mentions: { product: Product; at: number; end: number }[] = [];
+  for (const product of returned.values()) {
+    const name = normalise(product.name);
+    for (let at = reply.indexOf(name); at >= 0 && name !== ''; at = reply.indexOf(name, at + 1)) {
+      mentions.push({ product, at, end: at + name.length });
+    }
+  }
+  // Where a longer name contains a shorter one ("Watch Pro" and "Watch"), the longer one is meant.
+  mentions.sort((a, b) => a.at - b.at || b.end - a.end);
   const picked: Product[] = [];
   let end = -1;
-  for (const { product, at } of named) {
-    if (at < end) continue;
-    picked.push(product);
-    end = at + normalise(product.name).length;
+  for (const mention of mentions) {
+    if (mention.at < end) continue;
+    end = mention.end;
+    if (!picked.includes(mention.product)) picked.push(mention.product);
   }
   return picked.length > 0 ? picked.slice(0, MAX_NAMED_PRODUCTS) : lastSearch.slice(0, CHAT_BUBBLE_MAX_PRODUCTS);
 }

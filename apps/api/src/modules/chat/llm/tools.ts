@@ -54,7 +54,7 @@ const compareProductsSchema = z.object({
 });
 
 const addToCartSchema = z.object({
-  productId: productIdSchema,
+  productId: productIdSchema.describe('The product id from a search result'),
   quantity: quantitySchema.max(MAX_QUANTITY_PER_LINE).optional().describe(`How many, 1 to ${MAX_QUANTITY_PER_LINE}; 1 by default`),
 });
 
@@ -239,10 +239,10 @@ function issues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('; ');
 }
 
-/** Optional fields a model fills with null mean "not given". */
-function withoutNulls(value: unknown): unknown {
+/** Optional fields a model fills with null or an empty string mean "not given". */
+function withoutBlanks(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== ''));
 }
 
 /**
@@ -260,7 +260,7 @@ export async function runTool(call: ToolCall, context: ToolContext): Promise<Too
   } catch {
     return toolError(`The arguments of ${name} are not valid JSON`);
   }
-  const parsed = definition.schema.safeParse(withoutNulls(raw));
+  const parsed = definition.schema.safeParse(withoutBlanks(raw));
   if (!parsed.success) return toolError(`Invalid arguments for ${name}: ${issues(parsed.error)}`);
   try {
     return await definition.run(parsed.data, context);
