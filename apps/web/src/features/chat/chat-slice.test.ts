@@ -1,6 +1,6 @@
 import { CHAT_FAILURE_MESSAGE, CHAT_GREETING, CHAT_INITIAL_SUGGESTIONS } from '@cartwise/domain/policy';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatProductCard } from './chat-contract';
+import type { ChatMessage, ChatProductCard } from '@cartwise/domain/assistant/schemas';
 import {
   chatSlice,
   closed,
@@ -32,13 +32,13 @@ const card: ChatProductCard = {
   inStock: true,
 };
 
-const bot = (content: string, metadata?: ChatMessage['metadata']): ChatMessage => ({
+const bot = (content: string, metadata: Partial<ChatMessage['metadata']> = {}): ChatMessage => ({
   id: `bot-${content}`,
   content,
   sender: 'bot',
   timestamp: '2026-11-20T15:00:00.000Z',
   type: 'text',
-  ...(metadata ? { metadata } : {}),
+  metadata: { productIds: [], actions: [], products: [], ...metadata },
 });
 
 const typing = () => reduce(initialChatState, messageSent('headphones?'));
@@ -98,7 +98,7 @@ describe('chat slice (spec §4)', () => {
   it('a reply without suggestions keeps the current ones', () => {
     const state = reduce(typing(), replyReceived(bot('Hello!')));
     expect(state.suggestions).toEqual(CHAT_INITIAL_SUGGESTIONS);
-    expect(state.messages.at(-1)?.metadata).toBeUndefined();
+    expect(state.messages.at(-1)?.metadata).toEqual({ productIds: [], actions: [], products: [] });
   });
 
   it("a failure appends the spec's apology, or the server's, and ends typing", () => {

@@ -1,6 +1,12 @@
 import { CHAT_FAILURE_MESSAGE, CHAT_GREETING, CHAT_INITIAL_SUGGESTIONS } from '@cartwise/domain/policy';
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChatAction, ChatContext, ChatConversation, ChatMessage, ChatProductCard } from './chat-contract';
+import type {
+  ChatAction,
+  ChatContext,
+  ChatConversation,
+  ChatMessage,
+  ChatProductCard,
+} from '@cartwise/domain/assistant/schemas';
 
 /** The reply the assistant is streaming: shown as it arrives, replaced by the finished message. */
 export interface ReplyInProgress {
@@ -25,9 +31,12 @@ export interface ChatState {
 }
 
 export const GREETING_ID = 'greeting';
+const NO_METADATA: ChatMessage['metadata'] = { productIds: [], actions: [], products: [] };
 
 export const initialChatState: ChatState = {
-  messages: [{ id: GREETING_ID, content: CHAT_GREETING, sender: 'bot', timestamp: new Date().toISOString(), type: 'text' }],
+  messages: [
+    { id: GREETING_ID, content: CHAT_GREETING, sender: 'bot', timestamp: new Date().toISOString(), type: 'text', metadata: NO_METADATA },
+  ],
   isOpen: false,
   isMinimised: false,
   isTyping: false,
@@ -42,6 +51,7 @@ const botMessage = (content: string): ChatMessage => ({
   sender: 'bot',
   timestamp: new Date().toISOString(),
   type: 'text',
+  metadata: NO_METADATA,
 });
 
 export const chatSlice = createSlice({
@@ -75,7 +85,7 @@ export const chatSlice = createSlice({
       reducer(state, action: PayloadAction<{ id: string; content: string; timestamp: string }>) {
         const content = action.payload.content.trim();
         if (content === '' || state.isTyping) return;
-        state.messages.push({ ...action.payload, content, sender: 'user', type: 'text' });
+        state.messages.push({ ...action.payload, content, sender: 'user', type: 'text', metadata: NO_METADATA });
         state.context.lastQuery = content;
         state.isTyping = true;
         state.reply = { content: '', products: [], actions: [], suggestions: null };
@@ -97,8 +107,10 @@ export const chatSlice = createSlice({
     /** The finished reply: a bot message with product ids and actions; suggestions replaced if supplied. */
     replyReceived(state, action: PayloadAction<ChatMessage>) {
       const message = action.payload;
-      const products = message.metadata?.products ?? (state.reply?.products.length ? state.reply.products : undefined);
-      state.messages.push(products ? { ...message, metadata: { ...message.metadata, products } } : message);
+      // The cards streamed before stay with the message, should it not repeat them.
+      const streamed = state.reply?.products ?? [];
+      const keepStreamed = message.metadata.products.length === 0 && streamed.length > 0;
+      state.messages.push(keepStreamed ? { ...message, metadata: { ...message.metadata, products: streamed } } : message);
       if (state.reply?.suggestions) state.suggestions = state.reply.suggestions;
       state.isTyping = false;
       state.reply = null;

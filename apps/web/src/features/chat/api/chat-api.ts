@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { ChatConversation } from '../chat-contract';
+import type { ChatConversation } from '@cartwise/domain/assistant/schemas';
 import { conversationLoaded, messagesCleared } from '../chat-slice';
 
 /**

@@ -1,11 +1,14 @@
+import {
+  chatStreamEventSchemas,
+  parseChatStreamEvent,
+  type ChatStreamEvent,
+} from '@cartwise/domain/assistant/schemas';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import type { ChatStreamEvent } from '../chat-contract';
-
-const EVENTS: ReadonlySet<string> = new Set(['text', 'products', 'suggestions', 'actions', 'done', 'error']);
 
 /**
- * The events of a streamed reply (`text/event-stream` bytes), in order, as they arrive. Events of other
- * names are skipped, so the server may add some; data that is not JSON is a broken stream and throws.
+ * The events of a streamed reply (`text/event-stream` bytes), in order, as they arrive, each checked with
+ * the domain's schema. Events of other names are skipped, so the server may add some; an event that does
+ * not match its schema is a broken stream and throws.
  */
 export async function* readChatEvents(body: ReadableStream<BufferSource>): AsyncGenerator<ChatStreamEvent> {
   const reader = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
@@ -13,8 +16,8 @@ export async function* readChatEvents(body: ReadableStream<BufferSource>): Async
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
-      if (value.event === undefined || !EVENTS.has(value.event)) continue;
-      yield { event: value.event, data: JSON.parse(value.data) } as ChatStreamEvent;
+      if (value.event === undefined || !Object.hasOwn(chatStreamEventSchemas, value.event)) continue;
+      yield parseChatStreamEvent(value.event, value.data);
     }
   } finally {
     reader.releaseLock();

@@ -2,7 +2,7 @@ import { CHAT_BUBBLE_MAX_PRODUCTS } from '@cartwise/domain/policy';
 import Bot from 'lucide-react/icons/bot';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import type { ChatAction, ChatProductCard as Card } from '../chat-contract';
+import type { ChatAction, ChatProductCard as Card } from '@cartwise/domain/assistant/schemas';
 import { relativeTime } from '../relative-time';
 import { AddToCartButton, type AddToCart } from './add-to-cart-button';
 import { ChatProductCard } from './chat-product-card';

@@ -41,8 +41,8 @@ export function ChatMessageList({ addToCart }: { addToCart: AddToCart }) {
             sender={message.sender}
             content={message.content}
             timestamp={message.timestamp}
-            products={message.metadata?.products}
-            actions={message.metadata?.actions}
+            products={message.metadata.products}
+            actions={message.metadata.actions}
             now={now}
             addToCart={addToCart}
           />

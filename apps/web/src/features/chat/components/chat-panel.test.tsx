@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
-import type { ChatConversation, ChatMessage, ChatProductCard } from '../chat-contract';
+import type { ChatConversation, ChatMessage, ChatProductCard } from '@cartwise/domain/assistant/schemas';
 import { initialChatState } from '../chat-slice';
 import { ChatPanel } from './chat-panel';
 
@@ -20,13 +20,19 @@ const card = (n: number, overrides: Partial<ChatProductCard> = {}): ChatProductC
   ...overrides,
 });
 
-const message = (id: string, sender: 'user' | 'bot', content: string, minutesAgo: number, metadata?: ChatMessage['metadata']): ChatMessage => ({
+const message = (
+  id: string,
+  sender: 'user' | 'bot',
+  content: string,
+  minutesAgo: number,
+  metadata: Partial<ChatMessage['metadata']> = {},
+): ChatMessage => ({
   id,
   sender,
   content,
   timestamp: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(),
   type: 'text',
-  ...(metadata ? { metadata } : {}),
+  metadata: { productIds: [], actions: [], products: [], ...metadata },
 });
 
 const greeting = message('greeting', 'bot', CHAT_GREETING, 3 * 24 * 60);

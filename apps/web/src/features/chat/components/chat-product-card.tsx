@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { StarRating } from '@/components/ui/star-rating';
-import type { ChatProductCard as Card } from '../chat-contract';
+import type { ChatProductCard as Card } from '@cartwise/domain/assistant/schemas';
 import { AddToCartButton, type AddToCart } from './add-to-cart-button';
 
 /** A product the assistant names: picture, name linking to its page, price, rating and Add to Cart. */
