@@ -229,6 +229,7 @@ describe.each(ENGINES)('LLM assistant on %s', (dialect) => {
 
     expect(answer.text).toBe('Done: 2 x Pulse Earbuds are in your cart.');
     expect(answer.products?.map((p) => p.id)).toEqual(['pulse-earbuds']);
+    expect(answer.suggestions).toContain("what's in my cart?");
     const res = await shopper.get('/api/cart');
     expect(res.body.items.map((i: { productId: string; quantity: number; price: number }) => [i.productId, i.quantity, i.price])).toEqual([
       ['brew-kettle', 1, 39.99],

@@ -61,6 +61,7 @@ export function createLlmEngine(options: LlmEngineOptions): ChatEngine {
     const returned = new Map<string, Product>();
     let lastSearch: { args: SearchProductsArguments; products: Product[] } | undefined;
     let text = '';
+    let cartChanged = false;
 
     for (let round = 0; ; round++) {
       const completion = streamCompletion(endpoint, { model: options.model, messages, tools: TOOL_DEFINITIONS }, signal);
@@ -90,6 +91,7 @@ export function createLlmEngine(options: LlmEngineOptions): ChatEngine {
         messages.push({ role: 'tool', tool_call_id: call.id, content: outcome.content });
         for (const product of outcome.products) returned.set(product.id, product);
         if (outcome.search) lastSearch = { args: outcome.search, products: outcome.products };
+        cartChanged ||= outcome.cartChanged === true;
       }
       stillWanted();
     }
@@ -99,7 +101,7 @@ export function createLlmEngine(options: LlmEngineOptions): ChatEngine {
     if (products.length > 0) yield { type: 'products', products: cardsOf(products) };
     const actions = actionsFor(products, lastSearch?.args);
     if (actions.length > 0) yield { type: 'actions', actions };
-    yield { type: 'suggestions', suggestions: suggestionsFor(products) };
+    yield { type: 'suggestions', suggestions: suggestionsFor(products, cartChanged) };
 
     const search = lastSearch && (({ limit: _limit, ...filters }) => filters)(lastSearch.args);
     return {

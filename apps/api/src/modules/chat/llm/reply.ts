@@ -103,8 +103,9 @@ export function productListParams(search: SearchProductsArguments): Record<strin
   return params;
 }
 
-/** Two or three short follow-ups that fit what the reply showed. */
-export function suggestionsFor(products: readonly Product[]): string[] {
+/** Two or three short follow-ups that fit what the reply showed or did. */
+export function suggestionsFor(products: readonly Product[], cartChanged = false): string[] {
+  if (cartChanged) return ["what's in my cart?", 'what are the shipping options?', 'show similar products'];
   if (products.length >= 2) return ['compare these', 'show cheaper options', 'what are the shipping options?'];
   if (products.length === 1) return ['add it to my cart', 'show similar products', 'what is the return policy?'];
   return CHAT_INITIAL_SUGGESTIONS.slice(0, 3);

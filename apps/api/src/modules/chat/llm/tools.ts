@@ -75,6 +75,8 @@ export interface ToolOutcome {
   content: string;
   products: Product[];
   search?: SearchProductsArguments;
+  /** The shopper's cart changed. */
+  cartChanged?: boolean;
 }
 
 interface Tool<S extends z.ZodType> {
@@ -213,6 +215,7 @@ const TOOLS = {
       return {
         content: json({ added: { productId, name: product.name, quantityInCart: line?.quantity ?? 0 }, cart: cartSummary(updated) }),
         products: [product],
+        cartChanged: true,
       };
     },
   }),
