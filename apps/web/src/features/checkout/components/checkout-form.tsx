@@ -121,7 +121,8 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced
     showErrors(fields, {
       message: apiErrorMessage(result.error, 'Your order could not be placed. Please try again.'),
       items: details,
-      fixCart: status === 409,
+      // A 409 naming products is about the cart; one without (a key sent again with other details) is not.
+      fixCart: details.length > 0,
     });
     if (status === 409) void quote.refetch();
   };
