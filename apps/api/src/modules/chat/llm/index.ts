@@ -1,7 +1,7 @@
 /**
  * The assistant's LLM mode: any OpenAI-compatible chat-completions endpoint answers, with tools that run
  * here against the database. The model's text streams through as it arrives; the cards, actions and
- * suggestions follow it, built from the catalogue rows the tools returned. See ADR 0005.
+ * suggestions follow it, built from the catalogue rows the tools returned. See ADR 0007.
  */
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CartService } from '../../cart/service.ts';
