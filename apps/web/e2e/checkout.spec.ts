@@ -1,0 +1,114 @@
+import { expect, expectNoAxeViolations, screenshot, settled, test, visit } from './support/fixtures.ts';
+import {
+  ADDRESS,
+  addFeatured,
+  cartButton,
+  COFFEE,
+  fillCheckout,
+  placeOrder,
+  proceedToCheckout,
+  SPEAKER,
+  summaryValue,
+  uniqueEmail,
+} from './support/shopper.ts';
+
+test.describe('checkout', () => {
+  test('a guest buys two products from the home page and sees the confirmation', async ({ page }) => {
+    await visit(page, '/');
+    await addFeatured(page, COFFEE);
+    await addFeatured(page, SPEAKER);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+    await proceedToCheckout(page);
+    await expect(page).toHaveTitle('Checkout | Cartwise');
+
+    // The summary is the server's quote: $24.99 + $79.99, free standard shipping over $50, 8% tax.
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByRole('link', { name: COFFEE })).toBeVisible();
+    await expect(summary.getByRole('link', { name: SPEAKER })).toBeVisible();
+    await expect(summaryValue(summary, 'Subtotal (2 items)')).toHaveText('$104.98');
+    await expect(summaryValue(summary, 'Shipping')).toHaveText('FREE');
+    await expect(summaryValue(summary, 'Tax')).toHaveText('$8.40');
+    await expect(summaryValue(summary, 'Total')).toHaveText('$113.38');
+    await expect(page.getByRole('radio', { name: /Pay on delivery/ })).toBeChecked();
+
+    // Express replaces the free standard shipping with a flat $9.99.
+    await page.getByRole('radio', { name: /Express delivery/ }).check();
+    await expect(summaryValue(summary, 'Shipping')).toHaveText('$9.99');
+    await expect(summaryValue(summary, 'Total')).toHaveText('$123.37');
+
+    const email = uniqueEmail('guest');
+    await fillCheckout(page, email);
+    await screenshot(page, 'checkout');
+    const orderNumber = await placeOrder(page);
+
+    await expect(page).toHaveTitle(`Order ${orderNumber} | Cartwise`);
+    await expect(page.getByText('Thank you! Your order is placed.')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Order number', { exact: true })).toBeVisible();
+    await expect(main.getByRole('list', { name: `Items in order ${orderNumber}` }).getByRole('listitem')).toHaveCount(2);
+    await expect(summaryValue(main, 'Total')).toHaveText('$123.37');
+    await expect(main.getByText(ADDRESS.line1)).toBeVisible();
+    await expect(summaryValue(main, 'Expected delivery')).toHaveText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d+ to [A-Z][a-z]+day, [A-Z][a-z]+ \d+$/);
+    await expect(main.getByText(email)).toBeVisible();
+    // The order emptied the cart.
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'order-confirmation');
+  });
+
+  test('every missing field is named beside it and focus moves to the first', async ({ page }) => {
+    await visit(page, '/');
+    await addFeatured(page, COFFEE);
+    await proceedToCheckout(page);
+    await page.getByRole('button', { name: /^Place order/ }).click();
+
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/^Email is required/);
+    await expect(page.getByLabel('Postal code')).toHaveAccessibleDescription('Postal code is required');
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    await fillCheckout(page, 'not-an-email');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(/^Email must be a valid email address/);
+    await expect(page.getByLabel('City')).not.toHaveAttribute('aria-invalid');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'checkout-errors');
+  });
+
+  test('an answer lost on the way is retried with the same Idempotency-Key and gives the same one order', async ({ page }) => {
+    await visit(page, '/');
+    await addFeatured(page, COFFEE);
+    await proceedToCheckout(page);
+    await fillCheckout(page, uniqueEmail('retry'));
+
+    // The first POST reaches the server, which places the order, but its answer never arrives.
+    const keys: string[] = [];
+    let firstOrderId: string | undefined;
+    await page.route('**/api/orders', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.fallback();
+      const response = await route.fetch();
+      firstOrderId = ((await response.json()) as { id: string }).id;
+      return route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByRole('alert')).toContainText('it will not be placed twice');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/orders/${firstOrderId}$`));
+    await settled(page);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test('an empty cart has nothing to check out', async ({ page }) => {
+    await visit(page, '/checkout');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+});
