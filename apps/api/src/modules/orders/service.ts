@@ -62,12 +62,12 @@ export class OrdersService {
   private placeOnce(shopperId: string, idempotencyKey: string, requestHash: string, input: PlaceOrder): Promise<PlacedOrder> {
     return this.repository.transaction(async (repository) => {
       await repository.lockCheckout();
-      const repeated = await this.repeat(repository, shopperId, idempotencyKey, requestHash);
-      if (repeated) return repeated;
-
       const now = this.clock();
       const carts = repository.carts();
+      // Requests of one shopper queue on the cart's lock; a repeat then finds the order the first one wrote.
       const cart = await carts.lockCart(shopperId, now);
+      const repeated = await this.repeat(repository, shopperId, idempotencyKey, requestHash);
+      if (repeated) return repeated;
       const lines = await carts.lines(cart.id);
       if (lines.length === 0) throw new ConflictError(EMPTY_CART_MESSAGE);
       const code = cart.coupon_code;

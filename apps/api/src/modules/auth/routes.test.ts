@@ -1,0 +1,208 @@
+import {
+  authStateSchema,
+  SIGN_IN_FAILED_MESSAGE,
+  SIGN_IN_LIMITS,
+  SIGN_UP_FAILED_MESSAGE,
+  TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
+} from '@cartwise/domain/accounts/schemas';
+import type { ProductInput } from '@cartwise/domain/catalogue/product';
+import { MAX_QUANTITY_PER_LINE, RECENTLY_VIEWED_CAP } from '@cartwise/domain/policy';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES, type TestContext } from '../../../test/test-app.ts';
+import { expectDocumented, Shopper } from '../../../test/shopper-client.ts';
+
+const item = (id: string, stockQuantity = 50): ProductInput => ({
+  id,
+  name: `Product ${id}`,
+  price: 10,
+  category: 'Home',
+  brand: 'Acme',
+  thumbnail: `/images/${id}.svg`,
+  stockQuantity,
+});
+const PRODUCTS = [item('mug'), item('lamp'), item('pen'), item('few', 4), ...Array.from({ length: 12 }, (_, i) => item(`v${i}`))];
+const PASSWORD = 'correct horse battery';
+const ADDRESS = { name: 'Ada', line1: '1 Way', city: 'London', region: 'London', postalCode: 'N1 9GU', country: 'GB' };
+
+let emails = 0;
+const newEmail = () => `shopper${(emails += 1)}-${Date.now()}@example.com`;
+
+class Member extends Shopper {
+  signUp = async (email: string, password = PASSWORD, headers: Record<string, string> = {}) =>
+    expectDocumented(await this.request('POST', '/api/auth/signup', { email, password }, headers), authStateSchema.strict());
+  signIn = async (email: string, password = PASSWORD, headers: Record<string, string> = {}) =>
+    expectDocumented(await this.request('POST', '/api/auth/login', { email, password }, headers), authStateSchema.strict());
+  signOut = async () => expectDocumented(await this.request('POST', '/api/auth/logout'), authStateSchema.strict());
+  me = async () => (await this.get('/api/auth/me')).body;
+  cartLines = async () =>
+    ((await this.get('/api/cart')).body.items as { productId: string; quantity: number }[]).map((i) => [i.productId, i.quantity]);
+  wishlist = async () => ((await this.get('/api/wishlist')).body.products as { id: string }[]).map((p) => p.id);
+  viewed = async () => ((await this.get('/api/recently-viewed')).body.products as { id: string }[]).map((p) => p.id);
+  view = async (productId: string) => this.post('/api/recently-viewed', { productId });
+}
+
+describe.each(ENGINES)('accounts API on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, PRODUCTS);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('signs up with a normalised email, rotates the session, and the old session id opens nothing', async () => {
+    const member = new Member(ctx.app);
+    await member.post('/api/cart/items', { productId: 'mug' });
+    const guestCookie = member.cookie!;
+    const email = newEmail();
+    const res = await member.signUp(`  ${email.toUpperCase()} `);
+    expect(res.status).toBe(200);
+    expect(res.body.account).toMatchObject({ email, id: expect.any(String), createdAt: expect.any(String) });
+    expect(res.setCookie).toBeDefined();
+    expect(member.cookie).not.toBe(guestCookie);
+    expect(await member.me()).toEqual({ account: res.body.account });
+    expect(await member.cartLines()).toEqual([['mug', 1]]);
+
+    const oldTab = new Member(ctx.app);
+    oldTab.cookie = guestCookie;
+    expect(await oldTab.me()).toEqual({ account: null });
+    expect((await oldTab.get('/api/cart')).body.itemCount).toBe(0);
+
+    const hash = await ctx.db.kysely.selectFrom('accounts').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(hash.password_hash).toMatch(/^\$argon2id\$/);
+    expect(hash.password_hash).not.toContain(PASSWORD);
+  });
+
+  it('refuses short and overlong passwords and bad emails, naming the fields', async () => {
+    const member = new Member(ctx.app);
+    const short = await member.signUp('not-an-email', 'short');
+    expect(short.status).toBe(400);
+    expect(short.body.error.details).toEqual([
+      { field: 'email', message: 'must be a valid email address' },
+      { field: 'password', message: 'must be at least 8 characters' },
+    ]);
+    const long = await member.signUp(newEmail(), 'x'.repeat(129));
+    expect(long.body.error.details).toEqual([{ field: 'password', message: 'must be at most 128 characters' }]);
+    expect(await member.me()).toEqual({ account: null });
+  });
+
+  it('answers a wrong password and an unknown email with the same message', async () => {
+    const email = newEmail();
+    await new Member(ctx.app).signUp(email);
+    const member = new Member(ctx.app);
+    const wrong = await member.signIn(email, 'wrong password!');
+    const unknown = await member.signIn(newEmail(), PASSWORD);
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body.error).toEqual({ code: 'unauthorized', message: SIGN_IN_FAILED_MESSAGE });
+      expect(res.setCookie).toBeUndefined();
+    }
+    expect(await member.me()).toEqual({ account: null });
+  });
+
+  it('signs up an existing email only with its password, and otherwise says nothing specific', async () => {
+    const email = newEmail();
+    const first = new Member(ctx.app);
+    const created = (await first.signUp(email)).body.account;
+    const other = new Member(ctx.app);
+    const taken = await other.signUp(email, 'another password');
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toEqual({ code: 'conflict', message: SIGN_UP_FAILED_MESSAGE });
+    expect(await other.me()).toEqual({ account: null });
+    const same = await other.signUp(email, PASSWORD);
+    expect(same.status).toBe(200);
+    expect(same.body.account).toEqual(created);
+  });
+
+  it("merges the guest's cart (quantities capped), wishlist and recently viewed into the account at sign-in", async () => {
+    const email = newEmail();
+    const laptop = new Member(ctx.app);
+    await laptop.signUp(email);
+    await laptop.post('/api/cart/items', { productId: 'mug', quantity: 2 });
+    await laptop.post('/api/cart/items', { productId: 'few', quantity: 3 });
+    await laptop.put('/api/wishlist/lamp');
+    for (const id of ['v0', 'v1', 'v2', 'v3', 'v4', 'v5']) await laptop.view(id);
+
+    const phone = new Member(ctx.app);
+    await phone.post('/api/cart/items', { productId: 'mug', quantity: 9 });
+    await phone.post('/api/cart/items', { productId: 'few', quantity: 3 });
+    await phone.post('/api/cart/items', { productId: 'pen', quantity: 1 });
+    await phone.put('/api/wishlist/pen');
+    await phone.put('/api/wishlist/lamp');
+    for (const id of ['v6', 'v7', 'v8', 'v1', 'v9']) await phone.view(id);
+    expect((await phone.signIn(email)).status).toBe(200);
+
+    // mug 2 + 9 caps at 10 a line; few 3 + 3 caps at the 4 in stock.
+    expect(await phone.cartLines()).toEqual([
+      ['mug', MAX_QUANTITY_PER_LINE],
+      ['few', 4],
+      ['pen', 1],
+    ]);
+    expect((await phone.wishlist()).sort()).toEqual(['lamp', 'pen']);
+    const viewed = await phone.viewed();
+    expect(viewed).toEqual(['v9', 'v1', 'v8', 'v7', 'v6', 'v5', 'v4', 'v3', 'v2', 'v0']);
+    expect(viewed).toHaveLength(RECENTLY_VIEWED_CAP);
+    // The account is one: the other signed-in device sees the same.
+    expect(await laptop.cartLines()).toEqual(await phone.cartLines());
+  });
+
+  it('signs out to a fresh, empty guest session; the account keeps its data for the next sign-in', async () => {
+    const email = newEmail();
+    const member = new Member(ctx.app);
+    await member.signUp(email);
+    await member.post('/api/cart/items', { productId: 'lamp' });
+    await member.put('/api/wishlist/mug');
+    const signedInCookie = member.cookie!;
+
+    const out = await member.signOut();
+    expect(out.body).toEqual({ account: null });
+    expect(out.setCookie).toBeDefined();
+    expect(member.cookie).not.toBe(signedInCookie);
+    expect(await member.me()).toEqual({ account: null });
+    expect(await member.cartLines()).toEqual([]);
+    expect(await member.wishlist()).toEqual([]);
+
+    const stolen = new Member(ctx.app);
+    stolen.cookie = signedInCookie;
+    expect(await stolen.me()).toEqual({ account: null });
+
+    await member.signIn(email);
+    expect(await member.cartLines()).toEqual([['lamp', 1]]);
+    expect(await member.wishlist()).toEqual(['mug']);
+  });
+
+  it("gives a guest's orders to the account, readable from any of its sessions", async () => {
+    const email = newEmail();
+    await new Member(ctx.app).signUp(email);
+    const guest = new Member(ctx.app);
+    await guest.post('/api/cart/items', { productId: 'mug' });
+    const order = await guest.request('POST', '/api/orders', { email, shippingAddress: ADDRESS, delivery: 'standard' }, { 'idempotency-key': `k-${email}` });
+    expect(order.status).toBe(201);
+    await guest.signIn(email);
+    expect((await guest.get(`/api/orders/${order.body.id}`)).status).toBe(200);
+
+    const elsewhere = new Member(ctx.app);
+    await elsewhere.signIn(email);
+    expect((await elsewhere.get('/api/orders')).body.orders.map((o: { id: string }) => o.id)).toEqual([order.body.id]);
+    await elsewhere.post('/api/cart/items', { productId: 'pen' });
+    const second = await elsewhere.request('POST', '/api/orders', { email, shippingAddress: ADDRESS, delivery: 'express' }, { 'idempotency-key': `k2-${email}` });
+    expect((await guest.get('/api/orders')).body.orders.map((o: { id: string }) => o.id)).toEqual([second.body.id, order.body.id]);
+    await elsewhere.signOut();
+    expect((await elsewhere.get(`/api/orders/${order.body.id}`)).status).toBe(404);
+  });
+
+  it('rate-limits sign-in attempts per IP and email, across right and wrong passwords', async () => {
+    const email = newEmail();
+    await new Member(ctx.app).signUp(email, PASSWORD, { 'x-forwarded-for': '203.0.113.9' });
+    const attacker = new Member(ctx.app);
+    const from = { 'x-forwarded-for': '198.51.100.7' };
+    for (let i = 0; i < SIGN_IN_LIMITS.perIpAndEmail; i += 1) {
+      expect((await attacker.signIn(email, `guess number ${i}`, from)).status).toBe(401);
+    }
+    const limited = await attacker.signIn(email, PASSWORD, from);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toEqual({ code: 'rate_limited', message: TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE });
+    expect(await attacker.me()).toEqual({ account: null });
+    // Another address, or another email from the same address, is not held back.
+    expect((await new Member(ctx.app).signIn(email, PASSWORD, { 'x-forwarded-for': '203.0.113.10' })).status).toBe(200);
+    expect((await attacker.signIn(newEmail(), PASSWORD, from)).status).toBe(401);
+  });
+});

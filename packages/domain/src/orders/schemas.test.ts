@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { idempotencyKeySchema, placeOrderSchema, shippingAddressSchema, trackOrderSchema } from './schemas.ts';
+
+const ADDRESS = { name: 'Ada Lovelace', line1: '12 Analytical Way', city: 'London', region: 'London', postalCode: 'N1 9GU', country: 'gb' };
+const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+describe('checkout payloads', () => {
+  it('keeps a valid address tidy: trimmed, empty line 2, upper-case country', () => {
+    expect(shippingAddressSchema.parse({ ...ADDRESS, name: ' Ada Lovelace ' })).toEqual({ ...ADDRESS, line2: '', country: 'GB' });
+  });
+
+  it('names each field that is wrong, with the message shown beside it', () => {
+    const result = shippingAddressSchema.safeParse({ name: '', line1: 'x'.repeat(201), city: '  ', region: 'R', postalCode: '#1', country: 'XX', line2: 3 });
+    expect(messages(result)).toEqual([
+      ['name', 'is required'],
+      ['line1', 'must be at most 200 characters'],
+      ['line2', 'must be a string'],
+      ['city', 'is required'],
+      ['postalCode', 'must be a valid postal code'],
+      ['country', 'must be a country we ship to'],
+    ]);
+  });
+
+  it('takes pay on delivery by default and refuses other payment methods and unknown keys', () => {
+    const order = placeOrderSchema.parse({ email: 'ADA@example.com', shippingAddress: ADDRESS, delivery: 'standard' });
+    expect(order).toMatchObject({ email: 'ada@example.com', paymentMethod: 'pay-on-delivery' });
+    expect(messages(placeOrderSchema.safeParse({ email: 'a@b.io', shippingAddress: ADDRESS, delivery: 'standard', paymentMethod: 'card' }))).toEqual([
+      ['paymentMethod', 'must be pay-on-delivery'],
+    ]);
+    expect(placeOrderSchema.safeParse({ email: 'a@b.io', shippingAddress: ADDRESS, delivery: 'standard', total: 1 }).success).toBe(false);
+  });
+
+  it('reads Track Order input case-insensitively', () => {
+    expect(trackOrderSchema.parse({ orderNumber: ' cw-7k3m9q ', email: 'Ada@Example.com' })).toEqual({ orderNumber: 'CW-7K3M9Q', email: 'ada@example.com' });
+    expect(messages(trackOrderSchema.safeParse({ orderNumber: 'CW-7K3M9O', email: 'a@b.io' }))).toEqual([['orderNumber', 'must look like CW-7K3M9Q']]);
+  });
+
+  it('wants an Idempotency-Key of 8 to 200 printable characters', () => {
+    expect(idempotencyKeySchema.safeParse('3f2a9c1e-0b6d-4c1a-9e2f-1a2b3c4d5e6f').success).toBe(true);
+    expect(messages(idempotencyKeySchema.safeParse('short'))).toEqual([['', 'must be at least 8 characters']]);
+    expect(messages(idempotencyKeySchema.safeParse('has a space in it'))).toEqual([['', 'must be printable ASCII without spaces']]);
+  });
+});
