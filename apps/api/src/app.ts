@@ -5,6 +5,7 @@ import type { Db } from './db/database.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { chatRoutes, type ChatRoutesOptions } from './modules/chat/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
@@ -27,6 +28,8 @@ export interface AppOptions {
   closeDbOnShutdown?: boolean;
   /** Other origins allowed to send state-changing requests (ALLOWED_ORIGINS); the server's own always is. */
   allowedOrigins?: readonly string[];
+  /** The shopping assistant: the LLM mode's settings (offline without), its rate limit. */
+  assistant?: ChatRoutesOptions;
 }
 
 /** Builds the whole app without listening, so tests drive it with `app.inject`. */
@@ -53,6 +56,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
   await app.register(authRoutes);
+  await app.register(chatRoutes, options.assistant ?? {});
   await app.register(staticFilesPlugin, { publicDir: PUBLIC_DIR, webDistDir: options.webDistDir });
   await app.ready();
   return app;

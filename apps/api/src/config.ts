@@ -21,6 +21,14 @@ const configSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((o) => o.trim()).filter((o) => o.length > 0))
     .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins like https://shop.example' }))),
+  /**
+   * The assistant's LLM mode: an OpenAI-compatible chat-completions endpoint (`https://api.openai.com/v1`,
+   * `http://127.0.0.1:11434/v1` for Ollama) and a model; the API key is optional. Without base URL and model
+   * the offline engine answers; with them it falls back to the offline engine on a timeout or an error.
+   */
+  ASSISTANT_LLM_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  ASSISTANT_LLM_MODEL: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
+  ASSISTANT_LLM_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
   /** Seed the six sample products when the catalogue is empty. */
   SEED_SAMPLE_CATALOG: z
     .enum(['true', 'false'])
@@ -29,6 +37,16 @@ const configSchema = z.object({
 });
 
 export type Config = z.output<typeof configSchema>;
+
+/** The assistant's LLM settings when both the base URL and the model are set; undefined means offline only. */
+export function assistantLlmSettings(config: Config): { baseUrl: string; model: string; apiKey?: string } | undefined {
+  if (!config.ASSISTANT_LLM_BASE_URL || !config.ASSISTANT_LLM_MODEL) return undefined;
+  return {
+    baseUrl: config.ASSISTANT_LLM_BASE_URL,
+    model: config.ASSISTANT_LLM_MODEL,
+    ...(config.ASSISTANT_LLM_API_KEY ? { apiKey: config.ASSISTANT_LLM_API_KEY } : {}),
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);

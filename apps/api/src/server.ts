@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { assistantLlmSettings, loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { seedSampleCatalog } from './db/seed/seed-catalog.ts';
 import { seedSampleCoupons } from './db/seed/sample-coupons.ts';
@@ -21,6 +21,7 @@ const app = await buildApp({
   webDistDir: config.WEB_DIST_DIR,
   closeDbOnShutdown: true,
   allowedOrigins: config.ALLOWED_ORIGINS,
+  assistant: { llm: assistantLlmSettings(config) },
 });
 app.log.info({ database: db.dialect, location: db.location, migrations: applied, seeded, seededCoupons }, 'database ready');
 

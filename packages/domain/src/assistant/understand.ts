@@ -489,18 +489,23 @@ export function aspectsOf(text: string): string[] {
   return [...new Set(out)];
 }
 
-const plural = (n: string) => (/(?:s|sh|ch|x)$/i.test(n) ? n : /[^aeiou]y$/i.test(n) ? `${n.slice(0, -1)}ies` : `${n}s`);
+/** A subcategory as a noun: "Laptops" -> "laptops" (or "laptop" for one); "Coffee" -> "coffee products". */
+function subcategoryNoun(name: string, count: number): string {
+  const noun = name.toLowerCase();
+  if (!noun.endsWith('s')) return count === 1 ? `${noun} product` : `${noun} products`;
+  return count === 1 ? noun.replace(/\S+$/, (w) => stem(w)) : noun;
+}
 
 /** The search in the shop's words: "SoundMax headphones under $200.00, rated 4 stars and up, in stock". */
-export function describeSearch(search: AssistantSearch): string {
+export function describeSearch(search: AssistantSearch, count = 2): string {
   const brand = search.brand?.length ? `${search.brand.join(' or ')} ` : '';
   const noun = search.subcategory
-    ? plural(search.subcategory.toLowerCase())
+    ? subcategoryNoun(search.subcategory, count)
     : search.keywords?.length
-      ? `products matching "${search.keywords.join(' ')}"${search.category ? ` in ${search.category}` : ''}`
+      ? `${count === 1 ? 'product' : 'products'} matching "${search.keywords.join(' ')}"${search.category ? ` in ${search.category}` : ''}`
       : search.category
-        ? `${search.category} products`
-        : 'products';
+        ? `${search.category} ${count === 1 ? 'product' : 'products'}`
+        : count === 1 ? 'product' : 'products';
   const parts = [`${brand}${noun}`];
   if (search.onSale) parts[0] += ' on sale';
   if (search.around !== undefined) parts[0] += ` around ${formatUsd(search.around)}`;

@@ -1,0 +1,390 @@
+import { answerProductQuestion, comparisonText, HELP_TEXT, policyAnswer, productLine } from '@cartwise/domain/assistant/answers';
+import { rankTrending } from '@cartwise/domain/assistant/trending';
+import {
+  describeSearch,
+  toListParams,
+  understand,
+  type AssistantSearch,
+  type CatalogueVocabulary,
+  type Intent,
+  type ProductRef,
+  type SearchMode,
+} from '@cartwise/domain/assistant/understand';
+import type { CartResponse } from '@cartwise/domain/cart/schemas';
+import type { Product } from '@cartwise/domain/catalogue/product';
+import { DomainError } from '@cartwise/domain/errors';
+import { formatUsd } from '@cartwise/domain/money';
+import { CHAT_INITIAL_SUGGESTIONS, FREE_SHIPPING_OVER_CENTS } from '@cartwise/domain/policy';
+import type { CartService } from '../../cart/service.ts';
+import type { CatalogRepository } from '../../catalog/repository.ts';
+import type { CatalogService } from '../../catalog/service.ts';
+import {
+  toChatProductCard,
+  type ChatAction,
+  type ChatConversationState,
+  type ChatEngine,
+  type ChatEvent,
+  type ChatReply,
+  type ChatTurnContext,
+} from '../engine.ts';
+import type { ChatRepository } from '../repository.ts';
+import { nameScore, ProductFinder } from './product-finder.ts';
+
+/** A recommendation shows up to 3 products, trending up to 4 (spec §7). */
+const RECOMMENDATION_LIMIT = 3;
+const TRENDING_LIMIT = 4;
+/** Trending re-ranks this many candidates with recent orders. */
+const TRENDING_CANDIDATES = 20;
+
+/** What the engine keeps between turns (stored as the conversation's JSON state). */
+interface OfflineState extends ChatConversationState {
+  lastSearch?: AssistantSearch & Record<string, unknown>;
+  lastMode?: SearchMode;
+  lastOffset?: number;
+  lastPrices?: number[];
+  /** The product the last turn was about ("it"). */
+  focusProductId?: string;
+}
+
+interface Reply {
+  text: string;
+  products?: Product[];
+  alternatives?: boolean;
+  suggestions?: string[];
+  actions?: ChatAction[];
+  state?: Partial<OfflineState>;
+}
+
+export interface OfflineEngineDeps {
+  catalog: CatalogService;
+  catalogRepository: CatalogRepository;
+  cart: CartService;
+  repository: ChatRepository;
+  /** How often each product was ordered recently: the trending seam for orders (empty until orders are counted). */
+  recentOrderCounts?: () => Promise<ReadonlyMap<string, number>>;
+}
+
+/**
+ * The assistant that needs no outside service: it reads the shopper's words with the domain's
+ * `understand`, answers from the catalogue through the product list's own search, and acts on the real
+ * cart. Every product it names comes from the catalogue at its catalogue price.
+ */
+export class OfflineEngine implements ChatEngine {
+  readonly name = 'offline' as const;
+  private readonly finder: ProductFinder;
+  private vocabularyCache?: { version: number; vocabulary: CatalogueVocabulary };
+
+  constructor(private readonly deps: OfflineEngineDeps) {
+    this.finder = new ProductFinder(deps.catalog, deps.repository);
+  }
+
+  private async vocabulary(): Promise<CatalogueVocabulary> {
+    const version = await this.deps.catalogRepository.version();
+    if (this.vocabularyCache?.version !== version) {
+      this.vocabularyCache = { version, vocabulary: await this.deps.repository.vocabulary() };
+    }
+    return this.vocabularyCache.vocabulary;
+  }
+
+  async *answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
+    const state = context.state as OfflineState;
+    const intent = understand(context.message, await this.vocabulary(), {
+      ...(state.lastSearch ? { search: state.lastSearch } : {}),
+      ...(state.lastMode ? { mode: state.lastMode } : {}),
+      ...(state.lastPrices ? { prices: state.lastPrices } : {}),
+    });
+    const reply = await this.reply(intent, state, context.sessionId);
+    // The text streams line by line; the cards, suggestions and actions follow it.
+    const lines = reply.text.split('\n');
+    for (const [i, line] of lines.entries()) yield { type: 'text', text: i < lines.length - 1 ? `${line}\n` : line };
+    const products = reply.products ?? [];
+    if (products.length > 0) {
+      yield { type: 'products', products: products.map(toChatProductCard), ...(reply.alternatives ? { alternatives: true } : {}) };
+    }
+    yield { type: 'suggestions', suggestions: reply.suggestions ?? [] };
+    const actions = reply.actions ?? productActions(products);
+    if (actions.length > 0) yield { type: 'actions', actions };
+    const next: OfflineState = { ...state, ...reply.state };
+    for (const [key, value] of Object.entries(next)) if (value === undefined) delete next[key];
+    return { state: next };
+  }
+
+  private async reply(intent: Intent, state: OfflineState, sessionId: string): Promise<Reply> {
+    switch (intent.kind) {
+      case 'greeting':
+        return { text: 'Hi! What are you shopping for today? I can recommend products, find deals and answer questions.', suggestions: [...CHAT_INITIAL_SUGGESTIONS] };
+      case 'thanks':
+        return { text: "You're welcome! Anything else I can help you find?", suggestions: ['show trending products', "what's on sale today"] };
+      case 'help':
+        return { text: HELP_TEXT, suggestions: [...CHAT_INITIAL_SUGGESTIONS] };
+      case 'policy':
+        return { text: policyAnswer(intent.topics), suggestions: ['show trending products', "what's in my cart?"] };
+      case 'search':
+        return this.search(intent.search, intent.mode, 0);
+      case 'more':
+        if (!state.lastSearch) return { text: 'Tell me what you are looking for first, and I will show you more of it.', suggestions: [...CHAT_INITIAL_SUGGESTIONS] };
+        return this.search(state.lastSearch, state.lastMode ?? 'recommend', (state.lastOffset ?? 0) + limitOf(state.lastMode ?? 'recommend'), true);
+      case 'show-product':
+      case 'product-question':
+        return this.aboutProduct(intent, state);
+      case 'compare':
+        return this.compare(intent.refs, state);
+      case 'cart-add':
+        return this.addToCart(intent.ref, intent.quantity, state, sessionId);
+      case 'cart-remove':
+        return this.removeFromCart(intent.ref, state, sessionId);
+      case 'cart-show':
+        return { text: cartText(await this.deps.cart.get(sessionId)), suggestions: ['show trending products', 'what is your return policy?'], actions: [] };
+      case 'cart-clear': {
+        const cart = await this.deps.cart.clear(sessionId);
+        return { text: `I emptied your cart. ${cartText(cart)}`, suggestions: ['show trending products'], actions: [] };
+      }
+    }
+  }
+
+  private async search(search: AssistantSearch, mode: SearchMode, offset: number, more = false): Promise<Reply> {
+    const limit = limitOf(mode);
+    let found = await this.finder.find(search, mode === 'trending' ? Math.max(limit, TRENDING_CANDIDATES) : limit, mode === 'trending' ? 0 : offset);
+    if (mode === 'trending') {
+      const recent = (await this.deps.recentOrderCounts?.()) ?? new Map<string, number>();
+      const ranked = rankTrending(found.products, recent);
+      if (offset > 0) found = await this.finder.find(search, limit, offset);
+      else found = { ...found, products: ranked.slice(0, limit) };
+    }
+    const described = describeSearch(search);
+    const stateOf = (products: Product[]): Partial<OfflineState> => ({
+      lastSearch: search as OfflineState['lastSearch'],
+      lastMode: mode,
+      lastOffset: offset,
+      ...(products.length > 0 ? { lastProductIds: products.map((p) => p.id), lastPrices: products.map((p) => p.price) } : {}),
+      focusProductId: undefined,
+    });
+    const listAction: ChatAction = { type: 'open-product-list', label: 'See them all in the product list', params: toListParams(search) };
+    if (found.products.length === 0 && more) {
+      return { text: `That's all I have: there are no more ${described}.`, suggestions: ['show trending products'], actions: [listAction], state: { lastOffset: offset } };
+    }
+    if (found.products.length === 0) {
+      const nearest = await this.finder.nearest(search, limit);
+      if (nearest.products.length === 0) {
+        return { text: `I couldn't find any ${described}, and nothing close to it either.`, suggestions: [...CHAT_INITIAL_SUGGESTIONS], state: stateOf([]) };
+      }
+      const lines = nearest.products.map((p, i) => productLine(p, i + 1));
+      return {
+        text: `I couldn't find any ${described}. The nearest alternatives (without ${nearest.dropped.join(', ')}) are:\n${lines.join('\n')}`,
+        products: nearest.products,
+        alternatives: true,
+        suggestions: ['compare them', 'show trending products', 'help'],
+        state: { ...stateOf(nearest.products), lastSearch: search as OfflineState['lastSearch'] },
+      };
+    }
+    const n = found.products.length;
+    const described1 = describeSearch(search, n);
+    const intro =
+      mode === 'trending'
+        ? `Here ${n === 1 ? 'is' : 'are'} the ${n} most popular ${described1} right now:`
+        : mode === 'sale'
+          ? `${n === 1 ? 'This is' : 'These are'} ${more ? 'more ' : 'the '}${described1}, biggest discount first:`
+          : `Here ${n === 1 ? 'is' : 'are'} ${more ? `${n} more` : n} ${described1}${orderPhrase(search)}:`;
+    const lines = found.products.map((p, i) => productLine(p, offset + i + 1));
+    const remaining = found.totalCount - offset - n;
+    const tail = remaining > 0 ? `\nThere ${remaining === 1 ? 'is 1 more' : `are ${remaining.toLocaleString('en-US')} more`}: say "show more" to see them.` : '';
+    return {
+      text: `${intro}\n${lines.join('\n')}${tail}`,
+      products: found.products,
+      suggestions: [
+        ...(n > 1 ? ['compare them'] : []),
+        ...(remaining > 0 ? ['show more'] : []),
+        ...(search.maxPrice === undefined || search.maxPrice > 1 ? ['cheaper'] : []),
+        'add the first one to my cart',
+      ],
+      actions: [...productActions(found.products), listAction],
+      state: stateOf(found.products),
+    };
+  }
+
+  /** The products a reference points at, among the last shown, the focused one, or the catalogue by name. */
+  private async resolve(ref: ProductRef, state: OfflineState): Promise<Product[]> {
+    const shownIds = state.lastProductIds ?? [];
+    switch (ref.kind) {
+      case 'ordinal': {
+        const id = ref.index < 0 ? shownIds.at(ref.index) : shownIds[ref.index];
+        return id ? this.finder.byIds([id]) : [];
+      }
+      case 'all':
+        return this.finder.byIds(shownIds.slice(0, TRENDING_LIMIT));
+      case 'it': {
+        const id = state.focusProductId ?? (shownIds.length === 1 ? shownIds[0] : undefined);
+        return id ? this.finder.byIds([id]) : [];
+      }
+      case 'name': {
+        const shown = await this.finder.byIds(state.focusProductId ? [state.focusProductId, ...shownIds] : shownIds);
+        const product = await this.finder.byName(ref.text, shown);
+        return product ? [product] : [];
+      }
+    }
+  }
+
+  private async aboutProduct(intent: Extract<Intent, { kind: 'show-product' | 'product-question' }>, state: OfflineState): Promise<Reply> {
+    const [product] = await this.resolve(intent.ref, state);
+    if (!product) {
+      if (intent.fallback && (intent.fallback.keywords?.length || intent.fallback.subcategory || intent.fallback.brand?.length || intent.fallback.category)) {
+        return this.search(intent.fallback, 'recommend', 0);
+      }
+      return { text: whichOne(intent.ref, state), suggestions: state.lastProductIds?.length ? ['the first one', 'compare them'] : [...CHAT_INITIAL_SUGGESTIONS] };
+    }
+    const focus: Partial<OfflineState> = { focusProductId: product.id };
+    if (intent.kind === 'product-question') {
+      const answer = answerProductQuestion(product, intent.aspects);
+      return {
+        text: answer.text,
+        products: [product],
+        suggestions: [`add the ${shortName(product)} to my cart`, 'compare them', 'show more'],
+        state: focus,
+      };
+    }
+    const firstSentence = product.description.split(/(?<=[.!?])\s+/)[0] ?? '';
+    const features = product.features.slice(0, 3).map((f) => `- ${f}`);
+    return {
+      text: [productLine(product), firstSentence, ...(features.length > 0 ? ['Highlights:', ...features] : [])].filter(Boolean).join('\n'),
+      products: [product],
+      suggestions: ['add it to my cart', 'is it in stock?', 'show more'],
+      state: focus,
+    };
+  }
+
+  private async compare(refs: readonly ProductRef[], state: OfflineState): Promise<Reply> {
+    const products: Product[] = [];
+    for (const ref of refs) {
+      for (const p of await this.resolve(ref, state)) if (!products.some((x) => x.id === p.id)) products.push(p);
+    }
+    if (products.length < 2) {
+      return {
+        text: 'Which products should I compare? Ask for some products first, then say "compare them", or name two products: "compare the X and the Y".',
+        suggestions: ['show trending products', 'help choosing a laptop'],
+      };
+    }
+    const shown = products.slice(0, TRENDING_LIMIT);
+    return {
+      text: comparisonText(shown),
+      products: shown,
+      suggestions: ['add the first one to my cart', 'show trending products'],
+      state: { lastProductIds: shown.map((p) => p.id), lastPrices: shown.map((p) => p.price), focusProductId: undefined },
+    };
+  }
+
+  private async addToCart(ref: ProductRef, quantity: number, state: OfflineState, sessionId: string): Promise<Reply> {
+    const products = ref.kind === 'all' ? await this.resolve(ref, state) : (await this.resolve(ref, state)).slice(0, 1);
+    if (products.length === 0) return { text: whichOne(ref, state), suggestions: state.lastProductIds?.length ? ['add the first one to my cart'] : [...CHAT_INITIAL_SUGGESTIONS] };
+    const added: string[] = [];
+    const problems: string[] = [];
+    let cart: CartResponse | undefined;
+    for (const product of products) {
+      try {
+        cart = await this.deps.cart.addItem(sessionId, { productId: product.id, quantity });
+        const line = cart.items.find((i) => i.productId === product.id);
+        added.push(`${quantity > 1 ? `${quantity} × ` : ''}${product.name} (${formatUsd(product.price)} each${line && line.quantity !== quantity ? `, ${line.quantity} in your cart now` : ''})`);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        problems.push(error.code === 'conflict' ? `Sorry, the ${product.name} is out of stock, so I couldn't add it.` : error.message);
+      }
+    }
+    const text = [
+      ...(added.length > 0 ? [`I added ${added.join(' and ')} to your cart.`] : []),
+      ...problems,
+      ...(cart ? [cartSummary(cart)] : []),
+    ].join('\n');
+    return {
+      text,
+      products,
+      suggestions: ["what's in my cart?", 'show trending products'],
+      actions: [],
+      state: { focusProductId: products[0]!.id },
+    };
+  }
+
+  private async removeFromCart(ref: ProductRef, state: OfflineState, sessionId: string): Promise<Reply> {
+    const cart = await this.deps.cart.get(sessionId);
+    if (cart.items.length === 0) return { text: 'Your cart is empty, so there is nothing to remove.', suggestions: ['show trending products'], actions: [] };
+    let line = undefined as CartResponse['items'][number] | undefined;
+    if (ref.kind === 'name') {
+      // The cart's products by name, brand or subcategory: "remove the coffee", "remove the laptop".
+      const products = await this.finder.byIds(cart.items.map((i) => i.productId));
+      let best = 0;
+      for (const item of cart.items) {
+        const product = products.find((p) => p.id === item.productId);
+        const score = nameScore(product ?? { name: item.name, brand: '', subcategory: '' }, ref.text);
+        if (score > best) {
+          best = score;
+          line = item;
+        }
+      }
+      if (best < 0.5) line = undefined;
+    } else if (ref.kind === 'all') {
+      const cleared = await this.deps.cart.clear(sessionId);
+      return { text: `I removed everything from your cart. ${cartText(cleared)}`, actions: [], suggestions: ['show trending products'] };
+    } else {
+      const [product] = await this.resolve(ref, state);
+      line = product && cart.items.find((i) => i.productId === product.id);
+      if (!line && ref.kind === 'ordinal' && !product) line = ref.index < 0 ? cart.items.at(ref.index) : cart.items[ref.index];
+    }
+    if (!line) {
+      const what = ref.kind === 'name' ? `"${ref.text}"` : 'that product';
+      return { text: `I couldn't find ${what} in your cart. ${cartText(cart)}`, actions: [], suggestions: ["what's in my cart?"] };
+    }
+    const after = await this.deps.cart.removeItem(sessionId, line.id);
+    return {
+      text: `I removed ${line.name} from your cart.\n${after.items.length === 0 ? 'Your cart is empty now.' : cartSummary(after)}`,
+      actions: [],
+      suggestions: ["what's in my cart?", 'show trending products'],
+    };
+  }
+}
+
+const limitOf = (mode: SearchMode) => (mode === 'trending' ? TRENDING_LIMIT : RECOMMENDATION_LIMIT);
+
+function orderPhrase(search: AssistantSearch): string {
+  switch (search.order) {
+    case 'price-asc': return ', cheapest first';
+    case 'price-desc': return ', most expensive first';
+    case 'rating-desc': return ', best rated first';
+    case 'newest-desc': return ', newest first';
+    case 'popular': return ', most popular first';
+    case 'discount': return ', biggest discount first';
+    default: return '';
+  }
+}
+
+const shortName = (p: Product) => p.name.split(/\s+/).slice(0, 2).join(' ');
+
+function whichOne(ref: ProductRef, state: OfflineState): string {
+  const shown = state.lastProductIds?.length ?? 0;
+  if (ref.kind === 'name') return `I couldn't find a product called "${ref.text}". Could you give me more of its name?`;
+  if (ref.kind === 'ordinal' && shown > 0) return `I only showed you ${shown} product${shown === 1 ? '' : 's'}. Which one do you mean?`;
+  if (shown > 1) return `Which one do you mean? Say "the first one", "the second one" and so on.`;
+  return 'Which product do you mean? Ask me for some products first, or tell me its name.';
+}
+
+function productActions(products: readonly Product[]): ChatAction[] {
+  return products.flatMap((p): ChatAction[] => [
+    { type: 'view-product', label: `View ${p.name}`, productId: p.id },
+    ...(p.inStock ? [{ type: 'add-to-cart' as const, label: `Add ${p.name} to cart`, productId: p.id }] : []),
+  ]);
+}
+
+function cartSummary(cart: CartResponse): string {
+  const items = `${cart.itemCount} item${cart.itemCount === 1 ? '' : 's'}`;
+  const toFree = FREE_SHIPPING_OVER_CENTS / 100 - cart.subtotal;
+  const shipping = cart.shipping === 0 ? 'shipping is free' : `add ${formatUsd(Math.max(0.01, Math.round(toFree * 100 + 1) / 100))} more for free shipping`;
+  return `Your cart now has ${items}, subtotal ${formatUsd(cart.subtotal)}; ${shipping}.`;
+}
+
+function cartText(cart: CartResponse): string {
+  if (cart.items.length === 0) return 'Your cart is empty.';
+  const lines = cart.items.map((i) => `- ${i.quantity} × ${i.name}: ${formatUsd(i.price)} each`);
+  const shipping = cart.shipping === 0 ? 'FREE' : formatUsd(cart.shipping);
+  return [
+    `Your cart has ${cart.itemCount} item${cart.itemCount === 1 ? '' : 's'}:`,
+    ...lines,
+    `Subtotal ${formatUsd(cart.subtotal)}, shipping ${shipping}, tax ${formatUsd(cart.tax)}${cart.discount > 0 ? `, discount ${formatUsd(cart.discount)}` : ''}, total ${formatUsd(cart.total)}.`,
+  ].join('\n');
+}

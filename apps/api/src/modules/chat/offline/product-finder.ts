@@ -1,0 +1,165 @@
+import { trendingScore } from '@cartwise/domain/assistant/trending';
+import type { AssistantSearch } from '@cartwise/domain/assistant/understand';
+import { stem, words } from '@cartwise/domain/assistant/words';
+import type { ProductQuery } from '@cartwise/domain/catalogue/filters';
+import type { Product } from '@cartwise/domain/catalogue/product';
+import type { SortOption } from '@cartwise/domain/catalogue/sort';
+import { MAX_PAGE_SIZE } from '@cartwise/domain/policy';
+import type { CatalogService } from '../../catalog/service.ts';
+import type { ChatRepository } from '../repository.ts';
+
+export interface Found {
+  products: Product[];
+  totalCount: number;
+}
+
+/** Products with every word of the search in their name, description, category or brand (spec §5 search). */
+function hasEveryWord(product: Product, keywords: readonly string[]): boolean {
+  const text = `${product.name}\n${product.description}\n${product.category}\n${product.brand}`.toLowerCase();
+  return keywords.every((k) => text.includes(k));
+}
+
+/** Share of the reference's words found in a product's name, brand and subcategory (0 to 1). */
+export function nameScore(product: Pick<Product, 'name' | 'brand' | 'subcategory'>, reference: string): number {
+  const tokens = words(reference).map(stem).filter((w) => w.length >= 2 || /^\d$/.test(w));
+  if (tokens.length === 0) return 0;
+  const haystack = `${product.name} ${product.brand} ${product.subcategory}`.toLowerCase();
+  const names = words(haystack).map(stem);
+  const hits = tokens.filter((t) => names.includes(t) || (t.length >= 4 && haystack.includes(t))).length;
+  return hits / tokens.length;
+}
+
+/**
+ * Runs the assistant's searches through the same catalogue search the product list uses (CatalogService),
+ * and through the chat repository for the two orders the list does not have (popularity, discount) and the
+ * sale filter. Every product returned satisfies every constraint of the search.
+ */
+export class ProductFinder {
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly repository: ChatRepository,
+  ) {}
+
+  private listQuery(search: AssistantSearch, q: string | undefined, sort: SortOption, page: number, pageSize: number): ProductQuery {
+    return {
+      ...(q ? { q } : {}),
+      ...(search.category !== undefined ? { category: search.category } : {}),
+      ...(search.subcategory !== undefined ? { subcategory: search.subcategory } : {}),
+      ...(search.brand?.length ? { brand: search.brand } : {}),
+      ...(search.minPrice !== undefined ? { minPrice: search.minPrice } : {}),
+      ...(search.maxPrice !== undefined ? { maxPrice: search.maxPrice } : {}),
+      ...(search.rating !== undefined ? { rating: search.rating } : {}),
+      ...(search.inStock ? { inStock: true } : {}),
+      sort,
+      page,
+      pageSize,
+    };
+  }
+
+  /** `limit` products from position `offset` (a multiple of limit) of the search, in its order. */
+  async find(search: AssistantSearch, limit: number, offset = 0): Promise<Found> {
+    const keywords = search.keywords ?? [];
+    const found = await this.findWith(search, keywords, limit, offset);
+    const loose = search.looseKeywords ?? [];
+    if (found.totalCount === 0 && loose.length > 0 && search.subcategory) {
+      // "mascara" led to Beauty through a synonym: the subcategory stands even when no name says mascara.
+      return this.findWith(search, keywords.filter((k) => !loose.includes(k)), limit, offset);
+    }
+    return found;
+  }
+
+  private async findWith(search: AssistantSearch, keywords: readonly string[], limit: number, offset: number): Promise<Found> {
+    const special = search.order === 'popular' || search.order === 'discount' || search.onSale === true;
+    const sort: SortOption = search.order && search.order !== 'popular' && search.order !== 'discount'
+      ? search.order
+      : keywords.length > 0 ? 'relevance' : 'rating-desc';
+    if (keywords.length === 0) {
+      if (special) {
+        const order = search.order === 'popular' || search.order === 'discount' ? search.order : sort === 'relevance' ? 'featured-asc' : sort;
+        return this.repository.ranked(search, order as Parameters<ChatRepository['ranked']>[1], limit, offset);
+      }
+      const list = await this.catalog.list(this.listQuery(search, undefined, sort, Math.floor(offset / limit) + 1, limit));
+      return { products: list.products, totalCount: list.totalCount };
+    }
+    if (keywords.length === 1 && !special) {
+      const list = await this.catalog.list(this.listQuery(search, keywords[0], sort, Math.floor(offset / limit) + 1, limit));
+      return { products: list.products, totalCount: list.totalCount };
+    }
+    // Several words, or an order the list lacks: the longest word searches, the others and the order apply here.
+    const longest = [...keywords].sort((a, b) => b.length - a.length)[0]!;
+    const list = await this.catalog.list(this.listQuery(search, longest, special ? 'relevance' : sort, 1, MAX_PAGE_SIZE));
+    let products = list.products.filter((p) => hasEveryWord(p, keywords));
+    if (search.onSale) products = products.filter((p) => p.originalPrice !== undefined && p.originalPrice > p.price);
+    if (search.order === 'popular') products.sort((a, b) => popularity(b) - popularity(a));
+    if (search.order === 'discount') products.sort((a, b) => discountShare(b) - discountShare(a));
+    return { products: products.slice(offset, offset + limit), totalCount: products.length };
+  }
+
+  /**
+   * When nothing matches: the nearest products, found by letting go of one constraint after another,
+   * least important first. Says which constraints it let go of.
+   */
+  async nearest(search: AssistantSearch, limit: number): Promise<Found & { dropped: string[] }> {
+    const steps: [string, (s: AssistantSearch) => AssistantSearch][] = [
+      ['the rating', ({ rating: _r, ...s }) => s],
+      ['the price', ({ minPrice, maxPrice, around: _a, ...s }) => ({
+        ...s,
+        order: maxPrice !== undefined && minPrice === undefined ? 'price-asc' : minPrice !== undefined && maxPrice === undefined ? 'price-desc' : s.order,
+      })],
+      ['the sale', ({ onSale: _o, ...s }) => ({ ...s, ...(s.order === 'discount' ? { order: 'rating-desc' as const } : {}) })],
+      ['the brand', ({ brand: _b, ...s }) => s],
+      ['availability', ({ inStock: _i, ...s }) => s],
+      ['the search words', ({ keywords: _k, looseKeywords: _l, ...s }) => s],
+      ['the subcategory', ({ subcategory: _s, ...s }) => s],
+      ['the category', ({ category: _c, ...s }) => s],
+    ];
+    let relaxed = { ...search };
+    const dropped: string[] = [];
+    for (const [name, relax] of steps) {
+      const next = relax(relaxed);
+      if (JSON.stringify(next) === JSON.stringify(relaxed)) continue;
+      relaxed = next;
+      dropped.push(name);
+      const found = await this.find(relaxed, limit);
+      if (found.products.length > 0) return { ...found, dropped };
+    }
+    return { products: [], totalCount: 0, dropped };
+  }
+
+  /** The product a name points at: the best match among `preferred` (the products just shown), then the catalogue. */
+  async byName(reference: string, preferred: readonly Product[]): Promise<Product | undefined> {
+    const best = (list: readonly Product[]) => {
+      let top: { product: Product; score: number } | undefined;
+      for (const product of list) {
+        const score = nameScore(product, reference);
+        if (score > (top?.score ?? 0) || (score === top?.score && product.reviewCount > top.product.reviewCount && !preferred.includes(top.product))) {
+          top = { product, score };
+        }
+      }
+      return top;
+    };
+    const shown = best(preferred);
+    if (shown && shown.score >= 0.5) return shown.product;
+    const tokens = words(reference).map(stem).filter((w) => w.length >= 3).sort((a, b) => b.length - a.length);
+    let top: { product: Product; score: number } | undefined;
+    for (const token of tokens.slice(0, 2)) {
+      const list = await this.catalog.list({ q: token, sort: 'relevance', page: 1, pageSize: 50 });
+      const candidate = best(list.products);
+      if (candidate && candidate.score > (top?.score ?? 0)) top = candidate;
+      if (top?.score === 1) break;
+    }
+    return top && top.score >= 0.5 ? top.product : undefined;
+  }
+
+  async byIds(ids: readonly string[]): Promise<Product[]> {
+    const products = await Promise.all(ids.map((id) => this.catalog.get(id).catch(() => undefined)));
+    return products.filter((p): p is Product => p !== undefined);
+  }
+}
+
+/** Trending without orders: the same formula as ChatRepository.ranked. */
+const popularity = (p: Pick<Product, 'rating' | 'reviewCount'>) => trendingScore(p.rating, p.reviewCount);
+
+function discountShare(p: Pick<Product, 'price' | 'originalPrice'>): number {
+  return p.originalPrice ? (p.originalPrice - p.price) / p.originalPrice : 0;
+}

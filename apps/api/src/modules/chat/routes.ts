@@ -1,0 +1,118 @@
+import { Readable } from 'node:stream';
+import { chatAnswerSchema, chatConversationSchema, chatRequestSchema } from '@cartwise/domain/assistant/schemas';
+import { DomainError, errorResponseSchema } from '@cartwise/domain/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentShopper, privateNoStore, requireShopper } from '../../plugins/session.ts';
+import { CartRepository } from '../cart/repository.ts';
+import { CartService } from '../cart/service.ts';
+import { CatalogRepository } from '../catalog/repository.ts';
+import { CatalogService } from '../catalog/service.ts';
+import type { ChatEngine } from './engine.ts';
+import { createLlmEngine } from './llm/index.ts';
+import { withFallback } from './llm/fallback.ts';
+import { OfflineEngine } from './offline/offline-engine.ts';
+import { RateLimiter } from './rate-limiter.ts';
+import { ChatRepository } from './repository.ts';
+import { ChatService, type TurnEvent } from './service.ts';
+
+/** The LLM mode's settings (ASSISTANT_LLM_*); without them the offline engine answers. */
+export interface AssistantLlmSettings {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  timeoutMs?: number;
+}
+
+export interface ChatRoutesOptions {
+  llm?: AssistantLlmSettings;
+  /** Messages per shopper per minute (per process; see ADR 0006). */
+  messagesPerMinute?: number;
+  /** Replaces the engine (tests of whole-reply failures). */
+  engine?: ChatEngine;
+}
+
+export const DEFAULT_MESSAGES_PER_MINUTE = 20;
+export const RATE_LIMIT_MESSAGE = "You're sending messages a little too fast. Please wait a moment and try again.";
+
+function sse(event: TurnEvent): string {
+  const { type, ...data } = event;
+  return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** JSON when the client asks for it and not for an event stream; the event stream otherwise. */
+function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/event-stream');
+}
+
+/** The shopping assistant: POST /api/chat streams a reply; GET reads the conversation; DELETE clears it. */
+export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions) {
+  const catalogRepository = new CatalogRepository(app.db);
+  const catalog = new CatalogService(catalogRepository);
+  const cart = new CartService(new CartRepository(app.db));
+  const repository = new ChatRepository(app.db);
+  const offline = new OfflineEngine({ catalog, catalogRepository, cart, repository });
+  const engine =
+    options.engine ??
+    (options.llm
+      ? withFallback(
+          createLlmEngine({ ...options.llm, catalog, cart }),
+          offline,
+          (err) => app.log.warn({ err }, 'the LLM engine failed; the offline engine answers'),
+        )
+      : offline);
+  const service = new ChatService(repository, engine, app.log);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', privateNoStore);
+
+  const limiter = new RateLimiter(options.messagesPerMinute ?? DEFAULT_MESSAGES_PER_MINUTE, 60_000);
+
+  api.post(
+    '/api/chat',
+    {
+      // Per shopper (the session, or the address before there is one): a fresh cookie does not reset it.
+      preHandler: async (request, reply) => {
+        const shopper = await currentShopper(request, reply);
+        if (!limiter.take(shopper ? `shopper:${shopper}` : `ip:${request.ip}`)) throw new DomainError('rate_limited', RATE_LIMIT_MESSAGE);
+      },
+      schema: {
+        summary: "Send the shopper's message; the reply streams as server-sent events, or comes whole with Accept: application/json",
+        description:
+          'Events: `text` {text} (many), `products` {products}, `suggestions` {suggestions}, `actions` {actions}, then `done` ' +
+          '{message} with the stored reply, or `error` {message} with the stored apology when the reply failed as a whole.',
+        tags: ['assistant'],
+        body: chatRequestSchema,
+        response: { 200: chatAnswerSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const sessionId = await requireShopper(request, reply);
+      const controller = new AbortController();
+      request.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort(new Error('the shopper went away'));
+      });
+      if (wantsJson(request)) return service.answer(sessionId, request.body.message, controller.signal);
+      const turn = service.turn(sessionId, request.body.message, controller.signal);
+      async function* stream() {
+        for await (const event of turn) yield sse(event);
+      }
+      reply.header('content-type', 'text/event-stream; charset=utf-8');
+      reply.header('x-accel-buffering', 'no');
+      // A stream is sent as it is, past the JSON serializer; the typed reply only knows the JSON answer.
+      return reply.send(Readable.from(stream(), { objectMode: false }) as never);
+    },
+  );
+
+  api.get(
+    '/api/chat',
+    { schema: { summary: 'The conversation, starting with the greeting', tags: ['assistant'], response: { 200: chatConversationSchema } } },
+    async (request, reply) => service.conversation(await currentShopper(request, reply)),
+  );
+
+  api.delete(
+    '/api/chat',
+    { schema: { summary: 'Clear the conversation back to the greeting', tags: ['assistant'], response: { 200: chatConversationSchema } } },
+    async (request, reply) => service.reset(await currentShopper(request, reply)),
+  );
+}
