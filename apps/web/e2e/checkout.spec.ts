@@ -105,6 +105,25 @@ test.describe('checkout', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  test('a double click on Place order places one order', async ({ page }) => {
+    await visit(page, '/');
+    await addFeatured(page, COFFEE);
+    await proceedToCheckout(page);
+    await fillCheckout(page, uniqueEmail('double'));
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') {
+        keys.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await page.getByRole('button', { name: /^Place order/ }).dblclick();
+    await expect(page).toHaveURL(/\/orders\/[^/]+$/);
+    await settled(page);
+    // However many requests the clicks made, they were one attempt: one key, so one order.
+    expect(keys.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(keys).size).toBe(1);
+  });
+
   test('an empty cart has nothing to check out', async ({ page }) => {
     await visit(page, '/checkout');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
