@@ -66,15 +66,21 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', privateNoStore);
 
+  const shoppers = new WeakMap<FastifyRequest, string>();
   const limiter = new RateLimiter(options.messagesPerMinute ?? DEFAULT_MESSAGES_PER_MINUTE, 60_000);
 
   api.post(
     '/api/chat',
     {
-      // Per shopper (the session, or the address before there is one): a fresh cookie does not reset it.
+      // Per shopper; starting a session counts against the address, so fresh cookies do not reset the limit.
       preHandler: async (request, reply) => {
-        const shopper = await currentShopper(request, reply);
-        if (!limiter.take(shopper ? `shopper:${shopper}` : `ip:${request.ip}`)) throw new DomainError('rate_limited', RATE_LIMIT_MESSAGE);
+        let shopper = await currentShopper(request, reply);
+        if (!shopper) {
+          if (!limiter.take(`ip:${request.ip}`)) throw new DomainError('rate_limited', RATE_LIMIT_MESSAGE);
+          shopper = await requireShopper(request, reply);
+        }
+        if (!limiter.take(`shopper:${shopper}`)) throw new DomainError('rate_limited', RATE_LIMIT_MESSAGE);
+        shoppers.set(request, shopper);
       },
       schema: {
         summary: "Send the shopper's message; the reply streams as server-sent events, or comes whole with Accept: application/json",
@@ -87,7 +93,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
       },
     },
     async (request, reply) => {
-      const sessionId = await requireShopper(request, reply);
+      const sessionId = shoppers.get(request) ?? (await requireShopper(request, reply));
       const controller = new AbortController();
       request.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort(new Error('the shopper went away'));

@@ -1,0 +1,252 @@
+import {
+  chatAnswerSchema,
+  chatConversationSchema,
+  parseChatStreamEvent,
+  type ChatStreamEvent,
+} from '@cartwise/domain/assistant/schemas';
+import { cartResponseSchema } from '@cartwise/domain/cart/schemas';
+import type { ProductInput } from '@cartwise/domain/catalogue/product';
+import { CHAT_FAILURE_MESSAGE, CHAT_GREETING, CHAT_INITIAL_SUGGESTIONS } from '@cartwise/domain/policy';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { SAMPLE_PRODUCTS } from '../../db/seed/sample-products.ts';
+import { createTestApp, ENGINES, type TestContext } from '../../../test/test-app.ts';
+import { expectDocumented, Shopper } from '../../../test/shopper-client.ts';
+import type { ChatEngine } from './engine.ts';
+import { startFakeOpenAiServer, text as llmText } from './llm/testing/fake-openai-server.ts';
+import { MAX_STORED_MESSAGES } from './repository.ts';
+import { RATE_LIMIT_MESSAGE } from './routes.ts';
+
+const EXTRA: ProductInput[] = [
+  { id: 'budget-buds', name: 'Budget Wireless Earbuds', price: 29.5, category: 'Electronics', subcategory: 'Headphones', brand: 'SoundMax', thumbnail: '/images/b.svg', rating: 3.9, reviewCount: 40, stockQuantity: 12 },
+  { id: 'studio-cans', name: 'Studio Over-Ear Headphones', price: 89, category: 'Electronics', subcategory: 'Headphones', brand: 'SoundWave', thumbnail: '/images/s.svg', rating: 4.5, reviewCount: 310, stockQuantity: 0 },
+];
+const CATALOGUE = [...SAMPLE_PRODUCTS, ...EXTRA];
+const priceOf = (id: string) => CATALOGUE.find((p) => p.id === id)!.price;
+
+class ChatShopper extends Shopper {
+  async ask(message: unknown) {
+    const res = await this.request('POST', '/api/chat', { message }, { accept: 'application/json' });
+    return expectDocumented(res, chatAnswerSchema.strict());
+  }
+  async stream(message: string): Promise<{ status: number; contentType: string; events: ChatStreamEvent[] }> {
+    const res = await this.appRef.inject({ method: 'POST', url: '/api/chat', payload: { message }, headers: this.cookie ? { cookie: this.cookie } : {} });
+    const setCookie = ([] as (string | undefined)[]).concat(res.headers['set-cookie'] as string | string[] | undefined).find((c) => c?.startsWith('cartwise_session='));
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    const events = res.body
+      .split('\n\n')
+      .filter((block) => block.trim() !== '')
+      .map((block) => {
+        const event = /^event: (.+)$/m.exec(block)![1]!;
+        const data = /^data: (.+)$/m.exec(block)![1]!;
+        return parseChatStreamEvent(event, data);
+      });
+    return { status: res.statusCode, contentType: String(res.headers['content-type']), events };
+  }
+  conversation = async () => expectDocumented(await this.get('/api/chat'), chatConversationSchema.strict());
+  constructor(private readonly appRef: App) {
+    super(appRef);
+  }
+}
+
+describe.each(ENGINES)('chat API on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, CATALOGUE);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('greets a shopper without a session and starts none', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    const res = await shopper.conversation();
+    expect(res.setCookie).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body.messages).toHaveLength(1);
+    expect(res.body.messages[0]).toMatchObject({ content: CHAT_GREETING, sender: 'bot', type: 'text' });
+    expect(res.body.suggestions).toEqual([...CHAT_INITIAL_SUGGESTIONS]);
+    expect(res.body.context).toEqual({ sessionId: null, lastQuery: null });
+    const cleared = expectDocumented(await shopper.delete('/api/chat'), chatConversationSchema.strict());
+    expect(cleared.body.messages.map((m: { content: string }) => m.content)).toEqual([CHAT_GREETING]);
+    expect(cleared.setCookie).toBeUndefined();
+  });
+
+  it.each([
+    ['an empty message', '   ', 'must not be empty'],
+    ['a message over 1,000 characters', 'a'.repeat(1001), 'must be at most 1,000 characters'],
+    ['a number', 42, 'must be a text'],
+  ])('refuses %s with a 400 naming the field', async (_what, message, text) => {
+    const shopper = new ChatShopper(ctx.app);
+    const res = await shopper.ask(message);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_error');
+    expect(res.body.error.details).toEqual([{ field: 'message', message: text }]);
+  });
+
+  it('accepts exactly 1,000 characters once trimmed', async () => {
+    const res = await new ChatShopper(ctx.app).ask(`  ${'headphones '.repeat(91).slice(0, 1000)}  `);
+    expect(res.status).toBe(200);
+  });
+
+  it('streams the reply as server-sent events: text pieces, products, suggestions, actions, then done', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    const { status, contentType, events } = await shopper.stream('headphones under $100');
+    expect(status).toBe(200);
+    expect(contentType).toBe('text/event-stream; charset=utf-8');
+    const names = events.map((e) => e.event);
+    expect(names.filter((n) => n === 'text').length).toBeGreaterThan(1);
+    expect(names.slice(names.lastIndexOf('text') + 1)).toEqual(['products', 'suggestions', 'actions', 'done']);
+    const text = events.flatMap((e) => (e.event === 'text' ? [e.data.text] : [])).join('');
+    const done = events.at(-1)!;
+    if (done.event !== 'done') throw new Error('the stream did not end with done');
+    expect(done.data.message.content).toBe(text);
+    expect(done.data.message.sender).toBe('bot');
+    // Both headphones under $100, the in-stock one's card and the sold-out one's, at catalogue prices.
+    const products = events.find((e) => e.event === 'products')!;
+    if (products.event !== 'products') throw new Error('no products');
+    expect(products.data.products.map((p) => p.id).sort()).toEqual(['budget-buds', 'studio-cans']);
+    for (const card of products.data.products) {
+      expect(card.price).toBe(priceOf(card.id));
+      expect(text).toContain(`${card.name}: $${card.price.toFixed(2)}`);
+    }
+    expect(done.data.message.metadata.productIds.sort()).toEqual(['budget-buds', 'studio-cans']);
+    const actions = events.find((e) => e.event === 'actions')!;
+    if (actions.event !== 'actions') throw new Error('no actions');
+    // The sold-out pair can be viewed but not added.
+    expect(actions.data.actions).toContainEqual({ type: 'add-to-cart', label: 'Add Budget Wireless Earbuds to cart', productId: 'budget-buds' });
+    expect(actions.data.actions.some((a) => a.type === 'add-to-cart' && a.productId === 'studio-cans')).toBe(false);
+    expect(actions.data.actions).toContainEqual({
+      type: 'open-product-list',
+      label: 'See them all in the product list',
+      params: { category: 'Electronics', subcategory: 'Headphones', maxPrice: '100' },
+    });
+  });
+
+  it('keeps the conversation per session: greeting, messages, product cards, context; DELETE clears it', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    const answer = await shopper.ask('show trending products');
+    expect(answer.status).toBe(200);
+    expect(answer.setCookie).toBeDefined();
+    expect(answer.body.products).toHaveLength(4);
+    expect(answer.body.message.metadata.products).toEqual(answer.body.products);
+    const res = await shopper.conversation();
+    const messages = res.body.messages;
+    expect(messages.map((m: { sender: string }) => m.sender)).toEqual(['bot', 'user', 'bot']);
+    expect(messages[0].content).toBe(CHAT_GREETING);
+    expect(messages[1].content).toBe('show trending products');
+    expect(messages[2]).toEqual(answer.body.message);
+    expect(res.body.context.lastQuery).toBe('show trending products');
+    expect(res.body.context.sessionId).toEqual(expect.any(String));
+    expect(res.body.suggestions).toEqual(answer.body.suggestions);
+
+    const cleared = expectDocumented(await shopper.delete('/api/chat'), chatConversationSchema.strict());
+    expect(cleared.body.messages.map((m: { content: string }) => m.content)).toEqual([CHAT_GREETING]);
+    expect(cleared.body.context).toEqual({ sessionId: res.body.context.sessionId, lastQuery: null });
+    expect((await shopper.conversation()).body).toEqual(cleared.body);
+    // Another shopper sees none of it.
+    expect((await new ChatShopper(ctx.app).conversation()).body.messages).toHaveLength(1);
+  });
+
+  it('acts on the real cart and follows up on what it showed', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    const shown = await shopper.ask('headphones');
+    // Best rated first: SoundMax (in stock), the studio pair (sold out), the budget earbuds.
+    expect(shown.body.products.map((p: { id: string }) => p.id)).toEqual(['sample-1', 'studio-cans', 'budget-buds']);
+    const soldOut = await shopper.ask('add the second one to my cart');
+    expect(soldOut.body.message.content).toContain("Sorry, the Studio Over-Ear Headphones is out of stock, so I couldn't add it.");
+    const second = shown.body.products[0];
+    const added = await shopper.ask('add the first one to my cart');
+    expect(added.body.message.content).toContain(`I added ${second.name}`);
+    const cart = expectDocumented(await shopper.get('/api/cart'), cartResponseSchema.strict());
+    expect(cart.body.items.map((i: { productId: string }) => i.productId)).toEqual([second.id]);
+    const listed = await shopper.ask("what's in my cart?");
+    expect(listed.body.message.content).toContain(`1 × ${second.name}`);
+    const removed = await shopper.ask(`remove the ${second.name.split(' ')[0]}`);
+    expect(removed.body.message.content).toContain(`I removed ${second.name} from your cart`);
+    expect((await shopper.get('/api/cart')).body.items).toEqual([]);
+  });
+
+  it('says what it cannot find and labels the nearest alternatives', async () => {
+    const res = await new ChatShopper(ctx.app).ask('headphones under $20');
+    expect(res.body.message.content).toMatch(/^I couldn't find any headphones under \$20\.00\. The nearest alternatives/);
+    expect(res.body.message.metadata.alternatives).toBe(true);
+    expect(res.body.products.length).toBeGreaterThan(0);
+  });
+
+  it('keeps only the last 50 messages', async () => {
+    const app = await buildApp({ db: ctx.db, assistant: { messagesPerMinute: 1000 } });
+    try {
+      const shopper = new ChatShopper(app);
+      for (let i = 0; i < 26; i++) expect((await shopper.ask(`what is your return policy ${i}`)).status).toBe(200);
+      const messages = (await shopper.conversation()).body.messages;
+      expect(messages).toHaveLength(MAX_STORED_MESSAGES);
+      expect(messages.at(-2).content).toBe('what is your return policy 25');
+      expect(messages[0].content).toBe('what is your return policy 1');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits each shopper to its messages per minute with a friendly 429', async () => {
+    const app = await buildApp({ db: ctx.db, assistant: { messagesPerMinute: 2 } });
+    try {
+      const shopper = new ChatShopper(app);
+      expect((await shopper.ask('hi')).status).toBe(200);
+      expect((await shopper.ask('help')).status).toBe(200);
+      const limited = await shopper.ask('hello again');
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ error: { code: 'rate_limited', message: RATE_LIMIT_MESSAGE } });
+      // Another shopper (another address too) is not affected.
+      const other = await new ChatShopper(app).request('POST', '/api/chat', { message: 'hi' }, { accept: 'application/json', 'x-forwarded-for': '203.0.113.9' });
+      expect(other.status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ends a reply that fails as a whole with the apology, and the conversation stays usable', async () => {
+    let calls = 0;
+    const flaky: ChatEngine = {
+      name: 'offline',
+      async *answer() {
+        calls += 1;
+        if (calls === 1) {
+          yield { type: 'text', text: 'Let me look' };
+          throw new Error('database went away');
+        }
+        yield { type: 'text', text: 'Back again.' };
+        return { state: {} };
+      },
+    };
+    const app = await buildApp({ db: ctx.db, assistant: { engine: flaky } });
+    try {
+      const shopper = new ChatShopper(app);
+      const { events } = await shopper.stream('headphones');
+      const last = events.at(-1)!;
+      expect(last.event).toBe('error');
+      if (last.event !== 'error') return;
+      expect(last.data.message).toMatchObject({ content: CHAT_FAILURE_MESSAGE, sender: 'bot' });
+      const after = await shopper.ask('headphones again');
+      expect(after.body.message.content).toBe('Back again.');
+      const contents = (await shopper.conversation()).body.messages.map((m: { content: string }) => m.content);
+      expect(contents).toEqual([CHAT_GREETING, 'headphones', CHAT_FAILURE_MESSAGE, 'headphones again', 'Back again.']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers through the LLM when configured, and with the offline engine when the LLM fails', async () => {
+    const server = await startFakeOpenAiServer({ model: 'test-model' });
+    const app = await buildApp({ db: ctx.db, assistant: { llm: { baseUrl: server.baseUrl, model: 'test-model' } } });
+    try {
+      const shopper = new ChatShopper(app);
+      server.reply(llmText('Hello from the model.'));
+      expect((await shopper.ask('hi there')).body.message.content).toBe('Hello from the model.');
+      server.reply({ kind: 'status', status: 500, message: 'overloaded' });
+      const fallback = await shopper.ask('what is your return policy?');
+      expect(fallback.body.message.content).toBe('You can return any item within 30 days for a refund.');
+    } finally {
+      await app.close();
+      await server.close();
+    }
+  });
+});
