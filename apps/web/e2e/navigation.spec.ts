@@ -82,7 +82,7 @@ test.describe('other pages', () => {
     await visit(page, '/products/sample-5');
     // The product's own button, not those of the related products below it.
     await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByRole('banner').getByRole('link', { name: /^Cart, / }).click();
+    await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('link', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
