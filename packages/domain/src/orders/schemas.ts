@@ -190,6 +190,10 @@ export const trackOrderSchema = z.strictObject({
 export type TrackOrder = z.output<typeof trackOrderSchema>;
 export type TrackOrderInput = z.input<typeof trackOrderSchema>;
 
+/** Track Order lookups allowed per IP address in a window: an order number cannot be found by trying them all. */
+export const TRACK_ORDER_LIMITS = { perIp: 20, windowMinutes: 15 } as const;
+export const TOO_MANY_TRACK_LOOKUPS_MESSAGE = 'Too many order lookups. Please wait a few minutes and try again.';
+
 /** The answer of a track lookup that found nothing: it does not say which field was wrong. */
 export const ORDER_NOT_FOUND_MESSAGE = 'We could not find an order with that number and email.';
 /** The 409 of an order whose lines are no longer available; `details` name the products. */

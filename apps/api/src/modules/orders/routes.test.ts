@@ -5,6 +5,8 @@ import {
   checkoutQuoteSchema,
   ORDER_NOT_FOUND_MESSAGE,
   ORDER_NUMBER_PATTERN,
+  TOO_MANY_TRACK_LOOKUPS_MESSAGE,
+  TRACK_ORDER_LIMITS,
   orderListSchema,
   orderSchema,
   type PlaceOrderInput,
@@ -320,6 +322,18 @@ describe.each(ENGINES)('checkout and orders API on %s', (engine) => {
     const malformed = await anyone.post('/api/orders/track', { orderNumber: '12', email: 'ada@example.com' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.details).toEqual([{ field: 'orderNumber', message: 'must look like CW-7K3M9Q' }]);
+  });
+
+  it('limits Track Order lookups per IP address, so order numbers cannot be tried one by one', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.23' };
+    const guess = (n: number) =>
+      new Buyer(ctx.app).request('POST', '/api/orders/track', { orderNumber: `CW-${String(n).padStart(6, '0')}`, email: 'ada@example.com' }, from);
+    for (let n = 0; n < TRACK_ORDER_LIMITS.perIp; n += 1) expect((await guess(n)).status).toBe(404);
+    const limited = await guess(99);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toEqual({ code: 'rate_limited', message: TOO_MANY_TRACK_LOOKUPS_MESSAGE });
+    const elsewhere = await new Buyer(ctx.app).request('POST', '/api/orders/track', { orderNumber: 'CW-000001', email: 'a@b.io' }, { 'x-forwarded-for': '203.0.113.1' });
+    expect(elsewhere.status).toBe(404);
   });
 
   it('documents checkout, orders and accounts in the OpenAPI document under their tags', async () => {

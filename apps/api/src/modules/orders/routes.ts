@@ -11,13 +11,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentShopper, privateNoStore } from '../../plugins/session.ts';
+import { AccountsRepository } from '../auth/repository.ts';
 import { paymentProviders } from './payment.ts';
 import { OrdersRepository } from './repository.ts';
 import { OrdersService } from './service.ts';
 
 /** Orders (DESIGN.md): place with an Idempotency-Key, read your own, track by number and email. */
 export async function orderRoutes(app: FastifyInstance) {
-  const service = new OrdersService(new OrdersRepository(app.db), paymentProviders());
+  const attempts = new AccountsRepository(app.db);
+  const service = new OrdersService(new OrdersRepository(app.db), paymentProviders(), (key, now, windowMs) =>
+    attempts.countAttempt(key, now, windowMs),
+  );
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', privateNoStore);
 
@@ -69,12 +73,14 @@ export async function orderRoutes(app: FastifyInstance) {
     '/api/orders/track',
     {
       schema: {
-        summary: "Track Order: find an order by its number and the email it was placed with; 404 does not say which was wrong",
+        summary:
+          'Track Order: find an order by its number and the email it was placed with; 404 does not say which was wrong. ' +
+          'Rate-limited per IP address.',
         tags: ['orders'],
         body: trackOrderSchema,
-        response: { 200: orderSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: orderSchema, 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => service.track(request.body),
+    async (request) => service.track(request.body, request.ip),
   );
 }

@@ -1,10 +1,12 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { reviewCart, reviewNotice } from '@cartwise/domain/cart/cart';
 import { checkoutTotals, deliveryWindow } from '@cartwise/domain/checkout/delivery';
-import { ConflictError, DomainError, NotFoundError } from '@cartwise/domain/errors';
+import { ConflictError, DomainError, NotFoundError, RateLimitedError } from '@cartwise/domain/errors';
 import { newOrderNumber, unavailableLines, unavailableMessage, unitsPerProduct } from '@cartwise/domain/orders/place';
 import {
   ORDER_NOT_FOUND_MESSAGE,
+  TOO_MANY_TRACK_LOOKUPS_MESSAGE,
+  TRACK_ORDER_LIMITS,
   type Order,
   type OrderList,
   type PlaceOrder,
@@ -40,6 +42,8 @@ export class OrdersService {
   constructor(
     private readonly repository: OrdersRepository,
     private readonly payments: ReadonlyMap<string, PaymentProvider>,
+    /** Counts an attempt under a key in a window and answers the count (the accounts' sign-in limiter). */
+    private readonly countAttempt: (key: string, now: Date, windowMs: number) => Promise<number>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -175,7 +179,9 @@ export class OrdersService {
   }
 
   /** Track Order: the number and the email must both match; the 404 does not say which did not. */
-  async track(input: TrackOrder): Promise<Order> {
+  async track(input: TrackOrder, ip: string): Promise<Order> {
+    const attempts = await this.countAttempt(`track|${ip}`, this.clock(), TRACK_ORDER_LIMITS.windowMinutes * 60_000);
+    if (attempts > TRACK_ORDER_LIMITS.perIp) throw new RateLimitedError(TOO_MANY_TRACK_LOOKUPS_MESSAGE);
     const found = await this.repository.findByNumber(input.orderNumber);
     if (!found || found.order.email !== input.email) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
     return toOrder(found.order, found.lines);
