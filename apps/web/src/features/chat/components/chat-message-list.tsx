@@ -34,30 +34,32 @@ export function ChatMessageList({ addToCart }: { addToCart: AddToCart }) {
 
   return (
     <div ref={list} className="flex-1 overflow-y-auto p-4 text-sm">
-      <ol role="log" aria-live="polite" aria-label="Conversation" aria-busy={isTyping} className="flex flex-col gap-4">
-        {messages.map((message) => (
-          <ChatBubble
-            key={message.id}
-            sender={message.sender}
-            content={message.content}
-            timestamp={message.timestamp}
-            products={message.metadata.products}
-            actions={message.metadata.actions}
-            now={now}
-            addToCart={addToCart}
-          />
-        ))}
-        {reply && reply.content !== '' && (
-          <ChatBubble
-            sender="bot"
-            content={reply.content}
-            products={reply.products}
-            actions={reply.actions}
-            now={now}
-            addToCart={addToCart}
-          />
-        )}
-      </ol>
+      <div role="log" aria-live="polite" aria-label="Conversation" aria-busy={isTyping}>
+        <ol className="flex flex-col gap-4">
+          {messages.map((message) => (
+            <ChatBubble
+              key={message.id}
+              sender={message.sender}
+              content={message.content}
+              timestamp={message.timestamp}
+              products={message.metadata.products}
+              actions={message.metadata.actions}
+              now={now}
+              addToCart={addToCart}
+            />
+          ))}
+          {reply && reply.content !== '' && (
+            <ChatBubble
+              sender="bot"
+              content={reply.content}
+              products={reply.products}
+              actions={reply.actions}
+              now={now}
+              addToCart={addToCart}
+            />
+          )}
+        </ol>
+      </div>
       {isTyping && reply?.content === '' && (
         // The header's status says 'Typing...' in words; these are the dots.
         <div aria-hidden="true" className="mt-4 flex items-center gap-1 pl-9">

@@ -48,7 +48,7 @@ export function ChatPanel({ addToCart }: { addToCart: AddToCart }) {
       style={{ height: isMinimised ? CHAT_PANEL_MINIMISED_HEIGHT_PX : CHAT_PANEL_HEIGHT_PX }}
       className="fixed right-4 bottom-4 z-40 flex max-h-[80vh] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-2xl"
     >
-      <div className="flex h-[60px] shrink-0 items-center gap-3 bg-brand-600 px-4 text-white">
+      <div className="flex h-[60px] shrink-0 items-center gap-2 bg-brand-600 px-4 text-white">
         <Bot aria-hidden="true" className="size-6 shrink-0" />
         <div className="min-w-0 flex-1">
           <h2 id="chat-panel-heading" className="truncate leading-tight font-semibold">
@@ -59,33 +59,35 @@ export function ChatPanel({ addToCart }: { addToCart: AddToCart }) {
             {isTyping ? 'Typing...' : 'Online'}
           </p>
         </div>
-        <button
-          type="button"
-          aria-label="Start a new conversation"
-          title="Start a new conversation"
-          disabled={isTyping || clearing.isLoading}
-          onClick={() => void clearConversation()}
-          className={headerButton}
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          aria-label={isMinimised ? 'Expand AI shopping assistant' : 'Minimise AI shopping assistant'}
-          aria-expanded={!isMinimised}
-          onClick={() => dispatch(minimisedToggled())}
-          className={headerButton}
-        >
-          {isMinimised ? <ChevronUp aria-hidden="true" className="size-5" /> : <Minus aria-hidden="true" className="size-5" />}
-        </button>
-        <button
-          type="button"
-          aria-label="Close AI shopping assistant"
-          onClick={() => dispatch(closed())}
-          className={headerButton}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <div className="flex shrink-0 items-center gap-0.5">
+          <button
+            type="button"
+            aria-label="Start a new conversation"
+            title="Start a new conversation"
+            disabled={isTyping || clearing.isLoading}
+            onClick={() => void clearConversation()}
+            className={headerButton}
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            aria-label={isMinimised ? 'Expand AI shopping assistant' : 'Minimise AI shopping assistant'}
+            aria-expanded={!isMinimised}
+            onClick={() => dispatch(minimisedToggled())}
+            className={headerButton}
+          >
+            {isMinimised ? <ChevronUp aria-hidden="true" className="size-5" /> : <Minus aria-hidden="true" className="size-5" />}
+          </button>
+          <button
+            type="button"
+            aria-label="Close AI shopping assistant"
+            onClick={() => dispatch(closed())}
+            className={headerButton}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
       </div>
       {!isMinimised && (
         <>
