@@ -289,7 +289,7 @@ export function understand(message: string, vocabulary: CatalogueVocabulary, pre
   if (/\b(?:shipping|ship|ships|shipped|postage|free delivery)\b/.test(text)) topics.push('shipping');
   if (/\b(?:deliver|delivery|delivered|arrive|arrives|arrival|express|how long|how fast|how quickly|dispatch)\b/.test(text)) topics.push('delivery');
   if (/\b(?:return|returns|returning|refund|refunds|exchange|send back|money back)\b/.test(text)) topics.push('returns');
-  if (topics.length > 0 && !SEARCH_QUESTION.test(text)) return { kind: 'policy', topics: [...new Set(topics)] };
+  if (topics.length > 0) return { kind: 'policy', topics: [...new Set(topics)] };
 
   if (/^(?:help|help me|what can you do|what do you do|how does this work|how can you help|who are you|what are you|menu|options|commands)$/.test(text) ||
     /\b(?:what can you do|how can you help|what do you do)\b/.test(text)) {

@@ -1,6 +1,6 @@
 import { trendingScore } from '@cartwise/domain/assistant/trending';
 import type { AssistantSearch } from '@cartwise/domain/assistant/understand';
-import { stem, words } from '@cartwise/domain/assistant/words';
+import { FILLER_WORDS, stem, words } from '@cartwise/domain/assistant/words';
 import type { ProductQuery } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
@@ -21,7 +21,7 @@ function hasEveryWord(product: Product, keywords: readonly string[]): boolean {
 
 /** Share of the reference's words found in a product's name, brand and subcategory (0 to 1). */
 export function nameScore(product: Pick<Product, 'name' | 'brand' | 'subcategory'>, reference: string): number {
-  const tokens = words(reference).map(stem).filter((w) => w.length >= 2 || /^\d$/.test(w));
+  const tokens = words(reference).filter((w) => !FILLER_WORDS.has(w) || w.length === 1).map(stem);
   if (tokens.length === 0) return 0;
   const haystack = `${product.name} ${product.brand} ${product.subcategory}`.toLowerCase();
   const names = words(haystack).map(stem);
