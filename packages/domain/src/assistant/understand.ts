@@ -100,7 +100,7 @@ const WEAK_SUBCATEGORY_WORDS = new Set(['accessory', 'men', 'mens', 'women', 'wo
 /** Category words too vague to filter by on their own. */
 const WEAK_CATEGORY_WORDS = new Set(['and', 'home', 'health', 'media', 'supply', 'outdoor', 'game']);
 const CATEGORY_SYNONYMS: Record<string, string[]> = {
-  clothes: ['fashion'], clothing: ['fashion'], apparel: ['fashion'], outfit: ['fashion'],
+  clothes: ['fashion'], clothe: ['fashion'], clothing: ['fashion'], apparel: ['fashion'], outfit: ['fashion'],
   tech: ['electronic'], gadget: ['electronic'], electronic: ['electronic'], drink: ['beverage'], cosmetic: ['beauty'],
   makeup: ['beauty'], automotive: ['automotive'], vehicle: ['automotive'], toy: ['toy'], pet: ['pet'], dog: ['pet'], cat: ['pet'],
   book: ['book'], garden: ['garden'], kitchen: ['kitchen', 'home'],

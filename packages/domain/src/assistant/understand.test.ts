@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { describeSearch, matchSubject, toListParams, understand, type CatalogueVocabulary } from './understand.ts';
+
+const VOCABULARY: CatalogueVocabulary = {
+  categories: ['Electronics', 'Fashion', 'Food & Beverages', 'Beauty & Health', 'Home & Garden'],
+  subcategories: [
+    { name: 'Laptops', category: 'Electronics' },
+    { name: 'Headphones', category: 'Electronics' },
+    { name: 'Smartphones', category: 'Electronics' },
+    { name: 'Mobile Accessories', category: 'Electronics' },
+    { name: 'Coffee', category: 'Food & Beverages' },
+    { name: 'Mens Watches', category: 'Fashion' },
+    { name: 'Womens Watches', category: 'Fashion' },
+    { name: 'Womens Shoes', category: 'Fashion' },
+    { name: 'Beauty', category: 'Beauty & Health' },
+    { name: 'Furniture', category: 'Home & Garden' },
+  ],
+  brands: ['SoundMax', 'Apple', 'Blue Mesa Roasters', 'Samsung'],
+};
+
+const search = (message: string, previous = {}) => {
+  const intent = understand(message, VOCABULARY, previous);
+  if (intent.kind !== 'search') throw new Error(`expected a search, got ${intent.kind}`);
+  return intent;
+};
+
+describe('matchSubject', () => {
+  it('maps words to subcategories, brands and categories, and keeps the rest as search words', () => {
+    expect(matchSubject('laptops', VOCABULARY)).toEqual({ subcategory: 'Laptops', category: 'Electronics' });
+    expect(matchSubject('earbuds', VOCABULARY)).toMatchObject({ subcategory: 'Headphones', looseKeywords: ['earbud'] });
+    expect(matchSubject('blue mesa roasters beans', VOCABULARY)).toMatchObject({ brand: ['Blue Mesa Roasters'] });
+    expect(matchSubject('watches for men', VOCABULARY)).toMatchObject({ subcategory: 'Mens Watches' });
+    expect(matchSubject('shoes for women', VOCABULARY)).toMatchObject({ subcategory: 'Womens Shoes' });
+    expect(matchSubject('clothes', VOCABULARY)).toEqual({ category: 'Fashion' });
+    expect(matchSubject('red lipstick', VOCABULARY)).toMatchObject({ keywords: ['red', 'lipstick'] });
+  });
+  it('leaves an ambiguous word as a search text within its category', () => {
+    expect(matchSubject('watches', VOCABULARY)).toEqual({ category: 'Fashion', keywords: ['watch'] });
+  });
+});
+
+describe('understand: searches', () => {
+  it('reads the spec cases', () => {
+    expect(search('help choosing a laptop')).toMatchObject({ mode: 'recommend', search: { subcategory: 'Laptops' } });
+    expect(search('something under $100').search).toEqual({ maxPrice: 100 });
+    expect(search('show trending products')).toMatchObject({ mode: 'trending', search: { order: 'popular' } });
+    expect(search("what's on sale today")).toMatchObject({ mode: 'sale', search: { onSale: true, order: 'discount' } });
+  });
+  it('reads every constraint of a message', () => {
+    expect(search('Apple smartphones between $500 and $1,000 rated 4 stars and up in stock, cheapest first').search).toEqual({
+      brand: ['Apple'],
+      subcategory: 'Smartphones',
+      category: 'Electronics',
+      minPrice: 500,
+      maxPrice: 1000,
+      rating: 4,
+      inStock: true,
+      order: 'price-asc',
+    });
+    expect(search('best rated headphones').search.order).toBe('rating-desc');
+    expect(search('cheap coffee').search).toMatchObject({ subcategory: 'Coffee', order: 'price-asc' });
+  });
+});
+
+describe('understand: follow-ups', () => {
+  const previous = { search: { subcategory: 'Laptops', category: 'Electronics', maxPrice: 2000 }, mode: 'recommend' as const, prices: [1500, 1200, 1800] };
+  it('"cheaper" goes below the cheapest product shown', () => {
+    expect(search('cheaper', previous)).toMatchObject({ refined: true, search: { subcategory: 'Laptops', maxPrice: 1199.99 } });
+  });
+  it('"under 50 instead" replaces the price and keeps the subject', () => {
+    expect(search('under 50 instead', previous).search).toEqual({ subcategory: 'Laptops', category: 'Electronics', maxPrice: 50 });
+  });
+  it('"in stock only" and "cheapest" refine', () => {
+    expect(search('in stock only', previous).search).toMatchObject({ subcategory: 'Laptops', inStock: true, maxPrice: 2000 });
+    expect(search('cheapest', previous).search).toMatchObject({ subcategory: 'Laptops', order: 'price-asc' });
+  });
+  it('"what about headphones instead" keeps the constraints and changes the subject', () => {
+    expect(search('what about headphones instead?', previous).search).toEqual({ subcategory: 'Headphones', category: 'Electronics', maxPrice: 2000 });
+  });
+  it('a new request starts afresh', () => {
+    expect(search('something under $100', previous)).toMatchObject({ refined: false, search: { maxPrice: 100 } });
+    expect(search('show trending products', previous).search).toEqual({ order: 'popular' });
+  });
+  it('reads references to what was shown', () => {
+    expect(understand('the first one', VOCABULARY, previous)).toEqual({ kind: 'show-product', ref: { kind: 'ordinal', index: 0 } });
+    expect(understand('show more', VOCABULARY, previous)).toEqual({ kind: 'more' });
+    expect(understand('compare them', VOCABULARY, previous)).toEqual({ kind: 'compare', refs: [{ kind: 'all' }] });
+    expect(understand('which is better, the first or the second?', VOCABULARY, previous)).toEqual({
+      kind: 'compare',
+      refs: [{ kind: 'ordinal', index: 0 }, { kind: 'ordinal', index: 1 }],
+    });
+    expect(understand('compare the iPhone X and the Galaxy S10', VOCABULARY)).toEqual({
+      kind: 'compare',
+      refs: [{ kind: 'name', text: 'iphone x' }, { kind: 'name', text: 'galaxy s10' }],
+    });
+  });
+});
+
+describe('understand: questions, cart, policy', () => {
+  it('reads a question about one product', () => {
+    expect(understand('does the SoundMax have noise cancelling?', VOCABULARY)).toMatchObject({
+      kind: 'product-question',
+      ref: { kind: 'name', text: 'soundmax' },
+      aspects: ['noise', 'cancel'],
+    });
+    expect(understand('is it in stock?', VOCABULARY)).toMatchObject({ kind: 'product-question', ref: { kind: 'it' }, aspects: ['stock'] });
+  });
+  it('reads cart actions', () => {
+    expect(understand('add the second one to my cart', VOCABULARY)).toEqual({ kind: 'cart-add', ref: { kind: 'ordinal', index: 1 }, quantity: 1 });
+    expect(understand('add 2 of them to my basket', VOCABULARY)).toMatchObject({ kind: 'cart-add', ref: { kind: 'all' }, quantity: 2 });
+    expect(understand("what's in my cart?", VOCABULARY)).toEqual({ kind: 'cart-show' });
+    expect(understand('remove the coffee', VOCABULARY)).toEqual({ kind: 'cart-remove', ref: { kind: 'name', text: 'coffee' } });
+    expect(understand('empty my cart', VOCABULARY)).toEqual({ kind: 'cart-clear' });
+  });
+  it('reads policy questions, help and greetings', () => {
+    expect(understand('how long does delivery take?', VOCABULARY)).toEqual({ kind: 'policy', topics: ['delivery'] });
+    expect(understand('do you have express delivery?', VOCABULARY)).toEqual({ kind: 'policy', topics: ['delivery'] });
+    expect(understand('what is the return policy and shipping cost', VOCABULARY)).toEqual({ kind: 'policy', topics: ['shipping', 'returns'] });
+    expect(understand('what can you do?', VOCABULARY)).toEqual({ kind: 'help' });
+    expect(understand('hello', VOCABULARY)).toEqual({ kind: 'greeting' });
+  });
+});
+
+describe('describeSearch and toListParams', () => {
+  it('says the search in words', () => {
+    expect(describeSearch({ subcategory: 'Laptops', maxPrice: 1000, rating: 4, inStock: true })).toBe('laptops under $1,000.00, rated 4 stars and up, in stock');
+    expect(describeSearch({ subcategory: 'Laptops' }, 1)).toBe('laptop');
+    expect(describeSearch({ subcategory: 'Coffee', brand: ['EcoBrew'] })).toBe('EcoBrew coffee products');
+    expect(describeSearch({ keywords: ['lipstick'], onSale: true, minPrice: 5, maxPrice: 20 })).toBe('products matching "lipstick" on sale between $5.00 and $20.00');
+  });
+  it('gives the product list the same filters', () => {
+    expect(toListParams({ keywords: ['red', 'lipstick'], brand: ['Apple'], minPrice: 5, order: 'price-asc', inStock: true })).toEqual({
+      q: 'red lipstick',
+      brand: ['Apple'],
+      minPrice: '5',
+      sort: 'price-asc',
+      inStock: 'true',
+    });
+    expect(toListParams({ order: 'popular' })).toEqual({});
+  });
+});
