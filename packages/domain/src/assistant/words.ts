@@ -6,7 +6,7 @@ export function normalise(text: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9$.,'%+\-\s?!/]/g, ' ')
+    .replace(/[^a-z0-9$.,'%+#\-\s?!/]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
