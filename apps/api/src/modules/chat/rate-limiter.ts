@@ -1,6 +1,6 @@
 /**
  * A fixed-window counter per key (the shopper, or the address before there is one). In-process: each API
- * process counts on its own, so N processes allow up to N times the limit (ADR 0006).
+ * process counts on its own, so N processes allow up to N times the limit (ADR 0010).
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();

@@ -26,7 +26,7 @@ export interface AssistantLlmSettings {
 
 export interface ChatRoutesOptions {
   llm?: AssistantLlmSettings;
-  /** Messages per shopper per minute (per process; see ADR 0006). */
+  /** Messages per shopper per minute (per process; see ADR 0010). */
   messagesPerMinute?: number;
   /** Replaces the engine (tests of whole-reply failures). */
   engine?: ChatEngine;

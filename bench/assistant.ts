@@ -1,0 +1,223 @@
+/**
+ * The assistant benchmark: loads a generated catalogue (100,000 products by default) into SQLite, starts
+ * the real server on 127.0.0.1 and sends a seeded mix of shopper messages to POST /api/chat as a browser
+ * would (server-sent events, one shopper per short conversation), one at a time. Measures the time to the
+ * first event and to `done`, prints p50 and p95 against the targets (first event ≤ 100 ms, whole answer
+ * ≤ 300 ms at p95) and the committed baseline (bench/assistant-baseline.json).
+ *
+ *   npm run bench:assistant -- [--count 100000] [--messages 240] [--save-baseline]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { productInputSchema, type ValidProductInput } from '@cartwise/domain/catalogue/product';
+import { migrate, openDatabase } from '../apps/api/src/db/database.ts';
+import { generateCatalog } from '../apps/api/src/modules/catalog/generate.ts';
+import { CatalogRepository } from '../apps/api/src/modules/catalog/repository.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const { values: args } = parseArgs({
+  options: {
+    count: { type: 'string', default: '100000' },
+    seed: { type: 'string', default: '1' },
+    messages: { type: 'string', default: '240' },
+    'save-baseline': { type: 'boolean', default: false },
+  },
+});
+const count = Number(args.count);
+const TARGET = { firstEventP95Ms: 100, doneP95Ms: 300 };
+
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** The same database file as `npm run bench`, loaded once. */
+async function loadCatalogue(file: string): Promise<ValidProductInput[]> {
+  const db = openDatabase(file);
+  await migrate(db);
+  const repository = new CatalogRepository(db);
+  const products: ValidProductInput[] = [];
+  for (const p of generateCatalog({ count, seed: Number(args.seed) })) products.push(productInputSchema.parse(p));
+  if ((await repository.count()) !== count) {
+    const started = performance.now();
+    await repository.upsert(products, { replace: true });
+    console.log(`Loaded ${count} products into SQLite in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await db.close();
+  return products;
+}
+
+/** Conversations of up to four messages: a request, then follow-ups that use it. */
+function conversations(products: ValidProductInput[], total: number): string[][] {
+  const rand = prng(7);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  const subcategories = [...new Set(products.map((p) => p.subcategory))];
+  const brands = [...new Set(products.map((p) => p.brand))];
+  const names = products.slice(0, 2000).map((p) => p.name);
+  const price = () => pick([25, 50, 100, 200, 500]);
+  const openers = [
+    () => `${pick(subcategories).toLowerCase()} under $${price()}`,
+    () => `best rated ${pick(subcategories).toLowerCase()}`,
+    () => `${pick(brands)} ${pick(subcategories).toLowerCase()}`,
+    () => `cheapest ${pick(subcategories).toLowerCase()} in stock`,
+    () => `${pick(subcategories).toLowerCase()} between $${price()} and $${price() + 300}`,
+    () => `${pick(subcategories).toLowerCase()} rated 4 stars and up`,
+    () => 'show trending products',
+    () => `what's trending in ${pick(subcategories).toLowerCase()}`,
+    () => "what's on sale today",
+    () => `${pick(subcategories).toLowerCase()} on sale`,
+    () => 'help choosing a laptop',
+    () => 'something under $100',
+    () => `tell me about the ${pick(names)}`,
+    () => 'how long does delivery take?',
+  ];
+  const followUps = [
+    () => 'cheaper',
+    () => `under ${price()} instead`,
+    () => 'show more',
+    () => 'compare them',
+    () => 'the first one',
+    () => 'which is better, the first or the second?',
+    () => 'add the second one to my cart',
+    () => "what's in my cart?",
+    () => 'in stock only',
+    () => 'does the first one have a warranty?',
+  ];
+  const out: string[][] = [];
+  let n = 0;
+  while (n < total) {
+    const turns = [pick(openers)(), ...Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(followUps)())].slice(0, total - n);
+    out.push(turns);
+    n += turns.length;
+  }
+  return out;
+}
+
+async function startServer(dbFile: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbFile, LOG_LEVEL: 'warn', SEED_SAMPLE_CATALOG: 'false', ASSISTANT_LLM_BASE_URL: '', ASSISTANT_LLM_MODEL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not become ready within 30 s');
+}
+
+interface Timing {
+  firstEventMs: number;
+  doneMs: number;
+  ended: 'done' | 'error' | 'other';
+}
+
+/** One message as the widget sends it: the time to the first event and to the end of the stream. */
+async function send(port: number, message: string, cookie: { value?: string }, address = '127.0.0.1'): Promise<Timing> {
+  const started = performance.now();
+  const res = await fetch(`http://127.0.0.1:${port}/api/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-forwarded-for': address, ...(cookie.value ? { cookie: cookie.value } : {}) },
+    body: JSON.stringify({ message }),
+  });
+  const setCookie = res.headers.get('set-cookie');
+  if (setCookie) cookie.value = setCookie.split(';')[0];
+  if (!res.ok || !res.body) throw new Error(`POST /api/chat answered ${res.status}: ${await res.text()}`);
+  let firstEventMs = -1;
+  let body = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body) {
+    if (firstEventMs < 0) firstEventMs = performance.now() - started;
+    body += decoder.decode(chunk, { stream: true });
+  }
+  const doneMs = performance.now() - started;
+  const last = /event: (\w+)\n[^\n]*\n\n$/.exec(body)?.[1];
+  return { firstEventMs, doneMs, ended: last === 'done' ? 'done' : last === 'error' ? 'error' : 'other' };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
+};
+
+async function main() {
+  const dataDir = path.join(root, 'data');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const dbFile = path.join(dataDir, `bench-${count}-${args.seed}.db`);
+  const products = await loadCatalogue(dbFile);
+  const mix = conversations(products, Number(args.messages));
+  const port = await freePort();
+  const server = await startServer(dbFile, port);
+  const timings: Timing[] = [];
+  try {
+    // Warm-up: the first request of a process builds the catalogue index (ADR 0003).
+    await send(port, 'show trending products', {});
+    await send(port, 'headphones under $100', {});
+    // Each conversation is another shopper, on another address (the server trusts X-Forwarded-For).
+    for (const [i, conversation] of mix.entries()) {
+      const cookie: { value?: string } = {};
+      const address = `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+      for (const message of conversation) timings.push(await send(port, message, cookie, address));
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+  const figures = {
+    messages: timings.length,
+    conversations: mix.length,
+    firstEventP50Ms: percentile(timings.map((t) => t.firstEventMs), 50),
+    firstEventP95Ms: percentile(timings.map((t) => t.firstEventMs), 95),
+    doneP50Ms: percentile(timings.map((t) => t.doneMs), 50),
+    doneP95Ms: percentile(timings.map((t) => t.doneMs), 95),
+    doneMaxMs: percentile(timings.map((t) => t.doneMs), 100),
+    failedReplies: timings.filter((t) => t.ended !== 'done').length,
+  };
+  const baselinePath = path.join(here, 'assistant-baseline.json');
+  const baseline = fs.existsSync(baselinePath) ? (JSON.parse(fs.readFileSync(baselinePath, 'utf8')) as { figures: typeof figures }) : undefined;
+  const vs = (key: keyof typeof figures) => (baseline ? ` (baseline ${baseline.figures[key]} ms)` : '');
+  const meets = figures.firstEventP95Ms <= TARGET.firstEventP95Ms && figures.doneP95Ms <= TARGET.doneP95Ms && figures.failedReplies === 0;
+  console.log(`assistant, ${count} products, ${figures.messages} messages in ${figures.conversations} conversations:`);
+  console.log(`  first event  p50 ${figures.firstEventP50Ms} ms  p95 ${figures.firstEventP95Ms} ms${vs('firstEventP95Ms')}  (target p95 <= ${TARGET.firstEventP95Ms} ms)`);
+  console.log(`  whole answer p50 ${figures.doneP50Ms} ms  p95 ${figures.doneP95Ms} ms${vs('doneP95Ms')}  max ${figures.doneMaxMs} ms  (target p95 <= ${TARGET.doneP95Ms} ms)`);
+  console.log(`  failed replies ${figures.failedReplies}: ${meets ? 'meets target' : 'MISSES target'}`);
+  if (args['save-baseline']) {
+    const report = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
+      catalogue: { products: count, seed: Number(args.seed), engine: 'sqlite' },
+      figures,
+    };
+    fs.writeFileSync(baselinePath, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Saved ${path.relative(root, baselinePath)}`);
+  }
+  if (!meets) process.exitCode = 1;
+}
+
+await main();
