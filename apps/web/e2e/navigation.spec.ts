@@ -78,7 +78,7 @@ test.describe('other pages', () => {
     await expect(page.getByText('42 products')).toBeVisible();
   });
 
-  test('checkout shows the cart summary and says checkout is coming', async ({ page }) => {
+  test('Proceed to Checkout opens the checkout with the cart in its order summary', async ({ page }) => {
     await visit(page, '/products/sample-5');
     // The product's own button, not those of the related products below it.
     await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
@@ -86,8 +86,9 @@ test.describe('other pages', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
-    await expect(page.getByText(/checkout is arriving soon/i)).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('SoundWave Boom Go Portable Bluetooth Speaker');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary).toContainText('SoundWave Boom Go Portable Bluetooth Speaker');
+    await expect(page.getByRole('radio', { name: /Pay on delivery/ })).toBeChecked();
     await screenshot(page, 'checkout');
   });
 
