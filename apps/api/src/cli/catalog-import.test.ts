@@ -92,7 +92,10 @@ describe.each(ENGINES)('npm run catalog:import on %s', (engine) => {
     expect(result.stdout).toContain('1 inserted, 0 updated, 2 invalid rows skipped');
     // A product given without an id gets one derived from brand and name, so a re-import updates it.
     expect(await repository.findById('p-peakco-trail-bottle')).toMatchObject({ price: 14.5, inStock: true });
+    const first = await repository.findById('p-peakco-trail-bottle');
     expect((await importFile(url, file)).stdout).toContain('0 inserted, 1 updated');
+    // The file gives no createdAt: the re-import keeps the first one, so 'newest' does not move.
+    expect((await repository.findById('p-peakco-trail-bottle'))?.createdAt).toBe(first?.createdAt);
   });
 
   it('replaces the whole catalogue with --replace, and explains bad arguments', async () => {

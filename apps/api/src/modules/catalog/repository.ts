@@ -85,7 +85,13 @@ export class CatalogRepository {
     { replace = false, now = new Date() }: { replace?: boolean; now?: Date } = {},
   ): Promise<{ inserted: number; updated: number; deleted: number }> {
     // A file may list one id twice: the later row wins, as a second import would.
-    const rows = [...new Map(products.map((p) => toProductRow(p, now)).map((r) => [r.id, r])).values()];
+    const byId = new Map(
+      products.map((p) => {
+        const row = toProductRow(p, now);
+        return [row.id, { row, dated: p.createdAt !== undefined }] as const;
+      }),
+    );
+    const rows = [...byId.values()].map(({ row }) => row);
     return this.db.kysely.transaction().execute(async (trx) => {
       const deleted = replace ? Number((await trx.deleteFrom('products').executeTakeFirst()).numDeletedRows) : 0;
       let inserted = 0;
@@ -93,10 +99,15 @@ export class CatalogRepository {
         const batch = rows.slice(start, start + UPSERT_BATCH);
         const existing = await trx
           .selectFrom('products')
-          .select('id')
+          .select(['id', 'created_at'])
           .where('id', 'in', batch.map((r) => r.id))
           .execute();
         inserted += batch.length - existing.length;
+        // An update whose row gives no createdAt keeps the product's own: 'newest' must not move on a re-import.
+        for (const { id, created_at } of existing) {
+          const entry = byId.get(id);
+          if (entry && !entry.dated) entry.row.created_at = created_at;
+        }
         await trx
           .insertInto('products')
           .values(batch)
