@@ -7,6 +7,7 @@ import {
 import { cartResponseSchema } from '@cartwise/domain/cart/schemas';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { CHAT_FAILURE_MESSAGE, CHAT_GREETING, CHAT_INITIAL_SUGGESTIONS } from '@cartwise/domain/policy';
+import { trendingScore } from '@cartwise/domain/assistant/trending';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { SAMPLE_PRODUCTS } from '../../db/seed/sample-products.ts';
@@ -248,5 +249,81 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
       await app.close();
       await server.close();
     }
+  });
+});
+
+/** Thirty well-reviewed products, and one with a single review that shoppers keep ordering. */
+const TRENDING_CATALOGUE: ProductInput[] = [
+  ...Array.from({ length: 30 }, (_, i): ProductInput => ({
+    id: `filler-${String(i).padStart(2, '0')}`,
+    name: `Filler Gadget ${i}`,
+    price: 20 + i,
+    category: 'Electronics',
+    subcategory: 'Gadgets',
+    brand: 'Acme',
+    thumbnail: '/images/f.svg',
+    // Five ratings, so equal scores tie in fives.
+    rating: 4 + (i % 5) / 10,
+    reviewCount: 5,
+    stockQuantity: 10,
+  })),
+  { id: 'niche-lamp', name: 'Niche Desk Lamp', price: 35, category: 'Electronics', subcategory: 'Gadgets', brand: 'Lumo', thumbnail: '/images/n.svg', rating: 3.5, reviewCount: 1, stockQuantity: 50 },
+];
+
+describe.each(ENGINES)('trending with recent orders on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, TRENDING_CATALOGUE);
+  });
+  afterAll(async () => ctx?.close());
+
+  /** Places an order for the product through the cart and orders API, as a shopper would. */
+  async function order(productId: string, n: number) {
+    const buyer = new ChatShopper(ctx.app);
+    expect((await buyer.post('/api/cart/items', { productId, quantity: 1 })).status).toBe(200);
+    const placed = await buyer.request(
+      'POST',
+      '/api/orders',
+      { email: `buyer${n}@example.com`, shippingAddress: { name: 'Ada Lovelace', line1: '12 Analytical Way', city: 'London', region: 'Greater London', postalCode: 'N1 9GU', country: 'GB' }, delivery: 'standard' },
+      { 'idempotency-key': `trending-order-${engine}-${n}` },
+    );
+    expect(placed.status).toBe(201);
+  }
+
+  /** Every page of 'show trending products' and 'show more' until the assistant has no more. */
+  async function allTrendingPages(): Promise<string[][]> {
+    const shopper = new ChatShopper(ctx.app);
+    const pages: string[][] = [];
+    let answer = await shopper.ask('show trending products');
+    while (answer.body.products.length > 0) {
+      pages.push(answer.body.products.map((p: { id: string }) => p.id));
+      answer = await shopper.ask('show more');
+      expect(pages.length).toBeLessThan(20);
+    }
+    expect(answer.body.message.content).toMatch(/^That's all I have/);
+    return pages;
+  }
+
+  it('ranks a product ordered a lot first, though it is outside the top by reviews, and pages through one ranking', async () => {
+    // Without orders the niche lamp, with its single review, is the least popular of 31.
+    expect((await allTrendingPages()).flat().at(-1)).toBe('niche-lamp');
+
+    for (let n = 0; n < 3; n++) await order('niche-lamp', n);
+    const pages = await allTrendingPages();
+    expect(pages[0]?.[0]).toBe('niche-lamp');
+    expect(pages.slice(0, -1).every((page) => page.length === 4)).toBe(true);
+    // 'show more' goes through the same ranking: every product once, none skipped, in trending order.
+    const ids = pages.flat();
+    expect(ids).toHaveLength(TRENDING_CATALOGUE.length);
+    expect(new Set(ids).size).toBe(TRENDING_CATALOGUE.length);
+    const score = (id: string) => {
+      const p = TRENDING_CATALOGUE.find((x) => x.id === id)!;
+      return trendingScore(p.rating!, p.reviewCount!, id === 'niche-lamp' ? 3 : 0);
+    };
+    for (let i = 1; i < ids.length; i++) expect(score(ids[i - 1]!)).toBeGreaterThanOrEqual(score(ids[i]!));
+
+    // Orders older than 30 days no longer count.
+    await ctx.db.kysely.updateTable('orders').set({ placed_at: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString() }).execute();
+    expect((await allTrendingPages()).flat().at(-1)).toBe('niche-lamp');
   });
 });

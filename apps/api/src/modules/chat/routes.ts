@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { chatAnswerSchema, chatConversationSchema, chatRequestSchema } from '@cartwise/domain/assistant/schemas';
+import { RECENT_ORDER_DAYS } from '@cartwise/domain/assistant/trending';
 import { DomainError, errorResponseSchema } from '@cartwise/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { CartRepository } from '../cart/repository.ts';
 import { CartService } from '../cart/service.ts';
 import { CatalogRepository } from '../catalog/repository.ts';
 import { CatalogService } from '../catalog/service.ts';
+import { OrdersRepository } from '../orders/repository.ts';
 import type { ChatEngine } from './engine.ts';
 import { createLlmEngine } from './llm/index.ts';
 import { withFallback } from './llm/fallback.ts';
@@ -33,6 +35,9 @@ export interface ChatRoutesOptions {
 }
 
 export const DEFAULT_MESSAGES_PER_MINUTE = 20;
+/** Trending counts the orders of at most this many recently ordered products (the most ordered ones). */
+export const TRENDING_ORDERED_PRODUCTS = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
 export const RATE_LIMIT_MESSAGE = "You're sending messages a little too fast. Please wait a moment and try again.";
 
 function sse(event: TurnEvent): string {
@@ -52,7 +57,13 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   const catalog = new CatalogService(catalogRepository);
   const cart = new CartService(new CartRepository(app.db));
   const repository = new ChatRepository(app.db);
-  const offline = new OfflineEngine({ catalog, catalogRepository, cart, repository });
+  const orders = new OrdersRepository(app.db);
+  // Trending: how many orders of the last RECENT_ORDER_DAYS held each product.
+  const recentOrderCounts = async () => {
+    const counts = await orders.recentOrderCounts(new Date(Date.now() - RECENT_ORDER_DAYS * DAY_MS), TRENDING_ORDERED_PRODUCTS);
+    return new Map(counts.map((c) => [c.productId, c.orders]));
+  };
+  const offline = new OfflineEngine({ catalog, catalogRepository, cart, repository, recentOrderCounts });
   const engine =
     options.engine ??
     (options.llm

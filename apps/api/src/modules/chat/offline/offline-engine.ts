@@ -28,7 +28,7 @@ import {
   type ChatTurnContext,
 } from '../engine.ts';
 import type { ChatRepository } from '../repository.ts';
-import { nameScore, ProductFinder } from './product-finder.ts';
+import { nameScore, ProductFinder, satisfiesSearch, type Found } from './product-finder.ts';
 
 /** A recommendation shows up to 3 products, trending up to 4 (spec §7). */
 const RECOMMENDATION_LIMIT = 3;
@@ -60,7 +60,7 @@ export interface OfflineEngineDeps {
   catalogRepository: CatalogRepository;
   cart: CartService;
   repository: ChatRepository;
-  /** How often each product was ordered recently: the trending seam for orders (empty until orders are counted). */
+  /** How many recent orders held each product (by id): trending ranks by them too. None counted without it. */
   recentOrderCounts?: () => Promise<ReadonlyMap<string, number>>;
 }
 
@@ -144,13 +144,9 @@ export class OfflineEngine implements ChatEngine {
 
   private async search(search: AssistantSearch, mode: SearchMode, offset: number, more = false): Promise<Reply> {
     const limit = limitOf(mode);
-    let found = await this.finder.find(search, mode === 'trending' ? Math.max(limit, TRENDING_CANDIDATES) : limit, mode === 'trending' ? 0 : offset);
-    if (mode === 'trending') {
-      const recent = (await this.deps.recentOrderCounts?.()) ?? new Map<string, number>();
-      const ranked = rankTrending(found.products, recent);
-      if (offset > 0) found = await this.finder.find(search, limit, offset);
-      else found = { ...found, products: ranked.slice(0, limit) };
-    }
+    const found = mode === 'trending' && (search.order ?? 'popular') === 'popular'
+      ? await this.trending(search, limit, offset)
+      : await this.finder.find(search, limit, offset);
     const described = describeSearch(search);
     const stateOf = (products: Product[]): Partial<OfflineState> => ({
       lastSearch: search as OfflineState['lastSearch'],
@@ -200,6 +196,25 @@ export class OfflineEngine implements ChatEngine {
       actions: [...productActions(found.products), listAction],
       state: stateOf(found.products),
     };
+  }
+
+  /**
+   * A page of trending products: rating weighted by reviews, plus recent orders. Every page ranks the same
+   * pool, so 'show more' neither repeats nor skips: the top `offset + limit` by reviews (the database's
+   * order) together with every recently ordered product that satisfies the search, however few reviews it
+   * has. A product outside that pool cannot rank above its last place: without recent orders its score is
+   * the database's, and at least `offset + limit` products score higher.
+   */
+  private async trending(search: AssistantSearch, limit: number, offset: number): Promise<Found> {
+    const popular: AssistantSearch = { ...search, order: 'popular' };
+    const [pool, recent] = await Promise.all([
+      this.finder.find(popular, Math.max(TRENDING_CANDIDATES, offset + limit), 0),
+      this.deps.recentOrderCounts?.() ?? Promise.resolve(new Map<string, number>()),
+    ]);
+    const inPool = new Set(pool.products.map((p) => p.id));
+    const ordered = (await this.finder.byIds([...recent.keys()].filter((id) => !inPool.has(id)))).filter((p) => satisfiesSearch(p, search));
+    const ranked = rankTrending(pool.products, recent, ordered);
+    return { products: ranked.slice(offset, offset + limit), totalCount: pool.totalCount };
   }
 
   /** The products a reference points at, among the last shown, the focused one, or the catalogue by name. */

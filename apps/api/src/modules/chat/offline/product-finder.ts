@@ -19,6 +19,22 @@ function hasEveryWord(product: Product, keywords: readonly string[]): boolean {
   return keywords.every((k) => text.includes(k));
 }
 
+/**
+ * Whether a product satisfies every constraint of a search, as the search itself would filter: for products
+ * found another way (recently ordered ones, for trending). Every search word must be in its text.
+ */
+export function satisfiesSearch(product: Product, search: AssistantSearch): boolean {
+  if (search.category !== undefined && product.category !== search.category) return false;
+  if (search.subcategory !== undefined && product.subcategory !== search.subcategory) return false;
+  if (search.brand?.length && !search.brand.includes(product.brand)) return false;
+  if (search.minPrice !== undefined && product.price < search.minPrice) return false;
+  if (search.maxPrice !== undefined && product.price > search.maxPrice) return false;
+  if (search.rating !== undefined && product.rating < search.rating) return false;
+  if (search.inStock && !product.inStock) return false;
+  if (search.onSale && !(product.originalPrice !== undefined && product.originalPrice > product.price)) return false;
+  return hasEveryWord(product, search.keywords ?? []);
+}
+
 /** Share of the reference's words found in a product's name, brand and subcategory (0 to 1). */
 export function nameScore(product: Pick<Product, 'name' | 'brand' | 'subcategory'>, reference: string): number {
   const tokens = words(reference).filter((w) => !FILLER_WORDS.has(w) || w.length === 1).map(stem);
