@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { PUBLIC_DIR } from './config.ts';
+import { PUBLIC_DIR, type TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -28,6 +28,12 @@ export interface AppOptions {
   closeDbOnShutdown?: boolean;
   /** Other origins allowed to send state-changing requests (ALLOWED_ORIGINS); the server's own always is. */
   allowedOrigins?: readonly string[];
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY): the client address of rate limits, https
+   * for the Secure cookie, the host of the cross-site check. Default false: the socket's own address, so a
+   * client cannot pick its address with a header.
+   */
+  trustProxy?: TrustProxy;
   /** The shopping assistant: the LLM mode's settings (offline without), its rate limit. */
   assistant?: ChatRoutesOptions;
 }
@@ -36,7 +42,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     // Query arrays (brand=a&brand=b) arrive as arrays; unknown keys are ignored by the schemas.
     routerOptions: { ignoreTrailingSlash: true },
   });

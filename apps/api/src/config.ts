@@ -1,8 +1,44 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * Which proxies to believe about the client (Fastify's `trustProxy`): `false` uses the socket's address,
+ * `true` believes every X-Forwarded-* header, a list only those sent by these addresses/CIDRs.
+ */
+export type TrustProxy = boolean | string[];
+
+/** proxy-addr's named ranges, accepted in a TRUST_PROXY list beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+export const TRUST_PROXY_MESSAGE =
+  'must be false, true, or a comma-separated list of proxy addresses or CIDRs (10.0.0.0/8,127.0.0.1,loopback)';
+/** Fastify 5 reads a numeric trustProxy as "trust nobody" (a hop count cannot tell a proxy from a client). */
+export const TRUST_PROXY_HOPS_MESSAGE =
+  "a hop count is not supported (Fastify ignores X-Forwarded-* with one): list the proxies' addresses or CIDRs";
+
+/** TRUST_PROXY's text as Fastify's trustProxy, or why it is not acceptable. */
+export function parseTrustProxy(raw: string): { value: TrustProxy } | { error: string } {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false') return { value: false };
+  if (value === 'true') return { value: true };
+  if (/^\d+$/.test(value)) return { error: TRUST_PROXY_HOPS_MESSAGE };
+  const entries = value.split(',').map((e) => e.trim());
+  return entries.every(isAddressOrCidr) ? { value: entries } : { error: TRUST_PROXY_MESSAGE };
+}
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +57,23 @@ const configSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((o) => o.trim()).filter((o) => o.length > 0))
     .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins like https://shop.example' }))),
+  /**
+   * Whether to believe X-Forwarded-For/-Proto/-Host (the client address in rate limits, https for the
+   * Secure cookie, the origin of the cross-site check). Unset or `false`: the socket's address, only for
+   * a server clients reach directly. Behind a proxy: its addresses/CIDRs (`10.0.0.0/8,127.0.0.1`), or
+   * `true` (any sender, only when nothing but the proxy can reach the server).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed.value;
+    }),
   /**
    * The assistant's LLM mode: an OpenAI-compatible chat-completions endpoint (`https://api.openai.com/v1`,
    * `http://127.0.0.1:11434/v1` for Ollama) and a model; the API key is optional. Without base URL and model

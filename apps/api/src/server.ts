@@ -21,6 +21,7 @@ const app = await buildApp({
   webDistDir: config.WEB_DIST_DIR,
   closeDbOnShutdown: true,
   allowedOrigins: config.ALLOWED_ORIGINS,
+  trustProxy: config.TRUST_PROXY,
   assistant: { llm: assistantLlmSettings(config) },
 });
 app.log.info({ database: db.dialect, location: db.location, migrations: applied, seeded, seededCoupons }, 'database ready');

@@ -50,13 +50,23 @@ describe.each(ENGINES)('cross-site request protection on %s', (engine) => {
       origin: 'http://localhost',
     });
     expect(sameOrigin.status).toBe(200);
-    const proxied = await shopper.request('PUT', '/api/wishlist/mug', undefined, {
+    const behindProxy = {
       origin: 'https://shop.example',
       'x-forwarded-host': 'shop.example',
       'x-forwarded-proto': 'https',
-    });
-    expect(proxied.status).toBe(200);
+    };
+    // The forwarded host and scheme count only from a trusted proxy (TRUST_PROXY)…
+    const app: App = await buildApp({ db: ctx.db, trustProxy: ['127.0.0.1'] });
+    try {
+      const proxied = new Shopper(app);
+      proxied.cookie = shopper.cookie;
+      expect((await proxied.request('PUT', '/api/wishlist/mug', undefined, behindProxy)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
     expect((await shopper.request('DELETE', '/api/wishlist/mug')).status).toBe(200);
+    // …otherwise anyone could claim to be any site.
+    expect((await shopper.request('PUT', '/api/wishlist/mug', undefined, behindProxy)).status).toBe(403);
     // A cross-site read changes nothing: SameSite=Lax and CORS govern it, not this check.
     expect((await shopper.request('GET', '/api/cart', undefined, { origin: EVIL })).status).toBe(200);
   });

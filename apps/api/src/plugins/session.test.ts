@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { productInputSchema } from '@cartwise/domain/catalogue/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type App } from '../app.ts';
 import { migrate, openDatabase } from '../db/database.ts';
 import { CatalogRepository } from '../modules/catalog/repository.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../test/test-app.ts';
@@ -36,10 +36,27 @@ describe.each(ENGINES)('shopper sessions on %s', (engine) => {
     expect((await shopper.get('/api/cart')).body.itemCount).toBe(2);
   });
 
-  it('marks the cookie Secure behind an HTTPS proxy', async () => {
-    const shopper = new Shopper(ctx.app);
-    const { setCookie } = await shopper.request('POST', '/api/cart/items', { productId: 'mug' }, { 'x-forwarded-proto': 'https' });
-    expect(attributes(setCookie!)).toContain('secure');
+  it('marks the cookie Secure behind a trusted HTTPS proxy (TRUST_PROXY), and only then', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const cookieFrom = async (app: App) =>
+      (await new Shopper(app).request('POST', '/api/cart/items', { productId: 'mug' }, https)).setCookie!;
+    // Injected requests come from 127.0.0.1: a proxy there is believed, one elsewhere is not.
+    for (const trustProxy of [true, ['127.0.0.1'], ['loopback']]) {
+      const app = await buildApp({ db: ctx.db, trustProxy });
+      try {
+        expect(attributes(await cookieFrom(app)), JSON.stringify(trustProxy)).toContain('secure');
+      } finally {
+        await app.close();
+      }
+    }
+    const elsewhere = await buildApp({ db: ctx.db, trustProxy: ['10.0.0.0/8'] });
+    try {
+      expect(attributes(await cookieFrom(elsewhere))).not.toContain('secure');
+    } finally {
+      await elsewhere.close();
+    }
+    // Without TRUST_PROXY the header is anyone's to send: it is ignored.
+    expect(attributes(await cookieFrom(ctx.app))).not.toContain('secure');
   });
 
   it('gives a fresh session for a forged or unknown cookie, and reads it as no session', async () => {

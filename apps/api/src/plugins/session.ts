@@ -23,7 +23,8 @@ function sessionIdOf(token: string): string {
 }
 
 function setSessionCookie(reply: FastifyReply, token: string) {
-  // `secure: 'auto'`: Secure when request.protocol is https, which trustProxy takes from X-Forwarded-Proto.
+  // `secure: 'auto'`: Secure when request.protocol is https; behind a proxy trusted by TRUST_PROXY (and only
+  // then) Fastify takes it from X-Forwarded-Proto.
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

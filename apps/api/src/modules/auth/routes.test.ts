@@ -8,6 +8,7 @@ import {
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { MAX_QUANTITY_PER_LINE, RECENTLY_VIEWED_CAP } from '@cartwise/domain/policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../../test/test-app.ts';
 import { expectDocumented, Shopper } from '../../../test/shopper-client.ts';
 
@@ -43,10 +44,16 @@ class Member extends Shopper {
 
 describe.each(ENGINES)('accounts API on %s', (engine) => {
   let ctx: TestContext;
+  /** The same database behind a trusted proxy (TRUST_PROXY=127.0.0.1): X-Forwarded-For picks the client address. */
+  let proxied: App;
   beforeAll(async () => {
     ctx = await createTestApp(engine, PRODUCTS);
+    proxied = await buildApp({ db: ctx.db, trustProxy: ['127.0.0.1'] });
   });
-  afterAll(async () => ctx?.close());
+  afterAll(async () => {
+    await proxied?.close();
+    await ctx?.close();
+  });
 
   it('signs up with a normalised email, rotates the session, and the old session id opens nothing', async () => {
     const member = new Member(ctx.app);
@@ -191,8 +198,8 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
 
   it('rate-limits sign-in attempts per IP and email, across right and wrong passwords', async () => {
     const email = newEmail();
-    await new Member(ctx.app).signUp(email, PASSWORD, { 'x-forwarded-for': '203.0.113.9' });
-    const attacker = new Member(ctx.app);
+    await new Member(proxied).signUp(email, PASSWORD, { 'x-forwarded-for': '203.0.113.9' });
+    const attacker = new Member(proxied);
     const from = { 'x-forwarded-for': '198.51.100.7' };
     for (let i = 0; i < SIGN_IN_LIMITS.perIpAndEmail; i += 1) {
       expect((await attacker.signIn(email, `guess number ${i}`, from)).status).toBe(401);
@@ -202,7 +209,58 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     expect(limited.body.error).toEqual({ code: 'rate_limited', message: TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE });
     expect(await attacker.me()).toEqual({ account: null });
     // Another address, or another email from the same address, is not held back.
-    expect((await new Member(ctx.app).signIn(email, PASSWORD, { 'x-forwarded-for': '203.0.113.10' })).status).toBe(200);
+    expect((await new Member(proxied).signIn(email, PASSWORD, { 'x-forwarded-for': '203.0.113.10' })).status).toBe(200);
     expect((await attacker.signIn(newEmail(), PASSWORD, from)).status).toBe(401);
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: a rotated header does not reset the per-IP limit', async () => {
+    const email = newEmail();
+    await new Member(ctx.app).signUp(email);
+    const attacker = new Member(ctx.app);
+    const rotating = (i: number) => ({ 'x-forwarded-for': `198.51.100.${100 + i}` });
+    // The sign-up above counted one attempt for this address and email.
+    for (let i = 1; i < SIGN_IN_LIMITS.perIpAndEmail; i += 1) {
+      expect((await attacker.signIn(email, `guess number ${i}`, rotating(i))).status).toBe(401);
+    }
+    const limited = await attacker.signIn(email, PASSWORD, rotating(99));
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('rate_limited');
+  });
+
+  it('limits sign-in attempts per email from any address, then refuses even the right password', async () => {
+    const email = newEmail();
+    await new Member(proxied).signUp(email, PASSWORD, { 'x-forwarded-for': '203.0.113.50' });
+    // One attempt from each of many addresses: no per-IP limit is reached, the per-email one is.
+    const attempts = Array.from({ length: SIGN_IN_LIMITS.perEmail - 1 }, (_, i) => i);
+    for (const i of attempts) {
+      const from = { 'x-forwarded-for': `10.${Math.floor(i / 250)}.${i % 250}.1` };
+      expect((await new Member(proxied).signIn(email, `guess number ${i}`, from)).status).toBe(401);
+    }
+    const limited = await new Member(proxied).signIn(email, PASSWORD, { 'x-forwarded-for': '192.0.2.77' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toEqual({ code: 'rate_limited', message: TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE });
+    expect(limited.setCookie).toBeUndefined();
+    // Sign-up with that email counts against the same limit; other emails are unaffected.
+    expect((await new Member(proxied).signUp(email, PASSWORD, { 'x-forwarded-for': '192.0.2.78' })).status).toBe(429);
+    const other = newEmail();
+    expect((await new Member(proxied).signUp(other, PASSWORD, { 'x-forwarded-for': '192.0.2.77' })).status).toBe(200);
+  });
+
+  it('rate-limits sign-up per IP and email, so a registered email cannot be probed quickly', async () => {
+    const email = newEmail();
+    const from = { 'x-forwarded-for': '198.51.100.60' };
+    const prober = new Member(proxied);
+    expect((await prober.signUp(email, PASSWORD, from)).status).toBe(200);
+    await prober.signOut();
+    for (let i = 1; i < SIGN_IN_LIMITS.perIpAndEmail; i += 1) {
+      expect((await prober.signUp(email, `another password ${i}`, from)).status).toBe(409);
+    }
+    const limited = await prober.signUp(email, PASSWORD, from);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toEqual({ code: 'rate_limited', message: TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE });
+    expect(await prober.me()).toEqual({ account: null });
+    // A new email from that address, and that email from another address, still get through.
+    expect((await new Member(proxied).signUp(newEmail(), PASSWORD, from)).status).toBe(200);
+    expect((await new Member(proxied).signUp(email, PASSWORD, { 'x-forwarded-for': '198.51.100.61' })).status).toBe(200);
   });
 });

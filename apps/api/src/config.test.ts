@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseTrustProxy, TRUST_PROXY_HOPS_MESSAGE, TRUST_PROXY_MESSAGE } from './config.ts';
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless told: the socket address is the client', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('accepts true, or a list of addresses, CIDRs and named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: ' TRUE ' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses anything else at start-up, naming the variable', () => {
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.0/8/1', 'proxy.internal', '10.0.0.1,', '::1/129', '-1', '1.5']) {
+      expect(parseTrustProxy(bad), bad).toEqual({ error: TRUST_PROXY_MESSAGE });
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(`TRUST_PROXY: ${TRUST_PROXY_MESSAGE}`);
+    }
+    // Fastify 5 trusts no X-Forwarded-* header with a hop count, so one would silently do nothing.
+    for (const hops of ['0', '1', '2']) {
+      expect(() => loadConfig({ TRUST_PROXY: hops }), hops).toThrow(`TRUST_PROXY: ${TRUST_PROXY_HOPS_MESSAGE}`);
+    }
+  });
+});
