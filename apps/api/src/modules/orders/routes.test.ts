@@ -12,11 +12,12 @@ import {
   type PlaceOrderInput,
 } from '@cartwise/domain/orders/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../../test/test-app.ts';
 import { expectDocumented, Shopper } from '../../../test/shopper-client.ts';
 import { CartRepository } from '../cart/repository.ts';
 import { OrdersRepository } from './repository.ts';
-import { EMPTY_CART_MESSAGE, KEY_REUSED_MESSAGE } from './service.ts';
+import { EMPTY_CART_MESSAGE, KEY_REUSED_MESSAGE, TRACK_ORDER_TARGET_LIMITS } from './service.ts';
 
 const item = (id: string, price: number, stockQuantity: number, name: string): ProductInput => ({
   id,
@@ -70,13 +71,19 @@ class Buyer extends Shopper {
 
 describe.each(ENGINES)('checkout and orders API on %s', (engine) => {
   let ctx: TestContext;
+  /** The same database behind a trusted proxy (TRUST_PROXY=127.0.0.1): X-Forwarded-For picks the client address. */
+  let proxied: App;
   beforeAll(async () => {
     ctx = await createTestApp(engine, PRODUCTS);
+    proxied = await buildApp({ db: ctx.db, trustProxy: ['127.0.0.1'] });
     await new CartRepository(ctx.db).saveCoupons([
       couponSchema.parse({ code: 'WELCOME10', description: '10% off', discount: { kind: 'percent', percentOff: 10 }, minSubtotalCents: 0, expiresAt: null, active: true }),
     ]);
   });
-  afterAll(async () => ctx?.close());
+  afterAll(async () => {
+    await proxied?.close();
+    await ctx?.close();
+  });
 
   const stockOf = async (id: string) => (await ctx.app.inject({ url: `/api/products/${id}` })).json().stockQuantity as number;
   const setProduct = async (id: string, change: Partial<ProductInput>) => {
@@ -327,13 +334,57 @@ describe.each(ENGINES)('checkout and orders API on %s', (engine) => {
   it('limits Track Order lookups per IP address, so order numbers cannot be tried one by one', async () => {
     const from = { 'x-forwarded-for': '198.51.100.23' };
     const guess = (n: number) =>
-      new Buyer(ctx.app).request('POST', '/api/orders/track', { orderNumber: `CW-${String(n).padStart(6, '0')}`, email: 'ada@example.com' }, from);
+      new Buyer(proxied).request('POST', '/api/orders/track', { orderNumber: `CW-${String(n).padStart(6, '0')}`, email: `ip-${n}@example.com` }, from);
     for (let n = 0; n < TRACK_ORDER_LIMITS.perIp; n += 1) expect((await guess(n)).status).toBe(404);
     const limited = await guess(99);
     expect(limited.status).toBe(429);
     expect(limited.body.error).toEqual({ code: 'rate_limited', message: TOO_MANY_TRACK_LOOKUPS_MESSAGE });
-    const elsewhere = await new Buyer(ctx.app).request('POST', '/api/orders/track', { orderNumber: 'CW-000001', email: 'a@b.io' }, { 'x-forwarded-for': '203.0.113.1' });
+    const elsewhere = await new Buyer(proxied).request('POST', '/api/orders/track', { orderNumber: 'CW-000001', email: 'a@b.io' }, { 'x-forwarded-for': '203.0.113.1' });
     expect(elsewhere.status).toBe(404);
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: rotating it does not reset the per-IP limit', async () => {
+    const guess = (n: number) =>
+      new Buyer(ctx.app).request(
+        'POST',
+        '/api/orders/track',
+        { orderNumber: `CW-${String(n).padStart(6, '1')}`, email: `rotating-${n}@example.com` },
+        { 'x-forwarded-for': `198.51.100.${n}` },
+      );
+    // Every lookup counts against the socket's address (earlier tests' lookups too), whatever the header says.
+    const statuses = [];
+    for (let n = 0; n <= TRACK_ORDER_LIMITS.perIp; n += 1) statuses.push((await guess(n)).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 404).length).toBeLessThanOrEqual(TRACK_ORDER_LIMITS.perIp);
+  });
+
+  it('limits lookups per order number and per email from any address, and a found order too', async () => {
+    const buyer = new Buyer(ctx.app);
+    await buyer.add('mug');
+    const order = (await buyer.place({ ...ORDER, email: 'tracked@example.com' })).body;
+    let address = 0;
+    const track = (orderNumber: string, email: string) =>
+      new Buyer(proxied).request('POST', '/api/orders/track', { orderNumber, email }, { 'x-forwarded-for': `192.0.2.${(address += 1)}` });
+
+    // Emails tried against one order number, each from a new address.
+    for (let i = 0; i < TRACK_ORDER_TARGET_LIMITS.perOrderNumber - 1; i += 1) {
+      expect((await track(order.orderNumber, `guess-${i}@example.com`)).status).toBe(404);
+    }
+    expect((await track(order.orderNumber, 'tracked@example.com')).status).toBe(200);
+    const byNumber = await track(order.orderNumber, 'tracked@example.com');
+    expect(byNumber.status).toBe(429);
+    expect(byNumber.body.error).toEqual({ code: 'rate_limited', message: TOO_MANY_TRACK_LOOKUPS_MESSAGE });
+
+    // Order numbers tried against one email, each from a new address.
+    const email = 'victim@example.com';
+    for (let n = 0; n < TRACK_ORDER_TARGET_LIMITS.perEmail; n += 1) {
+      expect((await track(`CW-${String(n).padStart(6, '2')}`, email)).status).toBe(404);
+    }
+    const byEmail = await track('CW-ZZZZZZ', email);
+    expect(byEmail.status).toBe(429);
+    expect(byEmail.body.error).toEqual({ code: 'rate_limited', message: TOO_MANY_TRACK_LOOKUPS_MESSAGE });
+    // Other numbers and emails are not held back.
+    expect((await track('CW-ZZZZZZ', 'someone-else@example.com')).status).toBe(404);
   });
 
   it('documents checkout, orders and accounts in the OpenAPI document under their tags', async () => {

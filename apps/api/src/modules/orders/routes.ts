@@ -75,7 +75,7 @@ export async function orderRoutes(app: FastifyInstance) {
       schema: {
         summary:
           'Track Order: find an order by its number and the email it was placed with; 404 does not say which was wrong. ' +
-          'Rate-limited per IP address.',
+          'Rate-limited per IP address, and per order number and per email from any address.',
         tags: ['orders'],
         body: trackOrderSchema,
         response: { 200: orderSchema, 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },

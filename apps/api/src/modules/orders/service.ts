@@ -22,6 +22,12 @@ export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different order. Send a new key to place a new order.';
 const orderNotFound = () => new NotFoundError('Order not found');
 
+/**
+ * Track Order lookups allowed per order number and per email from any address, in the per-IP limit's window
+ * (TRACK_ORDER_LIMITS): a shopper checks an order a few times; guessing needs thousands of tries.
+ */
+export const TRACK_ORDER_TARGET_LIMITS = { perOrderNumber: 10, perEmail: 20 } as const;
+
 /** The result of POST /api/orders: `created` is false when the key had already placed this order. */
 export interface PlacedOrder {
   order: Order;
@@ -178,10 +184,21 @@ export class OrdersService {
     return { orders: rows.map(toOrderSummary) };
   }
 
-  /** Track Order: the number and the email must both match; the 404 does not say which did not. */
+  /**
+   * Track Order: the number and the email must both match; the 404 does not say which did not. Lookups are
+   * limited per IP address, and per order number and per email from any address, so rotating addresses
+   * does not help to try emails against one number or numbers against one email.
+   */
   async track(input: TrackOrder, ip: string): Promise<Order> {
-    const attempts = await this.countAttempt(`track|${ip}`, this.clock(), TRACK_ORDER_LIMITS.windowMinutes * 60_000);
-    if (attempts > TRACK_ORDER_LIMITS.perIp) throw new RateLimitedError(TOO_MANY_TRACK_LOOKUPS_MESSAGE);
+    const now = this.clock();
+    const windowMs = TRACK_ORDER_LIMITS.windowMinutes * 60_000;
+    const byIp = await this.countAttempt(`track|${ip}`, now, windowMs);
+    if (byIp > TRACK_ORDER_LIMITS.perIp) throw new RateLimitedError(TOO_MANY_TRACK_LOOKUPS_MESSAGE);
+    const byNumber = await this.countAttempt(`track-number|${input.orderNumber}`, now, windowMs);
+    const byEmail = await this.countAttempt(`track-email|${input.email}`, now, windowMs);
+    if (byNumber > TRACK_ORDER_TARGET_LIMITS.perOrderNumber || byEmail > TRACK_ORDER_TARGET_LIMITS.perEmail) {
+      throw new RateLimitedError(TOO_MANY_TRACK_LOOKUPS_MESSAGE);
+    }
     const found = await this.repository.findByNumber(input.orderNumber);
     if (!found || found.order.email !== input.email) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
     return toOrder(found.order, found.lines);
