@@ -31,6 +31,14 @@ export interface CatalogStateTable {
   id: number;
   /** Bumped by triggers on every product change: caches of derived catalogue data key on it. */
   version: number;
+  /** Bumped when products are added or removed: the catalogue index is then rebuilt, not patched. */
+  structure_version: number;
+}
+
+/** The products each update changed, by the version it made (the last 10,000 versions are kept). */
+export interface CatalogChangesTable {
+  version: number;
+  seq: number;
 }
 
 /** A shopper's session: `id` is the SHA-256 of the cookie's token, so the table holds no usable secret. */
@@ -178,6 +186,7 @@ export interface AuthAttemptsTable {
 export interface Database {
   products: ProductsTable;
   catalog_state: CatalogStateTable;
+  catalog_changes: CatalogChangesTable;
   sessions: SessionsTable;
   coupons: CouponsTable;
   carts: CartsTable;

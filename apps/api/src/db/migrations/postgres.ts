@@ -198,4 +198,38 @@ export const postgresMigrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  '0005-catalog-changes': {
+    // Which products an update changed, so the catalogue index patches those rows instead of reading every
+    // product again after each order (ADR 0003). Inserts and deletes move structure_version: a rebuild.
+    async up(db: Kysely<unknown>) {
+      await sql`ALTER TABLE catalog_state ADD COLUMN structure_version bigint NOT NULL DEFAULT 1`.execute(db);
+      await sql`CREATE TABLE catalog_changes (version bigint NOT NULL, seq integer NOT NULL)`.execute(db);
+      await sql`CREATE INDEX catalog_changes_version_idx ON catalog_changes (version)`.execute(db);
+      await sql`DROP TRIGGER products_version ON products`.execute(db);
+      await sql`DROP FUNCTION bump_catalog_version()`.execute(db);
+      await sql`
+        CREATE FUNCTION bump_catalog_structure() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          UPDATE catalog_state SET version = version + 1, structure_version = structure_version + 1 WHERE id = 1;
+          RETURN NULL;
+        END $$`.execute(db);
+      await sql`
+        CREATE TRIGGER products_structure AFTER INSERT OR DELETE OR TRUNCATE ON products
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_structure()`.execute(db);
+      // The log keeps the last 10,000 versions; a process further behind rebuilds its index.
+      await sql`
+        CREATE FUNCTION log_catalog_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+        DECLARE
+          v bigint;
+        BEGIN
+          UPDATE catalog_state SET version = version + 1 WHERE id = 1 RETURNING version INTO v;
+          INSERT INTO catalog_changes (version, seq) SELECT v, seq FROM changed_rows;
+          DELETE FROM catalog_changes WHERE version <= v - 10000;
+          RETURN NULL;
+        END $$`.execute(db);
+      await sql`
+        CREATE TRIGGER products_changes AFTER UPDATE ON products REFERENCING NEW TABLE AS changed_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION log_catalog_changes()`.execute(db);
+    },
+  },
 };

@@ -210,4 +210,29 @@ export const sqliteMigrations: Record<string, Migration> = {
         ) STRICT`.execute(db);
     },
   },
+  '0005-catalog-changes': {
+    // Which products an update changed, so the catalogue index patches those rows instead of reading every
+    // product again after each order (ADR 0003). Inserts and deletes move structure_version: a rebuild.
+    async up(db: Kysely<unknown>) {
+      await sql`ALTER TABLE catalog_state ADD COLUMN structure_version INTEGER NOT NULL DEFAULT 1`.execute(db);
+      await sql`CREATE TABLE catalog_changes (version INTEGER NOT NULL, seq INTEGER NOT NULL) STRICT`.execute(db);
+      await sql`CREATE INDEX catalog_changes_version_idx ON catalog_changes (version)`.execute(db);
+      for (const event of ['insert', 'update', 'delete']) {
+        await sql`DROP TRIGGER ${sql.id(`products_version_${event}`)}`.execute(db);
+      }
+      for (const event of ['INSERT', 'DELETE']) {
+        await sql`
+          CREATE TRIGGER ${sql.id(`products_version_${event.toLowerCase()}`)} AFTER ${sql.raw(event)} ON products BEGIN
+            UPDATE catalog_state SET version = version + 1, structure_version = structure_version + 1 WHERE id = 1;
+          END`.execute(db);
+      }
+      // The log keeps the last 10,000 versions; a process further behind rebuilds its index.
+      await sql`
+        CREATE TRIGGER products_version_update AFTER UPDATE ON products BEGIN
+          UPDATE catalog_state SET version = version + 1 WHERE id = 1;
+          INSERT INTO catalog_changes (version, seq) SELECT version, new.seq FROM catalog_state WHERE id = 1;
+          DELETE FROM catalog_changes WHERE version <= (SELECT version FROM catalog_state WHERE id = 1) - 10000;
+        END`.execute(db);
+    },
+  },
 };

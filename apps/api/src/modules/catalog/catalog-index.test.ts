@@ -73,4 +73,21 @@ describe('catalogue index', () => {
     expect(match.totalCount).toBe(3);
     expect(index.page(match, 'relevance', 1, 10)).toEqual([4, 1, 3]);
   });
+
+  it('patches updated rows into a copy, keeping sorts valid and leaving the original as it was', () => {
+    expect(seqs('price-asc')).toEqual([4, 1, 3, 2, 5]); // builds the price order on the original
+    const restocked = index.withUpdates([row(2, { name_key: 'fitness watch', brand: 'FitTech', price_cents: 19999, rating: 3.9, stock_quantity: 4 })])!;
+    expect(restocked.match({ inStock: true }).totalCount).toBe(5);
+    expect(index.match({ inStock: true }).totalCount).toBe(4);
+
+    const cheaper = restocked.withUpdates([row(5, { name_key: 'oled tv', brand: 'NewBrand', price_cents: 100, rating: 4.8, review_count: 9 })])!;
+    expect(cheaper.page(cheaper.match({}), 'price-asc', 1, 10)).toEqual([5, 4, 1, 3, 2]);
+    expect(cheaper.match({ brand: ['NewBrand'] }).totalCount).toBe(1);
+    expect(cheaper.match({}).facets.priceBands[0]!.count).toBe(3);
+    expect(seqs('price-asc')).toEqual([4, 1, 3, 2, 5]);
+    expect(index.match({ brand: ['LuxVision'] }).totalCount).toBe(1);
+
+    // A product the index does not hold was added: the caller rebuilds instead.
+    expect(index.withUpdates([row(6, {})])).toBeUndefined();
+  });
 });

@@ -73,13 +73,45 @@ export class CatalogIndex {
   private readonly ratingLevel: Uint8Array;
   private readonly nameKey: string[];
   private readonly createdAt: string[];
-  private readonly categories = new Dictionary();
-  private readonly subcategories = new Dictionary();
-  private readonly brands = new Dictionary();
-  private readonly rowBySeq = new Map<number, number>();
-  private readonly orders = new Map<SortOption, Int32Array>();
+  /** Shared with the copies made by `withUpdates`: they only grow, and the seqs of a copy are the same. */
+  private readonly categories: Dictionary;
+  private readonly subcategories: Dictionary;
+  private readonly brands: Dictionary;
+  private readonly rowBySeq: Map<number, number>;
+  private readonly orders: Map<SortOption, Int32Array>;
 
-  constructor(rows: readonly IndexRow[]) {
+  /** Builds the index from every product's row; with `base`, a copy of base in which these rows (by seq) change. */
+  constructor(rows: readonly IndexRow[], base?: CatalogIndex) {
+    if (base) {
+      this.size = base.size;
+      this.seq = base.seq;
+      this.category = base.category.slice();
+      this.subcategory = base.subcategory.slice();
+      this.brand = base.brand.slice();
+      this.price = base.price.slice();
+      this.rating = base.rating.slice();
+      this.reviews = base.reviews.slice();
+      this.inStock = base.inStock.slice();
+      this.bands = base.bands.slice();
+      this.ratingLevel = base.ratingLevel.slice();
+      this.nameKey = base.nameKey.slice();
+      this.createdAt = base.createdAt.slice();
+      this.categories = base.categories;
+      this.subcategories = base.subcategories;
+      this.brands = base.brands;
+      this.rowBySeq = base.rowBySeq;
+      // The sort permutations stay valid while no sort key moved (a stock change, say).
+      const sortKeysKept = rows.every((row) => {
+        const i = base.rowBySeq.get(row.seq)!;
+        return (
+          base.nameKey[i] === row.name_key && base.price[i] === row.price_cents && base.rating[i] === row.rating &&
+          base.reviews[i] === row.review_count && base.createdAt[i] === row.created_at
+        );
+      });
+      this.orders = sortKeysKept ? base.orders : new Map();
+      for (const row of rows) this.set(base.rowBySeq.get(row.seq)!, row);
+      return;
+    }
     const n = rows.length;
     this.size = n;
     this.seq = new Int32Array(n);
@@ -94,25 +126,42 @@ export class CatalogIndex {
     this.ratingLevel = new Uint8Array(n);
     this.nameKey = new Array<string>(n);
     this.createdAt = new Array<string>(n);
+    this.categories = new Dictionary();
+    this.subcategories = new Dictionary();
+    this.brands = new Dictionary();
+    this.rowBySeq = new Map();
+    this.orders = new Map();
     rows.forEach((row, i) => {
       this.seq[i] = row.seq;
-      this.category[i] = this.categories.id(row.category);
-      this.subcategory[i] = this.subcategories.id(row.subcategory);
-      this.brand[i] = this.brands.id(row.brand);
-      this.price[i] = row.price_cents;
-      this.rating[i] = row.rating;
-      this.reviews[i] = row.review_count;
-      this.inStock[i] = row.stock_quantity > 0 ? 1 : 0;
-      this.bands[i] = PRICE_BANDS.reduce(
-        (bits, band, k) =>
-          row.price_cents >= band.minCents && (band.maxCents === null || row.price_cents <= band.maxCents) ? bits | (1 << k) : bits,
-        0,
-      );
-      this.ratingLevel[i] = RATING_FACET_MINIMUMS.filter((min) => row.rating >= min).length;
-      this.nameKey[i] = row.name_key;
-      this.createdAt[i] = row.created_at;
       this.rowBySeq.set(row.seq, i);
+      this.set(i, row);
     });
+  }
+
+  /**
+   * A copy in which these products' columns are replaced (an update of a few products, such as the stock an
+   * order took), sharing what did not change; undefined when a row is not in the index (rebuild instead).
+   */
+  withUpdates(rows: readonly IndexRow[]): CatalogIndex | undefined {
+    return rows.every((row) => this.rowBySeq.has(row.seq)) ? new CatalogIndex(rows, this) : undefined;
+  }
+
+  private set(i: number, row: IndexRow): void {
+    this.category[i] = this.categories.id(row.category);
+    this.subcategory[i] = this.subcategories.id(row.subcategory);
+    this.brand[i] = this.brands.id(row.brand);
+    this.price[i] = row.price_cents;
+    this.rating[i] = row.rating;
+    this.reviews[i] = row.review_count;
+    this.inStock[i] = row.stock_quantity > 0 ? 1 : 0;
+    this.bands[i] = PRICE_BANDS.reduce(
+      (bits, band, k) =>
+        row.price_cents >= band.minCents && (band.maxCents === null || row.price_cents <= band.maxCents) ? bits | (1 << k) : bits,
+      0,
+    );
+    this.ratingLevel[i] = RATING_FACET_MINIMUMS.filter((min) => row.rating >= min).length;
+    this.nameKey[i] = row.name_key;
+    this.createdAt[i] = row.created_at;
   }
 
   /** Marks the rows of the given seqs: turns a search's matches into a row mask. */

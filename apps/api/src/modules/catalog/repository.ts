@@ -22,13 +22,25 @@ export class CatalogRepository {
     this.byIdSql = db.kysely.selectFrom('products').selectAll().where('id', '=', '').compile().sql;
   }
 
-  /** The columns of every product the catalogue index needs, in featured order. */
-  async indexRows(): Promise<IndexRow[]> {
-    return this.db.kysely
+  /** The columns of every product the catalogue index needs, in featured order; with seqs, of those products. */
+  async indexRows(seqs?: readonly number[]): Promise<IndexRow[]> {
+    let query = this.db.kysely
       .selectFrom('products')
-      .select(['seq', 'name_key', 'category', 'subcategory', 'brand', 'price_cents', 'rating', 'review_count', 'stock_quantity', 'created_at'])
-      .orderBy('seq')
-      .execute();
+      .select(['seq', 'name_key', 'category', 'subcategory', 'brand', 'price_cents', 'rating', 'review_count', 'stock_quantity', 'created_at']);
+    if (seqs) query = query.where('seq', 'in', seqs);
+    return query.orderBy('seq').execute();
+  }
+
+  /**
+   * The products updated after a version, and the oldest version the change log still holds (older
+   * entries are pruned; null when it is empty).
+   */
+  async changesSince(version: number): Promise<{ seqs: number[]; oldest: number | null }> {
+    const [changes, oldest] = await Promise.all([
+      this.db.kysely.selectFrom('catalog_changes').select('seq').distinct().where('version', '>', version).execute(),
+      this.db.kysely.selectFrom('catalog_changes').select((eb) => eb.fn.min('version').as('oldest')).executeTakeFirst(),
+    ]);
+    return { seqs: changes.map((c) => c.seq), oldest: oldest?.oldest == null ? null : Number(oldest.oldest) };
   }
 
   /** The seqs of the products whose name, description, category or brand contain q, via the search index. */
@@ -72,8 +84,17 @@ export class CatalogRepository {
 
   /** Changes whenever any product changes: derived data (facet caches) keys on it. */
   async version(): Promise<number> {
-    const row = await this.db.kysely.selectFrom('catalog_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
-    return Number(row.version);
+    return (await this.state()).version;
+  }
+
+  /** The catalogue's version, and its structure version, which moves only when products are added or removed. */
+  async state(): Promise<{ version: number; structureVersion: number }> {
+    const row = await this.db.kysely
+      .selectFrom('catalog_state')
+      .select(['version', 'structure_version'])
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    return { version: Number(row.version), structureVersion: Number(row.structure_version) };
   }
 
   /**

@@ -1,7 +1,8 @@
 import { productListSchema } from '@cartwise/domain/catalogue/listing';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { errorResponseSchema } from '@cartwise/domain/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CatalogRepository } from './repository.ts';
 import { createTestApp, ENGINES, readDemoCatalog, type TestContext } from '../../../test/test-app.ts';
 import { asStoredProducts, queryString, referenceListing } from '../../../test/reference-listing.ts';
 
@@ -212,5 +213,25 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
       },
     ]);
     expect((await list({ category: 'Automotive' })).body.totalCount).toBe(before + 1);
+  });
+
+  it('patches the products an update changed (an order taking stock) without reading the whole catalogue again', async () => {
+    const [sellsOut, getsCheap] = demo.filter((p) => p.stockQuantity! > 0).slice(3, 5).map((p) => p.id!);
+    const inStockBefore = (await list({ inStock: true, pageSize: 1 })).body.totalCount;
+    const indexRows = vi.spyOn(CatalogRepository.prototype, 'indexRows');
+    try {
+      await ctx.db.kysely.updateTable('products').set({ stock_quantity: 0 }).where('id', '=', sellsOut!).execute();
+      await ctx.db.kysely.updateTable('products').set({ price_cents: 1 }).where('id', '=', getsCheap!).execute();
+      expect((await list({ inStock: true, pageSize: 1 })).body.totalCount).toBe(inStockBefore - 1);
+      expect((await list({ q: demo.find((p) => p.id === sellsOut)!.name, inStock: true })).body.products.map((p: { id: string }) => p.id)).not.toContain(sellsOut);
+      // The price moved a sort key: the price order follows it.
+      expect((await list({ sort: 'price-asc', pageSize: 1 })).body.products[0].id).toBe(getsCheap);
+      expect((await list({ maxPrice: 0.01 })).body.totalCount).toBe(1);
+      // Only the changed rows were read, never the whole catalogue.
+      expect(indexRows).toHaveBeenCalled();
+      for (const call of indexRows.mock.calls) expect(call[0]?.length).toBeLessThanOrEqual(2);
+    } finally {
+      indexRows.mockRestore();
+    }
   });
 });

@@ -28,24 +28,37 @@ class Lru<V> {
   }
 }
 
+/** More changed products than this since the index's version: reading them all again is as quick. */
+const MAX_PATCHED_ROWS = 5_000;
+
+interface IndexState {
+  version: number;
+  structureVersion: number;
+  index: CatalogIndex;
+  searches: Lru<Uint8Array>;
+  matches: Lru<IndexMatch>;
+}
+
 /**
  * Listing = the search index of the database (which products contain q) + the in-process catalogue index
- * (filters, facets, order, page) + the database again for the page's rows. The index and the search
- * matches are rebuilt when the catalogue version, bumped by a trigger on every product change, moves.
+ * (filters, facets, order, page) + the database again for the page's rows. The catalogue version, bumped
+ * by triggers on every product change, is read on each request: when it moved, the index patches the
+ * products the change log names (an order's stock), or is rebuilt when products were added or removed;
+ * the cached search matches and facet counts start afresh either way.
  */
 export class CatalogService {
-  private index?: { version: number; index: CatalogIndex; searches: Lru<Uint8Array>; matches: Lru<IndexMatch> };
-  private loading?: Promise<NonNullable<CatalogService['index']>>;
+  private index?: IndexState;
+  private loading?: Promise<IndexState>;
 
   constructor(private readonly repository: CatalogRepository) {}
 
-  private async current(): Promise<NonNullable<CatalogService['index']>> {
-    const version = await this.repository.version();
+  private async current(): Promise<IndexState> {
+    const { version, structureVersion } = await this.repository.state();
     if (this.index?.version === version) return this.index;
     this.loading ??= (async () => {
       try {
-        const index = new CatalogIndex(await this.repository.indexRows());
-        this.index = { version, index, searches: new Lru(MAX_CACHED), matches: new Lru(MAX_CACHED) };
+        const index = (await this.patched(this.index, structureVersion)) ?? new CatalogIndex(await this.repository.indexRows());
+        this.index = { version, structureVersion, index, searches: new Lru(MAX_CACHED), matches: new Lru(MAX_CACHED) };
         return this.index;
       } finally {
         this.loading = undefined;
@@ -54,7 +67,17 @@ export class CatalogService {
     return this.loading;
   }
 
-  private async searchRows(state: NonNullable<CatalogService['index']>, q: string): Promise<Uint8Array> {
+  /** The index with the products updated since its version re-read; undefined when a rebuild is needed. */
+  private async patched(state: IndexState | undefined, structureVersion: number): Promise<CatalogIndex | undefined> {
+    if (!state || state.structureVersion !== structureVersion) return undefined;
+    const { seqs, oldest } = await this.repository.changesSince(state.version);
+    // The log no longer reaches back to the index's version: some changes were pruned.
+    if (oldest === null || oldest > state.version + 1) return undefined;
+    if (seqs.length > MAX_PATCHED_ROWS) return undefined;
+    return state.index.withUpdates(seqs.length === 0 ? [] : await this.repository.indexRows(seqs));
+  }
+
+  private async searchRows(state: IndexState, q: string): Promise<Uint8Array> {
     const key = q.toLowerCase();
     return state.searches.get(key) ?? state.searches.set(key, state.index.maskOf(await this.repository.searchSeqs(q)));
   }
