@@ -108,7 +108,8 @@ describe('the storefront', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
-    const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
+    // The drawer's code loads on its first open.
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
     expect(within(drawer).getByText('2 items')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'SoundMax Pro Headphones' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { CartButton } from '@/features/cart/components/cart-button';
-import { CartDrawer } from '@/features/cart/components/cart-drawer';
+import { LazyCartDrawer } from '@/features/cart/components/lazy-cart-drawer';
 import { ChatToggle } from '@/features/chat/components/chat-toggle';
 import { SearchForm } from '@/features/products/components/search-form';
 import { WishlistLink } from '@/features/user/components/wishlist-link';
@@ -84,7 +84,7 @@ export function Header() {
           </ul>
         </nav>
       </div>
-      <CartDrawer />
+      <LazyCartDrawer />
     </header>
   );
 }
