@@ -50,6 +50,13 @@ describe('parseInStock and parseOrder', () => {
     expect(parseInStock('available now')).toBeDefined();
     expect(parseInStock('headphones')).toBeUndefined();
   });
+  it('reads "available" before or after the subject as in stock, but not "available in black"', () => {
+    expect(parseInStock('available laptops')?.phrase).toBe('available');
+    expect(parseInStock('laptops that are available')).toBeDefined();
+    expect(parseInStock('laptops available in stock')?.phrase).toBe('in stock');
+    expect(parseInStock('laptops available in black')).toBeUndefined();
+    expect(parseInStock('laptops available for pre-order')).toBeUndefined();
+  });
   it.each([
     ['cheapest laptop', 'price-asc'],
     ['most expensive watch', 'price-desc'],
@@ -67,6 +74,10 @@ describe('parseOrdinals and parseQuantity', () => {
     ['#2 please', [1]],
     ['number two', [1]],
     ['the last one', [-1]],
+    ['compare the first and last', [0, -1]],
+    ['last one please', [-1]],
+    ['how long does the battery of the fittech pulse last?', []],
+    ["what's trending last week", []],
     ['at first I wanted shoes', []],
     ['headphones', []],
   ])('%s -> %j', (text, expected) => expect(parseOrdinals(text)).toEqual(expected));

@@ -95,7 +95,8 @@ export function parseRating(message: string): RatingConstraint | undefined {
 /** "in stock", "available now", "ready to ship": only products in stock. */
 export function parseInStock(message: string): { phrase: string } | undefined {
   const text = normalise(message);
-  const m = text.match(/\b(?:in stock|in-stock|available (?:now|today)|ready to ship|that (?:are|is) available|currently available|available ones?)\b/);
+  // "available laptops", "laptops that are available": in stock; "available in black" is not about stock.
+  const m = text.match(/\b(?:in stock|in-stock|available (?:now|today)|ready to ship|that (?:are|is) available|currently available|available ones?|available(?!\s+(?:in|for|at|on|with|from|to)\b))(?![a-z-])/);
   return m ? { phrase: m[0] } : undefined;
 }
 
@@ -136,6 +137,8 @@ export function parseOrdinals(message: string): number[] {
     const index = word === 'last' ? -1 : /^\d$/.test(word) ? Number(word) - 1 : ORDINALS[word]!;
     // "first time", "at first": not a product. Only count "first" when it can point at a product.
     if (word === 'first' && /\b(?:at first|first time|first of all)\b/.test(text)) continue;
+    // "the last one", "the first and last": a position; "does the battery last", "last week": not.
+    if (word === 'last' && !/(?:\b(?:the|and|or|to)|,)\s*$/.test(text.slice(0, m.index)) && !/^last\s+(?:one|item|product|option)\b/.test(text.slice(m.index))) continue;
     found.push({ at: m.index, index });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.index);

@@ -84,6 +84,9 @@ describe('understand: follow-ups', () => {
   it('reads references to what was shown', () => {
     expect(understand('the first one', VOCABULARY, previous)).toEqual({ kind: 'show-product', ref: { kind: 'ordinal', index: 0 } });
     expect(understand('show more', VOCABULARY, previous)).toEqual({ kind: 'more' });
+    for (const more of ['show me 3 more', 'show 3 more', 'give me two more', 'a few more please', 'show me some more']) {
+      expect(understand(more, VOCABULARY, previous), more).toEqual({ kind: 'more' });
+    }
     expect(understand('compare them', VOCABULARY, previous)).toEqual({ kind: 'compare', refs: [{ kind: 'all' }] });
     expect(understand('which is better, the first or the second?', VOCABULARY, previous)).toEqual({
       kind: 'compare',
@@ -104,6 +107,32 @@ describe('understand: questions, cart, policy', () => {
       aspects: ['noise', 'cancel'],
     });
     expect(understand('is it in stock?', VOCABULARY)).toMatchObject({ kind: 'product-question', ref: { kind: 'it' }, aspects: ['stock'] });
+  });
+  it('reads a "how long" question naming a product as a question about it, not about delivery', () => {
+    const vocabulary = { ...VOCABULARY, brands: [...VOCABULARY.brands, 'FitTech'] };
+    expect(understand('how long does the battery of the FitTech Pulse last?', vocabulary)).toMatchObject({
+      kind: 'product-question',
+      ref: { kind: 'name', text: 'fittech pulse' },
+      aspects: ['battery', 'last'],
+    });
+    expect(understand('how long does the FitTech Pulse battery last?', vocabulary)).toMatchObject({
+      kind: 'product-question',
+      ref: { kind: 'name', text: 'fittech pulse' },
+      aspects: ['battery', 'last'],
+    });
+    expect(understand('how long does it last?', vocabulary)).toMatchObject({ kind: 'product-question', ref: { kind: 'it' } });
+    expect(understand('how long is the battery life of the SoundMax headphones?', vocabulary)).toMatchObject({
+      kind: 'product-question',
+      ref: { kind: 'name', text: 'soundmax headphones' },
+    });
+    // Delivery words still win, and "how long" without a product is about delivery.
+    expect(understand('how long does it take?', vocabulary)).toEqual({ kind: 'policy', topics: ['delivery'] });
+    expect(understand('how long will my order take to arrive?', vocabulary)).toEqual({ kind: 'policy', topics: ['delivery'] });
+    expect(understand('how long does delivery of the FitTech Pulse take?', vocabulary)).toEqual({ kind: 'policy', topics: ['delivery'] });
+  });
+  it('reads "available" as in stock', () => {
+    expect(search('available laptops').search).toEqual({ subcategory: 'Laptops', category: 'Electronics', inStock: true });
+    expect(search('which laptops are available?').search).toMatchObject({ subcategory: 'Laptops', inStock: true });
   });
   it('reads cart actions', () => {
     expect(understand('add the second one to my cart', VOCABULARY)).toEqual({ kind: 'cart-add', ref: { kind: 'ordinal', index: 1 }, quantity: 1 });

@@ -231,6 +231,16 @@ export function matchSubject(text: string, vocabulary: CatalogueVocabulary): Sub
   return subject;
 }
 
+/** Words about what a product does or has, never about delivering it. */
+const PRODUCT_ASPECT = /\b(?:battery|batteries|charge|charging|charged|last|lasts|runtime|run time|warranty|guarantee|life|lifespan)\b/;
+
+/** Whether a message is about a product: it names a brand, subcategory or category, or what a product does. */
+function namesProduct(text: string, vocabulary: CatalogueVocabulary): boolean {
+  if (PRODUCT_ASPECT.test(text)) return true;
+  const subject = matchSubject(text, vocabulary);
+  return Boolean(subject.brand?.length || subject.subcategory || subject.category);
+}
+
 function removePhrase(text: string, phrase: string | undefined): string {
   return phrase ? text.replace(phrase, ' ') : text;
 }
@@ -287,7 +297,10 @@ export function understand(message: string, vocabulary: CatalogueVocabulary, pre
   // Store policy.
   const topics: PolicyTopic[] = [];
   if (/\b(?:shipping|ship|ships|shipped|postage|free delivery)\b/.test(text)) topics.push('shipping');
-  if (/\b(?:deliver|delivery|delivered|arrive|arrives|arrival|express|how long|how fast|how quickly|dispatch)\b/.test(text)) topics.push('delivery');
+  if (/\b(?:deliver|delivery|delivered|arrive|arrives|arrival|express|dispatch)\b/.test(text)) topics.push('delivery');
+  // "how long" alone is about delivery unless the message is about a product: "how long does the battery of
+  // the FitTech Pulse last?" names a brand, a product word or what a product does.
+  else if (/\b(?:how long|how fast|how quickly)\b/.test(text) && !namesProduct(text, vocabulary)) topics.push('delivery');
   if (/\b(?:return|returns|returning|refund|refunds|exchange|send back|money back)\b/.test(text)) topics.push('returns');
   if (topics.length > 0) return { kind: 'policy', topics: [...new Set(topics)] };
 
@@ -297,7 +310,7 @@ export function understand(message: string, vocabulary: CatalogueVocabulary, pre
   }
 
   // Follow-ups on what was shown.
-  if (/^(?:show |give me |see |any |got any |load |display )?(?:some |a few |me )?(?:more|others|other ones|other options|the rest|next|next page|more options|more results|anything else|what else)(?: please| ones| products| results| options)?$/.test(text)) {
+  if (/^(?:show |give |see |any |got any |load |display )?(?:me )?(?:some |a few |a couple |another |\d{1,2} |two |three |four |five )?(?:more|others|other ones|other options|the rest|next|next page|more options|more results|anything else|what else)(?: please| ones| products| results| options)?$/.test(text)) {
     return { kind: 'more' };
   }
 
@@ -455,6 +468,10 @@ function refOf(rest: string, ordinals: number[], it: boolean, all: boolean): Pro
 /** "does the SoundMax have noise cancelling" -> name "soundmax", rest "noise cancelling". */
 function questionTarget(text: string): { name: string; rest: string } | undefined {
   const patterns: RegExp[] = [
+    // "how long does the battery of the X last", "how fast does the X charge": the product is the second part.
+    /^how\s+(?:long|fast|quickly|well)\s+(?:does|do|will|would|can)\s+(?:the\s+)?(.+?)\s+(?:of|on|in)\s+(?:the\s+|this\s+|that\s+|your\s+)?(.+?)\s+(last|charge|run|take to charge|take to recharge)$/,
+    // "how long does the X battery last", "how long does it last".
+    /^how\s+(?:long|fast|quickly|well)\s+(?:does|do|will|would|can)\s+(?:the\s+|this\s+|that\s+|your\s+)?(.+?)(?:\s+(battery|batteries|charge))?\s+(last|charge|run|take to charge|take to recharge)$/,
     /^(?:does|do|will|can|could)\s+(?:the\s+|this\s+|that\s+|your\s+)?(.+?)\s+(?:have|has|support|come with|include|work with|work|offer|use|need|fit|run|play|last|charge|connect)\b(.*)$/,
     /^(?:is|are)\s+(?:the\s+|this\s+|that\s+|your\s+)?(.+?)\s+((?:in stock|available|waterproof|water resistant|wireless|any good|good|worth it|on sale|compatible|organic|suitable|comfortable|noise cancelling|heavy|light|big|small|durable)\b.*)$/,
     /^(?:how much|what)\s+(?:is|does|do)\s+(?:the\s+|this\s+|that\s+)?(.+?)\s+(cost|costs|weigh|weighs|price)?$/,
@@ -463,11 +480,18 @@ function questionTarget(text: string): { name: string; rest: string } | undefine
   for (const [k, re] of patterns.entries()) {
     const m = text.match(re);
     if (!m) continue;
-    // The fourth pattern reads "the battery life of the X": the product is the second part.
-    const [name, rest] = k === 3 ? [m[2]!, m[1]!] : [m[1]!, m[2] ?? ''];
+    // "how long does the battery of the X last": the product is the second part, the question the first and last.
+    // The last pattern reads "the battery life of the X": the product is the second part.
+    // "last" is read as "lasts", so the question is about how long it lasts rather than "the last one".
+    const verb = (v: string) => (v === 'last' ? 'lasts' : v);
+    const [name, rest] =
+      k === 0 ? [m[2]!, `${m[1]!} ${verb(m[3]!)}`]
+        : k === 1 ? [m[1]!, `${m[2] ?? ''} ${verb(m[3]!)}`]
+          : k === patterns.length - 1 ? [m[2]!, m[1]!]
+            : [m[1]!, m[2] ?? ''];
     const cleaned = name.replace(/\b(?:the|a|an)\b/g, ' ').replace(/\s+/g, ' ').trim();
     if (cleaned && words(cleaned).some((w) => !FILLER_WORDS.has(w) || /^(?:it|this|that)$/.test(w))) {
-      return { name: cleaned, rest: k === 2 ? `price ${rest}` : rest.trim() };
+      return { name: cleaned, rest: k === 4 ? `price ${rest}` : rest.trim() };
     }
   }
   const it = text.match(/^(?:is|does|do|can|will|has|how|what)\b.*\b(it|this one|that one)\b(.*)$/);

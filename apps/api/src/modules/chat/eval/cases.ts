@@ -69,6 +69,9 @@ export const EVAL_CASES: EvalCase[] = [
   one('rating minimum', 'fragrances rated 4 stars and up', { minCount: 1, every: { subcategory: 'Fragrances', minRating: 4 } }),
   one('rating plus', 'groceries with 4+ stars', { minCount: 1, every: { subcategory: 'Groceries', minRating: 4 } }),
   one('in stock', 'tablets in stock', { minCount: 1, every: { subcategory: 'Tablets', inStock: true } }),
+  // The best rated smartphone after the first, and the best rated women's watch, are sold out.
+  one('available means in stock', 'available smartphones', { count: 3, every: { subcategory: 'Smartphones', inStock: true } }),
+  one('available after the subject', 'womens watches that are available', { minCount: 1, every: { subcategory: 'Womens Watches', inStock: true } }),
   one('newest', 'newest womens dresses', { minCount: 1, every: { subcategory: 'Womens Dresses' }, order: 'newest-desc' }),
   one('brand', 'Apple products', { count: 3, every: { brand: 'Apple' } }),
   one('brand and price', 'Apple products under $500', { minCount: 1, every: { brand: 'Apple', maxPrice: 500 } }),
@@ -110,6 +113,9 @@ export const EVAL_CASES: EvalCase[] = [
   // Questions about one product.
   one('spec question yes', 'does the SoundMax have noise cancelling?', { ids: ['sample-1'], says: ['noise cancellation'] }),
   one('question battery', 'what is the battery life of the FitTech Pulse?', { ids: ['sample-2'], says: ['10 days'] }),
+  // "how long" names a product here, so it is about the product, not delivery times.
+  one('how long, naming a product', 'how long does the battery of the FitTech Pulse last?', { ids: ['sample-2'], says: ['10 days'], neverSays: ['business days'] }),
+  one('how long, product before battery', 'how long does the FitTech Pulse battery last?', { ids: ['sample-2'], says: ['10 days'], neverSays: ['business days'] }),
   one('question unknown', 'does the EcoBrew coffee have bluetooth?', { ids: ['sample-4'], says: ["i don't know"] }),
   one('question stock', 'is the UrbanStyle leather jacket in stock?', { ids: ['sample-3'], says: ['out of stock'] }),
   one('question price', 'how much is the LuxVision TV?', { ids: ['sample-6'], says: ['$1,499.00'] }),
@@ -167,6 +173,14 @@ export const EVAL_CASES: EvalCase[] = [
       { message: 'show more', count: 4 },
       { message: 'the second one', count: 1, sameAs: { turn: 1, from: 1, to: 2 } },
       { message: 'is it in stock?', count: 1, sameAs: { turn: 2 }, says: ['stock'] },
+    ],
+  },
+  {
+    name: 'more with a number',
+    turns: [
+      { message: 'smartphones', count: 3, every: { subcategory: 'Smartphones' } },
+      { message: 'show me 3 more', count: 3, every: { subcategory: 'Smartphones' }, says: ['3 more smartphones'] },
+      { message: 'give me two more', count: 3, every: { subcategory: 'Smartphones' } },
     ],
   },
   {
