@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productListSchema } from '@cartwise/domain/catalogue/listing';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/pg-database.ts';
 
 const serverPath = fileURLToPath(new URL('./server.ts', import.meta.url));
 
@@ -54,5 +55,36 @@ describe('the server process', () => {
     expect(await exited).toBe(0);
     const lines = output.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; level: number });
     expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['database ready', 'shutting down']));
+  });
+
+  it('runs unchanged on PostgreSQL: migrates and seeds an empty database, and stops on SIGINT', async () => {
+    const database = await createTestDatabase();
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      let ready = false;
+      for (let i = 0; i < 150 && !ready; i++) {
+        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+        if (!ready) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(ready, output).toBe(true);
+      const body = productListSchema.parse(await (await fetch(`http://127.0.0.1:${port}/api/products?q=soundmax`)).json());
+      expect(body.products.map((p) => p.brand)).toContain('SoundMax');
+    } finally {
+      child.kill('SIGINT');
+    }
+    try {
+      expect(await exited).toBe(0);
+      expect(output).toContain('shutting down');
+    } finally {
+      await database.drop();
+    }
   });
 });
