@@ -31,19 +31,22 @@ describe('products slice: loading a listing (spec §4)', () => {
   });
 
   it('fulfilled stores the products, re-applies the filters asked for and stores the count', async () => {
+    // The answer holds a product outside the filter (the server's catalogue changed under it, say):
+    // products keeps the answer as it came, filteredProducts only what the filters allow.
     mockApi({
       '/api/products?category=Electronics&page=2': {
-        body: listing([headphones], { totalCount: 14, currentPage: 2, totalPages: 2 }),
+        body: listing([headphones, jacket], { totalCount: 14, currentPage: 2, totalPages: 2 }),
       },
     });
     const store = makeStore();
 
     await store.dispatch(productsApi.endpoints.getProducts.initiate({ category: 'Electronics', page: 2 }));
 
+    expect(store.getState().products.filteredProducts).not.toContainEqual(jacket);
     expect(store.getState().products).toMatchObject({
       loading: false,
       error: null,
-      products: [headphones],
+      products: [headphones, jacket],
       filteredProducts: [headphones],
       filters: { category: 'Electronics' },
       totalCount: 14,
