@@ -114,7 +114,7 @@ describe('FilterSidebar (spec §2)', () => {
       '4 stars & up(5)',
       '3 stars & up(6)',
       '2 stars & up(6)',
-      '1 stars & up(6)',
+      '1 star & up(6)',
     ]);
     expect(within(group('Rating')).getByRole('button', { name: /3 stars/ })).toHaveAttribute('aria-pressed', 'true');
 

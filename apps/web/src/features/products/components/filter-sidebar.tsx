@@ -199,7 +199,7 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
               className={`${optionClass} w-full text-left ${active ? 'bg-brand-50 font-semibold text-brand-800 ring-1 ring-brand-600' : ''}`}
             >
               <StarRating rating={min} decorative />
-              <span className="sr-only">{min} stars</span> &amp; up
+              <span className="sr-only">{min === 1 ? '1 star' : `${min} stars`}</span> &amp; up
               <Count value={facets?.ratings.find((row) => row.min === min)?.count} />
             </button>
           );
