@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '@cartwise/domain/errors';
+import { healthSchema, readinessSchema } from '@cartwise/domain/health';
 import { sendError } from './errors.ts';
 
 /** `/healthz`: the process is up. `/readyz`: the database answers, so the process can take traffic. */
@@ -10,7 +10,7 @@ export async function healthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/healthz',
-    { schema: { tags: ['operations'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    { schema: { tags: ['operations'], response: { 200: healthSchema } } },
     async () => ({ status: 'ok' as const }),
   );
   api.get(
@@ -18,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operations'],
-        response: { 200: z.object({ status: z.literal('ready'), database: z.enum(['sqlite', 'postgres']) }), 503: errorResponseSchema },
+        response: { 200: readinessSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {

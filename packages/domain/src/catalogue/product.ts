@@ -10,6 +10,9 @@ const dollars = z
 const isoDate = z.iso.datetime({ offset: true });
 
 /** The spec's Product (§3), as the API answers it: money in dollars with at most 2 decimals. */
+/** `/api/products/:id`. */
+export const productParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),

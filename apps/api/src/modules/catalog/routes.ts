@@ -1,10 +1,9 @@
 import { productQuerySchema } from '@cartwise/domain/catalogue/filters';
 import { categoriesSchema, productListSchema } from '@cartwise/domain/catalogue/listing';
-import { productSchema } from '@cartwise/domain/catalogue/product';
+import { productParamsSchema, productSchema } from '@cartwise/domain/catalogue/product';
 import { errorResponseSchema } from '@cartwise/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CatalogRepository } from './repository.ts';
 import { CatalogService } from './service.ts';
 
@@ -37,7 +36,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         summary: 'One product',
         tags: ['catalogue'],
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: productParamsSchema,
         response: { 200: productSchema, 404: errorResponseSchema },
       },
     },
