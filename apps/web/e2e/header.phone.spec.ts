@@ -1,5 +1,35 @@
 import { expect, expectNoAxeViolations, settled, test, visit } from './support/fixtures.ts';
 
+test('the header fits the phone and has the account button, which opens the account menu', async ({ page }) => {
+  await visit(page, '/products');
+  const header = page.getByRole('banner');
+  const width = page.viewportSize()!.width;
+  // Nothing in the header row is pushed past the screen's edge, and the page does not scroll sideways.
+  expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  for (const control of [
+    header.getByRole('button', { name: 'Open AI shopping assistant' }),
+    header.getByRole('link', { name: 'Wishlist', exact: true }),
+    header.getByRole('button', { name: 'Account', exact: true }),
+    header.getByRole('button', { name: 'Cart, 0 items' }),
+    header.getByRole('button', { name: 'Open menu' }),
+  ]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+
+  const account = header.getByRole('button', { name: 'Account', exact: true });
+  await account.click();
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  const signIn = header.getByRole('link', { name: 'Sign in' });
+  await expect(signIn).toBeInViewport({ ratio: 1 });
+  const menu = (await signIn.locator('xpath=ancestor::div[@id][1]').boundingBox())!;
+  expect(menu.x).toBeGreaterThanOrEqual(0);
+  expect(menu.x + menu.width).toBeLessThanOrEqual(width);
+  await signIn.click();
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fproducts$/);
+  await settled(page);
+});
+
 test.describe('mobile menu', () => {
   test('the menu toggle reveals a search form and links to products and categories', async ({ page }) => {
     await visit(page, '/');

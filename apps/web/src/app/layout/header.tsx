@@ -50,7 +50,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-0.5 md:ml-0">
           <ChatToggle className={iconButton} />
           <WishlistLink className={iconButton} />
-          <AccountMenu buttonClassName={iconButton} className="hidden sm:block" />
+          <AccountMenu buttonClassName={iconButton} />
           <CartButton className={iconButton} />
           <button
             type="button"

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CART } from '@/features/cart/cart-changes';
+import { mockApi, renderWithProviders } from '@/testing/test-utils';
+import { Header } from './header';
+
+const guest = {
+  '/api/auth/me': { body: { account: null } },
+  '/api/cart': { body: EMPTY_CART },
+  '/api/wishlist': { body: { products: [] } },
+};
+
+describe('Header', () => {
+  it('has the shopper buttons on every screen size, the account button among them', async () => {
+    mockApi(guest);
+    renderWithProviders(<Header />, { route: '/products' });
+    const banner = screen.getByRole('banner');
+
+    const account = within(banner).getByRole('button', { name: 'Account' });
+    for (const control of [
+      within(banner).getByRole('button', { name: 'Open AI shopping assistant' }),
+      within(banner).getByRole('link', { name: 'Wishlist' }),
+      account,
+      await within(banner).findByRole('button', { name: 'Cart, 0 items' }),
+    ]) {
+      // Tailwind's `hidden` (display: none below a breakpoint) on it or around it would hide it on phones.
+      expect(control.closest('[class~="hidden"]')).toBeNull();
+    }
+
+    await userEvent.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(within(banner).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fproducts');
+    expect(within(banner).getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/sign-up?next=%2Fproducts');
+  });
+});
