@@ -27,6 +27,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
+  // The shared 2-core CI machine is slow under load: tests ran out of the default 30 s there.
+  // Expect timeouts stay at their default.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL: process.env.CARTWISE_E2E_BASE_URL,
