@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { CartRepository } from '../cart/repository.ts';
+import { CartRepository, type CartRow } from '../cart/repository.ts';
 import { OrdersRepository } from '../orders/repository.ts';
 import { RecentlyViewedRepository } from '../recently-viewed/repository.ts';
 import { WishlistRepository } from '../wishlist/repository.ts';
@@ -54,10 +54,26 @@ export class AccountsRepository {
     return true;
   }
 
-  /** A guest session's row, if it is one (signed-in sessions and account rows are not). */
-  async isGuestSession(sessionId: string): Promise<boolean> {
-    const row = await this.q.selectFrom('sessions').select('account_id').where('id', '=', sessionId).executeTakeFirst();
-    return row !== undefined && row.account_id === null;
+  /**
+   * A session's row, locked until the transaction ends: on PostgreSQL with SELECT … FOR UPDATE, which also
+   * holds back every insert that references it (a new cart, a wishlist item, a recently viewed product, by
+   * their foreign keys) and the recently viewed list's own lock. Undefined when there is no such session.
+   */
+  async lockSession(sessionId: string): Promise<{ account_id: string | null } | undefined> {
+    let select = this.q.selectFrom('sessions').select('account_id').where('id', '=', sessionId);
+    if (this.db.dialect === 'postgres') select = select.forUpdate();
+    return select.executeTakeFirst();
+  }
+
+  /**
+   * A session's cart, locked like the cart's own changes lock it (so a concurrent change to it finishes
+   * first, or waits for this transaction); undefined when it has none. Unlike the cart's lockCart it creates
+   * nothing.
+   */
+  async lockSessionCart(sessionId: string): Promise<CartRow | undefined> {
+    let select = this.q.selectFrom('carts').select(['id', 'coupon_code']).where('session_id', '=', sessionId);
+    if (this.db.dialect === 'postgres') select = select.forUpdate();
+    return select.executeTakeFirst();
   }
 
   async deleteSession(sessionId: string): Promise<void> {

@@ -5,10 +5,13 @@ import {
   SIGN_UP_FAILED_MESSAGE,
   TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
 } from '@cartwise/domain/accounts/schemas';
+import { couponSchema } from '@cartwise/domain/cart/coupon';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { MAX_QUANTITY_PER_LINE, RECENTLY_VIEWED_CAP } from '@cartwise/domain/policy';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
+import { CartRepository } from '../cart/repository.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../../test/test-app.ts';
 import { expectDocumented, Shopper } from '../../../test/shopper-client.ts';
 
@@ -21,7 +24,18 @@ const item = (id: string, stockQuantity = 50): ProductInput => ({
   thumbnail: `/images/${id}.svg`,
   stockQuantity,
 });
-const PRODUCTS = [item('mug'), item('lamp'), item('pen'), item('few', 4), ...Array.from({ length: 12 }, (_, i) => item(`v${i}`))];
+const PRODUCTS = [
+  item('mug'),
+  item('lamp'),
+  item('pen'),
+  item('few', 4),
+  ...Array.from({ length: 12 }, (_, i) => item(`v${i}`)),
+  // Line ids join product and variant with '-': product 'a' in variant 'b-default' and product 'a-b' share one.
+  item('a'),
+  item('a-b'),
+];
+const coupon = (code: string, percentOff: number) =>
+  couponSchema.parse({ code, description: `${percentOff}% off`, discount: { kind: 'percent', percentOff }, minSubtotalCents: 0, expiresAt: null, active: true });
 const PASSWORD = 'correct horse battery';
 const ADDRESS = { name: 'Ada', line1: '1 Way', city: 'London', region: 'London', postalCode: 'N1 9GU', country: 'GB' };
 
@@ -48,6 +62,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
   let proxied: App;
   beforeAll(async () => {
     ctx = await createTestApp(engine, PRODUCTS);
+    await new CartRepository(ctx.db).saveCoupons([coupon('SMALL5', 5), coupon('BIG20', 20)]);
     proxied = await buildApp({ db: ctx.db, trustProxy: ['127.0.0.1'] });
   });
   afterAll(async () => {
@@ -149,6 +164,129 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     expect(viewed).toHaveLength(RECENTLY_VIEWED_CAP);
     // The account is one: the other signed-in device sees the same.
     expect(await laptop.cartLines()).toEqual(await phone.cartLines());
+  });
+
+  it('rotates the session on sign-in: the old cookie opens nothing afterwards, the new one opens the account', async () => {
+    const email = newEmail();
+    const laptop = new Member(ctx.app);
+    await laptop.signUp(email);
+    await laptop.post('/api/cart/items', { productId: 'lamp' });
+
+    const phone = new Member(ctx.app);
+    await phone.put('/api/wishlist/pen');
+    const guestCookie = phone.cookie!;
+    const res = await phone.signIn(email);
+    expect(res.status).toBe(200);
+    expect(res.setCookie).toMatch(/HttpOnly/i);
+    expect(phone.cookie).not.toBe(guestCookie);
+    expect(await phone.me()).toEqual({ account: res.body.account });
+    expect(await phone.cartLines()).toEqual([['lamp', 1]]);
+
+    const oldTab = new Member(ctx.app);
+    oldTab.cookie = guestCookie;
+    expect(await oldTab.me()).toEqual({ account: null });
+    expect(await oldTab.cartLines()).toEqual([]);
+    expect(await oldTab.wishlist()).toEqual([]);
+    expect((await oldTab.get('/api/orders')).body).toEqual({ orders: [] });
+    // Writing with it starts a new guest session; the account does not change.
+    await oldTab.post('/api/cart/items', { productId: 'mug' });
+    expect(oldTab.cookie).not.toBe(guestCookie);
+    expect(await phone.cartLines()).toEqual([['lamp', 1]]);
+
+    // Signing in again from a signed-in session rotates it too.
+    const signedInCookie = phone.cookie!;
+    expect((await phone.signIn(email)).status).toBe(200);
+    expect(phone.cookie).not.toBe(signedInCookie);
+    expect(await phone.me()).toEqual({ account: res.body.account });
+    const stale = new Member(ctx.app);
+    stale.cookie = signedInCookie;
+    expect(await stale.me()).toEqual({ account: null });
+    expect(await stale.cartLines()).toEqual([]);
+  });
+
+  it('keeps a guest line whose id clashes with a different line of the account, as its own line', async () => {
+    const email = newEmail();
+    const laptop = new Member(ctx.app);
+    await laptop.signUp(email);
+    await laptop.post('/api/cart/items', { productId: 'a', variant: 'b-default', quantity: 2 });
+    const phone = new Member(ctx.app);
+    await phone.post('/api/cart/items', { productId: 'a-b', quantity: 3 });
+    await phone.post('/api/cart/items', { productId: 'mug', quantity: 9 });
+    await laptop.post('/api/cart/items', { productId: 'mug', quantity: 4 });
+    await phone.signIn(email);
+
+    const items = (await phone.get('/api/cart')).body.items as { id: string; productId: string; variant: string; quantity: number }[];
+    expect(items.map((i) => [i.productId, i.variant, i.quantity])).toEqual([
+      ['a', 'b-default', 2],
+      ['mug', 'default', MAX_QUANTITY_PER_LINE],
+      ['a-b', 'default', 3],
+    ]);
+    expect(new Set(items.map((i) => i.id)).size).toBe(3);
+    // The renamed line is an ordinary line: it changes and leaves the cart by its id.
+    const moved = items.find((i) => i.productId === 'a-b')!;
+    expect((await phone.patch(`/api/cart/items/${encodeURIComponent(moved.id)}`, { quantity: 1 })).status).toBe(200);
+    expect(await laptop.cartLines()).toEqual([
+      ['a', 2],
+      ['mug', MAX_QUANTITY_PER_LINE],
+      ['a-b', 1],
+    ]);
+    expect((await phone.delete(`/api/cart/items/${encodeURIComponent(moved.id)}`)).status).toBe(200);
+    expect(await phone.cartLines()).toEqual([
+      ['a', 2],
+      ['mug', MAX_QUANTITY_PER_LINE],
+    ]);
+  });
+
+  it("keeps the coupon worth more on the merged cart when guest and account each have one", async () => {
+    const couponAfterMerge = async (accountCode: string, guestCode: string) => {
+      const email = newEmail();
+      const laptop = new Member(ctx.app);
+      await laptop.signUp(email);
+      await laptop.post('/api/cart/items', { productId: 'lamp' });
+      expect((await laptop.put('/api/cart/coupon', { code: accountCode })).status).toBe(200);
+      const phone = new Member(ctx.app);
+      await phone.post('/api/cart/items', { productId: 'pen' });
+      expect((await phone.put('/api/cart/coupon', { code: guestCode })).status).toBe(200);
+      await phone.signIn(email);
+      const cart = (await phone.get('/api/cart')).body;
+      expect(cart.items.map((i: { productId: string }) => i.productId)).toEqual(['lamp', 'pen']);
+      expect((await laptop.get('/api/cart')).body.couponCode).toBe(cart.couponCode);
+      return { code: cart.couponCode, discount: cart.discount };
+    };
+    // $20 merged subtotal: 20% is $4, 5% is $1.
+    expect(await couponAfterMerge('SMALL5', 'BIG20')).toEqual({ code: 'BIG20', discount: 4 });
+    expect(await couponAfterMerge('BIG20', 'SMALL5')).toEqual({ code: 'BIG20', discount: 4 });
+    expect(await couponAfterMerge('SMALL5', 'SMALL5')).toEqual({ code: 'SMALL5', discount: 1 });
+  });
+
+  it('loses no add to the guest cart that the server accepted while the shopper signed in', async () => {
+    const email = newEmail();
+    await new Member(ctx.app).signUp(email);
+    const guest = new Member(ctx.app);
+    await guest.post('/api/cart/items', { productId: 'mug' });
+    const guestCookie = guest.cookie!;
+    // Adds of distinct lines (one per variant) with the guest's cookie, before, during and after sign-in.
+    const variants = Array.from({ length: 40 }, (_, i) => `c${i}`);
+    let signIn: ReturnType<Member['signIn']> | undefined;
+    const adds: LightMyRequestResponse[] = [];
+    for (const [i, variant] of variants.entries()) {
+      if (i === 3) signIn = guest.signIn(email);
+      adds.push(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/cart/items',
+          payload: { productId: 'pen', variant },
+          headers: { cookie: guestCookie },
+        }),
+      );
+    }
+    expect((await signIn!).status).toBe(200);
+    // Accepted into the guest's session: 200 without a new cookie (a new cookie means the old one had ended).
+    const accepted = variants.filter((_, i) => adds[i]!.statusCode === 200 && adds[i]!.headers['set-cookie'] === undefined);
+    expect(accepted.length).toBeGreaterThanOrEqual(3);
+    const items = (await guest.get('/api/cart')).body.items as { productId: string; variant: string }[];
+    const inAccount = items.filter((i) => i.productId === 'pen').map((i) => i.variant);
+    expect(inAccount.sort()).toEqual([...accepted].sort());
   });
 
   it('signs out to a fresh, empty guest session; the account keeps its data for the next sign-in', async () => {

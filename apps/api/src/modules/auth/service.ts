@@ -9,9 +9,11 @@ import {
   type SignIn,
   type SignUp,
 } from '@cartwise/domain/accounts/schemas';
+import { reviewCart } from '@cartwise/domain/cart/cart';
 import { clampQuantity, maxQuantityFor } from '@cartwise/domain/cart/lines';
 import { ConflictError, RateLimitedError, UnauthorizedError } from '@cartwise/domain/errors';
 import { accountShopperId, type CurrentSession } from '../../plugins/session.ts';
+import type { CartRepository } from '../cart/repository.ts';
 import type { AccountRow, AccountsRepository } from './repository.ts';
 import { dummyHash, hashPassword, passwordMatches } from './passwords.ts';
 
@@ -88,7 +90,12 @@ export class AuthService {
   private adopt(session: CurrentSession | undefined, accountId: string): Promise<void> {
     if (!session) return Promise.resolve();
     return this.repository.transaction(async (repository) => {
-      if (await repository.isGuestSession(session.sessionId)) {
+      // PostgreSQL: the guest's cart first (a change to it locks the cart, then may reference the session),
+      // then the session row, which holds back every other write to the guest until the session is gone.
+      // A change that got in first is merged; one that waited finds the session deleted and fails.
+      await repository.lockSessionCart(session.sessionId);
+      const row = await repository.lockSession(session.sessionId);
+      if (row && row.account_id === null) {
         await mergeGuest(repository, session.sessionId, accountShopperId(accountId), this.clock());
       }
       await repository.deleteSession(session.sessionId);
@@ -100,24 +107,28 @@ function ipKey(ip: string, email: string): string {
   return `ip|${ip}|${email}`;
 }
 
+/**
+ * Moves a guest's cart, wishlist, recently viewed and orders into the account's, inside the caller's
+ * transaction, with the guest's session (and cart) locked.
+ */
 async function mergeGuest(repository: AccountsRepository, guestId: string, accountId: string, now: Date): Promise<void> {
   const carts = repository.carts();
-  const guestCart = await carts.findCart(guestId);
+  // Locked again: a cart created while this transaction waited for the session's lock is now visible.
+  const guestCart = await repository.lockSessionCart(guestId);
   if (guestCart) {
     const lines = await carts.lines(guestCart.id);
     const cart = await carts.lockCart(accountId, now);
-    const accountLines = await carts.lines(cart.id);
+    const accountLines: { id: string; productId: string; variant: string }[] = await carts.lines(cart.id);
     for (const line of lines) {
+      // Gone or sold out: the cart's review would take it out anyway.
       if (!line.product) continue;
-      const same = accountLines.find((l) => l.id === line.id);
-      if (same && (same.productId !== line.productId || same.variant !== line.variant)) continue;
       const maxQuantity = maxQuantityFor(line.product.stockQuantity);
       if (maxQuantity === 0) continue;
+      const target = mergeTarget(accountLines, line);
       // Adds to the account's line, never beyond maxQuantity (the cart's own upsert).
-      await carts.addToLine(cart.id, line, clampQuantity(line.quantity, maxQuantity), maxQuantity);
+      await carts.addToLine(cart.id, target, clampQuantity(line.quantity, maxQuantity), maxQuantity);
     }
-    const coupon = cart.coupon_code ?? guestCart.coupon_code;
-    await carts.saveCart(cart.id, coupon, now);
+    await carts.saveCart(cart.id, await betterCoupon(carts, cart.id, [cart.coupon_code, guestCart.coupon_code], now), now);
   }
 
   const wishlist = repository.wishlist();
@@ -135,4 +146,50 @@ async function mergeGuest(repository: AccountsRepository, guestId: string, accou
   }
 
   await repository.orders().transferOwner(guestId, accountId);
+}
+
+interface LineKey {
+  id: string;
+  productId: string;
+  variant: string;
+}
+
+/**
+ * The account's line a guest line adds to: the one with the same product and variant, whatever its id.
+ * Otherwise a new line with the guest line's id, or, when the account uses that id for a different line
+ * (ids join product and variant with '-', which both may contain), the id with the first free `~2`, `~3`…
+ * suffix. `accountLines` learns the new line.
+ */
+function mergeTarget(accountLines: LineKey[], line: LineKey): LineKey {
+  const same = accountLines.find((l) => l.productId === line.productId && l.variant === line.variant);
+  if (same) return same;
+  const taken = new Set(accountLines.map((l) => l.id));
+  let id = line.id;
+  for (let n = 2; taken.has(id); n += 1) id = `${line.id}~${n}`;
+  const target = { id, productId: line.productId, variant: line.variant };
+  accountLines.push(target);
+  return target;
+}
+
+/**
+ * The coupon the merged cart keeps, since a cart holds one: of the account's and the guest's, the one worth
+ * more on the merged lines (the account's on a tie). When neither applies now, the account's, else the
+ * guest's, stays for the cart's review to explain.
+ */
+async function betterCoupon(
+  carts: CartRepository,
+  cartId: number,
+  codes: readonly (string | null)[],
+  now: Date,
+): Promise<string | null> {
+  const candidates = [...new Set(codes.filter((c): c is string => c !== null))];
+  if (candidates.length <= 1) return candidates[0] ?? null;
+  const lines = await carts.lines(cartId);
+  let best: { code: string; discount: number } | undefined;
+  for (const code of candidates) {
+    const review = reviewCart({ lines, coupon: { code, definition: await carts.findCoupon(code) } }, now);
+    if (review.droppedCoupon) continue;
+    if (!best || review.cart.totals.discount > best.discount) best = { code, discount: review.cart.totals.discount };
+  }
+  return best?.code ?? candidates[0]!;
 }
