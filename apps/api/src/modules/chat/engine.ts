@@ -79,7 +79,10 @@ export interface ChatConversationState {
   lastQuery?: string;
   /** The products of the last reply that showed any, in order: 'the first one', 'compare them'. */
   lastProductIds?: string[];
-  /** The search the last recommendation ran, so 'cheaper' or 'show more' can refine it. */
+  /**
+   * The search the last recommendation ran, so 'cheaper' or 'show more' can refine it. Every engine writes
+   * these follow-up fields in one shape, `FollowUpState`, through `withFollowUp` (follow-up.ts).
+   */
   lastSearch?: Record<string, unknown>;
   [key: string]: unknown;
 }

@@ -14,7 +14,7 @@ import { SAMPLE_PRODUCTS } from '../../db/seed/sample-products.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../../test/test-app.ts';
 import { expectDocumented, Shopper } from '../../../test/shopper-client.ts';
 import type { ChatEngine } from './engine.ts';
-import { startFakeOpenAiServer, text as llmText } from './llm/testing/fake-openai-server.ts';
+import { startFakeOpenAiServer, text as llmText, toolCall as llmToolCall } from './llm/testing/fake-openai-server.ts';
 import { MAX_STORED_MESSAGES } from './repository.ts';
 import { RATE_LIMIT_MESSAGE } from './routes.ts';
 
@@ -245,6 +245,32 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
       server.reply({ kind: 'status', status: 500, message: 'overloaded' });
       const fallback = await shopper.ask('what is your return policy?');
       expect(fallback.body.message.content).toBe('You can return any item within 30 days for a refund.');
+    } finally {
+      await app.close();
+      await server.close();
+    }
+  });
+
+  it("keeps the LLM turn's subject when the offline engine answers the follow-up", async () => {
+    const server = await startFakeOpenAiServer({ model: 'test-model' });
+    const app = await buildApp({ db: ctx.db, assistant: { llm: { baseUrl: server.baseUrl, model: 'test-model' } } });
+    try {
+      const shopper = new ChatShopper(app);
+      // An offline turn first (the LLM is down), which leaves trending's mode, offset and prices behind.
+      server.reply({ kind: 'status', status: 500 });
+      expect((await shopper.ask('show trending products')).body.products).toHaveLength(4);
+      server.reply(llmToolCall('search_products', { q: 'wireless', sort: 'price-desc' }), llmText('The SoundMax Pro ANC Wireless Headphones are $179.99.'));
+      const llm = await shopper.ask('something wireless');
+      expect(llm.body.products.map((p: { id: string }) => p.id)).toEqual(['sample-1']);
+      // The LLM fails; the offline engine reads 'cheaper' against the LLM's search and the product it showed.
+      server.reply({ kind: 'status', status: 500 });
+      const cheaper = await shopper.ask('cheaper');
+      expect(cheaper.body.message.content).toMatch(/^Here is 1 products? matching "wireless" under \$179\.98/);
+      expect(cheaper.body.message.metadata.alternatives).toBeUndefined();
+      expect(cheaper.body.products.map((p: { id: string }) => p.id)).toEqual(['budget-buds']);
+      // 'show more' goes on from the LLM's search, not from trending's page.
+      server.reply({ kind: 'status', status: 500 });
+      expect((await shopper.ask('show more')).body.message.content).toMatch(/^That's all I have: there are no more products matching "wireless"/);
     } finally {
       await app.close();
       await server.close();

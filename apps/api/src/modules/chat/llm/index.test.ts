@@ -196,7 +196,11 @@ describe.each(ENGINES)('LLM assistant on %s', (dialect) => {
     expect(answer.state).toMatchObject({
       lastQuery: 'headphones under $200',
       lastProductIds: ['aurora-headphones'],
-      lastSearch: { q: 'headphones', maxPrice: 200, inStock: true },
+      lastSearch: { keywords: ['headphones'], maxPrice: 200, inStock: true },
+      lastMode: 'recommend',
+      lastOffset: 0,
+      lastPrices: [149.99],
+      focusProductId: 'aurora-headphones',
     });
   });
 

@@ -18,15 +18,8 @@ import { CHAT_INITIAL_SUGGESTIONS, FREE_SHIPPING_OVER_CENTS } from '@cartwise/do
 import type { CartService } from '../../cart/service.ts';
 import type { CatalogRepository } from '../../catalog/repository.ts';
 import type { CatalogService } from '../../catalog/service.ts';
-import {
-  toChatProductCard,
-  type ChatAction,
-  type ChatConversationState,
-  type ChatEngine,
-  type ChatEvent,
-  type ChatReply,
-  type ChatTurnContext,
-} from '../engine.ts';
+import { toChatProductCard, type ChatAction, type ChatEngine, type ChatEvent, type ChatReply, type ChatTurnContext } from '../engine.ts';
+import { followUpOf, withFollowUp, type FollowUp, type FollowUpState } from '../follow-up.ts';
 import type { ChatRepository } from '../repository.ts';
 import { nameScore, ProductFinder, satisfiesSearch, type Found } from './product-finder.ts';
 
@@ -36,23 +29,14 @@ const TRENDING_LIMIT = 4;
 /** Trending re-ranks this many candidates with recent orders. */
 const TRENDING_CANDIDATES = 20;
 
-/** What the engine keeps between turns (stored as the conversation's JSON state). */
-interface OfflineState extends ChatConversationState {
-  lastSearch?: AssistantSearch & Record<string, unknown>;
-  lastMode?: SearchMode;
-  lastOffset?: number;
-  lastPrices?: number[];
-  /** The product the last turn was about ("it"). */
-  focusProductId?: string;
-}
-
 interface Reply {
   text: string;
   products?: Product[];
   alternatives?: boolean;
   suggestions?: string[];
   actions?: ChatAction[];
-  state?: Partial<OfflineState>;
+  /** What the next turn's follow-ups build on (the shared state shape, see follow-up.ts). */
+  followUp?: FollowUp;
 }
 
 export interface OfflineEngineDeps {
@@ -87,7 +71,7 @@ export class OfflineEngine implements ChatEngine {
   }
 
   async *answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
-    const state = context.state as OfflineState;
+    const state = followUpOf(context.state);
     const intent = understand(context.message, await this.vocabulary(), {
       ...(state.lastSearch ? { search: state.lastSearch } : {}),
       ...(state.lastMode ? { mode: state.lastMode } : {}),
@@ -104,12 +88,10 @@ export class OfflineEngine implements ChatEngine {
     yield { type: 'suggestions', suggestions: reply.suggestions ?? [] };
     const actions = reply.actions ?? productActions(products);
     if (actions.length > 0) yield { type: 'actions', actions };
-    const next: OfflineState = { ...state, ...reply.state };
-    for (const [key, value] of Object.entries(next)) if (value === undefined) delete next[key];
-    return { state: next };
+    return { state: withFollowUp(context.state, reply.followUp ?? {}) };
   }
 
-  private async reply(intent: Intent, state: OfflineState, sessionId: string): Promise<Reply> {
+  private async reply(intent: Intent, state: FollowUpState, sessionId: string): Promise<Reply> {
     switch (intent.kind) {
       case 'greeting':
         return { text: 'Hi! What are you shopping for today? I can recommend products, find deals and answer questions.', suggestions: [...CHAT_INITIAL_SUGGESTIONS] };
@@ -148,21 +130,16 @@ export class OfflineEngine implements ChatEngine {
       ? await this.trending(search, limit, offset)
       : await this.finder.find(search, limit, offset);
     const described = describeSearch(search);
-    const stateOf = (products: Product[]): Partial<OfflineState> => ({
-      lastSearch: search as OfflineState['lastSearch'],
-      lastMode: mode,
-      lastOffset: offset,
-      ...(products.length > 0 ? { lastProductIds: products.map((p) => p.id), lastPrices: products.map((p) => p.price) } : {}),
-      focusProductId: undefined,
-    });
+    const followUpFor = (products: Product[]): FollowUp => ({ search: { search, mode, offset }, shown: products, focus: null });
     const listAction: ChatAction = { type: 'open-product-list', label: 'See them all in the product list', params: toListParams(search) };
     if (found.products.length === 0 && more) {
-      return { text: `That's all I have: there are no more ${described}.`, suggestions: ['show trending products'], actions: [listAction], state: { lastOffset: offset } };
+      // The products shown last stay what 'the first one' points at.
+      return { text: `That's all I have: there are no more ${described}.`, suggestions: ['show trending products'], actions: [listAction], followUp: { search: { search, mode, offset } } };
     }
     if (found.products.length === 0) {
       const nearest = await this.finder.nearest(search, limit);
       if (nearest.products.length === 0) {
-        return { text: `I couldn't find any ${described}, and nothing close to it either.`, suggestions: [...CHAT_INITIAL_SUGGESTIONS], state: stateOf([]) };
+        return { text: `I couldn't find any ${described}, and nothing close to it either.`, suggestions: [...CHAT_INITIAL_SUGGESTIONS], followUp: followUpFor([]) };
       }
       const lines = nearest.products.map((p, i) => productLine(p, i + 1));
       return {
@@ -170,7 +147,7 @@ export class OfflineEngine implements ChatEngine {
         products: nearest.products,
         alternatives: true,
         suggestions: ['compare them', 'show trending products', 'help'],
-        state: { ...stateOf(nearest.products), lastSearch: search as OfflineState['lastSearch'] },
+        followUp: { ...followUpFor(nearest.products), search: { search, mode, offset: 0 } },
       };
     }
     const n = found.products.length;
@@ -194,7 +171,7 @@ export class OfflineEngine implements ChatEngine {
         'add the first one to my cart',
       ],
       actions: [...productActions(found.products), listAction],
-      state: stateOf(found.products),
+      followUp: followUpFor(found.products),
     };
   }
 
@@ -218,7 +195,7 @@ export class OfflineEngine implements ChatEngine {
   }
 
   /** The products a reference points at, among the last shown, the focused one, or the catalogue by name. */
-  private async resolve(ref: ProductRef, state: OfflineState): Promise<Product[]> {
+  private async resolve(ref: ProductRef, state: FollowUpState): Promise<Product[]> {
     const shownIds = state.lastProductIds ?? [];
     switch (ref.kind) {
       case 'ordinal': {
@@ -239,7 +216,7 @@ export class OfflineEngine implements ChatEngine {
     }
   }
 
-  private async aboutProduct(intent: Extract<Intent, { kind: 'show-product' | 'product-question' }>, state: OfflineState): Promise<Reply> {
+  private async aboutProduct(intent: Extract<Intent, { kind: 'show-product' | 'product-question' }>, state: FollowUpState): Promise<Reply> {
     const [product] = await this.resolve(intent.ref, state);
     if (!product) {
       if (intent.fallback && (intent.fallback.keywords?.length || intent.fallback.subcategory || intent.fallback.brand?.length || intent.fallback.category)) {
@@ -247,14 +224,14 @@ export class OfflineEngine implements ChatEngine {
       }
       return { text: whichOne(intent.ref, state), suggestions: state.lastProductIds?.length ? ['the first one', 'compare them'] : [...CHAT_INITIAL_SUGGESTIONS] };
     }
-    const focus: Partial<OfflineState> = { focusProductId: product.id };
+    const focus: FollowUp = { focus: product.id };
     if (intent.kind === 'product-question') {
       const answer = answerProductQuestion(product, intent.aspects);
       return {
         text: answer.text,
         products: [product],
         suggestions: [`add the ${shortName(product)} to my cart`, 'compare them', 'show more'],
-        state: focus,
+        followUp: focus,
       };
     }
     const firstSentence = product.description.split(/(?<=[.!?])\s+/)[0] ?? '';
@@ -263,11 +240,11 @@ export class OfflineEngine implements ChatEngine {
       text: [productLine(product), firstSentence, ...(features.length > 0 ? ['Highlights:', ...features] : [])].filter(Boolean).join('\n'),
       products: [product],
       suggestions: ['add it to my cart', 'is it in stock?', 'show more'],
-      state: focus,
+      followUp: focus,
     };
   }
 
-  private async compare(refs: readonly ProductRef[], state: OfflineState): Promise<Reply> {
+  private async compare(refs: readonly ProductRef[], state: FollowUpState): Promise<Reply> {
     const products: Product[] = [];
     for (const ref of refs) {
       for (const p of await this.resolve(ref, state)) if (!products.some((x) => x.id === p.id)) products.push(p);
@@ -283,11 +260,11 @@ export class OfflineEngine implements ChatEngine {
       text: comparisonText(shown),
       products: shown,
       suggestions: ['add the first one to my cart', 'show trending products'],
-      state: { lastProductIds: shown.map((p) => p.id), lastPrices: shown.map((p) => p.price), focusProductId: undefined },
+      followUp: { shown, focus: null },
     };
   }
 
-  private async addToCart(ref: ProductRef, quantity: number, state: OfflineState, sessionId: string): Promise<Reply> {
+  private async addToCart(ref: ProductRef, quantity: number, state: FollowUpState, sessionId: string): Promise<Reply> {
     const products = ref.kind === 'all' ? await this.resolve(ref, state) : (await this.resolve(ref, state)).slice(0, 1);
     if (products.length === 0) return { text: whichOne(ref, state), suggestions: state.lastProductIds?.length ? ['add the first one to my cart'] : [...CHAT_INITIAL_SUGGESTIONS] };
     const added: string[] = [];
@@ -313,11 +290,11 @@ export class OfflineEngine implements ChatEngine {
       products,
       suggestions: ["what's in my cart?", 'show trending products'],
       actions: [],
-      state: { focusProductId: products[0]!.id },
+      followUp: { focus: products[0]!.id },
     };
   }
 
-  private async removeFromCart(ref: ProductRef, state: OfflineState, sessionId: string): Promise<Reply> {
+  private async removeFromCart(ref: ProductRef, state: FollowUpState, sessionId: string): Promise<Reply> {
     const cart = await this.deps.cart.get(sessionId);
     if (cart.items.length === 0) return { text: 'Your cart is empty, so there is nothing to remove.', suggestions: ['show trending products'], actions: [] };
     let line = undefined as CartResponse['items'][number] | undefined;
@@ -371,7 +348,7 @@ function orderPhrase(search: AssistantSearch): string {
 
 const shortName = (p: Product) => p.name.split(/\s+/).slice(0, 2).join(' ');
 
-function whichOne(ref: ProductRef, state: OfflineState): string {
+function whichOne(ref: ProductRef, state: FollowUpState): string {
   const shown = state.lastProductIds?.length ?? 0;
   if (ref.kind === 'name') return `I couldn't find a product called "${ref.text}". Could you give me more of its name?`;
   if (ref.kind === 'ordinal' && shown > 0) return `I only showed you ${shown} product${shown === 1 ? '' : 's'}. Which one do you mean?`;
