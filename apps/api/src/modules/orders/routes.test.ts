@@ -282,18 +282,45 @@ describe.each(ENGINES)('checkout and orders API on %s', (engine) => {
     expect(res.body.error.message).toBe(EMPTY_CART_MESSAGE);
   });
 
-  it('never oversells: concurrent orders for the last units sell exactly what is there', async () => {
-    await setProduct('last', { stockQuantity: 5 });
-    const buyers = Array.from({ length: 12 }, () => new Buyer(ctx.app));
-    for (const [i, buyer] of buyers.entries()) await buyer.add('last', i % 3 === 0 ? 2 : 1);
+  it('never oversells: many concurrent one-unit orders for the last units sell exactly those units', async () => {
+    const LEFT = 5;
+    const BUYERS = 16;
+    await setProduct('last', { stockQuantity: LEFT });
+    const soldBefore = await ctx.db.kysely.selectFrom('order_lines').select('quantity').where('product_id', '=', 'last').execute();
+    const buyers = Array.from({ length: BUYERS }, () => new Buyer(ctx.app));
+    for (const buyer of buyers) await buyer.add('last', 1);
+
+    // Stock is read while the orders run, and must never go below zero.
+    let racing = true;
+    const seen: number[] = [];
+    const watcher = (async () => {
+      while (racing) {
+        const row = await ctx.db.kysely.selectFrom('products').select('stock_quantity').where('id', '=', 'last').executeTakeFirstOrThrow();
+        seen.push(row.stock_quantity);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    })();
     const answers = await Promise.all(buyers.map((buyer) => buyer.place()));
-    const sold = answers.filter((a) => a.status === 201).reduce((sum, a) => sum + a.body.items[0].quantity, 0);
-    expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true);
-    expect(sold).toBe(5 - (await stockOf('last')));
-    expect(await stockOf('last')).toBeGreaterThanOrEqual(0);
-    expect(await stockOf('last')).toBeLessThanOrEqual(1); // at most one unit left: every buyer wanted 1 or 2
+    racing = false;
+    await watcher;
+
+    const placed = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(placed).toHaveLength(LEFT);
+    expect(refused).toHaveLength(BUYERS - LEFT);
+    for (const res of placed) expect(res.body.items).toEqual([expect.objectContaining({ productId: 'last', quantity: 1 })]);
+    for (const res of refused) {
+      expect(res.body.error.code).toBe('conflict');
+      expect(res.body.error.message).toContain("'Last Units'");
+      expect(res.body.error.details).toEqual([{ field: expect.stringMatching(/^items\.last/), message: expect.stringContaining("'Last Units'") }]);
+    }
     const lines = await ctx.db.kysely.selectFrom('order_lines').select('quantity').where('product_id', '=', 'last').execute();
-    expect(lines.reduce((sum, l) => sum + l.quantity, 0)).toBe(sold);
+    const sum = (rows: { quantity: number }[]) => rows.reduce((total, l) => total + l.quantity, 0);
+    expect(sum(lines) - sum(soldBefore)).toBe(LEFT);
+    expect(await stockOf('last')).toBe(0);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(Math.min(...seen)).toBeGreaterThanOrEqual(0);
+    await setProduct('last', { stockQuantity: 5 });
   });
 
   it('shows an order only to the shopper who placed it; anyone else gets 404', async () => {
