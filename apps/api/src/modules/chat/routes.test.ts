@@ -251,6 +251,29 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
     }
   });
 
+  it('streams an LLM reply as server-sent events in the contract order: text, products, suggestions, actions, done', async () => {
+    const server = await startFakeOpenAiServer({ model: 'test-model' });
+    const app = await buildApp({ db: ctx.db, assistant: { llm: { baseUrl: server.baseUrl, model: 'test-model' } } });
+    try {
+      server.reply(llmToolCall('search_products', { q: 'wireless' }), llmText('The SoundMax Pro ANC Wireless Headphones are $179.99.'));
+      const { status, contentType, events } = await new ChatShopper(app).stream('something wireless');
+      expect(status).toBe(200);
+      expect(contentType).toBe('text/event-stream; charset=utf-8');
+      const names = events.map((e) => e.event);
+      expect(names.filter((n) => n === 'text').length).toBeGreaterThan(1);
+      expect(names.indexOf('text')).toBe(0);
+      expect(names.slice(names.lastIndexOf('text') + 1)).toEqual(['products', 'suggestions', 'actions', 'done']);
+      const done = events.at(-1)!;
+      if (done.event !== 'done') throw new Error('the stream did not end with done');
+      expect(done.data.message.content).toBe('The SoundMax Pro ANC Wireless Headphones are $179.99.');
+      expect(done.data.message.metadata.productIds).toEqual(['sample-1']);
+      expect(done.data.message.metadata.actions).toContainEqual({ type: 'add-to-cart', label: 'Add SoundMax Pro ANC Wireless Headphones to cart', productId: 'sample-1' });
+    } finally {
+      await app.close();
+      await server.close();
+    }
+  });
+
   it("keeps the LLM turn's subject when the offline engine answers the follow-up", async () => {
     const server = await startFakeOpenAiServer({ model: 'test-model' });
     const app = await buildApp({ db: ctx.db, assistant: { llm: { baseUrl: server.baseUrl, model: 'test-model' } } });

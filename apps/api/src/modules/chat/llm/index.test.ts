@@ -192,7 +192,7 @@ describe.each(ENGINES)('LLM assistant on %s', (dialect) => {
       { type: 'add-to-cart', label: 'Add Aurora Wireless Headphones to cart', productId: 'aurora-headphones' },
       { type: 'open-product-list', label: 'See all results', params: { q: 'headphones', maxPrice: '200', inStock: 'true' } },
     ]);
-    expect(answer.events.map((e) => e.type).slice(-3)).toEqual(['products', 'actions', 'suggestions']);
+    expect(answer.events.map((e) => e.type).slice(-3)).toEqual(['products', 'suggestions', 'actions']);
     expect(answer.state).toMatchObject({
       lastQuery: 'headphones under $200',
       lastProductIds: ['aurora-headphones'],

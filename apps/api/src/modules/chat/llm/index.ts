@@ -99,10 +99,11 @@ export function createLlmEngine(options: LlmEngineOptions): ChatEngine {
     if (text.trim() === '') throw new LlmUnavailableError('bad-stream', 'The language model answered without any text');
 
     const products = referencedProducts(text, returned, lastSearch?.products ?? []);
+    // The SSE contract's order (ADR 0010), as the offline engine sends it: products, suggestions, actions.
     if (products.length > 0) yield { type: 'products', products: cardsOf(products) };
+    yield { type: 'suggestions', suggestions: suggestionsFor(products, cartChanged) };
     const actions = actionsFor(products, lastSearch?.args);
     if (actions.length > 0) yield { type: 'actions', actions };
-    yield { type: 'suggestions', suggestions: suggestionsFor(products, cartChanged) };
 
     // The same follow-up state the offline engine writes, so it can answer the next turn ('cheaper', 'show more').
     const followUp: FollowUp = {
