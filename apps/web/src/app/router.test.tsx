@@ -25,7 +25,7 @@ const catalogue = {
 };
 
 describe('the storefront', () => {
-  it('home: hero, blurbs and the first 6 products as featured, with its title', async () => {
+  it('home: hero, blurbs, 6 skeletons while loading, then the first 6 products as featured, with its title', async () => {
     let answer!: (value: { body: unknown }) => void;
     mockApi({ ...catalogue, '/api/products': () => new Promise((resolve) => (answer = resolve)) });
     renderApp({ route: '/' });
@@ -36,7 +36,9 @@ describe('the storefront', () => {
       expect(screen.getByRole('heading', { level: 2, name: blurb })).toBeInTheDocument();
     }
     expect(screen.getByText(/Free shipping on orders over \$50\.00/)).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading featured products' })).toBeInTheDocument();
+    const loading = screen.getByRole('status', { name: 'Loading featured products' });
+    // The skeleton cards are hidden from screen readers, which hear the status instead.
+    expect(within(loading).getAllByRole('listitem', { hidden: true })).toHaveLength(6);
     answer(catalogue['/api/products']);
     expect(await screen.findAllByRole('heading', { level: 3, name: /^Product \d$/ })).toHaveLength(6);
     expect(screen.getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/products');
