@@ -4,6 +4,13 @@ import type { Plugin } from 'vite';
 /** The initial-JavaScript budget of the storefront, in KB of gzip (issue 3). */
 export const INITIAL_JS_BUDGET_KB = 120;
 
+/**
+ * The build fails above this. React, React Router's data router and RTK Query alone are 120 KB gzip, so
+ * the budget is not met yet (ADR 0011); until it is, this is today's figure, so the first download can
+ * only shrink. Lower it whenever the figure drops; it becomes the budget once the budget is met.
+ */
+export const INITIAL_JS_CEILING_KB = 143;
+
 interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
@@ -18,6 +25,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /**
  * Prints, after `vite build`, the gzip size of the JavaScript a first visit downloads before the app
  * can render: the entry chunk and every chunk it imports statically. Lazy route chunks are listed apart.
+ * Fails the build when that is above `INITIAL_JS_CEILING_KB`.
  */
 export function reportBundle(): Plugin {
   return {
@@ -50,12 +58,20 @@ export function reportBundle(): Plugin {
       const css = Object.values(files).filter((f) => f.fileName.endsWith('.css'));
       for (const sheet of css) lines.push(`  css      ${kb(gz(sheet)).padStart(6)} KB  ${sheet.fileName}`);
 
-      const verdict = initialBytes / 1024 <= INITIAL_JS_BUDGET_KB ? 'within' : 'OVER';
+      const initialKb = initialBytes / 1024;
+      const verdict = initialKb <= INITIAL_JS_BUDGET_KB ? 'within' : 'OVER';
       console.log(
         `\nJavaScript (gzip):\n${lines.join('\n')}\n` +
-          `Initial JS: ${kb(initialBytes)} KB gzip (${initial.size} files), ${verdict} the ${INITIAL_JS_BUDGET_KB} KB budget; ` +
+          `Initial JS: ${kb(initialBytes)} KB gzip (${initial.size} files), ${verdict} the ${INITIAL_JS_BUDGET_KB} KB budget ` +
+          `(the build fails above ${INITIAL_JS_CEILING_KB} KB); ` +
           `${kb(initialBrotli)} KB brotli\n`,
       );
+      if (initialKb > INITIAL_JS_CEILING_KB) {
+        this.error(
+          `Initial JS is ${kb(initialBytes)} KB gzip, above its ${INITIAL_JS_CEILING_KB} KB ceiling ` +
+            `(apps/web/scripts/report-bundle.ts): load what the first page does not need lazily.`,
+        );
+      }
     },
   };
 }
