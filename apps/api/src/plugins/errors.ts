@@ -1,6 +1,7 @@
 import { DomainError, type ErrorCode, type ErrorResponse, type FieldIssue } from '@cartwise/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { isForeignKeyViolation, sessionChangedError } from '../db/errors.ts';
 
 const STATUS: Record<ErrorCode, number> = {
   validation_error: 400,
@@ -42,6 +43,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const details = fieldIssues(error.validation);
       const summary = details.map((d) => `${d.field} ${d.message}`).join('; ');
       return sendError(reply, 'validation_error', `Invalid request: ${summary}`, details);
+    }
+    if (isForeignKeyViolation(error)) {
+      // A list, chat or cart write whose session a concurrent sign-in or sign-out just replaced.
+      const conflict = sessionChangedError();
+      return sendError(reply, conflict.code, conflict.message);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

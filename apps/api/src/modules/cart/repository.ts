@@ -3,6 +3,7 @@ import type { Coupon } from '@cartwise/domain/cart/coupon';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { isForeignKeyViolation, sessionChangedError } from '../../db/errors.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { toCoupon, toCouponRow } from './coupon-mapper.ts';
 
@@ -37,14 +38,21 @@ export class CartRepository {
    * write transactions one at a time anyway.
    */
   async lockCart(sessionId: string, now: Date): Promise<CartRow> {
-    await this.q
-      .insertInto('carts')
-      .values({ session_id: sessionId, coupon_code: null, updated_at: now.toISOString() })
-      .onConflict((oc) => oc.column('session_id').doNothing())
-      .execute();
+    try {
+      await this.q
+        .insertInto('carts')
+        .values({ session_id: sessionId, coupon_code: null, updated_at: now.toISOString() })
+        .onConflict((oc) => oc.column('session_id').doNothing())
+        .execute();
+    } catch (error) {
+      throw isForeignKeyViolation(error) ? sessionChangedError() : error;
+    }
     let select = this.q.selectFrom('carts').select(['id', 'coupon_code']).where('session_id', '=', sessionId);
     if (this.db.dialect === 'postgres') select = select.forUpdate();
-    return select.executeTakeFirstOrThrow();
+    // A sign-in that held the lock may have moved this cart to the account and ended the session.
+    const cart = await select.executeTakeFirst();
+    if (!cart) throw sessionChangedError();
+    return cart;
   }
 
   /** The cart's lines in the order they were added, each with its product as the catalogue has it now. */

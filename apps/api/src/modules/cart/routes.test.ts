@@ -357,4 +357,9 @@ describe.each(ENGINES)('cart API on %s', (engine) => {
       await restarted.close();
     }
   });
+
+  it('answers 409, not a server error, when a sign-in ended the session while its cart was being changed', async () => {
+    const change = new CartRepository(ctx.db).transaction((repository) => repository.lockCart('a-session-that-just-ended', new Date()));
+    await expect(change).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/Reload the page/) });
+  });
 });
