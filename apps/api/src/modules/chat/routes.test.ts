@@ -274,6 +274,29 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
     }
   });
 
+  it('answers with the offline engine when the LLM times out or keeps calling tools before any text', async () => {
+    const server = await startFakeOpenAiServer({ model: 'test-model' });
+    const app = await buildApp({ db: ctx.db, assistant: { llm: { baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 200, maxToolRounds: 1 } } });
+    try {
+      const shopper = new ChatShopper(app);
+      server.reply({ kind: 'hang' });
+      const { events } = await shopper.stream('what is your return policy?');
+      expect(events.map((e) => e.event)).toEqual(['text', 'suggestions', 'done']);
+      const done = events.at(-1)!;
+      if (done.event !== 'done') throw new Error('the stream did not end with done');
+      expect(done.data.message.content).toBe('You can return any item within 30 days for a refund.');
+
+      server.reply(llmToolCall('search_products', { q: 'wireless' }), llmToolCall('search_products', { q: 'headphones' }));
+      const rounds = await shopper.ask('headphones under $100');
+      expect(rounds.body.message.content).toMatch(/^Here are 2 headphones under \$100\.00/);
+      expect(rounds.body.products.map((p: { id: string }) => p.id).sort()).toEqual(['budget-buds', 'studio-cans']);
+      expect(server.requests).toHaveLength(3);
+    } finally {
+      await app.close();
+      await server.close();
+    }
+  });
+
   it("keeps the LLM turn's subject when the offline engine answers the follow-up", async () => {
     const server = await startFakeOpenAiServer({ model: 'test-model' });
     const app = await buildApp({ db: ctx.db, assistant: { llm: { baseUrl: server.baseUrl, model: 'test-model' } } });

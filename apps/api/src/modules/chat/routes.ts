@@ -23,7 +23,10 @@ export interface AssistantLlmSettings {
   baseUrl: string;
   model: string;
   apiKey?: string;
+  /** The whole reply's time budget (30 s by default). */
   timeoutMs?: number;
+  /** Rounds of tool calls before the reply falls back to the offline engine (4 by default). */
+  maxToolRounds?: number;
 }
 
 export interface ChatRoutesOptions {

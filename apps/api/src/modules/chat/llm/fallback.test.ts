@@ -8,7 +8,7 @@ import { CatalogService } from '../../catalog/service.ts';
 import type { ChatEngine, ChatEvent, ChatReply, ChatTurnContext } from '../engine.ts';
 import { withFallback } from './fallback.ts';
 import { createLlmEngine, LlmUnavailableError } from './index.ts';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server.ts';
+import { startFakeOpenAiServer, toolCall, type FakeOpenAiServer } from './testing/fake-openai-server.ts';
 
 const context = (signal = new AbortController().signal): ChatTurnContext => ({
   sessionId: 'session',
@@ -124,6 +124,42 @@ describe.each(ENGINES)('withFallback over the LLM engine on %s and a real socket
     expect(logged[0]).toBeInstanceOf(LlmUnavailableError);
     // No key configured (a local Ollama): no Authorization header is sent.
     expect(llm.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('answers offline when the model does not finish in time', async () => {
+    llm.reply({ kind: 'hang' });
+    const logged: unknown[] = [];
+    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, cart, timeoutMs: 150 });
+    const offline = scripted('offline', offlineReply);
+    const started = Date.now();
+    const answer = await collect(withFallback(llmEngine, offline, (e) => logged.push(e)), context());
+    expect(answer.events).toEqual(offlineReply);
+    expect(answer.state).toEqual({ lastQuery: 'offline: hello' });
+    expect(offline.calls).toBe(1);
+    expect((logged[0] as LlmUnavailableError).reason).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('answers offline when the model keeps calling tools past the cap, dropping the tool rounds', async () => {
+    llm.reply(...Array.from({ length: 3 }, () => toolCall('store_policy', { topic: 'returns' })));
+    const logged: unknown[] = [];
+    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, cart, maxToolRounds: 2 });
+    const offline = scripted('offline', offlineReply);
+    const answer = await collect(withFallback(llmEngine, offline, (e) => logged.push(e)), context());
+    expect(answer.events).toEqual(offlineReply);
+    expect(offline.calls).toBe(1);
+    expect((logged[0] as LlmUnavailableError).reason).toBe('too-many-rounds');
+    expect(llm.requests).toHaveLength(3);
+  });
+
+  it('answers offline when the model times out after only blank text before its tool calls', async () => {
+    llm.reply({ kind: 'tool-calls', text: '\n', calls: [{ name: 'store_policy', arguments: { topic: 'returns' } }] }, { kind: 'hang' });
+    const logged: unknown[] = [];
+    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, cart, timeoutMs: 300 });
+    const answer = await collect(withFallback(llmEngine, scripted('offline', offlineReply), (e) => logged.push(e)), context());
+    expect(answer.events).toEqual(offlineReply);
+    expect((logged[0] as LlmUnavailableError).reason).toBe('timeout');
+    expect(llm.requests).toHaveLength(2);
   });
 
   it('does not fall back once the model has streamed text (the route ends with its apology)', async () => {

@@ -3,8 +3,9 @@ import type { ChatEngine, ChatEvent, ChatReply, ChatTurnContext } from '../engin
 /**
  * The primary engine, or the fallback when the primary fails before the shopper saw any of its text.
  * Cards, actions and suggestions the primary sends before its first text are held back until then, so a
- * fallback reply never carries the failed reply's pieces. Once text has streamed, a failure is rethrown
- * (the route ends the reply with its apology), and so is one after the shopper went away.
+ * fallback reply never carries the failed reply's pieces; so is blank text (a model's "\n" before its tool
+ * calls), which shows the shopper nothing. Once visible text has streamed, a failure is rethrown (the route
+ * ends the reply with its apology), and so is one after the shopper went away.
  */
 export function withFallback(primary: ChatEngine, fallback: ChatEngine, log?: (error: unknown) => void): ChatEngine {
   async function* answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
@@ -17,7 +18,7 @@ export function withFallback(primary: ChatEngine, fallback: ChatEngine, log?: (e
           yield* held.splice(0);
           return next.value;
         }
-        if (!streamed && next.value.type !== 'text') {
+        if (!streamed && (next.value.type !== 'text' || next.value.text.trim() === '')) {
           held.push(next.value);
           continue;
         }
