@@ -126,9 +126,7 @@ export class OfflineEngine implements ChatEngine {
 
   private async search(search: AssistantSearch, mode: SearchMode, offset: number, more = false): Promise<Reply> {
     const limit = limitOf(mode);
-    const found = mode === 'trending' && (search.order ?? 'popular') === 'popular'
-      ? await this.trending(search, limit, offset)
-      : await this.finder.find(search, limit, offset);
+    const found = mode === 'trending' ? await this.trending(search, limit, offset) : await this.finder.find(search, limit, offset);
     const described = describeSearch(search);
     const followUpFor = (products: Product[]): FollowUp => ({ search: { search, mode, offset }, shown: products, focus: null });
     const listAction: ChatAction = { type: 'open-product-list', label: 'See them all in the product list', params: toListParams(search) };
