@@ -118,7 +118,7 @@ function conversations(products: ValidProductInput[], total: number): string[][]
 
 async function startServer(dbFile: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbFile, LOG_LEVEL: 'warn', SEED_SAMPLE_CATALOG: 'false', ASSISTANT_LLM_BASE_URL: '', ASSISTANT_LLM_MODEL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbFile, LOG_LEVEL: 'warn', SEED_SAMPLE_CATALOG: 'false', ASSISTANT_LLM_BASE_URL: '', ASSISTANT_LLM_MODEL: '', TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
@@ -180,7 +180,8 @@ async function main() {
     // Warm-up: the first request of a process builds the catalogue index (ADR 0003).
     await send(port, 'show trending products', {});
     await send(port, 'headphones under $100', {});
-    // Each conversation is another shopper, on another address (the server trusts X-Forwarded-For).
+    // Each conversation is another shopper, on another address: the benchmark is the server's proxy on
+    // loopback (TRUST_PROXY), so the per-address chat limit counts each shopper's X-Forwarded-For.
     for (const [i, conversation] of mix.entries()) {
       const cookie: { value?: string } = {};
       const address = `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;
