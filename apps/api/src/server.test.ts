@@ -19,70 +19,62 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Starts `npm start`'s server on a free port with this database and waits until it is ready. */
+async function startServer(databaseUrl: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = { url: `http://127.0.0.1:${port}`, child, output: '', ready: false, exited: Promise.resolve<number | null>(null) };
+  child.stdout.on('data', (chunk) => (server.output += chunk));
+  child.stderr.on('data', (chunk) => (server.output += chunk));
+  server.exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  for (let i = 0; i < 150 && !server.ready; i++) {
+    server.ready = await fetch(`${server.url}/readyz`).then((r) => r.ok, () => false);
+    if (!server.ready) await new Promise((r) => setTimeout(r, 100));
+  }
+  return server;
+}
+
 describe('the server process', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-server-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('creates and seeds the database on first start, serves the API, logs JSON lines and stops on SIGTERM', async () => {
-    const port = await freePort();
     const dbFile = path.join(dir, 'nested', 'cartwise.db');
-    const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const server = await startServer(`sqlite:${dbFile}`);
     try {
-      let ready = false;
-      for (let i = 0; i < 150 && !ready; i++) {
-        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
-        if (!ready) await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(ready, output).toBe(true);
+      expect(server.ready, server.output).toBe(true);
       expect(fs.existsSync(dbFile)).toBe(true);
-      const body = productListSchema.parse(await (await fetch(`http://127.0.0.1:${port}/api/products`)).json());
+      const body = productListSchema.parse(await (await fetch(`${server.url}/api/products`)).json());
       expect(body.totalCount).toBe(6);
       expect(new Set(body.products.map((p) => p.brand))).toEqual(
         new Set(['SoundMax', 'FitTech', 'UrbanStyle', 'EcoBrew', 'SoundWave', 'LuxVision']),
       );
-      const image = await fetch(`http://127.0.0.1:${port}${body.products[0]!.thumbnail}`);
+      const image = await fetch(`${server.url}${body.products[0]!.thumbnail}`);
       expect(image.status).toBe(200);
     } finally {
-      child.kill('SIGTERM');
+      server.child.kill('SIGTERM');
     }
-    expect(await exited).toBe(0);
-    const lines = output.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; level: number });
+    expect(await server.exited).toBe(0);
+    const lines = server.output.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; level: number });
     expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['database ready', 'shutting down']));
   });
 
   it('runs unchanged on PostgreSQL: migrates and seeds an empty database, and stops on SIGINT', async () => {
     const database = await createTestDatabase();
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      let ready = false;
-      for (let i = 0; i < 150 && !ready; i++) {
-        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
-        if (!ready) await new Promise((r) => setTimeout(r, 100));
+      const server = await startServer(database.url);
+      try {
+        expect(server.ready, server.output).toBe(true);
+        const body = productListSchema.parse(await (await fetch(`${server.url}/api/products?q=soundmax`)).json());
+        expect(body.products.map((p) => p.brand)).toContain('SoundMax');
+      } finally {
+        server.child.kill('SIGINT');
       }
-      expect(ready, output).toBe(true);
-      const body = productListSchema.parse(await (await fetch(`http://127.0.0.1:${port}/api/products?q=soundmax`)).json());
-      expect(body.products.map((p) => p.brand)).toContain('SoundMax');
-    } finally {
-      child.kill('SIGINT');
-    }
-    try {
-      expect(await exited).toBe(0);
-      expect(output).toContain('shutting down');
+      expect(await server.exited).toBe(0);
+      expect(server.output).toContain('shutting down');
     } finally {
       await database.drop();
     }
