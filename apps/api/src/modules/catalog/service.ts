@@ -3,7 +3,7 @@ import type { Product } from '@cartwise/domain/catalogue/product';
 import type { ProductList } from '@cartwise/domain/catalogue/listing';
 import { effectiveSort } from '@cartwise/domain/catalogue/sort';
 import { NotFoundError } from '@cartwise/domain/errors';
-import { CatalogIndex, type IndexMatch } from './catalog-index.ts';
+import { CatalogIndex, type IndexMatch, type IndexSearch } from './catalog-index.ts';
 import type { CatalogRepository } from './repository.ts';
 
 
@@ -26,6 +26,13 @@ class Lru<V> {
     if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value!);
     return value;
   }
+}
+
+/** The rows in both masks. */
+function both(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const rows = new Uint8Array(a.length);
+  for (let i = 0; i < a.length; i++) rows[i] = a[i]! & b[i]!;
+  return rows;
 }
 
 /** More changed products than this since the index's version: reading them all again is as quick. */
@@ -82,11 +89,17 @@ export class CatalogService {
     return state.searches.get(key) ?? state.searches.set(key, state.index.maskOf(await this.repository.searchSeqs(q)));
   }
 
-  async list(query: ProductQuery): Promise<ProductList> {
+  /**
+   * One page of products. `alsoContaining` (the assistant's searches of several words) keeps only products
+   * whose text contains each of these words too, through the same search index; q still ranks relevance.
+   */
+  async list(query: ProductQuery, alsoContaining: readonly string[] = []): Promise<ProductList> {
     const state = await this.current();
+    const texts = [...new Set([query.q, ...alsoContaining].filter((t): t is string => !!t).map((t) => t.toLowerCase()))];
     // Totals and facets depend on the filters only, not on sort or page: kept per filter set.
     const key = JSON.stringify([
       query.q?.toLowerCase(),
+      [...texts].sort(),
       query.category,
       query.subcategory,
       query.brand ? [...query.brand].sort() : undefined,
@@ -97,7 +110,11 @@ export class CatalogService {
     ]);
     let match = state.matches.get(key);
     if (!match) {
-      const search = query.q ? { q: query.q, rows: await this.searchRows(state, query.q) } : undefined;
+      let search: IndexSearch | undefined;
+      for (const text of texts) {
+        const rows = await this.searchRows(state, text);
+        search = search ? { q: search.q, rows: both(search.rows, rows) } : { q: query.q ?? text, rows };
+      }
       match = state.matches.set(key, state.index.match(query, search));
     }
     const seqs = state.index.page(match, effectiveSort(query.sort, query.q), query.page, query.pageSize);

@@ -1,6 +1,11 @@
-import type { Product } from '@cartwise/domain/catalogue/product';
-import { describe, expect, it } from 'vitest';
-import { satisfiesSearch } from './product-finder.ts';
+import { productInputSchema, type Product } from '@cartwise/domain/catalogue/product';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, openTestDb } from '../../../../test/test-app.ts';
+import type { Db } from '../../../db/database.ts';
+import { CatalogRepository } from '../../catalog/repository.ts';
+import { CatalogService } from '../../catalog/service.ts';
+import { ChatRepository } from '../repository.ts';
+import { ProductFinder, satisfiesSearch } from './product-finder.ts';
 
 const product = (extra: Partial<Product> = {}): Product =>
   ({
@@ -53,5 +58,38 @@ describe('satisfiesSearch', () => {
     const plain = product({ inStock: false, originalPrice: undefined });
     expect(satisfiesSearch(plain, { inStock: true })).toBe(false);
     expect(satisfiesSearch(plain, { onSale: true })).toBe(false);
+  });
+});
+
+describe.each(ENGINES)('ProductFinder on %s', (engine) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let finder: ProductFinder;
+  beforeAll(async () => {
+    ({ db, close } = await openTestDb(engine));
+    // 150 speakers say 'wireless'; only the 140th and 150th are also red, far past the first 100 matches.
+    const speakers = Array.from({ length: 150 }, (_, i) =>
+      productInputSchema.parse({
+        id: `speaker-${i + 1}`,
+        name: `Wireless Speaker ${i + 1}${i === 139 || i === 149 ? ' in Red' : ''}`,
+        price: 20 + i,
+        category: 'Electronics',
+        brand: 'SoundWave',
+        images: ['/images/placeholder.svg'],
+        stockQuantity: 5,
+      }),
+    );
+    const repository = new CatalogRepository(db);
+    await repository.upsert(speakers);
+    finder = new ProductFinder(new CatalogService(repository), new ChatRepository(db));
+  });
+  afterAll(async () => close?.());
+
+  it('finds products with every word of a search of several words, however far down the first word ranks them', async () => {
+    const found = await finder.find({ keywords: ['wireless', 'red'] }, 3);
+    expect(found.totalCount).toBe(2);
+    expect(found.products.map((p) => p.id).sort()).toEqual(['speaker-140', 'speaker-150']);
+    const cheapest = await finder.find({ keywords: ['wireless', 'red'], order: 'price-asc' }, 1, 1);
+    expect(cheapest.products.map((p) => p.id)).toEqual(['speaker-150']);
   });
 });

@@ -97,13 +97,14 @@ export class ProductFinder {
       const list = await this.catalog.list(this.listQuery(search, undefined, sort, Math.floor(offset / limit) + 1, limit));
       return { products: list.products, totalCount: list.totalCount };
     }
-    if (keywords.length === 1 && !special) {
-      const list = await this.catalog.list(this.listQuery(search, keywords[0], sort, Math.floor(offset / limit) + 1, limit));
+    // The longest word searches and ranks; every other word must be in the product's text too.
+    const [longest, ...others] = [...keywords].sort((a, b) => b.length - a.length) as [string, ...string[]];
+    if (!special) {
+      const list = await this.catalog.list(this.listQuery(search, longest, sort, Math.floor(offset / limit) + 1, limit), others);
       return { products: list.products, totalCount: list.totalCount };
     }
-    // Several words, or an order the list lacks: the longest word searches, the others and the order apply here.
-    const longest = [...keywords].sort((a, b) => b.length - a.length)[0]!;
-    const list = await this.catalog.list(this.listQuery(search, longest, special ? 'relevance' : sort, 1, MAX_PAGE_SIZE));
+    // An order the list lacks: it applies here, to the most relevant matches.
+    const list = await this.catalog.list(this.listQuery(search, longest, 'relevance', 1, MAX_PAGE_SIZE), others);
     let products = list.products.filter((p) => hasEveryWord(p, keywords));
     if (search.onSale) products = products.filter((p) => p.originalPrice !== undefined && p.originalPrice > p.price);
     if (search.order === 'popular') products.sort((a, b) => popularity(b) - popularity(a));
