@@ -22,7 +22,8 @@ describe('cart request bodies', () => {
     expect(issues(addCartItemSchema.safeParse({ productId: 'a b' }))?.[0]?.[0]).toBe('productId');
     expect(issues(addCartItemSchema.safeParse({ productId: 'a', variant: 'x/y' }))?.[0]?.[0]).toBe('variant');
     expect(addCartItemSchema.safeParse({ productId: 'a', price: 1 }).success).toBe(false);
-    expect(issues(updateCartItemSchema.safeParse({ quantity: -1 }))).toEqual([['quantity', 'must be 1 or more']]);
+    expect(updateCartItemSchema.parse({ quantity: 0 })).toEqual({ quantity: 0 }); // the cart clamps it to 1
+    expect(issues(updateCartItemSchema.safeParse({ quantity: 1.5 }))).toEqual([['quantity', 'must be a whole number']]);
     expect(issues(updateCartItemSchema.safeParse({}))).toEqual([['quantity', 'is required']]);
     expect(issues(applyCouponSchema.safeParse({ code: '' }))).toEqual([['code', 'must not be empty']]);
     expect(issues(applyCouponSchema.safeParse({ code: '   ' }))).toEqual([['code', 'must not be empty']]);

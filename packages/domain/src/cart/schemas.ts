@@ -33,8 +33,17 @@ export const addCartItemSchema = z.strictObject({
 });
 export type AddCartItem = z.output<typeof addCartItemSchema>;
 
-/** PATCH /api/cart/items/:itemId */
-export const updateCartItemSchema = z.strictObject({ quantity: quantitySchema });
+/**
+ * PATCH /api/cart/items/:itemId. Any whole number: the cart clamps it to 1..maxQuantity (spec §4), so a
+ * quantity of 0 or below leaves one; removing a line is DELETE.
+ */
+export const updateCartItemSchema = z.strictObject({
+  quantity: z
+    .number(typed('a whole number'))
+    .int('must be a whole number')
+    .min(-10_000, 'must be at least -10000')
+    .max(10_000, 'must be at most 10000'),
+});
 export type UpdateCartItem = z.output<typeof updateCartItemSchema>;
 
 export const cartItemParamsSchema = z.object({ itemId: z.string().min(1).max(200) });
