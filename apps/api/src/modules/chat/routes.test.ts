@@ -276,7 +276,7 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
 
   it('answers with the offline engine when the LLM times out or keeps calling tools before any text', async () => {
     const server = await startFakeOpenAiServer({ model: 'test-model' });
-    const app = await buildApp({ db: ctx.db, assistant: { llm: { baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 200, maxToolRounds: 1 } } });
+    const app = await buildApp({ db: ctx.db, assistant: { llm: { baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 1_000, maxToolRounds: 1 } } });
     try {
       const shopper = new ChatShopper(app);
       server.reply({ kind: 'hang' });

@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { CHAT_GREETING } from '@cartwise/domain/policy';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES, openTestDb } from '../../../../test/test-app.ts';
@@ -9,6 +11,10 @@ import type { ChatEngine, ChatEvent, ChatReply, ChatTurnContext } from '../engin
 import { withFallback } from './fallback.ts';
 import { createLlmEngine, LlmUnavailableError } from './index.ts';
 import { startFakeOpenAiServer, toolCall, type FakeOpenAiServer } from './testing/fake-openai-server.ts';
+
+// A full garbage collection on demand, without starting the test process with --expose-gc.
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 const context = (signal = new AbortController().signal): ChatTurnContext => ({
   sessionId: 'session',
@@ -155,11 +161,24 @@ describe.each(ENGINES)('withFallback over the LLM engine on %s and a real socket
   it('answers offline when the model times out after only blank text before its tool calls', async () => {
     llm.reply({ kind: 'tool-calls', text: '\n', calls: [{ name: 'store_policy', arguments: { topic: 'returns' } }] }, { kind: 'hang' });
     const logged: unknown[] = [];
-    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, cart, timeoutMs: 300 });
+    // Long enough for the first round on a busy machine: the deadline must strike the second, which hangs.
+    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, cart, timeoutMs: 1_500 });
     const answer = await collect(withFallback(llmEngine, scripted('offline', offlineReply), (e) => logged.push(e)), context());
     expect(answer.events).toEqual(offlineReply);
     expect((logged[0] as LlmUnavailableError).reason).toBe('timeout');
     expect(llm.requests).toHaveLength(2);
+  });
+
+  it('keeps its deadline through garbage collection while the model hangs (nodejs/node#57736)', async () => {
+    llm.reply({ kind: 'hang' });
+    const logged: unknown[] = [];
+    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, cart, timeoutMs: 500 });
+    const collecting = setInterval(collectGarbage, 25);
+    const answer = await collect(withFallback(llmEngine, scripted('offline', offlineReply), (e) => logged.push(e)), context()).finally(() =>
+      clearInterval(collecting),
+    );
+    expect(answer.events).toEqual(offlineReply);
+    expect((logged[0] as LlmUnavailableError).reason).toBe('timeout');
   });
 
   it('does not fall back once the model has streamed text (the route ends with its apology)', async () => {

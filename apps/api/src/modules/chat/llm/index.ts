@@ -49,7 +49,18 @@ export function createLlmEngine(options: LlmEngineOptions): ChatEngine {
   const { catalog, cart } = options;
 
   async function* answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
-    const signal = AbortSignal.any([context.signal, AbortSignal.timeout(timeoutMs)]);
+    // A timer of our own, not AbortSignal.timeout: inside AbortSignal.any, Node may collect a timeout signal
+    // before it fires (nodejs/node#57736), and the reply would then wait on the model for ever.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new DOMException('The language model did not finish in time', 'TimeoutError')), timeoutMs);
+    try {
+      return yield* reply(context, AbortSignal.any([context.signal, deadline.signal]));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function* reply(context: ChatTurnContext, signal: AbortSignal): AsyncGenerator<ChatEvent, ChatReply, void> {
     const stillWanted = () => {
       if (signal.aborted) throw failure(signal.reason, signal);
     };
