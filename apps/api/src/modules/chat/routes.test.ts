@@ -14,7 +14,7 @@ import { SAMPLE_PRODUCTS } from '../../db/seed/sample-products.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../../test/test-app.ts';
 import { expectDocumented, Shopper } from '../../../test/shopper-client.ts';
 import type { ChatEngine } from './engine.ts';
-import { startFakeOpenAiServer, text as llmText, toolCall as llmToolCall } from './llm/testing/fake-openai-server.ts';
+import { startFakeOpenAiServer, text as llmText, toolCall as llmToolCall, type FakeOpenAiServer } from './llm/testing/fake-openai-server.ts';
 import { MAX_STORED_MESSAGES } from './repository.ts';
 import { RATE_LIMIT_MESSAGE } from './routes.ts';
 
@@ -56,6 +56,21 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
     ctx = await createTestApp(engine, CATALOGUE);
   });
   afterAll(async () => ctx?.close());
+
+  /** An app in LLM mode on the fake OpenAI server, both closed after the test's work. */
+  async function withLlmApp(
+    settings: { timeoutMs?: number; maxToolRounds?: number },
+    work: (server: FakeOpenAiServer, app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>,
+  ): Promise<void> {
+    const server = await startFakeOpenAiServer({ model: 'test-model' });
+    const app = await buildApp({ db: ctx.db, assistant: { llm: { baseUrl: server.baseUrl, model: 'test-model', ...settings } } });
+    try {
+      await work(server, app);
+    } finally {
+      await app.close();
+      await server.close();
+    }
+  }
 
   it('greets a shopper without a session and starts none', async () => {
     const shopper = new ChatShopper(ctx.app);
@@ -236,25 +251,18 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
   });
 
   it('answers through the LLM when configured, and with the offline engine when the LLM fails', async () => {
-    const server = await startFakeOpenAiServer({ model: 'test-model' });
-    const app = await buildApp({ db: ctx.db, assistant: { llm: { baseUrl: server.baseUrl, model: 'test-model' } } });
-    try {
+    await withLlmApp({}, async (server, app) => {
       const shopper = new ChatShopper(app);
       server.reply(llmText('Hello from the model.'));
       expect((await shopper.ask('hi there')).body.message.content).toBe('Hello from the model.');
       server.reply({ kind: 'status', status: 500, message: 'overloaded' });
       const fallback = await shopper.ask('what is your return policy?');
       expect(fallback.body.message.content).toBe('You can return any item within 30 days for a refund.');
-    } finally {
-      await app.close();
-      await server.close();
-    }
+    });
   });
 
   it('streams an LLM reply as server-sent events in the contract order: text, products, suggestions, actions, done', async () => {
-    const server = await startFakeOpenAiServer({ model: 'test-model' });
-    const app = await buildApp({ db: ctx.db, assistant: { llm: { baseUrl: server.baseUrl, model: 'test-model' } } });
-    try {
+    await withLlmApp({}, async (server, app) => {
       server.reply(llmToolCall('search_products', { q: 'wireless' }), llmText('The SoundMax Pro ANC Wireless Headphones are $179.99.'));
       const { status, contentType, events } = await new ChatShopper(app).stream('something wireless');
       expect(status).toBe(200);
@@ -268,16 +276,11 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
       expect(done.data.message.content).toBe('The SoundMax Pro ANC Wireless Headphones are $179.99.');
       expect(done.data.message.metadata.productIds).toEqual(['sample-1']);
       expect(done.data.message.metadata.actions).toContainEqual({ type: 'add-to-cart', label: 'Add SoundMax Pro ANC Wireless Headphones to cart', productId: 'sample-1' });
-    } finally {
-      await app.close();
-      await server.close();
-    }
+    });
   });
 
   it('answers with the offline engine when the LLM times out or keeps calling tools before any text', async () => {
-    const server = await startFakeOpenAiServer({ model: 'test-model' });
-    const app = await buildApp({ db: ctx.db, assistant: { llm: { baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 1_000, maxToolRounds: 1 } } });
-    try {
+    await withLlmApp({ timeoutMs: 1_000, maxToolRounds: 1 }, async (server, app) => {
       const shopper = new ChatShopper(app);
       server.reply({ kind: 'hang' });
       const { events } = await shopper.stream('what is your return policy?');
@@ -291,16 +294,11 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
       expect(rounds.body.message.content).toMatch(/^Here are 2 headphones under \$100\.00/);
       expect(rounds.body.products.map((p: { id: string }) => p.id).sort()).toEqual(['budget-buds', 'studio-cans']);
       expect(server.requests).toHaveLength(3);
-    } finally {
-      await app.close();
-      await server.close();
-    }
+    });
   });
 
   it("keeps the LLM turn's subject when the offline engine answers the follow-up", async () => {
-    const server = await startFakeOpenAiServer({ model: 'test-model' });
-    const app = await buildApp({ db: ctx.db, assistant: { llm: { baseUrl: server.baseUrl, model: 'test-model' } } });
-    try {
+    await withLlmApp({}, async (server, app) => {
       const shopper = new ChatShopper(app);
       // An offline turn first (the LLM is down), which leaves trending's mode, offset and prices behind.
       server.reply({ kind: 'status', status: 500 });
@@ -317,10 +315,7 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
       // 'show more' goes on from the LLM's search, not from trending's page.
       server.reply({ kind: 'status', status: 500 });
       expect((await shopper.ask('show more')).body.message.content).toMatch(/^That's all I have: there are no more products matching "wireless"/);
-    } finally {
-      await app.close();
-      await server.close();
-    }
+    });
   });
 });
 
