@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { compressAssets } from './scripts/compress-assets.ts';
+import { paintFirst } from './scripts/paint-first.ts';
 import { pureDomainSchemas } from './scripts/pure-domain-schemas.ts';
 import { reportBundle } from './scripts/report-bundle.ts';
 
@@ -17,8 +18,8 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pureDomainSchemas(), compressAssets(), reportBundle()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), pureDomainSchemas(), paintFirst(), compressAssets(), reportBundle()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -26,6 +27,8 @@ export default defineConfig(({ command }) => ({
     },
   },
   build: {
+    // `vite build --ssr src/entry-server.tsx --outDir dist/server`: the server's renderer, without the site's files.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         codeSplitting: {

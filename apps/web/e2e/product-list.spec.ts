@@ -254,12 +254,15 @@ test.describe('product list', () => {
   });
 
   test('a failing list says what went wrong and Try Again reloads page 1', async ({ page }) => {
+    // The first page comes drawn by the server; the next one is asked of the API from the browser.
+    await visit(page, '/products');
     const failing = (url: URL) => url.pathname === '/api/products';
     await page.route(failing, (route) =>
       route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'The catalogue is resting' } } }),
     );
-    await page.goto('/products?page=3');
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page.getByRole('alert')).toContainText('Error: The catalogue is resting');
+    await expect(page).toHaveURL(/\/products\?page=2$/);
 
     await page.unroute(failing);
     await page.getByRole('button', { name: 'Try Again' }).click();

@@ -14,7 +14,7 @@ const MIN_BYTES = 1024;
 export function compressAssets(): Plugin {
   return {
     name: 'cartwise:compress-assets',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {

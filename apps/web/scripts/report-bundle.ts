@@ -30,7 +30,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export function reportBundle(): Plugin {
   return {
     name: 'cartwise:report-bundle',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(_options, bundle) {
       const files = bundle as unknown as Record<string, ChunkLike>;
       const chunks = Object.values(files).filter((f) => f.type === 'chunk');

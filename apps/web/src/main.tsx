@@ -1,25 +1,51 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { createAppRouter } from './app/router';
+import { createAppRouter, createRoutes, resolveLazyRoutes } from './app/router';
 import { makeStore } from './app/store';
+import { apiHydrated } from './lib/api-client';
 import './index.css';
 
-const store = makeStore();
-const router = createAppRouter(store);
+/** Marks the page as running (`<html data-app="ready">`) once React has drawn or hydrated it. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-// A transition lets React render the first screen in slices that yield to the browser, instead of one
-// long task that blocks input while the page starts (Lighthouse's Total Blocking Time).
-startTransition(() => {
-  createRoot(root).render(
+async function start(root: HTMLElement) {
+  // A page the server rendered (entry-server.tsx) comes with the state it was drawn from.
+  const server = root.hasChildNodes() ? window.__CARTWISE_SSR__ : undefined;
+  const store = makeStore(server?.state);
+  if (server) store.dispatch(apiHydrated({ api: server.api }));
+  const routes = createRoutes(store);
+  // The page's own code must be here before hydrating, or the router would show its loading fallback.
+  // If that download fails, the router tries again itself and shows its error screen if it must.
+  if (server) await resolveLazyRoutes(routes, window.location.pathname).catch(() => undefined);
+  const router = createAppRouter(store, routes);
+  const app = (
     <StrictMode>
       <Provider store={store}>
         <RouterProvider router={router} />
+        <AppReady />
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+  // A transition lets React render (or hydrate) the first screen in slices that yield to the browser,
+  // instead of one long task that blocks input while the page starts (Lighthouse's Total Blocking Time).
+  startTransition(() => {
+    if (server) {
+      hydrateRoot(root, app, {
+        // A page that differs from the server's is drawn again in the browser; say so, for the tests.
+        onRecoverableError: (error) => console.error('Hydration fell back to rendering in the browser:', error),
+      });
+    }
+    else createRoot(root).render(app);
+  });
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+void start(root);

@@ -1,13 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
 
+/** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist/server). */
+export interface PageRenderer {
+  renderPage(
+    url: string,
+    template: string,
+    options: { fetchFn: typeof fetch; deadlineMs?: number },
+  ): Promise<{ status: number; html: string } | undefined>;
+}
+
+/** Where `npm run build` puts the renderer, inside the web app's build. */
+const RENDERER_PATH = path.join('server', 'entry-server.js');
+
 /**
- * Serves the product images that ship with the shop under /images, and the built web app with a
- * single-page-app fallback: any GET outside /api that asks for HTML gets index.html.
+ * Serves the product images that ship with the shop under /images, and the built web app: any GET
+ * outside /api that asks for HTML gets the page rendered on the server (ADR 0012), or index.html (the
+ * browser renders it) when the build has no renderer or rendering fails.
  */
 export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(async (app: FastifyInstance, opts) => {
   await app.register(fastifyStatic, {
@@ -24,6 +40,8 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
       decorateReply: false,
       index: false,
       wildcard: false,
+      // The renderer is server code, not a file for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       // The build writes .br and .gz copies beside each text asset; send those to clients that accept them.
       preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
@@ -35,21 +53,76 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
       },
     });
   }
-  const indexHtml = webDist ? freshFile(path.join(webDist, 'index.html')) : undefined;
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/images/') &&
-      (request.headers.accept ?? '').includes('text/html');
-    const page = wantsPage ? indexHtml?.() : undefined;
-    if (page) {
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
-    }
-    return sendError(reply, 'not_found', `No route for ${request.method} ${pathname}`);
+  // Rendered pages are compressed as they go out (brotli at a quality quick enough for every request);
+  // the API's JSON and the prebuilt assets are left as they are.
+  await app.register(fastifyCompress, {
+    global: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  const indexHtml = webDist ? freshFile(path.join(webDist, 'index.html')) : undefined;
+  const renderer = webDist ? await loadRenderer(app, path.join(webDist, RENDERER_PATH)) : undefined;
+  const fetchFn = inProcessFetch(app);
+  // The pages of the web app: every GET no file or API route answers. A route rather than the not-found
+  // handler, so the compression above applies.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const page = wantsPage(request) ? indexHtml?.() : undefined;
+    if (!page) return reply.callNotFound();
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const rendered = renderer ? await renderOrNot(renderer, request, page.toString('utf8'), fetchFn) : undefined;
+    return rendered ? reply.code(rendered.status).compress(rendered.html) : reply.code(200).send(page);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 'not_found', `No route for ${request.method} ${request.url.split('?')[0] ?? '/'}`),
+  );
 });
+
+/** A browser asking for a page: HTML accepted, outside the API and the pictures. */
+function wantsPage(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return (
+    !pathname.startsWith('/api/') && !pathname.startsWith('/images/') && (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+async function loadRenderer(app: FastifyInstance, file: string): Promise<PageRenderer | undefined> {
+  if (!fs.existsSync(file)) {
+    app.log.warn({ file }, 'no server renderer in the web build: pages render in the browser');
+    return undefined;
+  }
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
+
+/** The page rendered on the server, or undefined (the browser then renders it) when that fails. */
+async function renderOrNot(renderer: PageRenderer, request: FastifyRequest, template: string, fetchFn: typeof fetch) {
+  try {
+    return await renderer.renderPage(request.url, template, { fetchFn });
+  } catch (error) {
+    request.log.error({ err: error }, 'server rendering failed: sending the page for the browser to render');
+    return undefined;
+  }
+}
+
+/**
+ * A fetch that answers from this server's own API in process (Fastify's inject), for the renderer: no
+ * socket, no cookies, so a rendered page holds only what every visitor may see.
+ */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: { accept: 'application/json' },
+    });
+    const type = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
+}
 
 /**
  * The file's contents, read again only when it changes on disk: a rebuild of the web app while the server

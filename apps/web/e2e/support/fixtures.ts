@@ -1,16 +1,34 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import { SCREENSHOT_DIR } from './paths.ts';
 
 export { expect };
 
+/**
+ * Pages arrive drawn by the server and come alive when their JavaScript has hydrated them; a shopper's
+ * click before that would do nothing. Loading a page here waits until the app marks itself ready.
+ */
+function waitForAppOnLoad(page: Page): void {
+  const ready = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) {
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => ready(await goto(url, options));
+  page.reload = async (options) => ready(await reload(options));
+}
+
 /** A shopper's browser: only the shop itself answers, so a run never depends on the outside world. */
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context, javaScriptEnabled }, use) => {
     await context.route('**/*', (route) =>
       new URL(route.request().url()).hostname === '127.0.0.1' ? route.fallback() : route.abort('blockedbyclient'),
     );
+    if (javaScriptEnabled) context.on('page', waitForAppOnLoad);
     await use(context);
   },
 });

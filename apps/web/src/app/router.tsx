@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { productsApi } from '@/features/products/api/products-api';
 import { parseListingQuery, type ListingQuery } from '@/features/products/listing-query';
@@ -66,7 +66,11 @@ export function createRoutes(store: AppStore): RouteObject[] {
             {
               path: 'products',
               Component: ProductsRoute,
-              loader: ({ request }) => loadListing(parseListingQuery(new URL(request.url).searchParams)),
+              loader: ({ request }) => {
+                // The sidebar's categories come with the listing, so a server-rendered list has them too.
+                void store.dispatch(productsApi.endpoints.getCategories.initiate(undefined, { subscribe: false }));
+                return loadListing(parseListingQuery(new URL(request.url).searchParams));
+              },
             },
             {
               path: 'products/:id',
@@ -101,6 +105,20 @@ export function createRoutes(store: AppStore): RouteObject[] {
   ];
 }
 
-export function createAppRouter(store: AppStore) {
-  return createBrowserRouter(createRoutes(store));
+/**
+ * Downloads the code of the lazy routes matching `pathname` and puts it on the route objects, so a
+ * page the server rendered hydrates at once instead of showing its loading fallback first.
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const lazy = (matchRoutes(routes, pathname) ?? []).map((match) => match.route).filter((route) => route.lazy);
+  await Promise.all(
+    lazy.map(async (route) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter(store: AppStore, routes: RouteObject[] = createRoutes(store)) {
+  return createBrowserRouter(routes);
 }

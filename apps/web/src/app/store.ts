@@ -3,18 +3,22 @@ import { cartSlice } from '@/features/cart/cart-slice';
 import { chatSlice } from '@/features/chat/chat-slice';
 import { productsSlice } from '@/features/products/products-slice';
 import { userSlice } from '@/features/user/user-slice';
-import { api } from '@/lib/api-client';
+import { api, type StoreExtra } from '@/lib/api-client';
 
 const rootReducer = combineSlices(api, productsSlice, userSlice, cartSlice, chatSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Builds the store; tests build their own with the state they need. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * Builds the store; tests build their own with the state they need. `extra.transport` sends its API
+ * requests elsewhere than the page's origin (the server rendering a page, `entry-server.tsx`).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, extra: StoreExtra = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 }
 

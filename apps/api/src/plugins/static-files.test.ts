@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { productInputSchema } from '@cartwise/domain/catalogue/product';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { CatalogRepository } from '../modules/catalog/repository.ts';
+import { ENGINES, openTestDb, readDemoCatalog } from '../../test/test-app.ts';
+
+// A web build whose server renderer draws pages from the API it is handed, as apps/web/src/entry-server.tsx does.
+const RENDERER = `
+export async function renderPage(url, template, { fetchFn }) {
+  if (url.includes('boom')) throw new Error('the renderer broke');
+  if (url.startsWith('/redirect')) return undefined;
+  const answer = await fetchFn(new Request('http://cartwise.internal/api/products?pageSize=1&sort=name-asc'));
+  const list = await answer.json();
+  const markup = '<h1>' + list.products[0].name + '</h1><p>' + list.totalCount + ' products</p><p>' + url + '</p>';
+  // Pages are kilobytes of markup; smaller answers go out uncompressed.
+  const footer = '<footer>' + 'Free shipping on orders over $50. '.repeat(60) + '</footer>';
+  return { status: url.startsWith('/missing') ? 404 : 200, html: template.replace('<div id="root"></div>', '<div id="root">' + markup + footer + '</div>') };
+}
+`;
+const TEMPLATE = '<!doctype html><title>Cartwise</title><div id="root"></div>';
+
+describe.each(ENGINES)('pages rendered by the server on %s', (engine) => {
+  let app: App;
+  let closeDb: () => Promise<void>;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-ssr-'));
+  const products = readDemoCatalog().slice(0, 3);
+  const firstByName = [...products].sort((a, b) => a.name.localeCompare(b.name))[0]?.name ?? '';
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDist, 'server'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), RENDERER);
+    const { db, close } = await openTestDb(engine);
+    closeDb = close;
+    await new CatalogRepository(db).upsert(products.map((p) => productInputSchema.parse(p)));
+    app = await buildApp({ db, webDistDir: webDist });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await closeDb?.();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+  it('draws a page from the live catalogue, compressed for browsers that accept it', async () => {
+    const res = await page('/products?q=x', { 'accept-encoding': 'gzip, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain(`<div id="root"><h1>${firstByName}</h1><p>3 products</p><p>/products?q=x</p><footer>`);
+  });
+
+  it("answers with the renderer's status, and sends plain HTML to clients without compression", async () => {
+    const res = await page('/missing/thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('3 products');
+  });
+
+  it('falls back to the page for the browser to render when rendering fails or declines', async () => {
+    for (const url of ['/boom', '/redirect']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(TEMPLATE);
+    }
+  });
+
+  it('does not serve the renderer itself, and keeps API and picture misses in the error shape', async () => {
+    expect((await app.inject('/server/entry-server.js')).statusCode).toBe(404);
+    const api = await page('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/nope' } });
+    expect((await page('/images/none.png')).statusCode).toBe(404);
+  });
+
+  it('answers a request that does not ask for HTML in the error shape, not with a page', async () => {
+    const res = await app.inject({ url: '/products', headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,74 @@
+import { expect, resultCards, test, visit } from './support/fixtures.ts';
+
+const HEADPHONES = 'SoundMax Pro ANC Wireless Headphones';
+
+test.describe('pages drawn by the server', () => {
+  test.describe('before any JavaScript has run', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('home, a search, its next page and a product can be read', async ({ page }) => {
+      const home = await page.goto('/');
+      expect(home?.status()).toBe(200);
+      await expect(page).toHaveTitle('Cartwise | AI-Powered E-commerce, Shop Smarter with AI');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop Smarter with AI');
+      await expect(page.getByRole('region', { name: 'Featured Products' }).getByRole('article')).toHaveCount(6);
+
+      await page.goto('/products?q=watch');
+      await expect(page).toHaveTitle('Search results for “watch” | Cartwise');
+      await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+      await expect(page.getByText(/Results for/)).toContainText('watch');
+      await expect(resultCards(page).first()).toContainText(/watch/i);
+
+      // Pagination links are plain links: the server draws the next page.
+      await page.goto('/products');
+      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+      await expect(page).toHaveURL(/\/products\?page=2$/);
+      await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(resultCards(page)).toHaveCount(12);
+
+      await page.goto('/products/sample-1');
+      await expect(page).toHaveTitle(`${HEADPHONES} | Cartwise`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADPHONES);
+      await expect(page.getByRole('main').getByText('$179.99').first()).toBeVisible();
+    });
+
+    test('an unknown address and a missing product answer 404 with a way home', async ({ page }) => {
+      const unknown = await page.goto('/no-such-page');
+      expect(unknown?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+      await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+
+      const missing = await page.goto('/products/no-such-product');
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+    });
+  });
+
+  test('the app takes over the drawn page without drawing it again or asking for the list twice', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The demo catalogue's pictures live on a CDN these tests block; their placeholders show instead.
+      if (message.type() === 'error' && !message.text().includes('ERR_BLOCKED_BY_CLIENT')) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/products') listRequests.push(request.url());
+    });
+
+    for (const url of ['/', '/products?category=Electronics&sort=price-asc', '/products/sample-1', '/about']) {
+      await visit(page, url);
+    }
+    expect(problems).toEqual([]);
+    // Home and the list came with the server's answers; only the product page's related products were asked for.
+    expect(listRequests.map((url) => new URL(url).searchParams.get('sort'))).toEqual(['rating-desc']);
+
+    // The drawn page works: a heart on a card counts in the header.
+    await visit(page, '/products');
+    await resultCards(page).getByRole('button', { name: `Add ${HEADPHONES} to wishlist` }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Wishlist/ })).toHaveAccessibleName('Wishlist, 1 item');
+  });
+});

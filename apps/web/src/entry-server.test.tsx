@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage, scriptJson, type ServerState } from './entry-server';
+import { listing, product } from './testing/fixtures';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Cartwise</title><script type="module" src="/assets/index.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+type Answers = Record<string, { status?: number; body: unknown } | (() => Promise<never>)>;
+
+/** The API as the server's in-process fetch answers it, per path and query; anything else is a 404. */
+function api(answers: Answers): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(new Request(input, init).url);
+    const answer = answers[url.pathname + url.search];
+    if (typeof answer === 'function') return answer();
+    const { status = 200, body } = answer ?? { status: 404, body: { error: { code: 'not_found', message: 'No such thing' } } };
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+}
+
+const headphones = product({ id: 'p1', name: 'Studio Headphones', price: 79.5, category: 'Electronics' });
+const categories = { categories: [{ name: 'Electronics', count: 1 }] };
+
+/** The state the page hands the browser, read back out of its script. */
+function serverState(html: string): ServerState {
+  const json = /window\.__CARTWISE_SSR__=(.*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('the page has no state script');
+  return JSON.parse(json) as ServerState;
+}
+
+describe('renderPage', () => {
+  it('draws the product list from the API into the page, with its title and the answers for the browser', async () => {
+    const page = await renderPage('/products?q=studio', TEMPLATE, {
+      fetchFn: api({
+        '/api/products?q=studio': { body: listing([headphones]) },
+        '/api/categories': { body: categories },
+      }),
+    });
+
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('<title>Search results for “studio” | Cartwise</title>');
+    expect(page?.html).toMatch(/<div id="root">.*Studio Headphones.*\$79\.50.*<\/div><script>/s);
+    const state = serverState(page?.html ?? '');
+    expect(state.state.products.products.map((p) => p.name)).toEqual(['Studio Headphones']);
+    const cached = Object.values(state.api.queries).map((q) => [q?.endpointName, q?.status]);
+    expect(cached).toEqual(expect.arrayContaining([['getProducts', 'fulfilled'], ['getCategories', 'fulfilled']]));
+    expect(page?.html).toContain('window.__staticRouterHydrationData=');
+  });
+
+  it('answers 404 with the error screen for an unknown address', async () => {
+    const page = await renderPage('/no/such/page', TEMPLATE, { fetchFn: api({}) });
+
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('Unexpected Application Error!');
+    expect(page?.html).toContain('<title>Page not found | Cartwise</title>');
+    expect(page?.html).toContain('"__type":"RouteErrorResponse"');
+  });
+
+  it('answers 404 for a product that does not exist, and 200 with its name in the title for one that does', async () => {
+    const missing = await renderPage('/products/nope', TEMPLATE, { fetchFn: api({}) });
+    expect(missing?.status).toBe(404);
+
+    const found = await renderPage('/products/p1', TEMPLATE, {
+      fetchFn: api({ '/api/products/p1': { body: headphones } }),
+    });
+    expect(found?.status).toBe(200);
+    expect(found?.html).toContain('<title>Studio Headphones | Cartwise</title>');
+    expect(found?.html).toMatch(/<h1[^>]*>Studio Headphones<\/h1>/);
+  });
+
+  it('does not wait past its deadline for an API that does not answer: the browser loads the rest', async () => {
+    const started = Date.now();
+    const page = await renderPage('/products', TEMPLATE, {
+      fetchFn: api({ '/api/products': () => new Promise<never>(() => {}), '/api/categories': { body: categories } }),
+      deadlineMs: 50,
+    });
+
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('<div id="root">');
+    expect(serverState(page?.html ?? '').state.products.loading).toBe(true);
+  });
+
+  it('keeps a product name that looks like markup from closing the state script', async () => {
+    const sneaky = product({ id: 'p2', name: 'Cable </script><script>alert(1)</script>' });
+    const page = await renderPage('/products', TEMPLATE, {
+      fetchFn: api({ '/api/products': { body: listing([sneaky]) }, '/api/categories': { body: categories } }),
+    });
+
+    expect(page?.html).not.toContain('<script>alert(1)');
+    expect(serverState(page?.html ?? '').state.products.products[0]?.name).toBe(sneaky.name);
+  });
+});
+
+describe('scriptJson', () => {
+  it('escapes what would end a script element or a JavaScript string', () => {
+    expect(scriptJson({ a: '</script>\u2028\u2029' })).toBe('{"a":"\\u003c/script>\\u2028\\u2029"}');
+  });
+});

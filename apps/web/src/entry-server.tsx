@@ -1,0 +1,130 @@
+// The server's half of the storefront: renders the first screen of a page to HTML, with the catalogue
+// answers it was drawn from, so the browser paints the page before its JavaScript has run and then
+// hydrates it (`main.tsx`). Built by `vite build --ssr` into dist/server and loaded by the API server
+// (apps/api/src/plugins/static-files.ts). Only the catalogue is rendered here: the shopper's own cart,
+// lists and account load in the browser, so the HTML is the same for everyone.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { createRoutes } from './app/router';
+import { makeStore, type RootState } from './app/store';
+import { api } from './lib/api-client';
+import { DocumentTitleSink, HOME_TITLE } from './lib/use-document-title';
+
+/** What the page hands its browser store: the slices as the server left them, and the API's answers. */
+export interface ServerState {
+  state: Omit<RootState, 'api'>;
+  api: RootState['api'];
+}
+
+declare global {
+  interface Window {
+    __CARTWISE_SSR__?: ServerState;
+  }
+}
+
+export interface RenderOptions {
+  /** Answers the API requests of the page (the server passes one that asks its own API in process). */
+  fetchFn: typeof fetch;
+  /** The page renders with what has arrived by then; the browser fetches the rest. */
+  deadlineMs?: number;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The whole document: the template with the page's title, markup and state. */
+  html: string;
+}
+
+/** The origin the server-side store addresses; its fetch never leaves the process. */
+const INTERNAL_ORIGIN = 'http://cartwise.internal';
+const DEFAULT_DEADLINE_MS = 2_000;
+
+/** JSON that is safe inside a <script> element: no '</script>', no line terminators JavaScript rejects. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The router's errors in the form React Router's browser router reads back (`__staticRouterHydrationData`). */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) out[routeId] = { ...error, __type: 'RouteErrorResponse' };
+    else if (error instanceof Error) out[routeId] = { message: 'Something went wrong while showing this page.', __type: 'Error' };
+    else out[routeId] = error;
+  }
+  return out;
+}
+
+/** 404 for an unknown address or a product that does not exist; otherwise the router's status. */
+function statusOf(context: StaticHandlerContext, state: RootState): number {
+  if (context.statusCode !== 200) return context.statusCode;
+  const missingProduct = Object.values(state.api.queries).some(
+    (entry) =>
+      entry?.endpointName === 'getProduct' &&
+      entry.status === 'rejected' &&
+      (entry.error as { status?: unknown } | undefined)?.status === 404,
+  );
+  return missingProduct ? 404 : 200;
+}
+
+/**
+ * Renders the page at `url` (path and query) into `template` (the built index.html). Answers undefined
+ * when the router answers with a redirect instead of a page; the server then sends the template as is.
+ */
+export async function renderPage(url: string, template: string, options: RenderOptions): Promise<RenderedPage | undefined> {
+  const store = makeStore(undefined, { transport: { baseUrl: `${INTERNAL_ORIGIN}/api`, fetchFn: options.fetchFn } });
+  const { query, dataRoutes } = createStaticHandler(createRoutes(store));
+  const context = await query(new Request(new URL(url, INTERNAL_ORIGIN)));
+  if (context instanceof Response) return undefined;
+
+  // The loaders started the page's requests; wait for them, up to the deadline.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all(store.dispatch(api.util.getRunningQueriesThunk())),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, options.deadlineMs ?? DEFAULT_DEADLINE_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+
+  let title = HOME_TITLE;
+  const markup = renderToString(
+    <StrictMode>
+      <DocumentTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
+        <Provider store={store}>
+          <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
+        </Provider>
+      </DocumentTitleSink.Provider>
+    </StrictMode>,
+  );
+
+  const { api: apiState, ...slices } = store.getState();
+  const serverState: ServerState = { state: slices, api: apiState };
+  const hydrationData = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  };
+  const data =
+    `<script>window.__staticRouterHydrationData=${scriptJson(hydrationData)};` +
+    `window.__CARTWISE_SSR__=${scriptJson(serverState)}</script>`;
+
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>${data}`);
+  return { status: statusOf(context, store.getState()), html };
+}
