@@ -10,8 +10,9 @@ interface ChunkLike {
  * The built index.html starts the app's JavaScript only after the browser has painted the page the
  * server rendered (ADR 0012): instead of a module script and modulepreload links in the head, which
  * the browser fetches alongside the stylesheet and the first pictures and compiles before painting, a
- * small inline script adds the same script and links once the first frame is drawn (or at once in a
- * tab nobody is looking at). The markup is readable, links and the search form work, while the
+ * small inline script adds the same script and links once the first contentful paint is reported (at
+ * once when the page is empty, i.e. rendered in the browser, or in a tab nobody is looking at; after 3 s
+ * at the latest). The markup is readable, links and the search form work, while the
  * JavaScript downloads; React then hydrates it.
  */
 export function paintFirst(): Plugin {
@@ -58,9 +59,21 @@ export function paintFirst(): Plugin {
     script.src = ${JSON.stringify(`/${entry.fileName}`)};
     document.head.append(script);
   };
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  // Nothing drawn to wait for (the browser renders the page), or nobody looking: start now.
+  const root = document.getElementById('root');
+  if (!root || !root.hasChildNodes() || document.visibilityState === 'hidden') return start();
   document.addEventListener('visibilitychange', start, { once: true });
+  try {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
+  // A browser that reports no paint still gets the app.
+  setTimeout(start, 3000);
 })();`;
         return withoutTags.replace('</body>', `    <script>${loader}</script>\n  </body>`);
       },
