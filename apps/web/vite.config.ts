@@ -31,10 +31,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          // The libraries every page needs change rarely: one long-cached chunk, apart from the app's code.
-          groups: [{ name: 'framework', test: FRAMEWORK }],
-        },
+        // The server renderer is one file: a rebuild replaces it whole, and the server imports the new one
+        // (static-files.ts) without its lazy pages reaching back into the old one.
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              // The libraries every page needs change rarely: one long-cached chunk, apart from the app's code.
+              groups: [{ name: 'framework', test: FRAMEWORK }],
+            },
       },
     },
   },

@@ -91,6 +91,21 @@ describe('renderPage', () => {
     expect(page?.html).not.toContain('<script>alert(1)');
     expect(serverState(page?.html ?? '').state.products.products[0]?.name).toBe(sneaky.name);
   });
+
+  it("keeps a '$' in the search or in a name from being read as a replacement pattern", async () => {
+    const dollars = product({ id: 'p3', name: 'Cable $$ deal' });
+    const page = await renderPage("/products?q=$'", TEMPLATE, {
+      fetchFn: api({
+        "/api/products?q=%24%27": { body: listing([dollars]) },
+        '/api/categories': { body: categories },
+      }),
+    });
+
+    expect(page?.html).toContain("<title>Search results for “$'” | Cartwise</title>");
+    expect(page?.html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(page?.html).toContain('Cable $$ deal');
+    expect(serverState(page?.html ?? '').state.products.products[0]?.name).toBe('Cable $$ deal');
+  });
 });
 
 describe('scriptJson', () => {

@@ -14,13 +14,18 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { createRoutes } from './app/router';
+import { AppReady } from './app/app-ready';
 import { makeStore, type RootState } from './app/store';
 import { api } from './lib/api-client';
 import { DocumentTitleSink, HOME_TITLE } from './lib/use-document-title';
 
-/** What the page hands its browser store: the slices as the server left them, and the API's answers. */
+/**
+ * What the page hands its browser store: the products slice as the server left it, and the API's
+ * answers. The other slices hold nothing the server knows (the shopper's cart and chat load in the
+ * browser), and the browser's own initial state for them is fresher (the chat greeting's time).
+ */
 export interface ServerState {
-  state: Omit<RootState, 'api'>;
+  state: Pick<RootState, 'products'>;
   api: RootState['api'];
 }
 
@@ -107,13 +112,16 @@ export async function renderPage(url: string, template: string, options: RenderO
       <DocumentTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
         <Provider store={store}>
           <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
+          <AppReady />
         </Provider>
       </DocumentTitleSink.Provider>
     </StrictMode>,
   );
 
-  const { api: apiState, ...slices } = store.getState();
-  const serverState: ServerState = { state: slices, api: apiState };
+  const finalState = store.getState();
+  const serverState: ServerState = { state: { products: finalState.products }, api: finalState.api };
+  // Ends the store's cache timers and any request still running, so nothing holds it once sent.
+  store.dispatch(api.util.resetApiState());
   const hydrationData = {
     loaderData: context.loaderData,
     actionData: context.actionData,
@@ -123,8 +131,9 @@ export async function renderPage(url: string, template: string, options: RenderO
     `<script>window.__staticRouterHydrationData=${scriptJson(hydrationData)};` +
     `window.__CARTWISE_SSR__=${scriptJson(serverState)}</script>`;
 
+  // Replacements as functions: a '$' in the page (a search for "$'") must not be read as a pattern.
   const html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>${data}`);
-  return { status: statusOf(context, store.getState()), html };
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${data}`);
+  return { status: statusOf(context, finalState), html };
 }

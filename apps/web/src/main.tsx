@@ -1,19 +1,12 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import { AppReady } from './app/app-ready';
 import { createAppRouter, createRoutes, resolveLazyRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { apiHydrated } from './lib/api-client';
 import './index.css';
-
-/** Marks the page as running (`<html data-app="ready">`) once React has drawn or hydrated it. */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
-}
 
 async function start(root: HTMLElement) {
   // A page the server rendered (entry-server.tsx) comes with the state it was drawn from.

@@ -11,7 +11,7 @@ export function toDollars(cents: Cents): number {
 }
 
 /**
- * Formats cents as USD with 2 decimals: 129999 -> "$1,299.99", -500 -> "-$5.00". Written out rather
+ * Formats whole cents as USD with 2 decimals: 129999 -> "$1,299.99", -500 -> "-$5.00". Written out rather
  * than with Intl.NumberFormat, whose first construction costs 40-50 ms of a slow phone's main thread
  * while the page starts (ADR 0012), and so the server and the browser always agree on every character.
  */

@@ -13,6 +13,7 @@ const RENDERER = `
 export async function renderPage(url, template, { fetchFn }) {
   if (url.includes('boom')) throw new Error('the renderer broke');
   if (url.startsWith('/redirect')) return undefined;
+  if (url.startsWith('/write')) await fetchFn(new Request('http://cartwise.internal/api/cart', { method: 'DELETE' }));
   const answer = await fetchFn(new Request('http://cartwise.internal/api/products?pageSize=1&sort=name-asc'));
   const list = await answer.json();
   const markup = '<h1>' + list.products[0].name + '</h1><p>' + list.totalCount + ' products</p><p>' + url + '</p>';
@@ -66,12 +67,26 @@ describe.each(ENGINES)('pages rendered by the server on %s', (engine) => {
     expect(res.body).toContain('3 products');
   });
 
-  it('falls back to the page for the browser to render when rendering fails or declines', async () => {
-    for (const url of ['/boom', '/redirect']) {
+  it('falls back to the page for the browser to render when rendering fails, declines or tries to change something', async () => {
+    for (const url of ['/boom', '/redirect', '/write']) {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(TEMPLATE);
     }
+  });
+
+  it('uses the new renderer after the web app is rebuilt while the server runs', async () => {
+    const file = path.join(webDist, 'server', 'entry-server.js');
+    const before = fs.readFileSync(file, 'utf8');
+    try {
+      fs.writeFileSync(file, `export async function renderPage() { return { status: 200, html: 'rebuilt' }; }`);
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      expect((await page('/products')).body).toBe('rebuilt');
+    } finally {
+      fs.writeFileSync(file, before);
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    }
+    expect((await page('/products')).body).toContain('3 products');
   });
 
   it('does not serve the renderer itself, and keeps API and picture misses in the error shape', async () => {

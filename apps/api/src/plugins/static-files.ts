@@ -61,7 +61,7 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   const indexHtml = webDist ? freshFile(path.join(webDist, 'index.html')) : undefined;
-  const renderer = webDist ? await loadRenderer(app, path.join(webDist, RENDERER_PATH)) : undefined;
+  const renderer = webDist ? freshRenderer(app, path.join(webDist, RENDERER_PATH)) : undefined;
   const fetchFn = inProcessFetch(app);
   // The pages of the web app: every GET no file or API route answers. A route rather than the not-found
   // handler, so the compression above applies.
@@ -85,18 +85,37 @@ function wantsPage(request: FastifyRequest): boolean {
   );
 }
 
-async function loadRenderer(app: FastifyInstance, file: string): Promise<PageRenderer | undefined> {
-  if (!fs.existsSync(file)) {
-    app.log.warn({ file }, 'no server renderer in the web build: pages render in the browser');
-    return undefined;
-  }
-  return (await import(pathToFileURL(file).href)) as PageRenderer;
+/**
+ * The renderer of the current build, imported again when a rebuild replaces it (a new URL per version,
+ * since Node keeps every module it imported): the old one's lazy chunks are gone from disk by then.
+ */
+function freshRenderer(app: FastifyInstance, file: string): () => Promise<PageRenderer | undefined> {
+  let loaded: { mtimeMs: number; renderer: Promise<PageRenderer> } | undefined;
+  let warned = false;
+  return async () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) {
+      if (!warned) app.log.warn({ file }, 'no server renderer in the web build: pages render in the browser');
+      warned = true;
+      return undefined;
+    }
+    if (!loaded || loaded.mtimeMs !== stat.mtimeMs) {
+      const url = `${pathToFileURL(file).href}?v=${stat.mtimeMs}`;
+      loaded = { mtimeMs: stat.mtimeMs, renderer: import(url) as Promise<PageRenderer> };
+    }
+    return loaded.renderer;
+  };
 }
 
 /** The page rendered on the server, or undefined (the browser then renders it) when that fails. */
-async function renderOrNot(renderer: PageRenderer, request: FastifyRequest, template: string, fetchFn: typeof fetch) {
+async function renderOrNot(
+  renderer: () => Promise<PageRenderer | undefined>,
+  request: FastifyRequest,
+  template: string,
+  fetchFn: typeof fetch,
+) {
   try {
-    return await renderer.renderPage(request.url, template, { fetchFn });
+    return await (await renderer())?.renderPage(request.url, template, { fetchFn });
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed: sending the page for the browser to render');
     return undefined;
@@ -110,14 +129,13 @@ async function renderOrNot(renderer: PageRenderer, request: FastifyRequest, temp
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
+    // A page is drawn from what it reads; nothing a render does may change anything.
+    if (request.method !== 'GET') throw new Error(`The server renderer may only read: ${request.method} ${request.url}`);
     const url = new URL(request.url);
-    const answer = await app.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
-      headers: { accept: 'application/json' },
-    });
+    const answer = await app.inject({ method: 'GET', url: url.pathname + url.search, headers: { accept: 'application/json' } });
     const type = answer.headers['content-type'];
-    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+    const bodiless = answer.statusCode === 204 || answer.statusCode === 205 || answer.statusCode === 304;
+    return new Response(bodiless ? null : answer.rawPayload, {
       status: answer.statusCode,
       headers: typeof type === 'string' ? { 'content-type': type } : {},
     });

@@ -24,8 +24,6 @@ const socialLinks = [
   { href: 'https://www.instagram.com/cartwise', label: 'Instagram' },
 ];
 
-const YEAR = new Date().getFullYear();
-
 const linkClass = 'rounded-sm text-gray-300 hover:text-white hover:underline';
 
 function LinkColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -81,7 +79,8 @@ export function Footer() {
       </div>
       <div className="border-t border-gray-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-gray-400 sm:px-6 lg:px-8">
-          © {YEAR} Cartwise. Open source under the MIT licence. Built by{' '}
+          {/* The year as the server drew it; a browser on the other side of New Year keeps it. */}
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Cartwise. Open source under the MIT licence. Built by{' '}
           <a
             href={`${REPOSITORY}/graphs/contributors`}
             className="rounded-sm text-gray-300 underline hover:text-white"
