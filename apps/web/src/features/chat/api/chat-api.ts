@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 import type { ChatConversation } from '@cartwise/domain/assistant/schemas';
-import { conversationLoaded, messagesCleared } from '../chat-slice';
+import { conversationLoaded, messagesCleared, type ChatState } from '../chat-slice';
 
 /**
  * The shopper's conversation kept on the server. Its answers land in the chat slice, which also holds what
@@ -10,9 +10,13 @@ export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConversation: build.query<ChatConversation, void>({
       query: () => '/chat',
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        const shown = (getState() as { chat: ChatState }).chat.messages;
         try {
-          dispatch(conversationLoaded((await queryFulfilled).data));
+          const { data } = await queryFulfilled;
+          // A turn the shopper started meanwhile is newer than this answer (the server read the
+          // conversation before it): keep what is shown.
+          if ((getState() as { chat: ChatState }).chat.messages === shown) dispatch(conversationLoaded(data));
         } catch {
           // The greeting stays, and sending still works: the server keeps what follows.
         }

@@ -58,17 +58,22 @@ function sseStream() {
 
 interface ChatServer {
   conversation?: ChatConversation;
+  /** Holds back the answer to GET /api/chat until this settles. */
+  conversationDelay?: Promise<void>;
   /** The answer to POST /api/chat. */
   reply?: () => Response | Promise<Response>;
 }
 
 /** Stubs fetch with the chat API: GET /api/chat answers the conversation; POST answers `reply`. */
-function chatServer({ conversation = freshConversation, reply }: ChatServer) {
+function chatServer({ conversation = freshConversation, conversationDelay, reply }: ChatServer) {
   const posts: unknown[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
     const url = new URL(request.url);
-    if (url.pathname === '/api/chat' && request.method === 'GET') return Response.json(conversation);
+    if (url.pathname === '/api/chat' && request.method === 'GET') {
+      await conversationDelay;
+      return Response.json(conversation);
+    }
     if (url.pathname === '/api/chat' && request.method === 'POST' && reply) {
       posts.push(await request.json());
       return reply();
@@ -149,6 +154,27 @@ describe('ChatPanel (spec §2 chat widget)', () => {
     });
     await within(conversationLog()).findByText('Here are some.');
     expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull();
+  });
+
+  it("keeps a turn the shopper started while the conversation was loading, when the older answer arrives", async () => {
+    const stream = sseStream();
+    let answerConversation!: () => void;
+    const conversationDelay = new Promise<void>((resolve) => (answerConversation = resolve));
+    chatServer({ reply: sse(stream), conversationDelay });
+    renderPanel();
+
+    await userEvent.click(screen.getByRole('button', { name: 'something under $100' }));
+    await act(async () => {
+      stream.event('text', { text: 'Here are some.' });
+      stream.event('done', { message: message('b1', 'bot', 'Here are some.', 0) });
+      stream.close();
+    });
+    await within(conversationLog()).findByText('Here are some.');
+    // The server read the conversation before the question: only the greeting.
+    await act(async () => answerConversation());
+
+    expect(within(conversationLog()).getByText('something under $100')).toBeInTheDocument();
+    expect(within(conversationLog()).getByText('Here are some.')).toBeInTheDocument();
   });
 
   it('Enter sends the trimmed message, Shift+Enter adds a line, and blank text sends nothing', async () => {
