@@ -11,12 +11,13 @@ export const chatApi = api.injectEndpoints({
     getConversation: build.query<ChatConversation, void>({
       query: () => '/chat',
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
-        const shown = (getState() as { chat: ChatState }).chat.messages;
+        const messagesShown = () => (getState() as unknown as { chat: ChatState }).chat.messages;
+        const shown = messagesShown();
         try {
           const { data } = await queryFulfilled;
           // A turn the shopper started meanwhile is newer than this answer (the server read the
           // conversation before it): keep what is shown.
-          if ((getState() as { chat: ChatState }).chat.messages === shown) dispatch(conversationLoaded(data));
+          if (messagesShown() === shown) dispatch(conversationLoaded(data));
         } catch {
           // The greeting stays, and sending still works: the server keeps what follows.
         }
