@@ -1,7 +1,7 @@
 import { act, render, screen, fireEvent } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ImageWithFallback, PLACEHOLDER_IMAGE } from './image-with-fallback';
 
 const picture = <ImageWithFallback src="https://cdn.example/lamp.jpg" alt="Desk lamp" width={300} height={300} />;
@@ -22,33 +22,28 @@ describe('ImageWithFallback', () => {
     expect(img).toHaveAttribute('data-fallback', 'true');
   });
 
-  it('shows the placeholder for a server-drawn picture that failed before the page was hydrated', async () => {
+  /** Draws the picture as the server does, lets it finish loading with the given width, then hydrates it. */
+  async function hydratedAfterLoading(naturalWidth: number): Promise<HTMLImageElement> {
     const container = document.createElement('div');
     container.innerHTML = renderToString(picture);
     document.body.append(container);
     const img = container.querySelector('img') as HTMLImageElement;
-    finished(img, 0);
-
+    finished(img, naturalWidth);
     await act(async () => {
       hydrateRoot(container, picture);
     });
+    return img;
+  }
 
-    expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
-    container.remove();
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('shows the placeholder for a server-drawn picture that failed before the page was hydrated', async () => {
+    expect(await hydratedAfterLoading(0)).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   });
 
   it('keeps a server-drawn picture that loaded before the page was hydrated', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(picture);
-    document.body.append(container);
-    const img = container.querySelector('img') as HTMLImageElement;
-    finished(img, 300);
-
-    await act(async () => {
-      hydrateRoot(container, picture);
-    });
-
-    expect(img).toHaveAttribute('src', 'https://cdn.example/lamp.jpg');
-    container.remove();
+    expect(await hydratedAfterLoading(300)).toHaveAttribute('src', 'https://cdn.example/lamp.jpg');
   });
 });
