@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cartAfterAdd, EMPTY_CART } from '@/features/cart/cart-changes';
 import { SEARCH_PLACEHOLDER } from '@/features/products/components/search-form';
 import { HOME_TITLE } from '@/lib/use-document-title';
+import type { Product } from '@cartwise/domain/catalogue/product';
 import { listing, product } from '@/testing/fixtures';
 import { mockApi, renderApp } from '@/testing/test-utils';
 
@@ -120,6 +121,30 @@ describe('the storefront', () => {
     await userEvent.click(screen.getByRole('button', { name: /Add to Wishlist/ }));
     expect(await screen.findByRole('link', { name: 'Wishlist, 1 item' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /In Wishlist/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('the hearts of a list follow the wishlist the server keeps, and taking one off leaves the others', async () => {
+    const [first, second, third] = eight as [Product, Product, Product];
+    mockApi({
+      ...catalogue,
+      '/api/wishlist': { body: { products: [second, third] } },
+      [`/api/wishlist/${third.id}`]: { body: { products: [second] } },
+    });
+    renderApp({ route: '/products' });
+
+    // The wishlist is read beside the list; the cards on it show their heart pressed.
+    expect(await screen.findByRole('heading', { level: 2, name: first.name })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Wishlist, 2 items' })).toBeInTheDocument();
+    const heart = (item: Product, state: 'Add' | 'Remove') =>
+      screen.getByRole('button', { name: `${state} ${item.name} ${state === 'Add' ? 'to' : 'from'} wishlist` });
+    expect(heart(first, 'Add')).toBeInTheDocument();
+    expect(heart(second, 'Remove')).toBeInTheDocument();
+    expect(heart(third, 'Remove')).toBeInTheDocument();
+
+    await userEvent.click(heart(third, 'Remove'));
+    expect(await screen.findByRole('link', { name: 'Wishlist, 1 item' })).toBeInTheDocument();
+    expect(heart(third, 'Add')).toBeInTheDocument();
+    expect(heart(second, 'Remove')).toBeInTheDocument();
   });
 
   it('an unknown product says it was not found', async () => {

@@ -1,34 +1,45 @@
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { maxQuantityFor } from '@cartwise/domain/cart/lines';
 import { useMemo } from 'react';
+import { useStore } from 'react-redux';
 import { useAddCartItemMutation } from '@/features/cart/api/cart-api';
 import { opened } from '@/features/cart/cart-slice';
 import type { ProductActions } from '@/features/products/components/product-card';
 import {
   useAddToWishlistMutation,
   useGetWishlistQuery,
+  useIsWishlisted,
   useRemoveFromWishlistMutation,
+  wishlistHas,
 } from '@/features/user/api/shopper-lists-api';
 import { apiErrorMessage } from '@/lib/api-error';
 import { useAppDispatch } from './hooks';
 
+/** Keeps the wishlist read without re-rendering the page when it arrives or changes (cards ask for themselves). */
+const NOTHING = {};
+const selectNothing = () => NOTHING;
+
 /**
  * Wires the products' actions to the shopper's server-kept wishlist and cart. Adding to the cart opens
  * the cart drawer, which shows the new line at once (and says so if the server refuses it).
+ *
+ * The actions stay the same object while the wishlist changes: each card reads its own heart
+ * (`useIsWishlisted`), so the wishlist arriving after the page starts, or one heart changing, does not
+ * draw the whole page again.
  */
 export function useProductActions(): ProductActions {
   const dispatch = useAppDispatch();
-  const { data: wishlist } = useGetWishlistQuery();
+  const store = useStore();
+  useGetWishlistQuery(undefined, { selectFromResult: selectNothing });
   const [addToWishlist] = useAddToWishlistMutation();
   const [removeFromWishlist] = useRemoveFromWishlistMutation();
   const [addCartItem] = useAddCartItemMutation();
 
   return useMemo(() => {
-    const wishlisted = new Set(wishlist?.products.map((product) => product.id));
     return {
-      isWishlisted: (productId: string) => wishlisted.has(productId),
+      useIsWishlisted,
       toggleWishlist: async (product: Product) => {
-        const adding = !wishlisted.has(product.id);
+        const adding = !wishlistHas(store.getState(), product.id);
         try {
           await (adding ? addToWishlist(product) : removeFromWishlist(product.id)).unwrap();
         } catch (error) {
@@ -50,5 +61,5 @@ export function useProductActions(): ProductActions {
         });
       },
     };
-  }, [dispatch, wishlist, addToWishlist, removeFromWishlist, addCartItem]);
+  }, [dispatch, store, addToWishlist, removeFromWishlist, addCartItem]);
 }

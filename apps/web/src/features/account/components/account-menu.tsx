@@ -11,7 +11,8 @@ const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm font-medi
  * once signed in, Account and Sign out. Escape, a click elsewhere or choosing an item closes it.
  */
 export function AccountMenu({ buttonClassName, className }: { buttonClassName: string; className?: string }) {
-  const { data: user } = useGetMeQuery();
+  // Only the answer: the menu is not drawn again while it is being read.
+  const { data: user } = useGetMeQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
   const [signOut, signingOut] = useSignOutMutation();
   const [open, setOpen] = useState(false);
   const menuId = useId();

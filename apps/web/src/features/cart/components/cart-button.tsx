@@ -11,7 +11,8 @@ export const CART_BUTTON_ID = 'cart-button';
 export function CartButton({ className }: { className: string }) {
   const dispatch = useDispatch();
   const isOpen = useSelector(selectCartIsOpen);
-  const count = useGetCartQuery().data?.itemCount ?? 0;
+  // Only the count: the button is not drawn again while the cart is read or its lines change.
+  const { count } = useGetCartQuery(undefined, { selectFromResult: ({ data }) => ({ count: data?.itemCount ?? 0 }) });
   return (
     <button
       id={CART_BUTTON_ID}

@@ -20,7 +20,7 @@ const headphones = product({
 });
 
 function actions(wishlisted = false): ProductActions {
-  return { isWishlisted: vi.fn(() => wishlisted), toggleWishlist: vi.fn(), addToCart: vi.fn() };
+  return { useIsWishlisted: vi.fn(() => wishlisted), toggleWishlist: vi.fn(), addToCart: vi.fn() };
 }
 
 describe('ProductCard (spec §2)', () => {

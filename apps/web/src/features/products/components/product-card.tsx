@@ -12,7 +12,8 @@ import { DiscountBadge, ProductPrice } from './product-price';
 
 /** What a shopper can do with a product; the app wires it to the wishlist and the cart. */
 export interface ProductActions {
-  isWishlisted: (productId: string) => boolean;
+  /** A hook: whether the product is on the wishlist, re-rendering the caller when that changes. */
+  useIsWishlisted: (productId: string) => boolean;
   /** Rejects with a message for the shopper when the change could not be saved (it is undone). */
   toggleWishlist: (product: Product) => Promise<void> | void;
   addToCart: (product: Product, quantity?: number) => void;
@@ -51,7 +52,7 @@ const ADDED_FEEDBACK_MS = 1500;
 export function ProductCard({ product, actions, headingLevel = 3, eager = false, priority = false }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const nameId = useId();
-  const wishlisted = actions.isWishlisted(product.id);
+  const wishlisted = actions.useIsWishlisted(product.id);
   const wishlist = useWishlistToggle(product, actions);
   const [added, setAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

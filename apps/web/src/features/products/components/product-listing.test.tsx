@@ -7,7 +7,7 @@ import type { ListingQuery } from '../listing-query';
 import type { ProductActions } from './product-card';
 import { NO_RESULTS_TEXT, ProductListing } from './product-listing';
 
-const actions: ProductActions = { isWishlisted: () => false, toggleWishlist: vi.fn(), addToCart: vi.fn() };
+const actions: ProductActions = { useIsWishlisted: () => false, toggleWishlist: vi.fn(), addToCart: vi.fn() };
 const products = Array.from({ length: 12 }, (_, i) => product({ id: `p${i + 1}`, name: `Product ${i + 1}` }));
 const categories = { body: { categories: [{ name: 'Electronics', count: 30 }] } };
 

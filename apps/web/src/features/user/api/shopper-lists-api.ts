@@ -1,6 +1,7 @@
 import type { ShopperProducts } from '@cartwise/domain/cart/shopper-lists';
 import type { Product } from '@cartwise/domain/catalogue/product';
-import { current } from '@reduxjs/toolkit';
+import { createSelector, current } from '@reduxjs/toolkit';
+import { useSelector } from 'react-redux';
 import { api } from '@/lib/api-client';
 
 const WISHLIST_TAG = 'Wishlist';
@@ -78,3 +79,25 @@ export const {
   useRemoveFromWishlistMutation,
   useRecordViewMutation,
 } = shopperListsApi;
+
+const EMPTY_IDS: ReadonlySet<string> = new Set();
+const selectWishlistResult = shopperListsApi.endpoints.getWishlist.select();
+/** The ids on the wishlist as last read or changed; none before it has been read. */
+export const selectWishlistIds = createSelector(selectWishlistResult, ({ data }) =>
+  data ? new Set(data.products.map((product) => product.id)) : EMPTY_IDS,
+);
+
+/**
+ * Whether a product is on the wishlist. A component re-renders only when that answer changes, not when
+ * the list is read or something else on it changes: a page of cards is not drawn again for each.
+ */
+export function useIsWishlisted(productId: string): boolean {
+  return useSelector((state: ListsRootState) => selectWishlistIds(state).has(productId));
+}
+
+/** Whether a product is on the wishlist in a store's state (the app's store holds this API). */
+export function wishlistHas(state: unknown, productId: string): boolean {
+  return selectWishlistIds(state as ListsRootState).has(productId);
+}
+
+type ListsRootState = Parameters<typeof selectWishlistResult>[0];
