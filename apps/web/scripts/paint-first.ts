@@ -1,10 +1,5 @@
 import type { Plugin } from 'vite';
-
-interface ChunkLike {
-  type: 'chunk' | 'asset';
-  fileName: string;
-  imports?: string[];
-}
+import { startupChunks, type ChunkLike } from './startup-chunks.ts';
 
 /**
  * The built index.html starts the app's JavaScript only after the browser has painted the page the
@@ -25,15 +20,8 @@ export function paintFirst(): Plugin {
         const entry = ctx.chunk;
         const bundle = ctx.bundle as Record<string, ChunkLike> | undefined;
         if (!entry || !bundle) return html;
-        const preloads: string[] = [];
-        const visit = (fileName: string) => {
-          for (const dep of bundle[fileName]?.imports ?? []) {
-            if (preloads.includes(dep)) continue;
-            preloads.push(dep);
-            visit(dep);
-          }
-        };
-        visit(entry.fileName);
+        // Every file the start needs, fetched at once, though the steps evaluate them one by one.
+        const preloads = startupChunks(bundle, entry as ChunkLike).filter((file) => file !== entry.fileName);
 
         const withoutTags = html
           .replace(/\s*<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/g, '')

@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { startupChunks, type ChunkLike } from './startup-chunks.ts';
 
 /** The initial-JavaScript budget of the storefront, in KB of gzip (issue 3). */
 export const INITIAL_JS_BUDGET_KB = 120;
@@ -9,22 +10,14 @@ export const INITIAL_JS_BUDGET_KB = 120;
  * the budget is not met yet (ADR 0011); until it is, this is today's figure, so the first download can
  * only shrink. Lower it whenever the figure drops; it becomes the budget once the budget is met.
  */
-export const INITIAL_JS_CEILING_KB = 143;
-
-interface ChunkLike {
-  type: 'chunk' | 'asset';
-  fileName: string;
-  isEntry?: boolean;
-  imports?: string[];
-  code?: string;
-  source?: string | Uint8Array;
-}
+export const INITIAL_JS_CEILING_KB = 145;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
  * Prints, after `vite build`, the gzip size of the JavaScript a first visit downloads before the app
- * can render: the entry chunk and every chunk it imports statically. Lazy route chunks are listed apart.
+ * can render: the entry chunk, the start-up steps it imports and every chunk those import statically
+ * (`startupChunks`). Lazy route chunks are listed apart.
  * Fails the build when that is above `INITIAL_JS_CEILING_KB`.
  */
 export function reportBundle(): Plugin {
@@ -34,13 +27,7 @@ export function reportBundle(): Plugin {
     writeBundle(_options, bundle) {
       const files = bundle as unknown as Record<string, ChunkLike>;
       const chunks = Object.values(files).filter((f) => f.type === 'chunk');
-      const initial = new Set<string>();
-      const visit = (fileName: string) => {
-        if (initial.has(fileName)) return;
-        initial.add(fileName);
-        for (const dep of files[fileName]?.imports ?? []) visit(dep);
-      };
-      for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+      const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => startupChunks(files, entry)));
 
       const gz = (f: ChunkLike) => gzipSync(f.code ?? f.source ?? '', { level: 9 }).length;
       const br = (f: ChunkLike) => brotliCompressSync(f.code ?? f.source ?? '').length;

@@ -1,11 +1,3 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import { AppReady } from './app/app-ready';
-import { createAppRouter, createRoutes, resolveLazyRoutes } from './app/router';
-import { makeStore } from './app/store';
-import { apiHydrated } from './lib/api-client';
 import './index.css';
 
 /**
@@ -18,9 +10,25 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Starts the app in steps, each its own task: React; the store and its API; the routes and their
+ * components; then the store, its server state and the router are built, and React hydrates the page
+ * in slices. The page's loader fetches every step's files at once (scripts/paint-first.ts); a step only
+ * evaluates its share, so no single task evaluates all the code (ADR 0012).
+ */
 async function start(root: HTMLElement) {
   // A page the server rendered (entry-server.tsx) comes with the state it was drawn from.
   const server = root.hasChildNodes() ? window.__CARTWISE_SSR__ : undefined;
+  const { startTransition, createRoot, hydrateRoot } = await import('./app/start-react');
+  await yieldToBrowser();
+  const [{ makeStore }, { apiHydrated }] = await Promise.all([import('./app/store'), import('./lib/api-client')]);
+  await yieldToBrowser();
+  const [{ createAppRouter, createRoutes, resolveLazyRoutes }, { ClientApp }] = await Promise.all([
+    import('./app/router'),
+    import('./app/client-app'),
+  ]);
+  await yieldToBrowser();
+
   const store = makeStore(server?.state);
   if (server) {
     await yieldToBrowser();
@@ -33,16 +41,10 @@ async function start(root: HTMLElement) {
   await yieldToBrowser();
   const router = createAppRouter(store, routes);
   await yieldToBrowser();
-  const app = (
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-        <AppReady />
-      </Provider>
-    </StrictMode>
-  );
+
+  const app = <ClientApp store={store} router={router} />;
   // A transition lets React render (or hydrate) the first screen in slices that yield to the browser,
-  // instead of one long task that blocks input while the page starts (Lighthouse's Total Blocking Time).
+  // instead of one long task that blocks input while the page starts.
   startTransition(() => {
     if (server) {
       hydrateRoot(root, app, {

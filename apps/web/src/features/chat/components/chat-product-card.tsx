@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { StarRating } from '@/components/ui/star-rating';
 import type { ChatProductCard as Card } from '@cartwise/domain/assistant/schemas';
+import { formatCount } from '@cartwise/domain/numbers';
 import { AddToCartButton, type AddToCart } from './add-to-cart-button';
 
 /** A product the assistant names: picture, name linking to its page, price, rating and Add to Cart. */
@@ -32,7 +33,7 @@ export function ChatProductCard({ product, addToCart }: { product: Card; addToCa
         <p className="flex items-center gap-1.5 text-xs text-gray-600">
           <StarRating rating={product.rating} />
           <span>
-            ({product.reviewCount.toLocaleString('en-US')}
+            ({formatCount(product.reviewCount)}
             <span className="sr-only"> reviews</span>)
           </span>
         </p>

@@ -1,3 +1,4 @@
+import { formatCount } from '@cartwise/domain/numbers';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -30,7 +31,7 @@ export function CategoryList() {
             <span>
               <span className="block text-lg font-semibold text-gray-900">{category.name}</span>
               <span className="text-sm text-gray-600">
-                {category.count.toLocaleString('en-US')} {category.count === 1 ? 'product' : 'products'}
+                {formatCount(category.count)} {category.count === 1 ? 'product' : 'products'}
               </span>
             </span>
             <ArrowRight aria-hidden="true" className="size-5 text-brand-700" />

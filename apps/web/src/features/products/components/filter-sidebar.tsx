@@ -1,6 +1,7 @@
 import { RATING_FACET_MINIMUMS, type Facets } from '@cartwise/domain/catalogue/facets';
 import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
 import { effectiveSort, SORT_OPTIONS, type SortOption } from '@cartwise/domain/catalogue/sort';
+import { formatCount } from '@cartwise/domain/numbers';
 import { useId, useState, type ReactNode } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import type { CategoryCount } from '../api/products-api';
@@ -29,7 +30,7 @@ const countOf = (rows: readonly { value: string; count: number }[] | undefined, 
 
 function Count({ value }: { value: number | undefined }) {
   if (value === undefined) return null;
-  return <span className="ml-auto pl-2 text-xs text-gray-600 tabular-nums">({value.toLocaleString('en-US')})</span>;
+  return <span className="ml-auto pl-2 text-xs text-gray-600 tabular-nums">({formatCount(value)})</span>;
 }
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {

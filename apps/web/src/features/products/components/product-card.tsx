@@ -1,5 +1,6 @@
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { CARD_MAX_FEATURE_TAGS } from '@cartwise/domain/policy';
+import { formatCount } from '@cartwise/domain/numbers';
 import Check from 'lucide-react/icons/check';
 import Heart from 'lucide-react/icons/heart';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
@@ -112,7 +113,7 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
         <p className="flex items-center gap-1.5 text-sm text-gray-600">
           <StarRating rating={product.rating} />
           <span>
-            ({product.reviewCount.toLocaleString('en-US')}
+            ({formatCount(product.reviewCount)}
             <span className="sr-only"> reviews</span>)
           </span>
         </p>

@@ -1,6 +1,7 @@
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { formatCents } from '@cartwise/domain/money';
 import { FREE_SHIPPING_OVER_CENTS, MAX_QUANTITY_PER_LINE, RETURN_WINDOW_DAYS } from '@cartwise/domain/policy';
+import { formatCount } from '@cartwise/domain/numbers';
 import Heart from 'lucide-react/icons/heart';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
@@ -64,7 +65,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
             <p className="mt-2 flex items-center gap-2 text-sm text-gray-600">
               <StarRating rating={product.rating} size="md" />
               <span>
-                {product.rating.toFixed(1)} ({product.reviewCount.toLocaleString('en-US')} reviews)
+                {product.rating.toFixed(1)} ({formatCount(product.reviewCount)} reviews)
               </span>
             </p>
           </div>
@@ -75,7 +76,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
           </div>
 
           <p className={`text-sm font-semibold ${product.inStock ? 'text-green-700' : 'text-red-700'}`}>
-            {product.inStock ? `In stock (${product.stockQuantity.toLocaleString('en-US')} available)` : 'Out of stock'}
+            {product.inStock ? `In stock (${formatCount(product.stockQuantity)} available)` : 'Out of stock'}
           </p>
 
           <p className="leading-relaxed text-gray-700">{product.description}</p>

@@ -1,4 +1,5 @@
 import { PRODUCTS_FETCH_FAILED } from '@cartwise/domain/policy';
+import { formatCount } from '@cartwise/domain/numbers';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -89,7 +90,7 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
           )}
         </div>
         <p aria-live="polite" className="min-h-6 text-sm text-gray-600">
-          {totalCount !== undefined && `${totalCount.toLocaleString('en-US')} ${totalCount === 1 ? 'product' : 'products'}`}
+          {totalCount !== undefined && `${formatCount(totalCount)} ${totalCount === 1 ? 'product' : 'products'}`}
         </p>
       </div>
 
