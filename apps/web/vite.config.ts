@@ -9,11 +9,13 @@ import { reportBundle } from './scripts/report-bundle.ts';
 
 const api = 'http://127.0.0.1:3000';
 const proxy = { '/api': api, '/images': api };
-// The libraries every page needs change rarely: long-cached chunks, apart from the app's code. React
-// and React DOM apart from the rest, so the app's start evaluates them in a step of their own (main.tsx).
+// The libraries every page needs change rarely: long-cached chunks, apart from the app's code. Three of
+// them, so the app's start evaluates each in a step of its own (main.tsx): React and React DOM; Redux
+// Toolkit with RTK Query; React Router.
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|immer|reselect|use-sync-external-store)[\\/]/;
+const REDUX =
+  /[\\/]node_modules[\\/](react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|immer|reselect|use-sync-external-store)[\\/]/;
+const ROUTER = /[\\/]node_modules[\\/]react-router[\\/]/;
 
 // react-router's package exports name only its development build (warnings, invariants with messages);
 // the production build sits beside it and is what a shop should ship.
@@ -32,6 +34,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     // `vite build --ssr src/entry-server.tsx --outDir dist/server`: the server's renderer, without the site's files.
     copyPublicDir: !isSsrBuild,
+    modulePreload: {
+      // The steps of the app's start (main.tsx) are preloaded by the page's loader (scripts/paint-first.ts)
+      // with everything they import; Vite's helper would only look for and add the same links again.
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)index-[^/]*\.js$/.test(hostId) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // The server renderer is one file: a rebuild replaces it whole, and the server imports the new one
@@ -41,7 +48,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           : {
               groups: [
                 { name: 'react', test: REACT },
-                { name: 'framework', test: FRAMEWORK },
+                { name: 'redux', test: REDUX },
+                { name: 'react-router', test: ROUTER },
               ],
             },
       },
