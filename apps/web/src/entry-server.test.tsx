@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage, scriptJson, type ServerState } from './entry-server';
+import { renderPage } from './entry-server';
+import { scriptJson, SERVER_STATE_ID, type ServerState } from './lib/server-state';
 import { listing, product } from './testing/fixtures';
 
 const TEMPLATE =
@@ -24,7 +25,7 @@ const categories = { categories: [{ name: 'Electronics', count: 1 }] };
 
 /** The state the page hands the browser, read back out of its script. */
 function serverState(html: string): ServerState {
-  const json = /window\.__CARTWISE_SSR__=(.*?)<\/script>/.exec(html)?.[1];
+  const json = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`).exec(html)?.[1];
   if (!json) throw new Error('the page has no state script');
   return JSON.parse(json) as ServerState;
 }
@@ -40,12 +41,12 @@ describe('renderPage', () => {
 
     expect(page?.status).toBe(200);
     expect(page?.html).toContain('<title>Search results for “studio” | Cartwise</title>');
-    expect(page?.html).toMatch(/<div id="root">.*Studio Headphones.*\$79\.50.*<\/div><script>/s);
+    expect(page?.html).toMatch(/<div id="root">.*Studio Headphones.*\$79\.50.*<\/div><script type="application\/json"/s);
     const state = serverState(page?.html ?? '');
     expect(state.state.products.products.map((p) => p.name)).toEqual(['Studio Headphones']);
     const cached = Object.values(state.api.queries).map((q) => [q?.endpointName, q?.status]);
     expect(cached).toEqual(expect.arrayContaining([['getProducts', 'fulfilled'], ['getCategories', 'fulfilled']]));
-    expect(page?.html).toContain('window.__staticRouterHydrationData=');
+    expect(state.router.loaderData).toBeDefined();
   });
 
   it('answers 404 with the error screen for an unknown address', async () => {

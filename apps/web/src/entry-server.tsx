@@ -16,24 +16,9 @@ import {
 import { createRoutes } from './app/router';
 import { AppReady } from './app/app-ready';
 import { makeStore, type RootState } from './app/store';
+import { serverStateElement } from './lib/server-state';
 import { api } from './lib/api-client';
 import { DocumentTitleSink, HOME_TITLE } from './lib/use-document-title';
-
-/**
- * What the page hands its browser store: the products slice as the server left it, and the API's
- * answers. The other slices hold nothing the server knows (the shopper's cart and chat load in the
- * browser), and the browser's own initial state for them is fresher (the chat greeting's time).
- */
-export interface ServerState {
-  state: Pick<RootState, 'products'>;
-  api: RootState['api'];
-}
-
-declare global {
-  interface Window {
-    __CARTWISE_SSR__?: ServerState;
-  }
-}
 
 export interface RenderOptions {
   /** Answers the API requests of the page (the server passes one that asks its own API in process). */
@@ -52,18 +37,11 @@ export interface RenderedPage {
 const INTERNAL_ORIGIN = 'http://cartwise.internal';
 const DEFAULT_DEADLINE_MS = 2_000;
 
-/** JSON that is safe inside a <script> element: no '</script>', no line terminators JavaScript rejects. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The router's errors in the form React Router's browser router reads back (`__staticRouterHydrationData`). */
+/** The router's errors in the form React Router's browser router reads back from its hydration data. */
 function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
   if (!errors) return null;
   const out: Record<string, unknown> = {};
@@ -119,17 +97,13 @@ export async function renderPage(url: string, template: string, options: RenderO
   );
 
   const finalState = store.getState();
-  const serverState: ServerState = { state: { products: finalState.products }, api: finalState.api };
   // Ends the store's cache timers and any request still running, so nothing holds it once sent.
   store.dispatch(api.util.resetApiState());
-  const hydrationData = {
-    loaderData: context.loaderData,
-    actionData: context.actionData,
-    errors: serializeErrors(context.errors),
-  };
-  const data =
-    `<script>window.__staticRouterHydrationData=${scriptJson(hydrationData)};` +
-    `window.__CARTWISE_SSR__=${scriptJson(serverState)}</script>`;
+  const data = serverStateElement({
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    state: { products: finalState.products },
+    api: finalState.api,
+  });
 
   // Replacements as functions: a '$' in the page (a search for "$'") must not be read as a pattern.
   const html = template

@@ -1,4 +1,5 @@
 import './index.css';
+import { readServerState } from './lib/server-state';
 
 /**
  * Lets the browser handle input and paint between the steps of starting the app, so none of them is a
@@ -18,7 +19,7 @@ function yieldToBrowser(): Promise<void> {
  */
 async function start(root: HTMLElement) {
   // A page the server rendered (entry-server.tsx) comes with the state it was drawn from.
-  const server = root.hasChildNodes() ? window.__CARTWISE_SSR__ : undefined;
+  const server = root.hasChildNodes() ? readServerState(document) : undefined;
   const { startTransition, createRoot, hydrateRoot } = await import('./app/start-react');
   await yieldToBrowser();
   const [{ makeStore }, { apiHydrated }] = await Promise.all([import('./app/store'), import('./lib/api-client')]);
@@ -39,7 +40,7 @@ async function start(root: HTMLElement) {
   // If that download fails, the router tries again itself and shows its error screen if it must.
   if (server) await resolveLazyRoutes(routes, window.location.pathname).catch(() => undefined);
   await yieldToBrowser();
-  const router = createAppRouter(store, routes);
+  const router = createAppRouter(store, routes, server?.router);
   await yieldToBrowser();
 
   const app = <ClientApp store={store} router={router} />;

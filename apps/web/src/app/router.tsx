@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { productsApi } from '@/features/products/api/products-api';
 import { parseListingQuery, type ListingQuery } from '@/features/products/listing-query';
@@ -119,6 +119,7 @@ export async function resolveLazyRoutes(routes: RouteObject[], pathname: string)
   );
 }
 
-export function createAppRouter(store: AppStore, routes: RouteObject[] = createRoutes(store)) {
-  return createBrowserRouter(routes);
+/** The browser's router; `hydrationData` is what the server's router left for a page it drew. */
+export function createAppRouter(store: AppStore, routes: RouteObject[] = createRoutes(store), hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }
