@@ -17,6 +17,9 @@ const REDUX =
   /[\\/]node_modules[\\/](react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|immer|reselect|use-sync-external-store)[\\/]/;
 const ROUTER = /[\\/]node_modules[\\/]react-router[\\/]/;
 
+/** The app's entry chunk (`src/main.tsx`), named apart from every other chunk. */
+const ENTRY_NAME = 'entry';
+
 // react-router's package exports name only its development build (warnings, invariants with messages);
 // the production build sits beside it and is what a shop should ship.
 const reactRouterProduction = fileURLToPath(
@@ -35,14 +38,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // `vite build --ssr src/entry-server.tsx --outDir dist/server`: the server's renderer, without the site's files.
     copyPublicDir: !isSsrBuild,
     modulePreload: {
-      // The steps of the app's start (main.tsx) are preloaded by the page's loader (scripts/paint-first.ts)
-      // with everything they import; Vite's helper would only look for and add the same links again.
-      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)index-[^/]*\.js$/.test(hostId) ? [] : deps),
+      // The steps of the app's start (main.tsx, the entry) are preloaded by the page's loader
+      // (scripts/paint-first.ts) with every chunk they import; Vite's helper would only look for and add the
+      // same links again. A stylesheet a step might bring is still loaded by the helper.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        hostId.startsWith(`assets/${ENTRY_NAME}-`) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rolldownOptions: {
       output: {
         // The server renderer is one file: a rebuild replaces it whole, and the server imports the new one
         // (static-files.ts) without its lazy pages reaching back into the old one.
+        entryFileNames: isSsrBuild ? undefined : `assets/${ENTRY_NAME}-[hash].js`,
         codeSplitting: isSsrBuild
           ? false
           : {

@@ -2,7 +2,13 @@ import { expect, screenshot, settled, test, visit } from './support/fixtures.ts'
 
 test.describe('error screen', () => {
   test('an unknown address shows Unexpected Application Error! with a way home', async ({ page }) => {
+    const redrawn: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Hydration fell back')) redrawn.push(message.text());
+    });
     await visit(page, '/this/page/does-not-exist');
+    // The server drew the error screen and the app took it over as it was (its error read back intact).
+    expect(redrawn).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
     await expect(page.getByText(/^404\b/)).toBeVisible();
     await expect(page).toHaveTitle('Page not found | Cartwise');

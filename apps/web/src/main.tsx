@@ -24,7 +24,7 @@ async function start(root: HTMLElement) {
   await yieldToBrowser();
   const [{ makeStore }, { apiHydrated }] = await Promise.all([import('./app/store'), import('./lib/api-client')]);
   await yieldToBrowser();
-  const [{ createAppRouter, createRoutes, resolveLazyRoutes }, { ClientApp }] = await Promise.all([
+  const [{ createAppRouter, createRoutes, resolveLazyRoutes }, { clientApp }] = await Promise.all([
     import('./app/router'),
     import('./app/client-app'),
   ]);
@@ -40,10 +40,13 @@ async function start(root: HTMLElement) {
   // If that download fails, the router tries again itself and shows its error screen if it must.
   if (server) await resolveLazyRoutes(routes, window.location.pathname).catch(() => undefined);
   await yieldToBrowser();
-  const router = createAppRouter(store, routes, server?.router);
+  // React Router reads a page's hydration data from this global itself, and turns the errors the server
+  // serialized back into Error and ErrorResponse objects on the way (which it skips for data passed in).
+  if (server) window.__staticRouterHydrationData = server.router;
+  const router = createAppRouter(store, routes);
   await yieldToBrowser();
 
-  const app = <ClientApp store={store} router={router} />;
+  const app = clientApp(store, router);
   // A transition lets React render (or hydrate) the first screen in slices that yield to the browser,
   // instead of one long task that blocks input while the page starts.
   startTransition(() => {
@@ -59,4 +62,8 @@ async function start(root: HTMLElement) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-void start(root);
+start(root).catch((error: unknown) => {
+  // A step's file that could not be loaded (the network, or a new release replaced it) leaves the page
+  // as the server drew it: readable, its links and search working, its buttons not. Say why.
+  console.error('The shop could not start in this browser; the page works as plain links until it is reloaded:', error);
+});

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { productsApi } from '@/features/products/api/products-api';
 import { parseListingQuery, type ListingQuery } from '@/features/products/listing-query';
@@ -119,7 +119,7 @@ export async function resolveLazyRoutes(routes: RouteObject[], pathname: string)
   );
 }
 
-/** The browser's router; `hydrationData` is what the server's router left for a page it drew. */
-export function createAppRouter(store: AppStore, routes: RouteObject[] = createRoutes(store), hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData });
+/** The browser's router; for a page the server drew, it reads the hydration data `main.tsx` put on `window`. */
+export function createAppRouter(store: AppStore, routes: RouteObject[] = createRoutes(store)) {
+  return createBrowserRouter(routes);
 }

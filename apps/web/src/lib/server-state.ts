@@ -32,6 +32,13 @@ export function serverStateElement(state: ServerState): string {
   return `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`;
 }
 
+declare global {
+  interface Window {
+    /** Where React Router's browser router looks for a page's hydration data (`main.tsx` puts it there). */
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
 /** The state of a page the server drew, or undefined for a page the browser renders itself. */
 export function readServerState(doc: Document): ServerState | undefined {
   const text = doc.getElementById(SERVER_STATE_ID)?.textContent;

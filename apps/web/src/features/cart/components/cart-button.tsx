@@ -11,7 +11,7 @@ export const CART_BUTTON_ID = 'cart-button';
 export function CartButton({ className }: { className: string }) {
   const dispatch = useDispatch();
   const isOpen = useSelector(selectCartIsOpen);
-  // Only the count: the button is not drawn again while the cart is read or its lines change.
+  // Only the count: the button is drawn again when the item count changes, not while the cart is read.
   const { count } = useGetCartQuery(undefined, { selectFromResult: ({ data }) => ({ count: data?.itemCount ?? 0 }) });
   return (
     <button

@@ -60,7 +60,8 @@ const LATER_CARD = '[contain-intrinsic-size:auto_34rem] [content-visibility:auto
 export function ProductCard({ product, actions, headingLevel = 3, eager = false, priority = false }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const nameId = useId();
-  const wishlisted = actions.useIsWishlisted(product.id);
+  const { useIsWishlisted } = actions;
+  const wishlisted = useIsWishlisted(product.id);
   const wishlist = useWishlistToggle(product, actions);
   const [added, setAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

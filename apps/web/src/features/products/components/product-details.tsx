@@ -22,7 +22,8 @@ import { DiscountBadge, ProductPrice } from './product-price';
  */
 export function ProductDetails({ product, actions }: { product: Product; actions: ProductActions }) {
   const [quantity, setQuantity] = useState(1);
-  const wishlisted = actions.useIsWishlisted(product.id);
+  const { useIsWishlisted } = actions;
+  const wishlisted = useIsWishlisted(product.id);
   const wishlist = useWishlistToggle(product, actions);
   const maxQuantity = Math.max(1, Math.min(product.stockQuantity, MAX_QUANTITY_PER_LINE));
   const specifications = Object.entries(product.specifications);

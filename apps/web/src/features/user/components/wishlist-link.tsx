@@ -5,7 +5,7 @@ import { useGetWishlistQuery } from '../api/shopper-lists-api';
 
 /** The header's wishlist link, with the server wishlist's size on a badge. */
 export function WishlistLink({ className }: { className: string }) {
-  // Only the count: the link is not drawn again while the list is read or when it changes size alone.
+  // Only the count: the link is drawn again when the number of products changes, not while the list is read.
   const { count } = useGetWishlistQuery(undefined, { selectFromResult: ({ data }) => ({ count: data?.products.length ?? 0 }) });
   return (
     <Link to="/wishlist" className={className} aria-label={count > 0 ? `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}` : 'Wishlist'}>
