@@ -50,13 +50,6 @@ interface ProductCardProps {
 
 const ADDED_FEEDBACK_MS = 1500;
 
-/**
- * Cards after the first row are laid out and painted only when they come near the screen: a page of
- * cards costs a phone much less style and layout work while it starts (ADR 0012). The first row is drawn
- * at once, so nothing on the first screen moves when it is.
- */
-const LATER_CARD = '[contain-intrinsic-size:auto_34rem] [content-visibility:auto]';
-
 export function ProductCard({ product, actions, headingLevel = 3, eager = false, priority = false }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const nameId = useId();
@@ -75,9 +68,7 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
   };
 
   return (
-    <article
-      className={`relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md ${eager || priority ? '' : LATER_CARD}`}
-    >
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-square bg-gray-100">
         <ImageWithFallback
           src={product.thumbnail}
