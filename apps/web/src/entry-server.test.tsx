@@ -70,6 +70,20 @@ describe('renderPage', () => {
     expect(found?.html).toMatch(/<h1[^>]*>Studio Headphones<\/h1>/);
   });
 
+  it("draws a product's related products too, which are asked for once the product's category is known", async () => {
+    const earbuds = product({ id: 'p2', name: 'Wireless Earbuds', category: 'Electronics' });
+    const page = await renderPage('/products/p1', TEMPLATE, {
+      fetchFn: api({
+        '/api/products/p1': { body: headphones },
+        '/api/products?category=Electronics&sort=rating-desc&pageSize=5': { body: listing([headphones, earbuds]) },
+      }),
+    });
+
+    expect(page?.html).toMatch(/<h2[^>]*>Related products<\/h2>.*Wireless Earbuds/s);
+    const cached = Object.values(serverState(page?.html ?? '').api.queries).map((q) => [q?.endpointName, q?.status]);
+    expect(cached).toEqual(expect.arrayContaining([['getProduct', 'fulfilled'], ['getRelatedProducts', 'fulfilled']]));
+  });
+
   it('does not wait past its deadline for an API that does not answer: the browser loads the rest', async () => {
     const started = Date.now();
     const page = await renderPage('/products', TEMPLATE, {

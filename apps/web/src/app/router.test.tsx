@@ -123,6 +123,15 @@ describe('the storefront', () => {
     expect(screen.getByRole('button', { name: /In Wishlist/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("the product page lists the shopper's other recently viewed products, leaving out its own", async () => {
+    mockApi({ ...catalogue, '/api/recently-viewed': { body: { products: [headphones, jacket] } } });
+    renderApp({ route: '/products/sample-1' });
+
+    const recent = await screen.findByRole('region', { name: 'Recently viewed' });
+    expect(within(recent).getByRole('heading', { level: 3, name: 'UrbanStyle Jacket' })).toBeInTheDocument();
+    expect(within(recent).queryByRole('heading', { level: 3, name: 'SoundMax Pro Headphones' })).not.toBeInTheDocument();
+  });
+
   it('the hearts of a list follow the wishlist the server keeps, and taking one off leaves the others', async () => {
     const [first, second, third] = eight as [Product, Product, Product];
     mockApi({

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { productsApi } from '@/features/products/api/products-api';
+import { productsApi, relatedProductsQuery } from '@/features/products/api/products-api';
 import { parseListingQuery, type ListingQuery } from '@/features/products/listing-query';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
@@ -76,7 +76,15 @@ export function createRoutes(store: AppStore): RouteObject[] {
               path: 'products/:id',
               loader: ({ params }) => {
                 if (params.id) {
-                  void store.dispatch(productsApi.endpoints.getProduct.initiate(params.id, { subscribe: false }));
+                  const product = store.dispatch(productsApi.endpoints.getProduct.initiate(params.id, { subscribe: false }));
+                  // The related products are of the product's category: ask for them once it is known, so
+                  // a server-drawn page comes with them instead of drawing them late in the browser.
+                  void product.then(({ data }) => {
+                    if (!data) return;
+                    void store.dispatch(
+                      productsApi.endpoints.getRelatedProducts.initiate(relatedProductsQuery(data), { subscribe: false }),
+                    );
+                  });
                 }
                 return null;
               },

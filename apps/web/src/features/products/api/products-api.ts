@@ -11,6 +11,19 @@ const listingUrl = (query: ListingQuery) => {
   return search ? `/products?${search}` : '/products';
 };
 
+/** How many related products a product page shows. */
+export const RELATED_PRODUCTS = 4;
+
+/**
+ * The listing the product page's related products come from: its category, best rated first, one more
+ * than shown in case the product itself is among them. The page and its route loader ask the same.
+ */
+export const relatedProductsQuery = (product: Pick<Product, 'category'>): ListingQuery => ({
+  category: product.category,
+  sort: 'rating-desc',
+  pageSize: RELATED_PRODUCTS + 1,
+});
+
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The listing the shopper is looking at (home and /products); the products slice mirrors it. */

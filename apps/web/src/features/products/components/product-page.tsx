@@ -16,11 +16,14 @@ interface ProductPageProps {
   actions: ProductActions;
   /** Called when the product is shown, to remember it as recently viewed; keep it stable. */
   onViewed: (product: Product) => void;
-  /** The shopper's recently viewed products, most recent first; the page leaves out its own product. */
-  recentlyViewed?: readonly Product[];
+  /**
+   * A hook that reads the shopper's recently viewed products, most recent first; the page leaves out its
+   * own product. Only the section showing them calls it, so only that section redraws when they arrive.
+   */
+  useRecentlyViewed?: () => readonly Product[] | undefined;
 }
 
-export function ProductPage({ productId, actions, onViewed, recentlyViewed = [] }: ProductPageProps) {
+export function ProductPage({ productId, actions, onViewed, useRecentlyViewed }: ProductPageProps) {
   // The error stays while a retry is under way, so the page does not flicker back to a spinner.
   const { currentData: product, error, isFetching, refetch } = useGetProductQuery(productId);
   const notFound = !product && apiErrorStatus(error) === 404;
@@ -58,7 +61,7 @@ export function ProductPage({ productId, actions, onViewed, recentlyViewed = [] 
       <>
         <ProductDetails key={product.id} product={product} actions={actions} />
         <RelatedProducts product={product} actions={actions} />
-        <RecentlyViewed products={recentlyViewed.filter((p) => p.id !== product.id)} actions={actions} />
+        {useRecentlyViewed && <RecentlyViewed productId={product.id} useProducts={useRecentlyViewed} actions={actions} />}
       </>
     );
   }
@@ -66,7 +69,14 @@ export function ProductPage({ productId, actions, onViewed, recentlyViewed = [] 
   return <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{body}</div>;
 }
 
-function RecentlyViewed({ products, actions }: { products: Product[]; actions: ProductActions }) {
+interface RecentlyViewedProps {
+  productId: string;
+  useProducts: () => readonly Product[] | undefined;
+  actions: ProductActions;
+}
+
+function RecentlyViewed({ productId, useProducts, actions }: RecentlyViewedProps) {
+  const products = (useProducts() ?? []).filter((p) => p.id !== productId);
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="recently-viewed-heading" className="mt-16">

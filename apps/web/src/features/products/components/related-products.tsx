@@ -1,17 +1,11 @@
 import type { Product } from '@cartwise/domain/catalogue/product';
-import { useGetRelatedProductsQuery } from '../api/products-api';
+import { RELATED_PRODUCTS, relatedProductsQuery, useGetRelatedProductsQuery } from '../api/products-api';
 import type { ProductActions } from './product-card';
 import { ProductGrid } from './product-grid';
 
-export const RELATED_PRODUCTS = 4;
-
 /** Other products of the same category, best rated first. */
 export function RelatedProducts({ product, actions }: { product: Product; actions: ProductActions }) {
-  const { currentData } = useGetRelatedProductsQuery({
-    category: product.category,
-    sort: 'rating-desc',
-    pageSize: RELATED_PRODUCTS + 1,
-  });
+  const { currentData } = useGetRelatedProductsQuery(relatedProductsQuery(product));
   const related = currentData?.products.filter((p) => p.id !== product.id).slice(0, RELATED_PRODUCTS) ?? [];
   if (related.length === 0) return null;
 
