@@ -1,15 +1,6 @@
 import './index.css';
 import { readServerState } from './lib/server-state';
-
-/**
- * Lets the browser handle input and paint between the steps of starting the app, so none of them is a
- * long task that blocks a tap on the page the server drew (Lighthouse's Total Blocking Time).
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 /**
  * Starts the app in steps, each its own task: React; the store and its API; the routes and their

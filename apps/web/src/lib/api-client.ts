@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { yieldToBrowser } from './yield-to-browser';
 
 /**
  * Where a store's requests go. In the browser, the page's own origin (`/api`). When the server renders
@@ -20,9 +21,14 @@ type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 const browserQuery: BaseQuery = fetchBaseQuery({ baseUrl: '/api' });
 const transportQueries = new WeakMap<ApiTransport, BaseQuery>();
 
-const baseQuery: BaseQuery = (args, queryApi, extraOptions) => {
+const baseQuery: BaseQuery = async (args, queryApi, extraOptions) => {
   const transport = (queryApi.extra as StoreExtra | undefined)?.transport;
-  if (!transport) return browserQuery(args, queryApi, extraOptions);
+  if (!transport) {
+    // Each request is prepared and sent in a task of its own: the page asks for several at once right
+    // after it hydrates (cart, wishlist, account...), which together made one long task.
+    await yieldToBrowser();
+    return browserQuery(args, queryApi, extraOptions);
+  }
   let query = transportQueries.get(transport);
   if (!query) {
     query = fetchBaseQuery(transport);
