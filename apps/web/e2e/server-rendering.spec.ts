@@ -72,4 +72,33 @@ test.describe('pages drawn by the server', () => {
     await resultCards(page).getByRole('button', { name: `Add ${HEADPHONES} to wishlist` }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: /^Wishlist/ })).toHaveAccessibleName('Wishlist, 1 item');
   });
+
+  test('a first visit asks for no shopper state; a shopper with a session gets theirs on every page', async ({ page, context }) => {
+    const shopperReads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'GET' && ['/api/cart', '/api/wishlist', '/api/auth/me', '/api/recently-viewed'].includes(path)) {
+        shopperReads.push(path);
+      }
+    });
+    const wishlistLink = page.getByRole('banner').getByRole('link', { name: /^Wishlist/ });
+
+    // A guest's cart and lists are empty: the page knows it without asking.
+    await visit(page, '/products');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 0 items');
+    expect(shopperReads).toEqual([]);
+
+    // A heart starts the session; the next page asks for the shopper's lists and shows them.
+    await resultCards(page).getByRole('button', { name: `Add ${HEADPHONES} to wishlist` }).click();
+    await expect(wishlistLink).toHaveAccessibleName('Wishlist, 1 item');
+    await visit(page, '/');
+    await expect(wishlistLink).toHaveAccessibleName('Wishlist, 1 item');
+    expect(shopperReads).toContain('/api/wishlist');
+
+    // A browser whose session is older than the marker cookie (or lost it) is still not taken for a guest.
+    await context.clearCookies({ name: 'cartwise_shopper' });
+    await visit(page, '/about');
+    await expect(wishlistLink).toHaveAccessibleName('Wishlist, 1 item');
+    expect((await context.cookies()).map((cookie) => cookie.name)).toContain('cartwise_shopper');
+  });
 });

@@ -15,10 +15,7 @@ async function start(root: HTMLElement) {
   await yieldToBrowser();
   const [{ makeStore }, { apiHydrated }] = await Promise.all([import('./app/store'), import('./lib/api-client')]);
   await yieldToBrowser();
-  const [{ createAppRouter, createRoutes, resolveLazyRoutes }, { ClientApp }] = await Promise.all([
-    import('./app/router'),
-    import('./app/client-app'),
-  ]);
+  const { createAppRouter, createRoutes, resolveLazyRoutes, ClientApp, startGuestShopper } = await import('./app/client-start');
   await yieldToBrowser();
 
   const store = makeStore(server?.state);
@@ -26,6 +23,8 @@ async function start(root: HTMLElement) {
     await yieldToBrowser();
     store.dispatch(apiHydrated({ api: server.api }));
   }
+  // A guest's cart and lists are known to be empty: no need to ask for them once the page is up.
+  startGuestShopper(store, document.cookie);
   const routes = createRoutes(store);
   // The page's own code must be here before hydrating, or the router would show its loading fallback.
   // If that download fails, the router tries again itself and shows its error screen if it must.

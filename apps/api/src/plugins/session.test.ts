@@ -9,6 +9,7 @@ import { migrate, openDatabase } from '../db/database.ts';
 import { CatalogRepository } from '../modules/catalog/repository.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../test/test-app.ts';
 import { Shopper } from '../../test/shopper-client.ts';
+import { SESSION_MARKER_COOKIE } from '@cartwise/domain/accounts/session-marker';
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from './session.ts';
 
 const MUG: ProductInput = { id: 'mug', name: 'Mug', price: 12.5, category: 'Home', brand: 'Acme', thumbnail: '/images/mug.svg', stockQuantity: 30 };
@@ -34,6 +35,33 @@ describe.each(ENGINES)('shopper sessions on %s', (engine) => {
     // The session is kept: later answers set no new cookie.
     expect((await shopper.post('/api/cart/items', { productId: 'mug' })).setCookie).toBeUndefined();
     expect((await shopper.get('/api/cart')).body.itemCount).toBe(2);
+  });
+
+  it('keeps a readable marker beside the session cookie, so the web app knows a guest has nothing stored', async () => {
+    const cookiesOf = (res: { headers: Record<string, unknown> }) => ([] as unknown[]).concat(res.headers['set-cookie'] ?? []) as string[];
+    const markerOf = (res: { headers: Record<string, unknown> }) => cookiesOf(res).find((c) => c.startsWith(`${SESSION_MARKER_COOKIE}=`));
+    const shopper = new Shopper(ctx.app);
+    // Browsing as a guest sets no cookie at all.
+    expect(cookiesOf(await shopper.get('/api/products'))).toEqual([]);
+    expect(cookiesOf(await shopper.get('/api/cart'))).toEqual([]);
+
+    // The first change starts the session: the marker comes with it, readable by the page, as long-lived.
+    const started = await shopper.post('/api/cart/items', { productId: 'mug' });
+    const marker = markerOf(started)!;
+    expect(marker).toMatch(new RegExp(`^${SESSION_MARKER_COOKIE}=1;`));
+    expect(attributes(marker)).toEqual(expect.arrayContaining(['samesite=lax', 'path=/', `max-age=${SESSION_MAX_AGE_SECONDS}`]));
+    expect(attributes(marker)).not.toContain('httponly');
+
+    // A browser that has the session cookie without the marker (a session older than it) gets it back.
+    expect(markerOf(await shopper.get('/api/cart'))).toMatch(new RegExp(`^${SESSION_MARKER_COOKIE}=1;`));
+    const both = `${shopper.cookie}; ${SESSION_MARKER_COOKIE}=1`;
+    const kept = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: both } });
+    expect(cookiesOf(kept)).toEqual([]);
+    expect(kept.json().itemCount).toBe(1);
+
+    // A marker left without its session is removed.
+    const orphan = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: `${SESSION_MARKER_COOKIE}=1` } });
+    expect(markerOf(orphan)).toMatch(new RegExp(`^${SESSION_MARKER_COOKIE}=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)`, 'i'));
   });
 
   it('marks the cookie Secure behind a trusted HTTPS proxy (TRUST_PROXY), and only then', async () => {

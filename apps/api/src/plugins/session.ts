@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_MARKER_COOKIE, SESSION_MARKER_VALUE } from '@cartwise/domain/accounts/session-marker';
 import { SessionRepository } from '../modules/session/repository.ts';
 
 declare module 'fastify' {
@@ -22,25 +23,46 @@ function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+// `secure: 'auto'`: Secure when request.protocol is https; behind a proxy trusted by TRUST_PROXY (and only
+// then) Fastify takes it from X-Forwarded-Proto.
+const COOKIE_OPTIONS = { sameSite: 'lax', path: '/', secure: 'auto', maxAge: SESSION_MAX_AGE_SECONDS } as const;
+
 function setSessionCookie(reply: FastifyReply, token: string) {
-  // `secure: 'auto'`: Secure when request.protocol is https; behind a proxy trusted by TRUST_PROXY (and only
-  // then) Fastify takes it from X-Forwarded-Proto.
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: 'auto',
-    maxAge: SESSION_MAX_AGE_SECONDS,
-  });
+  reply.setCookie(SESSION_COOKIE, token, { ...COOKIE_OPTIONS, httpOnly: true });
+  setSessionMarker(reply);
+}
+
+/** The readable marker that tells the web app a session exists (its value is not a secret: always "1"). */
+function setSessionMarker(reply: FastifyReply) {
+  reply.setCookie(SESSION_MARKER_COOKIE, SESSION_MARKER_VALUE, { ...COOKIE_OPTIONS, httpOnly: false });
+}
+
+/**
+ * Keeps the marker true to the session cookie on every answer, pages included, before the page's script
+ * reads it: a browser with a session cookie but no marker (a session older than the marker, a marker
+ * deleted) gets one; a marker left without its session cookie is removed. A guest without either gets no
+ * cookie from browsing. Whether the session is still valid is not looked up: a marker beside a stale
+ * cookie only makes the page ask the server, which answers a guest's empty lists.
+ */
+function syncSessionMarker(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
+  const hasMarker = request.cookies[SESSION_MARKER_COOKIE] === SESSION_MARKER_VALUE;
+  if (hasSession && !hasMarker) setSessionMarker(reply);
+  else if (!hasSession && request.cookies[SESSION_MARKER_COOKIE] !== undefined) {
+    reply.clearCookie(SESSION_MARKER_COOKIE, { path: COOKIE_OPTIONS.path });
+  }
+  done();
 }
 
 /**
  * Shopper sessions: an opaque random token in an HttpOnly, SameSite=Lax cookie, created only when a
- * request needs state (`requireShopper`); reads use `currentShopper` and never create one.
+ * request needs state (`requireShopper`); reads use `currentShopper` and never create one. Beside it, a
+ * readable marker cookie without the token says that a session exists (ADR 0013).
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.decorate('sessions', new SessionRepository(app.db));
+  app.addHook('onRequest', syncSessionMarker);
 });
 
 /**

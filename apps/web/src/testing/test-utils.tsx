@@ -10,10 +10,11 @@ interface Options {
   preloadedState?: Partial<RootState>;
   /** The address the test starts at. */
   route?: string;
+  /** A store the test has prepared, instead of one made from `preloadedState`. */
+  store?: AppStore;
 }
 
-function renderRoutes(routeObjects: (store: AppStore) => RouteObject[], { preloadedState, route = '/' }: Options) {
-  const store = makeStore(preloadedState);
+function renderRoutes(routeObjects: (store: AppStore) => RouteObject[], { preloadedState, route = '/', store = makeStore(preloadedState) }: Options) {
   const router = createMemoryRouter(routeObjects(store), { initialEntries: [route] });
   const view = render(
     <Provider store={store}>

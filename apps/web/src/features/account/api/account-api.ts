@@ -9,7 +9,7 @@ export const ACCOUNT_TAG = 'Account';
  */
 const SHOPPER_TAGS = [ACCOUNT_TAG, 'Cart', 'Wishlist', 'RecentlyViewed', 'Order'] as const;
 
-const accountApi = api.enhanceEndpoints({ addTagTypes: SHOPPER_TAGS }).injectEndpoints({
+export const accountApi = api.enhanceEndpoints({ addTagTypes: SHOPPER_TAGS }).injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in shopper, or null for a guest. */
     getMe: build.query<Account | null, void>({

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CART } from '@/features/cart/cart-changes';
+import { mockApi, renderWithProviders } from '@/testing/test-utils';
+import { startGuestShopper } from './guest-shopper';
+import { Header } from './layout/header';
+import { makeStore } from './store';
+
+const requestedPaths = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname);
+
+describe('startGuestShopper', () => {
+  it('starts a browser without a session as a guest with nothing stored, without asking the server', async () => {
+    const fetchMock = mockApi({});
+    const store = makeStore();
+    expect(startGuestShopper(store, 'theme=dark')).toBe(true);
+    renderWithProviders(<Header />, { store });
+
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Wishlist' })).toBeInTheDocument();
+    expect(within(banner).queryByText(/^\d+$/)).toBeNull();
+    // Give the header's queries the time they would take to start: none does.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestedPaths(fetchMock)).toEqual([]);
+  });
+
+  it('leaves a browser with a session to ask the server for its cart and lists', async () => {
+    const fetchMock = mockApi({
+      '/api/auth/me': { body: { account: null } },
+      '/api/cart': { body: { ...EMPTY_CART, itemCount: 2 } },
+      '/api/wishlist': { body: { products: [] } },
+    });
+    const store = makeStore();
+    expect(startGuestShopper(store, 'theme=dark; cartwise_shopper=1')).toBe(false);
+    renderWithProviders(<Header />, { store });
+
+    expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).toEqual(expect.arrayContaining(['/api/cart', '/api/wishlist', '/api/auth/me']));
+  });
+});
