@@ -23,8 +23,6 @@ async function start(root: HTMLElement) {
     await yieldToBrowser();
     store.dispatch(apiHydrated({ api: server.api }));
   }
-  // A guest's cart and lists are known to be empty: no need to ask for them once the page is up.
-  startGuestShopper(store, document.cookie);
   const routes = createRoutes(store);
   // The page's own code must be here before hydrating, or the router would show its loading fallback.
   // If that download fails, the router tries again itself and shows its error screen if it must.
@@ -39,7 +37,9 @@ async function start(root: HTMLElement) {
   // The entry's own JSX makes it import React statically, so the React chunk is fetched with the entry
   // and its small parts evaluated there; Lighthouse scored that better than an entry importing nothing
   // (ADR 0012). React DOM itself is still evaluated in the first step.
-  const app = <ClientApp store={store} router={router} />;
+  // A guest's cart and lists are known to be empty: they are put in the store once the first screen is
+  // committed (the server drew them as loading), before the hooks that would ask for them start.
+  const app = <ClientApp store={store} router={router} beforeEffects={() => startGuestShopper(store, document.cookie)} />;
   // A transition lets React render (or hydrate) the first screen in slices that yield to the browser,
   // instead of one long task that blocks input while the page starts.
   startTransition(() => {

@@ -59,9 +59,23 @@ describe.each(ENGINES)('shopper sessions on %s', (engine) => {
     expect(cookiesOf(kept)).toEqual([]);
     expect(kept.json().itemCount).toBe(1);
 
-    // A marker left without its session is removed.
+    // Long-cached files never carry a cookie, even for that browser.
+    const picture = await ctx.app.inject({ method: 'GET', url: '/images/products/none.svg', headers: { cookie: shopper.cookie! } });
+    expect(cookiesOf(picture)).toEqual([]);
+
+    // A marker left without its session is removed (same path, so the browser drops the right cookie).
     const orphan = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: `${SESSION_MARKER_COOKIE}=1` } });
-    expect(markerOf(orphan)).toMatch(new RegExp(`^${SESSION_MARKER_COOKIE}=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)`, 'i'));
+    const cleared = markerOf(orphan)!;
+    expect(cleared).toMatch(new RegExp(`^${SESSION_MARKER_COOKIE}=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)`, 'i'));
+    expect(attributes(cleared)).toContain('path=/');
+    // ...unless the same answer starts a session: then the marker is set.
+    const restarted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      payload: { productId: 'mug' },
+      headers: { cookie: `${SESSION_MARKER_COOKIE}=1` },
+    });
+    expect(markerOf(restarted)).toMatch(new RegExp(`^${SESSION_MARKER_COOKIE}=1;`));
   });
 
   it('marks the cookie Secure behind a trusted HTTPS proxy (TRUST_PROXY), and only then', async () => {
@@ -85,6 +99,15 @@ describe.each(ENGINES)('shopper sessions on %s', (engine) => {
     }
     // Without TRUST_PROXY the header is anyone's to send: it is ignored.
     expect(attributes(await cookieFrom(ctx.app))).not.toContain('secure');
+    // The readable marker beside it is Secure whenever the session cookie is.
+    const proxied = await buildApp({ db: ctx.db, trustProxy: true });
+    try {
+      const res = await new Shopper(proxied).request('POST', '/api/cart/items', { productId: 'mug' }, https);
+      const marker = ([] as string[]).concat(res.headers['set-cookie'] as string[]).find((c) => c.startsWith(`${SESSION_MARKER_COOKIE}=`));
+      expect(attributes(marker!)).toContain('secure');
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('gives a fresh session for a forged or unknown cookie, and reads it as no session', async () => {

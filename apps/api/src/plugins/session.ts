@@ -37,14 +37,18 @@ function setSessionMarker(reply: FastifyReply) {
   reply.setCookie(SESSION_MARKER_COOKIE, SESSION_MARKER_VALUE, { ...COOKIE_OPTIONS, httpOnly: false });
 }
 
+/** The build's files and the product pictures: long-cached, possibly by shared caches, so never with a cookie. */
+const CACHED_FILES = /^\/(assets|images)\//;
+
 /**
- * Keeps the marker true to the session cookie on every answer, pages included, before the page's script
+ * Keeps the marker true to the session cookie on the pages and API answers, before the page's script
  * reads it: a browser with a session cookie but no marker (a session older than the marker, a marker
  * deleted) gets one; a marker left without its session cookie is removed. A guest without either gets no
  * cookie from browsing. Whether the session is still valid is not looked up: a marker beside a stale
  * cookie only makes the page ask the server, which answers a guest's empty lists.
  */
 function syncSessionMarker(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  if (CACHED_FILES.test(request.url)) return done();
   const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
   const hasMarker = request.cookies[SESSION_MARKER_COOKIE] === SESSION_MARKER_VALUE;
   if (hasSession && !hasMarker) setSessionMarker(reply);

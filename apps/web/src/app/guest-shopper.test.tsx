@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART } from '@/features/cart/cart-changes';
+import { api } from '@/lib/api-client';
 import { mockApi, renderWithProviders } from '@/testing/test-utils';
 import { startGuestShopper } from './guest-shopper';
 import { Header } from './layout/header';
@@ -37,5 +38,19 @@ describe('startGuestShopper', () => {
 
     expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).toEqual(expect.arrayContaining(['/api/cart', '/api/wishlist', '/api/auth/me']));
+  });
+
+  it('keeps the empty answers live: when the cart changes elsewhere (a sign-in, an order) it is read again', async () => {
+    const fetchMock = mockApi({ '/api/cart': { body: { ...EMPTY_CART, itemCount: 3 } } });
+    const store = makeStore();
+    startGuestShopper(store, '');
+    renderWithProviders(<Header />, { store });
+    expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(api.util.invalidateTags(['Cart']));
+    });
+    expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).toEqual(['/api/cart']);
   });
 });
