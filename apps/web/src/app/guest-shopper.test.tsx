@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART } from '@/features/cart/cart-changes';
-import { api } from '@/lib/api-client';
+import { cartApi } from '@/features/cart/api/cart-api';
 import { mockApi, renderWithProviders } from '@/testing/test-utils';
 import { startGuestShopper } from './guest-shopper';
 import { Header } from './layout/header';
@@ -48,7 +48,7 @@ describe('startGuestShopper', () => {
     expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
 
     act(() => {
-      store.dispatch(api.util.invalidateTags(['Cart']));
+      store.dispatch(cartApi.util.invalidateTags(['Cart']));
     });
     expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).toEqual(['/api/cart']);
