@@ -11,7 +11,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: 'Cartwise API',
         description:
-          "The storefront API of Cartwise: catalogue, search and facets, and the shopper's cart, wishlist and recently viewed products. Money is in US dollars.",
+          "The storefront API of Cartwise: catalogue, search and facets, and the shopper's cart, wishlist and recently viewed products. Money is in US dollars. A shopper's state hangs off the HttpOnly cookie `cartwise_session`, which the first request that stores something sets; beside it the readable cookie `cartwise_shopper=1` (no token) tells a page that a session exists, so a page without it knows the cart and lists are empty.",
         version: '0.1.0',
       },
       tags: [
