@@ -43,7 +43,7 @@ describe('the storefront', () => {
     answer(catalogue['/api/products']);
     expect(await screen.findAllByRole('heading', { level: 3, name: /^Product \d$/ })).toHaveLength(6);
     expect(screen.getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/products');
-    expect(document.title).toBe(HOME_TITLE);
+    await waitFor(() => expect(document.title).toBe(HOME_TITLE));
   });
 
   it('has one h1, a banner, a main and a footer with its links', async () => {
@@ -71,14 +71,14 @@ describe('the storefront', () => {
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/products?q=jacket'));
     expect(await screen.findByRole('heading', { level: 2, name: 'UrbanStyle Jacket' })).toBeInTheDocument();
     expect(screen.getByText(/Results for/).querySelector('q')).toHaveTextContent('jacket');
-    expect(document.title).toBe('Search results for “jacket” | Cartwise');
+    await waitFor(() => expect(document.title).toBe('Search results for “jacket” | Cartwise'));
   });
 
   it('filters live in the address, so back returns to the previous filters', async () => {
     mockApi(catalogue);
     const { router } = renderApp({ route: '/products' });
     expect(await screen.findAllByRole('heading', { level: 2, name: /^Product \d$/ })).toHaveLength(8);
-    expect(document.title).toBe('All Products | Cartwise');
+    await waitFor(() => expect(document.title).toBe('All Products | Cartwise'));
 
     await userEvent.click(await screen.findByRole('radio', { name: /Electronics/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?category=Electronics'));
@@ -195,7 +195,7 @@ describe('the storefront', () => {
     mockApi({ ...catalogue, '/api/checkout/quote?delivery=standard': { body: emptyQuote } });
     renderApp({ route: '/checkout' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
-    expect(document.title).toBe('Checkout | Cartwise');
+    await waitFor(() => expect(document.title).toBe('Checkout | Cartwise'));
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByText('Add some products to get started')).toBeInTheDocument();
   });

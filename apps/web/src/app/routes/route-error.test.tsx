@@ -1,5 +1,5 @@
 import { ROUTER_ERROR_TEXT } from '@cartwise/domain/policy';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -42,7 +42,7 @@ describe('RouteError: a route that fails (spec §8)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: ROUTER_ERROR_TEXT })).toBeInTheDocument();
     expect(screen.getByText('Something went wrong while showing this page.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
-    expect(document.title).toBe('Error | Cartwise');
+    await waitFor(() => expect(document.title).toBe('Error | Cartwise'));
 
     await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();

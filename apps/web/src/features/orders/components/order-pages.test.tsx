@@ -1,5 +1,5 @@
 import type { Order } from '@cartwise/domain/orders/schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, renderWithProviders } from '@/testing/test-utils';
@@ -37,7 +37,7 @@ describe('the order confirmation page', () => {
     renderApp({ route: '/orders/ord_1' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order CW-7K3M9Q' })).toBeInTheDocument();
-    expect(document.title).toBe('Order CW-7K3M9Q | Cartwise');
+    await waitFor(() => expect(document.title).toBe('Order CW-7K3M9Q | Cartwise'));
     const main = screen.getByRole('main');
     expect(value(main, 'Order number')).toHaveTextContent('CW-7K3M9Q');
     expect(value(main, 'Expected delivery')).toHaveTextContent('Thursday, November 26 to Monday, November 30');
@@ -54,7 +54,7 @@ describe('the order confirmation page', () => {
     mockApi({ '/api/orders/ord_2': notFound('Order not found') });
     renderApp({ route: '/orders/ord_2' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
-    expect(document.title).toBe('Order not found | Cartwise');
+    await waitFor(() => expect(document.title).toBe('Order not found | Cartwise'));
     expect(screen.getByRole('link', { name: 'Track an order' })).toHaveAttribute('href', '/help#track-order');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Forders%2Ford_2');
   });
