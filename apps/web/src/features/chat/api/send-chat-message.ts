@@ -1,4 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { CART_TAG, cartApi } from '@/features/cart/api/cart-api';
 import {
   messageSent,
   replyActionsReceived,
@@ -32,6 +33,9 @@ async function errorMessage(response: Response): Promise<string | undefined> {
  * its events stream in, and the finished message when it is done. Anything that goes wrong ends in an
  * apology (the server's, a 4xx's own words such as the rate limit's, or the spec's), and the input is
  * usable again. Nothing is sent when the text is blank or a reply is pending.
+ *
+ * The assistant can put products in the cart ('add it to my cart'), so once the server has answered, the
+ * cart is asked for again: the header's count and the drawer show what the reply did.
  */
 export function sendChatMessage(text: string) {
   return async (dispatch: ChatDispatch, getState: () => ChatRootState): Promise<void> => {
@@ -39,6 +43,7 @@ export function sendChatMessage(text: string) {
     dispatch(sent);
     if (getState().chat.messages.at(-1)?.id !== sent.payload.id) return;
 
+    let answered = false;
     try {
       const response = await fetch('/api/chat', {
         method: 'POST',
@@ -50,6 +55,7 @@ export function sendChatMessage(text: string) {
         dispatch(replyFailed(clientError ? await errorMessage(response) : undefined));
         return;
       }
+      answered = true;
       for await (const { event, data } of readChatEvents(response.body)) {
         if (event === 'text') dispatch(replyTextReceived(data.text));
         else if (event === 'products') dispatch(replyProductsReceived(data.products));
@@ -62,6 +68,8 @@ export function sendChatMessage(text: string) {
       dispatch(replyFailed());
     } catch {
       dispatch(replyFailed());
+    } finally {
+      if (answered) dispatch(cartApi.util.invalidateTags([CART_TAG]));
     }
   };
 }

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { ChatConversation, ChatMessage, ChatProductCard } from '@cartwise/domain/assistant/schemas';
+import { CartButton } from '@/features/cart/components/cart-button';
+import { EMPTY_CART } from '@/features/cart/cart-changes';
 import { initialChatState } from '../chat-slice';
 import { ChatPanel } from './chat-panel';
 
@@ -62,10 +64,12 @@ interface ChatServer {
   conversationDelay?: Promise<void>;
   /** The answer to POST /api/chat. */
   reply?: () => Response | Promise<Response>;
+  /** The answer to GET /api/cart, read when it is asked for. */
+  cart?: () => unknown;
 }
 
 /** Stubs fetch with the chat API: GET /api/chat answers the conversation; POST answers `reply`. */
-function chatServer({ conversation = freshConversation, conversationDelay, reply }: ChatServer) {
+function chatServer({ conversation = freshConversation, conversationDelay, reply, cart }: ChatServer) {
   const posts: unknown[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
@@ -74,6 +78,7 @@ function chatServer({ conversation = freshConversation, conversationDelay, reply
       await conversationDelay;
       return Response.json(conversation);
     }
+    if (url.pathname === '/api/cart' && request.method === 'GET' && cart) return Response.json(cart());
     if (url.pathname === '/api/chat' && request.method === 'POST' && reply) {
       posts.push(await request.json());
       return reply();
@@ -154,6 +159,30 @@ describe('ChatPanel (spec §2 chat widget)', () => {
     });
     await within(conversationLog()).findByText('Here are some.');
     expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull();
+  });
+
+  it("shows in the header's cart what the assistant added, once its reply is done", async () => {
+    const stream = sseStream();
+    let cart = EMPTY_CART;
+    chatServer({ reply: sse(stream), cart: () => cart });
+    renderWithProviders(
+      <>
+        <CartButton className="" />
+        <ChatPanel addToCart={vi.fn(async () => {})} />
+      </>,
+      { preloadedState: { chat: { ...initialChatState, isOpen: true } } },
+    );
+    expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+
+    await userEvent.type(input(), 'add the headphones to my cart{Enter}');
+    // The server put them in the cart while answering.
+    cart = { ...EMPTY_CART, itemCount: 2 };
+    await act(async () => {
+      stream.event('text', { text: 'Your cart now has 2 items.' });
+      stream.event('done', { message: message('b1', 'bot', 'Your cart now has 2 items.', 0) });
+      stream.close();
+    });
+    expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 
   it("keeps a turn the shopper started while the conversation was loading, when the older answer arrives", async () => {
