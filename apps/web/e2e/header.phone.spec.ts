@@ -3,18 +3,24 @@ import { expect, expectNoAxeViolations, settled, test, visit } from './support/f
 test('the header fits the phone and has the account button, which opens the account menu', async ({ page }) => {
   await visit(page, '/products');
   const header = page.getByRole('banner');
-  const width = page.viewportSize()!.width;
-  // Nothing in the header row is pushed past the screen's edge, and the page does not scroll sideways.
-  expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  for (const control of [
-    header.getByRole('button', { name: 'Open AI shopping assistant' }),
-    header.getByRole('link', { name: 'Wishlist', exact: true }),
-    header.getByRole('button', { name: 'Account', exact: true }),
-    header.getByRole('button', { name: 'Cart, 0 items' }),
-    header.getByRole('button', { name: 'Open menu' }),
-  ]) {
-    await expect(control).toBeInViewport({ ratio: 1 });
+  const device = page.viewportSize()!;
+  const width = device.width;
+  // On this phone and on the narrower common ones, nothing in the header row is pushed past the screen's
+  // edge, and the page does not scroll sideways.
+  for (const screenWidth of [360, 390, width]) {
+    await page.setViewportSize({ width: screenWidth, height: device.height });
+    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth), `header at ${screenWidth} px`).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `page at ${screenWidth} px`).toBe(true);
+    for (const control of [
+      header.getByRole('link', { name: 'Cartwise' }),
+      header.getByRole('button', { name: 'Open AI shopping assistant' }),
+      header.getByRole('link', { name: 'Wishlist', exact: true }),
+      header.getByRole('button', { name: 'Account', exact: true }),
+      header.getByRole('button', { name: 'Cart, 0 items' }),
+      header.getByRole('button', { name: 'Open menu' }),
+    ]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
   }
 
   const account = header.getByRole('button', { name: 'Account', exact: true });
@@ -59,6 +65,18 @@ test.describe('mobile menu', () => {
     await header.getByRole('button', { name: 'Open menu' }).click();
     await header.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
+
+    // Escape closes it, from its button or from inside it, and the focus goes back to the button.
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Categories' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
   test('the filters fold away behind a toggle', async ({ page }) => {
