@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../policy.ts';
+import { LISTING_LIMITS, MAX_PAGE_SIZE, PAGE_SIZE } from '../policy.ts';
 import { isWholeCents, toCents } from '../money.ts';
 import { nameSortKey, SORT_IDS, type SortOption } from './sort.ts';
 import type { Product } from './product.ts';
@@ -17,7 +17,7 @@ const price = z.preprocess(
   z.coerce
     .number({ error: 'must be a number' })
     .min(0, 'must not be negative')
-    .max(10_000_000)
+    .max(LISTING_LIMITS.price)
     .refine(isWholeCents, 'must have at most 2 decimals')
     .optional(),
 );
@@ -33,12 +33,12 @@ const boolish = z.preprocess(
 /** GET /api/products query: the filters of spec §5, search, sort and paging. */
 export const productQuerySchema = z
   .object({
-    q: optionalText(200),
-    category: optionalText(100),
-    subcategory: optionalText(100),
+    q: optionalText(LISTING_LIMITS.q),
+    category: optionalText(LISTING_LIMITS.name),
+    subcategory: optionalText(LISTING_LIMITS.name),
     brand: z.preprocess(
       (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((b) => b !== '')),
-      z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+      z.array(z.string().trim().min(1).max(LISTING_LIMITS.name)).max(LISTING_LIMITS.brands).optional(),
     ),
     minPrice: price,
     maxPrice: price,
@@ -50,7 +50,7 @@ export const productQuerySchema = z
     sort: z.enum(SORT_IDS, { error: `must be one of ${SORT_IDS.join(', ')}` }).optional(),
     page: z.preprocess(
       emptyToUndefined,
-      z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100_000).default(1),
+      z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(LISTING_LIMITS.page).default(1),
     ),
     pageSize: z.preprocess(
       emptyToUndefined,

@@ -9,7 +9,9 @@ import {
   withFilters,
   withoutFilters,
 } from './listing-query';
+import { productQuerySchema } from '@cartwise/domain/catalogue/filters';
 import { priceBandById } from '@cartwise/domain/catalogue/price-bands';
+import { LISTING_LIMITS, MAX_PAGE_SIZE } from '@cartwise/domain/policy';
 
 describe('listing query in the URL', () => {
   it('reads every filter, the sort, the page and the search text', () => {
@@ -33,6 +35,30 @@ describe('listing query in the URL', () => {
     const params = new URLSearchParams('q=&category=&brand=&minPrice=abc&maxPrice=-3&rating=9&inStock=no&sort=cheapest&page=1&pageSize=0');
     expect(parseListingQuery(params)).toEqual({});
     expect(parseListingQuery(new URLSearchParams('page=2.5'))).toEqual({});
+  });
+
+  it('keeps an edited or shared URL within what the API accepts, so the list never fails on it', () => {
+    const long = 'x'.repeat(LISTING_LIMITS.q + 50);
+    const odd = new URLSearchParams({
+      q: ` ${long} `,
+      category: 'c'.repeat(LISTING_LIMITS.name + 1),
+      minPrice: '200',
+      maxPrice: '100',
+      page: String(LISTING_LIMITS.page + 1),
+      pageSize: '1000',
+    });
+    for (let i = 0; i < LISTING_LIMITS.brands + 5; i++) odd.append('brand', `Brand ${i}`);
+    const query = parseListingQuery(odd);
+    expect(query).toEqual({
+      q: 'x'.repeat(LISTING_LIMITS.q),
+      brand: Array.from({ length: LISTING_LIMITS.brands }, (_, i) => `Brand ${i}`),
+      minPrice: 100,
+      maxPrice: 200,
+      pageSize: MAX_PAGE_SIZE,
+    });
+    const params = toSearchParams(query);
+    expect(productQuerySchema.safeParse({ ...Object.fromEntries(params), brand: params.getAll('brand') }).success).toBe(true);
+    expect(parseListingQuery(new URLSearchParams('minPrice=10.555&maxPrice=20000000'))).toEqual({});
   });
 
   it('writes a stable URL that reads back to the same query', () => {

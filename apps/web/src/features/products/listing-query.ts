@@ -1,4 +1,6 @@
 import type { ProductQuery } from '@cartwise/domain/catalogue/filters';
+import { isWholeCents } from '@cartwise/domain/money';
+import { LISTING_LIMITS, MAX_PAGE_SIZE } from '@cartwise/domain/policy';
 import { PRICE_BANDS, type PriceBand } from '@cartwise/domain/catalogue/price-bands';
 import { SORT_IDS, type SortOption } from '@cartwise/domain/catalogue/sort';
 
@@ -16,26 +18,44 @@ const text = (value: string | null) => {
   return trimmed ? trimmed : undefined;
 };
 
+/** A name (category, brand) the catalogue could hold: none is longer than the API accepts. */
+const name = (value: string | null) => {
+  const trimmed = text(value);
+  return trimmed && trimmed.length <= LISTING_LIMITS.name ? trimmed : undefined;
+};
+
 const nonNegative = (value: string | null) => {
   if (value === null || value.trim() === '') return undefined;
   const n = Number(value);
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 };
 
-/** Reads a listing query from URL search params, dropping what is missing or malformed. */
+/** A price bound in dollars and cents, up to the highest the API accepts. */
+const price = (value: string | null) => {
+  const n = nonNegative(value);
+  return n !== undefined && n <= LISTING_LIMITS.price && isWholeCents(n) ? n : undefined;
+};
+
+/**
+ * Reads a listing query from URL search params, dropping what is missing or malformed, so that an
+ * edited or shared link always asks the API something it answers: a search longer than the API takes
+ * is cut to its length, a price range written backwards is turned round, a page size above the largest
+ * becomes the largest.
+ */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const query: ListingQuery = {};
-  const q = text(params.get('q'));
+  const q = text(params.get('q'))?.slice(0, LISTING_LIMITS.q).trimEnd();
   if (q) query.q = q;
-  const category = text(params.get('category'));
+  const category = name(params.get('category'));
   if (category) query.category = category;
-  const subcategory = text(params.get('subcategory'));
+  const subcategory = name(params.get('subcategory'));
   if (subcategory) query.subcategory = subcategory;
-  const brands = [...new Set(params.getAll('brand').map((b) => b.trim()).filter(Boolean))];
-  if (brands.length > 0) query.brand = brands;
-  const minPrice = nonNegative(params.get('minPrice'));
+  const brands = [...new Set(params.getAll('brand').map((b) => name(b)).filter((b) => b !== undefined))];
+  if (brands.length > 0) query.brand = brands.slice(0, LISTING_LIMITS.brands);
+  let minPrice = price(params.get('minPrice'));
+  let maxPrice = price(params.get('maxPrice'));
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   if (minPrice !== undefined) query.minPrice = minPrice;
-  const maxPrice = nonNegative(params.get('maxPrice'));
   if (maxPrice !== undefined) query.maxPrice = maxPrice;
   const rating = nonNegative(params.get('rating'));
   if (rating !== undefined && rating > 0 && rating <= 5) query.rating = rating;
@@ -44,9 +64,9 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const sort = params.get('sort');
   if (sort && (SORT_IDS as string[]).includes(sort)) query.sort = sort as SortOption;
   const page = nonNegative(params.get('page'));
-  if (page !== undefined && Number.isInteger(page) && page > 1) query.page = page;
+  if (page !== undefined && Number.isInteger(page) && page > 1 && page <= LISTING_LIMITS.page) query.page = page;
   const pageSize = nonNegative(params.get('pageSize'));
-  if (pageSize !== undefined && Number.isInteger(pageSize) && pageSize >= 1) query.pageSize = pageSize;
+  if (pageSize !== undefined && Number.isInteger(pageSize) && pageSize >= 1) query.pageSize = Math.min(pageSize, MAX_PAGE_SIZE);
   return query;
 }
 

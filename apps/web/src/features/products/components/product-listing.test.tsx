@@ -49,6 +49,18 @@ describe('ProductListing (spec §2)', () => {
     expect(onQueryChange).toHaveBeenCalledWith({});
   });
 
+  it('past the last page says so and links to the last page and to page 1, instead of reading as no match', async () => {
+    mockApi({
+      '/api/products?category=Electronics&page=9': { body: listing([], { totalCount: 30, currentPage: 9, totalPages: 3 }) },
+      '/api/categories': categories,
+    });
+    renderListing({ category: 'Electronics', page: 9 });
+    expect(await screen.findByText('There is no page 9: these products fill 3 pages.')).toBeInTheDocument();
+    expect(screen.queryByText(NO_RESULTS_TEXT)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the last page' })).toHaveAttribute('href', '/products?category=Electronics&page=3');
+    expect(screen.getByRole('link', { name: 'Go to page 1' })).toHaveAttribute('href', '/products?category=Electronics');
+  });
+
   it("on error shows 'Error: {message}' and Try Again loads page 1 again", async () => {
     let fail = true;
     const fetchMock = mockApi({

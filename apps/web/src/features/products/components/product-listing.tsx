@@ -45,6 +45,30 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
     );
   } else if (!current) {
     results = <Spinner label="Loading products…" />;
+  } else if (current.products.length === 0 && current.totalCount > 0) {
+    // An old or edited link past the last page: the products are there, on earlier pages.
+    results = (
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
+        <p className="font-medium text-gray-800">
+          There is no page {formatCount(query.page ?? 1)}: these products fill {formatCount(current.totalPages)}{' '}
+          {current.totalPages === 1 ? 'page' : 'pages'}.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link
+            to={listingHref({ ...query, page: current.totalPages })}
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            Go to the last page
+          </Link>
+          <Link
+            to={listingHref({ ...query, page: undefined })}
+            className="rounded-lg px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            Go to page 1
+          </Link>
+        </div>
+      </div>
+    );
   } else if (current.products.length === 0) {
     results = (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
@@ -84,7 +108,7 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-gray-900">Products</h1>
           {query.q && (
-            <p className="mt-1 text-gray-700">
+            <p className="mt-1 break-words text-gray-700 [overflow-wrap:anywhere]">
               Results for <q className="font-semibold">{query.q}</q>
             </p>
           )}
