@@ -1,19 +1,5 @@
 /** The store's business constants (spec §9) in one place; the cart, the assistant and the pages read them. */
 export const PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 100;
-/** The listing query's limits (GET /api/products); the web app keeps a URL within them (listing-query.ts). */
-export const LISTING_LIMITS = {
-  /** Characters of search text. */
-  q: 200,
-  /** Characters of a category, subcategory or brand name. */
-  name: 100,
-  /** Brands picked at once. */
-  brands: 50,
-  /** The highest price a range may name, in dollars. */
-  price: 10_000_000,
-  /** The highest page number. */
-  page: 100_000,
-} as const;
 export const FEATURED_PRODUCTS = 6;
 export const RECENTLY_VIEWED_CAP = 10;
 export const CHAT_CONTEXT_PRODUCTS = 10;

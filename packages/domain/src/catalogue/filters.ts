@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LISTING_LIMITS, MAX_PAGE_SIZE, PAGE_SIZE } from '../policy.ts';
+import { PAGE_SIZE } from '../policy.ts';
+import { LISTING_LIMITS } from './listing-limits.ts';
 import { isWholeCents, toCents } from '../money.ts';
 import { nameSortKey, SORT_IDS, type SortOption } from './sort.ts';
 import type { Product } from './product.ts';
@@ -58,7 +59,7 @@ export const productQuerySchema = z
         .number({ error: 'must be a number' })
         .int('must be a whole number')
         .min(1, 'must be 1 or more')
-        .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+        .max(LISTING_LIMITS.pageSize, `must be at most ${LISTING_LIMITS.pageSize}`)
         .default(PAGE_SIZE),
     ),
   })

@@ -11,7 +11,7 @@ import {
 } from './listing-query';
 import { productQuerySchema } from '@cartwise/domain/catalogue/filters';
 import { priceBandById } from '@cartwise/domain/catalogue/price-bands';
-import { LISTING_LIMITS, MAX_PAGE_SIZE } from '@cartwise/domain/policy';
+import { LISTING_LIMITS } from '@cartwise/domain/catalogue/listing-limits';
 
 describe('listing query in the URL', () => {
   it('reads every filter, the sort, the page and the search text', () => {
@@ -54,11 +54,11 @@ describe('listing query in the URL', () => {
       brand: Array.from({ length: LISTING_LIMITS.brands }, (_, i) => `Brand ${i}`),
       minPrice: 100,
       maxPrice: 200,
-      pageSize: MAX_PAGE_SIZE,
+      pageSize: LISTING_LIMITS.pageSize,
     });
     const params = toSearchParams(query);
     expect(productQuerySchema.safeParse({ ...Object.fromEntries(params), brand: params.getAll('brand') }).success).toBe(true);
-    expect(parseListingQuery(new URLSearchParams('minPrice=10.555&maxPrice=20000000'))).toEqual({});
+    expect(parseListingQuery(new URLSearchParams('minPrice=10.555&maxPrice=20000000'))).toEqual({ minPrice: 10.56 });
   });
 
   it('writes a stable URL that reads back to the same query', () => {

@@ -1,6 +1,5 @@
 import type { ProductQuery } from '@cartwise/domain/catalogue/filters';
-import { isWholeCents } from '@cartwise/domain/money';
-import { LISTING_LIMITS, MAX_PAGE_SIZE } from '@cartwise/domain/policy';
+import { LISTING_LIMITS } from '@cartwise/domain/catalogue/listing-limits';
 import { PRICE_BANDS, type PriceBand } from '@cartwise/domain/catalogue/price-bands';
 import { SORT_IDS, type SortOption } from '@cartwise/domain/catalogue/sort';
 
@@ -30,17 +29,17 @@ const nonNegative = (value: string | null) => {
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 };
 
-/** A price bound in dollars and cents, up to the highest the API accepts. */
+/** A price bound in dollars, to the cent (the API takes no fractions of one), up to the highest it accepts. */
 const price = (value: string | null) => {
   const n = nonNegative(value);
-  return n !== undefined && n <= LISTING_LIMITS.price && isWholeCents(n) ? n : undefined;
+  return n !== undefined && n <= LISTING_LIMITS.price ? Math.round(n * 100) / 100 : undefined;
 };
 
 /**
  * Reads a listing query from URL search params, dropping what is missing or malformed, so that an
  * edited or shared link always asks the API something it answers: a search longer than the API takes
- * is cut to its length, a price range written backwards is turned round, a page size above the largest
- * becomes the largest.
+ * is cut to its length, prices are rounded to the cent, a price range written backwards is turned
+ * round, a page size above the largest becomes the largest.
  */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const query: ListingQuery = {};
@@ -66,7 +65,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const page = nonNegative(params.get('page'));
   if (page !== undefined && Number.isInteger(page) && page > 1 && page <= LISTING_LIMITS.page) query.page = page;
   const pageSize = nonNegative(params.get('pageSize'));
-  if (pageSize !== undefined && Number.isInteger(pageSize) && pageSize >= 1) query.pageSize = Math.min(pageSize, MAX_PAGE_SIZE);
+  if (pageSize !== undefined && Number.isInteger(pageSize) && pageSize >= 1) query.pageSize = Math.min(pageSize, LISTING_LIMITS.pageSize);
   return query;
 }
 

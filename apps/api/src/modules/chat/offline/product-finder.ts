@@ -4,7 +4,7 @@ import { FILLER_WORDS, stem, words } from '@cartwise/domain/assistant/words';
 import type { ProductQuery } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
-import { MAX_PAGE_SIZE } from '@cartwise/domain/policy';
+import { LISTING_LIMITS } from '@cartwise/domain/catalogue/listing-limits';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { ChatRepository } from '../repository.ts';
 
@@ -104,7 +104,7 @@ export class ProductFinder {
       return { products: list.products, totalCount: list.totalCount };
     }
     // An order the list lacks: it applies here, to the most relevant matches.
-    const list = await this.catalog.list(this.listQuery(search, longest, 'relevance', 1, MAX_PAGE_SIZE), others);
+    const list = await this.catalog.list(this.listQuery(search, longest, 'relevance', 1, LISTING_LIMITS.pageSize), others);
     let products = list.products.filter((p) => hasEveryWord(p, keywords));
     if (search.onSale) products = products.filter((p) => p.originalPrice !== undefined && p.originalPrice > p.price);
     if (search.order === 'popular') products.sort((a, b) => popularity(b) - popularity(a));
