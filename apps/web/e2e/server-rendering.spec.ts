@@ -34,6 +34,19 @@ test.describe('pages drawn by the server', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADPHONES);
       await expect(page.getByRole('main').getByText('$179.99').first()).toBeVisible();
       await expect(page.getByRole('region', { name: 'Related products' }).getByRole('article').first()).toBeVisible();
+
+      // The categories are links to their lists.
+      await page.goto('/categories');
+      await expect(page).toHaveTitle('Categories | Cartwise');
+      await page.getByRole('main').getByRole('link', { name: /^Electronics/ }).click();
+      await expect(page).toHaveURL(/\/products\?category=Electronics$/);
+      await expect(resultCards(page).first()).toBeVisible();
+
+      // A page that needs the shopper's browser to fill it says so instead of loading forever. (A browser
+      // with JavaScript turned off shows <noscript>; Playwright's switch only stops scripts, so the markup
+      // is checked.)
+      const wishlist = await (await page.request.get('/wishlist', { headers: { accept: 'text/html' } })).text();
+      expect(wishlist).toMatch(/Loading your wishlist…<\/span><noscript><p[^>]*>This part of the page needs JavaScript: turn it on and reload\.<\/p><\/noscript>/);
     });
 
     test('an unknown address and a missing product answer 404 with a way home', async ({ page }) => {

@@ -90,7 +90,15 @@ export function createRoutes(store: AppStore): RouteObject[] {
               },
               ...lazyRoute(() => import('./routes/product'), (m) => m.ProductRoute),
             },
-            { path: 'categories', ...lazyRoute(() => import('./routes/categories'), (m) => m.CategoriesRoute) },
+            {
+              path: 'categories',
+              // Asked for as navigation starts, so a server-drawn page lists them too.
+              loader: () => {
+                void store.dispatch(productsApi.endpoints.getCategories.initiate(undefined, { subscribe: false }));
+                return null;
+              },
+              ...lazyRoute(() => import('./routes/categories'), (m) => m.CategoriesRoute),
+            },
             { path: 'about', ...lazyRoute(() => import('./routes/about'), (m) => m.AboutRoute) },
             { path: 'contact', ...lazyRoute(() => import('./routes/contact'), (m) => m.ContactRoute) },
             { path: 'help', ...lazyRoute(() => import('./routes/help'), (m) => m.HelpRoute) },
