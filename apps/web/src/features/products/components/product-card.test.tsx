@@ -24,6 +24,12 @@ function actions(wishlisted = false): ProductActions {
 }
 
 describe('ProductCard (spec §2)', () => {
+  it("says 'No reviews yet' instead of grey stars for a product nobody has rated", () => {
+    renderWithProviders(<ProductCard product={{ ...headphones, rating: 0, reviewCount: 0 }} actions={actions()} />);
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
+  });
+
   it('shows the name, brand, category, rating, prices, discount and at most 3 feature tags', () => {
     renderWithProviders(<ProductCard product={headphones} actions={actions()} />);
 

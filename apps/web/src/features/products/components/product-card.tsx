@@ -11,6 +11,9 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { StarRating } from '@/components/ui/star-rating';
 import { DiscountBadge, ProductPrice } from './product-price';
 
+/** What a product nobody has reviewed shows instead of its stars. */
+export const NO_REVIEWS_TEXT = 'No reviews yet';
+
 /** What a shopper can do with a product; the app wires it to the wishlist and the cart. */
 export interface ProductActions {
   /** A hook: whether the product is on the wishlist, re-rendering the caller when that changes. */
@@ -111,13 +114,18 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
         <p className="text-sm text-gray-600">
           {product.brand} <span aria-hidden="true">·</span> {product.category}
         </p>
-        <p className="flex items-center gap-1.5 text-sm text-gray-600">
-          <StarRating rating={product.rating} />
-          <span>
-            ({formatCount(product.reviewCount)}
-            <span className="sr-only"> reviews</span>)
-          </span>
-        </p>
+        {product.reviewCount > 0 ? (
+          <p className="flex items-center gap-1.5 text-sm text-gray-600">
+            <StarRating rating={product.rating} />
+            <span>
+              ({formatCount(product.reviewCount)}
+              <span className="sr-only"> {product.reviewCount === 1 ? 'review' : 'reviews'}</span>)
+            </span>
+          </p>
+        ) : (
+          // Grey stars would read as a bad rating; nobody has rated it yet.
+          <p className="flex h-5 items-center text-sm text-gray-600">{NO_REVIEWS_TEXT}</p>
+        )}
         <ProductPrice price={product.price} originalPrice={product.originalPrice} />
         {product.features.length > 0 && (
           <ul aria-label="Features" className="flex flex-wrap gap-1.5">

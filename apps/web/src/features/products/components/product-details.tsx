@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { StarRating } from '@/components/ui/star-rating';
 import { listingHref } from '../listing-query';
-import { useWishlistToggle, type ProductActions } from './product-card';
+import { NO_REVIEWS_TEXT, useWishlistToggle, type ProductActions } from './product-card';
 import { ProductGallery } from './product-gallery';
 import { DiscountBadge, ProductPrice } from './product-price';
 
@@ -63,12 +63,16 @@ export function ProductDetails({ product, actions }: { product: Product; actions
               {product.subcategory && ` / ${product.subcategory}`}
             </p>
             <h1 className="mt-1 text-3xl font-bold tracking-tight text-gray-900">{product.name}</h1>
-            <p className="mt-2 flex items-center gap-2 text-sm text-gray-600">
-              <StarRating rating={product.rating} size="md" />
-              <span>
-                {product.rating.toFixed(1)} ({formatCount(product.reviewCount)} reviews)
-              </span>
-            </p>
+            {product.reviewCount > 0 ? (
+              <p className="mt-2 flex items-center gap-2 text-sm text-gray-600">
+                <StarRating rating={product.rating} size="md" />
+                <span>
+                  {product.rating.toFixed(1)} ({formatCount(product.reviewCount)} {product.reviewCount === 1 ? 'review' : 'reviews'})
+                </span>
+              </p>
+            ) : (
+              <p className="mt-2 text-sm text-gray-600">{NO_REVIEWS_TEXT}</p>
+            )}
           </div>
 
           <div className="flex flex-wrap items-center gap-3">
