@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '@/testing/test-utils';
+import { ChatToggle } from './chat-toggle';
 import { ChatWidget } from './chat-widget';
 
 describe('ChatWidget (spec §2)', () => {
@@ -19,5 +20,23 @@ describe('ChatWidget (spec §2)', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'AI Shopping Assistant' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Chat with the AI shopping assistant' })).toHaveFocus();
+  });
+
+  it("closing the panel opened from the header's chat button gives focus back to that button", async () => {
+    mockApi({});
+    renderWithProviders(
+      <>
+        <ChatToggle className="" />
+        <ChatWidget addToCart={vi.fn()} />
+      </>,
+    );
+    // Twice: the second time the panel's code is already loaded and the panel shows in the same render.
+    for (let i = 0; i < 2; i++) {
+      await userEvent.click(screen.getByRole('button', { name: 'Open AI shopping assistant' }));
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message the assistant' })).toHaveFocus());
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('region', { name: 'AI Shopping Assistant' })).toBeNull();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Open AI shopping assistant' })).toHaveFocus());
+    }
   });
 });

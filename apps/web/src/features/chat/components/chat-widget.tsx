@@ -1,5 +1,5 @@
 import MessageCircle from 'lucide-react/icons/message-circle';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { opened, selectChatIsOpen } from '../chat-slice';
 import type { AddToCart } from './add-to-cart-button';
@@ -9,17 +9,26 @@ const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default:
 
 /**
  * Spec §2 chat widget: a floating button that opens the assistant's panel. When the panel closes with
- * focus inside it, focus comes back to the button.
+ * focus inside it, focus goes back to the button that opened it: the header's chat button, or this one.
  */
 export function ChatWidget({ addToCart }: { addToCart: AddToCart }) {
   const dispatch = useDispatch();
   const isOpen = useSelector(selectChatIsOpen);
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(isOpen);
+  const opener = useRef<HTMLElement | null>(null);
+
+  // Before the panel's own effect moves focus into it: whatever has focus now opened it. (This button is
+  // gone once the panel shows, which leaves the focus on the page's body.)
+  useLayoutEffect(() => {
+    if (!isOpen || wasOpen.current) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [isOpen]);
 
   useEffect(() => {
     const focusLost = document.activeElement === document.body || document.activeElement === null;
-    if (wasOpen.current && !isOpen && focusLost) launcher.current?.focus();
+    if (wasOpen.current && !isOpen && focusLost) (opener.current?.isConnected ? opener.current : launcher.current)?.focus();
     wasOpen.current = isOpen;
   }, [isOpen]);
 
