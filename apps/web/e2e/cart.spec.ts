@@ -74,6 +74,12 @@ test.describe('cart drawer by mouse', () => {
     await expect(chili.getByRole('group', { name: `Quantity of ${CHILI}` })).toContainText('3');
     await expect(chili.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await expect(summaryRow(page, 'Shipping')).toHaveText('$9.99');
+
+    // Adding more than the stock leaves the line as it is and says why.
+    await closeDrawer(page);
+    await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(drawer(page).getByText(`Only 3 of '${CHILI}' are in stock, and your cart has them all.`)).toBeVisible();
+    await expect(chili.getByRole('group', { name: `Quantity of ${CHILI}` })).toContainText('3');
   });
 
   test('the backdrop and the close button close it', async ({ page }) => {

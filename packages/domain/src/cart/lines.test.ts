@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUANTITY_PER_LINE } from '../policy.ts';
-import { cartLineId, clampQuantity, DEFAULT_VARIANT, maxQuantityFor } from './lines.ts';
+import { addLimitNotice, cartLineId, clampQuantity, DEFAULT_VARIANT, maxQuantityFor } from './lines.ts';
 
 describe('cart lines', () => {
   it('names a line by product id and variant, -default when there is none', () => {
@@ -24,5 +24,11 @@ describe('cart lines', () => {
     expect(clampQuantity(5, 5)).toBe(5);
     expect(clampQuantity(6, 5)).toBe(5);
     expect(clampQuantity(2.7, 5)).toBe(2);
+  });
+
+  it('says why Add to Cart added less: the stock, in the singular and plural, or the per-line limit', () => {
+    expect(addLimitNotice('Teapot', 1)).toBe("Only 1 of 'Teapot' is in stock, and your cart has it.");
+    expect(addLimitNotice('Teapot', 3)).toBe("Only 3 of 'Teapot' are in stock, and your cart has them all.");
+    expect(addLimitNotice('Mug', 30)).toBe("One order can have at most 10 of 'Mug', and your cart has 10.");
   });
 });

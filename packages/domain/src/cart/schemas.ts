@@ -81,7 +81,8 @@ export const cartResponseSchema = z.object({
   discount: z.number(),
   total: z.number(),
   couponCode: z.string().nullable(),
-  /** Present when the cart changed by itself: a coupon stopped qualifying, a product sold out. */
+  /** Present when the cart changed by itself (a coupon stopped qualifying, a product sold out), or when an add
+   * could not add all it was asked for (the stock or the per-line limit). */
   notice: z.string().optional(),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;

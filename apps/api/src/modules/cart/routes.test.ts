@@ -103,14 +103,22 @@ describe.each(ENGINES)('cart API on %s', (engine) => {
   });
 
   it('raises the line of the same product and variant, capped at maxQuantity; another variant is another line', async () => {
-    await shopper.add('few', { quantity: 2 });
     let res = await shopper.add('few', { quantity: 2 });
+    expect(res.body.notice).toBeUndefined();
+    res = await shopper.add('few', { quantity: 2 });
     expect(res.body.items).toEqual([expect.objectContaining({ id: 'few-default', quantity: 3, maxQuantity: 3 })]);
+    // What did not fit is said, not dropped silently.
+    expect(res.body.notice).toBe("Only 3 of 'Teapot' are in stock, and your cart has them all.");
     res = await shopper.add('few');
     expect(res.body.items[0].quantity).toBe(3);
+    expect(res.body.notice).toBe("Only 3 of 'Teapot' are in stock, and your cart has them all.");
     res = await shopper.add('mug', { quantity: 50 });
     expect(res.body.items[1]).toMatchObject({ id: 'mug-default', quantity: 10, maxQuantity: 10 });
+    expect(res.body.notice).toBe("One order can have at most 10 of 'Mug', and your cart has 10.");
+    // The notice is the answer to that add only.
+    expect((await shopper.cart()).body.notice).toBeUndefined();
     res = await shopper.add('mug', { variant: 'blue', quantity: 2 });
+    expect(res.body.notice).toBeUndefined();
     expect(res.body.items.map((i: { id: string; variant: string; quantity: number }) => [i.id, i.variant, i.quantity])).toEqual([
       ['few-default', 'default', 3],
       ['mug-default', 'default', 10],

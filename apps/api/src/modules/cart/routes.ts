@@ -30,7 +30,7 @@ export async function cartRoutes(app: FastifyInstance) {
     '/api/cart/items',
     {
       schema: {
-        summary: 'Add a product; the same product and variant raises that line, up to its maxQuantity',
+        summary: 'Add a product; the same product and variant raises that line, up to its maxQuantity (notice says when that left some out)',
         tags: ['cart'],
         body: addCartItemSchema,
         response: { 200: cartResponseSchema, ...errors, 409: errorResponseSchema },

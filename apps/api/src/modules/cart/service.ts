@@ -1,6 +1,6 @@
 import { EMPTY_CART, reviewCart, reviewChangedCart, reviewNotice, toCartResponse, type CartReview } from '@cartwise/domain/cart/cart';
 import { CouponError, couponProblem, normaliseCouponCode } from '@cartwise/domain/cart/coupon';
-import { cartLineId, clampQuantity, DEFAULT_VARIANT, maxQuantityFor } from '@cartwise/domain/cart/lines';
+import { addLimitNotice, cartLineId, clampQuantity, DEFAULT_VARIANT, maxQuantityFor } from '@cartwise/domain/cart/lines';
 import type { AddCartItem, CartResponse } from '@cartwise/domain/cart/schemas';
 import { ConflictError, NotFoundError } from '@cartwise/domain/errors';
 import type { CartRepository, CartRow } from './repository.ts';
@@ -36,11 +36,14 @@ export class CartService {
       const variant = input.variant ?? DEFAULT_VARIANT;
       const line = { id: cartLineId(product.id, variant), productId: product.id, variant };
       // Ids join product and variant with '-', which ids may contain too: never merge two different lines.
-      const clash = (await repository.lines(cart.id)).find(
-        (l) => l.id === line.id && (l.productId !== line.productId || l.variant !== line.variant),
-      );
+      const lines = await repository.lines(cart.id);
+      const clash = lines.find((l) => l.id === line.id && (l.productId !== line.productId || l.variant !== line.variant));
       if (clash) throw new ConflictError(`The cart already has a different line '${line.id}'`);
-      await repository.addToLine(cart.id, line, clampQuantity(input.quantity ?? 1, maxQuantity), maxQuantity);
+      const asked = clampQuantity(input.quantity ?? 1, maxQuantity);
+      await repository.addToLine(cart.id, line, asked, maxQuantity);
+      // Not all of it fitted: say so, or the drawer would open on an unchanged line without a word.
+      const before = lines.find((l) => l.id === line.id)?.quantity ?? 0;
+      if (before + (input.quantity ?? 1) > maxQuantity) return addLimitNotice(product.name, product.stockQuantity);
     });
   }
 
@@ -96,17 +99,19 @@ export class CartService {
   /** One transaction: lock the cart, change it, review it against the catalogue, store the result. */
   private change(
     sessionId: string,
-    mutate: (repository: CartRepository, cart: CartRow) => Promise<void>,
+    /** Makes the change; what it returns is told to the shopper with the cart, before any review notice. */
+    mutate: (repository: CartRepository, cart: CartRow) => Promise<string | void>,
   ): Promise<CartResponse> {
     return this.repository.transaction(async (repository) => {
       const now = this.clock();
       const cart = await repository.lockCart(sessionId, now);
-      await mutate(repository, cart);
+      const told = await mutate(repository, cart);
       const review = await this.review(repository, cart);
       await repository.removeLines(cart.id, review.unavailable.map((line) => line.id));
       for (const line of review.reduced) await repository.setQuantity(cart.id, line.id, line.quantity);
       await repository.saveCart(cart.id, review.cart.couponCode, now);
-      return toCartResponse(review.cart, reviewNotice(review));
+      const notice = [told, reviewNotice(review)].filter(Boolean).join(' ');
+      return toCartResponse(review.cart, notice || undefined);
     });
   }
 
