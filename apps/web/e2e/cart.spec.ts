@@ -39,10 +39,10 @@ test.describe('cart drawer by mouse', () => {
     await expect(drawer(page).getByText('1 item', { exact: true })).toBeVisible();
     await expect(headphones).toContainText('$179.99 each');
     await expect(headphones.locator('img')).toHaveAttribute('src', /\.svg$/);
-    await expect(headphones.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(headphones.getByRole('button', { name: `Decrease quantity of ${HEADPHONES}` })).toBeDisabled();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 
-    await headphones.getByRole('button', { name: 'Increase quantity' }).click();
+    await headphones.getByRole('button', { name: `Increase quantity of ${HEADPHONES}` }).click();
     await expect(drawer(page).getByText('2 items', { exact: true })).toBeVisible();
     await expect(headphones.getByRole('group', { name: `Quantity of ${HEADPHONES}` })).toContainText('2');
     await expect(summaryRow(page, 'Subtotal')).toHaveText('$359.98');
@@ -52,9 +52,9 @@ test.describe('cart drawer by mouse', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
     await screenshot(page, 'cart-drawer');
 
-    await headphones.getByRole('button', { name: 'Decrease quantity' }).click();
+    await headphones.getByRole('button', { name: `Decrease quantity of ${HEADPHONES}` }).click();
     await expect(drawer(page).getByText('1 item', { exact: true })).toBeVisible();
-    await expect(headphones.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(headphones.getByRole('button', { name: `Decrease quantity of ${HEADPHONES}` })).toBeDisabled();
 
     await headphones.getByRole('button', { name: `Remove ${HEADPHONES}` }).click();
     await expect(drawer(page).getByText('Your cart is empty')).toBeVisible();
@@ -70,9 +70,9 @@ test.describe('cart drawer by mouse', () => {
     await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
     const chili = line(page, CHILI);
     await expect(chili.getByRole('group', { name: `Quantity of ${CHILI}` })).toContainText('2');
-    await chili.getByRole('button', { name: 'Increase quantity' }).click();
+    await chili.getByRole('button', { name: `Increase quantity of ${CHILI}` }).click();
     await expect(chili.getByRole('group', { name: `Quantity of ${CHILI}` })).toContainText('3');
-    await expect(chili.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(chili.getByRole('button', { name: `Increase quantity of ${CHILI}` })).toBeDisabled();
     await expect(summaryRow(page, 'Shipping')).toHaveText('$9.99');
 
     // Adding more than the stock leaves the line as it is and says why.

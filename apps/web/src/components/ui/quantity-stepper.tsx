@@ -7,10 +7,13 @@ interface QuantityStepperProps {
   onChange: (quantity: number) => void;
   /** What the quantity is of, for screen readers: 'Quantity of SoundMax Pro'. */
   label: string;
+  /** The product, when several steppers share a list (the cart): its buttons then name it too. */
+  productName?: string;
 }
 
 /** Quantity with minus and plus (spec §5): minus is disabled at 1, plus at the maximum. */
-export function QuantityStepper({ value, max, onChange, label }: QuantityStepperProps) {
+export function QuantityStepper({ value, max, onChange, label, productName }: QuantityStepperProps) {
+  const of = productName ? ` of ${productName}` : '';
   const button =
     'flex size-9 items-center justify-center text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
   return (
@@ -18,7 +21,7 @@ export function QuantityStepper({ value, max, onChange, label }: QuantityStepper
       <button
         type="button"
         className={`${button} rounded-l-lg`}
-        aria-label="Decrease quantity"
+        aria-label={`Decrease quantity${of}`}
         disabled={value <= 1}
         onClick={() => value - 1 > 0 && onChange(value - 1)}
       >
@@ -30,7 +33,7 @@ export function QuantityStepper({ value, max, onChange, label }: QuantityStepper
       <button
         type="button"
         className={`${button} rounded-r-lg`}
-        aria-label="Increase quantity"
+        aria-label={`Increase quantity${of}`}
         disabled={value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >

@@ -69,12 +69,12 @@ describe('CartDrawer (spec §2)', () => {
     expect(lines[0]!.querySelector('img')).toHaveAttribute('src', '/images/p1.svg');
     expect(first.getByText('$20.00 each')).toBeInTheDocument();
     expect(first.getByText('$60.00')).toBeInTheDocument();
-    expect(first.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
-    expect(first.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+    expect(first.getByRole('button', { name: 'Increase quantity of SoundMax Headphones' })).toBeDisabled();
+    expect(first.getByRole('button', { name: 'Decrease quantity of SoundMax Headphones' })).toBeEnabled();
 
     const second = within(lines[1]!);
-    expect(second.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
-    expect(second.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+    expect(second.getByRole('button', { name: 'Decrease quantity of EcoBrew Speaker' })).toBeDisabled();
+    expect(second.getByRole('button', { name: 'Increase quantity of EcoBrew Speaker' })).toBeEnabled();
   });
 
   it('sums up subtotal, shipping (FREE over $50), tax, discount and total, with Proceed to Checkout', async () => {
@@ -94,7 +94,7 @@ describe('CartDrawer (spec §2)', () => {
     const { drawer, fetchMock } = await openDrawer(cart, {
       '/api/cart/items/p2-default': { body: cartOf({ ...speaker, quantity: 2 }) },
     });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Increase quantity of EcoBrew Speaker' }));
     expect(await within(drawer).findByText('2 items')).toBeInTheDocument();
     const patch = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'PATCH');
     expect(await patch?.json()).toEqual({ quantity: 2 });

@@ -50,6 +50,7 @@ export function CartLines({ items, onNavigate }: CartLinesProps) {
                 value={item.quantity}
                 max={item.maxQuantity}
                 label={`Quantity of ${item.name}`}
+                productName={item.name}
                 onChange={(quantity) => void updateCartItem({ itemId: item.id, quantity })}
               />
               <Button variant="ghost" size="sm" aria-label={`Remove ${item.name}`} onClick={() => void removeCartItem(item.id)}>
