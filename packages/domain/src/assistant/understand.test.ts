@@ -155,9 +155,11 @@ describe('describeSearch and toListParams', () => {
     expect(describeSearch({ subcategory: 'Laptops', maxPrice: 1000, rating: 4, inStock: true })).toBe('laptops under $1,000.00, rated 4 stars and up, in stock');
     expect(describeSearch({ subcategory: 'Laptops' }, 1)).toBe('laptop');
     // Words beside the kind are named, so 'nothing found' cannot read as if no laptop under $1,500 existed.
-    expect(describeSearch({ subcategory: 'Laptops', keywords: ['programming'], maxPrice: 1500 })).toBe(
+    expect(describeSearch({ subcategory: 'Laptops', keywords: ['programming'], maxPrice: 1500 }, 2, true)).toBe(
       'laptops matching "programming" under $1,500.00',
     );
+    // What was found is described by its kind: the finder may have let such a word go.
+    expect(describeSearch({ subcategory: 'Laptops', keywords: ['notebook'] })).toBe('laptops');
     expect(describeSearch({ subcategory: 'Coffee', brand: ['EcoBrew'] })).toBe('EcoBrew coffee products');
     expect(describeSearch({ keywords: ['lipstick'], onSale: true, minPrice: 5, maxPrice: 20 })).toBe('products matching "lipstick" on sale between $5.00 and $20.00');
   });

@@ -521,12 +521,13 @@ function subcategoryNoun(name: string, count: number): string {
 }
 
 /** The search in the shop's words: "SoundMax headphones under $200.00, rated 4 stars and up, in stock". */
-export function describeSearch(search: AssistantSearch, count = 2): string {
+export function describeSearch(search: AssistantSearch, count = 2, nameKeywords = false): string {
   const brand = search.brand?.length ? `${search.brand.join(' or ')} ` : '';
-  // Words beside a kind of product ('laptop for programming') are named too: a search for them that
-  // found nothing must not read as if the kind alone had found nothing.
+  // With nameKeywords, words beside a kind of product ('laptop for programming') are named too: saying
+  // that a search found nothing must not read as if the kind alone had found nothing. Found products are
+  // described without them, as the finder may have let a word go (a synonym of the kind, 'notebook').
   const noun = search.subcategory
-    ? `${subcategoryNoun(search.subcategory, count)}${search.keywords?.length ? ` matching "${search.keywords.join(' ')}"` : ''}`
+    ? `${subcategoryNoun(search.subcategory, count)}${nameKeywords && search.keywords?.length ? ` matching "${search.keywords.join(' ')}"` : ''}`
     : search.keywords?.length
       ? `${count === 1 ? 'product' : 'products'} matching "${search.keywords.join(' ')}"${search.category ? ` in ${search.category}` : ''}`
       : search.category

@@ -188,6 +188,16 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
     expect(res.body.products.length).toBeGreaterThan(0);
   });
 
+  it('names the words beside a kind of product that found nothing, and only those that did for what it found', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    const none = await shopper.ask('headphones for gaming under $100');
+    expect(none.body.message.content).toMatch(/^I couldn't find any headphones matching "gaming" under \$100\.00\. The nearest alternatives \(without /);
+    expect(none.body.products.map((p: { id: string }) => p.id)).toContain('budget-buds');
+    const found = await shopper.ask('show me earbuds');
+    expect(found.body.message.content).not.toContain('matching');
+    expect(found.body.products.length).toBeGreaterThan(0);
+  });
+
   it('keeps only the last 50 messages', async () => {
     const app = await buildApp({ db: ctx.db, assistant: { messagesPerMinute: 1000 } });
     try {

@@ -135,13 +135,15 @@ export class OfflineEngine implements ChatEngine {
       return { text: `That's all I have: there are no more ${described}.`, suggestions: ['show trending products'], actions: [listAction], followUp: { search: { search, mode, offset } } };
     }
     if (found.products.length === 0) {
+      // Nothing matched, even without the words the finder may let go: name every word that was asked.
+      const missing = describeSearch(search, 2, true);
       const nearest = await this.finder.nearest(search, limit);
       if (nearest.products.length === 0) {
-        return { text: `I couldn't find any ${described}, and nothing close to it either.`, suggestions: [...CHAT_INITIAL_SUGGESTIONS], followUp: followUpFor([]) };
+        return { text: `I couldn't find any ${missing}, and nothing close to it either.`, suggestions: [...CHAT_INITIAL_SUGGESTIONS], followUp: followUpFor([]) };
       }
       const lines = nearest.products.map((p, i) => productLine(p, i + 1));
       return {
-        text: `I couldn't find any ${described}. The nearest alternatives (without ${nearest.dropped.join(', ')}) are:\n${lines.join('\n')}`,
+        text: `I couldn't find any ${missing}. The nearest alternatives (without ${nearest.dropped.join(', ')}) are:\n${lines.join('\n')}`,
         products: nearest.products,
         alternatives: true,
         suggestions: ['compare them', 'show trending products', 'help'],
