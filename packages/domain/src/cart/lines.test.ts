@@ -29,6 +29,6 @@ describe('cart lines', () => {
   it('says why Add to Cart added less: the stock, in the singular and plural, or the per-line limit', () => {
     expect(addLimitNotice('Teapot', 1)).toBe("Only 1 of 'Teapot' is in stock, and your cart has it.");
     expect(addLimitNotice('Teapot', 3)).toBe("Only 3 of 'Teapot' are in stock, and your cart has them all.");
-    expect(addLimitNotice('Mug', 30)).toBe("One order can have at most 10 of 'Mug', and your cart has 10.");
+    expect(addLimitNotice('Mug', 30)).toBe("A cart line holds at most 10 of 'Mug', and yours has 10.");
   });
 });

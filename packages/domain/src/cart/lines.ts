@@ -20,11 +20,11 @@ export function clampQuantity(quantity: number, maxQuantity: number): number {
 
 /**
  * What Add to Cart tells the shopper when it could not add all it was asked for: the line already holds
- * the most one order can have, the stock or the per-line limit (spec §5).
+ * the most it can: the stock, or the per-line limit (spec §5).
  */
 export function addLimitNotice(name: string, stockQuantity: number): string {
   const max = maxQuantityFor(stockQuantity);
   return max < MAX_QUANTITY_PER_LINE
     ? `Only ${max} of '${name}' ${max === 1 ? 'is' : 'are'} in stock, and your cart has ${max === 1 ? 'it' : 'them all'}.`
-    : `One order can have at most ${max} of '${name}', and your cart has ${max}.`;
+    : `A cart line holds at most ${max} of '${name}', and yours has ${max}.`;
 }

@@ -114,7 +114,7 @@ describe.each(ENGINES)('cart API on %s', (engine) => {
     expect(res.body.notice).toBe("Only 3 of 'Teapot' are in stock, and your cart has them all.");
     res = await shopper.add('mug', { quantity: 50 });
     expect(res.body.items[1]).toMatchObject({ id: 'mug-default', quantity: 10, maxQuantity: 10 });
-    expect(res.body.notice).toBe("One order can have at most 10 of 'Mug', and your cart has 10.");
+    expect(res.body.notice).toBe("A cart line holds at most 10 of 'Mug', and yours has 10.");
     // The notice is the answer to that add only.
     expect((await shopper.cart()).body.notice).toBeUndefined();
     res = await shopper.add('mug', { variant: 'blue', quantity: 2 });

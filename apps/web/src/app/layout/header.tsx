@@ -19,10 +19,10 @@ const navLinks = [
   { to: '/categories', label: 'Categories' },
 ];
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-gray-700 hover:text-gray-900'}`;
+const linkColour = (isActive: boolean) => (isActive ? 'text-brand-700' : 'text-gray-700 hover:text-gray-900');
+const navLinkClass = ({ isActive }: { isActive: boolean }) => `rounded-md px-3 py-2 text-sm font-medium ${linkColour(isActive)}`;
 /** The phone menu's links: a whole row each, tall enough for a finger. */
-const menuLinkClass = (state: { isActive: boolean }) => `block py-3 ${navLinkClass(state)}`;
+const menuLinkClass = ({ isActive }: { isActive: boolean }) => `block rounded-md px-3 py-3 text-sm font-medium ${linkColour(isActive)}`;
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -42,7 +42,7 @@ export function Header() {
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md text-xl font-bold text-gray-900" onClick={closeMenu}>
           <ShoppingBag aria-hidden="true" className="size-7 text-brand-600" />
           {/* Below 360 px the bag alone stands for the shop, so the buttons keep their room. */}
-          <span className="max-[359px]:sr-only">Cartwise</span>
+          <span className="max-[360px]:sr-only">Cartwise</span>
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">

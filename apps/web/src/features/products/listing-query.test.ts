@@ -59,6 +59,9 @@ describe('listing query in the URL', () => {
     const params = toSearchParams(query);
     expect(productQuerySchema.safeParse({ ...Object.fromEntries(params), brand: params.getAll('brand') }).success).toBe(true);
     expect(parseListingQuery(new URLSearchParams('minPrice=10.555&maxPrice=20000000'))).toEqual({ minPrice: 10.56 });
+    // An emoji across the limit is left out whole, not cut in half.
+    const emoji = parseListingQuery(new URLSearchParams({ q: `${'x'.repeat(LISTING_LIMITS.q - 1)}🎧` })).q;
+    expect(emoji).toBe('x'.repeat(LISTING_LIMITS.q - 1));
   });
 
   it('writes a stable URL that reads back to the same query', () => {

@@ -17,6 +17,13 @@ const text = (value: string | null) => {
   return trimmed ? trimmed : undefined;
 };
 
+/** The text cut to `max` UTF-16 units (what the API counts), never between the two halves of an emoji. */
+const cut = (value: string | undefined, max: number) => {
+  if (value === undefined || value.length <= max) return value;
+  const end = /[\uD800-\uDBFF]/.test(value.charAt(max - 1)) ? max - 1 : max;
+  return value.slice(0, end).trimEnd();
+};
+
 /** A name (category, brand) the catalogue could hold: none is longer than the API accepts. */
 const name = (value: string | null) => {
   const trimmed = text(value);
@@ -43,7 +50,7 @@ const price = (value: string | null) => {
  */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const query: ListingQuery = {};
-  const q = text(params.get('q'))?.slice(0, LISTING_LIMITS.q).trimEnd();
+  const q = cut(text(params.get('q')), LISTING_LIMITS.q);
   if (q) query.q = q;
   const category = name(params.get('category'));
   if (category) query.category = category;

@@ -145,9 +145,14 @@ describe('CartDrawer (spec §2)', () => {
     expect(within(drawer).getByText('Discount (WELCOME10)').nextElementSibling).toHaveTextContent('-$6.00');
   });
 
-  it('shows what the server changed by itself', async () => {
-    const { drawer } = await openDrawer({ ...cartOf(headphones), notice: "Coupon SAVE5 was removed: the subtotal is below its $25.00 minimum." });
+  it('shows what the server changed by itself, once: the drawer opened again shows the cart without it', async () => {
+    const { drawer, button } = await openDrawer({ ...cartOf(headphones), notice: "Coupon SAVE5 was removed: the subtotal is below its $25.00 minimum." });
     expect(within(drawer).getByText(/^Coupon SAVE5 was removed/)).toHaveAttribute('role', 'status');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(button);
+    const again = await screen.findByRole('dialog', { name: 'Your Cart' });
+    expect(within(again).getByRole('link', { name: 'SoundMax Headphones' })).toBeInTheDocument();
+    expect(within(again).queryByText(/^Coupon SAVE5 was removed/)).toBeNull();
   });
 
   it('closes with Escape, the close button and the backdrop, and gives focus back to the cart button', async () => {

@@ -1,10 +1,11 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch } from '@/app/store';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Spinner } from '@/components/ui/spinner';
-import { useClearCartMutation, useGetCartQuery } from '../api/cart-api';
+import { cartApi, useClearCartMutation, useGetCartQuery } from '../api/cart-api';
 import { closed, selectCartIsOpen, selectCartProblem } from '../cart-slice';
 import { itemCountText } from '../item-count';
 import { CART_BUTTON_ID } from './cart-button';
@@ -14,12 +15,16 @@ import { CouponForm } from './coupon-form';
 
 /** Spec §2 cart drawer: the cart's lines, coupon and summary, Proceed to Checkout and Clear Cart. */
 export function CartDrawer() {
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<AppDispatch>();
   const isOpen = useSelector(selectCartIsOpen);
   const problem = useSelector(selectCartProblem);
   const { data: cart, error, isFetching, refetch } = useGetCartQuery();
   const [clearCart] = useClearCartMutation();
-  const close = () => dispatch(closed());
+  const close = () => {
+    dispatch(closed());
+    // A notice is said once: the drawer opened next time shows the cart without it.
+    if (cart?.notice) dispatch(cartApi.util.updateQueryData('getCart', undefined, (draft) => void delete draft.notice));
+  };
   const hasItems = (cart?.items.length ?? 0) > 0;
   // A refused change is shown under its line; one about no line (or a line now gone) at the top.
   const topProblem = problem && !(problem.itemId && cart?.items.some((item) => item.id === problem.itemId)) ? problem : null;

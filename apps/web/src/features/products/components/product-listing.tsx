@@ -54,12 +54,14 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
           {current.totalPages === 1 ? 'page' : 'pages'}.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link
-            to={listingHref({ ...query, page: current.totalPages })}
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            Go to the last page
-          </Link>
+          {current.totalPages > 1 && (
+            <Link
+              to={listingHref({ ...query, page: current.totalPages })}
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            >
+              Go to the last page
+            </Link>
+          )}
           <Link
             to={listingHref({ ...query, page: undefined })}
             className="rounded-lg px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
