@@ -70,12 +70,12 @@ describe('renderPage', () => {
     expect(found?.html).toMatch(/<h1[^>]*>Studio Headphones<\/h1>/);
   });
 
-  it("draws a product's related products too, which are asked for once the product's category is known", async () => {
+  it("draws a product's related products too, asked for with the product", async () => {
     const earbuds = product({ id: 'p2', name: 'Wireless Earbuds', category: 'Electronics' });
     const page = await renderPage('/products/p1', TEMPLATE, {
       fetchFn: api({
         '/api/products/p1': { body: headphones },
-        '/api/products?category=Electronics&sort=rating-desc&pageSize=5': { body: listing([headphones, earbuds]) },
+        '/api/products/p1/related?limit=4': { body: { products: [earbuds] } },
       }),
     });
 

@@ -75,8 +75,8 @@ export async function renderPage(url: string, template: string, options: RenderO
   const context = await query(new Request(new URL(url, INTERNAL_ORIGIN)));
   if (context instanceof Response) return undefined;
 
-  // The loaders started the page's requests, and some start more once theirs answer (a product's related
-  // products); wait until none is running, up to the deadline.
+  // The loaders started the page's requests, and an answer may start more (a component's own query);
+  // wait until none is running, up to the deadline.
   const settled = async () => {
     for (let running = store.dispatch(api.util.getRunningQueriesThunk()); running.length > 0; ) {
       await Promise.all(running);

@@ -17,7 +17,7 @@ const catalogue = {
   '/api/products': { body: listing(eight) },
   '/api/products?q=jacket': { body: listing([jacket]) },
   '/api/products?category=Electronics': { body: listing([headphones]) },
-  '/api/products?category=Electronics&sort=rating-desc&pageSize=5': { body: listing([headphones]) },
+  '/api/products/sample-1/related?limit=4': { body: { products: [] } },
   '/api/products/sample-1': { body: headphones },
   '/api/categories': { body: { categories: [{ name: 'Electronics', count: 1 }, { name: 'Fashion', count: 1 }] } },
   '/api/cart': { body: EMPTY_CART },
@@ -130,6 +130,15 @@ describe('the storefront', () => {
     const recent = await screen.findByRole('region', { name: 'Recently viewed' });
     expect(within(recent).getByRole('heading', { level: 3, name: 'UrbanStyle Jacket' })).toBeInTheDocument();
     expect(within(recent).queryByRole('heading', { level: 3, name: 'SoundMax Pro Headphones' })).not.toBeInTheDocument();
+  });
+
+  it('the product page shows the related products the API picked for it', async () => {
+    mockApi({ ...catalogue, '/api/products/sample-1/related?limit=4': { body: { products: [jacket] } } });
+    renderApp({ route: '/products/sample-1' });
+
+    const related = await screen.findByRole('region', { name: 'Related products' });
+    expect(within(related).getByRole('heading', { level: 3, name: 'UrbanStyle Jacket' })).toBeInTheDocument();
+    expect(within(related).getByRole('link', { name: 'UrbanStyle Jacket' })).toHaveAttribute('href', '/products/sample-2');
   });
 
   it('the hearts of a list follow the wishlist the server keeps, and taking one off leaves the others', async () => {

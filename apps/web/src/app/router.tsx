@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { productsApi, relatedProductsQuery } from '@/features/products/api/products-api';
+import { productsApi } from '@/features/products/api/products-api';
 import { parseListingQuery, type ListingQuery } from '@/features/products/listing-query';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
@@ -76,15 +76,9 @@ export function createRoutes(store: AppStore): RouteObject[] {
               path: 'products/:id',
               loader: ({ params }) => {
                 if (params.id) {
-                  const product = store.dispatch(productsApi.endpoints.getProduct.initiate(params.id, { subscribe: false }));
-                  // The related products are of the product's category: ask for them once it is known, so
-                  // a server-drawn page comes with them instead of drawing them late in the browser.
-                  void product.then(({ data }) => {
-                    if (!data) return;
-                    void store.dispatch(
-                      productsApi.endpoints.getRelatedProducts.initiate(relatedProductsQuery(data), { subscribe: false }),
-                    );
-                  });
+                  // The product and its related products at once, so a server-drawn page comes with both.
+                  void store.dispatch(productsApi.endpoints.getProduct.initiate(params.id, { subscribe: false }));
+                  void store.dispatch(productsApi.endpoints.getRelatedProducts.initiate(params.id, { subscribe: false }));
                 }
                 return null;
               },

@@ -17,3 +17,6 @@ export const LISTING_LIMITS = {
   /** The most products on one page. */
   pageSize: 100,
 } as const;
+
+/** How many related products GET /api/products/{id}/related answers by default, and at most. */
+export const RELATED_LIMITS = { default: 4, max: 24 } as const;

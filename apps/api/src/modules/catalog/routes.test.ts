@@ -1,4 +1,4 @@
-import { productListSchema } from '@cartwise/domain/catalogue/listing';
+import { productListSchema, relatedProductsSchema } from '@cartwise/domain/catalogue/listing';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { errorResponseSchema } from '@cartwise/domain/errors';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -182,6 +182,47 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/products/nope-42' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: { code: 'not_found', message: "Product 'nope-42' was not found" } });
+  });
+
+  async function related(id: string, query = '') {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/products/${id}/related${query}` });
+    if (res.statusCode === 200) expect(relatedProductsSchema.strict().parse(res.json())).toEqual(res.json());
+    else expect(errorResponseSchema.parse(res.json())).toEqual(res.json());
+    return { status: res.statusCode, body: res.json(), ids: (res.json().products ?? []).map((p: { id: string }) => p.id) };
+  }
+
+  it("relates a product to its subcategory's best rated first, then its category's, never itself", async () => {
+    // Laptops has five products: the four others fill the default four, best rated first.
+    expect((await related('dj-80')).ids).toEqual(['dj-79', 'dj-78', 'dj-81', 'dj-82']);
+
+    // Tablets has three: the two other tablets, then the best rated of the rest of Electronics.
+    const tablet = await related('dj-160');
+    expect(tablet.status).toBe(200);
+    const otherElectronics = referenceListing(stored, { category: 'Electronics', sort: 'rating-desc', pageSize: 100 }).ids.filter(
+      (id) => !['dj-159', 'dj-160', 'dj-161'].includes(id),
+    );
+    expect(tablet.ids).toEqual(['dj-161', 'dj-159', ...otherElectronics.slice(0, 2)]);
+    expect(tablet.body.products.map((p: { category: string }) => p.category)).toEqual(Array(4).fill('Electronics'));
+  });
+
+  it('answers as many related products as asked for, up to what the category holds', async () => {
+    expect((await related('dj-160', '?limit=1')).ids).toEqual(['dj-161']);
+    const automotive = stored.filter((p) => p.category === 'Automotive');
+    const all = await related(automotive[0]!.id, '?limit=24');
+    expect(all.ids).toHaveLength(automotive.length - 1);
+    expect(new Set(all.ids)).toEqual(new Set(automotive.slice(1).map((p) => p.id)));
+  });
+
+  it('answers 404 for an unknown product and 400 for a limit out of range', async () => {
+    expect(await related('nope-42')).toMatchObject({
+      status: 404,
+      body: { error: { code: 'not_found', message: "Product 'nope-42' was not found" } },
+    });
+    for (const limit of ['0', '25', 'abc', '2.5']) {
+      const res = await related('dj-160', `?limit=${limit}`);
+      expect(res.status, limit).toBe(400);
+      expect(res.body.error.details).toEqual([{ field: 'limit', message: expect.any(String) }]);
+    }
   });
 
   it('lists categories with counts', async () => {

@@ -1,5 +1,10 @@
 import { productQuerySchema } from '@cartwise/domain/catalogue/filters';
-import { categoriesSchema, productListSchema } from '@cartwise/domain/catalogue/listing';
+import {
+  categoriesSchema,
+  productListSchema,
+  relatedProductsSchema,
+  relatedQuerySchema,
+} from '@cartwise/domain/catalogue/listing';
 import { productParamsSchema, productSchema } from '@cartwise/domain/catalogue/product';
 import { errorResponseSchema } from '@cartwise/domain/errors';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +49,24 @@ export async function catalogRoutes(app: FastifyInstance) {
       const product = await service.get(request.params.id);
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
       return product;
+    },
+  );
+
+  api.get(
+    '/api/products/:id/related',
+    {
+      schema: {
+        summary: "Products related to one: its subcategory's best rated first, then its category's",
+        tags: ['catalogue'],
+        params: productParamsSchema,
+        querystring: relatedQuerySchema,
+        response: { 200: relatedProductsSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const products = await service.related(request.params.id, request.query.limit);
+      reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
+      return { products };
     },
   );
 

@@ -134,6 +134,29 @@ export class CatalogService {
     return product;
   }
 
+  /**
+   * Up to `limit` products related to one (404 when it does not exist): its subcategory's best rated, then
+   * its category's, never the product itself. Each step asks for one more than it needs, since the product
+   * is among its own subcategory and category, and the category's best include the subcategory's.
+   */
+  async related(id: string, limit: number): Promise<Product[]> {
+    const product = await this.get(id);
+    const groups: Pick<ProductQuery, 'category' | 'subcategory'>[] = [{ category: product.category }];
+    if (product.subcategory) groups.unshift({ category: product.category, subcategory: product.subcategory });
+    const seen = new Set([product.id]);
+    const related: Product[] = [];
+    for (const group of groups) {
+      if (related.length >= limit) break;
+      const { products } = await this.list({ ...group, sort: 'rating-desc', page: 1, pageSize: limit + 1 });
+      for (const candidate of products) {
+        if (related.length >= limit || seen.has(candidate.id)) continue;
+        seen.add(candidate.id);
+        related.push(candidate);
+      }
+    }
+    return related;
+  }
+
   categories() {
     return this.repository.categories();
   }

@@ -1,4 +1,4 @@
-import type { CategoryList, ProductList } from '@cartwise/domain/catalogue/listing';
+import type { CategoryList, ProductList, RelatedProducts } from '@cartwise/domain/catalogue/listing';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { api } from '@/lib/api-client';
 import { toSearchParams, type ListingQuery } from '../listing-query';
@@ -12,17 +12,7 @@ const listingUrl = (query: ListingQuery) => {
 };
 
 /** How many related products a product page shows. */
-export const RELATED_PRODUCTS = 4;
-
-/**
- * The listing the product page's related products come from: its category, best rated first, one more
- * than shown in case the product itself is among them. The page and its route loader ask the same.
- */
-export const relatedProductsQuery = (product: Pick<Product, 'category'>): ListingQuery => ({
-  category: product.category,
-  sort: 'rating-desc',
-  pageSize: RELATED_PRODUCTS + 1,
-});
+const RELATED_PRODUCTS = 4;
 
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -30,9 +20,10 @@ export const productsApi = api.injectEndpoints({
     getProducts: build.query<ProductList, ListingQuery>({
       query: listingUrl,
     }),
-    /** Other product lists (related products): same endpoint, not the shopper's current listing. */
-    getRelatedProducts: build.query<ProductList, ListingQuery>({
-      query: listingUrl,
+    /** A product's related products (its subcategory's best rated, then its category's), by its id. */
+    getRelatedProducts: build.query<Product[], string>({
+      query: (id) => `/products/${encodeURIComponent(id)}/related?limit=${RELATED_PRODUCTS}`,
+      transformResponse: (body: RelatedProducts) => body.products,
     }),
     getProduct: build.query<Product, string>({
       query: (id) => `/products/${encodeURIComponent(id)}`,

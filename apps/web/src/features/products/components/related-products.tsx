@@ -1,12 +1,11 @@
 import type { Product } from '@cartwise/domain/catalogue/product';
-import { RELATED_PRODUCTS, relatedProductsQuery, useGetRelatedProductsQuery } from '../api/products-api';
+import { useGetRelatedProductsQuery } from '../api/products-api';
 import type { ProductActions } from './product-card';
 import { ProductGrid } from './product-grid';
 
-/** Other products of the same category, best rated first. */
+/** Other products of the same subcategory, then of the same category, best rated first (chosen by the API). */
 export function RelatedProducts({ product, actions }: { product: Product; actions: ProductActions }) {
-  const { currentData } = useGetRelatedProductsQuery(relatedProductsQuery(product));
-  const related = currentData?.products.filter((p) => p.id !== product.id).slice(0, RELATED_PRODUCTS) ?? [];
+  const { currentData: related = [] } = useGetRelatedProductsQuery(product.id);
   if (related.length === 0) return null;
 
   return (
