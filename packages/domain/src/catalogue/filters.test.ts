@@ -60,6 +60,14 @@ describe('filter rules (spec §5)', () => {
     expect(matchesQuery(headphones, 'soundmax')).toBe(true);
     expect(matchesQuery(headphones, 'gadgets')).toBe(false); // subcategory is not searched
   });
+
+  it('matches a search of several words when each is in some field, in any order', () => {
+    // headphones: 'SoundMax Pro Headphones', brand SoundMax, category Electronics, description 'A thing'.
+    expect(matchesQuery(headphones, 'soundmax headphones')).toBe(true);
+    expect(matchesQuery(headphones, 'headphones soundmax')).toBe(true);
+    expect(matchesQuery(headphones, 'headphones for electronics')).toBe(true);
+    expect(matchesQuery(headphones, 'soundmax speakers')).toBe(false);
+  });
 });
 
 describe('sort order', () => {
@@ -68,6 +76,14 @@ describe('sort order', () => {
   const c = product({ id: 'p3', name: 'cherry', description: 'apple flavoured', price: 20, rating: 5, createdAt: '2026-02-01T00:00:00.000Z' });
   const ids = (sort: Parameters<typeof compareProducts>[0], q?: string) =>
     [c, a, b].sort(compareProducts(sort, q)).map((p) => p.id);
+
+  it('orders a search by relevance: the phrase in a name, then every word in a name, then the rest', () => {
+    const phrase = product({ id: 'p7', name: 'Red Apple Juice' });
+    const words = product({ id: 'p8', name: 'Apple, red' });
+    const elsewhere = product({ id: 'p9', name: 'Juice', description: 'red apple' });
+    const ranked = [elsewhere, words, phrase].sort(compareProducts('relevance', 'red apple')).map((p) => p.id);
+    expect(ranked).toEqual(['p7', 'p8', 'p9']);
+  });
 
   it('orders by each option with a stable tie-break', () => {
     expect(ids('featured-asc')).toEqual(['p1', 'p2', 'p3']);

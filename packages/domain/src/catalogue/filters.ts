@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../policy.ts';
 import { LISTING_LIMITS } from './listing-limits.ts';
 import { isWholeCents, toCents } from '../money.ts';
+import { nameRelevance, searchPhrase, searchTerms } from './search-terms.ts';
 import { nameSortKey, SORT_IDS, type SortOption } from './sort.ts';
 import type { Product } from './product.ts';
 
@@ -18,7 +19,7 @@ const price = z.preprocess(
   z.coerce
     .number({ error: 'must be a number' })
     .min(0, 'must not be negative')
-    .max(LISTING_LIMITS.price)
+    .max(LISTING_LIMITS.price, `must be at most ${LISTING_LIMITS.price}`)
     .refine(isWholeCents, 'must have at most 2 decimals')
     .optional(),
 );
@@ -51,7 +52,12 @@ export const productQuerySchema = z
     sort: z.enum(SORT_IDS, { error: `must be one of ${SORT_IDS.join(', ')}` }).optional(),
     page: z.preprocess(
       emptyToUndefined,
-      z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(LISTING_LIMITS.page).default(1),
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be 1 or more')
+        .max(LISTING_LIMITS.page, `must be at most ${LISTING_LIMITS.page}`)
+        .default(1),
     ),
     pageSize: z.preprocess(
       emptyToUndefined,
@@ -75,12 +81,13 @@ export type ProductFilters = Pick<
   'q' | 'category' | 'subcategory' | 'brand' | 'minPrice' | 'maxPrice' | 'rating' | 'inStock'
 >;
 
-/** Search is a case-insensitive substring match on name, description, category or brand (spec §5). */
+/**
+ * Search is a case-insensitive substring match on name, description, category or brand (spec §5), word by
+ * word: each of the search's terms is in one of the fields (`searchTerms`, ADR 0014).
+ */
 export function matchesQuery(product: Product, q: string): boolean {
-  const needle = q.toLowerCase();
-  return [product.name, product.description, product.category, product.brand].some((field) =>
-    field.toLowerCase().includes(needle),
-  );
+  const fields = [product.name, product.description, product.category, product.brand].map((field) => field.toLowerCase());
+  return searchTerms(q).every((term) => fields.some((field) => field.includes(term)));
 }
 
 /** Spec §5: category and brand match exactly, price within an inclusive range, rating a minimum, inStock. */
@@ -97,10 +104,6 @@ export function matchesFilters(product: Product, filters: ProductFilters): boole
   return true;
 }
 
-/** True when the product's name contains the search text: such matches rank first under relevance. */
-export function nameMatches(product: Pick<Product, 'name'>, q: string): boolean {
-  return product.name.toLowerCase().includes(q.toLowerCase());
-}
 
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -127,9 +130,13 @@ export function compareProducts(
       return (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || featured(a, b);
     case 'newest-desc':
       return (a, b) => byKey(b.createdAt, a.createdAt) || featured(a, b);
-    case 'relevance':
-      return (a, b) =>
-        (q ? Number(nameMatches(b, q)) - Number(nameMatches(a, q)) : 0) || featured(a, b);
+    case 'relevance': {
+      if (!q) return featured;
+      const phrase = searchPhrase(q);
+      const terms = searchTerms(q);
+      const tier = (p: Product) => nameRelevance(nameSortKey(p.name), phrase, terms);
+      return (a, b) => tier(a) - tier(b) || featured(a, b);
+    }
     case 'featured-asc':
       return featured;
   }

@@ -69,9 +69,21 @@ describe('catalogue index', () => {
 
   it('ranks name matches first for relevance', () => {
     const rows = index.maskOf([1, 3, 4]); // say the search text 'co' appears in these products
-    const match = index.match({}, { q: 'CO', rows });
+    const match = index.match({}, { q: 'CO', terms: ['co'], rows });
     expect(match.totalCount).toBe(3);
     expect(index.page(match, 'relevance', 1, 10)).toEqual([4, 1, 3]);
+  });
+
+  it('ranks the whole phrase in a name first, then every word in a name, then matches elsewhere', () => {
+    // 'leather jacket' (3) has the phrase; 'studio headphones' (1) neither word; say all three matched.
+    const shuffled = new CatalogIndex([
+      row(1, { name_key: 'studio headphones' }),
+      row(2, { name_key: 'jacket of black leather' }),
+      row(3, { name_key: 'leather jacket' }),
+    ]);
+    const match = shuffled.match({}, { q: 'Leather  Jacket', terms: ['leather', 'jacket'], rows: shuffled.maskOf([1, 2, 3]) });
+    expect(shuffled.page(match, 'relevance', 1, 10)).toEqual([3, 2, 1]);
+    expect(shuffled.page(match, 'relevance', 2, 1)).toEqual([2]);
   });
 
   it('patches updated rows into a copy, keeping sorts valid and leaving the original as it was', () => {

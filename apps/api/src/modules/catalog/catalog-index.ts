@@ -1,6 +1,7 @@
 import { priceBandFacets, RATING_FACET_MINIMUMS, sortFacetCounts, type Facets } from '@cartwise/domain/catalogue/facets';
 import type { ProductFilters } from '@cartwise/domain/catalogue/filters';
 import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
+import { nameRelevance, searchPhrase } from '@cartwise/domain/catalogue/search-terms';
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { toCents } from '@cartwise/domain/money';
 
@@ -18,9 +19,12 @@ export interface IndexRow {
   created_at: string;
 }
 
-/** Search text and the rows whose searchable fields contain it (from the database's search index). */
+/** A search and the rows whose searchable fields contain each of its terms (from the database's index). */
 export interface IndexSearch {
+  /** The search as typed, for the relevance order (`nameRelevance`). */
   q: string;
+  /** The terms the relevance order looks for in names: the search's own (`searchTerms`). */
+  terms: readonly string[];
   rows: Uint8Array;
 }
 
@@ -283,12 +287,15 @@ export class CatalogIndex {
     };
     if (skip < totalCount) {
       if (sort === 'relevance' && search) {
-        // Name matches first, then matches elsewhere, each in featured order.
-        const q = search.q.toLowerCase();
-        const inName = (row: number) => this.nameKey[row]!.includes(q);
+        // Names with the whole phrase first, then names with every term, then matches elsewhere, each in
+        // featured order (the domain's `compareProducts`).
+        const phrase = searchPhrase(search.q);
+        const tiers = new Uint8Array(n);
+        for (let i = 0; i < n; i++) if (matched[i] === 1) tiers[i] = nameRelevance(this.nameKey[i]!, phrase, search.terms);
         let more = true;
-        for (let i = 0; i < n && more; i++) if (matched[i] === 1 && inName(i)) more = take(i);
-        for (let i = 0; i < n && more; i++) if (matched[i] === 1 && !inName(i)) more = take(i);
+        for (let tier = 0; tier <= 2 && more; tier++) {
+          for (let i = 0; i < n && more; i++) if (matched[i] === 1 && tiers[i] === tier) more = take(i);
+        }
       } else {
         const order = this.order(sort);
         for (let k = 0; k < n; k++) if (!take(order[k]!)) break;

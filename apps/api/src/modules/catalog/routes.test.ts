@@ -113,6 +113,19 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
     expect((await list({ q: 'zzzqqq' })).body).toMatchObject({ totalCount: 0, totalPages: 0, products: [] });
   });
 
+  it('finds a search of several words in any order, a plural by its singular, and small words left out', async () => {
+    const iphoneCase = 'iPhone 12 Silicone Case with MagSafe Plum';
+    for (const q of ['phone case', 'case iphone', 'iphone cases', 'a case for an iphone']) {
+      const body = await expectMatchesReference({ q });
+      expect(body.products.map((p: ProductInput) => p.name), q).toContain(iphoneCase);
+    }
+    // The words may be in different fields: 'apple' is the brand, 'laptop' in the description.
+    expect((await expectMatchesReference({ q: 'laptops apple' })).products.map((p: ProductInput) => p.name)).toContain(
+      'Apple MacBook Pro 14 Inch Space Grey',
+    );
+    expect((await list({ q: 'iphone zzzqqq' })).body).toMatchObject({ totalCount: 0 });
+  });
+
   it('orders a search by relevance: name matches before matches elsewhere', async () => {
     const body = await expectMatchesReference({ q: 'apple', pageSize: 50 });
     const firstNonName = body.products.findIndex((p: ProductInput) => !p.name.toLowerCase().includes('apple'));
@@ -173,6 +186,14 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
     expect(body.error.message).toContain(field);
     expect(body.error.details).toContainEqual(expect.objectContaining({ field }));
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('says which limit a number passed, not that it is no number', async () => {
+    for (const [field, value, limit] of [['page', 100_001, 100_000], ['maxPrice', 10_000_001, 10_000_000]] as const) {
+      const { status, body } = await list({ [field]: value });
+      expect(status).toBe(400);
+      expect(body.error.details).toContainEqual({ field, message: `must be at most ${limit}` });
+    }
   });
 
   it('answers one product by id and 404 for an unknown id', async () => {

@@ -24,6 +24,10 @@ export async function catalogRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: 'List, filter, search and sort products, with facet counts',
+        description:
+          'q finds products with each of its words (in any order; a plural also by its singular; small words such as ' +
+          '"for" left out) in their name, description, category or brand, case-insensitively, as substrings. ' +
+          'Under sort=relevance, names with the whole phrase come first, then names with every word.',
         tags: ['catalogue'],
         querystring: productQuerySchema,
         response: { 200: productListSchema, 400: errorResponseSchema },

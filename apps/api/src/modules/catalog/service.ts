@@ -1,6 +1,7 @@
 import type { ProductQuery } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { ProductList } from '@cartwise/domain/catalogue/listing';
+import { searchTerms } from '@cartwise/domain/catalogue/search-terms';
 import { effectiveSort } from '@cartwise/domain/catalogue/sort';
 import { NotFoundError } from '@cartwise/domain/errors';
 import { CatalogIndex, type IndexMatch, type IndexSearch } from './catalog-index.ts';
@@ -90,12 +91,15 @@ export class CatalogService {
   }
 
   /**
-   * One page of products. `alsoContaining` (the assistant's searches of several words) keeps only products
-   * whose text contains each of these words too, through the same search index; q still ranks relevance.
+   * One page of products. A search keeps the products that contain each of its terms (`searchTerms`: its
+   * words, singular, without small words), each term looked up in the database's search index.
+   * `alsoContaining` (the assistant's searches of several words) keeps only products whose text contains
+   * each of these texts too; q alone ranks relevance.
    */
   async list(query: ProductQuery, alsoContaining: readonly string[] = []): Promise<ProductList> {
     const state = await this.current();
-    const texts = [...new Set([query.q, ...alsoContaining].filter((t): t is string => !!t).map((t) => t.toLowerCase()))];
+    const terms = query.q ? searchTerms(query.q) : [];
+    const texts = [...new Set([...terms, ...alsoContaining.map((t) => t.toLowerCase())].filter((t) => t.length > 0))];
     // Totals and facets depend on the filters only, not on sort or page: kept per filter set.
     const key = JSON.stringify([
       query.q?.toLowerCase(),
@@ -113,7 +117,7 @@ export class CatalogService {
       let search: IndexSearch | undefined;
       for (const text of texts) {
         const rows = await this.searchRows(state, text);
-        search = search ? { q: search.q, rows: both(search.rows, rows) } : { q: query.q ?? text, rows };
+        search = search ? { ...search, rows: both(search.rows, rows) } : { q: query.q ?? text, terms: query.q ? terms : [text], rows };
       }
       match = state.matches.set(key, state.index.match(query, search));
     }

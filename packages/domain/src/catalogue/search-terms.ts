@@ -1,0 +1,56 @@
+/**
+ * How the search box's text matches products (spec §5's case-insensitive substring search, taken word by
+ * word; ADR 0014). A product matches when each word of the search is a substring of its name, description,
+ * category or brand, not necessarily the same field nor in the typed order: "iphone case" finds
+ * "Apple iPhone 15 Clear Case" and "case iphone" finds it too. Small words ("for", "with") are left out
+ * unless the search has nothing else, and a plural is searched by its singular ("protectors" finds
+ * "Screen Protector"); both keep a prefix of the typed word, so a search never misses a product that
+ * contains its exact text.
+ */
+
+/** Words that say nothing about a product, left out of a search that has others. */
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'with', 'of', 'in', 'on', 'to', 'or', 'by', 'at', 'from']);
+
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * A light singular that keeps a prefix of the word, so that the word as typed still matches:
+ * "cases" -> "case", "watches" -> "watch", "glasses" -> "glass"; "dress", "plus" and short words stay.
+ */
+export function searchStem(word: string): string {
+  if (word.length < 4) return word;
+  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** The search as a phrase: lower case, spaces collapsed. A name containing it ranks first under relevance. */
+export function searchPhrase(q: string): string {
+  return q.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * The texts a product must contain, each somewhere in its searchable fields: the search's words, lower
+ * case, singular, without small words, duplicates or words inside another kept word. A search of no
+ * letters or digits at all ("&", an emoji) is its own single text.
+ */
+export function searchTerms(q: string): string[] {
+  const phrase = searchPhrase(q);
+  const typed = phrase.split(' ').filter((word) => HAS_LETTER_OR_DIGIT.test(word));
+  if (typed.length === 0) return phrase ? [phrase] : [];
+  const meaningful = typed.filter((word) => !SMALL_WORDS.has(word));
+  const terms = [...new Set((meaningful.length > 0 ? meaningful : typed).map(searchStem))];
+  return terms.filter((term) => !terms.some((other) => other !== term && other.includes(term)));
+}
+
+/** Whether a text (already lower case) contains every term. */
+export const containsEvery = (text: string, terms: readonly string[]) => terms.every((term) => text.includes(term));
+
+/**
+ * How well a product's name answers a search, for the relevance order: 0 when the name contains the whole
+ * phrase, 1 when it contains every term, 2 when the match is elsewhere (description, category, brand).
+ */
+export function nameRelevance(nameKey: string, phrase: string, terms: readonly string[]): 0 | 1 | 2 {
+  if (nameKey.includes(phrase)) return 0;
+  return containsEvery(nameKey, terms) ? 1 : 2;
+}
