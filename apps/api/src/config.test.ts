@@ -31,3 +31,32 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('PORT', () => {
+  it('reads an empty PORT as unset (3000), not as 0, which would listen on a random port', () => {
+    expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
+    expect(loadConfig({}).PORT).toBe(3000);
+    expect(loadConfig({ PORT: '8080' }).PORT).toBe(8080);
+  });
+});
+
+describe('DATABASE_URL', () => {
+  it('accepts SQLite paths and URLs, :memory: and PostgreSQL URLs', () => {
+    for (const url of ['./data/x.db', '/abs/x.db', 'sqlite:./x.db', 'sqlite:///abs/x.db', 'file:x.db', ':memory:', 'sqlite::memory:', 'postgres://u:p@localhost:5432/db', 'postgresql://localhost/db']) {
+      expect(loadConfig({ DATABASE_URL: url }).DATABASE_URL, url).toBe(url);
+    }
+  });
+
+  it('refuses another scheme, which would become a SQLite file named after the URL, naming the accepted forms', () => {
+    for (const url of ['mysql://u:p@localhost/db', 'MARIADB://localhost/db', 'http://example.com/x.db']) {
+      expect(() => loadConfig({ DATABASE_URL: url }), url).toThrow(/DATABASE_URL: \w+:\/\/ is not supported: use a SQLite file path .*postgres:\/\//);
+    }
+  });
+
+  it('refuses a SQLite URL without a file, which would open an anonymous temporary database', () => {
+    for (const url of ['sqlite:', 'sqlite://', 'file:', ' ']) {
+      expect(() => loadConfig({ DATABASE_URL: url }), url).toThrow(/DATABASE_URL: names no SQLite file: use /);
+    }
+    expect(() => loadConfig({ DATABASE_URL: '' })).toThrow(/DATABASE_URL: must be a SQLite file path/);
+  });
+});

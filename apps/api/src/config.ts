@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { databaseUrlProblem, DATABASE_URL_FORMS } from './db/database-url.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -41,10 +42,18 @@ export function parseTrustProxy(raw: string): { value: TrustProxy } | { error: s
 }
 
 const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // An empty PORT= is unset, not 0 (which would listen on a random port).
+  PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.string().min(1).default('127.0.0.1'),
   /** A SQLite file path, a `sqlite:` URL, `:memory:`, or a `postgres://` URL. */
-  DATABASE_URL: z.string().min(1).default(path.join(repoRoot, 'data', 'cartwise.db')),
+  DATABASE_URL: z
+    .string()
+    .min(1, `must be ${DATABASE_URL_FORMS}`)
+    .default(path.join(repoRoot, 'data', 'cartwise.db'))
+    .superRefine((url, ctx) => {
+      const problem = databaseUrlProblem(url);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app to serve; skipped when the folder does not exist. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),

@@ -4,7 +4,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { productInputSchema } from '@cartwise/domain/catalogue/product';
 import { buildApp, type App } from '../src/app.ts';
-import { migrate, openDatabase, type Db, type Dialect } from '../src/db/database.ts';
+import { migrate, openDatabase, type Db } from '../src/db/database.ts';
+import type { Dialect } from '../src/db/database-url.ts';
 import { CatalogRepository } from '../src/modules/catalog/repository.ts';
 
 /** Both engines; `TEST_ENGINES=sqlite` narrows a local run to one. */

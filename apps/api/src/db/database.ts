@@ -3,11 +3,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import pg from 'pg';
+import { databaseUrlProblem, dialectOf, sqliteFilename, type Dialect } from './database-url.ts';
 import { postgresMigrations } from './migrations/postgres.ts';
 import { sqliteMigrations } from './migrations/sqlite.ts';
 import type { Database } from './schema.ts';
-
-export type Dialect = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -20,17 +19,6 @@ export interface Db {
 // PostgreSQL's bigint (count(*)) arrives as a string by default; counts here always fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
-export function dialectOf(url: string): Dialect {
-  return /^postgres(ql)?:\/\//i.test(url) ? 'postgres' : 'sqlite';
-}
-
-/** `sqlite:./data/x.db`, `sqlite:///abs/x.db`, `file:x.db`, a plain path or `:memory:`. */
-export function sqliteFilename(url: string): string {
-  if (url === ':memory:' || url === 'sqlite::memory:') return ':memory:';
-  const stripped = url.replace(/^sqlite:(\/\/)?/i, '').replace(/^file:(\/\/)?/i, '');
-  return stripped;
-}
-
 export interface OpenOptions {
   poolSize?: number;
   /**
@@ -40,7 +28,10 @@ export interface OpenOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/** Opens the database DATABASE_URL names (see database-url.ts); throws on a URL it cannot be. */
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
+  const problem = databaseUrlProblem(url);
+  if (problem) throw new Error(`DATABASE_URL ${problem}`);
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     pool.on('error', (error) => options.onConnectionError?.(error));
@@ -61,7 +52,8 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', location: path.resolve(filename), close: () => kysely.destroy() };
+  const location = filename === ':memory:' ? filename : path.resolve(filename);
+  return { kysely, dialect: 'sqlite', location, close: () => kysely.destroy() };
 }
 
 /**
