@@ -37,6 +37,21 @@ async function startServer(databaseUrl: string) {
   return server;
 }
 
+/** Runs `npm start`'s server with this environment until it exits on its own. */
+async function failedStart(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+  clearTimeout(timer);
+  return { code, output };
+}
+
 describe('the server process', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-server-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -78,5 +93,22 @@ describe('the server process', () => {
     } finally {
       await database.drop();
     }
+  });
+
+  it('refuses to start on a database it cannot reach, in one line naming DATABASE_URL without its password', async () => {
+    const port = await freePort();
+    const { code, output } = await failedStart({ PORT: '0', DATABASE_URL: `postgres://shop:s3cret@127.0.0.1:${port}/shop` });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      `Cannot start: the PostgreSQL database DATABASE_URL=postgres://shop@127.0.0.1:${port}/shop failed: ` +
+        `connection refused: is PostgreSQL running and listening on 127.0.0.1:${port}?`,
+    );
+  });
+
+  it('refuses a DATABASE_URL of another scheme instead of creating a SQLite file named after it', async () => {
+    const { code, output } = await failedStart({ PORT: '0', DATABASE_URL: 'mysql://u:p@localhost/db' });
+    expect(code).toBe(1);
+    expect(output).toMatch(/DATABASE_URL: mysql:\/\/ is not supported: use a SQLite file path/);
+    expect(output).not.toMatch(/\n\s+at /);
   });
 });

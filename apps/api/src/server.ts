@@ -1,19 +1,40 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { assistantLlmSettings, loadConfig } from './config.ts';
-import { migrate, openDatabase } from './db/database.ts';
+import { assistantLlmSettings, loadConfig, type Config } from './config.ts';
+import { migrate, openDatabase, type Db } from './db/database.ts';
+import { databaseStartupMessage } from './db/errors.ts';
 import { seedSampleCatalog } from './db/seed/seed-catalog.ts';
 import { seedSampleCoupons } from './db/seed/sample-coupons.ts';
 import { CartRepository } from './modules/cart/repository.ts';
 import { CatalogRepository } from './modules/catalog/repository.ts';
 
-const config = loadConfig();
-const db = openDatabase(config.DATABASE_URL, {
-  onConnectionError: (err) => app.log.warn({ err }, 'a database connection broke; the pool opens a new one'),
-});
-const applied = await migrate(db);
-const seeded = config.SEED_SAMPLE_CATALOG ? await seedSampleCatalog(new CatalogRepository(db)) : 0;
-const seededCoupons = config.SEED_SAMPLE_CATALOG ? await seedSampleCoupons(new CartRepository(db)) : 0;
+/** A start-up failure the operator fixes in the environment: said in words, without a stack trace. */
+function refuseToStart(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuseToStart((error as Error).message);
+}
+
+let db: Db | undefined;
+let startup: { applied: string[]; seeded: number; seededCoupons: number };
+try {
+  db = openDatabase(config.DATABASE_URL, {
+    onConnectionError: (err) => app.log.warn({ err }, 'a database connection broke; the pool opens a new one'),
+  });
+  const applied = await migrate(db);
+  const seeded = config.SEED_SAMPLE_CATALOG ? await seedSampleCatalog(new CatalogRepository(db)) : 0;
+  const seededCoupons = config.SEED_SAMPLE_CATALOG ? await seedSampleCoupons(new CartRepository(db)) : 0;
+  startup = { applied, seeded, seededCoupons };
+} catch (error) {
+  await db?.close().catch(() => undefined);
+  refuseToStart(databaseStartupMessage(config.DATABASE_URL, error));
+}
 
 const app = await buildApp({
   db,
@@ -24,7 +45,10 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   assistant: { llm: assistantLlmSettings(config) },
 });
-app.log.info({ database: db.dialect, location: db.location, migrations: applied, seeded, seededCoupons }, 'database ready');
+app.log.info(
+  { database: db.dialect, location: db.location, migrations: startup.applied, seeded: startup.seeded, seededCoupons: startup.seededCoupons },
+  'database ready',
+);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
