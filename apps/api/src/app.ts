@@ -11,8 +11,9 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
@@ -44,12 +45,14 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     // Query arrays (brand=a&brand=b) arrive as arrays; unknown keys are ignored by the schemas.
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.closeDbOnShutdown ?? false });
   await app.register(securityPlugin, { allowedOrigins: options.allowedOrigins ?? [] });
   await app.register(sessionPlugin);

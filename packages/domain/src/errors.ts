@@ -8,6 +8,8 @@ export const errorCodeSchema = z.enum([
   'rate_limited',
   'unauthorized',
   'forbidden',
+  'payload_too_large',
+  'unsupported_media_type',
   'internal_error',
   'service_unavailable',
 ]);

@@ -1,5 +1,9 @@
+import net from 'node:net';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/database.ts';
+import { createTestApp, ENGINES, type TestContext } from '../../test/test-app.ts';
 import { errorsPlugin } from './errors.ts';
 
 async function answerTo(error: Error) {
@@ -28,5 +32,125 @@ describe('errors plugin', () => {
     const { status, body } = await answerTo(new Error('connection to 10.0.0.5 refused at Socket.connect (net.js:1)'));
     expect(status).toBe(500);
     expect(body).toEqual({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } });
+  });
+});
+
+describe('errors plugin: the database down', () => {
+  it('answers 503 service_unavailable for a connection the database refused, dropped or could not give', async () => {
+    const failures = [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new AggregateError([], ''), { code: 'ECONNREFUSED' }),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      Object.assign(new Error('connection failure'), { code: '08006' }),
+    ];
+    for (const failure of failures) {
+      const { status, body } = await answerTo(failure);
+      expect(status, failure.message).toBe(503);
+      expect(body.error.code).toBe('service_unavailable');
+      expect(body.error.message).toMatch(/cannot reach its database.*try again/);
+      expect(JSON.stringify(body)).not.toMatch(/5432|ECONNREFUSED|terminat/);
+    }
+  });
+
+  it('answers 503 from a route whose PostgreSQL server is not there', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const db = openDatabase(`postgres://shop:secret@127.0.0.1:${port}/shop`);
+    const app = await buildApp({ db });
+    try {
+      const res = await app.inject('/api/products');
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('service_unavailable');
+      expect((await app.inject('/readyz')).statusCode).toBe(503);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});
+
+describe.each(ENGINES)('errors in the project shape on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('answers an over-long id with a 400 that names the field, whatever the method', async () => {
+    const id = 'x'.repeat(101);
+    for (const [method, url] of [
+      ['PUT', `/api/wishlist/${id}`],
+      ['GET', `/api/products/${id}`],
+      ['GET', `/api/products/${id}/related`],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code).toBe('validation_error');
+      expect(res.json().error.details[0].field).toMatch(/id$/i);
+    }
+  });
+
+  it('answers a path segment longer than the router takes in the project shape', async () => {
+    const res = await ctx.app.inject({ method: 'PUT', url: `/api/wishlist/${'x'.repeat(3000)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'validation_error', message: 'A part of the address is longer than 2048 characters' },
+    });
+  });
+
+  it('answers a malformed %-escape in the path in the project shape', async () => {
+    const res = await ctx.app.inject('/api/products/%E0%A4%A');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'validation_error',
+        message: 'The address /api/products/%E0%A4%A has a malformed %-escape (% and two hex digits of UTF-8)',
+      },
+    });
+  });
+
+  it('gives a body too large and an unsupported content type codes of their own', async () => {
+    const tooLarge = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ productId: 'p1', quantity: 1, padding: 'x'.repeat(1_100_000) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.code).toBe('payload_too_large');
+    const wrongType = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'p1,1',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().error).toEqual({
+      code: 'unsupported_media_type',
+      message: 'Content-Type text/csv is not accepted: send the body as application/json',
+    });
+  });
+
+  it('says what is wrong with a JSON body: a prototype key, a syntax error, nothing at all', async () => {
+    const post = (payload: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/cart/items', headers: { 'content-type': 'application/json' }, payload });
+    const proto = await post('{"productId":"p1","quantity":1,"__proto__":{"admin":true}}');
+    expect(proto.statusCode).toBe(400);
+    expect(proto.json().error).toEqual({ code: 'validation_error', message: 'Body may not contain a "__proto__" key' });
+    const nested = await post('{"productId":"p1","quantity":1,"x":{"constructor":{"prototype":{}}}}');
+    expect(nested.json().error.message).toBe('Body may not contain a "constructor" key with a "prototype"');
+    const broken = await post('{"productId":');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toMatch(/^Body is not valid JSON: .+/);
+    const empty = await post('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Body is empty but Content-Type is application/json');
   });
 });

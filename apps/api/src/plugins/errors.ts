@@ -1,7 +1,14 @@
 import { DomainError, type ErrorCode, type ErrorResponse, type FieldIssue } from '@cartwise/domain/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { isForeignKeyViolation, sessionChangedError } from '../db/errors.ts';
+import { isDatabaseUnavailable, isForeignKeyViolation, sessionChangedError } from '../db/errors.ts';
+
+/**
+ * How long one path segment may be before the router gives up on it (Fastify's maxParamLength, 100 by
+ * default). Far above any id, so an over-long id reaches its route's schema and is answered there
+ * ("id: Too big"), rather than by a 414 or a "No route" from the router.
+ */
+export const MAX_PARAM_LENGTH = 2048;
 
 const STATUS: Record<ErrorCode, number> = {
   validation_error: 400,
@@ -9,6 +16,8 @@ const STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
@@ -44,6 +53,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const summary = details.map((d) => `${d.field} ${d.message}`).join('; ');
       return sendError(reply, 'validation_error', `Invalid request: ${summary}`, details);
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'the database is not reachable');
+      return sendError(reply, 'service_unavailable', 'The shop cannot reach its database just now. Please try again in a minute.');
+    }
     if (isForeignKeyViolation(error)) {
       // A list, chat or cart write whose session a concurrent sign-in or sign-out just replaced.
       const conflict = sessionChangedError();
@@ -53,7 +66,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       if (status === 429) return sendError(reply, 'rate_limited', error.message);
       if (status === 404) return sendError(reply, 'not_found', error.message);
-      // Malformed JSON, wrong content type, body too large: the client's mistake, said plainly.
+      if (status === 413) return sendError(reply, 'payload_too_large', error.message);
+      if (status === 415) {
+        const type = request.headers['content-type'] ?? 'none';
+        return sendError(reply, 'unsupported_media_type', `Content-Type ${type} is not accepted: send the body as application/json`);
+      }
+      // Malformed JSON, an empty JSON body: the client's mistake, said plainly.
       return reply
         .code(status)
         .type('application/json; charset=utf-8')
@@ -63,3 +81,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return sendError(reply, 'internal_error', 'Something went wrong on our side. Please try again.');
   });
 });
+
+/**
+ * The router's own refusals (Fastify's `frameworkErrors`), which would otherwise answer in Fastify's shape:
+ * a malformed %-escape in the path, a path segment over MAX_PARAM_LENGTH.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const path = request.url.split('?')[0] ?? '';
+    return sendError(reply, 'validation_error', `The address ${path} has a malformed %-escape (% and two hex digits of UTF-8)`);
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, 'validation_error', `A part of the address is longer than ${MAX_PARAM_LENGTH} characters`);
+  }
+  request.log.error({ err: error }, 'request failed in the router');
+  return sendError(reply, 'internal_error', 'Something went wrong on our side. Please try again.');
+};
