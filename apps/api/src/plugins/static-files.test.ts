@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { CatalogRepository } from '../modules/catalog/repository.ts';
 import { ENGINES, openTestDb, readDemoCatalog } from '../../test/test-app.ts';
+import { prefersHtml } from './static-files.ts';
 
 // A web build whose server renderer draws pages from the API it is handed, as apps/web/src/entry-server.tsx does.
 const RENDERER = `
@@ -101,5 +102,41 @@ describe.each(ENGINES)('pages rendered by the server on %s', (engine) => {
     const res = await app.inject({ url: '/products', headers: { accept: 'application/json' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
+    expect(res.headers.vary).toMatch(/accept/i);
+  });
+
+  it('serves the page to a client that takes any type (curl) or sends no Accept, and says it varies by Accept', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const res = await app.inject({ url: '/', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('3 products');
+      expect(res.headers.vary).toMatch(/accept/i);
+    }
+    const compressed = await app.inject({ url: '/products', headers: { accept: '*/*', 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(String(compressed.headers.vary).toLowerCase().split(/\s*,\s*/)).toEqual(expect.arrayContaining(['accept', 'accept-encoding']));
+  });
+
+  it('answers a missing file, an API or a picture address in the error shape whatever the Accept', async () => {
+    for (const url of ['/assets/gone-123.js', '/favicon.ico', '/api/nope', '/images/none.png']) {
+      const res = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    }
+  });
+});
+
+describe('prefersHtml', () => {
+  it('takes HTML for browsers, curl and clients without an Accept', () => {
+    for (const accept of [undefined, '', '*/*', 'text/html', 'text/*', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'application/json;q=0.5, */*']) {
+      expect(prefersHtml(accept), accept).toBe(true);
+    }
+  });
+
+  it('leaves the error in JSON for clients that ask for JSON, or rank it first', () => {
+    for (const accept of ['application/json', 'application/json, */*', 'application/json, text/plain, */*', 'text/html;q=0.5, application/json', 'text/html;q=0, */*', 'image/png']) {
+      expect(prefersHtml(accept), accept).toBe(false);
+    }
   });
 });

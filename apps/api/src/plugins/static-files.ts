@@ -21,9 +21,10 @@ export interface PageRenderer {
 const RENDERER_PATH = path.join('server', 'entry-server.js');
 
 /**
- * Serves the product images that ship with the shop under /images, and the built web app: any GET
- * outside /api that asks for HTML gets the page rendered on the server (ADR 0012), or index.html (the
- * browser renders it) when the build has no renderer or rendering fails.
+ * Serves the product images that ship with the shop under /images, and the built web app: any GET for a
+ * page address (outside /api and /images, not a file's) from a client that takes HTML (a browser, or
+ * curl, which takes any type) gets the page rendered on the server (ADR 0012), or index.html (the browser renders it)
+ * when the build has no renderer or rendering fails.
  */
 export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(async (app: FastifyInstance, opts) => {
   await app.register(fastifyStatic, {
@@ -66,7 +67,10 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
   // The pages of the web app: every GET no file or API route answers. A route rather than the not-found
   // handler, so the compression above applies.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const page = wantsPage(request) ? indexHtml?.() : undefined;
+    const address = isPageAddress(request);
+    // A page address answers a page or the error shape by what the client accepts: caches must keep both.
+    if (address && indexHtml) reply.header('vary', 'Accept');
+    const page = address && prefersHtml(request.headers.accept) ? indexHtml?.() : undefined;
     if (!page) return reply.callNotFound();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const rendered = renderer ? await renderOrNot(renderer, request, page.toString('utf8'), fetchFn) : undefined;
@@ -77,12 +81,42 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
   );
 });
 
-/** A browser asking for a page: HTML accepted, outside the API and the pictures. */
-function wantsPage(request: FastifyRequest): boolean {
+/** Files a missing one of which is a 404, not a page: the build's assets, pictures, the usual root files. */
+const FILE_EXTENSION = /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|br|gz|wasm|webmanifest)$/i;
+
+/** A page address: outside the API and the pictures, and not a file's. */
+function isPageAddress(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '/';
-  return (
-    !pathname.startsWith('/api/') && !pathname.startsWith('/images/') && (request.headers.accept ?? '').includes('text/html')
-  );
+  return !pathname.startsWith('/api/') && !pathname.startsWith('/images/') && !FILE_EXTENSION.test(pathname);
+}
+
+/**
+ * Whether HTML is what the client wants rather than the JSON error: no Accept or any type (curl, a
+ * monitor), a browser's `text/html`, but not `application/json` alone, nor a client that names JSON
+ * before taking any type (axios). As content negotiation ranks: the higher q, then the more specific
+ * range, then HTML.
+ */
+export function prefersHtml(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  const ranges = accept.split(',').map((part) => {
+    const [range = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    const quality = q === undefined ? 1 : Number(q.slice(2));
+    return { range, quality: Number.isFinite(quality) ? quality : 0 };
+  });
+  const rank = (type: string, subtype: string) => {
+    let best = { quality: 0, specificity: -1 };
+    for (const { range, quality } of ranges) {
+      const specificity =
+        range === `${type}/${subtype}` ? 2 : range === `${type}/*` ? 1 : range === '*/*' ? 0 : -1;
+      if (specificity > best.specificity) best = { quality, specificity };
+    }
+    return best;
+  };
+  const html = rank('text', 'html');
+  const json = rank('application', 'json');
+  if (html.quality <= 0) return false;
+  return html.quality > json.quality || (html.quality === json.quality && html.specificity >= json.specificity);
 }
 
 /**
