@@ -2,13 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { apiProxy } from './scripts/api-proxy.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { paintFirst } from './scripts/paint-first.ts';
 import { pureDomainSchemas } from './scripts/pure-domain-schemas.ts';
 import { reportBundle } from './scripts/report-bundle.ts';
 
-const api = 'http://127.0.0.1:3000';
-const proxy = { '/api': api, '/images': api };
 // The libraries every page needs change rarely: long-cached chunks, apart from the app's code. Three of
 // them, so the app's start evaluates each in a step of its own (main.tsx): React and React DOM; Redux
 // Toolkit with RTK Query; React Router.
@@ -61,6 +60,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
     },
   },
-  server: { proxy },
-  preview: { proxy },
+  server: { proxy: apiProxy() },
+  preview: { proxy: apiProxy() },
 }));
