@@ -71,7 +71,7 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLineView[]; 
           />
           <div className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-3 gap-y-1 text-sm">
             <div className="min-w-0">
-              <Link to={`/products/${encodeURIComponent(line.productId)}`} className="font-medium text-gray-900 hover:underline">
+              <Link to={`/products/${encodeURIComponent(line.productId)}`} className="font-medium wrap-anywhere text-gray-900 hover:underline">
                 {line.name}
               </Link>
               <p className="text-gray-600">

@@ -37,12 +37,12 @@ export function CartLines({ items, onNavigate }: CartLinesProps) {
             <div className="flex justify-between gap-3">
               <Link
                 to={`/products/${encodeURIComponent(item.productId)}`}
-                className="font-semibold text-gray-900 hover:underline"
+                className="min-w-0 font-semibold wrap-anywhere text-gray-900 hover:underline"
                 onClick={onNavigate}
               >
                 {item.name}
               </Link>
-              <span className="font-semibold tabular-nums">{formatUsd(item.price * item.quantity)}</span>
+              <span className="shrink-0 font-semibold tabular-nums">{formatUsd(item.price * item.quantity)}</span>
             </div>
             <p className="text-sm text-gray-600">{formatUsd(item.price)} each</p>
             <div className="flex flex-wrap items-center justify-between gap-2">

@@ -103,7 +103,7 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
       </div>
 
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading id={nameId} className="text-base leading-snug font-semibold text-gray-900">
+        <Heading id={nameId} className="text-base leading-snug font-semibold wrap-anywhere text-gray-900">
           <Link
             to={`/products/${encodeURIComponent(product.id)}`}
             className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"

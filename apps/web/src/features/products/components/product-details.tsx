@@ -47,7 +47,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
             </Link>
             <span aria-hidden="true" className="px-1">/</span>
           </li>
-          <li aria-current="page" className="font-medium text-gray-900">
+          <li aria-current="page" className="min-w-0 font-medium wrap-anywhere text-gray-900">
             {product.name}
           </li>
         </ol>
@@ -62,7 +62,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
               {product.brand} <span aria-hidden="true">·</span> {product.category}
               {product.subcategory && ` / ${product.subcategory}`}
             </p>
-            <h1 className="mt-1 text-3xl font-bold tracking-tight text-gray-900">{product.name}</h1>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight wrap-anywhere text-gray-900">{product.name}</h1>
             {product.reviewCount > 0 ? (
               <p className="mt-2 flex items-center gap-2 text-sm text-gray-600">
                 <StarRating rating={product.rating} size="md" />
