@@ -158,3 +158,16 @@ test('filters reach the product page and back keeps the list', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products');
   await expect((await filters(page)).getByRole('radio', { name: /^Electronics \(/ })).toBeChecked();
 });
+
+test("a product's subcategory leads to its list, which says so and lets it be taken off", async ({ page }) => {
+  await visit(page, '/products/sample-1');
+  await page.getByRole('article').first().getByRole('link', { name: 'Headphones', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\?category=Electronics&subcategory=Headphones$/);
+  await settled(page);
+  await expect(resultCards(page).getByRole('link', { name: HEADPHONES })).toBeVisible();
+  const sidebar = await filters(page);
+  await expect(sidebar.getByRole('radio', { name: /^Electronics \(/ })).toBeChecked();
+  await sidebar.getByRole('button', { name: 'Remove the subcategory filter Headphones' }).click();
+  await expect(page).toHaveURL(/\/products\?category=Electronics$/);
+  await expect(sidebar.getByRole('button', { name: /Remove the subcategory filter/ })).toHaveCount(0);
+});

@@ -44,6 +44,19 @@ function renderSidebar(query: ListingQuery = {}, overrides: Partial<Facets> = {}
 const group = (name: string) => screen.getByRole('group', { name });
 
 describe('FilterSidebar (spec §2)', () => {
+  it('shows a subcategory the address picked under its category, and takes it off alone', async () => {
+    const onChange = renderSidebar({ category: 'Electronics', subcategory: 'Prepaid Phones', sort: 'price-asc' });
+    const category = group('Category');
+    expect(within(category).getByText('Prepaid Phones')).toBeInTheDocument();
+    await userEvent.click(within(category).getByRole('button', { name: 'Remove the subcategory filter Prepaid Phones' }));
+    expect(onChange).toHaveBeenCalledWith({ category: 'Electronics', sort: 'price-asc' });
+  });
+
+  it('shows no subcategory when none is picked', () => {
+    renderSidebar({ category: 'Electronics' });
+    expect(within(group('Category')).queryByRole('button', { name: /Remove the subcategory filter/ })).not.toBeInTheDocument();
+  });
+
   it('offers the categories, starting with All, with their counts', () => {
     renderSidebar();
     const radios = within(group('Category')).getAllByRole('radio');

@@ -128,6 +128,20 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
             <Count value={facets ? countOf(facets.categories, category.name) : undefined} />
           </label>
         ))}
+        {query.subcategory !== undefined && (
+          // A subcategory comes from a link (a product page, the assistant): shown, so it can be taken off.
+          <p className="ml-6 flex items-center gap-2 rounded-md bg-brand-50 py-1 pr-1 pl-2 text-sm text-brand-800">
+            <span className="min-w-0 wrap-anywhere">{query.subcategory}</span>
+            <button
+              type="button"
+              aria-label={`Remove the subcategory filter ${query.subcategory}`}
+              onClick={() => set({ subcategory: undefined })}
+              className="ml-auto rounded-md px-2 py-0.5 font-semibold hover:bg-brand-100"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </p>
+        )}
       </Section>
 
       <Section legend="Price">

@@ -59,8 +59,24 @@ export function ProductDetails({ product, actions }: { product: Product; actions
         <div className="flex flex-col gap-5">
           <div>
             <p className="text-sm font-medium text-brand-700">
-              {product.brand} <span aria-hidden="true">·</span> {product.category}
-              {product.subcategory && ` / ${product.subcategory}`}
+              <Link to={listingHref({ brand: [product.brand] })} className="hover:underline">
+                {product.brand}
+              </Link>{' '}
+              <span aria-hidden="true">·</span>{' '}
+              <Link to={listingHref({ category: product.category })} className="hover:underline">
+                {product.category}
+              </Link>
+              {product.subcategory && (
+                <>
+                  {' / '}
+                  <Link
+                    to={listingHref({ category: product.category, subcategory: product.subcategory })}
+                    className="hover:underline"
+                  >
+                    {product.subcategory}
+                  </Link>
+                </>
+              )}
             </p>
             <h1 className="mt-1 text-3xl font-bold tracking-tight wrap-anywhere text-gray-900">{product.name}</h1>
             {product.reviewCount > 0 ? (
