@@ -209,3 +209,37 @@ test.describe('cart drawer by keyboard', () => {
     await expect(button).toHaveAccessibleName('Cart, 1 item');
   });
 });
+
+// Headless Chromium keeps every page focused and visible, so leaving a tab and coming back to it are the
+// window events a browser sends when the shopper switches tabs or windows.
+const leave = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('blur')));
+const comeBack = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+test('a second tab shows the cart another tab changed once the shopper is back on it, and says when a line is gone', async ({ page, context }) => {
+  await visit(page, '/products');
+  await addFromCard(page, COFFEE);
+  await closeDrawer(page);
+
+  const second = await context.newPage();
+  await visit(second, '/products/sample-1');
+  await expect(cartButton(second)).toHaveAccessibleName('Cart, 1 item');
+
+  // The first tab adds the headphones; the second, left meanwhile, shows them on coming back.
+  await leave(second);
+  await addFromCard(page, HEADPHONES);
+  await expect(cartButton(second)).toHaveAccessibleName('Cart, 1 item');
+  await comeBack(second);
+  await expect(cartButton(second)).toHaveAccessibleName('Cart, 2 items');
+
+  // The second tab's drawer is open with the coffee when the first tab takes the coffee out.
+  await cartButton(second).click();
+  await expect(line(second, COFFEE)).toBeVisible();
+  await line(page, COFFEE).getByRole('button', { name: `Remove ${COFFEE}` }).click();
+  await expect(line(page, COFFEE)).toBeHidden();
+  // Not back on the second tab yet (a background tab's drawer still shows the coffee): its + says the line is gone.
+  await line(second, COFFEE).getByRole('button', { name: `Increase quantity of ${COFFEE}` }).click();
+  await expect(drawer(second).getByText('That item was taken out of your cart in another tab or window.')).toBeVisible();
+  await expect(line(second, COFFEE)).toBeHidden();
+  await expect(cartButton(second)).toHaveAccessibleName('Cart, 1 item');
+  await second.close();
+});

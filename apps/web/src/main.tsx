@@ -15,10 +15,13 @@ async function start(root: HTMLElement) {
   await yieldToBrowser();
   const [{ makeStore }, { apiHydrated }] = await Promise.all([import('./app/store'), import('./lib/api-client')]);
   await yieldToBrowser();
-  const { createAppRouter, createRoutes, resolveLazyRoutes, ClientApp, startGuestShopper } = await import('./app/client-start');
+  const { createAppRouter, createRoutes, resolveLazyRoutes, ClientApp, startGuestShopper, refreshShopperOnReturn } =
+    await import('./app/client-start');
   await yieldToBrowser();
 
   const store = makeStore(server?.state);
+  // Another tab may change the cart or lists: they are read again when the shopper comes back to this one.
+  refreshShopperOnReturn(store);
   if (server) {
     await yieldToBrowser();
     store.dispatch(apiHydrated({ api: server.api }));

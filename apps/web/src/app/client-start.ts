@@ -3,5 +3,5 @@
  * so the step is one chunk: the router, the app around it, and a guest's empty lists.
  */
 export { ClientApp } from './client-app';
-export { startGuestShopper } from './guest-shopper';
+export { refreshShopperOnReturn, startGuestShopper } from './guest-shopper';
 export { createAppRouter, createRoutes, resolveLazyRoutes } from './router';

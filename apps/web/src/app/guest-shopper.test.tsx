@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CART } from '@/features/cart/cart-changes';
 import { cartApi } from '@/features/cart/api/cart-api';
 import { mockApi, renderWithProviders } from '@/testing/test-utils';
-import { startGuestShopper } from './guest-shopper';
+import { refreshShopperOnReturn, startGuestShopper } from './guest-shopper';
 import { Header } from './layout/header';
 import { makeStore } from './store';
 
@@ -52,5 +52,58 @@ describe('startGuestShopper', () => {
     });
     expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).toEqual(['/api/cart']);
+  });
+});
+
+describe('refreshShopperOnReturn', () => {
+  function leaveAndReturn() {
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+      window.dispatchEvent(new Event('focus'));
+    });
+  }
+
+  it("reads the cart again when a shopper with a session comes back to the tab: another tab may have changed it", async () => {
+    let items = 1;
+    const fetchMock = mockApi({
+      '/api/auth/me': { body: { account: null } },
+      '/api/cart': () => Promise.resolve({ body: { ...EMPTY_CART, itemCount: items } }),
+      '/api/wishlist': { body: { products: [] } },
+    });
+    document.cookie = 'cartwise_shopper=1';
+    const store = makeStore();
+    const stop = refreshShopperOnReturn(store);
+    try {
+      renderWithProviders(<Header />, { store });
+      expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+
+      items = 4;
+      leaveAndReturn();
+      expect(await screen.findByRole('button', { name: 'Cart, 4 items' })).toBeInTheDocument();
+      // A focus without having left first (the page's own start) asks for nothing.
+      const asked = requestedPaths(fetchMock).length;
+      act(() => void window.dispatchEvent(new Event('focus')));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(requestedPaths(fetchMock)).toHaveLength(asked);
+    } finally {
+      stop();
+      document.cookie = 'cartwise_shopper=; max-age=0';
+    }
+  });
+
+  it('asks nothing for a guest without a session', async () => {
+    const fetchMock = mockApi({});
+    const store = makeStore();
+    startGuestShopper(store, '');
+    const stop = refreshShopperOnReturn(store);
+    try {
+      renderWithProviders(<Header />, { store });
+      await screen.findByRole('button', { name: 'Cart, 0 items' });
+      leaveAndReturn();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(requestedPaths(fetchMock)).toEqual([]);
+    } finally {
+      stop();
+    }
   });
 });

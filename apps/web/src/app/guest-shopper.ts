@@ -1,5 +1,5 @@
 import { hasSessionMarker } from '@cartwise/domain/accounts/session-marker';
-import { accountApi } from '@/features/account/api/account-api';
+import { accountApi, SHOPPER_TAGS } from '@/features/account/api/account-api';
 import { cartApi } from '@/features/cart/api/cart-api';
 import { EMPTY_CART } from '@/features/cart/cart-changes';
 import { shopperListsApi } from '@/features/user/api/shopper-lists-api';
@@ -24,4 +24,30 @@ export function startGuestShopper(store: AppStore, cookies: string): boolean {
     ]),
   );
   return true;
+}
+
+/**
+ * When the shopper comes back to this tab or window after leaving it, what the server keeps for them (the
+ * cart, the lists, who is signed in, orders) is read again if they have a session: another tab may have
+ * changed it. Only what is on screen is asked for. Returns a function that stops listening.
+ */
+export function refreshShopperOnReturn(store: AppStore, win: Window = window): () => void {
+  let away = false;
+  const left = () => {
+    away = true;
+  };
+  const returned = () => {
+    if (!away || win.document.visibilityState !== 'visible') return;
+    away = false;
+    if (hasSessionMarker(win.document.cookie)) store.dispatch(accountApi.util.invalidateTags([...SHOPPER_TAGS]));
+  };
+  const onVisibility = () => (win.document.visibilityState === 'visible' ? returned() : left());
+  win.addEventListener('blur', left);
+  win.addEventListener('focus', returned);
+  win.document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    win.removeEventListener('blur', left);
+    win.removeEventListener('focus', returned);
+    win.document.removeEventListener('visibilitychange', onVisibility);
+  };
 }

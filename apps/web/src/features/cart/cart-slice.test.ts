@@ -30,6 +30,19 @@ describe('cart slice (spec §4)', () => {
     expect(store.getState().cart.problem).toBeNull();
   });
 
+  it('says a line is gone, not the server\'s id, when another tab removed it; removing it again is no problem', async () => {
+    const gone = { status: 404, body: { error: { code: 'not_found', message: "Cart item 'p1-default' was not found" } } };
+    mockApi({ '/api/cart/items/p1-default': gone, '/api/cart': { body: { items: [], itemCount: 0 } } });
+    const store = makeStore();
+    await store.dispatch(cartApi.endpoints.updateCartItem.initiate({ itemId: 'p1-default', quantity: 2 }));
+    expect(store.getState().cart.problem).toEqual({
+      message: 'That item was taken out of your cart in another tab or window.',
+    });
+
+    await store.dispatch(cartApi.endpoints.removeCartItem.initiate('p1-default'));
+    expect(store.getState().cart.problem).toBeNull();
+  });
+
   it('says the shop could not be reached when the request failed without an answer', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     const store = makeStore();

@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { cartApi } from './api/cart-api';
 
 /** A cart change the server refused: what to tell the shopper, and the line it was about. */
@@ -20,6 +20,7 @@ export interface CartState {
 export const initialCartState: CartState = { isOpen: false, problem: null };
 
 const UNREACHABLE = 'The shop could not be reached. Your cart is as it was; please try again.';
+const LINE_GONE = 'That item was taken out of your cart in another tab or window.';
 
 const { addCartItem, updateCartItem, removeCartItem, clearCart, removeCoupon } = cartApi.endpoints;
 
@@ -56,6 +57,12 @@ export const cartSlice = createSlice({
       })
       .addMatcher(isAnyOf(updateCartItem.matchRejected, removeCartItem.matchRejected), (state, action) => {
         const arg = action.meta.arg.originalArgs;
+        // A line another tab or window removed: the cart is read again (cart-api.ts), and a removal did
+        // what the shopper wanted.
+        if (apiErrorStatus(action.payload) === 404) {
+          state.problem = typeof arg === 'string' ? null : { message: LINE_GONE };
+          return;
+        }
         state.problem = {
           message: apiErrorMessage(action.payload ?? action.error, UNREACHABLE),
           itemId: typeof arg === 'string' ? arg : arg.itemId,

@@ -7,7 +7,8 @@ export const ACCOUNT_TAG = 'Account';
  * What belongs to the shopper rather than to the browser tab: signing in or out changes all of it, so
  * it is read again. The names are the tags the cart, shopper-lists and orders endpoints provide.
  */
-const SHOPPER_TAGS = [ACCOUNT_TAG, 'Cart', 'Wishlist', 'RecentlyViewed', 'Order'] as const;
+/** Everything of the shopper's that the server keeps: read again when who is signed in changes. */
+export const SHOPPER_TAGS = [ACCOUNT_TAG, 'Cart', 'Wishlist', 'RecentlyViewed', 'Order'] as const;
 
 export const accountApi = api.enhanceEndpoints({ addTagTypes: SHOPPER_TAGS }).injectEndpoints({
   endpoints: (build) => ({
