@@ -88,6 +88,21 @@ describe('the storefront', () => {
     expect(await screen.findAllByRole('heading', { level: 2, name: /^Product \d$/ })).toHaveLength(8);
   });
 
+  it('a link to another page moves focus to its content; a filter change leaves focus where it was', async () => {
+    mockApi(catalogue);
+    renderApp({ route: '/products' });
+    expect(await screen.findAllByRole('heading', { level: 2, name: /^Product \d$/ })).toHaveLength(8);
+
+    const electronics = await screen.findByRole('radio', { name: /Electronics/ });
+    await userEvent.click(electronics);
+    expect(await screen.findByRole('heading', { level: 2, name: 'SoundMax Pro Headphones' })).toBeInTheDocument();
+    expect(electronics).toHaveFocus();
+
+    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'About Us' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /About/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
   it('the product page shows the product, records it as viewed, and adds it to the cart and wishlist', async () => {
     const inCart = cartAfterAdd(EMPTY_CART, {
       productId: 'sample-1',

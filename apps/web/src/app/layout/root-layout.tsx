@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useAddCartItemMutation } from '@/features/cart/api/cart-api';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { Footer } from './footer';
@@ -16,8 +16,26 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * After a move to another page (not a change of its filters or sort), focus goes to the page's content,
+ * as it would after a full page load, so a keyboard or screen-reader user goes on from there instead of
+ * from the link they left.
+ */
+function useFocusOnNewPage() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return main;
+}
+
 /** Every screen: skip link, sticky header, the page, footer, and the assistant when open. */
 export function RootLayout() {
+  const main = useFocusOnNewPage();
   // The assistant's cards add to the shopper's server cart; the header's badge follows.
   const [addCartItem] = useAddCartItemMutation();
   const addToCartFromChat = useCallback(
@@ -37,7 +55,7 @@ export function RootLayout() {
       <NavigationProgress />
       <Header />
       {/* At least a screen tall, so the footer never jumps down when a page's content arrives. */}
-      <main id="main" tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 focus:outline-none">
+      <main id="main" ref={main} tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
