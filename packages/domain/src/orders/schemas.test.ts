@@ -22,6 +22,19 @@ describe('checkout payloads', () => {
     ]);
   });
 
+  it("checks the postal code against the country's own form, saying what it looks like", () => {
+    const address = (country: string, postalCode: string) => shippingAddressSchema.safeParse({ ...ADDRESS, country, postalCode });
+    for (const [country, code] of [
+      ['US', '10001'], ['US', '10001-1234'], ['CA', 'k1a 0b1'], ['GB', 'SW1A 1AA'], ['GB', 'n19gu'], ['IE', 'D02 X285'],
+      ['DE', '10115'], ['FR', '75001'], ['NL', '1012 AB'], ['AU', '2000'], ['NZ', '6011'],
+    ]) {
+      expect(address(country!, code!).success, `${country} ${code}`).toBe(true);
+    }
+    expect(messages(address('US', 'ABCDEFG'))).toEqual([['postalCode', 'must look like 10001 or 10001-1234 for United States']]);
+    expect(messages(address('DE', '1011'))).toEqual([['postalCode', 'must look like 10115 for Germany']]);
+    expect(messages(address('GB', '10001'))).toEqual([['postalCode', 'must look like SW1A 1AA for United Kingdom']]);
+  });
+
   it('takes pay on delivery by default and refuses other payment methods and unknown keys', () => {
     const order = placeOrderSchema.parse({ email: 'ADA@example.com', shippingAddress: ADDRESS, delivery: 'standard' });
     expect(order).toMatchObject({ email: 'ada@example.com', paymentMethod: 'pay-on-delivery' });

@@ -5,15 +5,15 @@ import { deliveryMethodSchema } from '../checkout/delivery.ts';
 
 /** Countries we ship to, by ISO 3166-1 alpha-2 code: the checkout's country list. */
 export const SHIPPING_COUNTRIES = [
-  { code: 'US', name: 'United States' },
-  { code: 'CA', name: 'Canada' },
-  { code: 'GB', name: 'United Kingdom' },
-  { code: 'IE', name: 'Ireland' },
-  { code: 'DE', name: 'Germany' },
-  { code: 'FR', name: 'France' },
-  { code: 'NL', name: 'Netherlands' },
-  { code: 'AU', name: 'Australia' },
-  { code: 'NZ', name: 'New Zealand' },
+  { code: 'US', name: 'United States', postalCode: /^\d{5}(-\d{4})?$/, example: '10001 or 10001-1234' },
+  { code: 'CA', name: 'Canada', postalCode: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i, example: 'K1A 0B1' },
+  { code: 'GB', name: 'United Kingdom', postalCode: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i, example: 'SW1A 1AA' },
+  { code: 'IE', name: 'Ireland', postalCode: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/i, example: 'D02 X285' },
+  { code: 'DE', name: 'Germany', postalCode: /^\d{5}$/, example: '10115' },
+  { code: 'FR', name: 'France', postalCode: /^\d{5}$/, example: '75001' },
+  { code: 'NL', name: 'Netherlands', postalCode: /^\d{4} ?[A-Z]{2}$/i, example: '1012 AB' },
+  { code: 'AU', name: 'Australia', postalCode: /^\d{4}$/, example: '2000' },
+  { code: 'NZ', name: 'New Zealand', postalCode: /^\d{4}$/, example: '6011' },
 ] as const;
 const COUNTRY_CODES = SHIPPING_COUNTRIES.map((country) => country.code) as [string, ...string[]];
 
@@ -45,6 +45,16 @@ export const shippingAddressSchema = z.strictObject({
     .toUpperCase()
     .min(1, 'is required')
     .pipe(z.enum(COUNTRY_CODES, { error: 'must be a country we ship to' })),
+}).superRefine((address, context) => {
+  // Each country writes its postal codes its own way: a code of another form would not reach the door.
+  const country = SHIPPING_COUNTRIES.find((c) => c.code === address.country);
+  if (country && !country.postalCode.test(address.postalCode)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['postalCode'],
+      message: `must look like ${country.example} for ${country.name}`,
+    });
+  }
 });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;

@@ -117,6 +117,19 @@ describe('CheckoutForm', () => {
     expect(screen.getByLabelText('Postal code')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("says what a postal code looks like in the chosen country when it does not fit", async () => {
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillAddress();
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'United States');
+    await placeOrder();
+
+    expect(screen.getByLabelText('Postal code')).toHaveFocus();
+    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(
+      'Postal code must look like 10001 or 10001-1234 for United States',
+    );
+  });
+
   it('places the order once per attempt: a retry after a network error sends the same Idempotency-Key', async () => {
     let calls = 0;
     const { onPlaced, orderRequests } = renderCheckout(async () => {
