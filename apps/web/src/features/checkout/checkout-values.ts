@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from '@cartwise/domain/checkout/delivery';
+import { DELIVERY_METHODS, type DeliveryMethod } from '@cartwise/domain/checkout/delivery';
 import { placeOrderSchema, type PlaceOrder, type ShippingAddressInput } from '@cartwise/domain/orders/schemas';
 import { issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
 
@@ -53,4 +53,57 @@ export function checkCheckout(values: CheckoutValues): { order: PlaceOrder } | {
 export function newAttemptKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Where this tab keeps the form as typed, so that a reload (or a visit to the cart and back) keeps it. */
+const DRAFT_KEY = 'cartwise:checkout-draft';
+
+/** The tab's session storage, when there is one to use (not on the server; not when the browser refuses). */
+function sessionStore(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The form as this tab last held it, or undefined. Session storage, not local: it stays with the tab, and
+ * goes when the tab is closed or the order is placed. Anything that does not look like the form is ignored.
+ */
+export function loadCheckoutDraft(storage = sessionStore()): CheckoutValues | undefined {
+  try {
+    const saved: unknown = JSON.parse(storage?.getItem(DRAFT_KEY) ?? 'null');
+    if (typeof saved !== 'object' || saved === null) return undefined;
+    const { email, shippingAddress, delivery } = saved as Partial<Record<keyof CheckoutValues, unknown>>;
+    const draft = emptyCheckoutValues(typeof email === 'string' ? email : '');
+    if (typeof delivery === 'string' && (DELIVERY_METHODS as readonly string[]).includes(delivery)) {
+      draft.delivery = delivery as DeliveryMethod;
+    }
+    if (typeof shippingAddress === 'object' && shippingAddress !== null) {
+      for (const field of Object.keys(draft.shippingAddress) as AddressField[]) {
+        const value = (shippingAddress as Record<string, unknown>)[field];
+        if (typeof value === 'string') draft.shippingAddress[field] = value;
+      }
+    }
+    return draft;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveCheckoutDraft(values: CheckoutValues, storage = sessionStore()): void {
+  try {
+    storage?.setItem(DRAFT_KEY, JSON.stringify(values));
+  } catch {
+    // Storage full or refused: the form still works, it is only not kept over a reload.
+  }
+}
+
+export function clearCheckoutDraft(storage = sessionStore()): void {
+  try {
+    storage?.removeItem(DRAFT_KEY);
+  } catch {
+    // As above.
+  }
 }

@@ -1,5 +1,5 @@
 import type { CheckoutQuote, Order } from '@cartwise/domain/orders/schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '@/testing/test-utils';
@@ -128,6 +128,44 @@ describe('CheckoutForm', () => {
     expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(
       'Postal code must look like 10001 or 10001-1234 for United States',
     );
+  });
+
+  it('keeps what was typed over a reload of the page, and forgets it once the order is placed', async () => {
+    renderCheckout({ status: 201, body: order });
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillAddress();
+    await userEvent.click(screen.getByRole('radio', { name: /Express/ }));
+    cleanup();
+
+    const { onPlaced } = renderCheckout({ status: 201, body: order });
+    await screen.findByRole('region', { name: 'Order summary' });
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('SW1Y 4JH');
+    expect(screen.getByLabelText('Country')).toHaveValue('GB');
+    expect(screen.getByRole('radio', { name: /Express/ })).toBeChecked();
+    await placeOrder();
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(order));
+    cleanup();
+
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Order summary' });
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('');
+  });
+
+  it('ignores a kept form it cannot read', async () => {
+    sessionStorage.setItem('cartwise:checkout-draft', '{"email": 3, "shippingAddress": {"city": "Paris", "name": null}, "delivery": "teleport"');
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Order summary' });
+    expect(screen.getByLabelText('City')).toHaveValue('');
+    sessionStorage.setItem('cartwise:checkout-draft', '{"email": 3, "shippingAddress": {"city": "Paris", "name": null}, "delivery": "teleport"}');
+    cleanup();
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Order summary' });
+    expect(screen.getByLabelText('City')).toHaveValue('Paris');
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByRole('radio', { name: /Standard/ })).toBeChecked();
   });
 
   it('places the order once per attempt: a retry after a network error sends the same Idempotency-Key', async () => {

@@ -14,7 +14,17 @@ import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { formatDeliveryWindow } from '@/lib/delivery-dates';
 import { apiFieldErrors, focusFirstInvalid, type FieldErrors } from '@/lib/form-errors';
 import { useGetQuoteQuery, usePlaceOrderMutation } from '../api/checkout-api';
-import { checkCheckout, emptyCheckoutValues, fieldMessages, newAttemptKey, type AddressField, type CheckoutValues } from '../checkout-values';
+import {
+  checkCheckout,
+  clearCheckoutDraft,
+  emptyCheckoutValues,
+  fieldMessages,
+  loadCheckoutDraft,
+  newAttemptKey,
+  saveCheckoutDraft,
+  type AddressField,
+  type CheckoutValues,
+} from '../checkout-values';
 import { AddressFields } from './address-fields';
 
 /** How each delivery choice is priced, said plainly (ADR 0005: express replaces standard shipping). */
@@ -60,8 +70,10 @@ interface CheckoutFormProps {
  */
 export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced }: CheckoutFormProps) {
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues());
-  const [emailTouched, setEmailTouched] = useState(false);
+  // What the shopper typed before a reload comes back (this tab only; gone once the order is placed).
+  const [draft] = useState(loadCheckoutDraft);
+  const [values, setValues] = useState<CheckoutValues>(() => draft ?? emptyCheckoutValues());
+  const [emailTouched, setEmailTouched] = useState(() => Boolean(draft?.email));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -74,6 +86,7 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced
 
   const update = (next: CheckoutValues) => {
     setValues(next);
+    saveCheckoutDraft(next);
     // After a first try the messages follow the typing: a fixed field loses its message at once.
     if (submitted) {
       const checked = checkCheckout(next);
@@ -105,6 +118,7 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced
     const result = await placeOrder({ order: checked.order, idempotencyKey: attemptKey.current });
     if (!('error' in result)) {
       attemptKey.current = null;
+      clearCheckoutDraft();
       onPlaced(result.data);
       return;
     }
