@@ -49,6 +49,11 @@ describe('reviewing a cart against the current catalogue', () => {
     );
   });
 
+  it('says once how many products without a name left were removed', () => {
+    const review = reviewCart({ lines: [line('gone', 1), line('lost', 2)] }, now);
+    expect(reviewNotice(review)).toBe('2 products in your cart are no longer available and were removed.');
+  });
+
   it('applies a qualifying coupon and drops one that stopped qualifying', () => {
     const qualifies: StoredCart = { lines: [line('a', 3, product(1000))], coupon: { code: 'SAVE5', definition: save5 } };
     const applied = reviewCart(qualifies, now);

@@ -104,12 +104,14 @@ export function reviewChangedCart(review: CartReview): boolean {
 
 /** What the shopper is told about changes they did not make; undefined when there were none. */
 export function reviewNotice(review: CartReview): string | undefined {
+  // Lines whose product is gone from the catalogue may have no name left to say: counted in one sentence.
+  const unnamed = review.unavailable.filter((line) => !line.name).length;
   const sentences = [
-    ...review.unavailable.map((line) =>
-      line.name
-        ? `'${line.name}' is no longer available and was removed from your cart.`
-        : 'A product in your cart is no longer available and was removed.',
-    ),
+    ...(unnamed === 1 ? ['A product in your cart is no longer available and was removed.'] : []),
+    ...(unnamed > 1 ? [`${unnamed} products in your cart are no longer available and were removed.`] : []),
+    ...review.unavailable
+      .filter((line) => line.name)
+      .map((line) => `'${line.name}' is no longer available and was removed from your cart.`),
     ...review.reduced.map(
       (line) => `Only ${line.maxQuantity} of '${line.name}' can be ordered now; the quantity was reduced.`,
     ),
