@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSearch, matchSubject, toListParams, understand, type CatalogueVocabulary } from './understand.ts';
+import { describeSearch, matchSubject, namesAsWords, toListParams, understand, type CatalogueVocabulary } from './understand.ts';
 
 const VOCABULARY: CatalogueVocabulary = {
   categories: ['Electronics', 'Fashion', 'Food & Beverages', 'Beauty & Health', 'Home & Garden'],
@@ -172,5 +172,24 @@ describe('describeSearch and toListParams', () => {
       inStock: 'true',
     });
     expect(toListParams({ order: 'popular' })).toEqual({});
+  });
+});
+
+describe('namesAsWords', () => {
+  it('reads the subcategory and a single brand as words beside the others, keeping the other constraints', () => {
+    expect(namesAsWords({ subcategory: 'iPhone', category: 'Electronics', keywords: ['case', 'waterproof'], maxPrice: 50 })).toEqual({
+      category: 'Electronics',
+      keywords: ['iphone', 'case', 'waterproof'],
+      maxPrice: 50,
+    });
+    expect(namesAsWords({ brand: ['Samsung'], keywords: ['case'] })).toEqual({ keywords: ['samsung', 'case'] });
+    // A subcategory's weak words say nothing on their own.
+    expect(namesAsWords({ subcategory: 'Cell Phone Accessories', keywords: ['iphone'] })?.keywords).toEqual(['cell', 'phone', 'iphone']);
+  });
+
+  it('has nothing to offer without words beside the names, or with only several brands', () => {
+    expect(namesAsWords({ subcategory: 'iPhone' })).toBeUndefined();
+    expect(namesAsWords({ category: 'Electronics', keywords: ['case'] })).toBeUndefined();
+    expect(namesAsWords({ brand: ['Samsung', 'Apple'], keywords: ['case'] })).toBeUndefined();
   });
 });

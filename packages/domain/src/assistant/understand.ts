@@ -544,6 +544,25 @@ export function describeSearch(search: AssistantSearch, count = 2, nameKeywords 
   return parts.join(', ');
 }
 
+/**
+ * The search with its subcategory and brand read as words of the text instead, for when the search as
+ * understood finds nothing: "iphone case" read as the iPhone subcategory holds phones, not the cases that
+ * name the iPhone in their text. Undefined when there is nothing to read so: no words beside the names, or
+ * no subcategory or single brand. Several brands stay a filter (any of them), as words they would all be
+ * required.
+ */
+export function namesAsWords(search: AssistantSearch): AssistantSearch | undefined {
+  const brandWords = search.brand?.length === 1 ? words(search.brand[0]!) : [];
+  if (!search.keywords?.length || (!search.subcategory && brandWords.length === 0)) return undefined;
+  const { subcategory, looseKeywords: _loose, ...rest } = search;
+  const named = [...(subcategory ? words(subcategory) : []), ...brandWords].filter(
+    (word) => !WEAK_SUBCATEGORY_WORDS.has(stem(word)) && !FILLER_WORDS.has(word),
+  );
+  const keywords = [...new Set([...named, ...search.keywords])];
+  if (brandWords.length > 0) delete rest.brand;
+  return { ...rest, keywords };
+}
+
 /** The product list's URL parameters for a search, so the shopper can open the same products on /products. */
 export function toListParams(search: AssistantSearch): Record<string, string | string[]> {
   const params: Record<string, string | string[]> = {};

@@ -21,6 +21,8 @@ import { RATE_LIMIT_MESSAGE } from './routes.ts';
 const EXTRA: ProductInput[] = [
   { id: 'budget-buds', name: 'Budget Wireless Earbuds', price: 29.5, category: 'Electronics', subcategory: 'Headphones', brand: 'SoundMax', thumbnail: '/images/b.svg', rating: 3.9, reviewCount: 40, stockQuantity: 12 },
   { id: 'studio-cans', name: 'Studio Over-Ear Headphones', price: 89, category: 'Electronics', subcategory: 'Headphones', brand: 'SoundWave', thumbnail: '/images/s.svg', rating: 4.5, reviewCount: 310, stockQuantity: 0 },
+  // An accessory that names the brand it is for: "a case for soundmax headphones" is not made by SoundMax.
+  { id: 'cans-case', name: 'Hard Travel Case for SoundMax Over-Ear Headphones', price: 24, category: 'Electronics', subcategory: 'Cases', brand: 'Shellcraft', thumbnail: '/images/c.svg', rating: 4.1, reviewCount: 12, stockQuantity: 30 },
 ];
 const CATALOGUE = [...SAMPLE_PRODUCTS, ...EXTRA];
 const priceOf = (id: string) => CATALOGUE.find((p) => p.id === id)!.price;
@@ -196,6 +198,13 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
     const found = await shopper.ask('show me earbuds');
     expect(found.body.message.content).not.toContain('matching');
     expect(found.body.products.length).toBeGreaterThan(0);
+  });
+
+  it("reads a brand as words when it finds nothing as a brand: 'a case for soundmax headphones' is not made by SoundMax", async () => {
+    const res = await new ChatShopper(ctx.app).ask('a case for soundmax headphones');
+    expect(res.body.message.content).toMatch(/^Here is 1 product matching "soundmax case headphone" in Electronics:/);
+    expect(res.body.products.map((p: { id: string }) => p.id)).toEqual(['cans-case']);
+    expect(res.body.message.metadata.alternatives).toBeUndefined();
   });
 
   it('keeps only the last 50 messages', async () => {

@@ -2,6 +2,7 @@ import { answerProductQuestion, comparisonText, HELP_TEXT, policyAnswer, product
 import { rankTrending } from '@cartwise/domain/assistant/trending';
 import {
   describeSearch,
+  namesAsWords,
   toListParams,
   understand,
   type AssistantSearch,
@@ -126,7 +127,16 @@ export class OfflineEngine implements ChatEngine {
 
   private async search(search: AssistantSearch, mode: SearchMode, offset: number, more = false): Promise<Reply> {
     const limit = limitOf(mode);
-    const found = mode === 'trending' ? await this.trending(search, limit, offset) : await this.finder.find(search, limit, offset);
+    let found = mode === 'trending' ? await this.trending(search, limit, offset) : await this.finder.find(search, limit, offset);
+    if (found.products.length === 0 && !more && mode !== 'trending') {
+      // "iphone case": not in the iPhone subcategory, which holds phones, but a case naming the iPhone.
+      const asWords = namesAsWords(search);
+      const again = asWords && (await this.finder.find(asWords, limit, offset));
+      if (asWords && again && again.products.length > 0) {
+        search = asWords;
+        found = again;
+      }
+    }
     const described = describeSearch(search);
     const followUpFor = (products: Product[]): FollowUp => ({ search: { search, mode, offset }, shown: products, focus: null });
     const listAction: ChatAction = { type: 'open-product-list', label: 'See them all in the product list', params: toListParams(search) };
