@@ -110,3 +110,27 @@ describe.each(ENGINES)('npm run catalog:import on %s', (engine) => {
     expect(missing.stderr).toContain('Cannot read');
   });
 });
+
+describe('npm run catalog:import with a database it cannot use', () => {
+  it('says in one line which DATABASE_URL failed and why, without the password or a stack trace', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-import-bad-'));
+    try {
+      const file = path.join(dir, 'one.json');
+      fs.writeFileSync(file, '[]');
+      const notSqlite = path.join(dir, 'not-a-db.db');
+      fs.writeFileSync(notSqlite, 'this is not a database, only text long enough to have a header page '.repeat(20));
+      const bad = await importFile(notSqlite, file);
+      expect(bad.code).toBe(1);
+      expect(bad.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Cannot import: the SQLite database DATABASE_URL=.*not-a-db\.db failed: the file is not a SQLite database/)]);
+
+      // A closed port of 127.0.0.1: nothing listens there.
+      const closed = await importFile('postgres://shop:s3cret@127.0.0.1:9/shop', file);
+      expect(closed.code).toBe(1);
+      expect(closed.stderr).toMatch(/^Cannot import: the PostgreSQL database DATABASE_URL=postgres:\/\/shop@127\.0\.0\.1:9\/shop failed:/);
+      expect(closed.stderr).not.toContain('s3cret');
+      expect(closed.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

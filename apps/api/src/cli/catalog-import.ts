@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { migrate, openDatabase } from '../db/database.ts';
+import { databaseStartupMessage } from '../db/errors.ts';
 import { importCatalog } from '../modules/catalog/import-catalog.ts';
 import { CatalogRepository } from '../modules/catalog/repository.ts';
 
@@ -31,10 +32,24 @@ async function main(): Promise<number> {
     console.error(`Cannot read ${file}: ${(err as Error).message}`);
     return 2;
   }
-  const config = loadConfig();
-  const db = openDatabase(config.DATABASE_URL);
+  let config;
   try {
+    config = loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    return 2;
+  }
+  let db;
+  try {
+    db = openDatabase(config.DATABASE_URL);
     await migrate(db);
+  } catch (err) {
+    await db?.close().catch(() => undefined);
+    // One line naming DATABASE_URL (never its password) and the cause, as the server says it.
+    console.error(databaseStartupMessage(config.DATABASE_URL, err, 'import'));
+    return 1;
+  }
+  try {
     const started = performance.now();
     const report = await importCatalog(new CatalogRepository(db), data, { replace: args.values.replace });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -72,7 +72,7 @@ function startupCause(url: string, error: unknown): string {
  * One line for a server that cannot start on its database: which DATABASE_URL (never its password) and
  * why, instead of a driver's stack trace.
  */
-export function databaseStartupMessage(url: string, error: unknown): string {
+export function databaseStartupMessage(url: string, error: unknown, action = 'start'): string {
   const engine = dialectOf(url) === 'postgres' ? 'PostgreSQL' : 'SQLite';
-  return `Cannot start: the ${engine} database DATABASE_URL=${redactedDatabaseUrl(url)} failed: ${startupCause(url, error)}`;
+  return `Cannot ${action}: the ${engine} database DATABASE_URL=${redactedDatabaseUrl(url)} failed: ${startupCause(url, error)}`;
 }
