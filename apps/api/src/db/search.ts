@@ -11,9 +11,28 @@ function likePattern(q: string): string {
  * through each engine's index: SQLite's FTS5 trigram table (3+ characters; shorter texts scan with LIKE),
  * PostgreSQL's pg_trgm GIN index on the joined searchable fields.
  */
-export async function matchingSeqs(db: Db, q: string): Promise<number[]> {
-  const { rows } = await searchQuery(db, q).execute(db.kysely);
+export async function matchingSeqs(db: Db, q: string, within?: readonly number[]): Promise<number[]> {
+  const { rows } = await (within ? searchWithinQuery(db, q, within) : searchQuery(db, q)).execute(db.kysely);
   return rows.map((r) => r.seq);
+}
+
+/** Texts shorter than this are too short for the trigram indexes: each engine scans for them. */
+export const MIN_INDEXED_SEARCH = 3;
+
+/**
+ * The seqs among `within` whose searchable fields contain q, by reading those rows alone: for a text too
+ * short for the index, once other words of the search have narrowed the candidates.
+ */
+function searchWithinQuery(db: Db, q: string, within: readonly number[]) {
+  const pattern = likePattern(q);
+  const seqs = JSON.stringify(within);
+  if (db.dialect === 'postgres') {
+    return sql<{ seq: number }>`SELECT seq FROM products
+      WHERE seq IN (SELECT value::int FROM jsonb_array_elements_text(${seqs}::jsonb)) AND search_text ILIKE ${pattern} ESCAPE '\\'`;
+  }
+  return sql<{ seq: number }>`SELECT seq FROM products WHERE seq IN (SELECT value FROM json_each(${seqs}))
+      AND (name LIKE ${pattern} ESCAPE '\\' OR description LIKE ${pattern} ESCAPE '\\'
+        OR category LIKE ${pattern} ESCAPE '\\' OR brand LIKE ${pattern} ESCAPE '\\')`;
 }
 
 /** The statement `matchingSeqs` runs, exported so that a test can ask the engine how it plans it. */
@@ -22,7 +41,7 @@ export function searchQuery(db: Db, q: string) {
   if (db.dialect === 'postgres') {
     return sql<{ seq: number }>`SELECT seq FROM products WHERE search_text ILIKE ${pattern} ESCAPE '\\'`;
   }
-  if ([...q].length >= 3) {
+  if ([...q].length >= MIN_INDEXED_SEARCH) {
     const phrase = `"${q.replace(/"/g, '""')}"`;
     return sql<{ seq: number }>`SELECT rowid AS seq FROM products_fts WHERE products_fts MATCH ${phrase}`;
   }

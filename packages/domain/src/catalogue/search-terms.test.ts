@@ -26,6 +26,17 @@ describe('search terms', () => {
     expect(searchTerms('Black & Decker')).toEqual(['black', 'decker']);
   });
 
+  it('drops punctuation around a word, keeps a few words ending in s whole, and keeps the longest eight words', () => {
+    expect(searchTerms('"leather jacket"')).toEqual(['leather', 'jacket']);
+    expect(searchTerms('apple, iphone.')).toEqual(['apple', 'iphone']);
+    expect(searchTerms('c++ c#')).toEqual(['c++', 'c#']);
+    expect(searchTerms('camera lens news')).toEqual(['camera', 'lens', 'news']);
+    expect(searchTerms('batteries accessories series')).toEqual(['batter', 'accessor', 'series']);
+    const many = 'aa bbbbbbb cc ddddddd ee ffffff gg hhhhhh ii jjjjjj kk llllll';
+    expect(searchTerms(many)).toEqual(['aa', 'bbbbbbb', 'cc', 'ddddddd', 'ffffff', 'hhhhhh', 'jjjjjj', 'llllll']);
+    expect(searchTerms('tv 4k hd uk oled')).toEqual(['tv', '4k', 'oled']);
+  });
+
   it('searches a text of no letters or digits as it is', () => {
     expect(searchTerms('&')).toEqual(['&']);
     expect(searchTerms('🎧 headphones')).toEqual(['headphone']);

@@ -5,20 +5,34 @@
  * "Apple iPhone 15 Clear Case" and "case iphone" finds it too. Small words ("for", "with") are left out
  * unless the search has nothing else, and a plural is searched by its singular ("protectors" finds
  * "Screen Protector"); both keep a prefix of the typed word, so a search never misses a product that
- * contains its exact text.
+ * contains its exact text. Punctuation around a word is dropped, and a search of many words is matched on
+ * its longest eight, of which two at most shorter than three characters.
  */
 
 /** Words that say nothing about a product, left out of a search that has others. */
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'with', 'of', 'in', 'on', 'to', 'or', 'by', 'at', 'from']);
 
+/** Words ending in s that are not plurals, or whose cut would match far more ("news" -> "new"). */
+const NOT_PLURAL = new Set(['lens', 'news', 'gas', 'atlas', 'canvas', 'series', 'species', 'chaos', 'always']);
+
+/** The most words a search is matched on: its longest ones (each is a lookup in the search index). */
+export const MAX_SEARCH_TERMS = 8;
+/** The most words under 3 characters ("tv", "4k"), the first typed: the search index cannot serve them. */
+export const MAX_SHORT_SEARCH_TERMS = 2;
+const SHORT = 3;
+
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** Punctuation around a word ("apple," or "jacket\"" as typed), not inside it ("usb-c", "100%"). */
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}%+#]+$/gu;
 
 /**
  * A light singular that keeps a prefix of the word, so that the word as typed still matches:
  * "cases" -> "case", "watches" -> "watch", "glasses" -> "glass"; "dress", "plus" and short words stay.
  */
 export function searchStem(word: string): string {
-  if (word.length < 4) return word;
+  if (word.length < 4 || NOT_PLURAL.has(word)) return word;
+  // "batteries" -> "batter", which both "battery" and "batteries" contain.
+  if (word.endsWith('ies')) return word.length >= 7 ? word.slice(0, -3) : word;
   if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
@@ -36,11 +50,19 @@ export function searchPhrase(q: string): string {
  */
 export function searchTerms(q: string): string[] {
   const phrase = searchPhrase(q);
-  const typed = phrase.split(' ').filter((word) => HAS_LETTER_OR_DIGIT.test(word));
+  const typed = phrase
+    .split(' ')
+    .map((word) => word.replace(EDGE_PUNCTUATION, ''))
+    .filter((word) => HAS_LETTER_OR_DIGIT.test(word));
   if (typed.length === 0) return phrase ? [phrase] : [];
   const meaningful = typed.filter((word) => !SMALL_WORDS.has(word));
-  const terms = [...new Set((meaningful.length > 0 ? meaningful : typed).map(searchStem))];
-  return terms.filter((term) => !terms.some((other) => other !== term && other.includes(term)));
+  const stems = [...new Set((meaningful.length > 0 ? meaningful : typed).map(searchStem))];
+  const short = stems.filter((term) => [...term].length < SHORT).slice(MAX_SHORT_SEARCH_TERMS);
+  const terms = stems.filter((term) => !short.includes(term) && !stems.some((other) => other !== term && other.includes(term)));
+  if (terms.length <= MAX_SEARCH_TERMS) return terms;
+  // The longest words say the most: the rest are left out rather than make the search slow.
+  const kept = new Set([...terms].sort((a, b) => [...b].length - [...a].length).slice(0, MAX_SEARCH_TERMS));
+  return terms.filter((term) => kept.has(term));
 }
 
 /** Whether a text (already lower case) contains every term. */

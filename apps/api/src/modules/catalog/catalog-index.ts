@@ -35,6 +35,8 @@ export interface IndexMatch {
   totalCount: number;
   facets: Facets;
   search?: IndexSearch;
+  /** The matched rows in relevance order, worked out by the first page asked for (`page`). */
+  relevanceOrder?: Int32Array;
 }
 
 class Dictionary {
@@ -273,8 +275,29 @@ export class CatalogIndex {
     };
   }
 
+  /** The seqs of the rows a mask marks, in row order. */
+  seqsOf(mask: Uint8Array): number[] {
+    const seqs: number[] = [];
+    for (let i = 0; i < this.size; i++) if (mask[i] === 1) seqs.push(this.seq[i]!);
+    return seqs;
+  }
+
+  /**
+   * A search's matched rows in relevance order: names with the whole phrase first, then names with every
+   * term, then matches elsewhere, each in featured order (the domain's `compareProducts`).
+   */
+  private relevanceOrder(matched: Uint8Array, search: IndexSearch): Int32Array {
+    const phrase = searchPhrase(search.q);
+    const byTier: number[][] = [[], [], []];
+    for (let i = 0; i < this.size; i++) {
+      if (matched[i] === 1) byTier[nameRelevance(this.nameKey[i]!, phrase, search.terms)]!.push(i);
+    }
+    return Int32Array.from(byTier.flat());
+  }
+
   /** The seqs of one page of a match, in the order of the sort. */
-  page({ matched, totalCount, search }: IndexMatch, sort: SortOption, page: number, pageSize: number): number[] {
+  page(match: IndexMatch, sort: SortOption, page: number, pageSize: number): number[] {
+    const { matched, totalCount, search } = match;
     const n = this.size;
     const seqs: number[] = [];
     const skip = (page - 1) * pageSize;
@@ -287,15 +310,10 @@ export class CatalogIndex {
     };
     if (skip < totalCount) {
       if (sort === 'relevance' && search) {
-        // Names with the whole phrase first, then names with every term, then matches elsewhere, each in
-        // featured order (the domain's `compareProducts`).
-        const phrase = searchPhrase(search.q);
-        const tiers = new Uint8Array(n);
-        for (let i = 0; i < n; i++) if (matched[i] === 1) tiers[i] = nameRelevance(this.nameKey[i]!, phrase, search.terms);
-        let more = true;
-        for (let tier = 0; tier <= 2 && more; tier++) {
-          for (let i = 0; i < n && more; i++) if (matched[i] === 1 && tiers[i] === tier) more = take(i);
-        }
+        // Worked out once per match (cached with it), so paging through a search costs a slice.
+        match.relevanceOrder ??= this.relevanceOrder(matched, search);
+        const order = match.relevanceOrder;
+        for (let k = skip; k < Math.min(order.length, skip + pageSize); k++) seqs.push(this.seq[order[k]!]!);
       } else {
         const order = this.order(sort);
         for (let k = 0; k < n; k++) if (!take(order[k]!)) break;

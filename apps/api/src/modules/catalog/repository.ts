@@ -43,9 +43,12 @@ export class CatalogRepository {
     return { seqs: changes.map((c) => c.seq), oldest: oldest?.oldest == null ? null : Number(oldest.oldest) };
   }
 
-  /** The seqs of the products whose name, description, category or brand contain q, via the search index. */
-  async searchSeqs(q: string): Promise<number[]> {
-    return matchingSeqs(this.db, q);
+  /**
+   * The seqs of the products whose name, description, category or brand contain q, via the search index;
+   * with `within`, among those products only.
+   */
+  async searchSeqs(q: string, within?: readonly number[]): Promise<number[]> {
+    return matchingSeqs(this.db, q, within);
   }
 
   /** Products by seq, in the order given. */

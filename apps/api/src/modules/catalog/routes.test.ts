@@ -124,6 +124,15 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
       'Apple MacBook Pro 14 Inch Space Grey',
     );
     expect((await list({ q: 'iphone zzzqqq' })).body).toMatchObject({ totalCount: 0 });
+    // Words too short for the search index, checked among what the longer words found, or on their own.
+    for (const q of ['iphone 12', 'case 12 mm', 'tv 4k', '"apple", iphone']) await expectMatchesReference({ q, pageSize: 50 });
+    // Relevance pages through one order: page 2 goes on where page 1 ended.
+    const [first, second, all] = await Promise.all(
+      [{ page: 1, pageSize: 5 }, { page: 2, pageSize: 5 }, { page: 1, pageSize: 10 }].map((paging) =>
+        expectMatchesReference({ q: 'apple', sort: 'relevance', ...paging }),
+      ),
+    );
+    expect([...first!.products, ...second!.products].map((p: ProductInput) => p.id)).toEqual(all!.products.map((p: ProductInput) => p.id));
   });
 
   it('orders a search by relevance: name matches before matches elsewhere', async () => {

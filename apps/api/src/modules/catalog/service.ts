@@ -5,6 +5,7 @@ import { searchTerms } from '@cartwise/domain/catalogue/search-terms';
 import { effectiveSort } from '@cartwise/domain/catalogue/sort';
 import { NotFoundError } from '@cartwise/domain/errors';
 import { CatalogIndex, type IndexMatch, type IndexSearch } from './catalog-index.ts';
+import { MIN_INDEXED_SEARCH } from '../../db/search.ts';
 import type { CatalogRepository } from './repository.ts';
 
 
@@ -91,6 +92,26 @@ export class CatalogService {
   }
 
   /**
+   * The rows whose text contains every one of `texts`. The longest go first, through the search index
+   * (each cached): they narrow the most, and once no row is left the rest are not looked up. A text too
+   * short for the index (at most two per search, `searchTerms`) is checked among the rows left, by reading
+   * those rows; only a search of short words alone scans the catalogue, once, as a short search always did.
+   */
+  private async rowsContainingEvery(state: IndexState, texts: readonly string[]): Promise<Uint8Array | undefined> {
+    let rows: Uint8Array | undefined;
+    let left = 0;
+    for (const text of [...texts].sort((a, b) => [...b].length - [...a].length)) {
+      if (rows && left === 0) break;
+      const found = rows && [...text].length < MIN_INDEXED_SEARCH
+        ? state.index.maskOf(await this.repository.searchSeqs(text, state.index.seqsOf(rows!)))
+        : await this.searchRows(state, text);
+      rows = rows ? both(rows, found) : found;
+      left = rows.reduce((sum, row) => sum + row, 0);
+    }
+    return rows;
+  }
+
+  /**
    * One page of products. A search keeps the products that contain each of its terms (`searchTerms`: its
    * words, singular, without small words), each term looked up in the database's search index.
    * `alsoContaining` (the assistant's searches of several words) keeps only products whose text contains
@@ -114,11 +135,8 @@ export class CatalogService {
     ]);
     let match = state.matches.get(key);
     if (!match) {
-      let search: IndexSearch | undefined;
-      for (const text of texts) {
-        const rows = await this.searchRows(state, text);
-        search = search ? { ...search, rows: both(search.rows, rows) } : { q: query.q ?? text, terms: query.q ? terms : [text], rows };
-      }
+      const rows = await this.rowsContainingEvery(state, texts);
+      const search: IndexSearch | undefined = rows && { q: query.q ?? texts[0]!, terms: query.q ? terms : texts, rows };
       match = state.matches.set(key, state.index.match(query, search));
     }
     const seqs = state.index.page(match, effectiveSort(query.sort, query.q), query.page, query.pageSize);
