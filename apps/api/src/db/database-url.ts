@@ -33,11 +33,11 @@ export function databaseUrlProblem(url: string): string | undefined {
   return undefined;
 }
 
-/** The URL for logs and messages: a PostgreSQL URL without its password. */
+/** The URL for logs and messages: a PostgreSQL URL without its password (nor its SSL key's). */
 export function redactedDatabaseUrl(url: string): string {
   if (dialectOf(url) !== 'postgres' || !URL.canParse(url)) return url;
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '';
-  parsed.searchParams.delete('password');
+  for (const secret of ['password', 'sslpassword']) parsed.searchParams.delete(secret);
   return parsed.toString();
 }

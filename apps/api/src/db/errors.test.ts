@@ -28,7 +28,7 @@ describe('databaseStartupMessage', () => {
 
   it('names a PostgreSQL server that refuses connections, without the password', () => {
     const refused = Object.assign(new AggregateError([], ''), { code: 'ECONNREFUSED' });
-    expect(databaseStartupMessage('postgres://shop:s3cret@db.internal:6543/shop?password=s3cret', refused)).toBe(
+    expect(databaseStartupMessage('postgres://shop:s3cret@db.internal:6543/shop?password=s3cret&sslpassword=k3y', refused)).toBe(
       'Cannot start: the PostgreSQL database DATABASE_URL=postgres://shop@db.internal:6543/shop failed: ' +
         'connection refused: is PostgreSQL running and listening on db.internal:6543?',
     );

@@ -55,6 +55,13 @@ describe('errors plugin: the database down', () => {
     }
   });
 
+  it('leaves a client that hung up mid-body a 400, not the database down', async () => {
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 });
+    const { status, body } = await answerTo(aborted);
+    expect(status).toBe(400);
+    expect(body.error.code).not.toBe('service_unavailable');
+  });
+
   it('answers 503 from a route whose PostgreSQL server is not there', async () => {
     const port = await new Promise<number>((resolve) => {
       const server = net.createServer().listen(0, '127.0.0.1', () => {

@@ -53,7 +53,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const summary = details.map((d) => `${d.field} ${d.message}`).join('; ');
       return sendError(reply, 'validation_error', `Invalid request: ${summary}`, details);
     }
-    if (isDatabaseUnavailable(error)) {
+    // Only a failure of the server's own (no client status): a client that hung up mid-body is ECONNRESET too.
+    if ((error.statusCode === undefined || error.statusCode >= 500) && isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'the database is not reachable');
       return sendError(reply, 'service_unavailable', 'The shop cannot reach its database just now. Please try again in a minute.');
     }

@@ -118,6 +118,14 @@ describe.each(ENGINES)('pages rendered by the server on %s', (engine) => {
     expect(String(compressed.headers.vary).toLowerCase().split(/\s*,\s*/)).toEqual(expect.arrayContaining(['accept', 'accept-encoding']));
   });
 
+  it('serves a page whose address ends like a file name to a browser that asks for a page', async () => {
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const res = await app.inject({ url: '/products/kit.gz', headers: { accept: browser } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect((await app.inject({ url: '/products/kit.gz', headers: { accept: '*/*' } })).statusCode).toBe(404);
+  });
+
   it('answers a missing file, an API or a picture address in the error shape whatever the Accept', async () => {
     for (const url of ['/assets/gone-123.js', '/favicon.ico', '/api/nope', '/images/none.png']) {
       const res = await app.inject({ url, headers: { accept: '*/*' } });

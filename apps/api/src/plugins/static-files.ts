@@ -84,10 +84,14 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
 /** Files a missing one of which is a 404, not a page: the build's assets, pictures, the usual root files. */
 const FILE_EXTENSION = /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|br|gz|wasm|webmanifest)$/i;
 
-/** A page address: outside the API and the pictures, and not a file's. */
+/**
+ * A page address: outside the API and the pictures, and not a file's, unless a browser asks for it as a
+ * page (a product whose id ends like a file name, `/products/kit.gz`, reloaded).
+ */
 function isPageAddress(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '/';
-  return !pathname.startsWith('/api/') && !pathname.startsWith('/images/') && !FILE_EXTENSION.test(pathname);
+  if (pathname.startsWith('/api/') || pathname.startsWith('/images/')) return false;
+  return !FILE_EXTENSION.test(pathname) || /\btext\/html\b/i.test(request.headers.accept ?? '');
 }
 
 /**
