@@ -12,11 +12,12 @@ export const INITIAL_JS_BUDGET_KB = 120;
  * chunks), and to 145.5 KB for keeping a hand-edited listing URL within the API's limits and saying when a
  * page is past the end (0.2 KB; ADR 0011), and to 145.7 KB for the list's own filtering to match a search
  * word by word as the API does (0.3 KB; ADR 0014), and to 146 KB for reading the shopper's cart and lists
- * again on coming back to the tab, and saying so when another tab took a line out (0.3 KB; ADR 0011).
+ * again on coming back to the tab, and saying so when another tab took a line out (0.3 KB; ADR 0011), and
+ * to 146.4 KB for moving focus to a new page's content, or the section its link names (0.3 KB; ADR 0011).
  * Lower it whenever the figure drops; it becomes the budget once
  * that is met.
  */
-export const INITIAL_JS_CEILING_KB = 146;
+export const INITIAL_JS_CEILING_KB = 146.4;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 

@@ -1,5 +1,5 @@
 import { ROUTER_ERROR_TEXT } from '@cartwise/domain/policy';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cartAfterAdd, EMPTY_CART } from '@/features/cart/cart-changes';
@@ -101,6 +101,25 @@ describe('the storefront', () => {
     await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'About Us' }));
     expect(await screen.findByRole('heading', { level: 1, name: /About/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it("a link to a section of another page moves focus to that section", async () => {
+    mockApi(catalogue);
+    renderApp({ route: '/' });
+    await userEvent.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Returns' }));
+    const returns = await screen.findByRole('region', { name: 'Returns' });
+    await waitFor(() => expect(returns).toHaveFocus());
+  });
+
+  it("a page opened while the shopper is in the assistant's conversation leaves them there", async () => {
+    mockApi({ ...catalogue, '/api/chat': { body: { messages: [], suggestions: [], context: { sessionId: null, lastQuery: null } } } });
+    const { router } = renderApp({ route: '/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open AI shopping assistant' }));
+    const box = await screen.findByRole('textbox', { name: /message/i });
+    await waitFor(() => expect(box).toHaveFocus());
+    await act(() => router.navigate('/about'));
+    expect(await screen.findByRole('heading', { level: 1, name: /About/ })).toBeInTheDocument();
+    expect(box).toHaveFocus();
   });
 
   it('the product page shows the product, records it as viewed, and adds it to the cart and wishlist', async () => {

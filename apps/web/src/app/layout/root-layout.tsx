@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useAddCartItemMutation } from '@/features/cart/api/cart-api';
+import { CHAT_PANEL_ID } from '@/features/chat/components/chat-toggle';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -16,20 +17,33 @@ function NavigationProgress() {
   );
 }
 
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 /**
  * After a move to another page (not a change of its filters or sort), focus goes to the page's content,
  * as it would after a full page load, so a keyboard or screen-reader user goes on from there instead of
  * from the link they left.
  */
 function useFocusOnNewPage() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const main = useRef<HTMLElement>(null);
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    main.current?.focus({ preventScroll: true });
-  }, [pathname]);
+    // A link in the assistant's conversation leaves the shopper in the conversation.
+    if (document.activeElement?.closest(`#${CHAT_PANEL_ID}`)) return;
+    // A link to a section of the page (/help#returns) goes on from that section.
+    const section = hash.length > 1 ? document.getElementById(safeDecode(hash.slice(1))) : null;
+    if (section && !section.hasAttribute('tabindex')) section.tabIndex = -1;
+    (section ?? main.current)?.focus({ preventScroll: true });
+  }, [pathname, hash]);
   return main;
 }
 

@@ -50,6 +50,7 @@ describe('FilterSidebar (spec §2)', () => {
     expect(within(category).getByText('Prepaid Phones')).toBeInTheDocument();
     await userEvent.click(within(category).getByRole('button', { name: 'Remove the subcategory filter Prepaid Phones' }));
     expect(onChange).toHaveBeenCalledWith({ category: 'Electronics', sort: 'price-asc' });
+    expect(within(category).getByRole('radio', { name: /^Electronics/ })).toHaveFocus();
   });
 
   it('shows no subcategory when none is picked', () => {

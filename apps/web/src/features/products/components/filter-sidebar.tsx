@@ -135,7 +135,11 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
             <button
               type="button"
               aria-label={`Remove the subcategory filter ${query.subcategory}`}
-              onClick={() => set({ subcategory: undefined })}
+              onClick={(event) => {
+                // The button goes with the filter: focus stays in the group, on its category.
+                event.currentTarget.closest('fieldset')?.querySelector<HTMLInputElement>('input:checked')?.focus();
+                set({ subcategory: undefined });
+              }}
               className="ml-auto rounded-md px-2 py-0.5 font-semibold hover:bg-brand-100"
             >
               <span aria-hidden="true">×</span>
