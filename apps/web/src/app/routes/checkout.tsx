@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PageShell } from '@/components/ui/page-shell';
+import { Spinner } from '@/components/ui/spinner';
 import { useGetMeQuery } from '@/features/account/api/account-api';
 import { useGetCartQuery } from '@/features/cart/api/cart-api';
 import { opened } from '@/features/cart/cart-slice';
@@ -13,7 +14,7 @@ export function CheckoutRoute() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { data: cart } = useGetCartQuery();
-  const { data: account } = useGetMeQuery();
+  const { data: account, isLoading: accountLoading } = useGetMeQuery();
   // The quote is asked again whenever the cart's lines, quantities or coupon change.
   const cartVersion = cart
     ? `${cart.items.map((item) => `${item.id}:${item.quantity}`).join(',')}|${cart.couponCode ?? ''}`
@@ -21,12 +22,17 @@ export function CheckoutRoute() {
 
   return (
     <PageShell title="Checkout">
-      <CheckoutForm
-        cartVersion={cartVersion}
-        accountEmail={account?.email}
-        onReviewCart={() => dispatch(opened())}
-        onPlaced={(order) => void navigate(`/orders/${encodeURIComponent(order.id)}`)}
-      />
+      {accountLoading ? (
+        // Who is signed in decides whether the form this tab kept comes back.
+        <Spinner label="Loading checkout…" />
+      ) : (
+        <CheckoutForm
+          cartVersion={cartVersion}
+          accountEmail={account?.email}
+          onReviewCart={() => dispatch(opened())}
+          onPlaced={(order) => void navigate(`/orders/${encodeURIComponent(order.id)}`)}
+        />
+      )}
     </PageShell>
   );
 }

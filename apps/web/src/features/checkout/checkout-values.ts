@@ -68,14 +68,22 @@ function sessionStore(): Storage | undefined {
 }
 
 /**
- * The form as this tab last held it, or undefined. Session storage, not local: it stays with the tab, and
- * goes when the tab is closed or the order is placed. Anything that does not look like the form is ignored.
+ * The form as this tab last held it for this shopper (`owner`: the signed-in email, or '' for a guest), or
+ * undefined. Session storage, not local: it stays with the tab, and goes when the tab is closed, the order
+ * is placed, or someone else signs in or out in the tab. Anything that does not look like the form is
+ * ignored.
  */
-export function loadCheckoutDraft(storage = sessionStore()): CheckoutValues | undefined {
+export function loadCheckoutDraft(owner: string, storage = sessionStore()): CheckoutValues | undefined {
   try {
     const saved: unknown = JSON.parse(storage?.getItem(DRAFT_KEY) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return undefined;
-    const { email, shippingAddress, delivery } = saved as Partial<Record<keyof CheckoutValues, unknown>>;
+    if ((saved as { owner?: unknown }).owner !== owner) {
+      storage?.removeItem(DRAFT_KEY);
+      return undefined;
+    }
+    const { email, shippingAddress, delivery } = ((saved as { values?: unknown }).values ?? {}) as Partial<
+      Record<keyof CheckoutValues, unknown>
+    >;
     const draft = emptyCheckoutValues(typeof email === 'string' ? email : '');
     if (typeof delivery === 'string' && (DELIVERY_METHODS as readonly string[]).includes(delivery)) {
       draft.delivery = delivery as DeliveryMethod;
@@ -92,9 +100,9 @@ export function loadCheckoutDraft(storage = sessionStore()): CheckoutValues | un
   }
 }
 
-export function saveCheckoutDraft(values: CheckoutValues, storage = sessionStore()): void {
+export function saveCheckoutDraft(owner: string, values: CheckoutValues, storage = sessionStore()): void {
   try {
-    storage?.setItem(DRAFT_KEY, JSON.stringify(values));
+    storage?.setItem(DRAFT_KEY, JSON.stringify({ owner, values }));
   } catch {
     // Storage full or refused: the form still works, it is only not kept over a reload.
   }

@@ -153,12 +153,34 @@ describe('CheckoutForm', () => {
     expect(screen.getByLabelText('Postal code')).toHaveValue('');
   });
 
+  it('gives a kept form back only to the shopper who typed it: not after someone signs in or out', async () => {
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillAddress();
+    cleanup();
+
+    // Someone signs in in this tab: the guest's address is not theirs to see.
+    mockApi(quotes);
+    renderWithProviders(
+      <CheckoutForm cartVersion="v1" accountEmail="grace@example.com" onPlaced={vi.fn()} onReviewCart={vi.fn()} />,
+      { route: '/checkout' },
+    );
+    await screen.findByRole('region', { name: 'Order summary' });
+    expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('');
+    cleanup();
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Order summary' });
+    expect(screen.getByLabelText('Postal code')).toHaveValue('');
+  });
+
   it('ignores a kept form it cannot read', async () => {
-    sessionStorage.setItem('cartwise:checkout-draft', '{"email": 3, "shippingAddress": {"city": "Paris", "name": null}, "delivery": "teleport"');
+    const values = '{"email": 3, "shippingAddress": {"city": "Paris", "name": null}, "delivery": "teleport"}';
+    sessionStorage.setItem('cartwise:checkout-draft', `{"owner": "", "values": ${values}`);
     renderCheckout();
     await screen.findByRole('region', { name: 'Order summary' });
     expect(screen.getByLabelText('City')).toHaveValue('');
-    sessionStorage.setItem('cartwise:checkout-draft', '{"email": 3, "shippingAddress": {"city": "Paris", "name": null}, "delivery": "teleport"}');
+    sessionStorage.setItem('cartwise:checkout-draft', `{"owner": "", "values": ${values}}`);
     cleanup();
     renderCheckout();
     await screen.findByRole('region', { name: 'Order summary' });

@@ -56,7 +56,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 interface CheckoutFormProps {
   /** Changes whenever the cart changes (in the drawer), so the summary is asked for again. */
   cartVersion: string;
-  /** The signed-in shopper's email, offered until the shopper types another. */
+  /**
+   * The signed-in shopper's email, offered until the shopper types another; undefined for a guest. Known
+   * before the form is drawn: a form kept over a reload comes back only for the same shopper.
+   */
   accountEmail?: string;
   /** Opens the cart so the shopper can fix it (a product sold out meanwhile). */
   onReviewCart: () => void;
@@ -71,7 +74,8 @@ interface CheckoutFormProps {
 export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced }: CheckoutFormProps) {
   const form = useRef<HTMLFormElement>(null);
   // What the shopper typed before a reload comes back (this tab only; gone once the order is placed).
-  const [draft] = useState(loadCheckoutDraft);
+  const owner = accountEmail ?? '';
+  const [draft] = useState(() => loadCheckoutDraft(owner));
   const [values, setValues] = useState<CheckoutValues>(() => draft ?? emptyCheckoutValues());
   const [emailTouched, setEmailTouched] = useState(() => Boolean(draft?.email));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -86,7 +90,7 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced
 
   const update = (next: CheckoutValues) => {
     setValues(next);
-    saveCheckoutDraft(next);
+    saveCheckoutDraft(owner, next);
     // After a first try the messages follow the typing: a fixed field loses its message at once.
     if (submitted) {
       const checked = checkCheckout(next);
