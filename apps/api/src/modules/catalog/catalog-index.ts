@@ -5,6 +5,9 @@ import { nameRelevance, searchPhrase } from '@cartwise/domain/catalogue/search-t
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { toCents } from '@cartwise/domain/money';
 
+/** A row whose relevance tier is not worked out yet (`page`). */
+const UNRANKED = 255;
+
 /** The columns the index keeps per product, read in featured order (by seq). */
 export interface IndexRow {
   seq: number;
@@ -35,8 +38,6 @@ export interface IndexMatch {
   totalCount: number;
   facets: Facets;
   search?: IndexSearch;
-  /** The matched rows in relevance order, worked out by the first page asked for (`page`). */
-  relevanceOrder?: Int32Array;
 }
 
 class Dictionary {
@@ -282,22 +283,8 @@ export class CatalogIndex {
     return seqs;
   }
 
-  /**
-   * A search's matched rows in relevance order: names with the whole phrase first, then names with every
-   * term, then matches elsewhere, each in featured order (the domain's `compareProducts`).
-   */
-  private relevanceOrder(matched: Uint8Array, search: IndexSearch): Int32Array {
-    const phrase = searchPhrase(search.q);
-    const byTier: number[][] = [[], [], []];
-    for (let i = 0; i < this.size; i++) {
-      if (matched[i] === 1) byTier[nameRelevance(this.nameKey[i]!, phrase, search.terms)]!.push(i);
-    }
-    return Int32Array.from(byTier.flat());
-  }
-
   /** The seqs of one page of a match, in the order of the sort. */
-  page(match: IndexMatch, sort: SortOption, page: number, pageSize: number): number[] {
-    const { matched, totalCount, search } = match;
+  page({ matched, totalCount, search }: IndexMatch, sort: SortOption, page: number, pageSize: number): number[] {
     const n = this.size;
     const seqs: number[] = [];
     const skip = (page - 1) * pageSize;
@@ -310,10 +297,17 @@ export class CatalogIndex {
     };
     if (skip < totalCount) {
       if (sort === 'relevance' && search) {
-        // Worked out once per match (cached with it), so paging through a search costs a slice.
-        match.relevanceOrder ??= this.relevanceOrder(matched, search);
-        const order = match.relevanceOrder;
-        for (let k = skip; k < Math.min(order.length, skip + pageSize); k++) seqs.push(this.seq[order[k]!]!);
+        // Names with the whole phrase first, then names with every term, then matches elsewhere, each in
+        // featured order (the domain's `compareProducts`). A row's tier is worked out when a pass first
+        // reaches it, and the passes stop once the page is full: a first page rarely reads far.
+        const phrase = searchPhrase(search.q);
+        const tiers = new Uint8Array(n).fill(UNRANKED);
+        const tierOf = (row: number) =>
+          tiers[row] !== UNRANKED ? tiers[row]! : (tiers[row] = nameRelevance(this.nameKey[row]!, phrase, search.terms));
+        let more = true;
+        for (let tier = 0; tier <= 2 && more; tier++) {
+          for (let i = 0; i < n && more; i++) if (matched[i] === 1 && tierOf(i) === tier) more = take(i);
+        }
       } else {
         const order = this.order(sort);
         for (let k = 0; k < n; k++) if (!take(order[k]!)) break;

@@ -99,14 +99,12 @@ export class CatalogService {
    */
   private async rowsContainingEvery(state: IndexState, texts: readonly string[]): Promise<Uint8Array | undefined> {
     let rows: Uint8Array | undefined;
-    let left = 0;
     for (const text of [...texts].sort((a, b) => [...b].length - [...a].length)) {
-      if (rows && left === 0) break;
+      if (rows && !rows.includes(1)) break;
       const found = rows && [...text].length < MIN_INDEXED_SEARCH
-        ? state.index.maskOf(await this.repository.searchSeqs(text, state.index.seqsOf(rows!)))
+        ? state.index.maskOf(await this.repository.searchSeqs(text, state.index.seqsOf(rows)))
         : await this.searchRows(state, text);
       rows = rows ? both(rows, found) : found;
-      left = rows.reduce((sum, row) => sum + row, 0);
     }
     return rows;
   }
