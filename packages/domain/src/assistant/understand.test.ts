@@ -67,6 +67,12 @@ describe('understand: follow-ups', () => {
   it('"cheaper" goes below the cheapest product shown', () => {
     expect(search('cheaper', previous)).toMatchObject({ refined: true, search: { subcategory: 'Laptops', maxPrice: 1199.99 } });
   });
+  it('"something cheaper" and "anything more expensive" are relative to what was shown too', () => {
+    expect(search('something cheaper', previous)).toMatchObject({ refined: true, search: { subcategory: 'Laptops', maxPrice: 1199.99 } });
+    expect(search('anything more expensive?', previous)).toMatchObject({ refined: true, search: { subcategory: 'Laptops', minPrice: 1800.01 } });
+    const trending = { search: { order: 'popular' as const }, mode: 'trending' as const, prices: [1399.99, 24.99, 59] };
+    expect(search('something cheaper', trending)).toMatchObject({ refined: true, search: { maxPrice: 24.98 } });
+  });
   it('"under 50 instead" replaces the price and keeps the subject', () => {
     expect(search('under 50 instead', previous).search).toEqual({ subcategory: 'Laptops', category: 'Electronics', maxPrice: 50 });
   });

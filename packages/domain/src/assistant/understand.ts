@@ -347,7 +347,8 @@ export function understand(message: string, vocabulary: CatalogueVocabulary, pre
       : undefined;
   const followUpWords = /\b(?:instead|what about|how about|only|just|and also|also|now)\b/.test(text);
   const fresh = /\b(?:something|anything|everything|products|items|stuff)\b/.test(text);
-  if (previous.search && !hasSubject(subject) && !fresh && (search.hasConstraint || relative) && (followUpWords || relative || !search.mode)) {
+  // "something cheaper" is relative to what was shown, however it is put.
+  if (previous.search && !hasSubject(subject) && (!fresh || relative) && (search.hasConstraint || relative) && (followUpWords || relative || !search.mode)) {
     const merged: AssistantSearch = { ...previous.search };
     if (search.price) {
       delete merged.minPrice;

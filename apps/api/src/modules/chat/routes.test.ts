@@ -207,6 +207,17 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
     expect(res.body.message.metadata.alternatives).toBeUndefined();
   });
 
+  it('"something cheaper" after the trending list shows only products cheaper than any it showed', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    const trending = await shopper.ask('show trending products');
+    const shown: number[] = trending.body.products.map((p: { price: number }) => p.price);
+    expect(shown.length).toBeGreaterThan(0);
+    const cheaper = await shopper.ask('something cheaper');
+    const prices: number[] = cheaper.body.products.map((p: { price: number }) => p.price);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price).toBeLessThan(Math.min(...shown));
+  });
+
   it('keeps only the last 50 messages', async () => {
     const app = await buildApp({ db: ctx.db, assistant: { messagesPerMinute: 1000 } });
     try {
