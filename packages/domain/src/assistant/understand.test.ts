@@ -73,6 +73,11 @@ describe('understand: follow-ups', () => {
     const trending = { search: { order: 'popular' as const }, mode: 'trending' as const, prices: [1399.99, 24.99, 59] };
     expect(search('something cheaper', trending)).toMatchObject({ refined: true, search: { maxPrice: 24.98 } });
   });
+  it('"a gift for my mom under 50" starts a new search: it is not about the laptops shown before', () => {
+    expect(search('gift for my mom under 50', previous)).toMatchObject({ refined: false, search: { maxPrice: 50 } });
+    expect(search('gift for my mom under 50', previous).search.subcategory).toBeUndefined();
+    expect(search('under 50', previous)).toMatchObject({ refined: true, search: { subcategory: 'Laptops', maxPrice: 50 } });
+  });
   it('"under 50 instead" replaces the price and keeps the subject', () => {
     expect(search('under 50 instead', previous).search).toEqual({ subcategory: 'Laptops', category: 'Electronics', maxPrice: 50 });
   });

@@ -346,7 +346,8 @@ export function understand(message: string, vocabulary: CatalogueVocabulary, pre
       ? 'pricier'
       : undefined;
   const followUpWords = /\b(?:instead|what about|how about|only|just|and also|also|now)\b/.test(text);
-  const fresh = /\b(?:something|anything|everything|products|items|stuff)\b/.test(text);
+  // A new request, not a change to the last one: "something under 50", "a gift for my mom under 50".
+  const fresh = /\b(?:something|anything|everything|products|items|stuff|gifts?|presents?)\b/.test(text);
   // "something cheaper" is relative to what was shown, however it is put.
   if (previous.search && !hasSubject(subject) && (!fresh || relative) && (search.hasConstraint || relative) && (followUpWords || relative || !search.mode)) {
     const merged: AssistantSearch = { ...previous.search };
