@@ -30,6 +30,20 @@ test.describe('search from the header', () => {
     await expect(page.getByText('200 products')).toBeVisible();
   });
 
+  test('a misspelt search offers the search it meant, which finds products', async ({ page }) => {
+    await page.goto('/');
+    const box = await headerSearchBox(page);
+    await box.fill('mascarra');
+    await box.press('Enter');
+    await expect(page.getByText('No products found matching your criteria')).toBeVisible();
+    await expect(page.getByText('Did you mean mascara?')).toBeVisible();
+    await page.getByRole('link', { name: 'mascara' }).click();
+    await expect(page).toHaveURL(/\?q=mascara$/);
+    await settled(page);
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    await expect(resultCards(page).first()).toContainText(/mascara/i);
+  });
+
   test('an empty search shows every product', async ({ page }) => {
     await page.goto('/about');
     const box = await headerSearchBox(page);

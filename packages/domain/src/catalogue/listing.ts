@@ -11,6 +11,11 @@ export const productListSchema = z.object({
   totalPages: z.number().int(),
   pageSize: z.number().int(),
   facets: facetsSchema,
+  /**
+   * Only when a search found nothing: the same search with its misspelt words replaced by words of the
+   * catalogue ("iphnoe" -> "iphone"), which finds products with the same filters ("Did you mean").
+   */
+  suggestion: z.string().optional(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 

@@ -102,4 +102,16 @@ describe('catalogue index', () => {
     // A product the index does not hold was added: the caller rebuilds instead.
     expect(index.withUpdates([row(6, {})])).toBeUndefined();
   });
+
+  it("corrects a misspelt search with the catalogue's words, kept across updates that change no text", () => {
+    const words = index.vocabulary();
+    expect(words.closest('hedphones')).toBe('headphones');
+    expect(words.closest('luxvison')).toBe('luxvision');
+    const restocked = index.withUpdates([row(2, { name_key: 'fitness watch', brand: 'FitTech', price_cents: 19999, rating: 3.9, stock_quantity: 4 })])!;
+    expect(restocked.vocabulary()).toBe(words);
+    // A renamed product brings its words: the copy builds its own.
+    const renamed = index.withUpdates([row(2, { name_key: 'running tracker', brand: 'FitTech', price_cents: 19999, rating: 3.9, stock_quantity: 0 })])!;
+    expect(renamed.vocabulary().closest('runing')).toBe('running');
+    expect(index.vocabulary().closest('runing')).toBeUndefined();
+  });
 });

@@ -135,6 +135,18 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
     expect([...first!.products, ...second!.products].map((p: ProductInput) => p.id)).toEqual(all!.products.map((p: ProductInput) => p.id));
   });
 
+  it('suggests the search with its misspelt words corrected when it finds nothing', async () => {
+    const misspelt = await list({ q: 'iphnoe Case' });
+    expect(misspelt.body).toMatchObject({ totalCount: 0, products: [], suggestion: 'iphone Case' });
+    // The suggestion finds products, with the same filters.
+    expect((await list({ q: misspelt.body.suggestion })).body.totalCount).toBeGreaterThan(0);
+    expect((await list({ q: 'mascarra', category: 'Beauty & Health' })).body.suggestion).toBe('mascara');
+    // No suggestion when the corrected search would find nothing either, nothing is near, or products were found.
+    expect((await list({ q: 'mascarra', category: 'Electronics' })).body).not.toHaveProperty('suggestion');
+    expect((await list({ q: 'zzzqqq' })).body).not.toHaveProperty('suggestion');
+    expect((await list({ q: 'iphone' })).body).not.toHaveProperty('suggestion');
+  });
+
   it('orders a search by relevance: name matches before matches elsewhere', async () => {
     const body = await expectMatchesReference({ q: 'apple', pageSize: 50 });
     const firstNonName = body.products.findIndex((p: ProductInput) => !p.name.toLowerCase().includes('apple'));

@@ -27,7 +27,9 @@ export async function catalogRoutes(app: FastifyInstance) {
         description:
           'q finds products with each of its words (in any order; a plural also by its singular; small words such as ' +
           '"for" left out) in their name, description, category or brand, case-insensitively, as substrings. ' +
-          'Under sort=relevance, names with the whole phrase come first, then names with every word.',
+          'Under sort=relevance, names with the whole phrase come first, then names with every word. When nothing ' +
+          'is found, suggestion may hold the search with its misspelt words corrected, which finds products with ' +
+          'the same filters.',
         tags: ['catalogue'],
         querystring: productQuerySchema,
         response: { 200: productListSchema, 400: errorResponseSchema },

@@ -1,13 +1,13 @@
 import type { ProductQuery } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { ProductList } from '@cartwise/domain/catalogue/listing';
-import { searchTerms } from '@cartwise/domain/catalogue/search-terms';
+import { searchStem, searchTerms } from '@cartwise/domain/catalogue/search-terms';
 import { effectiveSort } from '@cartwise/domain/catalogue/sort';
 import { NotFoundError } from '@cartwise/domain/errors';
 import { CatalogIndex, type IndexMatch, type IndexSearch } from './catalog-index.ts';
 import { MIN_INDEXED_SEARCH } from '../../db/search.ts';
 import type { CatalogRepository } from './repository.ts';
-
+import { correctedSearch } from './spelling.ts';
 
 const MAX_CACHED = 512;
 
@@ -46,6 +46,8 @@ interface IndexState {
   index: CatalogIndex;
   searches: Lru<Uint8Array>;
   matches: Lru<IndexMatch>;
+  /** "Did you mean" per search that found nothing (null: none). */
+  suggestions: Lru<string | null>;
 }
 
 /**
@@ -67,7 +69,14 @@ export class CatalogService {
     this.loading ??= (async () => {
       try {
         const index = (await this.patched(this.index, structureVersion)) ?? new CatalogIndex(await this.repository.indexRows());
-        this.index = { version, structureVersion, index, searches: new Lru(MAX_CACHED), matches: new Lru(MAX_CACHED) };
+        this.index = {
+          version,
+          structureVersion,
+          index,
+          searches: new Lru(MAX_CACHED),
+          matches: new Lru(MAX_CACHED),
+          suggestions: new Lru(MAX_CACHED),
+        };
         return this.index;
       } finally {
         this.loading = undefined;
@@ -117,9 +126,27 @@ export class CatalogService {
    */
   async list(query: ProductQuery, alsoContaining: readonly string[] = []): Promise<ProductList> {
     const state = await this.current();
+    const match = await this.matchOf(state, query, alsoContaining);
+    const seqs = state.index.page(match, effectiveSort(query.sort, query.q), query.page, query.pageSize);
+    const suggestion = match.totalCount === 0 && query.q && alsoContaining.length === 0
+      ? await this.suggestion(state, query as ProductQuery & { q: string })
+      : undefined;
+    return {
+      products: await this.repository.findBySeqs(seqs),
+      totalCount: match.totalCount,
+      currentPage: query.page,
+      totalPages: Math.ceil(match.totalCount / query.pageSize),
+      pageSize: query.pageSize,
+      facets: match.facets,
+      ...(suggestion && { suggestion }),
+    };
+  }
+
+  /** The products that pass the search and filters, with the facet counts: kept per filter set. */
+  private async matchOf(state: IndexState, query: ProductQuery, alsoContaining: readonly string[]): Promise<IndexMatch> {
     const terms = query.q ? searchTerms(query.q) : [];
     const texts = [...new Set([...terms, ...alsoContaining.map((t) => t.toLowerCase())].filter((t) => t.length > 0))];
-    // Totals and facets depend on the filters only, not on sort or page: kept per filter set.
+    // Totals and facets depend on the filters only, not on sort or page.
     const key = JSON.stringify([
       query.q?.toLowerCase(),
       [...texts].sort(),
@@ -131,21 +158,26 @@ export class CatalogService {
       query.rating,
       query.inStock,
     ]);
-    let match = state.matches.get(key);
-    if (!match) {
-      const rows = await this.rowsContainingEvery(state, texts);
-      const search: IndexSearch | undefined = rows && { q: query.q ?? texts[0]!, terms: query.q ? terms : texts, rows };
-      match = state.matches.set(key, state.index.match(query, search));
-    }
-    const seqs = state.index.page(match, effectiveSort(query.sort, query.q), query.page, query.pageSize);
-    return {
-      products: await this.repository.findBySeqs(seqs),
-      totalCount: match.totalCount,
-      currentPage: query.page,
-      totalPages: Math.ceil(match.totalCount / query.pageSize),
-      pageSize: query.pageSize,
-      facets: match.facets,
-    };
+    const cached = state.matches.get(key);
+    if (cached) return cached;
+    const rows = await this.rowsContainingEvery(state, texts);
+    const search: IndexSearch | undefined = rows && { q: query.q ?? texts[0]!, terms: query.q ? terms : texts, rows };
+    return state.matches.set(key, state.index.match(query, search));
+  }
+
+  /**
+   * For a search that found nothing: the search with its misspelt words corrected from the catalogue's own
+   * words (`correctedSearch`), when that finds products with the same filters; undefined otherwise.
+   */
+  private async suggestion(state: IndexState, query: ProductQuery & { q: string }): Promise<string | undefined> {
+    const key = JSON.stringify([query.q.toLowerCase(), query.category, query.subcategory, query.brand, query.minPrice, query.maxPrice, query.rating, query.inStock]);
+    const known = state.suggestions.get(key);
+    if (known !== undefined) return known ?? undefined;
+    const corrected = await correctedSearch(query.q, state.index.vocabulary(), async (word) =>
+      (await this.searchRows(state, searchStem(word))).includes(1),
+    );
+    const found = corrected !== undefined && (await this.matchOf(state, { ...query, q: corrected }, [])).totalCount > 0;
+    return state.suggestions.set(key, found ? corrected : null) ?? undefined;
   }
 
   async get(id: string): Promise<Product> {

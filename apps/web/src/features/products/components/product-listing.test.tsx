@@ -49,6 +49,18 @@ describe('ProductListing (spec §2)', () => {
     expect(onQueryChange).toHaveBeenCalledWith({});
   });
 
+  it('offers the search with its misspelt words corrected, keeping the filters', async () => {
+    mockApi({
+      '/api/products?q=iphnoe&inStock=true': { body: { ...listing([]), suggestion: 'iphone' } },
+      '/api/categories': categories,
+    });
+    renderListing({ q: 'iphnoe', inStock: true });
+    expect(await screen.findByText(NO_RESULTS_TEXT)).toBeInTheDocument();
+    const suggestion = screen.getByRole('link', { name: 'iphone' });
+    expect(suggestion.closest('p')).toHaveTextContent('Did you mean iphone?');
+    expect(suggestion).toHaveAttribute('href', '/products?q=iphone&inStock=true');
+  });
+
   it('past the last page says so and links to the last page and to page 1, instead of reading as no match', async () => {
     mockApi({
       '/api/products?category=Electronics&page=9': { body: listing([], { totalCount: 30, currentPage: 9, totalPages: 3 }) },

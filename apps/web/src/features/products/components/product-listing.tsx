@@ -75,6 +75,18 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
     results = (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
         <p className="font-medium text-gray-800">{NO_RESULTS_TEXT}</p>
+        {current.suggestion && (
+          <p className="text-gray-700 [overflow-wrap:anywhere]">
+            Did you mean{' '}
+            <Link
+              to={listingHref({ ...query, q: current.suggestion, page: undefined })}
+              className="font-semibold text-brand-700 underline hover:text-brand-800"
+            >
+              {current.suggestion}
+            </Link>
+            ?
+          </p>
+        )}
         {(hasFilters(query) || query.q) && (
           <div className="flex flex-wrap justify-center gap-3">
             {hasFilters(query) && (
