@@ -24,6 +24,21 @@ const search = (message: string, previous = {}) => {
   return intent;
 };
 
+describe('the kind of product a search names', () => {
+  it('is a search word typed in the plural or after "a", "an" or "any", when no subcategory is named', () => {
+    expect(search('do you have any books?').search).toMatchObject({ keywords: ['book'], kind: 'book' });
+    expect(search('a tent').search).toMatchObject({ keywords: ['tent'], kind: 'tent' });
+    expect(search('leather cases under $30').search).toMatchObject({ keywords: ['leather', 'case'], kind: 'case', maxPrice: 30 });
+    expect(search('cases for tablets').search).toMatchObject({ kind: 'case' });
+  });
+
+  it('is none for a lone singular word, which may say what a product has, or for a subcategory', () => {
+    expect(search('something waterproof').search.kind).toBeUndefined();
+    expect(search('asdfghjkl').search.kind).toBeUndefined();
+    expect(search('laptops').search.kind).toBeUndefined();
+  });
+});
+
 describe('matchSubject', () => {
   it('maps words to subcategories, brands and categories, and keeps the rest as search words', () => {
     expect(matchSubject('laptops', VOCABULARY)).toEqual({ subcategory: 'Laptops', category: 'Electronics' });

@@ -28,6 +28,8 @@ export interface AssistantSearch {
   keywords?: string[];
   /** Keywords that only led to a subcategory through a synonym ("mascara" -> Beauty): dropped when they find nothing. */
   looseKeywords?: string[];
+  /** The kind of product a keyword names ("books" -> "book"): the shop must carry it (`kindOf`). */
+  kind?: string;
   category?: string;
   subcategory?: string;
   brand?: string[];
@@ -130,6 +132,7 @@ interface Subject {
   brand?: string[];
   keywords?: string[];
   looseKeywords?: string[];
+  kind?: string;
 }
 
 const hasSubject = (s: Subject) => Boolean(s.category || s.subcategory || s.brand?.length || s.keywords?.length);
@@ -229,6 +232,21 @@ export function matchSubject(text: string, vocabulary: CatalogueVocabulary): Sub
     .map(stem);
   if (keywords.length > 0) subject.keywords = [...new Set(keywords)];
   return subject;
+}
+
+/**
+ * The kind of product the shopper names with a noun when their words name no subcategory: the last search
+ * word before "for"/"with", typed in the plural ("books", "iphone cases") or after "a", "an" or "any" ("a
+ * laptop"). A lone singular word may say what a product has ("waterproof", "wireless"): it stays a text
+ * search only.
+ */
+function kindOf(text: string, subject: Subject): string | undefined {
+  if (subject.subcategory || !subject.keywords?.length) return undefined;
+  const ws = words(text.split(/\s(?:for|with|that|which|from|by|to)\s/)[0]!);
+  const i = ws.findLastIndex((w) => subject.keywords!.includes(stem(w)));
+  if (i < 0) return undefined;
+  const noun = ws[i]!;
+  return stem(noun) !== noun || ws.slice(0, i).some((w) => /^(?:a|an|any)$/.test(w)) ? stem(noun) : undefined;
 }
 
 /** Words about what a product does or has, never about delivering it. */
@@ -422,8 +440,9 @@ function readSearch(text: string, vocabulary: CatalogueVocabulary): ReadSearch {
   if (mode === 'trending' && order === 'popular') rest = rest.replace(/\bpopular\b/, ' ');
   if (mode === 'sale' && order === undefined) order = 'discount';
   const subject = matchSubject(rest, vocabulary);
+  const kind = kindOf(rest, subject);
   return {
-    subject,
+    subject: kind ? { ...subject, kind } : subject,
     ...(price ? { price } : {}),
     ...(rating?.rating !== undefined ? { rating: rating.rating } : {}),
     bestRated: rating?.bestRated ?? false,

@@ -367,6 +367,41 @@ const TRENDING_CATALOGUE: ProductInput[] = [
   { id: 'niche-lamp', name: 'Niche Desk Lamp', price: 35, category: 'Electronics', subcategory: 'Gadgets', brand: 'Lumo', thumbnail: '/images/n.svg', rating: 3.5, reviewCount: 1, stockQuantity: 50 },
 ];
 
+describe.each(ENGINES)('requests nothing answers on %s', (engine) => {
+  // As on the Best Buy catalogue: 'book' only in what a product fits, in a case's style, or inside a word.
+  const PHONE_SHOP: ProductInput[] = [
+    { id: 'surface-adapter', name: 'Microsoft - Power Adapter for Microsoft Surface Book - Black', description: 'Charges your notebook.', price: 99.99, category: 'Electronics', subcategory: 'Cell Phone Accessories', brand: 'Microsoft', thumbnail: '/images/a.svg', stockQuantity: 3 },
+    { id: 'book-case', name: 'Skech - Polo Book Case for Samsung Galaxy S 5 Cell Phones - Black', price: 39.99, category: 'Electronics', subcategory: 'Cell Phone Accessories', brand: 'Skech', thumbnail: '/images/b.svg', stockQuantity: 3 },
+    { id: 'moto-g', name: 'Motorola - MOTO G 4G LTE Cell Phone (Unlocked) - Black', description: 'Read an e-book on the go.', price: 199.99, category: 'Electronics', subcategory: 'Unlocked Cell Phones', brand: 'Motorola', thumbnail: '/images/c.svg', stockQuantity: 3 },
+  ];
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, PHONE_SHOP);
+  });
+  afterAll(async () => ctx?.close());
+
+  it("says plainly that the shop does not carry a kind of product, instead of products that hold the word in passing", async () => {
+    const res = await new ChatShopper(ctx.app).ask('do you have any books?');
+    expect(res.body.message.content).toMatch(/^Sorry, we don't carry books\. Most of what we sell is cell phone accessories and unlocked cell phones/);
+    expect(res.body.products).toEqual([]);
+    expect(res.body.suggestions).toEqual(['cell phone accessories', 'unlocked cell phones', 'show trending products', "what's on sale today"]);
+  });
+
+  it('answers words that match nothing with what the shop sells, not with any products at all', async () => {
+    const res = await new ChatShopper(ctx.app).ask('asdfghjkl');
+    expect(res.body.message.content).toMatch(/^I couldn't find anything matching "asdfghjkl"\. Most of what we sell is/);
+    expect(res.body.products).toEqual([]);
+    expect(res.body.message.metadata.alternatives).toBeUndefined();
+  });
+
+  it('still offers the nearest alternatives to a request that only misses on its price', async () => {
+    const res = await new ChatShopper(ctx.app).ask('phone cases under $5');
+    expect(res.body.message.content).toMatch(/^I couldn't find any products matching "phone case" in Electronics under \$5\.00\. The nearest alternatives \(without the price\)/);
+    expect(res.body.products.map((p: { id: string }) => p.id)).toEqual(['book-case']);
+    expect(res.body.message.metadata.alternatives).toBe(true);
+  });
+});
+
 describe.each(ENGINES)('trending with recent orders on %s', (engine) => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -91,7 +91,13 @@ export const EVAL_CASES: EvalCase[] = [
   one('jacket', 'leather jacket', { count: 1, every: { mentions: ['jacket'] } }),
   one('nothing matches, alternatives', 'laptops under $100', { minCount: 1, alternatives: true, every: { subcategory: 'Laptops' }, says: ["couldn't find any laptops under $100.00"] }),
   one('nothing matches 2', 'headphones under $20', { minCount: 1, alternatives: true, says: ["couldn't find any headphones"] }),
-  one('unknown word', 'a purple unicorn saddle', { says: ["couldn't find"], alternatives: true }),
+  // No product holds 'purple' or 'unicorn', and none is a saddle: the alternatives used to be any products.
+  one('unknown word', 'a purple unicorn saddle', { count: 0, alternatives: false, says: ["we don't carry saddles"] }),
+  // Words no product holds get what the shop sells, not any products at all; a near miss still gets alternatives.
+  one('gibberish', 'asdfghjkl', { count: 0, alternatives: false, says: ["couldn't find anything matching \"asdfghjkl\"", 'most of what we sell is'] }),
+  one('near miss on price', 'portable speaker under $5', { minCount: 1, alternatives: true, says: ["couldn't find any", 'without the price'] }),
+  // A kind the shop does not carry: 'book' is only inside MacBook, Zenbook and Matebook here.
+  one('kind not carried', 'do you have any books?', { count: 0, alternatives: false, says: ["we don't carry books"], neverSays: ['macbook', 'zenbook', 'matebook'] }),
 
   // Trending and sale.
   one('spec trending', 'show trending products', { count: 4, order: 'popular', alternatives: false }),

@@ -1,3 +1,4 @@
+import { pluralOf, withoutKind } from '@cartwise/domain/assistant/kinds';
 import { answerProductQuestion, comparisonText, HELP_TEXT, policyAnswer, productLine } from '@cartwise/domain/assistant/answers';
 import { rankTrending } from '@cartwise/domain/assistant/trending';
 import {
@@ -58,6 +59,7 @@ export class OfflineEngine implements ChatEngine {
   readonly name = 'offline' as const;
   private readonly finder: ProductFinder;
   private vocabularyCache?: { version: number; vocabulary: CatalogueVocabulary };
+  private shopCache?: { version: number; shop: Promise<Shop> };
 
   constructor(private readonly deps: OfflineEngineDeps) {
     this.finder = new ProductFinder(deps.catalog, deps.repository);
@@ -69,6 +71,33 @@ export class OfflineEngine implements ChatEngine {
       this.vocabularyCache = { version, vocabulary: await this.deps.repository.vocabulary() };
     }
     return this.vocabularyCache.vocabulary;
+  }
+
+  /** What the shop carries; read the first time a turn needs it, once per catalogue version. */
+  private async shop(): Promise<Shop> {
+    const version = await this.deps.catalogRepository.version();
+    if (this.shopCache?.version !== version) {
+      const { repository } = this.deps;
+      const shop = Promise.all([repository.kinds(), repository.largestSubcategories(3)]).then(([kinds, largest]) => ({ kinds, largest }));
+      this.shopCache = { version, shop };
+      shop.catch(() => {
+        if (this.shopCache?.shop === shop) this.shopCache = undefined;
+      });
+    }
+    return this.shopCache.shop;
+  }
+
+  /** A next step for a request nothing answers: what the shop mostly sells, as text and as suggestions. */
+  private async nextStep(): Promise<{ text: string; suggestions: string[] }> {
+    const { largest } = await this.shop();
+    const names = largest.map((s) => s.toLowerCase());
+    const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0];
+    return {
+      text: list
+        ? `Most of what we sell is ${list}: ask me for any of those, or for what's trending or on sale.`
+        : "Ask me for a kind of product, a brand or a price, or for what's trending or on sale.",
+      suggestions: [...names.slice(0, 2), 'show trending products', "what's on sale today"],
+    };
   }
 
   async *answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
@@ -127,6 +156,7 @@ export class OfflineEngine implements ChatEngine {
 
   private async search(search: AssistantSearch, mode: SearchMode, offset: number, more = false): Promise<Reply> {
     const limit = limitOf(mode);
+    if (search.kind !== undefined && !(await this.shop()).kinds.has(search.kind)) return this.notCarried(search, mode);
     let found = mode === 'trending' ? await this.trending(search, limit, offset) : await this.finder.find(search, limit, offset);
     if (found.products.length === 0 && !more && mode !== 'trending') {
       // "iphone case": not in the iPhone subcategory, which holds phones, but a case naming the iPhone.
@@ -149,7 +179,11 @@ export class OfflineEngine implements ChatEngine {
       const missing = describeSearch(search, 2, true);
       const nearest = await this.finder.nearest(search, limit);
       if (nearest.products.length === 0) {
-        return { text: `I couldn't find any ${missing}, and nothing close to it either.`, suggestions: [...CHAT_INITIAL_SUGGESTIONS], followUp: followUpFor([]) };
+        // Words that match nothing ("asdfghjkl") get no random products, but what the shop does sell.
+        const next = await this.nextStep();
+        const wordsOnly = Boolean(search.keywords?.length) && !search.category && !search.subcategory && !search.brand?.length;
+        const nothing = wordsOnly ? `anything matching "${search.keywords!.join(' ')}"` : `any ${missing}, and nothing close to it either`;
+        return { text: `I couldn't find ${nothing}. ${next.text}`, suggestions: next.suggestions, followUp: followUpFor([]) };
       }
       const lines = nearest.products.map((p, i) => productLine(p, i + 1));
       return {
@@ -182,6 +216,33 @@ export class OfflineEngine implements ChatEngine {
       ],
       actions: [...productActions(found.products), listAction],
       followUp: followUpFor(found.products),
+    };
+  }
+
+  /**
+   * "books" in a phone shop: no product is one, whatever text holds the word ("Surface Book", "notebook"),
+   * so none is shown as one. The shopper's other words, when they find something ("a purple unicorn
+   * saddle"), give labelled alternatives; otherwise the reply says what the shop does sell.
+   */
+  private async notCarried(search: AssistantSearch, mode: SearchMode): Promise<Reply> {
+    const kinds = pluralOf(search.kind!);
+    const followUp: FollowUp = { search: { search, mode, offset: 0 }, shown: [], focus: null };
+    const rest = withoutKind(search);
+    const limit = limitOf(mode);
+    const named = Boolean(rest.keywords?.length || rest.category || rest.subcategory || rest.brand?.length);
+    const found = named ? await this.finder.find(rest, limit) : undefined;
+    const nearest = found?.products.length ? { ...found, dropped: [] } : named ? await this.finder.nearest(rest, limit) : undefined;
+    if (!nearest?.products.length) {
+      const next = await this.nextStep();
+      return { text: `Sorry, we don't carry ${kinds}. ${next.text}`, suggestions: next.suggestions, followUp };
+    }
+    const lines = nearest.products.map((p, i) => productLine(p, i + 1));
+    return {
+      text: `Sorry, we don't carry ${kinds}, so I couldn't find any. The nearest alternatives (without ${[kinds, ...nearest.dropped].join(', ')}) are:\n${lines.join('\n')}`,
+      products: nearest.products,
+      alternatives: true,
+      suggestions: ['compare them', 'show trending products', 'help'],
+      followUp: { ...followUp, shown: nearest.products },
     };
   }
 
@@ -340,6 +401,12 @@ export class OfflineEngine implements ChatEngine {
       suggestions: ["what's in my cart?", 'show trending products'],
     };
   }
+}
+
+/** What the shop carries: the kinds of product (`catalogueKinds`) and its largest subcategories. */
+interface Shop {
+  kinds: ReadonlySet<string>;
+  largest: readonly string[];
 }
 
 const limitOf = (mode: SearchMode) => (mode === 'trending' ? TRENDING_LIMIT : RECOMMENDATION_LIMIT);

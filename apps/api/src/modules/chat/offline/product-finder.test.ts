@@ -92,4 +92,12 @@ describe.each(ENGINES)('ProductFinder on %s', (engine) => {
     const cheapest = await finder.find({ keywords: ['wireless', 'red'], order: 'price-asc' }, 1, 1);
     expect(cheapest.products.map((p) => p.id)).toEqual(['speaker-150']);
   });
+
+  it('offers no alternatives for words no product holds, and lets such a word go before anything else', async () => {
+    const gibberish = await finder.nearest({ keywords: ['asdfghjkl'] }, 3);
+    expect(gibberish.products).toEqual([]);
+    const near = await finder.nearest({ keywords: ['xyzzy', 'red'], maxPrice: 10 }, 3);
+    expect(near.dropped).toEqual(['the word "xyzzy"', 'the price']);
+    expect(near.products.map((p) => p.id)).toEqual(['speaker-140', 'speaker-150']);
+  });
 });

@@ -126,21 +126,41 @@ export class ProductFinder {
       ['the sale', ({ onSale: _o, ...s }) => ({ ...s, ...(s.order === 'discount' ? { order: 'rating-desc' as const } : {}) })],
       ['the brand', ({ brand: _b, ...s }) => s],
       ['availability', ({ inStock: _i, ...s }) => s],
-      ['the search words', ({ keywords: _k, looseKeywords: _l, ...s }) => s],
+      ['the search words', ({ keywords: _k, looseKeywords: _l, kind: _kind, ...s }) => s],
       ['the subcategory', ({ subcategory: _s, ...s }) => s],
       ['the category', ({ category: _c, ...s }) => s],
     ];
+    // Words the catalogue holds nowhere ("xyzzy phone") go first: no product comes closer with them.
+    const unknown = await this.unknownWords(search.keywords ?? []);
+    if (unknown.length > 0) {
+      steps.unshift([
+        `the word${unknown.length === 1 ? '' : 's'} ${unknown.map((w) => `"${w}"`).join(', ')}`,
+        ({ keywords, looseKeywords, kind, ...s }) => {
+          const known = (keywords ?? []).filter((k) => !unknown.includes(k));
+          const loose = (looseKeywords ?? []).filter((k) => known.includes(k));
+          return { ...s, ...(known.length > 0 ? { keywords: known } : {}), ...(loose.length > 0 ? { looseKeywords: loose } : {}), ...(kind && known.includes(kind) ? { kind } : {}) };
+        },
+      ]);
+    }
     let relaxed = { ...search };
     const dropped: string[] = [];
     for (const [name, relax] of steps) {
       const next = relax(relaxed);
       if (JSON.stringify(next) === JSON.stringify(relaxed)) continue;
+      // Alternatives share something the shopper named: without it they would be any products at all.
+      if (namesSomething(search) && !namesSomething(next)) break;
       relaxed = next;
       dropped.push(name);
       const found = await this.find(relaxed, limit);
       if (found.products.length > 0) return { ...found, dropped };
     }
     return { products: [], totalCount: 0, dropped };
+  }
+
+  /** The search words no product holds, each on its own. */
+  private async unknownWords(keywords: readonly string[]): Promise<string[]> {
+    const found = await Promise.all(keywords.map(async (k) => (await this.find({ keywords: [k] }, 1)).totalCount > 0));
+    return keywords.filter((_k, i) => !found[i]);
   }
 
   /** The product a name points at: the best match among `preferred` (the products just shown), then the catalogue. */
@@ -172,6 +192,11 @@ export class ProductFinder {
     const products = await Promise.all(ids.map((id) => this.catalog.get(id).catch(() => undefined)));
     return products.filter((p): p is Product => p !== undefined);
   }
+}
+
+/** Whether a search names a subject: words, a category, a subcategory or a brand. */
+function namesSomething(search: AssistantSearch): boolean {
+  return Boolean(search.keywords?.length || search.category || search.subcategory || search.brand?.length);
 }
 
 /** Trending without orders: the same formula as ChatRepository.ranked. */
