@@ -253,6 +253,35 @@ test.describe('product list', () => {
     await resultsFor(page, /\/products$/);
   });
 
+  test('stepping through the categories with the arrow keys leaves one history entry, clicks one each', async ({ page }) => {
+    await visit(page, '/products');
+    const sidebar = await filters(page);
+    const all = sidebar.getByRole('radio', { name: /^All\b/ });
+    await all.focus();
+    // Each arrow key selects the next category, and the list follows.
+    for (let step = 0; step < 3; step++) {
+      const before = page.url();
+      await page.keyboard.press('ArrowDown');
+      await expect(page).not.toHaveURL(before);
+      await settled(page);
+    }
+    const third = await sidebar.getByRole('group', { name: 'Category' }).getByRole('radio', { checked: true }).evaluate(
+      (radio: HTMLInputElement) => radio.labels?.[0]?.textContent,
+    );
+    expect(third).not.toMatch(/^All\b/);
+    await page.goBack();
+    await resultsFor(page, /\/products$/);
+    await expect(all).toBeChecked();
+
+    // Clicks are choices: Back returns to the one before.
+    await sidebar.getByRole('radio', { name: /^Electronics \(/ }).click();
+    await resultsFor(page, /\?category=Electronics$/);
+    await sidebar.getByRole('radio', { name: /^Fashion \(/ }).click();
+    await resultsFor(page, /\?category=Fashion$/);
+    await page.goBack();
+    await resultsFor(page, /\?category=Electronics$/);
+  });
+
   test('a failing list says what went wrong and Try Again reloads page 1', async ({ page }) => {
     // The first page comes drawn by the server; the next one is asked of the API from the browser.
     await visit(page, '/products');

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { ListingQuery } from '../listing-query';
-import { BRANDS_SHOWN, FilterSidebar } from './filter-sidebar';
+import { BRANDS_SHOWN, FilterSidebar, type FilterStep } from './filter-sidebar';
 
 const categories = [
   { name: 'Electronics', count: 4 },
@@ -34,7 +34,7 @@ const facets: Facets = {
 };
 
 function renderSidebar(query: ListingQuery = {}, overrides: Partial<Facets> = {}) {
-  const onChange = vi.fn<(next: ListingQuery) => void>();
+  const onChange = vi.fn<(next: ListingQuery, step?: FilterStep) => void>();
   renderWithProviders(
     <FilterSidebar query={query} facets={{ ...facets, ...overrides }} categories={categories} onChange={onChange} />,
   );
@@ -74,6 +74,18 @@ describe('FilterSidebar (spec §2)', () => {
     const onChange = renderSidebar({ q: 'pro', page: 3 });
     await userEvent.click(within(group('Category')).getByRole('radio', { name: /Fashion/ }));
     expect(onChange).toHaveBeenLastCalledWith({ q: 'pro', category: 'Fashion' });
+  });
+
+  it('says when a category or price band was stepped to with the arrow keys, not picked with a pointer', async () => {
+    const onChange = renderSidebar();
+    await userEvent.click(within(group('Category')).getByRole('radio', { name: /Fashion/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ category: 'Fashion' });
+    within(group('Category')).getByRole('radio', { name: /All/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(onChange).toHaveBeenLastCalledWith({ category: 'Electronics' }, 'category');
+    within(group('Price')).getByRole('radio', { name: /Any price/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 0, maxPrice: 50 }, 'price');
   });
 
   it('All clears the category', async () => {

@@ -2,7 +2,7 @@ import { RATING_FACET_MINIMUMS, type Facets } from '@cartwise/domain/catalogue/f
 import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
 import { effectiveSort, SORT_OPTIONS, type SortOption } from '@cartwise/domain/catalogue/sort';
 import { formatCount } from '@cartwise/domain/numbers';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import type { CategoryCount } from '../api/products-api';
 import {
@@ -13,14 +13,23 @@ import {
   type ListingQuery,
 } from '../listing-query';
 
+/**
+ * A choice made with the arrow keys in a radio group ('category' or 'price'), which selects each option
+ * the keys pass over: the page may replace its history entry rather than add one per key.
+ */
+export type FilterStep = 'category' | 'price';
+
 interface FilterSidebarProps {
   query: ListingQuery;
   /** Counts for the current search and filters; absent until the first answer. */
   facets: Facets | undefined;
   /** Every category of the shop, from /api/categories. */
   categories: readonly CategoryCount[];
-  onChange: (next: ListingQuery) => void;
+  onChange: (next: ListingQuery, step?: FilterStep) => void;
 }
+
+/** A radio checked from the keyboard: its click event has no pointer (detail 0), a pointer's has 1 or more. */
+const fromKeyboard = (event: ChangeEvent<HTMLInputElement>) => (event.nativeEvent as UIEvent).detail === 0;
 
 /** How many brands show before 'Show all brands'. */
 export const BRANDS_SHOWN = 8;
@@ -51,6 +60,10 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
   const id = useId();
   const [showAllBrands, setShowAllBrands] = useState(false);
   const set = (changes: Parameters<typeof withFilters>[1]) => onChange(withFilters(query, changes));
+  const choose = (step: FilterStep, changes: Parameters<typeof withFilters>[1]) => (event: ChangeEvent<HTMLInputElement>) => {
+    if (fromKeyboard(event)) onChange(withFilters(query, changes), step);
+    else set(changes);
+  };
 
   const sort = effectiveSort(query.sort, query.q);
   const sortOptions = SORT_OPTIONS.filter((option) => option.id !== 'relevance' || query.q);
@@ -110,7 +123,7 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
             name={`${id}-category`}
             className={inputClass}
             checked={query.category === undefined}
-            onChange={() => set({ category: undefined, subcategory: undefined })}
+            onChange={choose('category', { category: undefined, subcategory: undefined })}
           />
           All
           <Count value={allCount} />
@@ -122,7 +135,7 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
               name={`${id}-category`}
               className={inputClass}
               checked={query.category === category.name}
-              onChange={() => set({ category: category.name, subcategory: undefined })}
+              onChange={choose('category', { category: category.name, subcategory: undefined })}
             />
             {category.name}
             <Count value={facets ? countOf(facets.categories, category.name) : undefined} />
@@ -155,7 +168,7 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
             name={`${id}-price`}
             className={inputClass}
             checked={query.minPrice === undefined && query.maxPrice === undefined}
-            onChange={() => set(priceRangeOf(undefined))}
+            onChange={choose('price', priceRangeOf(undefined))}
           />
           Any price
         </label>
@@ -166,7 +179,7 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
               name={`${id}-price`}
               className={inputClass}
               checked={band?.id === priceBand.id}
-              onChange={() => set(priceRangeOf(priceBand))}
+              onChange={choose('price', priceRangeOf(priceBand))}
             />
             {priceBand.label}
             <Count value={facets?.priceBands.find((row) => row.id === priceBand.id)?.count} />

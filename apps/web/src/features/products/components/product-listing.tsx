@@ -9,13 +9,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-error';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../api/products-api';
 import { hasFilters, listingHref, withoutFilters, type ListingQuery } from '../listing-query';
-import { FilterSidebar } from './filter-sidebar';
+import { FilterSidebar, type FilterStep } from './filter-sidebar';
 import type { ProductActions } from './product-card';
 import { ProductGrid } from './product-grid';
 
 interface ProductListingProps {
   query: ListingQuery;
-  onQueryChange: (next: ListingQuery) => void;
+  onQueryChange: (next: ListingQuery, step?: FilterStep) => void;
   actions: ProductActions;
 }
 
