@@ -79,8 +79,13 @@ describe.each(ENGINES)('ProductFinder on %s', (engine) => {
         stockQuantity: 5,
       }),
     );
+    // A well reviewed phone whose text says 'case', and a case naming the phone.
+    const phoneAndCase = [
+      { id: 'phone', name: 'Acme Phone 7 Refurbished', description: 'Ships in a gift case.', rating: 4.9, reviewCount: 900 },
+      { id: 'phone-case', name: 'Shellcraft Case for Acme Phone 7', description: 'Slim.', rating: 3, reviewCount: 2 },
+    ].map((p) => productInputSchema.parse({ ...p, price: 30, category: 'Electronics', brand: 'Acme', images: ['/images/placeholder.svg'], stockQuantity: 5 }));
     const repository = new CatalogRepository(db);
-    await repository.upsert(speakers);
+    await repository.upsert([...speakers, ...phoneAndCase]);
     finder = new ProductFinder(new CatalogService(repository), new ChatRepository(db));
   });
   afterAll(async () => close?.());
@@ -91,6 +96,11 @@ describe.each(ENGINES)('ProductFinder on %s', (engine) => {
     expect(found.products.map((p) => p.id).sort()).toEqual(['speaker-140', 'speaker-150']);
     const cheapest = await finder.find({ keywords: ['wireless', 'red'], order: 'price-asc' }, 1, 1);
     expect(cheapest.products.map((p) => p.id)).toEqual(['speaker-150']);
+  });
+
+  it('ranks by the kind of product the shopper named, not by the longest word', async () => {
+    const cases = await finder.find({ keywords: ['phone', 'case'], kind: 'case' }, 3);
+    expect(cases.products.map((p) => p.id)).toEqual(['phone-case', 'phone']);
   });
 
   it('offers no alternatives for words no product holds, and lets such a word go before anything else', async () => {

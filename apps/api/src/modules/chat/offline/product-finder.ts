@@ -97,8 +97,10 @@ export class ProductFinder {
       const list = await this.catalog.list(this.listQuery(search, undefined, sort, Math.floor(offset / limit) + 1, limit));
       return { products: list.products, totalCount: list.totalCount };
     }
-    // The longest word searches and ranks; every other word must be in the product's text too.
-    const [longest, ...others] = [...keywords].sort((a, b) => b.length - a.length) as [string, ...string[]];
+    // The kind of product ranks ('iphone cases': cases naming the iPhone before iPhones whose text says
+    // 'case'), else the longest word; every other word must be in the product's text too.
+    const ranking = search.kind !== undefined && keywords.includes(search.kind) ? search.kind : undefined;
+    const [longest, ...others] = [...keywords].sort((a, b) => Number(b === ranking) - Number(a === ranking) || b.length - a.length) as [string, ...string[]];
     if (!special) {
       const list = await this.catalog.list(this.listQuery(search, longest, sort, Math.floor(offset / limit) + 1, limit), others);
       return { products: list.products, totalCount: list.totalCount };
