@@ -115,6 +115,12 @@ test.describe('product list', () => {
     // Brands beyond the first few are one click away.
     await sidebar.getByRole('button', { name: /^Show all \d+ brands$/ }).click();
     await expect(sidebar.getByRole('checkbox', { name: /^Annibale Colombo \(/ })).toBeVisible();
+    // And found by name: the chosen brand stays in view.
+    await sidebar.getByRole('searchbox', { name: 'Find a brand' }).fill('colo');
+    await expect(sidebar.getByRole('group', { name: 'Brand' }).getByRole('checkbox')).toHaveCount(2);
+    await sidebar.getByRole('checkbox', { name: /^Annibale Colombo \(/ }).click();
+    await resultsFor(page, /\?brand=Samsung&brand=Annibale\+Colombo$/);
+    for (const card of await resultCards(page).all()) await expect(card).toContainText(/Samsung|Annibale Colombo/);
   });
 
   test('filters by minimum rating; picking the same rating again clears it', async ({ page }) => {

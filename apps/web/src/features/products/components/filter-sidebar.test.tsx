@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { ListingQuery } from '../listing-query';
-import { BRANDS_SHOWN, FilterSidebar, type FilterStep } from './filter-sidebar';
+import { BRANDS_FINDABLE, BRANDS_SHOWN, FilterSidebar, type FilterStep } from './filter-sidebar';
 
 const categories = [
   { name: 'Electronics', count: 4 },
@@ -131,6 +131,30 @@ describe('FilterSidebar (spec §2)', () => {
     expect(within(group('Brand')).getAllByRole('checkbox')).toHaveLength(BRANDS_SHOWN);
     await userEvent.click(screen.getByRole('button', { name: `Show all ${BRANDS_SHOWN + 3} brands` }));
     expect(within(group('Brand')).getAllByRole('checkbox')).toHaveLength(BRANDS_SHOWN + 3);
+  });
+
+  it(`with more than ${BRANDS_FINDABLE} brands, all of them come with a box to find one by name`, async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ value: `Brand ${String(i + 1).padStart(2, '0')}`, count: 1 }));
+    const onChange = renderSidebar({ brand: ['Brand 30'] }, { brands: [...many, { value: 'SoundMax', count: 2 }] });
+    const brands = group('Brand');
+    expect(within(brands).queryByRole('searchbox')).toBeNull();
+    await userEvent.click(within(brands).getByRole('button', { name: 'Show all 31 brands' }));
+    await userEvent.type(within(brands).getByRole('searchbox', { name: 'Find a brand' }), 'sound');
+    // The brand found, and the one already chosen.
+    expect(within(brands).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Brand 30(1)',
+      'SoundMax(2)',
+    ]);
+    await userEvent.click(within(brands).getByRole('checkbox', { name: /SoundMax/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ brand: ['Brand 30', 'SoundMax'] });
+    await userEvent.clear(within(brands).getByRole('searchbox'));
+    await userEvent.type(within(brands).getByRole('searchbox'), 'zz');
+    expect(within(brands).getByText('No brand matches “zz”')).toBeInTheDocument();
+    // Showing fewer forgets the text.
+    await userEvent.click(within(brands).getByRole('button', { name: 'Show fewer brands' }));
+    await userEvent.click(within(brands).getByRole('button', { name: 'Show all 31 brands' }));
+    expect(within(brands).getByRole('searchbox')).toHaveValue('');
+    expect(within(brands).getAllByRole('checkbox')).toHaveLength(31);
   });
 
   it('offers minimum ratings 4, 3, 2 and 1 & up; picking the same again clears it', async () => {

@@ -33,6 +33,8 @@ const fromKeyboard = (event: ChangeEvent<HTMLInputElement>) => (event.nativeEven
 
 /** How many brands show before 'Show all brands'. */
 export const BRANDS_SHOWN = 8;
+/** Above this many brands, all of them shown come with a box to find one by name. */
+export const BRANDS_FINDABLE = 20;
 
 const countOf = (rows: readonly { value: string; count: number }[] | undefined, value: string) =>
   rows?.find((row) => row.value === value)?.count ?? 0;
@@ -59,6 +61,7 @@ const inputClass = 'size-4 accent-brand-600';
 export function FilterSidebar({ query, facets, categories, onChange }: FilterSidebarProps) {
   const id = useId();
   const [showAllBrands, setShowAllBrands] = useState(false);
+  const [brandFilter, setBrandFilter] = useState('');
   const set = (changes: Parameters<typeof withFilters>[1]) => onChange(withFilters(query, changes));
   const choose = (step: FilterStep, changes: Parameters<typeof withFilters>[1]) => (event: ChangeEvent<HTMLInputElement>) => {
     if (fromKeyboard(event)) onChange(withFilters(query, changes), step);
@@ -76,9 +79,12 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
     ...(facets?.brands ?? []),
     ...selectedBrands.filter((b) => !facets?.brands.some((row) => row.value === b)).map((value) => ({ value, count: 0 })),
   ];
-  const brandsShown = showAllBrands
-    ? brandRows
-    : brandRows.filter((row, index) => index < BRANDS_SHOWN || selectedBrands.includes(row.value));
+  const findable = showAllBrands && brandRows.length > BRANDS_FINDABLE;
+  const brandText = findable ? brandFilter.trim().toLowerCase() : '';
+  const brandsShown = brandRows.filter((row, index) =>
+    selectedBrands.includes(row.value) ||
+    (showAllBrands ? row.value.toLowerCase().includes(brandText) : index < BRANDS_SHOWN),
+  );
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4">
@@ -189,6 +195,17 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
 
       <Section legend="Brand">
         {brandRows.length === 0 && <p className="px-1 text-sm text-gray-500">No brands to choose from</p>}
+        {findable && (
+          <input
+            type="search"
+            aria-label="Find a brand"
+            placeholder="Find a brand"
+            value={brandFilter}
+            onChange={(event) => setBrandFilter(event.target.value)}
+            className="mb-1 rounded-lg border border-gray-300 px-3 py-1.5 text-sm"
+          />
+        )}
+        {brandText && !brandRows.some((row) => row.value.toLowerCase().includes(brandText)) && <p className="px-1 text-sm text-gray-600">No brand matches “{brandFilter.trim()}”</p>}
         {brandsShown.map((row) => (
           <label key={row.value} className={optionClass}>
             <input
@@ -211,7 +228,10 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
           <button
             type="button"
             aria-expanded={showAllBrands}
-            onClick={() => setShowAllBrands((shown) => !shown)}
+            onClick={() => {
+              setShowAllBrands(!showAllBrands);
+              setBrandFilter('');
+            }}
             className="self-start rounded-md px-1 py-1 text-sm font-medium text-brand-700 hover:underline"
           >
             {showAllBrands ? 'Show fewer brands' : `Show all ${brandRows.length} brands`}
