@@ -4,7 +4,7 @@ import type { ProductList } from '@cartwise/domain/catalogue/listing';
 import { searchStem, searchTerms } from '@cartwise/domain/catalogue/search-terms';
 import { effectiveSort } from '@cartwise/domain/catalogue/sort';
 import { NotFoundError } from '@cartwise/domain/errors';
-import { CatalogIndex, type IndexMatch, type IndexSearch } from './catalog-index.ts';
+import { CatalogIndex, type CatalogTexts, type IndexMatch, type IndexSearch } from './catalog-index.ts';
 import { MIN_INDEXED_SEARCH } from '../../db/search.ts';
 import type { CatalogRepository } from './repository.ts';
 import { correctedSearch } from './spelling.ts';
@@ -207,6 +207,14 @@ export class CatalogService {
       }
     }
     return related;
+  }
+
+  /**
+   * A value worked out from the catalogue's texts (`CatalogIndex.fromTexts`): built once, and again only
+   * when a product is added, removed or renamed, not after every stock change as a per-version cache would.
+   */
+  async fromTexts<T>(key: string, build: (texts: CatalogTexts) => T): Promise<T> {
+    return (await this.current()).index.fromTexts(key, build);
   }
 
   categories() {

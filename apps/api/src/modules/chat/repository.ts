@@ -1,4 +1,3 @@
-import { catalogueKinds } from '@cartwise/domain/assistant/kinds';
 import type { ChatMessage } from '@cartwise/domain/assistant/schemas';
 import type { AssistantSearch } from '@cartwise/domain/assistant/understand';
 import type { Product } from '@cartwise/domain/catalogue/product';
@@ -97,13 +96,6 @@ export class ChatRepository {
       subcategories: rows.filter((r) => r.subcategory !== '').map((r) => ({ name: r.subcategory, category: r.category })),
       brands: brands.map((b) => b.brand).sort(),
     };
-  }
-
-  /** Every kind of product the catalogue carries (`catalogueKinds`): read once per catalogue version. */
-  async kinds(): Promise<Set<string>> {
-    const names = await this.q.selectFrom('products').select('name').execute();
-    const groups = await this.q.selectFrom('products').select(['category', 'subcategory']).distinct().execute();
-    return catalogueKinds(names.map((r) => r.name), groups.flatMap((r) => [r.category, r.subcategory]));
   }
 
   /** The subcategories with the most products, most first: what the assistant names as what the shop sells. */

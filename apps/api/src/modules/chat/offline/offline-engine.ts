@@ -1,4 +1,4 @@
-import { pluralOf, withoutKind } from '@cartwise/domain/assistant/kinds';
+import { catalogueKinds, pluralOf, withoutKind } from '@cartwise/domain/assistant/kinds';
 import { answerProductQuestion, comparisonText, HELP_TEXT, policyAnswer, productLine } from '@cartwise/domain/assistant/answers';
 import { rankTrending } from '@cartwise/domain/assistant/trending';
 import {
@@ -59,7 +59,6 @@ export class OfflineEngine implements ChatEngine {
   readonly name = 'offline' as const;
   private readonly finder: ProductFinder;
   private vocabularyCache?: { version: number; vocabulary: CatalogueVocabulary };
-  private shopCache?: { version: number; shop: Promise<Shop> };
 
   constructor(private readonly deps: OfflineEngineDeps) {
     this.finder = new ProductFinder(deps.catalog, deps.repository);
@@ -73,23 +72,20 @@ export class OfflineEngine implements ChatEngine {
     return this.vocabularyCache.vocabulary;
   }
 
-  /** What the shop carries; read the first time a turn needs it, once per catalogue version. */
-  private async shop(): Promise<Shop> {
-    const version = await this.deps.catalogRepository.version();
-    if (this.shopCache?.version !== version) {
-      const { repository } = this.deps;
-      const shop = Promise.all([repository.kinds(), repository.largestSubcategories(3)]).then(([kinds, largest]) => ({ kinds, largest }));
-      this.shopCache = { version, shop };
-      shop.catch(() => {
-        if (this.shopCache?.shop === shop) this.shopCache = undefined;
-      });
-    }
-    return this.shopCache.shop;
+  /**
+   * The kinds of product the shop carries (`catalogueKinds`), from the catalogue index's texts: worked out
+   * once, and again only when products are added, removed or renamed (not after each order's stock change).
+   */
+  private kinds(): Promise<ReadonlySet<string>> {
+    return this.deps.catalog.fromTexts('assistant-kinds', ({ names, categories, subcategories }) =>
+      catalogueKinds(names, [...categories, ...subcategories]),
+    );
   }
 
   /** A next step for a request nothing answers: what the shop mostly sells, as text and as suggestions. */
   private async nextStep(): Promise<{ text: string; suggestions: string[] }> {
-    const { largest } = await this.shop();
+    // Only for requests nothing answers: one grouped count, not worth caching.
+    const largest = await this.deps.repository.largestSubcategories(3);
     const names = largest.map((s) => s.toLowerCase());
     const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0];
     return {
@@ -156,7 +152,7 @@ export class OfflineEngine implements ChatEngine {
 
   private async search(search: AssistantSearch, mode: SearchMode, offset: number, more = false): Promise<Reply> {
     const limit = limitOf(mode);
-    if (search.kind !== undefined && !(await this.shop()).kinds.has(search.kind)) return this.notCarried(search, mode);
+    if (search.kind !== undefined && !(await this.kinds()).has(search.kind)) return this.notCarried(search, mode);
     let found = mode === 'trending' ? await this.trending(search, limit, offset) : await this.finder.find(search, limit, offset);
     if (found.products.length === 0 && !more && mode !== 'trending') {
       // "iphone case": not in the iPhone subcategory, which holds phones, but a case naming the iPhone.
@@ -401,12 +397,6 @@ export class OfflineEngine implements ChatEngine {
       suggestions: ["what's in my cart?", 'show trending products'],
     };
   }
-}
-
-/** What the shop carries: the kinds of product (`catalogueKinds`) and its largest subcategories. */
-interface Shop {
-  kinds: ReadonlySet<string>;
-  largest: readonly string[];
 }
 
 const limitOf = (mode: SearchMode) => (mode === 'trending' ? TRENDING_LIMIT : RECOMMENDATION_LIMIT);
