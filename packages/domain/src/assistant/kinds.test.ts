@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueKinds, nameKinds, pluralOf, withoutKind } from './kinds.ts';
+import { catalogueKinds, nameKinds, namesByKind, pluralOf, withoutKind } from './kinds.ts';
 
 describe('nameKinds', () => {
   it('reads what a product is from the end of each part of its name, not from what it fits', () => {
@@ -18,7 +18,7 @@ describe('nameKinds', () => {
 describe('catalogueKinds', () => {
   it('holds what the names say the products are and every word of the categories and subcategories', () => {
     const kinds = catalogueKinds(
-      ['Microsoft - Power Adapter for Microsoft Surface Book - Black', 'Lenovo - AC Power Adapter for select Lenovo laptops - Black'],
+      namesByKind(['Microsoft - Power Adapter for Microsoft Surface Book - Black', 'Lenovo - AC Power Adapter for select Lenovo laptops - Black']),
       ['Electronics', 'Cell Phone Accessories'],
     );
     expect([...kinds].sort()).toEqual(['accessory', 'adapter', 'black', 'cell', 'electronic', 'lenovo', 'microsoft', 'phone']);

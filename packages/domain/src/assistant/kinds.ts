@@ -26,15 +26,27 @@ export function nameKinds(name: string): string[] {
 
 /**
  * Every kind of product the catalogue carries, as stemmed words: what its product names say each product is
- * (`nameKinds`), and every word of its category and subcategory names. A shopper asking for a kind outside
+ * (the kinds of `namesByKind`), and every word of its category and subcategory names. A shopper asking for a kind outside
  * it ("books" in a phone shop) is told the shop does not carry it, instead of shown products whose text
  * holds the word in passing ("Surface Book", "notebook").
  */
-export function catalogueKinds(names: Iterable<string>, groups: Iterable<string>): Set<string> {
-  const kinds = new Set<string>();
-  for (const name of names) for (const kind of nameKinds(name)) kinds.add(kind);
+export function catalogueKinds(byKind: ReadonlyMap<string, readonly string[]>, groups: Iterable<string>): Set<string> {
+  const kinds = new Set(byKind.keys());
   for (const group of groups) for (const w of words(group)) kinds.add(stem(w));
   return kinds;
+}
+
+/** The names that say each kind (`nameKinds`), by kind: "phone" -> the phones' names, not their cases' or chargers'. */
+export function namesByKind(names: Iterable<string>): Map<string, string[]> {
+  const byKind = new Map<string, string[]>();
+  for (const name of names) {
+    for (const kind of new Set(nameKinds(name))) {
+      const list = byKind.get(kind);
+      if (list) list.push(name);
+      else byKind.set(kind, [name]);
+    }
+  }
+  return byKind;
 }
 
 /** A kind's plural for a sentence: "book" -> "books", "accessory" -> "accessories", "watch" -> "watches". */

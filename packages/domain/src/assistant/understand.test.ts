@@ -37,6 +37,25 @@ describe('the kind of product a search names', () => {
     expect(search('asdfghjkl').search.kind).toBeUndefined();
     expect(search('laptops').search.kind).toBeUndefined();
   });
+
+  it('is a singular word too when the shop carries that kind or the synonym table knows it as one', () => {
+    const PHONE_SHOP: CatalogueVocabulary = {
+      categories: ['Electronics'],
+      subcategories: [{ name: 'Cell Phone Accessories', category: 'Electronics' }, { name: 'Unlocked Cell Phones', category: 'Electronics' }],
+      brands: ['Samsung'],
+      kinds: new Set(['phone', 'case', 'charger']),
+    };
+    const kindOf = (message: string) => {
+      const intent = understand(message, PHONE_SHOP);
+      return intent.kind === 'search' ? intent.search.kind : undefined;
+    };
+    expect(kindOf('phone with a good camera')).toBe('phone');
+    expect(kindOf('samsung charger')).toBe('charger');
+    expect(kindOf('laptop')).toBe('laptop');
+    expect(kindOf('waterproof')).toBeUndefined();
+    // A shopper's word the table maps elsewhere, which a phone shop's names use for what fits: "car mount".
+    expect(kindOf('car')).toBeUndefined();
+  });
 });
 
 describe('matchSubject', () => {
@@ -211,6 +230,16 @@ describe('namesAsWords', () => {
     expect(namesAsWords({ brand: ['Samsung'], keywords: ['case'] })).toEqual({ keywords: ['samsung', 'case'] });
     // A subcategory's weak words say nothing on their own.
     expect(namesAsWords({ subcategory: 'Cell Phone Accessories', keywords: ['iphone'] })?.keywords).toEqual(['cell', 'phone', 'iphone']);
+  });
+
+  it('takes the last word left as the kind of product when the shop carries it ("samsung galaxy s7 case")', () => {
+    const carried = new Set(['case']);
+    expect(namesAsWords({ subcategory: 'Samsung Galaxy', category: 'Electronics', keywords: ['case'] }, carried)).toEqual({
+      category: 'Electronics',
+      keywords: ['samsung', 'galaxy', 'case'],
+      kind: 'case',
+    });
+    expect(namesAsWords({ subcategory: 'iPhone', keywords: ['waterproof'] }, carried)?.kind).toBeUndefined();
   });
 
   it('has nothing to offer without words beside the names, or with only several brands', () => {

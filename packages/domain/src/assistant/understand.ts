@@ -17,6 +17,8 @@ export interface CatalogueVocabulary {
   categories: readonly string[];
   subcategories: readonly { name: string; category: string }[];
   brands: readonly string[];
+  /** The kinds of product the shop carries (`catalogueKinds`): a singular word naming one is a kind too. */
+  kinds?: ReadonlySet<string>;
 }
 
 /** The product list's orders, plus two the assistant adds: popularity (trending) and biggest discount. */
@@ -96,6 +98,12 @@ const SYNONYMS: Record<string, string[]> = {
   motorbike: ['motorcycle'], car: ['vehicle'], bike: ['cycling', 'motorcycle'], tablet: ['tablet'], ipad: ['tablet'],
   grocery: ['grocery'], food: ['grocery'], snack: ['snack'],
 };
+
+/**
+ * Nouns the synonym table maps shoppers' words to ("laptop", "headphone", "tv"), stemmed: kinds of product
+ * in any shop. Not the shoppers' own words ("car", "tea"), which a phone shop's names use for what fits.
+ */
+const KNOWN_KINDS = new Set(Object.values(SYNONYMS).flat());
 
 /** Subcategory words that say too little on their own ("accessories", "men's"). */
 const WEAK_SUBCATEGORY_WORDS = new Set(['accessory', 'men', 'mens', 'women', 'womens', 'home', 'other', 'and', 'care', 'small', 'sport', 'part']);
@@ -236,17 +244,19 @@ export function matchSubject(text: string, vocabulary: CatalogueVocabulary): Sub
 
 /**
  * The kind of product the shopper names with a noun when their words name no subcategory: the last search
- * word before "for"/"with", typed in the plural ("books", "iphone cases") or after "a", "an" or "any" ("a
- * laptop"). A lone singular word may say what a product has ("waterproof", "wireless"): it stays a text
- * search only.
+ * word before "for"/"with", typed in the plural ("books", "iphone cases"), after "a", "an" or "any" ("a
+ * laptop"), or singular when it is a kind the shop carries or the synonym table knows ("laptop", "phone
+ * with a good camera"). Another singular word may say what a product has ("waterproof", "wireless"): it
+ * stays a text search only.
  */
-function kindOf(text: string, subject: Subject): string | undefined {
+function kindOf(text: string, subject: Subject, carried: ReadonlySet<string> | undefined): string | undefined {
   if (subject.subcategory || !subject.keywords?.length) return undefined;
   const ws = words(text.split(/\s(?:for|with|that|which|from|by|to)\s/)[0]!);
   const i = ws.findLastIndex((w) => subject.keywords!.includes(stem(w)));
   if (i < 0) return undefined;
-  const noun = ws[i]!;
-  return stem(noun) !== noun || ws.slice(0, i).some((w) => /^(?:a|an|any)$/.test(w)) ? stem(noun) : undefined;
+  const noun = stem(ws[i]!);
+  const typedAsNoun = noun !== ws[i] || ws.slice(0, i).some((w) => /^(?:a|an|any)$/.test(w));
+  return typedAsNoun || carried?.has(noun) || KNOWN_KINDS.has(noun) ? noun : undefined;
 }
 
 /** Words about what a product does or has, never about delivering it. */
@@ -440,7 +450,7 @@ function readSearch(text: string, vocabulary: CatalogueVocabulary): ReadSearch {
   if (mode === 'trending' && order === 'popular') rest = rest.replace(/\bpopular\b/, ' ');
   if (mode === 'sale' && order === undefined) order = 'discount';
   const subject = matchSubject(rest, vocabulary);
-  const kind = kindOf(rest, subject);
+  const kind = kindOf(rest, subject, vocabulary.kinds);
   return {
     subject: kind ? { ...subject, kind } : subject,
     ...(price ? { price } : {}),
@@ -570,9 +580,9 @@ export function describeSearch(search: AssistantSearch, count = 2, nameKeywords 
  * understood finds nothing: "iphone case" read as the iPhone subcategory holds phones, not the cases that
  * name the iPhone in their text. Undefined when there is nothing to read so: no words beside the names, or
  * no subcategory or single brand. Several brands stay a filter (any of them), as words they would all be
- * required.
+ * required. The last word left is the kind of product when the shop carries it (`carried`).
  */
-export function namesAsWords(search: AssistantSearch): AssistantSearch | undefined {
+export function namesAsWords(search: AssistantSearch, carried?: ReadonlySet<string>): AssistantSearch | undefined {
   const brandWords = search.brand?.length === 1 ? words(search.brand[0]!) : [];
   if (!search.keywords?.length || (!search.subcategory && brandWords.length === 0)) return undefined;
   const { subcategory, looseKeywords: _loose, ...rest } = search;
@@ -581,7 +591,10 @@ export function namesAsWords(search: AssistantSearch): AssistantSearch | undefin
   );
   const keywords = [...new Set([...named, ...search.keywords])];
   if (brandWords.length > 0) delete rest.brand;
-  return { ...rest, keywords };
+  // The word left beside the names says what the product is when the shop carries that kind ("a galaxy s7 case").
+  const last = search.keywords.at(-1)!;
+  const kind = search.kind ?? (carried?.has(last) ? last : undefined);
+  return { ...rest, keywords, ...(kind ? { kind } : {}) };
 }
 
 /** The product list's URL parameters for a search, so the shopper can open the same products on /products. */

@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@cartwise/domain/assistant/schemas';
-import type { AssistantSearch } from '@cartwise/domain/assistant/understand';
+import type { AssistantSearch, ProductOrder } from '@cartwise/domain/assistant/understand';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { toCents } from '@cartwise/domain/money';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
@@ -119,10 +119,28 @@ export class ChatRepository {
    */
   async ranked(
     search: Omit<AssistantSearch, 'keywords' | 'looseKeywords'>,
-    order: 'popular' | 'discount' | 'price-asc' | 'price-desc' | 'rating-desc' | 'newest-desc' | 'featured-asc',
+    order: RankedOrder,
     limit: number,
     offset: number,
   ): Promise<{ products: Product[]; totalCount: number }> {
+    const query = this.filtered(search);
+    const count = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const found = await this.ordered(query.selectAll(), order).limit(limit).offset(offset).execute();
+    return { products: found.map(toProduct), totalCount: Number(count.count) };
+  }
+
+  /**
+   * Every product with one of these names (lower case, as the catalogue index keeps them) that passes the
+   * search's filters, in the order: the products of one kind (`namesByKind`), whose search words the caller
+   * checks. At most `MAX_NAMES` names, which a query can bind on either database.
+   */
+  async withNames(search: Omit<AssistantSearch, 'keywords' | 'looseKeywords'>, names: readonly string[], order: RankedOrder): Promise<Product[]> {
+    if (names.length === 0 || names.length > MAX_NAMES) return [];
+    const rows = await this.ordered(this.filtered(search).where('name_key', 'in', names).selectAll(), order).execute();
+    return rows.map(toProduct);
+  }
+
+  private filtered(search: Omit<AssistantSearch, 'keywords' | 'looseKeywords'>) {
     let query = this.q.selectFrom('products');
     if (search.category !== undefined) query = query.where('category', '=', search.category);
     if (search.subcategory !== undefined) query = query.where('subcategory', '=', search.subcategory);
@@ -132,31 +150,44 @@ export class ChatRepository {
     if (search.rating !== undefined) query = query.where('rating', '>=', search.rating);
     if (search.inStock) query = query.where('stock_quantity', '>', 0);
     if (search.onSale) query = query.where('original_price_cents', '>', sql<number>`price_cents`);
-    const count = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    let rows = query.selectAll();
+    return query;
+  }
+
+  private ordered<Q extends SelectQueryBuilder<Database, 'products', Selectable<Database['products']>>>(rows: Q, order: RankedOrder): Q {
+    let sorted = rows;
     switch (order) {
       case 'popular':
-        rows = rows.orderBy(sql`rating * ln(review_count + 1)`, 'desc');
+        sorted = sorted.orderBy(sql`rating * ln(review_count + 1)`, 'desc') as Q;
         break;
       case 'discount':
-        rows = rows.orderBy(sql`(original_price_cents - price_cents) * 1.0 / original_price_cents`, 'desc');
+        sorted = sorted.orderBy(sql`(original_price_cents - price_cents) * 1.0 / original_price_cents`, 'desc') as Q;
         break;
       case 'price-asc':
-        rows = rows.orderBy('price_cents', 'asc');
+        sorted = sorted.orderBy('price_cents', 'asc') as Q;
         break;
       case 'price-desc':
-        rows = rows.orderBy('price_cents', 'desc');
+        sorted = sorted.orderBy('price_cents', 'desc') as Q;
         break;
       case 'rating-desc':
-        rows = rows.orderBy('rating', 'desc').orderBy('review_count', 'desc');
+        sorted = sorted.orderBy('rating', 'desc').orderBy('review_count', 'desc') as Q;
         break;
       case 'newest-desc':
-        rows = rows.orderBy(sql`created_at COLLATE ${sql.raw(this.db.dialect === 'postgres' ? '"C"' : 'BINARY')}`, 'desc');
+        sorted = sorted.orderBy(sql`created_at COLLATE ${sql.raw(this.db.dialect === 'postgres' ? '"C"' : 'BINARY')}`, 'desc') as Q;
+        break;
+      case 'name-asc':
+        sorted = sorted.orderBy('name_key', 'asc') as Q;
+        break;
+      case 'name-desc':
+        sorted = sorted.orderBy('name_key', 'desc') as Q;
         break;
       case 'featured-asc':
         break;
     }
-    const found = await rows.orderBy('seq').limit(limit).offset(offset).execute();
-    return { products: found.map(toProduct), totalCount: Number(count.count) };
+    return sorted.orderBy('seq') as Q;
   }
 }
+
+export type RankedOrder = Exclude<ProductOrder, 'relevance'>;
+
+/** Names bound in one query: under SQLite's and PostgreSQL's limits on bound values. */
+const MAX_NAMES = 20_000;

@@ -372,7 +372,10 @@ describe.each(ENGINES)('requests nothing answers on %s', (engine) => {
   const PHONE_SHOP: ProductInput[] = [
     { id: 'surface-adapter', name: 'Microsoft - Power Adapter for Microsoft Surface Book - Black', description: 'Charges your notebook.', price: 99.99, category: 'Electronics', subcategory: 'Cell Phone Accessories', brand: 'Microsoft', thumbnail: '/images/a.svg', stockQuantity: 3 },
     { id: 'book-case', name: 'Skech - Polo Book Case for Samsung Galaxy S 5 Cell Phones - Black', price: 39.99, category: 'Electronics', subcategory: 'Cell Phone Accessories', brand: 'Skech', thumbnail: '/images/b.svg', stockQuantity: 3 },
-    { id: 'moto-g', name: 'Motorola - MOTO G 4G LTE Cell Phone (Unlocked) - Black', description: 'Read an e-book on the go.', price: 199.99, category: 'Electronics', subcategory: 'Unlocked Cell Phones', brand: 'Motorola', thumbnail: '/images/c.svg', stockQuantity: 3 },
+    { id: 'moto-g', name: 'Motorola - MOTO G 4G LTE Cell Phone (Unlocked) - Black', description: 'Read an e-book on the go with Android.', price: 199.99, category: 'Electronics', subcategory: 'Unlocked Cell Phones', brand: 'Motorola', thumbnail: '/images/c.svg', stockQuantity: 3 },
+    // Cheaper than any phone, and its text says android and phone.
+    { id: 'power-pack', name: 'PNY - T2600 USB Power Pack - Mosaic', description: 'Charges your Android phone.', price: 9.99, category: 'Electronics', subcategory: 'Cell Phone Accessories', brand: 'PNY', thumbnail: '/images/d.svg', stockQuantity: 3 },
+    { id: 'headset', name: 'Jabra - Classic Bluetooth Headset - Black', description: 'Hands-free calls.', price: 29.99, category: 'Electronics', subcategory: 'Cell Phone Accessories', brand: 'Jabra', thumbnail: '/images/e.svg', stockQuantity: 3 },
   ];
   let ctx: TestContext;
   beforeAll(async () => {
@@ -385,6 +388,17 @@ describe.each(ENGINES)('requests nothing answers on %s', (engine) => {
     expect(res.body.message.content).toMatch(/^Sorry, we don't carry books\. Most of what we sell is cell phone accessories and unlocked cell phones/);
     expect(res.body.products).toEqual([]);
     expect(res.body.suggestions).toEqual(['cell phone accessories', 'unlocked cell phones', 'show trending products', "what's on sale today"]);
+  });
+
+  it('shows products of the kind the shopper named, even when cheaper products only mention it', async () => {
+    const res = await new ChatShopper(ctx.app).ask('a cheap android phone');
+    expect(res.body.products.map((p: { id: string }) => p.id)).toEqual(['moto-g']);
+  });
+
+  it('reads a lone singular word naming a kind of product as the plural does', async () => {
+    const res = await new ChatShopper(ctx.app).ask('laptop');
+    expect(res.body.message.content).toMatch(/^Sorry, we don't carry laptops\./);
+    expect(res.body.products).toEqual([]);
   });
 
   it('answers words that match nothing with what the shop sells, not with any products at all', async () => {

@@ -1,4 +1,4 @@
-import { catalogueKinds, pluralOf, withoutKind } from '@cartwise/domain/assistant/kinds';
+import { pluralOf, withoutKind } from '@cartwise/domain/assistant/kinds';
 import { answerProductQuestion, comparisonText, HELP_TEXT, policyAnswer, productLine } from '@cartwise/domain/assistant/answers';
 import { rankTrending } from '@cartwise/domain/assistant/trending';
 import {
@@ -72,14 +72,8 @@ export class OfflineEngine implements ChatEngine {
     return this.vocabularyCache.vocabulary;
   }
 
-  /**
-   * The kinds of product the shop carries (`catalogueKinds`), from the catalogue index's texts: worked out
-   * once, and again only when products are added, removed or renamed (not after each order's stock change).
-   */
-  private kinds(): Promise<ReadonlySet<string>> {
-    return this.deps.catalog.fromTexts('assistant-kinds', ({ names, categories, subcategories }) =>
-      catalogueKinds(names, [...categories, ...subcategories]),
-    );
+  private async kinds(): Promise<ReadonlySet<string>> {
+    return (await this.finder.kinds()).carried;
   }
 
   /** A next step for a request nothing answers: what the shop mostly sells, as text and as suggestions. */
@@ -87,7 +81,7 @@ export class OfflineEngine implements ChatEngine {
     // Only for requests nothing answers: one grouped count, not worth caching.
     const largest = await this.deps.repository.largestSubcategories(3);
     const names = largest.map((s) => s.toLowerCase());
-    const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0];
+    const list = listOf(names);
     return {
       text: list
         ? `Most of what we sell is ${list}: ask me for any of those, or for what's trending or on sale.`
@@ -98,7 +92,8 @@ export class OfflineEngine implements ChatEngine {
 
   async *answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
     const state = followUpOf(context.state);
-    const intent = understand(context.message, await this.vocabulary(), {
+    const [vocabulary, kinds] = await Promise.all([this.vocabulary(), this.kinds()]);
+    const intent = understand(context.message, { ...vocabulary, kinds }, {
       ...(state.lastSearch ? { search: state.lastSearch } : {}),
       ...(state.lastMode ? { mode: state.lastMode } : {}),
       ...(state.lastPrices ? { prices: state.lastPrices } : {}),
@@ -156,7 +151,7 @@ export class OfflineEngine implements ChatEngine {
     let found = mode === 'trending' ? await this.trending(search, limit, offset) : await this.finder.find(search, limit, offset);
     if (found.products.length === 0 && !more && mode !== 'trending') {
       // "iphone case": not in the iPhone subcategory, which holds phones, but a case naming the iPhone.
-      const asWords = namesAsWords(search);
+      const asWords = namesAsWords(search, await this.kinds());
       const again = asWords && (await this.finder.find(asWords, limit, offset));
       if (asWords && again && again.products.length > 0) {
         search = asWords;
@@ -397,6 +392,11 @@ export class OfflineEngine implements ChatEngine {
       suggestions: ["what's in my cart?", 'show trending products'],
     };
   }
+}
+
+/** "headsets", "headsets and earbuds", "earbuds, headsets and airpods". */
+function listOf(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}` : (items[0] ?? '');
 }
 
 const limitOf = (mode: SearchMode) => (mode === 'trending' ? TRENDING_LIMIT : RECOMMENDATION_LIMIT);

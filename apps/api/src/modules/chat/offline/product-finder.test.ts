@@ -79,11 +79,14 @@ describe.each(ENGINES)('ProductFinder on %s', (engine) => {
         stockQuantity: 5,
       }),
     );
-    // A well reviewed phone whose text says 'case', and a case naming the phone.
+    // A well reviewed phone whose text says 'case', and a case naming the phone; a phone, and a cheaper
+    // power pack whose text says android and phone (as on the Best Buy catalogue).
     const phoneAndCase = [
       { id: 'phone', name: 'Acme Phone 7 Refurbished', description: 'Ships in a gift case.', rating: 4.9, reviewCount: 900 },
       { id: 'phone-case', name: 'Shellcraft Case for Acme Phone 7', description: 'Slim.', rating: 3, reviewCount: 2 },
-    ].map((p) => productInputSchema.parse({ ...p, price: 30, category: 'Electronics', brand: 'Acme', images: ['/images/placeholder.svg'], stockQuantity: 5 }));
+      { id: 'android-phone', name: 'Acme - X2 Cell Phone (Unlocked) - Black', description: 'An Android phone.', price: 99 },
+      { id: 'power-pack', name: 'Acme - USB Power Pack - Mosaic', description: 'Charges any Android phone.', price: 9.99 },
+    ].map((p) => productInputSchema.parse({ price: 30, ...p, category: 'Electronics', brand: 'Acme', images: ['/images/placeholder.svg'], stockQuantity: 5 }));
     const repository = new CatalogRepository(db);
     await repository.upsert([...speakers, ...phoneAndCase]);
     finder = new ProductFinder(new CatalogService(repository), new ChatRepository(db));
@@ -98,9 +101,20 @@ describe.each(ENGINES)('ProductFinder on %s', (engine) => {
     expect(cheapest.products.map((p) => p.id)).toEqual(['speaker-150']);
   });
 
-  it('ranks by the kind of product the shopper named, not by the longest word', async () => {
+  it('shows the products whose name says they are the kind the shopper named, in any order, when there are some', async () => {
     const cases = await finder.find({ keywords: ['phone', 'case'], kind: 'case' }, 3);
-    expect(cases.products.map((p) => p.id)).toEqual(['phone-case', 'phone']);
+    expect(cases.products.map((p) => p.id)).toEqual(['phone-case']);
+    expect(cases.totalCount).toBe(1);
+    // 'a cheap android phone': the phone, not the cheaper power pack whose text says android and phone.
+    const cheap = await finder.find({ keywords: ['android', 'phone'], kind: 'phone', order: 'price-asc' }, 3);
+    expect(cheap.products.map((p) => p.id)).toEqual(['android-phone']);
+    const trending = await finder.find({ keywords: ['android', 'phone'], kind: 'phone', order: 'popular' }, 3);
+    expect(trending.products.map((p) => p.id)).toEqual(['android-phone']);
+  });
+
+  it('shows what mentions the kind when no name says it is one', async () => {
+    const gifts = await finder.find({ keywords: ['gift'], kind: 'gift' }, 3);
+    expect(gifts.products.map((p) => p.id)).toEqual(['phone']);
   });
 
   it('offers no alternatives for words no product holds, and lets such a word go before anything else', async () => {

@@ -1,3 +1,4 @@
+import { catalogueKinds, namesByKind } from '@cartwise/domain/assistant/kinds';
 import { trendingScore } from '@cartwise/domain/assistant/trending';
 import type { AssistantSearch } from '@cartwise/domain/assistant/understand';
 import { FILLER_WORDS, stem, words } from '@cartwise/domain/assistant/words';
@@ -7,6 +8,12 @@ import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { LISTING_LIMITS } from '@cartwise/domain/catalogue/listing-limits';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { ChatRepository } from '../repository.ts';
+
+/** The kinds of product the shop carries, and the names (lower case) that say each. */
+export interface CatalogueKinds {
+  carried: ReadonlySet<string>;
+  byKind: ReadonlyMap<string, readonly string[]>;
+}
 
 export interface Found {
   products: Product[];
@@ -72,9 +79,25 @@ export class ProductFinder {
     };
   }
 
+  /**
+   * The kinds of product the shop carries (`catalogueKinds`) and the names that say each, from the catalogue
+   * index's texts: worked out once, and again only when products are added, removed or renamed.
+   */
+  kinds(): Promise<CatalogueKinds> {
+    return this.catalog.fromTexts('assistant-kinds', ({ names, categories, subcategories }) => {
+      const byKind = namesByKind(names);
+      return { carried: catalogueKinds(byKind, [...categories, ...subcategories]), byKind };
+    });
+  }
+
   /** `limit` products from position `offset` (a multiple of limit) of the search, in its order. */
   async find(search: AssistantSearch, limit: number, offset = 0): Promise<Found> {
     const keywords = search.keywords ?? [];
+    if (search.kind !== undefined && keywords.includes(search.kind)) {
+      // 'a cheap android phone': phones, not the cheaper power packs whose text says android and phone.
+      const ofKind = await this.ofKind(search, search.kind, keywords);
+      if (ofKind.length > 0) return { products: ofKind.slice(offset, offset + limit), totalCount: ofKind.length };
+    }
     const found = await this.findWith(search, keywords, limit, offset);
     const loose = search.looseKeywords ?? [];
     if (found.totalCount === 0 && loose.length > 0 && search.subcategory) {
@@ -112,6 +135,19 @@ export class ProductFinder {
     if (search.order === 'popular') products.sort((a, b) => popularity(b) - popularity(a));
     if (search.order === 'discount') products.sort((a, b) => discountShare(b) - discountShare(a));
     return { products: products.slice(offset, offset + limit), totalCount: products.length };
+  }
+
+  /**
+   * Every product whose name says it is the kind (`namesByKind`) and that satisfies the search, in its order;
+   * with no order, those naming more of the search's words first, then in featured order.
+   */
+  private async ofKind(search: AssistantSearch, kind: string, keywords: readonly string[]): Promise<Product[]> {
+    const names = (await this.kinds()).byKind.get(kind) ?? [];
+    const order = search.order === undefined || search.order === 'relevance' ? 'featured-asc' : search.order;
+    const products = (await this.repository.withNames(search, names, order)).filter((p) => hasEveryWord(p, keywords));
+    if (order !== 'featured-asc') return products;
+    const named = (p: Product) => keywords.filter((k) => p.name.toLowerCase().includes(k)).length;
+    return products.sort((a, b) => named(b) - named(a));
   }
 
   /**
