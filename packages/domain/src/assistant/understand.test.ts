@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSearch, matchSubject, namesAsWords, toListParams, understand, type CatalogueVocabulary } from './understand.ts';
+import { describeSearch, matchSubject, namesAsWords, relatedKinds, toListParams, understand, type CatalogueVocabulary } from './understand.ts';
 
 const VOCABULARY: CatalogueVocabulary = {
   categories: ['Electronics', 'Fashion', 'Food & Beverages', 'Beauty & Health', 'Home & Garden'],
@@ -55,6 +55,15 @@ describe('the kind of product a search names', () => {
     expect(kindOf('waterproof')).toBeUndefined();
     // A shopper's word the table maps elsewhere, which a phone shop's names use for what fits: "car mount".
     expect(kindOf('car')).toBeUndefined();
+  });
+});
+
+describe('relatedKinds', () => {
+  it("gives the synonym table's other words for a kind, either way, not words that share a broader name", () => {
+    expect(relatedKinds('headphone')).toEqual(['earbud', 'earphone', 'headset', 'airpod']);
+    expect(relatedKinds('headset')).toEqual(['headphone']);
+    expect(relatedKinds('sofa')).toEqual(['furniture']);
+    expect(relatedKinds('book')).toEqual([]);
   });
 });
 

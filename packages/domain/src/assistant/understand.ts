@@ -105,6 +105,16 @@ const SYNONYMS: Record<string, string[]> = {
  */
 const KNOWN_KINDS = new Set(Object.values(SYNONYMS).flat());
 
+/**
+ * Kinds of product near enough to offer when the shop does not carry the one asked for: the synonym table's
+ * other words for it, either way ("headphone" -> earbud, earphone, headset, airpod; "headset" -> headphone).
+ * Not words that only share a broader name ("sofa" and "bed", both furniture).
+ */
+export function relatedKinds(kind: string): string[] {
+  const others = Object.entries(SYNONYMS).filter(([word, names]) => word !== kind && names.includes(kind)).map(([word]) => word);
+  return [...new Set([...(SYNONYMS[kind] ?? []).filter((name) => name !== kind), ...others])];
+}
+
 /** Subcategory words that say too little on their own ("accessories", "men's"). */
 const WEAK_SUBCATEGORY_WORDS = new Set(['accessory', 'men', 'mens', 'women', 'womens', 'home', 'other', 'and', 'care', 'small', 'sport', 'part']);
 /** Category words too vague to filter by on their own. */

@@ -401,6 +401,21 @@ describe.each(ENGINES)('requests nothing answers on %s', (engine) => {
     expect(res.body.products).toEqual([]);
   });
 
+  it('names a related kind the shop carries instead of a kind it does not', async () => {
+    const res = await new ChatShopper(ctx.app).ask('headphones');
+    expect(res.body.message.content).toBe('Sorry, we don\'t carry headphones, but we do have headsets: ask me for "headsets" to see them.');
+    expect(res.body.products).toEqual([]);
+    expect(res.body.suggestions[0]).toBe('headsets');
+  });
+
+  it('starts afresh after a kind the shop does not carry: "under $50" is anything under $50', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    await shopper.ask('books');
+    const res = await shopper.ask('under $50');
+    expect(res.body.message.content).toMatch(/^Here are 3 products under \$50\.00/);
+    expect(res.body.products.every((p: { price: number }) => p.price <= 50)).toBe(true);
+  });
+
   it('answers words that match nothing with what the shop sells, not with any products at all', async () => {
     const res = await new ChatShopper(ctx.app).ask('asdfghjkl');
     expect(res.body.message.content).toMatch(/^I couldn't find anything matching "asdfghjkl"\. Most of what we sell is/);

@@ -4,6 +4,7 @@ import { rankTrending } from '@cartwise/domain/assistant/trending';
 import {
   describeSearch,
   namesAsWords,
+  relatedKinds,
   toListParams,
   understand,
   type AssistantSearch,
@@ -212,13 +213,29 @@ export class OfflineEngine implements ChatEngine {
 
   /**
    * "books" in a phone shop: no product is one, whatever text holds the word ("Surface Book", "notebook"),
-   * so none is shown as one. The shopper's other words, when they find something ("a purple unicorn
-   * saddle"), give labelled alternatives; otherwise the reply says what the shop does sell.
+   * so none is shown as one. A related kind the shop carries ("headphones" when it has headsets) is named
+   * for the shopper to ask for, not shown as if it were the kind asked for (a headset may be a VR headset).
+   * Otherwise the shopper's other words, when they find something
+   * ("a purple unicorn saddle"), give labelled alternatives; otherwise the reply says what the shop does sell.
+   * The next message starts from what is left: "under $50" after "books" is anything under $50, not books.
    */
   private async notCarried(search: AssistantSearch, mode: SearchMode): Promise<Reply> {
     const kinds = pluralOf(search.kind!);
-    const followUp: FollowUp = { search: { search, mode, offset: 0 }, shown: [], focus: null };
     const rest = withoutKind(search);
+    const followUp: FollowUp = { search: { search: rest, mode, offset: 0 }, shown: [], focus: null };
+    const carried = await this.kinds();
+    const related = relatedKinds(search.kind!).filter((k) => carried.has(k));
+    if (related.length > 0) {
+      // What to ask for instead: with the shopper's other words when they find some ("bluetooth headsets").
+      const withWords = { ...rest, keywords: [...(rest.keywords ?? []), related[0]!], kind: related[0]! };
+      const keepWords = Boolean(rest.keywords?.length) && (await this.finder.find(withWords, 1)).totalCount > 0;
+      const instead = [...(keepWords ? rest.keywords! : []), pluralOf(related[0]!)].join(' ');
+      return {
+        text: `Sorry, we don't carry ${kinds}, but we do have ${listOf(related.map(pluralOf))}: ask me for "${instead}" to see them.`,
+        suggestions: [instead, ...related.slice(1, 2).map(pluralOf), 'show trending products', "what's on sale today"],
+        followUp,
+      };
+    }
     const limit = limitOf(mode);
     const named = Boolean(rest.keywords?.length || rest.category || rest.subcategory || rest.brand?.length);
     const found = named ? await this.finder.find(rest, limit) : undefined;
