@@ -208,6 +208,27 @@ test.describe('cart drawer by keyboard', () => {
     await expect(button).toBeFocused();
     await expect(button).toHaveAccessibleName('Cart, 1 item');
   });
+
+  test('removing a line from the keyboard keeps focus in the drawer: Tab and Escape still work', async ({ page }) => {
+    await visit(page, '/products');
+    await addFromCard(page, COFFEE);
+    await closeDrawer(page);
+    await addFromCard(page, HEADPHONES);
+    const remove = line(page, COFFEE).getByRole('button', { name: /^Remove/ });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(line(page, COFFEE)).toHaveCount(0);
+    // The button went with its line: the dialog holds focus, not the page behind it.
+    expect(await focusInside(drawer(page))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focusInside(drawer(page))).toBe(true);
+
+    await line(page, HEADPHONES).getByRole('button', { name: /^Remove/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer(page).getByText('Your cart is empty')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+  });
 });
 
 // Headless Chromium keeps every page focused and visible, so leaving a tab and coming back to it are the

@@ -23,7 +23,8 @@ const FOCUSABLE =
 /**
  * A modal panel that slides in from the right over a backdrop (WAI-ARIA dialog pattern): the backdrop,
  * the close button and Escape close it; Tab cycles inside it while the rest of the page is inert; on
- * close focus returns to what had it before (the button that opened it).
+ * close focus returns to what had it before (the button that opened it). When the control that had focus
+ * is removed, the dialog itself takes focus, so Escape and Tab go on working.
  */
 export function Drawer({ open, onClose, title, subtitle, closeLabel = 'Close', returnFocusTo, children, footer }: DrawerProps) {
   const titleId = useId();
@@ -46,7 +47,15 @@ export function Drawer({ open, onClose, title, subtitle, closeLabel = 'Close', r
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     closeButton.current?.focus();
+    // A control that had focus can leave the page (a line removed, a coupon applied): focus would fall to
+    // the body, where Escape and Tab no longer reach the dialog. It goes to the dialog instead.
+    const dialog = panel.current;
+    const keepFocus = new MutationObserver(() => {
+      if (dialog && (document.activeElement === document.body || document.activeElement === null)) dialog.focus();
+    });
+    if (dialog) keepFocus.observe(dialog, { childList: true, subtree: true });
     return () => {
+      keepFocus.disconnect();
       for (const el of outside) el.removeAttribute('inert');
       document.body.style.overflow = overflow;
       const target = before?.isConnected ? before : returnFocusRef.current?.();
@@ -89,7 +98,8 @@ export function Drawer({ open, onClose, title, subtitle, closeLabel = 'Close', r
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-white shadow-xl transition-transform duration-300 ease-out starting:translate-x-full motion-reduce:transition-none"
+        tabIndex={-1}
+        className="absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-white shadow-xl outline-none transition-transform duration-300 ease-out starting:translate-x-full motion-reduce:transition-none"
       >
         <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
           <div>
