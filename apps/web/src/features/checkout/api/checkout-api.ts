@@ -31,7 +31,9 @@ const checkoutApi = api.enhanceEndpoints({ addTagTypes: ORDER_TAGS }).injectEndp
         body: order,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
-      invalidatesTags: (_result, error) => (error ? [] : [...ORDER_TAGS]),
+      // A 409 means the server changed the cart (it takes out what can no longer be sold): read it again, so
+      // the drawer, the header's count and the summary show what is left.
+      invalidatesTags: (_result, error) => (!error ? [...ORDER_TAGS] : error.status === 409 ? ['Cart'] : []),
     }),
   }),
 });

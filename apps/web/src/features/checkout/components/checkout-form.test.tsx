@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '@/testing/test-utils';
+import { useGetCartQuery } from '@/features/cart/api/cart-api';
 import { CheckoutForm } from './checkout-form';
 
 const window = { earliest: '2026-11-26', latest: '2026-11-30' };
@@ -224,7 +225,8 @@ describe('CheckoutForm', () => {
       body: {
         error: {
           code: 'conflict',
-          message: 'Some items in your cart are no longer available',
+          message:
+            "Some items in your cart are no longer available: 'SoundMax Pro Headphones' is out of stock. Nothing was ordered; please review your cart.",
           details: [{ field: 'items.sample-1-default', message: 'SoundMax Pro Headphones is out of stock' }],
         },
       },
@@ -234,8 +236,10 @@ describe('CheckoutForm', () => {
     await placeOrder();
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Some items in your cart are no longer available');
+    expect(alert).toHaveTextContent('Some items in your cart are no longer available. Nothing was ordered:');
+    // Each product is named once, in the list.
     expect(within(alert).getByRole('listitem')).toHaveTextContent('SoundMax Pro Headphones is out of stock');
+    expect(within(alert).getAllByText(/SoundMax Pro Headphones/)).toHaveLength(1);
     await userEvent.click(within(alert).getByRole('button', { name: 'Review your cart' }));
     expect(onReviewCart).toHaveBeenCalled();
 
@@ -243,6 +247,32 @@ describe('CheckoutForm', () => {
     await waitFor(() => expect(orderRequests()).toHaveLength(2));
     const [first, second] = orderRequests();
     expect(second!.headers.get('idempotency-key')).not.toBe(first!.headers.get('idempotency-key'));
+  });
+
+  it('after a 409 the cart is read again, so the drawer and the header show what the server left in it', async () => {
+    const fetchMock = mockApi({
+      ...quotes,
+      '/api/cart': { body: { items: [], itemCount: 0 } },
+      '/api/orders': { status: 409, body: { error: { code: 'conflict', message: 'Some items…', details: [{ field: 'items.x', message: 'X is out of stock' }] } } },
+    });
+    function CartReader() {
+      useGetCartQuery();
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <CheckoutForm cartVersion="v1" onPlaced={vi.fn()} onReviewCart={vi.fn()} />
+        <CartReader />
+      </>,
+      { route: '/checkout' },
+    );
+    const cartReads = () => fetchMock.mock.calls.filter(([request]) => (request as Request).url.endsWith('/api/cart')).length;
+    await screen.findByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(cartReads()).toBe(1));
+    await fillAddress();
+    await placeOrder();
+    await screen.findByRole('alert');
+    await waitFor(() => expect(cartReads()).toBe(2));
   });
 
   it('shows the server’s field messages beside the fields', async () => {

@@ -1,7 +1,7 @@
 import { DELIVERY_LABELS, DELIVERY_METHODS, type DeliveryMethod } from '@cartwise/domain/checkout/delivery';
 import { formatCents, formatUsd } from '@cartwise/domain/money';
 import type { CheckoutQuote, Order } from '@cartwise/domain/orders/schemas';
-import { PAYMENT_LABELS } from '@cartwise/domain/orders/schemas';
+import { ORDER_UNAVAILABLE_MESSAGE, PAYMENT_LABELS } from '@cartwise/domain/orders/schemas';
 import { EXPRESS_SHIPPING_CENTS, FREE_SHIPPING_OVER_CENTS, STANDARD_SHIPPING_CENTS } from '@cartwise/domain/policy';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -137,12 +137,14 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced
     const fields = status === 400 ? fieldMessages(apiFieldErrors(result.error)) : {};
     const details = status === 409 ? Object.values(apiFieldErrors(result.error)) : [];
     showErrors(fields, {
-      message: apiErrorMessage(result.error, 'Your order could not be placed. Please try again.'),
+      // The server's message names the products too ("…: 'X' is no longer available. …"): said once, in the list.
+      message: details.length > 0
+        ? `${ORDER_UNAVAILABLE_MESSAGE}. Nothing was ordered:`
+        : apiErrorMessage(result.error, 'Your order could not be placed. Please try again.'),
       items: details,
       // A 409 naming products is about the cart; one without (a key sent again with other details) is not.
       fixCart: details.length > 0,
     });
-    if (status === 409) void quote.refetch();
   };
 
   if (!quote.data) {
