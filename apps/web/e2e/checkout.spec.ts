@@ -54,6 +54,26 @@ test.describe('checkout', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
     await expectNoAxeViolations(page);
     await screenshot(page, 'order-confirmation');
+
+    // A guest's account page lists the order placed in this browser; opened from there, it is not thanked for again.
+    await main.getByRole('link', { name: 'Your orders' }).click();
+    const orders = page.getByRole('list', { name: 'Your orders' });
+    await orders.getByRole('link', { name: new RegExp(`Order ${orderNumber}`) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNumber}`);
+    await expect(page.getByText('Thank you! Your order is placed.')).toHaveCount(0);
+    await expect(page.getByText('Keep the order number to track it from Track Order.')).toBeVisible();
+  });
+
+  test('Back from the confirmation goes to where the shopper was before checkout, not to an empty checkout', async ({ page }) => {
+    await visit(page, '/');
+    await addFeatured(page, COFFEE);
+    await proceedToCheckout(page);
+    await fillCheckout(page, uniqueEmail('back'));
+    await placeOrder(page);
+    await expect(page.getByText('Thank you! Your order is placed.')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await settled(page);
   });
 
   test('every missing field is named beside it and focus moves to the first', async ({ page }) => {

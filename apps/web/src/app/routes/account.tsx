@@ -5,6 +5,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { PageShell } from '@/components/ui/page-shell';
 import { Spinner } from '@/components/ui/spinner';
 import { useGetMeQuery, useSignOutMutation } from '@/features/account/api/account-api';
+import { useGetOrdersQuery } from '@/features/orders/api/orders-api';
 import { OrderHistory } from '@/features/orders/components/order-history';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { useGetRecentlyViewedQuery, useGetWishlistQuery } from '@/features/user/api/shopper-lists-api';
@@ -36,7 +37,21 @@ function ShopperProductList({ query, empty }: { query: { data?: ShopperProducts;
   return <ProductGrid products={query.data.products} actions={actions} headingLevel={3} eagerCount={0} />;
 }
 
-/** /account: the shopper's orders (once signed in), wishlist and recently viewed products. */
+/** A guest's orders, placed in this browser: listed when there are any, with why an account keeps them. */
+function GuestOrders() {
+  const orders = useGetOrdersQuery();
+  if (!orders.data?.length) return <p className="text-gray-700">Your order history is kept with your account.</p>;
+  return (
+    <>
+      <p className="text-gray-700">
+        Orders placed in this browser. Sign in or create an account to keep them with you on any device.
+      </p>
+      <OrderHistory />
+    </>
+  );
+}
+
+/** /account: the shopper's orders (a guest's from this browser), wishlist and recently viewed products. */
 export function AccountRoute() {
   useDocumentTitle(pageTitle('Your account'));
   const me = useGetMeQuery();
@@ -72,7 +87,7 @@ export function AccountRoute() {
           </AccountSection>
         ) : (
           <AccountSection id="sign-in" title="Orders">
-            <p className="text-gray-700">Your order history is kept with your account.</p>
+            <GuestOrders />
             <p className="flex flex-wrap gap-3">
               <Link to="/sign-in?next=%2Faccount" className={buttonClass()}>
                 Sign in

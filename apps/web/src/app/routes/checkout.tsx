@@ -30,7 +30,9 @@ export function CheckoutRoute() {
           cartVersion={cartVersion}
           accountEmail={account?.email}
           onReviewCart={() => dispatch(opened())}
-          onPlaced={(order) => void navigate(`/orders/${encodeURIComponent(order.id)}`)}
+          // The order's page takes the checkout's place: Back goes to where the shopper was before checkout,
+          // not to a checkout whose cart the order emptied. The state says it was just placed.
+          onPlaced={(order) => void navigate(`/orders/${encodeURIComponent(order.id)}`, { replace: true, state: { placed: true } })}
         />
       )}
     </PageShell>

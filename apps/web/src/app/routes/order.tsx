@@ -1,5 +1,5 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { PageShell } from '@/components/ui/page-shell';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,6 +11,8 @@ import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 /** /orders/:id: the order's confirmation, for the shopper who placed it; anyone else finds nothing. */
 export function OrderRoute() {
   const { id = '' } = useParams();
+  // Set by the checkout that placed it; an order opened from the account or a link is not thanked for again.
+  const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const { data: order, error, isError, isFetching, refetch } = useGetOrderQuery(id);
   const notFound = isError && apiErrorStatus(error) === 404;
   useDocumentTitle(pageTitle(order ? `Order ${order.orderNumber}` : notFound ? 'Order not found' : 'Your order'));
@@ -20,10 +22,14 @@ export function OrderRoute() {
       <PageShell
         title={`Order ${order.orderNumber}`}
         intro={
-          <span className="flex items-start gap-2">
-            <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-green-700" />
-            Thank you! Your order is placed. Keep the order number to track it from Track Order.
-          </span>
+          justPlaced ? (
+            <span className="flex items-start gap-2">
+              <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-green-700" />
+              Thank you! Your order is placed. Keep the order number to track it from Track Order.
+            </span>
+          ) : (
+            'Keep the order number to track it from Track Order.'
+          )
         }
       >
         <OrderDetails order={order} />
