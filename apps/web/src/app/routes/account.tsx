@@ -108,7 +108,7 @@ export function AccountRoute() {
             </Link>
           }
         >
-          <ShopperProductList query={wishlist} empty="Your wishlist is empty. Tap the heart on any product to save it here." />
+          <ShopperProductList query={wishlist} empty="Your wishlist is empty. Choose the heart on any product to save it here." />
         </AccountSection>
 
         <AccountSection id="recently-viewed" title="Recently viewed">

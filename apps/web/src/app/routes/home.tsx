@@ -18,7 +18,7 @@ const blurbs = [
   {
     icon: ShieldCheck,
     title: 'Secure Shopping',
-    text: 'Your details stay private and every payment is protected from cart to doorstep.',
+    text: 'Your details stay private, and you pay on delivery: nothing is charged before your order arrives.',
   },
   {
     icon: Truck,

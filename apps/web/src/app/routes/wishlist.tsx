@@ -29,7 +29,7 @@ export function WishlistRoute() {
   } else if (products.length === 0) {
     body = (
       <div className="flex flex-col items-start gap-4">
-        <p className="text-gray-700">Your wishlist is empty. Tap the heart on any product to save it here.</p>
+        <p className="text-gray-700">Your wishlist is empty. Choose the heart on any product to save it here.</p>
         <Link to="/products" className={buttonClass()}>Browse products</Link>
       </div>
     );
