@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../catalogue/product.ts';
-import { answerProductQuestion, comparisonText, policyAnswer, productLine } from './answers.ts';
+import { answerProductQuestion, comparisonText, policyAnswer, productLine, storageOf, whichText } from './answers.ts';
 import { rankTrending, trendingScore } from './trending.ts';
 
 const product = (over: Partial<Product>): Product => ({
@@ -23,6 +23,29 @@ describe('product texts', () => {
   it('quotes the catalogue price, the original price and the stock', () => {
     expect(productLine(product({}), 1)).toBe('1. SoundMax Pro: $179.99 (was $229.99, 22% off), rated 4.7 from 2,384 reviews, in stock.');
     expect(productLine(product({ originalPrice: undefined, inStock: false, reviewCount: 1 }))).toBe('SoundMax Pro: $179.99, rated 4.7 from 1 review, out of stock.');
+  });
+  it('says "no reviews yet" for a product nobody has reviewed, as the shop does, not "rated 0.0 from 0 reviews"', () => {
+    expect(productLine(product({ originalPrice: undefined, rating: 0, reviewCount: 0 }))).toBe('SoundMax Pro: $179.99, no reviews yet, in stock.');
+    expect(answerProductQuestion(product({ rating: 0, reviewCount: 0 }), ['rating']).text).toBe('About the SoundMax Pro: It has no reviews yet.');
+  });
+  it('claims no best rated without reviews, no cheapest among equal prices, and leaves the category path out', () => {
+    const phone = (id: string, name: string) =>
+      product({ id, name, price: 179.99, originalPrice: undefined, rating: 0, reviewCount: 0, specifications: { 'Category path': 'Cell Phones > Unlocked' } });
+    const text = comparisonText([phone('a', 'J3 White'), phone('b', 'J3 Black'), phone('c', 'J3 Refurbished')]);
+    expect(text).toMatch(/They cost the same, \$179\.99; none of them has reviews yet\.$/);
+    expect(text).not.toMatch(/best rated|cheapest|Category path/);
+    expect(comparisonText([product({ reviewCount: 0 }), product({ id: 'q', name: 'Budget Buds', price: 29.5, reviewCount: 0 })])).toMatch(
+      /The Budget Buds is the cheapest; none of them has reviews yet\.$/,
+    );
+  });
+  it('answers which of the products is cheaper or has more storage from their prices and names', () => {
+    const iphone = product({ id: 'i', name: 'Apple - iPhone 7 32GB - Black', price: 699.99 });
+    const galaxy = product({ id: 'g', name: 'Samsung - Galaxy S7 64GB - Black Onyx', price: 679.99 });
+    expect(whichText([iphone, galaxy], 'cheaper')).toBe('The Samsung - Galaxy S7 64GB - Black Onyx is cheaper: $679.99, against $699.99 for the Apple - iPhone 7 32GB - Black.');
+    expect(whichText([iphone, galaxy], 'storage')).toBe('The Samsung - Galaxy S7 64GB - Black Onyx is the one with more storage: 64GB, against 32GB for the Apple - iPhone 7 32GB - Black.');
+    expect(whichText([iphone, { ...galaxy, name: 'Galaxy S7' }], 'storage')).toBe("I don't know: the details of the Galaxy S7 don't state its storage.");
+    expect(whichText([iphone, { ...iphone, id: 'j' }], 'cheaper')).toBe('They cost the same: $699.99.');
+    expect(storageOf(product({ name: 'Drive', specifications: { Capacity: '1 TB' } }))).toBe(1024);
   });
   it('compares side by side and names the cheaper and the better rated', () => {
     const text = comparisonText([product({}), product({ id: 'q', name: 'Budget Buds', price: 29.5, rating: 3.9, specifications: { 'Battery life': '8 hours' } })]);

@@ -8,7 +8,7 @@ import {
   STANDARD_SHIPPING_CENTS,
 } from '../policy.ts';
 import { formatCents } from '../money.ts';
-import type { PolicyTopic } from './understand.ts';
+import type { PickBy, PolicyTopic } from './understand.ts';
 import { stem, words } from './words.ts';
 
 /** The store's policies in words, from the same constants the cart and checkout use (spec §9). */
@@ -42,10 +42,16 @@ export function productLine(product: Product, position?: number): string {
     ? ` (was ${formatUsd(product.originalPrice)}, ${product.discount}% off)`
     : '';
   const stock = product.inStock ? 'in stock' : 'out of stock';
-  const reviews = `${product.reviewCount.toLocaleString('en-US')} review${product.reviewCount === 1 ? '' : 's'}`;
+  // As the shop says it: a product nobody has reviewed has no rating, not a rating of 0.0.
+  const rated = product.reviewCount === 0
+    ? 'no reviews yet'
+    : `rated ${product.rating.toFixed(1)} from ${product.reviewCount.toLocaleString('en-US')} review${product.reviewCount === 1 ? '' : 's'}`;
   const prefix = position === undefined ? '' : `${position}. `;
-  return `${prefix}${product.name}: ${formatUsd(product.price)}${was}, rated ${product.rating.toFixed(1)} from ${reviews}, ${stock}.`;
+  return `${prefix}${product.name}: ${formatUsd(product.price)}${was}, ${rated}, ${stock}.`;
 }
+
+/** Specifications the catalogue keeps for itself ("Category path"): not a difference between products. */
+const INTERNAL_SPECIFICATION = /^(?:sku|barcode|category path)$/i;
 
 /** The specifications the products share, in the first product's order: the rows of a comparison. */
 export function sharedSpecifications(products: readonly Product[], max = 4): string[] {
@@ -53,7 +59,34 @@ export function sharedSpecifications(products: readonly Product[], max = 4): str
   const [first, ...rest] = products;
   const shared = Object.keys(first!.specifications).filter((key) => rest.every((p) => key in p.specifications));
   const keys = shared.length > 0 ? shared : Object.keys(first!.specifications);
-  return keys.filter((k) => !/^(?:sku|barcode)$/i.test(k)).slice(0, max);
+  return keys.filter((k) => !INTERNAL_SPECIFICATION.test(k)).slice(0, max);
+}
+
+/** The one product the rest are all below on `value`; none when several share the top. */
+function soleTop(products: readonly Product[], value: (p: Product) => number): Product | undefined {
+  const top = Math.max(...products.map(value));
+  const at = products.filter((p) => value(p) === top);
+  return at.length === 1 ? at[0] : undefined;
+}
+
+/**
+ * Which is cheapest and which best rated, only where the catalogue backs it: the same price is said as
+ * such, and "best rated" needs reviews and a rating no other product shares.
+ */
+function verdictOf(products: readonly Product[]): string {
+  const cheapest = soleTop(products, (p) => -p.price);
+  const reviewed = products.filter((p) => p.reviewCount > 0);
+  const best = reviewed.length > 0 ? soleTop(reviewed, (p) => p.rating) : undefined;
+  const price = cheapest
+    ? `The ${cheapest.name} is the cheapest`
+    : products.every((p) => p.price === products[0]!.price)
+      ? `They cost the same, ${formatUsd(products[0]!.price)}`
+      : undefined;
+  if (cheapest && best && cheapest.id === best.id) return `The ${cheapest.name} is both the cheapest and the best rated.`;
+  const rating = best ? `the ${best.name} is the best rated` : reviewed.length === 0 ? 'none of them has reviews yet' : undefined;
+  if (price && rating) return `${price}; ${rating}.`;
+  if (price) return `${price}.`;
+  return rating ? `${rating[0]!.toUpperCase()}${rating.slice(1)}.` : '';
 }
 
 /** Side by side on price, rating, key specifications and stock, then which is cheaper and better rated. */
@@ -63,15 +96,64 @@ export function comparisonText(products: readonly Product[]): string {
     const specs = keys.map((k) => `${k}: ${p.specifications[k] ?? 'not listed'}`);
     return [productLine(p), ...specs.map((s) => `   ${s}`)].join('\n');
   });
-  const cheapest = [...products].sort((a, b) => a.price - b.price)[0]!;
-  const bestRated = [...products].sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount)[0]!;
-  const verdict =
-    cheapest.id === bestRated.id
-      ? `The ${cheapest.name} is both the cheapest and the best rated.`
-      : `The ${cheapest.name} is the cheapest; the ${bestRated.name} is the best rated.`;
+  const verdict = verdictOf(products);
   const sold = products.filter((p) => !p.inStock).map((p) => p.name);
   const stockNote = sold.length > 0 ? ` Note: ${sold.join(' and ')} ${sold.length === 1 ? 'is' : 'are'} out of stock.` : '';
-  return `Here's how they compare:\n${blocks.join('\n')}\n${verdict}${stockNote}`;
+  return `Here's how they compare:\n${blocks.join('\n')}\n${`${verdict}${stockNote}`.trim()}`.trim();
+}
+
+/** The storage a product's name or specifications state, in GB ("32GB", "1TB"); undefined when none does. */
+export function storageOf(product: Product): number | undefined {
+  const texts = [product.name, ...Object.entries(product.specifications).filter(([k]) => /storage|capacity|memory/i.test(k)).map(([, v]) => v)];
+  for (const text of texts) {
+    const m = text.match(/(\d+(?:\.\d+)?)\s?(gb|tb)\b/i);
+    if (m) return Number(m[1]) * (m[2]!.toLowerCase() === 'tb' ? 1024 : 1);
+  }
+  return undefined;
+}
+
+const PICKS: Record<PickBy, { value: (p: Product) => number | undefined; more: string; most: string; same: string; say: (p: Product) => string }> = {
+  cheaper: { value: (p) => -p.price, more: 'cheaper', most: 'the cheapest', same: 'cost the same', say: (p) => formatUsd(p.price) },
+  pricier: { value: (p) => p.price, more: 'more expensive', most: 'the most expensive', same: 'cost the same', say: (p) => formatUsd(p.price) },
+  'better-rated': {
+    value: (p) => (p.reviewCount > 0 ? p.rating : undefined),
+    more: 'better rated',
+    most: 'the best rated',
+    same: 'are rated the same',
+    say: (p) => `rated ${p.rating.toFixed(1)}`,
+  },
+  storage: {
+    value: storageOf,
+    more: 'the one with more storage',
+    most: 'the one with the most storage',
+    same: 'have the same storage',
+    say: (p) => { const gb = storageOf(p)!; return gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024}TB` : `${gb}GB`; },
+  },
+};
+
+/** Among the products in focus, the one that is cheapest (or priciest, best rated, with most storage); none on a tie or when unknown. */
+export function pickProduct(products: readonly Product[], by: PickBy): Product | undefined {
+  const { value } = PICKS[by];
+  if (products.length < 2 || products.some((p) => value(p) === undefined)) return undefined;
+  return soleTop(products, (p) => value(p)!);
+}
+
+/** "Which one is cheaper?" about the products in focus, answered only from their catalogue prices, ratings and names. */
+export function whichText(products: readonly Product[], by: PickBy): string {
+  const pick = PICKS[by];
+  const unknown = products.filter((p) => pick.value(p) === undefined);
+  if (unknown.length > 0) {
+    return by === 'better-rated'
+      ? `I can't say: ${unknown.length === products.length ? 'none of them has' : `the ${unknown.map((p) => p.name).join(' and the ')} ${unknown.length === 1 ? 'has' : 'have'}`} no reviews yet.`
+      : `I don't know: the details of the ${unknown.map((p) => p.name).join(' and the ')} don't state ${unknown.length === 1 ? 'its' : 'their'} storage.`;
+  }
+  const top = pickProduct(products, by);
+  if (!top) {
+    const same = products.every((p) => pick.value(p) === pick.value(products[0]!));
+    return same ? `They ${pick.same}: ${pick.say(products[0]!)}.` : `No single one: ${products.map((p) => `the ${p.name} is ${pick.say(p)}`).join(', ')}.`;
+  }
+  const others = products.filter((p) => p !== top).map((p) => `${pick.say(p)} for the ${p.name}`);
+  return `The ${top.name} is ${products.length === 2 ? pick.more : pick.most}: ${pick.say(top)}, against ${others.join(' and ')}.`;
 }
 
 export interface ProductAnswer {
@@ -100,7 +182,9 @@ export function answerProductQuestion(product: Product, aspects: readonly string
     facts.push(product.inStock ? `It is in stock (${product.stockQuantity} available).` : 'It is out of stock at the moment.');
   }
   if (aspects.includes('rating')) {
-    facts.push(`It is rated ${product.rating.toFixed(1)} out of 5 from ${product.reviewCount.toLocaleString('en-US')} reviews.`);
+    facts.push(product.reviewCount === 0
+      ? 'It has no reviews yet.'
+      : `It is rated ${product.rating.toFixed(1)} out of 5 from ${product.reviewCount.toLocaleString('en-US')} review${product.reviewCount === 1 ? '' : 's'}.`);
   }
   const topical = aspects.filter((a) => !['price', 'stock', 'rating'].includes(a));
   if (topical.length > 0) {

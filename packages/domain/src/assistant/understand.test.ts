@@ -153,6 +153,31 @@ describe('understand: follow-ups', () => {
   });
 });
 
+describe('understand: the products in focus', () => {
+  it('reads "is the first one in stock?" as a place in the last reply, not a product named "First light pink"', () => {
+    expect(understand('is the first one in stock?', VOCABULARY)).toEqual({ kind: 'product-question', ref: { kind: 'ordinal', index: 0 }, aspects: ['stock'] });
+    expect(understand('is the last one waterproof?', VOCABULARY)).toMatchObject({ kind: 'product-question', ref: { kind: 'ordinal', index: -1 } });
+    expect(understand('is the second one in stock?', VOCABULARY)).not.toHaveProperty('fallback');
+  });
+  it('reads "which one is cheaper?" as a question about the products in focus, not a search', () => {
+    expect(understand('which one is cheaper?', VOCABULARY)).toEqual({ kind: 'which', by: 'cheaper' });
+    expect(understand('which is the cheapest', VOCABULARY)).toEqual({ kind: 'which', by: 'cheaper' });
+    expect(understand('which one has more storage?', VOCABULARY)).toEqual({ kind: 'which', by: 'storage' });
+    expect(understand('which of them costs less?', VOCABULARY)).toEqual({ kind: 'which', by: 'cheaper' });
+    expect(understand('which is better rated?', VOCABULARY)).toEqual({ kind: 'which', by: 'better-rated' });
+    expect(understand('which is better, the first or the second?', VOCABULARY)).toMatchObject({ kind: 'compare' });
+  });
+  it('reads "the cheaper one" as the cheaper of the products in focus', () => {
+    expect(understand('add the cheaper one to my cart', VOCABULARY)).toEqual({ kind: 'cart-add', ref: { kind: 'pick', by: 'cheaper' }, quantity: 1 });
+  });
+  it('reads "do you have it in black?" as the product in focus in another colour, not a search for "black"', () => {
+    expect(understand('do you have it in black?', VOCABULARY)).toEqual({ kind: 'variant', ref: { kind: 'it' }, colour: 'black' });
+    expect(understand('does this one come in rose gold?', VOCABULARY)).toEqual({ kind: 'variant', ref: { kind: 'it' }, colour: 'rose gold' });
+    expect(understand('is it in stock?', VOCABULARY)).toMatchObject({ kind: 'product-question' });
+    expect(search('black headphones').search).toMatchObject({ keywords: ['black'] });
+  });
+});
+
 describe('understand: questions, cart, policy', () => {
   it('reads a question about one product', () => {
     expect(understand('does the SoundMax have noise cancelling?', VOCABULARY)).toMatchObject({

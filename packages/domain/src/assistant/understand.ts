@@ -48,11 +48,16 @@ export interface AssistantSearch {
 
 export type SearchMode = 'recommend' | 'trending' | 'sale';
 
+/** What "which one is cheaper?" or "the cheaper one" picks the product in focus by. */
+export type PickBy = 'cheaper' | 'pricier' | 'better-rated' | 'storage';
+
 /** A product the message points at: by its place in the last reply, "it", all of them, or by name. */
 export type ProductRef =
   | { kind: 'ordinal'; index: number }
   | { kind: 'it' }
   | { kind: 'all' }
+  /** "the cheaper one": among the products in focus. */
+  | { kind: 'pick'; by: PickBy }
   | { kind: 'name'; text: string };
 
 export type PolicyTopic = 'shipping' | 'delivery' | 'returns';
@@ -65,6 +70,10 @@ export type Intent =
   | { kind: 'search'; mode: SearchMode; search: AssistantSearch; refined: boolean }
   | { kind: 'more' }
   | { kind: 'compare'; refs: ProductRef[] }
+  /** "which one is cheaper?": which of the products in focus. */
+  | { kind: 'which'; by: PickBy }
+  /** "do you have it in black?": the same product in another colour. */
+  | { kind: 'variant'; ref: ProductRef; colour: string }
   /** A question about one product; `fallback` is the search to run when the name matches no product. */
   | { kind: 'product-question'; ref: ProductRef; aspects: string[]; fallback?: AssistantSearch }
   | { kind: 'show-product'; ref: ProductRef; fallback?: AssistantSearch }
@@ -283,6 +292,21 @@ function removePhrase(text: string, phrase: string | undefined): string {
   return phrase ? text.replace(phrase, ' ') : text;
 }
 
+/** A word that only says a place in the last reply: "first", "2nd", "last". */
+const ORDINAL_WORD = /^(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)$/;
+
+/** Colours a product comes in, as names end: "... - Black", "... - Rose Gold". */
+const COLOUR = /\bin\s+(?:a\s+|the\s+)?(black|white|silver|gold|rose gold|space gr[ae]y|gr[ae]y|blue|red|pink|green|purple|yellow|orange|brown|beige|navy|teal|violet)(?:\s+colou?r)?\b/;
+
+/** The word a comparison is made on: "cheaper", "the cheapest", "more storage", "better reviews". */
+function pickOf(text: string): PickBy | undefined {
+  if (/\b(?:cheaper|cheapest|less expensive|least expensive|costs? less|lower priced|more affordable)\b/.test(text)) return 'cheaper';
+  if (/\b(?:more expensive|most expensive|pricier|priciest|costs? more)\b/.test(text)) return 'pricier';
+  if (/\b(?:more|most|bigger|biggest|larger|largest)\s+(?:storage|memory|space|capacity|gb)\b/.test(text)) return 'storage';
+  if (/\b(?:better|best|higher|highest)[ -](?:rated|reviewed|reviews|rating)\b/.test(text)) return 'better-rated';
+  return undefined;
+}
+
 const QUESTION_START = /^(?:does|do|is|are|can|could|will|would|has|have|what|whats|what's|how|which|where|when|why|tell me)\b/;
 const SEARCH_QUESTION = /\b(?:do you (?:have|sell|carry|stock|got)|have you got|are there|is there|got any|any good)\b/;
 
@@ -318,6 +342,17 @@ export function understand(message: string, vocabulary: CatalogueVocabulary, pre
   }
   if (cartWord && /\b(?:what|whats|what's|show|view|see|check|open|in my|my|how much|total)\b/.test(text)) {
     return { kind: 'cart-show' };
+  }
+
+  // "which one is cheaper?", "which has more storage?": among the products in focus, not a new search.
+  const which = text.match(/\bwhich(?: one| of them| of these| of those| of the two| phone| product)?\s+((?:is|has|costs?|would be)\s+.+)$/);
+  const whichBy = which && pickOf(which[1]!);
+  if (whichBy) return { kind: 'which', by: whichBy };
+
+  // "do you have it in black?", "does this one come in white?": the product in focus, in another colour.
+  const colour = text.match(COLOUR);
+  if (colour && (refersToIt || /\bthe same\b/.test(text)) && !/\b(?:in stock|in my|in the cart)\b/.test(text)) {
+    return { kind: 'variant', ref: ordinals.length > 0 ? { kind: 'ordinal', index: ordinals[0]! } : { kind: 'it' }, colour: colour[1]! };
   }
 
   // Comparisons.
@@ -365,6 +400,10 @@ export function understand(message: string, vocabulary: CatalogueVocabulary, pre
   if ((QUESTION_START.test(text) || message.trim().endsWith('?')) && !SEARCH_QUESTION.test(text)) {
     const named = questionTarget(text);
     if (named) {
+      // "is the first one in stock?": a place in the last reply, not a product named "... - First light pink".
+      if (ordinals.length > 0 && words(named.name).every((w) => ORDINAL_WORD.test(w) || FILLER_WORDS.has(w))) {
+        return { kind: 'product-question', ref: { kind: 'ordinal', index: ordinals[0]! }, aspects: aspectsOf(named.rest || text) };
+      }
       const ref: ProductRef = /^(?:it|this|that|this one|that one|the one)$/.test(named.name) ? { kind: 'it' } : { kind: 'name', text: named.name };
       return { kind: 'product-question', ref, aspects: aspectsOf(named.rest || text), fallback: toSearch(search) };
     }
@@ -495,6 +534,9 @@ function clean(search: AssistantSearch): AssistantSearch {
 /** The product a reference names: ordinals first, then "them", "it", then the words left as a name. */
 function refOf(rest: string, ordinals: number[], it: boolean, all: boolean): ProductRef {
   if (ordinals.length > 0) return { kind: 'ordinal', index: ordinals[0]! };
+  const pick = rest.match(/^\s*(?:the\s+)?(.+?)\s+(?:one|ones)\b/);
+  const by = pick && pickOf(pick[1]!);
+  if (by) return { kind: 'pick', by };
   const name = rest
     .replace(/\b(?:to|into|in|from|out of|off)\s+(?:my|the)\s+(?:shopping\s+)?(?:cart|basket|bag|trolley)\b.*$/, ' ')
     .replace(/\b(?:my|the|a|an|some|please|one|of|cart|basket|\d+|two|three|four|five)\b/g, ' ')

@@ -488,3 +488,68 @@ describe.each(ENGINES)('trending with recent orders on %s', (engine) => {
     expect((await allTrendingPages()).flat().at(-1)).toBe('niche-lamp');
   });
 });
+
+describe.each(ENGINES)('the products in focus on %s', (engine) => {
+  // As on the Best Buy catalogue: colours at the end of names, some of them words like "First" or "Second".
+  const phone = (id: string, name: string, price: number, over: Partial<ProductInput> = {}): ProductInput => ({
+    id, name, price, category: 'Electronics', subcategory: 'Cell Phones', brand: name.split(' - ')[0]!, thumbnail: '/images/p.svg',
+    stockQuantity: 5, specifications: { 'Category path': 'Cell Phones > All Cell Phones with Plans' }, ...over,
+  });
+  const PHONES: ProductInput[] = [
+    phone('j3-white', 'Samsung - Galaxy J3 16GB Cell Phone (Unlocked) - White', 179.99),
+    phone('j3-black', 'Samsung - Galaxy J3 16GB Cell Phone (Unlocked) - Black', 179.99),
+    phone('iphone-7', 'Apple - iPhone 7 32GB - Black (Verizon)', 699.99),
+    phone('galaxy-s7', 'Samsung - Galaxy S7 32GB - Black Onyx (Verizon)', 679.99),
+    phone('tribute-white', 'Boost Mobile - LG Tribute HD 16GB Prepaid Cell Phone - White', 79.99),
+    phone('k3-black', 'Boost Mobile - LG K3 8GB Prepaid Cell Phone - Black', 49.99),
+    phone('first-pink', 'LifeProof - NUUD Case for Apple iPhone 6s Plus - First light pink', 99.99, { subcategory: 'Cell Phone Cases', brand: 'LifeProof', stockQuantity: 14 }),
+    phone('second-gray', 'LifeProof - Fre Case for Apple iPhone 6 - Second wind gray', 89.99, { subcategory: 'Cell Phone Cases', brand: 'LifeProof' }),
+  ];
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, PHONES);
+  });
+  afterAll(async () => ctx?.close());
+  const ids = (res: { body: { products: { id: string }[] } }) => res.body.products.map((p) => p.id);
+
+  it('reads "the first one" and "the second one" as places in the list just shown, not products named "First" or "Second"', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    expect(ids(await shopper.ask('samsung galaxy j3 phones'))).toEqual(['j3-white', 'j3-black']);
+    const first = await shopper.ask('is the first one in stock?');
+    expect(first.body.message.content).toBe('About the Samsung - Galaxy J3 16GB Cell Phone (Unlocked) - White: It is in stock (5 available).');
+    expect(first.body.suggestions[0]).toBe('add it to my cart');
+    expect(ids(await shopper.ask('is the second one in stock?'))).toEqual(['j3-black']);
+    // In a new chat nothing was shown: the assistant asks which product is meant.
+    const fresh = await new ChatShopper(ctx.app).ask('is the first one in stock?');
+    expect(fresh.body.message.content).toBe('Which product do you mean? Ask me for some products first, or tell me its name.');
+    expect(fresh.body.products).toEqual([]);
+  });
+
+  it('answers "do you have it in black?" about the product in focus', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    await shopper.ask('galaxy j3 phones');
+    await shopper.ask('the first one');
+    const black = await shopper.ask('do you have it in black?');
+    expect(black.body.message.content).toMatch(/^Yes, the Samsung - Galaxy J3 16GB Cell Phone \(Unlocked\) comes in black:/);
+    expect(ids(black)).toEqual(['j3-black']);
+    // No black Tribute: the same kind of phone of its brand in black, said as such.
+    await shopper.ask('lg tribute phones');
+    await shopper.ask('the first one');
+    const other = await shopper.ask('do you have it in black?');
+    expect(other.body.message.content).toMatch(/^Sorry, we don't have the Boost Mobile - LG Tribute HD 16GB Prepaid Cell Phone in black\. This Boost Mobile cell phone is black:/);
+    expect(ids(other)).toEqual(['k3-black']);
+  });
+
+  it('answers "which one is cheaper?" and "the cheaper one" about the products just compared, with no claim it cannot back', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    const compared = await shopper.ask('compare the iPhone 7 and the Galaxy S7');
+    expect(ids(compared)).toEqual(['iphone-7', 'galaxy-s7']);
+    expect(compared.body.message.content).not.toMatch(/best rated|Category path|0\.0 from 0 reviews/);
+    expect((await shopper.ask('which one is cheaper?')).body.message.content).toBe(
+      'The Samsung - Galaxy S7 32GB - Black Onyx (Verizon) is cheaper: $679.99, against $699.99 for the Apple - iPhone 7 32GB - Black (Verizon).',
+    );
+    expect((await shopper.ask('which one has more storage?')).body.message.content).toBe('They have the same storage: 32GB.');
+    const added = await shopper.ask('add the cheaper one to my cart');
+    expect(added.body.message.content).toMatch(/^I added Samsung - Galaxy S7 32GB - Black Onyx \(Verizon\) \(\$679\.99 each\) to your cart\./);
+  });
+});

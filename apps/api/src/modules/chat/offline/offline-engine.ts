@@ -1,5 +1,5 @@
 import { pluralOf, withoutKind } from '@cartwise/domain/assistant/kinds';
-import { answerProductQuestion, comparisonText, HELP_TEXT, policyAnswer, productLine } from '@cartwise/domain/assistant/answers';
+import { answerProductQuestion, comparisonText, HELP_TEXT, pickProduct, policyAnswer, productLine, whichText } from '@cartwise/domain/assistant/answers';
 import { rankTrending } from '@cartwise/domain/assistant/trending';
 import {
   describeSearch,
@@ -10,6 +10,7 @@ import {
   type AssistantSearch,
   type CatalogueVocabulary,
   type Intent,
+  type PickBy,
   type ProductRef,
   type SearchMode,
 } from '@cartwise/domain/assistant/understand';
@@ -133,6 +134,10 @@ export class OfflineEngine implements ChatEngine {
         return this.aboutProduct(intent, state);
       case 'compare':
         return this.compare(intent.refs, state);
+      case 'which':
+        return this.which(intent.by, state);
+      case 'variant':
+        return this.variant(intent.ref, intent.colour, state);
       case 'cart-add':
         return this.addToCart(intent.ref, intent.quantity, state, sessionId);
       case 'cart-remove':
@@ -287,12 +292,69 @@ export class OfflineEngine implements ChatEngine {
         const id = state.focusProductId ?? (shownIds.length === 1 ? shownIds[0] : undefined);
         return id ? this.finder.byIds([id]) : [];
       }
+      case 'pick': {
+        const pick = pickProduct(await this.inFocus(state), ref.by);
+        return pick ? [pick] : [];
+      }
       case 'name': {
         const shown = await this.finder.byIds(state.focusProductId ? [state.focusProductId, ...shownIds] : shownIds);
         const product = await this.finder.byName(ref.text, shown);
         return product ? [product] : [];
       }
     }
+  }
+
+  /** The products the last reply showed (as many as a comparison holds): what "which one" is about. */
+  private inFocus(state: FollowUpState): Promise<Product[]> {
+    return this.finder.byIds((state.lastProductIds ?? []).slice(0, TRENDING_LIMIT));
+  }
+
+  /** "which one is cheaper?" after a comparison or a list: answered about those products, not by a new search. */
+  private async which(by: PickBy, state: FollowUpState): Promise<Reply> {
+    const products = await this.inFocus(state);
+    if (products.length < 2) return { text: 'Which products do you mean? Ask me to compare two products first, or show you some.', suggestions: ['show trending products'] };
+    const pick = pickProduct(products, by);
+    return {
+      text: whichText(products, by),
+      products,
+      suggestions: [`add the ${pick ? ordinalOf(products.indexOf(pick)) : 'first one'} to my cart`],
+      followUp: { focus: pick?.id ?? null },
+    };
+  }
+
+  /**
+   * "do you have it in black?": the product in focus in that colour (its name but for the colour after the
+   * last dash), else products of its subcategory and brand in that colour, said as such.
+   */
+  private async variant(ref: ProductRef, colour: string, state: FollowUpState): Promise<Reply> {
+    const [product] = await this.resolve(ref, state);
+    if (!product) return { text: whichOne(ref, state), suggestions: [...CHAT_INITIAL_SUGGESTIONS] };
+    const model = product.name.replace(/\s+-\s+[^-]*$/, '').trim();
+    const sameModel = (await this.finder.find({ keywords: [model.toLowerCase(), colour] }, RECOMMENDATION_LIMIT)).products.filter(
+      (p) => p.name.toLowerCase().startsWith(model.toLowerCase()) && p.id !== product.id,
+    );
+    if (sameModel.length > 0) {
+      const lines = sameModel.map((p, i) => productLine(p, i + 1));
+      return {
+        text: `Yes, the ${model} comes in ${colour}:\n${lines.join('\n')}`,
+        products: sameModel,
+        suggestions: ['add the first one to my cart'],
+        followUp: { shown: sameModel, focus: sameModel.length === 1 ? sameModel[0]!.id : null },
+      };
+    }
+    const kind: AssistantSearch = { category: product.category, subcategory: product.subcategory, keywords: [colour] };
+    const similar = (await this.finder.find({ ...kind, brand: [product.brand] }, RECOMMENDATION_LIMIT)).products.length > 0 ? { ...kind, brand: [product.brand] } : kind;
+    const found = await this.finder.find(similar, RECOMMENDATION_LIMIT);
+    if (found.products.length === 0) {
+      return { text: `Sorry, we don't have the ${model} in ${colour}, nor any ${describeSearch({ ...similar, keywords: [] })} in ${colour}.`, suggestions: ['show trending products'] };
+    }
+    const lines = found.products.map((p, i) => productLine(p, i + 1));
+    return {
+      text: `Sorry, we don't have the ${model} in ${colour}. ${found.products.length === 1 ? 'This' : 'These'} ${describeSearch({ ...similar, keywords: [] }, found.products.length)} ${found.products.length === 1 ? 'is' : 'are'} ${colour}:\n${lines.join('\n')}`,
+      products: found.products,
+      suggestions: ['compare them', 'add the first one to my cart'],
+      followUp: { search: { search: similar, mode: 'recommend', offset: 0 }, shown: found.products, focus: null },
+    };
   }
 
   private async aboutProduct(intent: Extract<Intent, { kind: 'show-product' | 'product-question' }>, state: FollowUpState): Promise<Reply> {
@@ -309,7 +371,7 @@ export class OfflineEngine implements ChatEngine {
       return {
         text: answer.text,
         products: [product],
-        suggestions: [`add the ${shortName(product)} to my cart`, 'compare them', 'show more'],
+        suggestions: ['add it to my cart', 'compare them', 'show more'],
         followUp: focus,
       };
     }
@@ -430,7 +492,8 @@ function orderPhrase(search: AssistantSearch): string {
   }
 }
 
-const shortName = (p: Product) => p.name.split(/\s+/).slice(0, 2).join(' ');
+const ORDINAL_NAMES = ['first', 'second', 'third', 'fourth'];
+const ordinalOf = (index: number) => `${ORDINAL_NAMES[index] ?? 'first'} one`;
 
 function whichOne(ref: ProductRef, state: FollowUpState): string {
   const shown = state.lastProductIds?.length ?? 0;
