@@ -153,6 +153,23 @@ describe('understand: follow-ups', () => {
   });
 });
 
+describe('model numbers', () => {
+  it('keeps a model number or letter with the name before it', () => {
+    expect(search('show me iPhone 7 phones').search).toMatchObject({ keywords: ['iphone 7', 'phone'] });
+    expect(search('show me blu dash j phones').search).toMatchObject({ keywords: ['blu', 'dash j', 'phone'] });
+    expect(search('galaxy s7 cases').search).toMatchObject({ keywords: ['galaxy s7', 'case'] });
+    expect(search('2 phones under 300').search).toMatchObject({ keywords: ['phone'], maxPrice: 300 });
+  });
+  it('says "cheaper" as cheaper than the cheapest shown, not as the cent under it', () => {
+    const cheaper = search('cheaper ones', { search: { keywords: ['phone'] }, prices: [194.99, 250] }).search;
+    expect(cheaper).toMatchObject({ maxPrice: 194.98, cheaperThan: 194.99 });
+    expect(describeSearch(cheaper)).toBe('products matching "phone" cheaper than $194.99');
+    expect(describeSearch(search('more expensive ones', { search: { keywords: ['phone'] }, prices: [194.99, 250] }).search)).toBe(
+      'products matching "phone" more expensive than $250.00',
+    );
+  });
+});
+
 describe('understand: the products in focus', () => {
   it('reads "is the first one in stock?" as a place in the last reply, not a product named "First light pink"', () => {
     expect(understand('is the first one in stock?', VOCABULARY)).toEqual({ kind: 'product-question', ref: { kind: 'ordinal', index: 0 }, aspects: ['stock'] });

@@ -39,6 +39,10 @@ export interface AssistantSearch {
   maxPrice?: number;
   /** "around $200": min and max are the band around it. */
   around?: number;
+  /** "cheaper": below this price, the cheapest shown (maxPrice is the cent under it); said as "cheaper than $X". */
+  cheaperThan?: number;
+  /** "more expensive": above this price, the dearest shown (minPrice is the cent over it). */
+  pricierThan?: number;
   rating?: number;
   inStock?: boolean;
   /** Only discounted products (an original price above the price). */
@@ -162,6 +166,9 @@ interface Subject {
   kind?: string;
 }
 
+/** A short word or number that names a model after a name ("7" in "iphone 7", "j" in "dash j", "s7"). */
+const MODEL_PART = /^(?:\d{1,4}[a-z]?|[a-z]\d{0,3}|[a-z]{1,2}\d{1,3})$/;
+
 const hasSubject = (s: Subject) => Boolean(s.category || s.subcategory || s.brand?.length || s.keywords?.length);
 
 /** Finds the catalogue's brands, subcategories and categories in the words, and what is left over. */
@@ -252,11 +259,18 @@ export function matchSubject(text: string, vocabulary: CatalogueVocabulary): Sub
     }
   }
 
-  const keywords = ws
-    .filter((w, i) => !used[i] && !FILLER_WORDS.has(w) && !INTENT_WORDS.has(w) && !INTENT_WORDS.has(stem(w)))
-    .filter((w) => !MALE.has(w) && !FEMALE.has(w))
-    .filter((w) => w.length >= 3 && !/^\d+$/.test(w))
-    .map(stem);
+  const kept = (w: string, i: number) =>
+    !used[i] && !FILLER_WORDS.has(w) && !INTENT_WORDS.has(w) && !INTENT_WORDS.has(stem(w)) && !MALE.has(w) && !FEMALE.has(w);
+  const keywords: string[] = [];
+  let lastAt = -2;
+  ws.forEach((w, i) => {
+    if (!kept(w, i)) return;
+    // "iphone 7", "dash j", "galaxy s7": a model number or letter stays with the name just before it.
+    if (lastAt === i - 1 && MODEL_PART.test(w) && !KNOWN_KINDS.has(keywords.at(-1)!)) keywords.push(`${keywords.pop()!} ${w}`);
+    else if (w.length >= 3 && !/^\d+$/.test(w)) keywords.push(stem(w));
+    else return;
+    lastAt = i;
+  });
   if (keywords.length > 0) subject.keywords = [...new Set(keywords)];
   return subject;
 }
@@ -432,17 +446,23 @@ export function understand(message: string, vocabulary: CatalogueVocabulary, pre
       delete merged.minPrice;
       delete merged.maxPrice;
       delete merged.around;
+      delete merged.cheaperThan;
+      delete merged.pricierThan;
     }
     Object.assign(merged, toSearch(search));
     if (relative && previous.prices && previous.prices.length > 0 && !search.price) {
       if (relative === 'cheaper') {
-        merged.maxPrice = Math.max(0, Math.round(Math.min(...previous.prices) * 100 - 1) / 100);
+        merged.cheaperThan = Math.min(...previous.prices);
+        merged.maxPrice = Math.max(0, Math.round(merged.cheaperThan * 100 - 1) / 100);
         delete merged.around;
+        delete merged.pricierThan;
         if (merged.minPrice !== undefined && merged.minPrice > merged.maxPrice) delete merged.minPrice;
         merged.order = merged.order === 'price-asc' ? 'price-asc' : 'price-desc';
       } else {
-        merged.minPrice = Math.round(Math.max(...previous.prices) * 100 + 1) / 100;
+        merged.pricierThan = Math.max(...previous.prices);
+        merged.minPrice = Math.round(merged.pricierThan * 100 + 1) / 100;
         delete merged.around;
+        delete merged.cheaperThan;
         if (merged.maxPrice !== undefined && merged.maxPrice < merged.minPrice) delete merged.maxPrice;
         merged.order = 'price-asc';
       }
@@ -453,13 +473,15 @@ export function understand(message: string, vocabulary: CatalogueVocabulary, pre
   }
   if (previous.search && hasSubject(subject) && followUpWords && /\b(?:instead|what about|how about)\b/.test(text)) {
     const kept: AssistantSearch = {};
-    for (const key of ['minPrice', 'maxPrice', 'around', 'rating', 'inStock', 'onSale', 'order'] as const) {
+    for (const key of ['minPrice', 'maxPrice', 'around', 'cheaperThan', 'pricierThan', 'rating', 'inStock', 'onSale', 'order'] as const) {
       if (previous.search[key] !== undefined) (kept as Record<string, unknown>)[key] = previous.search[key];
     }
     if (search.price) {
       delete kept.minPrice;
       delete kept.maxPrice;
       delete kept.around;
+      delete kept.cheaperThan;
+      delete kept.pricierThan;
     }
     return { kind: 'search', mode: search.mode ?? previous.mode ?? 'recommend', search: clean({ ...kept, ...toSearch(search) }), refined: true };
   }
@@ -619,7 +641,11 @@ export function describeSearch(search: AssistantSearch, count = 2, nameKeywords 
   const parts = [`${brand}${noun}`];
   if (search.onSale) parts[0] += ' on sale';
   if (search.around !== undefined) parts[0] += ` around ${formatUsd(search.around)}`;
-  else if (search.minPrice !== undefined && search.maxPrice !== undefined) parts[0] += ` between ${formatUsd(search.minPrice)} and ${formatUsd(search.maxPrice)}`;
+  else if (search.cheaperThan !== undefined && search.maxPrice !== undefined && search.maxPrice < search.cheaperThan && search.minPrice === undefined) {
+    parts[0] += ` cheaper than ${formatUsd(search.cheaperThan)}`;
+  } else if (search.pricierThan !== undefined && search.minPrice !== undefined && search.minPrice > search.pricierThan && search.maxPrice === undefined) {
+    parts[0] += ` more expensive than ${formatUsd(search.pricierThan)}`;
+  } else if (search.minPrice !== undefined && search.maxPrice !== undefined) parts[0] += ` between ${formatUsd(search.minPrice)} and ${formatUsd(search.maxPrice)}`;
   else if (search.maxPrice !== undefined) parts[0] += ` under ${formatUsd(search.maxPrice)}`;
   else if (search.minPrice !== undefined) parts[0] += ` over ${formatUsd(search.minPrice)}`;
   if (search.rating !== undefined) parts.push(`rated ${search.rating} stars and up`);

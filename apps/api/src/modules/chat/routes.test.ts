@@ -339,7 +339,7 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
       // The LLM fails; the offline engine reads 'cheaper' against the LLM's search and the product it showed.
       server.reply({ kind: 'status', status: 500 });
       const cheaper = await shopper.ask('cheaper');
-      expect(cheaper.body.message.content).toMatch(/^Here is 1 products? matching "wireless" under \$179\.98/);
+      expect(cheaper.body.message.content).toMatch(/^Here is 1 products? matching "wireless" cheaper than \$179\.99/);
       expect(cheaper.body.message.metadata.alternatives).toBeUndefined();
       expect(cheaper.body.products.map((p: { id: string }) => p.id)).toEqual(['budget-buds']);
       // 'show more' goes on from the LLM's search, not from trending's page.
@@ -498,7 +498,10 @@ describe.each(ENGINES)('the products in focus on %s', (engine) => {
   const PHONES: ProductInput[] = [
     phone('j3-white', 'Samsung - Galaxy J3 16GB Cell Phone (Unlocked) - White', 179.99),
     phone('j3-black', 'Samsung - Galaxy J3 16GB Cell Phone (Unlocked) - Black', 179.99),
+    // Listed before the iPhone 7: a search for "iphone phone" showed it first.
+    phone('iphone-5s', 'Apple - iPhone 5s 16GB - Space Gray', 199.99),
     phone('iphone-7', 'Apple - iPhone 7 32GB - Black (Verizon)', 699.99),
+    phone('j2-gold', 'Samsung - Galaxy J2 8GB Cell Phone (Unlocked) - Gold', 129.99),
     phone('galaxy-s7', 'Samsung - Galaxy S7 32GB - Black Onyx (Verizon)', 679.99),
     phone('tribute-white', 'Boost Mobile - LG Tribute HD 16GB Prepaid Cell Phone - White', 79.99),
     phone('k3-black', 'Boost Mobile - LG K3 8GB Prepaid Cell Phone - Black', 49.99),
@@ -551,5 +554,24 @@ describe.each(ENGINES)('the products in focus on %s', (engine) => {
     expect((await shopper.ask('which one has more storage?')).body.message.content).toBe('They have the same storage: 32GB.');
     const added = await shopper.ask('add the cheaper one to my cart');
     expect(added.body.message.content).toMatch(/^I added Samsung - Galaxy S7 32GB - Black Onyx \(Verizon\) \(\$679\.99 each\) to your cart\./);
+  });
+
+  it('keeps model numbers and letters with the name before them, and says which product to compare it did not find', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    const iphone7 = await shopper.ask('show me iPhone 7 phones');
+    expect(iphone7.body.message.content).toMatch(/^Here is 1 product matching "iphone 7 phone"/);
+    expect(ids(iphone7)).toEqual(['iphone-7']);
+    expect((await shopper.ask('compare the iPhone 7 and the iPhone 7 Plus')).body.message.content).toBe(
+      'I couldn\'t find "iphone 7 plus" in our catalogue, so I can\'t compare them. I did find the Apple - iPhone 7 32GB - Black (Verizon).',
+    );
+  });
+
+  it('says "1 more" in the singular, and "cheaper ones" as cheaper than the cheapest shown', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    const samsung = await shopper.ask('samsung');
+    expect(samsung.body.message.content).toMatch(/\nThere is 1 more: say "show more" to see it\.$/);
+    const cheapest = Math.min(...samsung.body.products.map((p: { price: number }) => p.price));
+    const cheaper = await shopper.ask('cheaper ones');
+    expect(cheaper.body.message.content).toMatch(new RegExp(`^I couldn't find any Samsung products cheaper than \\$${cheapest}\\.`));
   });
 });

@@ -201,7 +201,7 @@ export class OfflineEngine implements ChatEngine {
           : `Here ${n === 1 ? 'is' : 'are'} ${more ? `${n} more` : n} ${described1}${orderPhrase(search)}:`;
     const lines = found.products.map((p, i) => productLine(p, offset + i + 1));
     const remaining = found.totalCount - offset - n;
-    const tail = remaining > 0 ? `\nThere ${remaining === 1 ? 'is 1 more' : `are ${remaining.toLocaleString('en-US')} more`}: say "show more" to see them.` : '';
+    const tail = remaining > 0 ? `\nThere ${remaining === 1 ? 'is 1 more: say "show more" to see it' : `are ${remaining.toLocaleString('en-US')} more: say "show more" to see them`}.` : '';
     return {
       text: `${intro}\n${lines.join('\n')}${tail}`,
       products: found.products,
@@ -387,8 +387,21 @@ export class OfflineEngine implements ChatEngine {
 
   private async compare(refs: readonly ProductRef[], state: FollowUpState): Promise<Reply> {
     const products: Product[] = [];
+    const missing: string[] = [];
     for (const ref of refs) {
-      for (const p of await this.resolve(ref, state)) if (!products.some((x) => x.id === p.id)) products.push(p);
+      const found = await this.resolve(ref, state);
+      // A name that finds only a product already named ("iphone 7 plus" → the iPhone 7) found nothing of its own.
+      if (ref.kind === 'name' && found.every((p) => products.some((x) => x.id === p.id))) missing.push(ref.text);
+      for (const p of found) if (!products.some((x) => x.id === p.id)) products.push(p);
+    }
+    if (products.length < 2 && missing.length > 0) {
+      const found = products.length > 0 ? ` I did find the ${products.map((p) => p.name).join(' and the ')}.` : '';
+      return {
+        text: `I couldn't find ${missing.map((m) => `"${m}"`).join(' or ')} in our catalogue, so I can't compare them.${found}`,
+        products,
+        suggestions: products.length > 0 ? ['add it to my cart', 'show trending products'] : ['show trending products'],
+        followUp: { shown: products, focus: products[0]?.id ?? null },
+      };
     }
     if (products.length < 2) {
       return {
