@@ -32,6 +32,19 @@ test.describe('wishlist kept on the server', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('article').getByRole('link', { name: HEADPHONES })).toBeVisible();
 
+    // From the keyboard, a heart pressed here hands focus on instead of dropping it with its card.
+    await visit(page, '/products');
+    await resultCards(page).getByRole('button', { name: `Add ${WATCH} to wishlist` }).click();
+    await expect(wishlist).toHaveAccessibleName('Wishlist, 2 items');
+    await wishlist.click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await settled(page);
+    await page.getByRole('button', { name: `Remove ${WATCH} from wishlist` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: `Remove ${HEADPHONES} from wishlist` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Browse products' })).toBeFocused();
+
     // Another shopper (another browser, another session) has a wishlist of their own.
     const other = await browser.newPage();
     await visit(other, `${new URL(page.url()).origin}/wishlist`);

@@ -1,7 +1,9 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageShell } from '@/components/ui/page-shell';
 import { Spinner } from '@/components/ui/spinner';
+import type { ProductActions } from '@/features/products/components/product-card';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { useGetWishlistQuery } from '@/features/user/api/shopper-lists-api';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
@@ -13,6 +15,30 @@ export function WishlistRoute() {
   const { data, error, isFetching, refetch } = useGetWishlistQuery();
   const actions = useProductActions();
   const products = data?.products ?? [];
+
+  // A heart pressed here takes its card, and the focus with it, off the page: focus goes on to the next
+  // product's heart (the one before, at the end), or to "Browse products" once the list is empty.
+  const list = useRef<HTMLDivElement>(null);
+  const focusAt = useRef<number | null>(null);
+  const listActions = useMemo<ProductActions>(
+    () => ({
+      ...actions,
+      toggleWishlist: (product) => {
+        const cards = [...(list.current?.querySelectorAll('li') ?? [])];
+        const at = cards.findIndex((card) => card.contains(document.activeElement));
+        focusAt.current = at >= 0 ? at : null;
+        return actions.toggleWishlist(product);
+      },
+    }),
+    [actions],
+  );
+  useLayoutEffect(() => {
+    const at = focusAt.current;
+    if (at === null || !list.current) return;
+    focusAt.current = null;
+    const hearts = list.current.querySelectorAll<HTMLElement>('li button[aria-label$=" from wishlist"]');
+    (hearts[Math.min(at, hearts.length - 1)] ?? list.current.querySelector<HTMLElement>('a[href]'))?.focus();
+  }, [products.length]);
 
   let body;
   if (!data && error) {
@@ -34,12 +60,12 @@ export function WishlistRoute() {
       </div>
     );
   } else {
-    body = <ProductGrid products={products} actions={actions} />;
+    body = <ProductGrid products={products} actions={listActions} />;
   }
 
   return (
     <PageShell title="Wishlist" intro={products.length > 0 ? 'Products you saved for later.' : undefined}>
-      {body}
+      <div ref={list}>{body}</div>
     </PageShell>
   );
 }
