@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { CartRepository, type CartRow } from '../cart/repository.ts';
+import { ChatRepository } from '../chat/repository.ts';
 import { OrdersRepository } from '../orders/repository.ts';
 import { RecentlyViewedRepository } from '../recently-viewed/repository.ts';
 import { WishlistRepository } from '../wishlist/repository.ts';
@@ -30,6 +31,7 @@ export class AccountsRepository {
   wishlist = () => new WishlistRepository(this.db, this.q);
   recentlyViewed = () => new RecentlyViewedRepository(this.db, this.q);
   orders = () => new OrdersRepository(this.db, this.q);
+  chat = () => new ChatRepository(this.db, this.q);
 
   async findByEmail(email: string): Promise<AccountRow | undefined> {
     return this.q.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();

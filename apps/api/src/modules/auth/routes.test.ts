@@ -5,13 +5,15 @@ import {
   SIGN_UP_FAILED_MESSAGE,
   TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
 } from '@cartwise/domain/accounts/schemas';
+import { chatAnswerSchema, chatConversationSchema } from '@cartwise/domain/assistant/schemas';
 import { couponSchema } from '@cartwise/domain/cart/coupon';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
-import { MAX_QUANTITY_PER_LINE, RECENTLY_VIEWED_CAP } from '@cartwise/domain/policy';
+import { CHAT_GREETING, MAX_QUANTITY_PER_LINE, RECENTLY_VIEWED_CAP } from '@cartwise/domain/policy';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { CartRepository } from '../cart/repository.ts';
+import { MAX_STORED_MESSAGES } from '../chat/repository.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../../test/test-app.ts';
 import { expectDocumented, Shopper, type ShopperResponse } from '../../../test/shopper-client.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
@@ -25,6 +27,14 @@ const item = (id: string, stockQuantity = 50): ProductInput => ({
   thumbnail: `/images/${id}.svg`,
   stockQuantity,
 });
+const phone = (id: string, name: string, price: number): ProductInput => ({
+  ...item(id),
+  name,
+  price,
+  category: 'Electronics',
+  subcategory: 'Cell Phones',
+  brand: 'Samsung',
+});
 const PRODUCTS = [
   item('mug'),
   item('lamp'),
@@ -34,6 +44,10 @@ const PRODUCTS = [
   // Line ids join product and variant with '-': product 'a' in variant 'b-default' and product 'a-b' share one.
   item('a'),
   item('a-b'),
+  // What a guest asks the assistant for before signing in.
+  phone('j3', 'Samsung - Galaxy J3 16GB Cell Phone', 179.99),
+  phone('j2', 'Samsung - Galaxy J2 8GB Cell Phone', 129.99),
+  phone('s7', 'Samsung - Galaxy S7 32GB Cell Phone', 679.99),
 ];
 const coupon = (code: string, percentOff: number) =>
   couponSchema.parse({ code, description: `${percentOff}% off`, discount: { kind: 'percent', percentOff }, minSubtotalCents: 0, expiresAt: null, active: true });
@@ -55,7 +69,11 @@ class Member extends Shopper {
   wishlist = async () => ((await this.get('/api/wishlist')).body.products as { id: string }[]).map((p) => p.id);
   viewed = async () => ((await this.get('/api/recently-viewed')).body.products as { id: string }[]).map((p) => p.id);
   view = async (productId: string) => this.post('/api/recently-viewed', { productId });
+  ask = async (message: string) =>
+    expectDocumented(await this.request('POST', '/api/chat', { message }, { accept: 'application/json' }), chatAnswerSchema.strict()).body;
+  chat = async () => expectDocumented(await this.get('/api/chat'), chatConversationSchema.strict()).body;
 }
+const ids = (answer: { products: { id: string }[] }) => answer.products.map((p) => p.id);
 
 /** A sign-in or sign-up held back by the attempt limit: 429, the friendly text, and no session change. */
 function expectHeldBack(res: ShopperResponse): void {
@@ -342,6 +360,87 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     expect((await guest.get('/api/orders')).body.orders.map((o: { id: string }) => o.id)).toEqual([second.body.id, order.body.id]);
     await elsewhere.signOut();
     expect((await elsewhere.get(`/api/orders/${order.body.id}`)).status).toBe(404);
+  });
+
+  it("carries the guest's conversation with the assistant into an account that has none, and what it showed stays in focus", async () => {
+    const email = newEmail();
+    const laptop = new Member(ctx.app);
+    await laptop.signUp(email);
+    const phone = new Member(ctx.app);
+    const shown = await phone.ask('samsung phones under $200');
+    expect(ids(shown)).toEqual(['j3', 'j2']);
+    const asGuest = await phone.chat();
+    const guestCookie = phone.cookie!;
+    expect((await phone.signIn(email)).status).toBe(200);
+
+    // The same messages, suggestions, last query and conversation id, on every device of the account.
+    expect(await phone.chat()).toEqual(asGuest);
+    expect(await laptop.chat()).toEqual(asGuest);
+    expect((await (await expectEndedSession(guestCookie)).chat()).messages.map((m: { content: string }) => m.content)).toEqual([CHAT_GREETING]);
+    const first = await phone.ask('is the first one in stock?');
+    expect(first.message.content).toBe('About the Samsung - Galaxy J3 16GB Cell Phone: It is in stock (50 available).');
+    await phone.ask('add the second one to my cart');
+    expect(await laptop.cartLines()).toEqual([['j2', 1]]);
+  });
+
+  it("appends the guest's conversation after the account's, within its limit; the guest's last products are in focus", async () => {
+    // Enough turns to reach the limit, past the assistant's per-minute limit.
+    const app = await buildApp({ db: ctx.db, assistant: { messagesPerMinute: 1000 } });
+    try {
+      const email = newEmail();
+      const laptop = new Member(app);
+      await laptop.signUp(email);
+      const turns = (MAX_STORED_MESSAGES - 4) / 2;
+      for (let i = 0; i < turns - 1; i += 1) await laptop.ask(`what is your return policy ${i}`);
+      expect(ids(await laptop.ask('samsung phones over $500'))).toEqual(['s7']);
+      const accountMessages = (await laptop.chat()).messages;
+      expect(accountMessages).toHaveLength(1 + 2 * turns);
+      const other = new Member(app);
+      await other.signUp(newEmail());
+      await other.ask('samsung phones');
+      const otherBefore = await other.chat();
+
+      const phone = new Member(app);
+      await phone.ask('hi');
+      expect(ids(await phone.ask('samsung phones under $200'))).toEqual(['j3', 'j2']);
+      const asGuest = await phone.chat();
+      expect(asGuest.messages).toHaveLength(5);
+      await phone.signIn(email);
+
+      // The account's greeting goes to make room; the guest's greeting is not repeated mid-conversation.
+      const merged = await phone.chat();
+      expect(merged.messages).toHaveLength(MAX_STORED_MESSAGES);
+      expect(merged.messages).toEqual([...accountMessages.slice(1), ...asGuest.messages.slice(1)]);
+      expect(merged.context).toEqual({ sessionId: (await laptop.chat()).context.sessionId, lastQuery: 'samsung phones under $200' });
+      expect(merged.suggestions).toEqual(asGuest.suggestions);
+      expect((await phone.ask('is the first one in stock?')).message.content).toMatch(/^About the Samsung - Galaxy J3 16GB/);
+      expect(await other.chat()).toEqual(otherBefore);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("carries the guest's conversation into a new account at sign-up", async () => {
+    const guest = new Member(ctx.app);
+    await guest.ask('samsung phones under $200');
+    const asGuest = await guest.chat();
+    await guest.signUp(newEmail());
+    expect(await guest.chat()).toEqual(asGuest);
+    await guest.ask('add the first one to my cart');
+    expect(await guest.cartLines()).toEqual([['j3', 1]]);
+  });
+
+  it("leaves the account's conversation as it was when the guest's was cleared back to the greeting", async () => {
+    const email = newEmail();
+    const laptop = new Member(ctx.app);
+    await laptop.signUp(email);
+    await laptop.ask('samsung phones over $500');
+    const before = await laptop.chat();
+    const phone = new Member(ctx.app);
+    await phone.ask('samsung phones under $200');
+    await phone.delete('/api/chat');
+    await phone.signIn(email);
+    expect(await phone.chat()).toEqual(before);
   });
 
   it('rate-limits sign-in attempts per IP and email, across right and wrong passwords', async () => {

@@ -26,7 +26,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/signup',
     {
       schema: {
-        summary: "Create an account and sign in; the guest's cart, wishlist and recently viewed move into it",
+        summary: "Create an account and sign in; the guest's cart, wishlist, recently viewed, orders and chat move into it",
         tags: ['accounts'],
         body: signUpSchema,
         response: { 200: authStateSchema, ...failures, 409: errorResponseSchema },
@@ -43,7 +43,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/login',
     {
       schema: {
-        summary: "Sign in; the guest's cart, wishlist and recently viewed merge into the account's. Rate-limited.",
+        summary: "Sign in; the guest's cart, wishlist, recently viewed, orders and chat merge into the account's. Rate-limited.",
         tags: ['accounts'],
         body: signInSchema,
         response: { 200: authStateSchema, ...failures, 401: errorResponseSchema },

@@ -20,7 +20,8 @@ import { dummyHash, hashPassword, passwordMatches } from './passwords.ts';
 const toAccount = (row: AccountRow): Account => ({ id: row.id, email: row.email, createdAt: row.created_at });
 
 /**
- * Sign up, sign in and the merge of a guest's cart, wishlist, recently viewed and orders into the account.
+ * Sign up, sign in and the merge of a guest's cart, wishlist, recently viewed, orders and conversation with
+ * the assistant into the account.
  * The routes start the new session (a new token and cookie) once these succeed.
  */
 export class AuthService {
@@ -84,8 +85,8 @@ export class AuthService {
   }
 
   /**
-   * The old session stops working. A guest's cart, wishlist, recently viewed and orders move into the
-   * account first, in one transaction, so nothing added before signing in is lost.
+   * The old session stops working. A guest's cart, wishlist, recently viewed, orders and conversation with
+   * the assistant move into the account first, in one transaction, so nothing added before signing in is lost.
    */
   private adopt(session: CurrentSession | undefined, accountId: string): Promise<void> {
     if (!session) return Promise.resolve();
@@ -108,8 +109,8 @@ function ipKey(ip: string, email: string): string {
 }
 
 /**
- * Moves a guest's cart, wishlist, recently viewed and orders into the account's, inside the caller's
- * transaction, with the guest's session (and cart) locked.
+ * Moves a guest's cart, wishlist, recently viewed, orders and conversation into the account's, inside the
+ * caller's transaction, with the guest's session (and cart) locked.
  */
 async function mergeGuest(repository: AccountsRepository, guestId: string, accountId: string, now: Date): Promise<void> {
   const carts = repository.carts();
@@ -134,6 +135,10 @@ async function mergeGuest(repository: AccountsRepository, guestId: string, accou
   const wishlist = repository.wishlist();
   const wished = await wishlist.products(guestId);
   for (const product of wished.reverse()) await wishlist.add(accountId, product.id);
+
+  // Before the account's session row is locked: a turn creating the account's conversation holds the new
+  // row while it waits for that lock, so taking the row after the lock could deadlock.
+  await repository.chat().moveConversation(guestId, accountId, now);
 
   const recentlyViewed = repository.recentlyViewed();
   await recentlyViewed.lockSession(accountId);

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@cartwise/domain/assistant/schemas';
 import type { AssistantSearch, ProductOrder } from '@cartwise/domain/assistant/understand';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { toCents } from '@cartwise/domain/money';
+import { CHAT_GREETING } from '@cartwise/domain/policy';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -77,14 +78,47 @@ export class ChatRepository {
           )
           .execute();
       }
-      const keep = trx
-        .selectFrom('chat_messages')
-        .select('seq')
-        .where('session_id', '=', sessionId)
-        .orderBy('seq', 'desc')
-        .limit(MAX_STORED_MESSAGES);
-      await trx.deleteFrom('chat_messages').where('session_id', '=', sessionId).where('seq', 'not in', keep).execute();
+      await trim(trx, sessionId);
     });
+  }
+
+  /**
+   * Moves a guest's conversation to the account's shopper id, inside the caller's transaction (the sign-in
+   * merge, with the guest's session locked). An account without a conversation takes the guest's whole: its
+   * id, messages and state. Otherwise the guest's messages, less its opening greeting, follow the account's,
+   * the guest's state (what "the first one" points at) replaces the account's, and the conversation is
+   * trimmed to the last MAX_STORED_MESSAGES. A guest conversation with nothing but the greeting changes nothing.
+   */
+  async moveConversation(guestId: string, accountId: string, now: Date): Promise<void> {
+    // PostgreSQL: a turn of the guest's that got in first is moved; one that waited fails with the session.
+    let select = this.q.selectFrom('chat_conversations').select(['id', 'state']).where('session_id', '=', guestId);
+    if (this.db.dialect === 'postgres') select = select.forUpdate();
+    const guest = await select.executeTakeFirst();
+    if (!guest) return;
+    const messages = await this.q
+      .selectFrom('chat_messages')
+      .select(['id', 'sender', 'content', 'metadata', 'created_at'])
+      .where('session_id', '=', guestId)
+      .orderBy('seq')
+      .execute();
+    // The conversation id is unique: the guest's row goes before the account may take its id.
+    await this.q.deleteFrom('chat_conversations').where('session_id', '=', guestId).execute();
+    const opening = messages[0]?.sender === 'bot' && messages[0].content === CHAT_GREETING ? 1 : 0;
+    if (messages.length === opening) return;
+    const updatedAt = now.toISOString();
+    const kept = await this.q
+      .insertInto('chat_conversations')
+      .values({ session_id: accountId, id: guest.id, state: guest.state, updated_at: updatedAt })
+      .onConflict((oc) => oc.column('session_id').doUpdateSet({ state: guest.state, updated_at: updatedAt }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const moved = kept.id === guest.id ? messages : messages.slice(opening);
+    // New seqs, after every message of the account's: the guest's come last, in their order.
+    await this.q
+      .insertInto('chat_messages')
+      .values(moved.map((m) => ({ ...m, session_id: accountId })))
+      .execute();
+    await trim(this.q, accountId);
   }
 
   /** The catalogue's category, subcategory and brand names: the words the assistant can turn into filters. */
@@ -185,6 +219,12 @@ export class ChatRepository {
     }
     return sorted.orderBy('seq') as Q;
   }
+}
+
+/** Drops all but the conversation's last MAX_STORED_MESSAGES messages. */
+async function trim(q: Kysely<Database>, sessionId: string): Promise<void> {
+  const keep = q.selectFrom('chat_messages').select('seq').where('session_id', '=', sessionId).orderBy('seq', 'desc').limit(MAX_STORED_MESSAGES);
+  await q.deleteFrom('chat_messages').where('session_id', '=', sessionId).where('seq', 'not in', keep).execute();
 }
 
 export type RankedOrder = Exclude<ProductOrder, 'relevance'>;
