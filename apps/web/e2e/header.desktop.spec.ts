@@ -4,7 +4,7 @@ test('the header shows the main navigation, the search and the shopper buttons',
   await visit(page, '/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
-  await expect(header.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  await expect(header.getByRole('combobox', { name: 'Search products' })).toBeVisible();
   for (const name of ['Open AI shopping assistant', 'Wishlist', 'Account', 'Cart, 0 items']) {
     const role = name === 'Wishlist' ? 'link' : 'button';
     await expect(header.getByRole(role, { name, exact: true })).toBeVisible();

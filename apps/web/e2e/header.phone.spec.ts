@@ -41,7 +41,7 @@ test.describe('mobile menu', () => {
     await visit(page, '/');
     const header = page.getByRole('banner');
     const menu = header.getByRole('navigation', { name: 'Menu' });
-    await expect(header.getByRole('searchbox')).toBeHidden();
+    await expect(header.getByRole('combobox', { name: 'Search products' })).toBeHidden();
     await expect(menu).toBeHidden();
 
     const open = header.getByRole('button', { name: 'Open menu' });
@@ -49,7 +49,7 @@ test.describe('mobile menu', () => {
     await open.click();
     const close = header.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    await expect(header.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'Search products' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Products' })).toBeVisible();
 
     await menu.getByRole('link', { name: 'Categories' }).click();

@@ -1,4 +1,4 @@
-import { expect, headerSearchBox, resultCards, resultCount, settled, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, headerSearchBox, resultCards, resultCount, settled, test } from './support/fixtures.ts';
 
 test.describe('search from the header', () => {
   test('goes to /products?q=… and shows what was searched for', async ({ page }) => {
@@ -42,6 +42,40 @@ test.describe('search from the header', () => {
     await settled(page);
     expect(await resultCount(page)).toBeGreaterThan(0);
     await expect(resultCards(page).first()).toContainText(/mascara/i);
+  });
+
+  test('suggests matching products while typing: arrow keys and Enter open one, the last option searches', async ({ page }) => {
+    await page.goto('/about');
+    const box = await headerSearchBox(page);
+    await box.pressSequentially('masc');
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(suggestions.getByRole('option', { name: /Essence Mascara Lash Princess/ })).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+
+    // Escape closes the list and keeps the text; typing opens it again.
+    await box.press('Escape');
+    await expect(suggestions).toBeHidden();
+    await expect(box).toHaveValue('masc');
+    await box.press('a');
+    const first = suggestions.getByRole('option').first();
+    await expect(first).toContainText(/mascara/i);
+    await box.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const name = (await first.textContent())!.replace(/\$[\d,.]+$/, '');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\/[^/?]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+    // The last option is the search itself.
+    const again = await headerSearchBox(page);
+    await again.fill('');
+    await again.pressSequentially('mascara');
+    await page.getByRole('option', { name: 'See all results for “mascara”' }).click();
+    await expect(page).toHaveURL(/\/products\?q=mascara$/);
+    await settled(page);
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
   });
 
   test('an empty search shows every product', async ({ page }) => {

@@ -83,7 +83,7 @@ export async function headerSearchBox(page: Page): Promise<Locator> {
   const header = page.getByRole('banner');
   const openMenu = header.getByRole('button', { name: 'Open menu' });
   if (isPhone()) await openMenu.click();
-  const box = header.getByRole('searchbox', { name: 'Search products' });
+  const box = header.getByRole('combobox', { name: 'Search products' });
   await expect(box).toBeVisible();
   return box;
 }

@@ -64,7 +64,7 @@ describe('the storefront', () => {
     mockApi(catalogue);
     const { router } = renderApp({ route: '/' });
 
-    const search = within(await screen.findByRole('banner')).getAllByRole('searchbox')[0]!;
+    const search = within(await screen.findByRole('banner')).getAllByRole('combobox', { name: 'Search products' })[0]!;
     expect(search).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER);
     await userEvent.type(search, 'jacket{Enter}');
 
@@ -251,7 +251,7 @@ describe('the storefront', () => {
     await userEvent.click(toggle);
     const menu = document.getElementById('mobile-menu')!;
     expect(menu).toBeVisible();
-    expect(within(menu).getByRole('searchbox')).toBeInTheDocument();
+    expect(within(menu).getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
     expect(within(menu).getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/categories');
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');

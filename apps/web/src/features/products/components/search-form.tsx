@@ -1,18 +1,25 @@
 import Search from 'lucide-react/icons/search';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Form, useNavigate, useSearchParams } from 'react-router';
 import { searchSubmitted } from '../products-slice';
 
 export const SEARCH_PLACEHOLDER = 'Search products, brands, categories...';
 
-/** The header's search: a GET form to /products?q=…, so it works as a plain link too. */
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
+
+/**
+ * The header's search: a GET form to /products?q=…, so it works as a plain link too, with suggestions of
+ * matching products as the shopper types (`search-suggestions.tsx`, loaded on first focus).
+ */
 export function SearchForm({ className = '', onSearch }: { className?: string; onSearch?: () => void }) {
   const id = useId();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
+  // The suggestions load when the box first gets focus, and go with the box: a new search remounts it.
+  const [box, setBox] = useState<{ input: HTMLInputElement; q: string } | null>(null);
 
   return (
     <Form
@@ -46,6 +53,10 @@ export function SearchForm({ className = '', onSearch }: { className?: string; o
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded="false"
+        onFocus={(event) => setBox({ input: event.currentTarget, q })}
         className="w-full rounded-full border border-gray-300 bg-gray-50 py-2 pr-12 pl-4 text-sm placeholder:text-gray-500 focus:bg-white"
       />
       <button
@@ -55,6 +66,11 @@ export function SearchForm({ className = '', onSearch }: { className?: string; o
       >
         <Search aria-hidden="true" className="size-4" />
       </button>
+      {box?.q === q && (
+        <Suspense fallback={null}>
+          <SearchSuggestions input={box.input} onChoose={() => onSearch?.()} />
+        </Suspense>
+      )}
     </Form>
   );
 }
