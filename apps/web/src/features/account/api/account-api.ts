@@ -5,10 +5,9 @@ import { api } from '@/lib/api-client';
 export const ACCOUNT_TAG = 'Account';
 /**
  * What belongs to the shopper rather than to the browser tab: signing in or out changes all of it, so
- * it is read again. The names are the tags the cart, shopper-lists and orders endpoints provide.
+ * it is read again. The names are the tags the cart, shopper-lists, orders and chat endpoints provide.
  */
-/** Everything of the shopper's that the server keeps: read again when who is signed in changes. */
-export const SHOPPER_TAGS = [ACCOUNT_TAG, 'Cart', 'Wishlist', 'RecentlyViewed', 'Order'] as const;
+export const SHOPPER_TAGS = [ACCOUNT_TAG, 'Cart', 'Wishlist', 'RecentlyViewed', 'Order', 'Chat'] as const;
 
 export const accountApi = api.enhanceEndpoints({ addTagTypes: SHOPPER_TAGS }).injectEndpoints({
   endpoints: (build) => ({

@@ -6,10 +6,12 @@ import { conversationLoaded, messagesCleared, type ChatState } from '../chat-sli
  * The shopper's conversation kept on the server. Its answers land in the chat slice, which also holds what
  * is being streamed (see send-chat-message.ts), so the panel reads only the slice.
  */
-export const chatApi = api.injectEndpoints({
+export const chatApi = api.enhanceEndpoints({ addTagTypes: ['Chat'] }).injectEndpoints({
   endpoints: (build) => ({
     getConversation: build.query<ChatConversation, void>({
       query: () => '/chat',
+      // Signing in carries the guest's conversation into the account's, signing out starts a guest's: read again.
+      providesTags: ['Chat'],
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         const messagesShown = () => (getState() as unknown as { chat: ChatState }).chat.messages;
         const shown = messagesShown();

@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import type { ChatConversation, ChatMessage, ChatProductCard } from '@cartwise/domain/assistant/schemas';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { EMPTY_CART } from '@/features/cart/cart-changes';
+import { accountApi, SHOPPER_TAGS } from '@/features/account/api/account-api';
 import { initialChatState } from '../chat-slice';
 import { ChatPanel } from './chat-panel';
 
@@ -204,6 +205,18 @@ describe('ChatPanel (spec §2 chat widget)', () => {
 
     expect(within(conversationLog()).getByText('something under $100')).toBeInTheDocument();
     expect(within(conversationLog()).getByText('Here are some.')).toBeInTheDocument();
+  });
+
+  it('reads the conversation again when who is signed in changes (signing in carries the guest\'s over)', async () => {
+    const server = { conversation: freshConversation };
+    const fetchMock = vi.fn(async () => Response.json(server.conversation));
+    vi.stubGlobal('fetch', fetchMock);
+    const { store } = renderPanel();
+    await within(conversationLog()).findByText(CHAT_GREETING);
+
+    server.conversation = { ...freshConversation, messages: [greeting, message('u1', 'user', 'samsung phones under $200', 1)] };
+    await act(async () => void store.dispatch(accountApi.util.invalidateTags([...SHOPPER_TAGS])));
+    expect(await within(conversationLog()).findByText('samsung phones under $200')).toBeInTheDocument();
   });
 
   it('Enter sends the trimmed message, Shift+Enter adds a line, and blank text sends nothing', async () => {
