@@ -3,6 +3,7 @@ import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { errorResponseSchema } from '@cartwise/domain/errors';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CatalogRepository } from './repository.ts';
+import { CatalogService } from './service.ts';
 import { createTestApp, ENGINES, readDemoCatalog, type TestContext } from '../../../test/test-app.ts';
 import { asStoredProducts, queryString, referenceListing } from '../../../test/reference-listing.ts';
 
@@ -145,6 +146,10 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
     expect((await list({ q: 'mascarra', category: 'Electronics' })).body).not.toHaveProperty('suggestion');
     expect((await list({ q: 'zzzqqq' })).body).not.toHaveProperty('suggestion');
     expect((await list({ q: 'iphone' })).body).not.toHaveProperty('suggestion');
+    // Only the shopper's request asks for it: the assistant's searches through the service go without.
+    const service = new CatalogService(new CatalogRepository(ctx.db));
+    expect(await service.list({ q: 'iphnoe case', page: 1, pageSize: 12 })).not.toHaveProperty('suggestion');
+    expect(await service.list({ q: 'iphnoe case', page: 1, pageSize: 12 }, [], { suggest: true })).toHaveProperty('suggestion', 'iphone case');
   });
 
   it('orders a search by relevance: name matches before matches elsewhere', async () => {

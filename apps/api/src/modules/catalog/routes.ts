@@ -37,7 +37,8 @@ export async function catalogRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
-      return service.list(request.query);
+      // "Did you mean" for the shopper's request; the service's other callers (the assistant) go without.
+      return service.list(request.query, [], { suggest: true });
     },
   );
 

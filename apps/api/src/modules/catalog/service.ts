@@ -122,13 +122,14 @@ export class CatalogService {
    * One page of products. A search keeps the products that contain each of its terms (`searchTerms`: its
    * words, singular, without small words), each term looked up in the database's search index.
    * `alsoContaining` (the assistant's searches of several words) keeps only products whose text contains
-   * each of these texts too; q alone ranks relevance.
+   * each of these texts too; q alone ranks relevance. With `suggest`, a search that finds nothing also
+   * answers "Did you mean" (`suggestion`).
    */
-  async list(query: ProductQuery, alsoContaining: readonly string[] = []): Promise<ProductList> {
+  async list(query: ProductQuery, alsoContaining: readonly string[] = [], { suggest = false } = {}): Promise<ProductList> {
     const state = await this.current();
     const match = await this.matchOf(state, query, alsoContaining);
     const seqs = state.index.page(match, effectiveSort(query.sort, query.q), query.page, query.pageSize);
-    const suggestion = match.totalCount === 0 && query.q && alsoContaining.length === 0
+    const suggestion = suggest && match.totalCount === 0 && query.q && alsoContaining.length === 0
       ? await this.suggestion(state, query as ProductQuery & { q: string })
       : undefined;
     return {
