@@ -23,14 +23,20 @@ export function WishlistRoute() {
   const listActions = useMemo<ProductActions>(
     () => ({
       ...actions,
-      toggleWishlist: (product) => {
-        const cards = [...(list.current?.querySelectorAll('li') ?? [])];
-        const at = cards.findIndex((card) => card.contains(document.activeElement));
-        focusAt.current = at >= 0 ? at : null;
-        return actions.toggleWishlist(product);
+      toggleWishlist: async (product) => {
+        const at = products.findIndex((shown) => shown.id === product.id);
+        const focused = list.current?.querySelector('ul')?.children[at]?.contains(document.activeElement) ?? false;
+        focusAt.current = focused ? at : null;
+        try {
+          await actions.toggleWishlist(product);
+        } catch (cause) {
+          // Not removed: the card stays, and so does the focus.
+          focusAt.current = null;
+          throw cause;
+        }
       },
     }),
-    [actions],
+    [actions, products],
   );
   useLayoutEffect(() => {
     const at = focusAt.current;
