@@ -279,10 +279,10 @@ test.describe('product list', () => {
     await resultsFor(page, /\/products$/);
     await expect(all).toBeChecked();
 
-    // Clicks are choices: Back returns to the one before.
+    // Clicks are choices, on the radio or on its label's text: Back returns to the one before.
     await sidebar.getByRole('radio', { name: /^Electronics \(/ }).click();
     await resultsFor(page, /\?category=Electronics$/);
-    await sidebar.getByRole('radio', { name: /^Fashion \(/ }).click();
+    await sidebar.locator('label', { hasText: /^Fashion/ }).click({ position: { x: 50, y: 12 } });
     await resultsFor(page, /\?category=Fashion$/);
     await page.goBack();
     await resultsFor(page, /\?category=Electronics$/);

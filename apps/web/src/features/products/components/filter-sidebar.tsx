@@ -2,7 +2,7 @@ import { RATING_FACET_MINIMUMS, type Facets } from '@cartwise/domain/catalogue/f
 import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
 import { effectiveSort, SORT_OPTIONS, type SortOption } from '@cartwise/domain/catalogue/sort';
 import { formatCount } from '@cartwise/domain/numbers';
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import type { CategoryCount } from '../api/products-api';
 import {
@@ -28,8 +28,8 @@ interface FilterSidebarProps {
   onChange: (next: ListingQuery, step?: FilterStep) => void;
 }
 
-/** A radio checked from the keyboard: its click event has no pointer (detail 0), a pointer's has 1 or more. */
-const fromKeyboard = (event: ChangeEvent<HTMLInputElement>) => (event.nativeEvent as UIEvent).detail === 0;
+/** The keys with which a radio group moves its selection from option to option. */
+const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 /** How many brands show before 'Show all brands'. */
 export const BRANDS_SHOWN = 8;
@@ -44,10 +44,10 @@ function Count({ value }: { value: number | undefined }) {
   return <span className="ml-auto pl-2 text-xs text-gray-600 tabular-nums">({formatCount(value)})</span>;
 }
 
-function Section({ legend, children }: { legend: string; children: ReactNode }) {
+function Section({ legend, children, onKeyDown }: { legend: string; children: ReactNode; onKeyDown?: (event: KeyboardEvent) => void }) {
   return (
     <div className="border-t border-gray-200 pt-4">
-      <fieldset className="min-w-0">
+      <fieldset className="min-w-0" onKeyDown={onKeyDown}>
         <legend className="mb-2 text-sm font-semibold text-gray-900">{legend}</legend>
         <div className="flex flex-col gap-1">{children}</div>
       </fieldset>
@@ -63,8 +63,16 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
   const [showAllBrands, setShowAllBrands] = useState(false);
   const [brandFilter, setBrandFilter] = useState('');
   const set = (changes: Parameters<typeof withFilters>[1]) => onChange(withFilters(query, changes));
-  const choose = (step: FilterStep, changes: Parameters<typeof withFilters>[1]) => (event: ChangeEvent<HTMLInputElement>) => {
-    if (fromKeyboard(event)) onChange(withFilters(query, changes), step);
+  // Set by an arrow key in a radio group and read by the change it causes: a click on an option or its
+  // label, Space, or a screen reader's activation is a choice, not a step.
+  const stepping = useRef(false);
+  const onStepKey = (event: KeyboardEvent) => {
+    stepping.current = STEP_KEYS.has(event.key) && (event.target as HTMLInputElement).type === 'radio';
+  };
+  const choose = (step: FilterStep, changes: Parameters<typeof withFilters>[1]) => () => {
+    const stepped = stepping.current;
+    stepping.current = false;
+    if (stepped) onChange(withFilters(query, changes), step);
     else set(changes);
   };
 
@@ -122,7 +130,7 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
         </select>
       </div>
 
-      <Section legend="Category">
+      <Section legend="Category" onKeyDown={onStepKey}>
         <label className={optionClass}>
           <input
             type="radio"
@@ -167,7 +175,7 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
         )}
       </Section>
 
-      <Section legend="Price">
+      <Section legend="Price" onKeyDown={onStepKey}>
         <label className={optionClass}>
           <input
             type="radio"
