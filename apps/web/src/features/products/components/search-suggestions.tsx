@@ -49,9 +49,10 @@ export default function SearchSuggestions({ input, onChoose }: SearchSuggestions
     return () => clearTimeout(timer);
   }, [text]);
 
-  const wanted = typed.length >= SUGGEST_FROM_LENGTH;
-  const { currentData: products = [] } = suggestionsApi.useGetSearchSuggestionsQuery(typed, { skip: !wanted });
-  const shown = open && wanted && products.length > 0 && text.trim() === typed;
+  const wanted = typed.length >= SUGGEST_FROM_LENGTH && text.trim().length >= SUGGEST_FROM_LENGTH;
+  // The last answer stays while the next is on its way: the list does not close and open at each key.
+  const { data: products = [] } = suggestionsApi.useGetSearchSuggestionsQuery(typed, { skip: !wanted });
+  const shown = open && wanted && products.length > 0;
   // The products, then "See all results".
   const count = shown ? products.length + 1 : 0;
 
@@ -127,42 +128,51 @@ export default function SearchSuggestions({ input, onChoose }: SearchSuggestions
     [input],
   );
 
-  if (!shown) return null;
+  // How many there are, said once the list is there (the list itself is not a live region).
+  const status = (
+    <p role="status" className="sr-only">
+      {shown ? `${products.length} ${products.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+    </p>
+  );
+  if (!shown) return status;
   const optionClass = (index: number) =>
     `flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === active ? 'bg-brand-50 text-brand-900' : 'text-gray-800 hover:bg-gray-50'}`;
   return (
-    <ul
-      id={listId}
-      role="listbox"
-      aria-label="Suggestions"
-      className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
-    >
-      {products.map((product, index) => (
-        <li
-          key={product.id}
-          id={`${listId}-${index}`}
-          role="option"
-          aria-selected={index === active}
-          className={optionClass(index)}
-          // Keeps focus in the box, so the list is not closed before the click lands.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => choose(index)}
-        >
-          <ImageWithFallback src={product.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md bg-gray-100 object-cover" />
-          <span className="min-w-0 flex-1 truncate">{product.name}</span>
-          <span className="shrink-0 font-medium tabular-nums">{formatUsd(product.price)}</span>
-        </li>
-      ))}
-      <li
-        id={`${listId}-${products.length}`}
-        role="option"
-        aria-selected={active === products.length}
-        className={`${optionClass(products.length)} border-t border-gray-100 font-medium text-brand-700`}
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => choose(products.length)}
+    <>
+      {status}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
       >
-        <span className="min-w-0 truncate">See all results for “{typed}”</span>
-      </li>
-    </ul>
+        {products.map((product, index) => (
+          <li
+            key={product.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={optionClass(index)}
+            // Keeps focus in the box, so the list is not closed before the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(index)}
+          >
+            <ImageWithFallback src={product.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md bg-gray-100 object-cover" />
+            <span className="min-w-0 flex-1 truncate">{product.name}</span>
+            <span className="shrink-0 font-medium tabular-nums">{formatUsd(product.price)}</span>
+          </li>
+        ))}
+        <li
+          id={`${listId}-${products.length}`}
+          role="option"
+          aria-selected={active === products.length}
+          className={`${optionClass(products.length)} border-t border-gray-100 font-medium text-brand-700`}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => choose(products.length)}
+        >
+          <span className="min-w-0 truncate">See all results for “{text.trim()}”</span>
+        </li>
+      </ul>
+    </>
   );
 }
