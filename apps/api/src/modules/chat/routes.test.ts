@@ -505,6 +505,8 @@ describe.each(ENGINES)('the products in focus on %s', (engine) => {
     phone('galaxy-s7', 'Samsung - Galaxy S7 32GB - Black Onyx (Verizon)', 679.99),
     phone('tribute-white', 'Boost Mobile - LG Tribute HD 16GB Prepaid Cell Phone - White', 79.99),
     phone('k3-black', 'Boost Mobile - LG K3 8GB Prepaid Cell Phone - Black', 49.99),
+    // No colour in its name: its last part is the model, not a colour to set aside.
+    phone('moto-e', 'Motorola - Moto E 8GB Prepaid Cell Phone', 89.99),
     phone('first-pink', 'LifeProof - NUUD Case for Apple iPhone 6s Plus - First light pink', 99.99, { subcategory: 'Cell Phone Cases', brand: 'LifeProof', stockQuantity: 14 }),
     phone('second-gray', 'LifeProof - Fre Case for Apple iPhone 6 - Second wind gray', 89.99, { subcategory: 'Cell Phone Cases', brand: 'LifeProof' }),
   ];
@@ -541,6 +543,11 @@ describe.each(ENGINES)('the products in focus on %s', (engine) => {
     const other = await shopper.ask('do you have it in black?');
     expect(other.body.message.content).toMatch(/^Sorry, we don't have the Boost Mobile - LG Tribute HD 16GB Prepaid Cell Phone in black\. This Boost Mobile cell phone is black:/);
     expect(ids(other)).toEqual(['k3-black']);
+    // A name without a colour is not cut to its brand ("Yes, the Motorola comes in black").
+    await shopper.ask('moto e phones');
+    await shopper.ask('the first one');
+    const moto = await shopper.ask('do you have it in black?');
+    expect(moto.body.message.content).toMatch(/^Sorry, we don't have the Motorola - Moto E 8GB Prepaid Cell Phone in black\./);
   });
 
   it('answers "which one is cheaper?" and "the cheaper one" about the products just compared, with no claim it cannot back', async () => {

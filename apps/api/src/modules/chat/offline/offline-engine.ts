@@ -329,7 +329,8 @@ export class OfflineEngine implements ChatEngine {
   private async variant(ref: ProductRef, colour: string, state: FollowUpState): Promise<Reply> {
     const [product] = await this.resolve(ref, state);
     if (!product) return { text: whichOne(ref, state), suggestions: [...CHAT_INITIAL_SUGGESTIONS] };
-    const model = product.name.replace(/\s+-\s+[^-]*$/, '').trim();
+    // "… - Black Onyx (Verizon)": the last part is set aside only when it names a colour.
+    const model = product.name.replace(/\s+-\s+([^-]*)$/, (part, last: string) => (NAMED_COLOUR.test(last) ? '' : part)).trim();
     const sameModel = (await this.finder.find({ keywords: [model.toLowerCase(), colour] }, RECOMMENDATION_LIMIT)).products.filter(
       (p) => p.name.toLowerCase().startsWith(model.toLowerCase()) && p.id !== product.id,
     );
@@ -490,6 +491,10 @@ export class OfflineEngine implements ChatEngine {
 function listOf(items: readonly string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}` : (items[0] ?? '');
 }
+
+/** A colour as product names write it after their last dash ("Black Onyx", "Space Gray", "Rose Gold"). */
+const NAMED_COLOUR =
+  /\b(black|white|silver|gold|gr[ae]y|blue|red|pink|green|purple|yellow|orange|brown|beige|navy|teal|violet|onyx|titanium|bronze|platinum|graphite|charcoal|champagne|midnight)\b/i;
 
 const limitOf = (mode: SearchMode) => (mode === 'trending' ? TRENDING_LIMIT : RECOMMENDATION_LIMIT);
 
