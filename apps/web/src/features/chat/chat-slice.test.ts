@@ -49,6 +49,16 @@ describe('chat slice (spec §4)', () => {
     expect(initialChatState.suggestions).toEqual(CHAT_INITIAL_SUGGESTIONS);
   });
 
+  it('signing out leaves only the greeting, and a reply still streaming for the account never lands', () => {
+    let state = reduce(typing(), replyReceived(bot('These are popular:')));
+    state = reduce(state, messageSent('and cheaper ones?'));
+    state = reduce(state, replyTextReceived('Here are'));
+    state = reduce(state, messagesCleared());
+    expect(state.messages.map((m) => m.content)).toEqual([CHAT_GREETING]);
+    expect(state).toMatchObject({ isTyping: false, reply: null, suggestions: CHAT_INITIAL_SUGGESTIONS });
+    expect(reduce(state, replyReceived(bot('Here are cheaper ones.'))).messages).toHaveLength(1);
+  });
+
   it('sending appends the message, saves it as the last query and marks typing', () => {
     const state = reduce(initialChatState, messageSent('  show trending products '));
     expect(state.messages).toHaveLength(2);

@@ -106,6 +106,8 @@ export const chatSlice = createSlice({
     },
     /** The finished reply: a bot message with product ids and actions; suggestions replaced if supplied. */
     replyReceived(state, action: PayloadAction<ChatMessage>) {
+      // No reply under way: the shopper signed out while it streamed (`messagesCleared`); it was theirs, not the next shopper's.
+      if (!state.reply) return;
       const message = action.payload;
       // The cards streamed before stay with the message, should it not repeat them.
       const streamed = state.reply?.products ?? [];
@@ -126,8 +128,15 @@ export const chatSlice = createSlice({
         payload: typeof apology === 'object' ? apology : botMessage(apology ?? CHAT_FAILURE_MESSAGE),
       }),
     },
+    /**
+     * Starts over with the greeting (the conversation cleared, or the shopper signed out): nothing of the
+     * conversation stays on screen, nor does a reply still streaming.
+     */
     messagesCleared(state) {
       state.messages = state.messages.slice(0, 1);
+      state.suggestions = [...CHAT_INITIAL_SUGGESTIONS];
+      state.isTyping = false;
+      state.reply = null;
     },
   },
   selectors: {

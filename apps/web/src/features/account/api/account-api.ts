@@ -1,5 +1,6 @@
 import type { Account, AuthState, SignIn, SignUp } from '@cartwise/domain/accounts/schemas';
 import { api } from '@/lib/api-client';
+import { messagesCleared } from '@/features/chat/chat-slice';
 
 /** Who is signed in on this browser. */
 export const ACCOUNT_TAG = 'Account';
@@ -30,6 +31,15 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: SHOPPER_TAGS }).in
     signOut: build.mutation<void, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
       invalidatesTags: (_result, error) => (error ? [] : [...SHOPPER_TAGS]),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          // At once, not when the guest's conversation arrives: a shared computer shows none of the account's.
+          dispatch(messagesCleared());
+        } catch {
+          // Still signed in: the conversation stays.
+        }
+      },
     }),
   }),
 });

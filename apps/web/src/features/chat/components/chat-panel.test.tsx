@@ -219,6 +219,23 @@ describe('ChatPanel (spec §2 chat widget)', () => {
     expect(await within(conversationLog()).findByText('samsung phones under $200')).toBeInTheDocument();
   });
 
+  it('signing out clears the account\'s conversation from the panel at once', async () => {
+    const talked = { ...freshConversation, messages: [greeting, message('u1', 'user', 'my private question', 1)] };
+    let signedOut = false;
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/api/auth/logout')) return (signedOut = true), new Response(null, { status: 204 });
+      // The guest's conversation is held back: the account's must be gone before it arrives.
+      if (signedOut) return new Promise<Response>(() => {});
+      return Response.json(talked);
+    }));
+    const { store } = renderPanel();
+    await within(conversationLog()).findByText('my private question');
+    await act(async () => void (await store.dispatch(accountApi.endpoints.signOut.initiate())));
+    expect(within(conversationLog()).queryByText('my private question')).toBeNull();
+    expect(within(conversationLog()).getByText(CHAT_GREETING)).toBeInTheDocument();
+  });
+
   it('Enter sends the trimmed message, Shift+Enter adds a line, and blank text sends nothing', async () => {
     const stream = sseStream();
     const { posts } = chatServer({ reply: sse(stream) });
