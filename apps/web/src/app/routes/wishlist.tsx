@@ -24,9 +24,11 @@ export function WishlistRoute() {
     () => ({
       ...actions,
       toggleWishlist: async (product) => {
-        const at = products.findIndex((shown) => shown.id === product.id);
-        const focused = list.current?.querySelector('ul')?.children[at]?.contains(document.activeElement) ?? false;
-        focusAt.current = focused ? at : null;
+        // The card (a child of the grid's list, whose cards hold lists of their own) that has focus, read
+        // from the page as it is now.
+        const cards = [...(list.current?.querySelector('ul')?.children ?? [])];
+        const at = cards.findIndex((card) => card.contains(document.activeElement));
+        focusAt.current = at >= 0 ? at : null;
         try {
           await actions.toggleWishlist(product);
         } catch (cause) {
@@ -36,7 +38,7 @@ export function WishlistRoute() {
         }
       },
     }),
-    [actions, products],
+    [actions],
   );
   useLayoutEffect(() => {
     const at = focusAt.current;

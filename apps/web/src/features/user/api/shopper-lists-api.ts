@@ -26,18 +26,28 @@ type Patch = { undo: () => void };
 
 interface LifecycleApi {
   dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
   queryFulfilled: Promise<{ data: ShopperProducts }>;
+  requestId: string;
 }
 
-/** Shows the wishlist change at once, then the server's list; on an error the change is undone and the list read again. */
+/** The last wishlist change started in each store (keyed by its getState), whose answer is the one to show. */
+const latestChange = new WeakMap<object, string>();
+
+/**
+ * Shows the wishlist change at once, then the server's list; on an error the change is undone and the list
+ * read again. While several changes are in flight only the answer to the last one is shown (it includes the
+ * earlier ones): hearts removed one after another do not come back for a moment as earlier answers land.
+ */
 function changeWishlist<Arg>(change: (products: Product[], arg: Arg) => Product[]) {
-  return async (arg: Arg, { dispatch, queryFulfilled }: LifecycleApi) => {
+  return async (arg: Arg, { dispatch, getState, queryFulfilled, requestId }: LifecycleApi) => {
+    latestChange.set(getState, requestId);
     const patch = dispatch(
       listsQueryApi.util.updateQueryData('getWishlist', undefined, (draft) => ({ products: change(current(draft).products, arg) })),
     ) as Patch;
     try {
       const { data } = await queryFulfilled;
-      dispatch(listsQueryApi.util.upsertQueryData('getWishlist', undefined, data));
+      if (latestChange.get(getState) === requestId) dispatch(listsQueryApi.util.upsertQueryData('getWishlist', undefined, data));
     } catch {
       patch.undo();
       dispatch(listsQueryApi.util.invalidateTags([WISHLIST_TAG]));
