@@ -237,6 +237,8 @@ describe('CheckoutForm', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Some items in your cart are no longer available. Nothing was ordered:');
+    // Focus was on Place order, disabled while sending: it goes to the alert, not to the top of the page.
+    expect(alert).toHaveFocus();
     // Each product is named once, in the list.
     expect(within(alert).getByRole('listitem')).toHaveTextContent('SoundMax Pro Headphones is out of stock');
     expect(within(alert).getAllByText(/SoundMax Pro Headphones/)).toHaveLength(1);

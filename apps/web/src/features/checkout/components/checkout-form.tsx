@@ -106,6 +106,8 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced
       setProblem(next);
     });
     if (Object.keys(found).length > 0) focusFirstInvalid(form.current);
+    // The Place order button was disabled while sending, and focus fell off it: the alert takes it.
+    else if (next) form.current?.querySelector<HTMLElement>('[data-problem]')?.focus();
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -223,7 +225,7 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced
 
 function ProblemAlert({ problem, onReviewCart }: { problem: Problem; onReviewCart: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+    <div role="alert" data-problem="" tabIndex={-1} className="flex flex-col items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
       <p className="font-semibold">{problem.message}</p>
       {problem.items.length > 0 && (
         <ul className="list-disc pl-5 text-sm">

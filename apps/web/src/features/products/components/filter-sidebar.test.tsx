@@ -139,6 +139,8 @@ describe('FilterSidebar (spec §2)', () => {
     const brands = group('Brand');
     expect(within(brands).queryByRole('searchbox')).toBeNull();
     await userEvent.click(within(brands).getByRole('button', { name: 'Show all 31 brands' }));
+    // The box comes first, above the long list: focus goes to it.
+    expect(within(brands).getByRole('searchbox', { name: 'Find a brand' })).toHaveFocus();
     await userEvent.type(within(brands).getByRole('searchbox', { name: 'Find a brand' }), 'sound');
     // The brand found, and the one already chosen.
     expect(within(brands).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([

@@ -208,6 +208,8 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
             type="search"
             aria-label="Find a brand"
             placeholder="Find a brand"
+            // It appears when the list is opened, above it: focus goes to it rather than stay below the list.
+            autoFocus
             value={brandFilter}
             onChange={(event) => setBrandFilter(event.target.value)}
             className="mb-1 rounded-lg border border-gray-300 px-3 py-1.5 text-sm"

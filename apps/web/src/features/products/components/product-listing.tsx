@@ -80,6 +80,8 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
             Did you mean{' '}
             <Link
               to={listingHref({ ...query, q: current.suggestion, page: undefined })}
+              // The link goes with the empty list: focus moves to the page's content, as a new search does.
+              onClick={() => document.getElementById('main')?.focus()}
               className="font-semibold text-brand-700 underline hover:text-brand-800"
             >
               {current.suggestion}

@@ -56,7 +56,9 @@ export function SearchForm({ className = '', onSearch }: { className?: string; o
         role="combobox"
         aria-autocomplete="list"
         aria-expanded="false"
+        // Typing counts too: a focus given before the page was hydrated is not replayed.
         onFocus={(event) => setBox({ input: event.currentTarget, q })}
+        onInput={(event) => box?.q !== q && setBox({ input: event.currentTarget, q })}
         className="w-full rounded-full border border-gray-300 bg-gray-50 py-2 pr-12 pl-4 text-sm placeholder:text-gray-500 focus:bg-white"
       />
       <button

@@ -101,6 +101,8 @@ export default function SearchSuggestions({ input, onChoose }: SearchSuggestions
     };
     input.addEventListener('input', onInput);
     input.addEventListener('keydown', onKeyDown);
+    // Keys typed while this loaded or re-rendered, before the listener was there.
+    if (input.value !== text && document.activeElement === input) onInput();
     input.addEventListener('blur', onLeave);
     input.form?.addEventListener('submit', onLeave);
     return () => {
@@ -158,7 +160,7 @@ export default function SearchSuggestions({ input, onChoose }: SearchSuggestions
             onClick={() => choose(index)}
           >
             <ImageWithFallback src={product.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md bg-gray-100 object-cover" />
-            <span className="min-w-0 flex-1 truncate">{product.name}</span>
+            <span className="line-clamp-2 min-w-0 flex-1">{product.name}</span>
             <span className="shrink-0 font-medium tabular-nums">{formatUsd(product.price)}</span>
           </li>
         ))}
