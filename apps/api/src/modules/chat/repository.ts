@@ -30,13 +30,18 @@ export class ChatRepository {
     return row && { id: row.id, state: JSON.parse(row.state) as ChatConversationState };
   }
 
-  async messages(sessionId: string): Promise<ChatMessage[]> {
-    const rows = await this.q
+  /** A conversation's stored message rows, oldest first. */
+  private messageRows(sessionId: string) {
+    return this.q
       .selectFrom('chat_messages')
       .select(['id', 'sender', 'content', 'metadata', 'created_at'])
       .where('session_id', '=', sessionId)
       .orderBy('seq')
       .execute();
+  }
+
+  async messages(sessionId: string): Promise<ChatMessage[]> {
+    const rows = await this.messageRows(sessionId);
     return rows.map((r) => ({
       id: r.id,
       sender: r.sender,
@@ -95,12 +100,7 @@ export class ChatRepository {
     if (this.db.dialect === 'postgres') select = select.forUpdate();
     const guest = await select.executeTakeFirst();
     if (!guest) return;
-    const messages = await this.q
-      .selectFrom('chat_messages')
-      .select(['id', 'sender', 'content', 'metadata', 'created_at'])
-      .where('session_id', '=', guestId)
-      .orderBy('seq')
-      .execute();
+    const messages = await this.messageRows(guestId);
     // The conversation id is unique: the guest's row goes before the account may take its id.
     await this.q.deleteFrom('chat_conversations').where('session_id', '=', guestId).execute();
     const opening = messages[0]?.sender === 'bot' && messages[0].content === CHAT_GREETING ? 1 : 0;
