@@ -209,7 +209,7 @@ test.describe('cart drawer by keyboard', () => {
     await expect(button).toHaveAccessibleName('Cart, 1 item');
   });
 
-  test('removing a line from the keyboard keeps focus in the drawer: Tab and Escape still work', async ({ page }) => {
+  test('removing a line from the keyboard moves focus to the next line, then to what the empty cart offers', async ({ page }) => {
     await visit(page, '/products');
     await addFromCard(page, COFFEE);
     await closeDrawer(page);
@@ -218,16 +218,29 @@ test.describe('cart drawer by keyboard', () => {
     await remove.focus();
     await page.keyboard.press('Enter');
     await expect(line(page, COFFEE)).toHaveCount(0);
-    // The button went with its line: the dialog holds focus, not the page behind it.
-    expect(await focusInside(drawer(page))).toBe(true);
-    await page.keyboard.press('Tab');
-    expect(await focusInside(drawer(page))).toBe(true);
+    // The button went with its line: focus is on the same button of the line left, not on the page behind.
+    const next = line(page, HEADPHONES).getByRole('button', { name: /^Remove/ });
+    await expect(next).toBeFocused();
 
-    await line(page, HEADPHONES).getByRole('button', { name: /^Remove/ }).focus();
     await page.keyboard.press('Enter');
     await expect(drawer(page).getByText('Your cart is empty')).toBeVisible();
+    await expect(drawer(page).getByRole('button', { name: 'Continue Shopping' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await focusInside(drawer(page))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toBeHidden();
+  });
+
+  test('applying and removing a coupon from the keyboard moves focus to the control that replaced the form', async ({ page }) => {
+    await visit(page, '/products');
+    await addFromCard(page, HEADPHONES);
+    const code = drawer(page).getByRole('textbox', { name: 'Coupon code' });
+    await code.fill('WELCOME10');
+    await code.press('Enter');
+    const removeCoupon = drawer(page).getByRole('button', { name: 'Remove coupon WELCOME10' });
+    await expect(removeCoupon).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(drawer(page).getByRole('textbox', { name: 'Coupon code' })).toBeFocused();
   });
 });
 

@@ -20,11 +20,40 @@ interface DrawerProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+const focusables = (node: Node): HTMLElement[] =>
+  node instanceof HTMLElement ? [...(node.matches(FOCUSABLE) ? [node] : []), ...node.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+
+/**
+ * Where focus goes when the control that had it (`lost`) was taken out of the dialog: to what replaced
+ * it (Apply a coupon: its Remove button), else to the same control of the next item in the same list
+ * (Remove a cart line: the next line's Remove), else of the previous one, else nowhere (null).
+ */
+export function focusSuccessor(records: readonly MutationRecord[], lost: Element | null): HTMLElement | null {
+  if (!lost) return null;
+  const removal = records.find((record) => [...record.removedNodes].some((node) => node === lost || node.contains(lost)));
+  if (!removal) return null;
+  const gone = [...removal.removedNodes].find((node) => node === lost || node.contains(lost));
+  const index = gone ? focusables(gone).indexOf(lost as HTMLElement) : 0;
+  const added = records
+    .filter((record) => record.target === removal.target)
+    .flatMap((record) => [...record.addedNodes])
+    .filter((node) => node.isConnected);
+  const replacement = added.flatMap(focusables)[0];
+  if (replacement) return replacement;
+  for (const sibling of [removal.nextSibling, removal.previousSibling]) {
+    const inSibling = sibling?.isConnected ? focusables(sibling) : [];
+    const match = inSibling[index] ?? inSibling[0];
+    if (match) return match;
+  }
+  return null;
+}
+
 /**
  * A modal panel that slides in from the right over a backdrop (WAI-ARIA dialog pattern): the backdrop,
  * the close button and Escape close it; Tab cycles inside it while the rest of the page is inert; on
  * close focus returns to what had it before (the button that opened it). When the control that had focus
- * is removed, the dialog itself takes focus, so Escape and Tab go on working.
+ * is removed, focus moves on rather than fall to the page, where Escape and Tab would no longer reach the
+ * dialog (see `focusSuccessor`).
  */
 export function Drawer({ open, onClose, title, subtitle, closeLabel = 'Close', returnFocusTo, children, footer }: DrawerProps) {
   const titleId = useId();
@@ -48,14 +77,23 @@ export function Drawer({ open, onClose, title, subtitle, closeLabel = 'Close', r
     document.body.style.overflow = 'hidden';
     closeButton.current?.focus();
     // A control that had focus can leave the page (a line removed, a coupon applied): focus would fall to
-    // the body, where Escape and Tab no longer reach the dialog. It goes to the dialog instead.
+    // the body, where Escape and Tab no longer reach the dialog. It moves on to what took its place.
     const dialog = panel.current;
-    const keepFocus = new MutationObserver(() => {
-      if (dialog && (document.activeElement === document.body || document.activeElement === null)) dialog.focus();
+    let focused: Element | null = null;
+    const noteFocus = (event: FocusEvent) => {
+      focused = event.target instanceof Element ? event.target : null;
+    };
+    const keepFocus = new MutationObserver((records) => {
+      if (!dialog || (document.activeElement !== document.body && document.activeElement !== null)) return;
+      (focusSuccessor(records, focused) ?? dialog).focus();
     });
-    if (dialog) keepFocus.observe(dialog, { childList: true, subtree: true });
+    if (dialog) {
+      dialog.addEventListener('focusin', noteFocus);
+      keepFocus.observe(dialog, { childList: true, subtree: true });
+    }
     return () => {
       keepFocus.disconnect();
+      dialog?.removeEventListener('focusin', noteFocus);
       for (const el of outside) el.removeAttribute('inert');
       document.body.style.overflow = overflow;
       const target = before?.isConnected ? before : returnFocusRef.current?.();
