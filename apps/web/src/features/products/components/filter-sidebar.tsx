@@ -89,6 +89,7 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
   ];
   const findable = showAllBrands && brandRows.length > BRANDS_FINDABLE;
   const brandText = findable ? brandFilter.trim().toLowerCase() : '';
+  const brandMatches = brandRows.filter((row) => row.value.toLowerCase().includes(brandText)).length;
   const brandsShown = brandRows.filter((row, index) =>
     selectedBrands.includes(row.value) ||
     (showAllBrands ? row.value.toLowerCase().includes(brandText) : index < BRANDS_SHOWN),
@@ -215,7 +216,13 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
             className="mb-1 rounded-lg border border-gray-300 px-3 py-1.5 text-sm"
           />
         )}
-        {brandText && !brandRows.some((row) => row.value.toLowerCase().includes(brandText)) && <p className="px-1 text-sm text-gray-600">No brand matches “{brandFilter.trim()}”</p>}
+        {findable && (
+          // Said to a screen reader as the shopper types; shown only when nothing matches.
+          <p role="status" className={brandMatches ? 'sr-only' : 'px-1 text-sm text-gray-600'}>
+            {brandText &&
+              `${brandMatches ? `${brandMatches} brand${brandMatches === 1 ? ' matches' : 's match'}` : 'No brand matches'} “${brandFilter.trim()}”`}
+          </p>
+        )}
         {brandsShown.map((row) => (
           <label key={row.value} className={optionClass}>
             <input
