@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../policy.ts';
 import { LISTING_LIMITS } from './listing-limits.ts';
 import { isWholeCents, toCents } from '../money.ts';
-import { nameRelevance, searchPhrase, searchTerms } from './search-terms.ts';
+import { containsTerm, nameRelevance, searchPhrase, searchTerms } from './search-terms.ts';
 import { nameSortKey, SORT_IDS, type SortOption } from './sort.ts';
 import type { Product } from './product.ts';
 
@@ -87,7 +87,7 @@ export type ProductFilters = Pick<
  */
 export function matchesQuery(product: Product, q: string): boolean {
   const fields = [product.name, product.description, product.category, product.brand].map((field) => field.toLowerCase());
-  return searchTerms(q).every((term) => fields.some((field) => field.includes(term)));
+  return searchTerms(q).every((term) => fields.some((field) => containsTerm(field, term)));
 }
 
 /** Spec §5: category and brand match exactly, price within an inclusive range, rating a minimum, inStock. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameRelevance, searchPhrase, searchStem, searchTerms } from './search-terms.ts';
+import { containsEvery, containsTerm, nameRelevance, searchPhrase, searchStem, searchTerms, termForms } from './search-terms.ts';
 
 describe('search terms', () => {
   it('takes the words of a search, lower case, in any order', () => {
@@ -37,6 +37,23 @@ describe('search terms', () => {
     expect(searchTerms('tv 4k hd uk oled')).toEqual(['tv', '4k', 'oled']);
   });
 
+  it('separates hyphenated words of four characters or more, and keeps a shorter part inside its word', () => {
+    expect(searchTerms('phone-case')).toEqual(['phone', 'case']);
+    expect(searchTerms('Noise-Cancelling headphones')).toEqual(['noise', 'cancelling', 'headphone']);
+    expect(searchTerms('wi-fi t-shirts e-reader')).toEqual(['wi-fi', 't-shirt', 'e-reader']);
+    expect(searchTerms('usb-c 4-pack 2-in-1')).toEqual(['usb-c', '4-pack', '2-in-1']);
+  });
+
+  it('finds a hyphenated term written with the hyphen, a space or nothing', () => {
+    expect(termForms('wi-fi')).toEqual(['wi-fi', 'wi fi', 'wifi']);
+    expect(termForms('usb-c-to-a')).toEqual(['usb-c-to-a', 'usb c to a', 'usbctoa']);
+    expect(termForms('phone')).toEqual(['phone']);
+    expect(termForms('-')).toEqual(['-']);
+    for (const text of ['dual-band wi-fi router', 'wi fi router', 'wifi router']) expect(containsTerm(text, 'wi-fi')).toBe(true);
+    expect(containsTerm('wireless fitness tracker', 'wi-fi')).toBe(false);
+    expect(containsEvery('usbc cable, 6 ft', searchTerms('USB-C cables'))).toBe(true);
+  });
+
   it('searches a text of no letters or digits as it is', () => {
     expect(searchTerms('&')).toEqual(['&']);
     expect(searchTerms('🎧 headphones')).toEqual(['headphone']);
@@ -49,5 +66,9 @@ describe('search terms', () => {
     expect(tier('classic leather jacket')).toBe(0);
     expect(tier('jacket in black leather')).toBe(1);
     expect(tier('leather boots')).toBe(2);
+    // The text as typed ranks first; the same word written otherwise comes next.
+    const usbC = (name: string) => nameRelevance(name, searchPhrase('USB-C cable'), searchTerms('USB-C cable'));
+    expect(usbC('anker usb-c cable 6 ft')).toBe(0);
+    expect(usbC('anker usb c to usb a cable')).toBe(1);
   });
 });

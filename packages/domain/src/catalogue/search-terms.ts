@@ -6,7 +6,9 @@
  * unless the search has nothing else, and a plural is searched by its singular ("protectors" finds
  * "Screen Protector"); both keep a prefix of the typed word, so a search never misses a product that
  * contains its exact text. Punctuation around a word is dropped, and a search of many words is matched on
- * its longest eight, of which two at most shorter than three characters.
+ * its longest eight, of which two at most shorter than three characters. A hyphenated word whose parts all
+ * have four characters or more is read as those words ("phone-case" as "phone case"); another keeps its
+ * hyphen and matches with it, a space or nothing in its place ("wi-fi" finds "Wi-Fi", "Wi Fi" and "WiFi").
  */
 
 /** Words that say nothing about a product, left out of a search that has others. */
@@ -24,6 +26,16 @@ const SHORT = 3;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** Punctuation around a word ("apple," or "jacket\"" as typed), not inside it ("usb-c", "100%"). */
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}%+#]+$/gu;
+
+/** A hyphenated word's parts when all are words of four characters or more ("phone-case"), else the word ("wi-fi"). */
+const hyphenParts = (word: string) => {
+  const parts = word.split('-');
+  return parts.every((part) => part.length >= 4) ? parts : [word];
+};
+
+/** The ways a product may write a term: "wi-fi" as typed, "wi fi" and "wifi"; other terms as they are. */
+export const termForms = (term: string): string[] =>
+  term.includes('-') && HAS_LETTER_OR_DIGIT.test(term) ? [term, term.replaceAll('-', ' '), term.replaceAll('-', '')] : [term];
 
 /**
  * A light singular that keeps a prefix of the word, so that the word as typed still matches:
@@ -52,7 +64,7 @@ export function searchTerms(q: string): string[] {
   const phrase = searchPhrase(q);
   const typed = phrase
     .split(' ')
-    .map((word) => word.replace(EDGE_PUNCTUATION, ''))
+    .flatMap((word) => hyphenParts(word.replace(EDGE_PUNCTUATION, '')))
     .filter((word) => HAS_LETTER_OR_DIGIT.test(word));
   if (typed.length === 0) return phrase ? [phrase] : [];
   const meaningful = typed.filter((word) => !SMALL_WORDS.has(word));
@@ -65,8 +77,12 @@ export function searchTerms(q: string): string[] {
   return terms.filter((term) => kept.has(term));
 }
 
+/** Whether a text (already lower case) contains a term in one of its forms (`termForms`). */
+export const containsTerm = (text: string, term: string) =>
+  text.includes(term) || (term.includes('-') && termForms(term).some((form) => text.includes(form)));
+
 /** Whether a text (already lower case) contains every term. */
-export const containsEvery = (text: string, terms: readonly string[]) => terms.every((term) => text.includes(term));
+export const containsEvery = (text: string, terms: readonly string[]) => terms.every((term) => containsTerm(text, term));
 
 /**
  * How well a product's name answers a search, for the relevance order: 0 when the name contains the whole

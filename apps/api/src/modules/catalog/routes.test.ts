@@ -323,3 +323,58 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
     }
   });
 });
+
+describe.each(ENGINES)('hyphenated searches on %s', (engine) => {
+  const template = demo.find((p) => p.category === 'Electronics')!;
+  const product = (id: string, name: string, description = 'A useful thing.'): ProductInput => ({
+    ...template, id, name, description, brand: 'Hyphen Test',
+  });
+  // In featured order; written the ways real catalogues write the same word.
+  const catalogue = [
+    product('wifi-1', 'Dual-Band WiFi Router'),
+    product('wifi-2', 'Mesh Wi Fi System, 4 Pack'),
+    product('wifi-3', 'Smart Plug', 'Works over Wi-Fi; no hub needed.'),
+    product('wifi-4', 'Wireless Fitness Tracker', 'Syncs with your phone.'),
+    product('usbc-1', 'Anker USB C to USB A Cable'),
+    product('usbc-2', 'Anker USB-C Cable'),
+    product('usbc-3', 'USBC Wall Charger'),
+    product('usb-1', 'USB Flash Drive, 4-Pack'),
+    product('case-1', 'Defender Case for iPhone', 'A rugged phone case.'),
+    product('case-2', 'Slim Case for Galaxy S7 Phones'),
+    product('ereader-1', 'Kindle E-Reader'),
+    product('ereader-2', 'Kobo eReader Sleeve'),
+  ];
+  const stored = asStoredProducts(catalogue);
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, catalogue);
+  });
+  afterAll(async () => ctx?.close());
+
+  /** The ids the API finds for a search, checked against the domain's rules (the browser's `matchesFilters`). */
+  async function found(q: string, sort?: string) {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/products${queryString({ q, sort, pageSize: 50 })}` });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().products.map((p: { id: string }) => p.id);
+    expect(ids).toEqual(referenceListing(stored, { q, sort, pageSize: 50 }).ids);
+    return ids;
+  }
+
+  it('finds a hyphenated word written with the hyphen, a space or nothing', async () => {
+    expect(await found('wi-fi')).toEqual(['wifi-1', 'wifi-2', 'wifi-3']);
+    expect(await found('WI-FI router')).toEqual(['wifi-1']);
+    expect(await found('e-readers')).toEqual(['ereader-1', 'ereader-2']);
+    expect(await found('4-pack')).toEqual(['usb-1', 'wifi-2']);
+    expect(await found('usb-c')).toEqual(['usbc-2', 'usbc-1', 'usbc-3']);
+  });
+
+  it('ranks names with the search as typed first', async () => {
+    expect(await found('usb-c cable', 'relevance')).toEqual(['usbc-2', 'usbc-1']);
+    expect(await found('usb-c', 'name-asc')).toEqual(['usbc-1', 'usbc-2', 'usbc-3']);
+  });
+
+  it('reads a hyphen between words of four letters or more as a space', async () => {
+    expect(await found('phone-case')).toEqual(['case-1', 'case-2']);
+    expect(await found('phone-case')).toEqual(await found('phone case'));
+  });
+});

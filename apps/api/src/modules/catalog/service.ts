@@ -1,7 +1,7 @@
 import type { ProductQuery } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { ProductList } from '@cartwise/domain/catalogue/listing';
-import { searchStem, searchTerms } from '@cartwise/domain/catalogue/search-terms';
+import { searchStem, searchTerms, termForms } from '@cartwise/domain/catalogue/search-terms';
 import { effectiveSort } from '@cartwise/domain/catalogue/sort';
 import { NotFoundError } from '@cartwise/domain/errors';
 import { CatalogIndex, type CatalogTexts, type IndexMatch, type IndexSearch } from './catalog-index.ts';
@@ -34,6 +34,13 @@ class Lru<V> {
 function both(a: Uint8Array, b: Uint8Array): Uint8Array {
   const rows = new Uint8Array(a.length);
   for (let i = 0; i < a.length; i++) rows[i] = a[i]! & b[i]!;
+  return rows;
+}
+
+/** The rows in either mask. */
+function either(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const rows = new Uint8Array(a.length);
+  for (let i = 0; i < a.length; i++) rows[i] = a[i]! | b[i]!;
   return rows;
 }
 
@@ -105,15 +112,20 @@ export class CatalogService {
    * (each cached): they narrow the most, and once no row is left the rest are not looked up. A text too
    * short for the index (at most two per search, `searchTerms`) is checked among the rows left, by reading
    * those rows; only a search of short words alone scans the catalogue, once, as a short search always did.
+   * A hyphenated text is found in any of its forms ("wi-fi", "wi fi", "wifi"; `termForms`), each a lookup.
    */
   private async rowsContainingEvery(state: IndexState, texts: readonly string[]): Promise<Uint8Array | undefined> {
     let rows: Uint8Array | undefined;
     for (const text of [...texts].sort((a, b) => [...b].length - [...a].length)) {
       if (rows && !rows.includes(1)) break;
-      const found = rows && [...text].length < MIN_INDEXED_SEARCH
-        ? state.index.maskOf(await this.repository.searchSeqs(text, state.index.seqsOf(rows)))
-        : await this.searchRows(state, text);
-      rows = rows ? both(rows, found) : found;
+      let found: Uint8Array | undefined;
+      for (const form of termForms(text)) {
+        const formRows = rows && [...form].length < MIN_INDEXED_SEARCH
+          ? state.index.maskOf(await this.repository.searchSeqs(form, state.index.seqsOf(rows)))
+          : await this.searchRows(state, form);
+        found = found ? either(found, formRows) : formRows;
+      }
+      rows = rows ? both(rows, found!) : found;
     }
     return rows;
   }
