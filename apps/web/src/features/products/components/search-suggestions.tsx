@@ -61,8 +61,13 @@ export default function SearchSuggestions({ input, onChoose }: SearchSuggestions
     setOpen(false);
     setActive(-1);
     onChoose();
-    if (product) void navigate(`/products/${encodeURIComponent(product.id)}`);
-    else input.form?.requestSubmit();
+    if (product) {
+      // A product page is not a search: the box shows no search there, as when a card was followed
+      // (the form's reset gives back this page's search, and the product page's remounts it empty).
+      input.form?.reset();
+      setText('');
+      void navigate(`/products/${encodeURIComponent(product.id)}`);
+    } else input.form?.requestSubmit();
   };
 
   useEffect(() => {
