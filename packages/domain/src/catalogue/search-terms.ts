@@ -8,7 +8,8 @@
  * contains its exact text. Punctuation around a word is dropped, and a search of many words is matched on
  * its longest eight, of which two at most shorter than three characters. A hyphenated word whose parts all
  * have four characters or more is read as those words ("phone-case" as "phone case"); another keeps its
- * hyphen and matches with it, a space or nothing in its place ("wi-fi" finds "Wi-Fi", "Wi Fi" and "WiFi").
+ * hyphen and matches with it, nothing or a space in its place ("wi-fi" finds "Wi-Fi", "WiFi" and "Wi Fi";
+ * "usb-c" finds "USBC" but not "USB Cable").
  */
 
 /** Words that say nothing about a product, left out of a search that has others. */
@@ -33,9 +34,14 @@ const hyphenParts = (word: string) => {
   return parts.every((part) => part.length >= 4) ? parts : [word];
 };
 
-/** The ways a product may write a term: "wi-fi" as typed, "wi fi" and "wifi"; other terms as they are. */
+/**
+ * The ways a product may write a term: "wi-fi" as typed, "wifi" and "wi fi"; other terms as they are. The
+ * spaced form is left out when the first or last part is one character: "usb c" is inside "usb cable".
+ */
 export const termForms = (term: string): string[] =>
-  term.includes('-') && HAS_LETTER_OR_DIGIT.test(term) ? [term, term.replaceAll('-', ' '), term.replaceAll('-', '')] : [term];
+  term.includes('-') && HAS_LETTER_OR_DIGIT.test(term)
+    ? [term, term.replaceAll('-', ''), ...(/^.-|-.$/.test(term) ? [] : [term.replaceAll('-', ' ')])]
+    : [term];
 
 /**
  * A light singular that keeps a prefix of the word, so that the word as typed still matches:
