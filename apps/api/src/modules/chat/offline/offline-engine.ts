@@ -25,7 +25,13 @@ import type { CatalogService } from '../../catalog/service.ts';
 import { toChatProductCard, type ChatAction, type ChatEngine, type ChatEvent, type ChatReply, type ChatTurnContext } from '../engine.ts';
 import { followUpOf, withFollowUp, type FollowUp, type FollowUpState } from '../follow-up.ts';
 import type { ChatRepository } from '../repository.ts';
+import { modelsTyped, withModel } from './models.ts';
+import { placesOf } from './places.ts';
 import { nameScore, ProductFinder, satisfiesSearch, type Found } from './product-finder.ts';
+import { weighingOf, weighText, type Weighing } from './weighing.ts';
+
+/** What the engine answers: the domain's intents, and "is the second one cheaper than the first?". */
+type OfflineIntent = Intent | ({ kind: 'weigh' } & Weighing);
 
 /** A recommendation shows up to 3 products, trending up to 4 (spec §7). */
 const RECOMMENDATION_LIMIT = 3;
@@ -95,12 +101,12 @@ export class OfflineEngine implements ChatEngine {
   async *answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
     const state = followUpOf(context.state);
     const [vocabulary, kinds] = await Promise.all([this.vocabulary(), this.kinds()]);
-    const intent = understand(context.message, { ...vocabulary, kinds }, {
+    const understood = understand(context.message, { ...vocabulary, kinds }, {
       ...(state.lastSearch ? { search: state.lastSearch } : {}),
       ...(state.lastMode ? { mode: state.lastMode } : {}),
       ...(state.lastPrices ? { prices: state.lastPrices } : {}),
     });
-    const reply = await this.reply(intent, state, context.sessionId);
+    const reply = await this.reply(await this.reread(understood, context.message), state, context.sessionId);
     // The text streams line by line; the cards, suggestions and actions follow it.
     const lines = reply.text.split('\n');
     for (const [i, line] of lines.entries()) yield { type: 'text', text: i < lines.length - 1 ? `${line}\n` : line };
@@ -114,8 +120,27 @@ export class OfflineEngine implements ChatEngine {
     return { state: withFollowUp(context.state, reply.followUp ?? {}) };
   }
 
-  private async reply(intent: Intent, state: FollowUpState, sessionId: string): Promise<Reply> {
+  /**
+   * What `understand` reads too coarsely, read again from the message: "is the second one cheaper than the
+   * first?" weighs two products, "compare the first two" covers two places, and "samsung galaxy s7" keeps
+   * its model number when "galaxy" also names a subcategory.
+   */
+  private async reread(intent: Intent, message: string): Promise<OfflineIntent> {
+    const weighing = weighingOf(message);
+    if (weighing) return { kind: 'weigh', ...weighing };
+    const places = intent.kind === 'compare' && intent.refs.every((ref) => ref.kind !== 'ordinal') ? placesOf(message) : undefined;
+    if (places) return { kind: 'compare', refs: places.map((index) => ({ kind: 'ordinal', index })) };
+    const typed = intent.kind === 'search' ? modelsTyped(message) : [];
+    if (intent.kind !== 'search' || typed.length === 0) return intent;
+    const models = await this.finder.models();
+    const model = typed.find((m) => models.byModel.has(m));
+    return model ? { ...intent, search: withModel(intent.search, model, models.madeFor) } : intent;
+  }
+
+  private async reply(intent: OfflineIntent, state: FollowUpState, sessionId: string): Promise<Reply> {
     switch (intent.kind) {
+      case 'weigh':
+        return this.weigh(intent, state);
       case 'greeting':
         return { text: 'Hi! What are you shopping for today? I can recommend products, find deals and answer questions.', suggestions: [...CHAT_INITIAL_SUGGESTIONS] };
       case 'thanks':
@@ -153,7 +178,7 @@ export class OfflineEngine implements ChatEngine {
 
   private async search(search: AssistantSearch, mode: SearchMode, offset: number, more = false): Promise<Reply> {
     const limit = limitOf(mode);
-    if (search.kind !== undefined && !(await this.kinds()).has(search.kind)) return this.notCarried(search, mode);
+    if (search.kind !== undefined && !(await this.kinds()).has(search.kind)) return this.notCarried(search, mode, offset);
     let found = mode === 'trending' ? await this.trending(search, limit, offset) : await this.finder.find(search, limit, offset);
     if (found.products.length === 0 && !more && mode !== 'trending') {
       // "iphone case": not in the iPhone subcategory, which holds phones, but a case naming the iPhone.
@@ -224,12 +249,14 @@ export class OfflineEngine implements ChatEngine {
    * ("a purple unicorn saddle"), give labelled alternatives; otherwise the reply says what the shop does sell.
    * The next message starts from what is left: "under $50" after "books" is anything under $50, not books.
    */
-  private async notCarried(search: AssistantSearch, mode: SearchMode): Promise<Reply> {
+  private async notCarried(search: AssistantSearch, mode: SearchMode, offset = 0): Promise<Reply> {
     const kinds = pluralOf(search.kind!);
     const rest = withoutKind(search);
     const followUp: FollowUp = { search: { search: rest, mode, offset: 0 }, shown: [], focus: null };
     const carried = await this.kinds();
-    const related = relatedKinds(search.kind!).filter((k) => carried.has(k));
+    const related = carriedRelated(search.kind!, carried);
+    const inEar = related.length > 0 ? await this.inEar(search, related, mode, offset) : undefined;
+    if (inEar) return inEar;
     if (related.length > 0) {
       // What to ask for instead: with the shopper's other words when they find some ("bluetooth headsets").
       const withWords = { ...rest, keywords: [...(rest.keywords ?? []), related[0]!], kind: related[0]! };
@@ -256,6 +283,65 @@ export class OfflineEngine implements ChatEngine {
       alternatives: true,
       suggestions: ['compare them', 'show trending products', 'help'],
       followUp: { ...followUp, shown: nearest.products },
+    };
+  }
+
+  /**
+   * "earbuds", "earphones", "in-ear headphones" where the shop sells them as headsets: the headsets whose
+   * details say they are worn in the ear, shown as such. Not every headset: on the Best Buy catalogue half
+   * of them are VR headsets. The search stays the shopper's, so "cheaper" and "show more" come back here.
+   * Undefined when the kind is not worn in the ear or no such product is found at all.
+   */
+  private async inEar(search: AssistantSearch, related: readonly string[], mode: SearchMode, offset: number): Promise<Reply | undefined> {
+    const kind = search.kind!;
+    const rest = withoutKind(search);
+    const others = (rest.keywords ?? []).filter((k) => k !== 'ear');
+    if (!IN_EAR_KINDS.has(kind) && !(others.length < (rest.keywords?.length ?? 0) && relatedKinds(kind).some((k) => IN_EAR_KINDS.has(k)))) return undefined;
+    const find = async (constraints: AssistantSearch) => {
+      for (const asKind of related) {
+        const found = await Promise.all(IN_EAR_WORDS.map((word) => this.finder.namedAs({ ...constraints, keywords: [...others, asKind, word] }, asKind)));
+        const products = found.flat().filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
+        if (products.length > 0) return { asKind, products };
+      }
+      return undefined;
+    };
+    const limit = limitOf(mode);
+    const followUp = (shown: Product[]): FollowUp => ({ search: { search, mode, offset }, shown, focus: null });
+    const inEarOnes = (asKind: string, n: number) => `${n === 1 ? asKind : pluralOf(asKind)} described as in-ear or with earbuds`;
+    const found = await find(rest);
+    if (!found) {
+      // "earbuds under $20": none, but some without the price are the nearest alternatives.
+      const { minPrice, maxPrice, around: _around, cheaperThan: _cheaper, pricierThan: _pricier, rating, inStock, onSale, ...unconstrained } = search;
+      const dropped = [
+        ...(minPrice !== undefined || maxPrice !== undefined ? ['the price'] : []),
+        ...(rating !== undefined ? ['the rating'] : []),
+        ...(onSale ? ['the sale'] : []),
+        ...(inStock ? ['availability'] : []),
+      ];
+      const any = dropped.length > 0 ? await find(withoutKind(unconstrained)) : undefined;
+      if (!any) return undefined;
+      const products = any.products.slice(0, limit);
+      return {
+        // "earbuds under $20.00": the search said with the shopper's own noun.
+        text: `I couldn't find any ${describeSearch({ ...rest, keywords: [] }).replace(/^products/, [...others, pluralOf(kind)].join(' '))}. The nearest alternatives (without ${dropped.join(', ')}) are the ${inEarOnes(any.asKind, 2)}:\n${products.map((p, i) => productLine(p, i + 1)).join('\n')}`,
+        products,
+        alternatives: true,
+        suggestions: ['compare them', pluralOf(any.asKind)],
+        followUp: { ...followUp(products), search: { search: unconstrained, mode, offset: 0 } },
+      };
+    }
+    const products = found.products.slice(offset, offset + limit);
+    if (products.length === 0) {
+      return { text: `That's all I have: there are no more ${pluralOf(found.asKind)} described as in-ear or with earbuds.`, suggestions: [pluralOf(found.asKind), 'show trending products'], followUp: { search: { search, mode, offset } } };
+    }
+    const lines = products.map((p, i) => productLine(p, offset + i + 1));
+    const remaining = found.products.length - offset - products.length;
+    return {
+      text: `We don't list ${pluralOf(kind)} as such, but ${products.length === 1 ? 'this is the' : 'these are the'} ${inEarOnes(found.asKind, products.length)}:\n${lines.join('\n')}${remaining > 0 ? `\nThere ${remaining === 1 ? 'is 1 more' : `are ${remaining} more`}: say "show more" to see ${remaining === 1 ? 'it' : 'them'}.` : ''}`,
+      products,
+      suggestions: [...(products.length > 1 ? ['compare them'] : []), ...(remaining > 0 ? ['show more'] : []), 'cheaper', 'add the first one to my cart'],
+      actions: productActions(products),
+      followUp: followUp(products),
     };
   }
 
@@ -319,6 +405,23 @@ export class OfflineEngine implements ChatEngine {
       products,
       suggestions: [`add the ${pick ? ordinalOf(products.indexOf(pick)) : 'first one'} to my cart`],
       followUp: { focus: pick?.id ?? null },
+    };
+  }
+
+  /** "is the second one cheaper than the first?": yes or no, with both figures, about those two products only. */
+  private async weigh(weighing: Weighing, state: FollowUpState): Promise<Reply> {
+    const [a] = await this.resolve(weighing.refs[0], state);
+    const [b] = await this.resolve(weighing.refs[1], state);
+    const missing = !a ? weighing.refs[0] : !b ? weighing.refs[1] : undefined;
+    if (!a || !b) return { text: whichOne(missing!, state), suggestions: state.lastProductIds?.length ? ['compare them'] : [...CHAT_INITIAL_SUGGESTIONS] };
+    const { text, winner } = weighText(a, b, weighing.by);
+    const place = winner ? (state.lastProductIds ?? []).indexOf(winner.id) : -1;
+    return {
+      text,
+      products: a.id === b.id ? [a] : [a, b],
+      suggestions: [place >= 0 && place < ORDINAL_NAMES.length ? `add the ${ordinalOf(place)} to my cart` : 'add it to my cart', 'compare them'],
+      // "add it" is the one the answer favours; the places of the last list stay as they were.
+      followUp: { focus: (winner ?? a).id },
     };
   }
 
@@ -485,6 +588,20 @@ export class OfflineEngine implements ChatEngine {
       suggestions: ["what's in my cart?", 'show trending products'],
     };
   }
+}
+
+/** Kinds worn in the ear, and the words a product's details use for being worn so. */
+const IN_EAR_KINDS = new Set(['earbud', 'earphone', 'airpod']);
+const IN_EAR_WORDS = ['earbud', 'in-ear'];
+
+/**
+ * The kinds the shop carries near one it does not: the synonym table's, and theirs in turn when the shop
+ * carries none of the first ("earbuds" -> headphones, not carried -> headsets).
+ */
+function carriedRelated(kind: string, carried: ReadonlySet<string>): string[] {
+  const near = relatedKinds(kind);
+  const further = near.filter((k) => !carried.has(k)).flatMap(relatedKinds);
+  return [...new Set([...near, ...further])].filter((k) => k !== kind && carried.has(k));
 }
 
 /** "headsets", "headsets and earbuds", "earbuds, headsets and airpods". */

@@ -8,6 +8,7 @@ import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { LISTING_LIMITS } from '@cartwise/domain/catalogue/listing-limits';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { ChatRepository } from '../repository.ts';
+import { catalogueModels, looksLikeModel, type CatalogueModels } from './models.ts';
 
 /** The kinds of product the shop carries, and the names (lower case) that say each. */
 export interface CatalogueKinds {
@@ -20,10 +21,22 @@ export interface Found {
   totalCount: number;
 }
 
-/** Products with every word of the search in their name, description, category or brand (spec §5 search). */
+/**
+ * Products with every word of the search in their name, description, category or brand (spec §5 search).
+ * A model ("iphone 6s") is matched as words: in a row anywhere ("Apple® iPhone® 6s"), or each in the name
+ * ("Case for Apple® iPhone® 6 and 6s").
+ */
 function hasEveryWord(product: Product, keywords: readonly string[]): boolean {
   const text = `${product.name}\n${product.description}\n${product.category}\n${product.brand}`.toLowerCase();
-  return keywords.every((k) => text.includes(k));
+  let asWords: string | undefined;
+  let nameWords: string[] | undefined;
+  return keywords.every((k) => {
+    if (text.includes(k)) return true;
+    if (!k.includes(' ')) return false;
+    if ((asWords ??= ` ${words(text).join(' ')} `).includes(` ${k} `)) return true;
+    nameWords ??= words(product.name);
+    return k.split(' ').every((w) => nameWords!.includes(w));
+  });
 }
 
 /**
@@ -90,13 +103,29 @@ export class ProductFinder {
     });
   }
 
+  /** The products that are each model, worked out once from the catalogue's names as the kinds are. */
+  models(): Promise<CatalogueModels> {
+    return this.catalog.fromTexts('assistant-models', ({ names }) => catalogueModels(names));
+  }
+
   /** `limit` products from position `offset` (a multiple of limit) of the search, in its order. */
   async find(search: AssistantSearch, limit: number, offset = 0): Promise<Found> {
     const keywords = search.keywords ?? [];
-    if (search.kind !== undefined && keywords.includes(search.kind)) {
+    const typed = keywords.find(looksLikeModel);
+    const models = typed === undefined ? undefined : await this.models();
+    const model = typed !== undefined && models?.byModel.has(typed) ? typed : undefined;
+    const ofKind = search.kind !== undefined && keywords.includes(search.kind) ? search.kind : undefined;
+    if (model !== undefined && !(ofKind !== undefined && models!.madeFor.has(ofKind))) {
+      // 'samsung galaxy s7': the Galaxy S7 phones, not the cases and adapters whose text names the model;
+      // 'galaxy s7 phones' too, but 'galaxy s7 cases' are cases.
+      const others = keywords.filter((k) => k !== model && k !== ofKind);
+      const ofModel = await this.withNames(search, models!.byModel.get(model)!, others);
+      if (ofModel.length > 0) return { products: ofModel.slice(offset, offset + limit), totalCount: ofModel.length };
+    }
+    if (ofKind !== undefined) {
       // 'a cheap android phone': phones, not the cheaper power packs whose text says android and phone.
-      const ofKind = await this.ofKind(search, search.kind, keywords);
-      if (ofKind.length > 0) return { products: ofKind.slice(offset, offset + limit), totalCount: ofKind.length };
+      const named = await this.withNames(search, (await this.kinds()).byKind.get(ofKind) ?? [], keywords);
+      if (named.length > 0) return { products: named.slice(offset, offset + limit), totalCount: named.length };
     }
     const found = await this.findWith(search, keywords, limit, offset);
     const loose = search.looseKeywords ?? [];
@@ -137,12 +166,18 @@ export class ProductFinder {
     return { products: products.slice(offset, offset + limit), totalCount: products.length };
   }
 
+  /** Only the products whose name says they are the kind ('headsets', not what mentions a headset) with the search's words. */
+  async namedAs(search: AssistantSearch, kind: string): Promise<Product[]> {
+    return this.withNames(search, (await this.kinds()).byKind.get(kind) ?? [], search.keywords ?? []);
+  }
+
   /**
-   * Every product whose name says it is the kind (`namesByKind`) and that satisfies the search, in its order;
-   * with no order, those naming more of the search's words first, then in featured order.
+   * Every product with one of the names that satisfies the search and holds the words, in the search's
+   * order; with no order, those naming more of the words first, then in featured order. The names are a
+   * kind's (`namesByKind`: "phones", not what mentions phones) or a model's (`catalogueModels`: the Galaxy
+   * S7 phones, not what fits them).
    */
-  private async ofKind(search: AssistantSearch, kind: string, keywords: readonly string[]): Promise<Product[]> {
-    const names = (await this.kinds()).byKind.get(kind) ?? [];
+  private async withNames(search: AssistantSearch, names: readonly string[], keywords: readonly string[]): Promise<Product[]> {
     const order = search.order === undefined || search.order === 'relevance' ? 'featured-asc' : search.order;
     const products = (await this.repository.withNames(search, names, order)).filter((p) => hasEveryWord(p, keywords));
     if (order !== 'featured-asc') return products;

@@ -1,0 +1,108 @@
+import { chatAnswerSchema } from '@cartwise/domain/assistant/schemas';
+import type { ProductInput } from '@cartwise/domain/catalogue/product';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES, type TestContext } from '../../../../test/test-app.ts';
+import { Shopper } from '../../../../test/shopper-client.ts';
+
+/** One conversation with the assistant, answered as JSON. */
+class ChatShopper extends Shopper {
+  async ask(message: string) {
+    const res = await this.request('POST', '/api/chat', { message }, { accept: 'application/json' });
+    expect(res.status).toBe(200);
+    const answer = chatAnswerSchema.parse(res.body);
+    return { text: answer.message.content, ids: answer.products.map((p) => p.id), suggestions: answer.suggestions, alternatives: answer.message.metadata.alternatives };
+  }
+}
+
+// As on the Best Buy catalogue: a "Samsung Galaxy" subcategory of accessories, phones named by their model
+// (some putting the model after the carrier's name), cases "for" the model, and headsets of two sorts.
+const item = (id: string, name: string, price: number, subcategory: string, extra: Partial<ProductInput> = {}): ProductInput => ({
+  id, name, price, category: 'Electronics', subcategory, brand: name.split(' - ')[0]!, thumbnail: '/images/p.svg', stockQuantity: 5, ...extra,
+});
+const PHONE_SHOP: ProductInput[] = [
+  item('galaxy-adapter', 'Samsung - Galaxy Micro-USB-to-USB Adapter - White', 19.99, 'Samsung Galaxy'),
+  item('s7-protector', 'Gadget Guard - Screen Protector for Samsung Galaxy S7', 19.99, 'Samsung Galaxy'),
+  item('s7-case', 'Spigen - Rugged Armor Case for Samsung Galaxy S7 Cell Phones - Black', 12.99, 'Samsung Galaxy'),
+  item('samsung-s7-case', 'Samsung - S-View Case for Samsung Galaxy S7 - Black', 29.99, 'Cell Phone Accessories', { brand: 'Samsung' }),
+  item('s7-black', 'Samsung - Galaxy S7 32GB - Black Onyx (Verizon)', 679.99, 'All Cell Phones with Plans'),
+  item('s7-edge', 'Samsung - Galaxy S7 edge 32GB - Blue Coral (Verizon)', 779.99, 'All Cell Phones with Plans'),
+  item('s7-prepaid', 'Boost Mobile - Samsung Galaxy S7 4G with 32Gb memory Prepaid Cell Phone - Black Onyx', 599.99, 'Prepaid Phones'),
+  item('iphone-7', 'Apple - iPhone 7 32GB - Black (Verizon)', 699.99, 'iPhone'),
+  item('iphone-se', 'Apple - iPhone SE 16GB - Space Gray (Verizon)', 449.99, 'iPhone', { description: 'A 4-inch phone; 7 hours of video.' }),
+  item('iphone-7-silicone', 'Apple - iPhone® 7 Silicone Case - Black', 35, 'Cell Phone Accessories'),
+  item('iphone-7-case', 'OtterBox - Defender Series Case for Apple® iPhone® 7 - Black', 49.99, 'Cell Phone Accessories'),
+  item('headset-in-ear', 'Insignia™ - Wireless In-Ear Headset - Black', 49.99, 'Cell Phone Accessories', { description: 'A Bluetooth headset with an in-ear design and extra earbuds.' }),
+  item('headset-mini', 'Jabra - Mini Bluetooth Headset - Black', 39.99, 'Cell Phone Accessories', { description: 'Slip the earbud of this headset in your ear.' }),
+  item('headset-vr', 'Zeiss - VR One Plus Virtual Reality Headset', 129.99, 'Cell Phone Accessories', { description: 'Virtual reality for your phone.' }),
+  item('headset-classic', 'Jabra - Classic Bluetooth Headset - Black', 29.99, 'Cell Phone Accessories', { description: 'Hands-free calls.' }),
+  item('moto-g', 'Motorola - MOTO G 4G LTE Cell Phone (Unlocked) - Black', 199.99, 'Unlocked Cell Phones', { specifications: { Storage: '16GB' } }),
+  item('blu-life', 'BLU - Life XL with 8GB Memory Cell Phone (Unlocked) - Black', 129.99, 'Unlocked Cell Phones', { specifications: { Storage: '8GB' } }),
+  item('blu-studio', 'BLU - Studio G 4G Cell Phone with 4GB (Unlocked) - Black', 79.99, 'Unlocked Cell Phones', { specifications: { Storage: '4GB' } }),
+];
+
+describe.each(ENGINES)('the offline assistant on a phone shop on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, PHONE_SHOP);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('compares "the first two" of three products shown, not all three', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    expect((await shopper.ask('unlocked phones')).ids).toEqual(['moto-g', 'blu-life', 'blu-studio']);
+    const compared = await shopper.ask('compare the first two');
+    expect(compared.ids).toEqual(['moto-g', 'blu-life']);
+    expect(compared.text).not.toContain('Studio G');
+    const last = new ChatShopper(ctx.app);
+    await last.ask('unlocked phones');
+    expect((await last.ask('compare the last two')).ids).toEqual(['blu-life', 'blu-studio']);
+  });
+
+  it('answers "is the second one cheaper than the first?" about those two, with both prices and the difference', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    await shopper.ask('unlocked phones');
+    const answer = await shopper.ask('is the second one cheaper than the first?');
+    expect(answer.text).toBe(
+      'Yes: the BLU - Life XL with 8GB Memory Cell Phone (Unlocked) - Black costs $129.99, $70.00 less than the Motorola - MOTO G 4G LTE Cell Phone (Unlocked) - Black at $199.99.',
+    );
+    expect(answer.ids).toEqual(['blu-life', 'moto-g']);
+    expect((await shopper.ask('is the first one cheaper than the third?')).text).toMatch(/^No: the Motorola .* costs \$199\.99, \$120\.00 more than the BLU - Studio G .* at \$79\.99\.$/);
+    expect((await shopper.ask('does the third one have more storage than the second?')).text).toMatch(/^No: the BLU - Studio G .* has 4GB, the BLU - Life XL .* 8GB\.$/);
+    // 'it' is the product the last answer favoured: the cheaper one.
+    expect((await shopper.ask('add it to my cart')).text).toMatch(/^I added BLU - Life XL .* \(\$129\.99 each\)/);
+  });
+
+  it('shows the Galaxy S7 phones for "samsung galaxy s7" in a new chat, not the accessories of the Samsung Galaxy subcategory', async () => {
+    const s7 = await new ChatShopper(ctx.app).ask('samsung galaxy s7');
+    expect(s7.ids).toEqual(['s7-black', 's7-edge']);
+    expect(s7.text).toMatch(/^Here are 2 Samsung products matching "galaxy s7":/);
+    // Without the brand, the phone a carrier sells under its own name is the model too.
+    expect((await new ChatShopper(ctx.app).ask('galaxy s7')).ids).toEqual(['s7-black', 's7-edge', 's7-prepaid']);
+    expect((await new ChatShopper(ctx.app).ask('samsung galaxy s7 edge')).ids[0]).toBe('s7-edge');
+    // "iphone 7": the iPhone 7, not the iPhone SE whose description holds a 7, nor the cases.
+    expect((await new ChatShopper(ctx.app).ask('iphone 7')).ids).toEqual(['iphone-7']);
+  });
+
+  it('shows the cases of a model when the shopper asks for cases, including one that names the model first', async () => {
+    expect((await new ChatShopper(ctx.app).ask('galaxy s7 cases')).ids.sort()).toEqual(['s7-case', 'samsung-s7-case']);
+    expect((await new ChatShopper(ctx.app).ask('iphone 7 cases')).ids.sort()).toEqual(['iphone-7-case', 'iphone-7-silicone']);
+  });
+
+  it.each(['earbuds', 'earphones', 'in-ear headphones'])('shows "%s" as the headsets described as in-ear or with earbuds, not as a kind the shop lacks', async (message) => {
+    const shopper = new ChatShopper(ctx.app);
+    const answer = await shopper.ask(message);
+    expect(answer.text).toMatch(/^We don't list (?:earbuds|earphones|headphones) as such, but these are the headsets described as in-ear or with earbuds:\n/);
+    expect(answer.ids).toEqual(['headset-in-ear', 'headset-mini']);
+    // Follow-ups stay with them: none of them is cheaper than the cheaper one, and there are no more.
+    const cheaper = await shopper.ask('cheaper');
+    expect(cheaper.text).toMatch(/^I couldn't find any (?:earbuds|earphones|headphones) cheaper than \$39\.99\. The nearest alternatives \(without the price\) are the headsets described as in-ear or with earbuds:/);
+    expect(cheaper.alternatives).toBe(true);
+    expect((await shopper.ask('show more')).text).toBe("That's all I have: there are no more headsets described as in-ear or with earbuds.");
+  });
+
+  it('still only names headsets for "headphones", which may be over-ear: some headsets are for virtual reality', async () => {
+    const answer = await new ChatShopper(ctx.app).ask('headphones');
+    expect(answer.text).toBe('Sorry, we don\'t carry headphones, but we do have headsets: ask me for "headsets" to see them.');
+    expect(answer.ids).toEqual([]);
+  });
+});
