@@ -1,5 +1,6 @@
 import { productInputSchema, type ValidProductInput } from '@cartwise/domain/catalogue/product';
 import { decodeHTMLStrict } from 'entities';
+import { decode as fromWindows1252, encode as toWindows1252 } from 'windows-1252';
 import type { CatalogRepository } from './repository.ts';
 
 export interface RowProblem {
@@ -20,23 +21,53 @@ export interface ImportReport {
 /** The text fields a shopper reads, where exported catalogues write characters as HTML codes. */
 const TEXT_FIELDS = ['name', 'description', 'brand', 'category', 'subcategory'] as const;
 
-const decode = (value: unknown) => (typeof value === 'string' ? decodeHTMLStrict(value) : value);
+/** How Windows-1252 reads the bytes 0x80-0xBF, the bytes that continue a UTF-8 character. */
+const CONTINUATION = `[${[...fromWindows1252(Uint8Array.from({ length: 64 }, (_, i) => 0x80 + i))]
+  .map((char) => `\\u{${char.codePointAt(0)!.toString(16)}}`)
+  .join('')}]`;
+/** A UTF-8 character's bytes read as Windows-1252: a lead byte (Â to ô) and as many continuations as it needs. */
+const MOJIBAKE = new RegExp(`[\\u00c2-\\u00df]${CONTINUATION}|[\\u00e0-\\u00ef]${CONTINUATION}{2}|[\\u00f0-\\u00f4]${CONTINUATION}{3}`, 'gu');
+const C1_CONTROL = /[\u0080-\u009f]/g;
+/** Control characters, but for tab and line breaks. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
 /**
- * A row with HTML character references in its text turned into the characters they stand for: feeds
- * exported from web pages write "Apple&#174; iPhone&#174;" and "&#402;/1.8", which the shop would show as
- * typed. Only complete references (with their ";") are read, so "AT&T" and "R&D" stay as they are.
+ * Text as a shopper should read it. HTML character references become their characters ("Apple&#174;";
+ * only complete ones, so "AT&T" stays). UTF-8 that was read as Windows-1252 is read again ("itâ€™s" ->
+ * "it’s", "360Â°" -> "360°"), a sequence at a time and only when its bytes are valid UTF-8. A C1 control
+ * character is a Windows-1252 byte read as Latin-1 ("Insignia\x99" -> "Insignia™"), and any control
+ * character left is dropped.
  */
-export function decodeTextFields(item: unknown): unknown {
+export function cleanText(text: string): string {
+  return decodeHTMLStrict(text)
+    .replace(MOJIBAKE, (bytes) => {
+      try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(toWindows1252(bytes)));
+      } catch {
+        return bytes;
+      }
+    })
+    .replace(C1_CONTROL, (char) => fromWindows1252(char))
+    .replace(CONTROL, '');
+}
+
+const clean = (value: unknown) => (typeof value === 'string' ? cleanText(value) : value);
+
+/**
+ * A row with its text cleaned (`cleanText`) in every field a shopper reads: feeds exported from web pages
+ * write "Apple&#174; iPhone&#174;" and "&#402;/1.8", which the shop would show as typed.
+ */
+export function cleanTextFields(item: unknown): unknown {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return item;
   const row: Record<string, unknown> = { ...item };
-  for (const field of TEXT_FIELDS) row[field] = decode(row[field]);
+  for (const field of TEXT_FIELDS) row[field] = clean(row[field]);
   for (const field of ['features', 'tags'] as const) {
-    if (Array.isArray(row[field])) row[field] = row[field].map(decode);
+    if (Array.isArray(row[field])) row[field] = row[field].map(clean);
   }
   const specs = row.specifications;
   if (typeof specs === 'object' && specs !== null && !Array.isArray(specs)) {
-    row.specifications = Object.fromEntries(Object.entries(specs).map(([key, value]) => [decodeHTMLStrict(key), decode(value)]));
+    row.specifications = Object.fromEntries(Object.entries(specs).map(([key, value]) => [cleanText(key), clean(value)]));
   }
   return row;
 }
@@ -49,7 +80,7 @@ export function validateCatalogRows(data: unknown): { valid: ValidProductInput[]
   const valid: ValidProductInput[] = [];
   const problems: RowProblem[] = [];
   data.forEach((item, index) => {
-    const parsed = productInputSchema.safeParse(decodeTextFields(item));
+    const parsed = productInputSchema.safeParse(cleanTextFields(item));
     if (parsed.success) valid.push(parsed.data);
     else {
       for (const issue of parsed.error.issues) {
@@ -58,6 +89,26 @@ export function validateCatalogRows(data: unknown): { valid: ValidProductInput[]
     }
   });
   return { valid, problems };
+}
+
+/**
+ * The rows with one spelling for each brand that differs only by letter case ("OtterBox" and "Otterbox"),
+ * so that the brand filter lists it once: the spelling `known` gives first (the database's, most used
+ * first), else the one most rows use, else the first in the file.
+ */
+export function unifyBrandCase(rows: readonly ValidProductInput[], known: readonly string[] = []): ValidProductInput[] {
+  const used = new Map<string, Map<string, number>>();
+  for (const { brand } of rows) {
+    const spellings = used.get(brand.toLowerCase()) ?? new Map<string, number>();
+    used.set(brand.toLowerCase(), spellings.set(brand, (spellings.get(brand) ?? 0) + 1));
+  }
+  const spelling = new Map<string, string>();
+  for (const brand of known) if (!spelling.has(brand.toLowerCase())) spelling.set(brand.toLowerCase(), brand);
+  for (const [key, spellings] of used) {
+    // A stable sort: of equals, the first seen.
+    if (!spelling.has(key)) spelling.set(key, [...spellings].sort((a, b) => b[1] - a[1])[0]![0]);
+  }
+  return rows.map((row) => (spelling.get(row.brand.toLowerCase()) === row.brand ? row : { ...row, brand: spelling.get(row.brand.toLowerCase())! }));
 }
 
 /** Loads a catalogue: valid rows land (updating by id), invalid rows are reported and skipped. */
@@ -69,6 +120,8 @@ export async function importCatalog(
   const { valid, problems } = validateCatalogRows(data);
   const rows = Array.isArray(data) ? data.length : 0;
   if (rows === 0 && problems.length > 0) return { rows, inserted: 0, updated: 0, deleted: 0, problems };
-  const { inserted, updated, deleted } = await repository.upsert(valid, { replace: options.replace });
+  // A brand the database already holds keeps its spelling, unless every product is replaced.
+  const known = options.replace ? [] : (await repository.brands()).map((brand) => brand.name);
+  const { inserted, updated, deleted } = await repository.upsert(unifyBrandCase(valid, known), { replace: options.replace });
   return { rows, inserted, updated, deleted, problems };
 }

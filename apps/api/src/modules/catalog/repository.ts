@@ -77,6 +77,18 @@ export class CatalogRepository {
     return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
   }
 
+  /** Each brand's spelling with its number of products, the most used first. */
+  async brands(): Promise<{ name: string; count: number }[]> {
+    const rows = await this.db.kysely
+      .selectFrom('products')
+      .select(['brand as name', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('brand')
+      .orderBy((eb) => eb.fn.countAll(), 'desc')
+      .orderBy('brand')
+      .execute();
+    return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
+  }
+
   async count(): Promise<number> {
     const row = await this.db.kysely
       .selectFrom('products')
