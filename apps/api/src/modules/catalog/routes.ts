@@ -26,7 +26,9 @@ export async function catalogRoutes(app: FastifyInstance) {
         summary: 'List, filter, search and sort products, with facet counts',
         description:
           'q finds products with each of its words (in any order; a plural also by its singular; small words such as ' +
-          '"for" left out) in their name, description, category or brand, case-insensitively, as substrings. ' +
+          '"for" left out; a hyphenated word also without its hyphen, "wi-fi" finding "WiFi", or as two words when both ' +
+          'have four letters or more, "phone-case") in their name, description, category or brand, case-insensitively, ' +
+          'as substrings. ' +
           'Under sort=relevance, names with the whole phrase come first, then names with every word. When nothing ' +
           'is found, suggestion may hold the search with its misspelt words corrected, which finds products with ' +
           'the same filters.',
