@@ -134,16 +134,26 @@ export class ChatRepository {
 
   /** The subcategories with the most products, most first: what the assistant names as what the shop sells. */
   async largestSubcategories(limit: number): Promise<string[]> {
+    return (await this.largest('subcategory', limit)).map((r) => r.name);
+  }
+
+  /** The brands with the most products, most first, with their counts, and how many brands there are. */
+  async largestBrands(limit: number): Promise<{ brands: { name: string; count: number }[]; total: number }> {
+    const total = await this.q.selectFrom('products').select((eb) => eb.fn.count<number>('brand').distinct().as('n')).where('brand', '!=', '').executeTakeFirstOrThrow();
+    return { brands: await this.largest('brand', limit), total: Number(total.n) };
+  }
+
+  private async largest(column: 'subcategory' | 'brand', limit: number): Promise<{ name: string; count: number }[]> {
     const rows = await this.q
       .selectFrom('products')
-      .select(['subcategory', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('subcategory', '!=', '')
-      .groupBy('subcategory')
+      .select([column, (eb) => eb.fn.countAll<number>().as('n')])
+      .where(column, '!=', '')
+      .groupBy(column)
       .orderBy('n', 'desc')
-      .orderBy('subcategory')
+      .orderBy(column)
       .limit(limit)
       .execute();
-    return rows.map((r) => r.subcategory);
+    return rows.map((r) => ({ name: (r as Record<typeof column, string>)[column], count: Number(r.n) }));
   }
 
   /**

@@ -38,6 +38,7 @@ const PHONE_SHOP: ProductInput[] = [
   item('moto-g', 'Motorola - MOTO G 4G LTE Cell Phone (Unlocked) - Black', 199.99, 'Unlocked Cell Phones', { specifications: { Storage: '16GB' } }),
   item('blu-life', 'BLU - Life XL with 8GB Memory Cell Phone (Unlocked) - Black', 129.99, 'Unlocked Cell Phones', { specifications: { Storage: '8GB' } }),
   item('blu-studio', 'BLU - Studio G 4G Cell Phone with 4GB (Unlocked) - Black', 79.99, 'Unlocked Cell Phones', { specifications: { Storage: '4GB' } }),
+  item('moto-g-white', 'Motorola - MOTO G 4G LTE Cell Phone (Unlocked) - White', 199.99, 'Unlocked Cell Phones', { specifications: { Storage: '16GB' } }),
 ];
 
 describe.each(ENGINES)('the offline assistant on a phone shop on %s', (engine) => {
@@ -104,5 +105,37 @@ describe.each(ENGINES)('the offline assistant on a phone shop on %s', (engine) =
     const answer = await new ChatShopper(ctx.app).ask('headphones');
     expect(answer.text).toBe('Sorry, we don\'t carry headphones, but we do have headsets: ask me for "headsets" to see them.');
     expect(answer.ids).toEqual([]);
+  });
+
+  it('reads "what about in white?" as the last search in white, or the product in focus in white, which may be white itself', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    await shopper.ask('unlocked phones');
+    const white = await shopper.ask('what about in white');
+    expect(white.ids).toEqual(['moto-g-white']);
+    expect(white.text).toMatch(/^Here is 1 unlocked cell phone:\n1\. Motorola - MOTO G 4G LTE Cell Phone \(Unlocked\) - White:/);
+    await shopper.ask('the first one');
+    const same = await shopper.ask('what about in white?');
+    expect(same.text).toMatch(/^Yes, the Motorola - MOTO G 4G LTE Cell Phone \(Unlocked\) comes in white:\n1\. Motorola - MOTO G 4G LTE Cell Phone \(Unlocked\) - White: \$199\.99/);
+    expect(same.ids).toEqual(['moto-g-white']);
+    expect((await shopper.ask('in black?')).ids).toEqual(['moto-g']);
+  });
+
+  it('adds "2 of them" as two of the product in focus, and asks which one when there is none', async () => {
+    const unsure = new ChatShopper(ctx.app);
+    await unsure.ask('unlocked phones');
+    expect((await unsure.ask('add 2 of them to my cart')).text).toBe('Which one do you mean? Say "the first one", "the second one" and so on.');
+    expect((await unsure.get('/api/cart')).body.items).toEqual([]);
+    const sure = new ChatShopper(ctx.app);
+    await sure.ask('unlocked phones');
+    await sure.ask('is the second one in stock?');
+    expect((await sure.ask('add 2 of them to my cart')).text).toMatch(/^I added 2 × BLU - Life XL .* \(\$129\.99 each\) to your cart\./);
+    expect((await sure.get('/api/cart')).body.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity])).toEqual([['blu-life', 2]]);
+  });
+
+  it('answers "what brands do you have?" with the brands, not with any three products', async () => {
+    const answer = await new ChatShopper(ctx.app).ask('what brands do you have?');
+    expect(answer.text).toMatch(/^We carry 11 brands; those with the most products are Samsung \(4 products\), Apple \(3 products\), /);
+    expect(answer.ids).toEqual([]);
+    expect(answer.suggestions[0]).toBe('Samsung products');
   });
 });

@@ -27,11 +27,14 @@ import { followUpOf, withFollowUp, type FollowUp, type FollowUpState } from '../
 import type { ChatRepository } from '../repository.ts';
 import { modelsTyped, withModel } from './models.ts';
 import { placesOf } from './places.ts';
+import { asksForBrands, colourAsked, quantityOfThem } from './shopper-phrases.ts';
 import { nameScore, ProductFinder, satisfiesSearch, type Found } from './product-finder.ts';
 import { weighingOf, weighText, type Weighing } from './weighing.ts';
 
-/** What the engine answers: the domain's intents, and "is the second one cheaper than the first?". */
-type OfflineIntent = Intent | ({ kind: 'weigh' } & Weighing);
+/** What the engine answers: the domain's intents, "is the second one cheaper than the first?" and "what brands do you have?". */
+type OfflineIntent = Intent | ({ kind: 'weigh' } & Weighing) | { kind: 'brands' };
+/** How many brands "what brands do you have?" names. */
+const BRANDS_NAMED = 8;
 
 /** A recommendation shows up to 3 products, trending up to 4 (spec §7). */
 const RECOMMENDATION_LIMIT = 3;
@@ -106,7 +109,7 @@ export class OfflineEngine implements ChatEngine {
       ...(state.lastMode ? { mode: state.lastMode } : {}),
       ...(state.lastPrices ? { prices: state.lastPrices } : {}),
     });
-    const reply = await this.reply(await this.reread(understood, context.message), state, context.sessionId);
+    const reply = await this.reply(await this.reread(understood, context.message, state), state, context.sessionId);
     // The text streams line by line; the cards, suggestions and actions follow it.
     const lines = reply.text.split('\n');
     for (const [i, line] of lines.entries()) yield { type: 'text', text: i < lines.length - 1 ? `${line}\n` : line };
@@ -122,14 +125,24 @@ export class OfflineEngine implements ChatEngine {
 
   /**
    * What `understand` reads too coarsely, read again from the message: "is the second one cheaper than the
-   * first?" weighs two products, "compare the first two" covers two places, and "samsung galaxy s7" keeps
-   * its model number when "galaxy" also names a subcategory.
+   * first?" weighs two products, "compare the first two" covers two places, "what about in white?" is the
+   * product in focus (or the last search) in white, "add 2 of them" is two of one product, "what brands do
+   * you have?" asks for brands, and "samsung galaxy s7" keeps its model number when "galaxy" also names a
+   * subcategory.
    */
-  private async reread(intent: Intent, message: string): Promise<OfflineIntent> {
+  private async reread(intent: Intent, message: string, state: FollowUpState): Promise<OfflineIntent> {
     const weighing = weighingOf(message);
     if (weighing) return { kind: 'weigh', ...weighing };
     const places = intent.kind === 'compare' && intent.refs.every((ref) => ref.kind !== 'ordinal') ? placesOf(message) : undefined;
     if (places) return { kind: 'compare', refs: places.map((index) => ({ kind: 'ordinal', index })) };
+    const colour = intent.kind === 'search' ? colourAsked(message) : undefined;
+    if (colour && (state.focusProductId || state.lastProductIds?.length === 1)) return { kind: 'variant', ref: { kind: 'it' }, colour };
+    if (colour && state.lastSearch) {
+      const search = { ...state.lastSearch, keywords: [...(state.lastSearch.keywords ?? []).filter((k) => k !== colour), colour] };
+      return { kind: 'search', mode: state.lastMode ?? 'recommend', search, refined: true };
+    }
+    if (intent.kind === 'cart-add' && intent.ref.kind === 'all' && quantityOfThem(message)) return { ...intent, ref: { kind: 'it' } };
+    if (intent.kind === 'search' && !intent.refined && !intent.search.brand?.length && asksForBrands(message)) return { kind: 'brands' };
     const typed = intent.kind === 'search' ? modelsTyped(message) : [];
     if (intent.kind !== 'search' || typed.length === 0) return intent;
     const models = await this.finder.models();
@@ -141,6 +154,15 @@ export class OfflineEngine implements ChatEngine {
     switch (intent.kind) {
       case 'weigh':
         return this.weigh(intent, state);
+      case 'brands': {
+        const { brands, total } = await this.deps.repository.largestBrands(BRANDS_NAMED);
+        if (brands.length === 0) return { text: 'We have no products at the moment.', suggestions: [] };
+        const named = brands.map((b) => `${b.name} (${b.count.toLocaleString('en-US')} product${b.count === 1 ? '' : 's'})`);
+        return {
+          text: `We carry ${total.toLocaleString('en-US')} brand${total === 1 ? '' : 's'}${total > brands.length ? '; those with the most products are' : ':'} ${listOf(named)}.`,
+          suggestions: brands.slice(0, 3).map((b) => `${b.name} products`),
+        };
+      }
       case 'greeting':
         return { text: 'Hi! What are you shopping for today? I can recommend products, find deals and answer questions.', suggestions: [...CHAT_INITIAL_SUGGESTIONS] };
       case 'thanks':
@@ -434,9 +456,12 @@ export class OfflineEngine implements ChatEngine {
     if (!product) return { text: whichOne(ref, state), suggestions: [...CHAT_INITIAL_SUGGESTIONS] };
     // "… - Black Onyx (Verizon)": the last part is set aside only when it names a colour.
     const model = product.name.replace(/\s+-\s+([^-]*)$/, (part, last: string) => (NAMED_COLOUR.test(last) ? '' : part)).trim();
-    const sameModel = (await this.finder.find({ keywords: [model.toLowerCase(), colour] }, RECOMMENDATION_LIMIT)).products.filter(
+    // The product itself when its name's colour is the one asked for ("what about in white?" about a white phone).
+    const isColour = (p: Product) => p.name.slice(model.length).toLowerCase().includes(colour);
+    const others = (await this.finder.find({ keywords: [model.toLowerCase(), colour] }, RECOMMENDATION_LIMIT)).products.filter(
       (p) => p.name.toLowerCase().startsWith(model.toLowerCase()) && p.id !== product.id,
     );
+    const sameModel = isColour(product) ? [product, ...others].slice(0, RECOMMENDATION_LIMIT) : others;
     if (sameModel.length > 0) {
       const lines = sameModel.map((p, i) => productLine(p, i + 1));
       return {
