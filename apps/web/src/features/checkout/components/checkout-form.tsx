@@ -186,7 +186,7 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced
             autoComplete="email"
             inputMode="email"
             spellCheck={false}
-            hint="We send the order confirmation here. With your order number it also finds your order in Track Order."
+            hint="With your order number, it finds your order in Track Order."
             value={email}
             onChange={(event) => {
               setEmailTouched(true);

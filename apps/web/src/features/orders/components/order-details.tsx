@@ -60,7 +60,8 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
           </address>
           <p className="mt-3 text-sm text-gray-700">{DELIVERY_LABELS[order.delivery]}</p>
           <p className="mt-1 text-sm text-gray-700">
-            Confirmation sent to <strong>{order.email}</strong>
+            {/* The shop sends no e-mail: the address is what finds the order in Track Order. */}
+            Email: <strong>{order.email}</strong>
           </p>
         </section>
 

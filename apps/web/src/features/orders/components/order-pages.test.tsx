@@ -42,6 +42,9 @@ describe('the order confirmation page', () => {
     expect(value(main, 'Order number')).toHaveTextContent('CW-7K3M9Q');
     expect(value(main, 'Expected delivery')).toHaveTextContent('Thursday, November 26 to Monday, November 30');
     expect(main.querySelector('address')).toHaveTextContent('Ada Lovelace12 St James SquareFlat 2London, Greater London SW1Y 4JHUnited Kingdom');
+    // The e-mail the order is found by; the shop sends no mail, so the page does not say one was sent.
+    expect(within(main).getByText('ada@example.com').parentElement).toHaveTextContent('Email: ada@example.com');
+    expect(within(main).queryByText(/sent/i)).toBeNull();
     const lines = within(screen.getByRole('list', { name: 'Items in order CW-7K3M9Q' })).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual(['EcoBrew CoffeeQty 2 × $24.99$49.98', 'SoundWave SpeakerQty 1 × $79.99$79.99']);
     expect(value(main, 'Subtotal (3 items)')).toHaveTextContent('$129.97');
