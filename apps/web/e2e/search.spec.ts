@@ -81,6 +81,22 @@ test.describe('search from the header', () => {
     await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
   });
 
+  test('a misspelt search suggests what its corrected spelling finds, and says so', async ({ page }) => {
+    await page.goto('/about');
+    const box = await headerSearchBox(page);
+    await box.pressSequentially('mascra');
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(suggestions.getByRole('option', { name: /Essence Mascara Lash Princess/ })).toBeVisible();
+    await expect(page.getByText('No products match “mascra”. Showing results for mascara')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /suggestions? for “mascara”/ })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    await suggestions.getByRole('option', { name: 'See all results for “mascara”' }).click();
+    await expect(page).toHaveURL(/\/products\?q=mascara$/);
+    await settled(page);
+    expect(await resultCount(page)).toBeGreaterThan(0);
+  });
+
   test('an empty search shows every product', async ({ page }) => {
     await page.goto('/about');
     const box = await headerSearchBox(page);

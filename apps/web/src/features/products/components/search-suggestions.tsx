@@ -2,9 +2,11 @@ import type { ProductList } from '@cartwise/domain/catalogue/listing';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { formatUsd } from '@cartwise/domain/money';
 import { useEffect, useId, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { api } from '@/lib/api-client';
+import { searchSubmitted } from '../products-slice';
 
 /** How many products the search box suggests. */
 export const SUGGESTED_PRODUCTS = 6;
@@ -14,10 +16,13 @@ const PAUSE_MS = 150;
 
 const suggestionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The products that best match what is typed (the listing's search, relevance order), not the listing itself. */
-    getSearchSuggestions: build.query<Product[], string>({
+    /**
+     * The products that best match what is typed (the listing's search, relevance order), not the listing
+     * itself; with none, the catalogue's spelling of the search when that would find some ("samsng").
+     */
+    getSearchSuggestions: build.query<Pick<ProductList, 'products' | 'suggestion'>, string>({
       query: (q) => `/products?${new URLSearchParams({ q, sort: 'relevance', pageSize: String(SUGGESTED_PRODUCTS) })}`,
-      transformResponse: (body: ProductList) => body.products,
+      transformResponse: ({ products, suggestion }: ProductList) => ({ products, suggestion }),
       keepUnusedDataFor: 30,
     }),
   }),
@@ -38,6 +43,7 @@ interface SearchSuggestionsProps {
 export default function SearchSuggestions({ input, onChoose }: SearchSuggestionsProps) {
   const listId = useId();
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const [text, setText] = useState(input.value);
   const [typed, setTyped] = useState(input.value.trim());
   // What was typed while this loaded is shown at once.
@@ -51,7 +57,11 @@ export default function SearchSuggestions({ input, onChoose }: SearchSuggestions
 
   const wanted = typed.length >= SUGGEST_FROM_LENGTH && text.trim().length >= SUGGEST_FROM_LENGTH;
   // The last answer stays while the next is on its way: the list does not close and open at each key.
-  const { data: products = [] } = suggestionsApi.useGetSearchSuggestionsQuery(typed, { skip: !wanted });
+  const { data: found } = suggestionsApi.useGetSearchSuggestionsQuery(typed, { skip: !wanted });
+  // A misspelt search finds nothing: what its corrected spelling finds is suggested instead, and said so.
+  const corrected = found?.products.length === 0 ? found.suggestion : undefined;
+  const { data: instead } = suggestionsApi.useGetSearchSuggestionsQuery(corrected ?? '', { skip: !corrected });
+  const products: Product[] = (corrected ? instead?.products : found?.products) ?? [];
   const shown = open && wanted && products.length > 0;
   // The products, then "See all results".
   const count = shown ? products.length + 1 : 0;
@@ -61,7 +71,10 @@ export default function SearchSuggestions({ input, onChoose }: SearchSuggestions
     setOpen(false);
     setActive(-1);
     onChoose();
-    if (product) {
+    if (!product && corrected) {
+      dispatch(searchSubmitted(corrected));
+      void navigate(`/products?${new URLSearchParams({ q: corrected })}`);
+    } else if (product) {
       // A product page is not a search: the box shows no search there, as when a card was followed
       // (the form's reset gives back this page's search, and the product page's remounts it empty).
       input.form?.reset();
@@ -138,7 +151,7 @@ export default function SearchSuggestions({ input, onChoose }: SearchSuggestions
   // How many there are, said once the list is there (the list itself is not a live region).
   const status = (
     <p role="status" className="sr-only">
-      {shown ? `${products.length} ${products.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+      {shown ? `${products.length} ${products.length === 1 ? 'suggestion' : 'suggestions'}${corrected ? ` for “${corrected}”` : ''}` : ''}
     </p>
   );
   if (!shown) return status;
@@ -147,39 +160,42 @@ export default function SearchSuggestions({ input, onChoose }: SearchSuggestions
   return (
     <>
       {status}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Suggestions"
+      <div
         className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
+        // Keeps focus in the box, so the list is not closed before a click lands.
+        onMouseDown={(event) => event.preventDefault()}
       >
-        {products.map((product, index) => (
+        {corrected && (
+          <p className="border-b border-gray-100 px-3 py-2 text-sm text-gray-600">
+            No products match “{text.trim()}”. Showing results for <strong className="text-gray-900">{corrected}</strong>
+          </p>
+        )}
+        <ul id={listId} role="listbox" aria-label="Suggestions">
+          {products.map((product, index) => (
+            <li
+              key={product.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={optionClass(index)}
+              onClick={() => choose(index)}
+            >
+              <ImageWithFallback src={product.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md bg-gray-100 object-cover" />
+              <span className="line-clamp-2 min-w-0 flex-1">{product.name}</span>
+              <span className="shrink-0 font-medium tabular-nums">{formatUsd(product.price)}</span>
+            </li>
+          ))}
           <li
-            key={product.id}
-            id={`${listId}-${index}`}
+            id={`${listId}-${products.length}`}
             role="option"
-            aria-selected={index === active}
-            className={optionClass(index)}
-            // Keeps focus in the box, so the list is not closed before the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(index)}
+            aria-selected={active === products.length}
+            className={`${optionClass(products.length)} border-t border-gray-100 font-medium text-brand-700`}
+            onClick={() => choose(products.length)}
           >
-            <ImageWithFallback src={product.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md bg-gray-100 object-cover" />
-            <span className="line-clamp-2 min-w-0 flex-1">{product.name}</span>
-            <span className="shrink-0 font-medium tabular-nums">{formatUsd(product.price)}</span>
+            <span className="min-w-0 truncate">See all results for “{corrected ?? text.trim()}”</span>
           </li>
-        ))}
-        <li
-          id={`${listId}-${products.length}`}
-          role="option"
-          aria-selected={active === products.length}
-          className={`${optionClass(products.length)} border-t border-gray-100 font-medium text-brand-700`}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => choose(products.length)}
-        >
-          <span className="min-w-0 truncate">See all results for “{text.trim()}”</span>
-        </li>
-      </ul>
+        </ul>
+      </div>
     </>
   );
 }
