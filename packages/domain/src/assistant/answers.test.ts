@@ -47,6 +47,11 @@ describe('product texts', () => {
     expect(whichText([iphone, { ...iphone, id: 'j' }], 'cheaper')).toBe('They cost the same: $699.99.');
     expect(storageOf(product({ name: 'Drive', specifications: { Capacity: '1 TB' } }))).toBe(1024);
   });
+  it('says which products have no reviews without a double negative', () => {
+    const unrated = (id: string, name: string) => product({ id, name, rating: 0, reviewCount: 0 });
+    expect(whichText([unrated('a', 'J3 White'), unrated('b', 'J3 Black')], 'better-rated')).toBe("I can't say: none of them has reviews yet.");
+    expect(whichText([product({}), unrated('b', 'J3 Black')], 'better-rated')).toBe("I can't say: the J3 Black has no reviews yet.");
+  });
   it('compares side by side and names the cheaper and the better rated', () => {
     const text = comparisonText([product({}), product({ id: 'q', name: 'Budget Buds', price: 29.5, rating: 3.9, specifications: { 'Battery life': '8 hours' } })]);
     expect(text).toContain('Battery life: 30 hours');

@@ -144,7 +144,7 @@ export function whichText(products: readonly Product[], by: PickBy): string {
   const unknown = products.filter((p) => pick.value(p) === undefined);
   if (unknown.length > 0) {
     return by === 'better-rated'
-      ? `I can't say: ${unknown.length === products.length ? 'none of them has' : `the ${unknown.map((p) => p.name).join(' and the ')} ${unknown.length === 1 ? 'has' : 'have'}`} no reviews yet.`
+      ? `I can't say: ${unknown.length === products.length ? 'none of them has reviews yet' : `the ${unknown.map((p) => p.name).join(' and the ')} ${unknown.length === 1 ? 'has' : 'have'} no reviews yet`}.`
       : `I don't know: the details of the ${unknown.map((p) => p.name).join(' and the ')} don't state ${unknown.length === 1 ? 'its' : 'their'} storage.`;
   }
   const top = pickProduct(products, by);
