@@ -1,4 +1,4 @@
-import { catalogueKinds, namesByKind } from '@cartwise/domain/assistant/kinds';
+import { brandKeys, catalogueKinds, namesByKind } from '@cartwise/domain/assistant/kinds';
 import { trendingScore } from '@cartwise/domain/assistant/trending';
 import type { AssistantSearch } from '@cartwise/domain/assistant/understand';
 import { FILLER_WORDS, stem, words } from '@cartwise/domain/assistant/words';
@@ -97,9 +97,11 @@ export class ProductFinder {
    * index's texts: worked out once, and again only when products are added, removed or renamed.
    */
   kinds(): Promise<CatalogueKinds> {
-    return this.catalog.fromTexts('assistant-kinds', ({ names, categories, subcategories }) => {
-      const byKind = namesByKind(names);
-      return { carried: catalogueKinds(byKind, [...categories, ...subcategories]), byKind };
+    return this.catalog.fromTexts('assistant-kinds', ({ names, categories, subcategories, brands }) => {
+      // A brand is never a kind: "Boost Mobile - LG K3 … Prepaid Cell Phone" is a phone, not a mobile.
+      const brandKeysOf = brandKeys(brands);
+      const byKind = namesByKind(names, brandKeysOf);
+      return { carried: catalogueKinds(byKind, [...categories, ...subcategories], brandKeysOf), byKind };
     });
   }
 
