@@ -1,6 +1,6 @@
 import { CHAT_FAILURE_MESSAGE, CHAT_GREETING } from '@cartwise/domain/policy';
 import type { Locator, Page } from '@playwright/test';
-import { cardPrices, expect, expectNoAxeViolations, screenshot, test, visit } from './support/fixtures.ts';
+import { cardPrices, expect, expectNoAxeViolations, isPhone, screenshot, test, visit } from './support/fixtures.ts';
 
 /** Opens the assistant with the floating button and returns its panel. */
 async function openChat(page: Page): Promise<Locator> {
@@ -62,6 +62,17 @@ test.describe('AI shopping assistant', () => {
     await first.getByRole('link').click();
     await expect(page).toHaveURL(/\/products\/[^/?]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    if (isPhone()) {
+      // The panel would cover most of the page: it closes, focus is on the page, and the chat is kept.
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole('main')).toBeFocused();
+      await openChat(page);
+      await expect(messages(panel)).toHaveCount(5);
+    } else {
+      // Beside the page on a desktop, the panel stays, and so does the shopper's place in it.
+      await expect(panel).toBeVisible();
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
   });
 
   test('adds a product from a card in the chat to the cart, and the header badge counts it', async ({ page }) => {

@@ -1,5 +1,8 @@
 import { RATING_STARS } from '@cartwise/domain/policy';
 
+/** What a product nobody has reviewed shows instead of its stars (grey stars would read as rated zero). */
+export const NO_REVIEWS_TEXT = 'No reviews yet';
+
 const STAR =
   'M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55-4.76-4.64 6.58-.96z';
 const WIDTH = 24 * RATING_STARS;

@@ -55,6 +55,9 @@ function ActionControl({ action, addToCart }: { action: ChatAction; addToCart: A
 export function ChatBubble({ sender, content, timestamp, products = [], actions = [], now, addToCart }: ChatBubbleProps) {
   const mine = sender === 'user';
   const shown = products.slice(0, CHAT_BUBBLE_MAX_PRODUCTS);
+  // A card already links to its product and has its own Add to Cart: the same action again is left out.
+  const carded = new Set(shown.map((product) => product.id));
+  const offered = actions.filter((action) => action.type === 'open-product-list' || !carded.has(action.productId));
   return (
     <li className={`flex gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
       {!mine && (
@@ -80,9 +83,9 @@ export function ChatBubble({ sender, content, timestamp, products = [], actions 
             ))}
           </ul>
         )}
-        {actions.length > 0 && (
+        {offered.length > 0 && (
           <div className="flex flex-wrap gap-2">
-            {actions.map((action) => (
+            {offered.map((action) => (
               <ActionControl key={`${action.type}:${action.label}`} action={action} addToCart={addToCart} />
             ))}
           </div>

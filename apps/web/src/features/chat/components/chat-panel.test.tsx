@@ -348,6 +348,38 @@ describe('ChatPanel (spec §2 chat widget)', () => {
     expect(await within(first).findByRole('button', { name: 'Added' })).toBeInTheDocument();
   });
 
+  it("a card nobody has reviewed says 'No reviews yet'; an action a card already offers is not repeated", async () => {
+    const unrated = card(1, { rating: 0, reviewCount: 0 });
+    chatServer({
+      conversation: {
+        ...freshConversation,
+        messages: [
+          greeting,
+          message('b1', 'bot', 'Here you go', 1, {
+            productIds: [unrated.id],
+            products: [unrated],
+            actions: [
+              { type: 'view-product', label: 'View Product 1', productId: 'p1' },
+              { type: 'add-to-cart', label: 'Add Product 1 to cart', productId: 'p1' },
+              { type: 'view-product', label: 'View Product 9', productId: 'p9' },
+              { type: 'open-product-list', label: 'See them all', params: { q: 'product' } },
+            ],
+          }),
+        ],
+      },
+    });
+    renderPanel();
+    const log = conversationLog();
+    const first = await within(log).findByRole('article', { name: 'Product 1' });
+    expect(within(first).getByText('No reviews yet')).toBeInTheDocument();
+    expect(within(first).queryByRole('img', { name: /^Rated/ })).toBeNull();
+    // The card's own link and Add to Cart stand for the first two actions.
+    expect(within(log).queryByRole('link', { name: 'View Product 1' })).toBeNull();
+    expect(within(log).queryByRole('button', { name: 'Add Product 1 to cart' })).toBeNull();
+    expect(within(log).getByRole('link', { name: 'View Product 9' })).toHaveAttribute('href', '/products/p9');
+    expect(within(log).getByRole('link', { name: 'See them all' })).toHaveAttribute('href', '/products?q=product');
+  });
+
   it('renders actions as links and buttons; a product list link carries its params', async () => {
     chatServer({
       conversation: {

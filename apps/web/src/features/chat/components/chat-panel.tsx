@@ -15,6 +15,9 @@ import { ChatMessageList } from './chat-message-list';
 import { CHAT_PANEL_ID } from './chat-toggle';
 import { SuggestionChips } from './suggestion-chips';
 
+/** Below Tailwind's `sm` breakpoint, where the panel is as wide as the screen. */
+const PHONE = '(max-width: 639.98px)';
+
 const headerButton = 'flex size-8 items-center justify-center rounded-full hover:bg-white/20 disabled:opacity-50';
 
 /**
@@ -45,8 +48,16 @@ export function ChatPanel({ addToCart }: { addToCart: AddToCart }) {
       onKeyDown={(event) => {
         if (event.key === 'Escape') dispatch(closed());
       }}
+      onClick={(event) => {
+        // On a phone the panel covers most of the page a link opens: following one closes it (the
+        // conversation is kept), and focus goes to the new page rather than back to the chat button.
+        if (!(event.target instanceof Element && event.target.closest('a[href]')) || !window.matchMedia(PHONE).matches) return;
+        document.getElementById('main')?.focus({ preventScroll: true });
+        dispatch(closed());
+      }}
       style={{ height: isMinimised ? CHAT_PANEL_MINIMISED_HEIGHT_PX : CHAT_PANEL_HEIGHT_PX }}
-      className="fixed right-4 bottom-4 z-40 flex max-h-[80vh] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-2xl"
+      // On a phone it spans the screen's width, less a margin, so its title fits.
+      className="fixed inset-x-2 bottom-2 z-40 flex max-h-[80vh] flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-[min(24rem,calc(100vw-2rem))]"
     >
       <div className="flex h-[60px] shrink-0 items-center gap-2 bg-brand-600 px-4 text-white">
         <Bot aria-hidden="true" className="size-6 shrink-0" />

@@ -2,7 +2,7 @@ import { formatUsd } from '@cartwise/domain/money';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { StarRating } from '@/components/ui/star-rating';
+import { NO_REVIEWS_TEXT, StarRating } from '@/components/ui/star-rating';
 import type { ChatProductCard as Card } from '@cartwise/domain/assistant/schemas';
 import { formatCount } from '@cartwise/domain/numbers';
 import { AddToCartButton, type AddToCart } from './add-to-cart-button';
@@ -30,13 +30,18 @@ export function ChatProductCard({ product, addToCart }: { product: Card; addToCa
         >
           {product.name}
         </Link>
-        <p className="flex items-center gap-1.5 text-xs text-gray-600">
-          <StarRating rating={product.rating} />
-          <span>
-            ({formatCount(product.reviewCount)}
-            <span className="sr-only"> reviews</span>)
-          </span>
-        </p>
+        {/* As on the product card: grey stars and (0) would read as rated zero. */}
+        {product.reviewCount === 0 ? (
+          <p className="text-xs text-gray-600">{NO_REVIEWS_TEXT}</p>
+        ) : (
+          <p className="flex items-center gap-1.5 text-xs text-gray-600">
+            <StarRating rating={product.rating} />
+            <span>
+              ({formatCount(product.reviewCount)}
+              <span className="sr-only"> reviews</span>)
+            </span>
+          </p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="flex items-baseline gap-1.5">
             <span className="font-bold text-gray-900">

@@ -8,11 +8,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { StarRating } from '@/components/ui/star-rating';
+import { NO_REVIEWS_TEXT, StarRating } from '@/components/ui/star-rating';
 import { DiscountBadge, ProductPrice } from './product-price';
 
-/** What a product nobody has reviewed shows instead of its stars. */
-export const NO_REVIEWS_TEXT = 'No reviews yet';
 
 /** What a shopper can do with a product; the app wires it to the wishlist and the cart. */
 export interface ProductActions {

@@ -10,9 +10,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
-import { StarRating } from '@/components/ui/star-rating';
+import { NO_REVIEWS_TEXT, StarRating } from '@/components/ui/star-rating';
 import { listingHref } from '../listing-query';
-import { NO_REVIEWS_TEXT, useWishlistToggle, type ProductActions } from './product-card';
+import { useWishlistToggle, type ProductActions } from './product-card';
 import { ProductGallery } from './product-gallery';
 import { DiscountBadge, ProductPrice } from './product-price';
 
