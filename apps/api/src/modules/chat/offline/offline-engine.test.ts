@@ -10,7 +10,13 @@ class ChatShopper extends Shopper {
     const res = await this.request('POST', '/api/chat', { message }, { accept: 'application/json' });
     expect(res.status).toBe(200);
     const answer = chatAnswerSchema.parse(res.body);
-    return { text: answer.message.content, ids: answer.products.map((p) => p.id), suggestions: answer.suggestions, alternatives: answer.message.metadata.alternatives };
+    return {
+      text: answer.message.content,
+      ids: answer.products.map((p) => p.id),
+      suggestions: answer.suggestions,
+      alternatives: answer.message.metadata.alternatives,
+      listLinks: answer.actions.flatMap((a) => (a.type === 'open-product-list' ? [a.params] : [])),
+    };
   }
 }
 
@@ -130,6 +136,29 @@ describe.each(ENGINES)('the offline assistant on a phone shop on %s', (engine) =
     await sure.ask('is the second one in stock?');
     expect((await sure.ask('add 2 of them to my cart')).text).toMatch(/^I added 2 × BLU - Life XL .* \(\$129\.99 each\) to your cart\./);
     expect((await sure.get('/api/cart')).body.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity])).toEqual([['blu-life', 2]]);
+  });
+
+  it('links the product list only where it holds what the answer counted', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    const listCount = async (params: Record<string, string | string[]>) => {
+      const query = new URLSearchParams();
+      for (const [name, value] of Object.entries(params)) for (const one of [value].flat()) query.append(name, one);
+      return (await shopper.get(`/api/products?${query}`)).body.totalCount as number;
+    };
+    // 7 phones under $700 in four subcategories, where the list's "phone" under $700 also holds the cases
+    // and headsets naming phones: no link.
+    const phones = await shopper.ask('a cheap phone under 700');
+    expect(phones.ids).toEqual(['blu-studio', 'blu-life', 'moto-g']);
+    expect(phones.text).toContain('There are 4 more');
+    expect(phones.listLinks).toEqual([]);
+    // 4 phones under $200, all unlocked: the link is that subcategory, which holds the same 4.
+    const cheap = await shopper.ask('a cheap phone under 200');
+    expect(cheap.text).toContain('There is 1 more');
+    expect(cheap.listLinks).toEqual([{ category: 'Electronics', subcategory: 'Unlocked Cell Phones', maxPrice: '200', sort: 'price-asc' }]);
+    expect(await listCount(cheap.listLinks[0]!)).toBe(4);
+    const unlocked = await shopper.ask('unlocked phones');
+    expect(unlocked.text).toContain('There is 1 more');
+    expect(await listCount(unlocked.listLinks[0]!)).toBe(4);
   });
 
   it('answers "what brands do you have?" with the brands, not with any three products', async () => {

@@ -213,10 +213,12 @@ export class OfflineEngine implements ChatEngine {
     }
     const described = describeSearch(search);
     const followUpFor = (products: Product[]): FollowUp => ({ search: { search, mode, offset }, shown: products, focus: null });
-    const listAction: ChatAction = { type: 'open-product-list', label: 'See them all in the product list', params: toListParams(search) };
+    // The product list's link only where it holds what the answer counts ("27 more" phones, not 2,372 products matching "phone").
+    const listed = found.totalCount > 0 ? await this.finder.listed(search, found) : undefined;
+    const listActions: ChatAction[] = listed ? [{ type: 'open-product-list', label: 'See them all in the product list', params: toListParams(listed) }] : [];
     if (found.products.length === 0 && more) {
       // The products shown last stay what 'the first one' points at.
-      return { text: `That's all I have: there are no more ${described}.`, suggestions: ['show trending products'], actions: [listAction], followUp: { search: { search, mode, offset } } };
+      return { text: `That's all I have: there are no more ${described}.`, suggestions: ['show trending products'], actions: listActions, followUp: { search: { search, mode, offset } } };
     }
     if (found.products.length === 0) {
       // Nothing matched, even without the words the finder may let go: name every word that was asked.
@@ -258,7 +260,7 @@ export class OfflineEngine implements ChatEngine {
         ...(search.maxPrice === undefined || search.maxPrice > 1 ? ['cheaper'] : []),
         'add the first one to my cart',
       ],
-      actions: [...productActions(found.products), listAction],
+      actions: [...productActions(found.products), ...listActions],
       followUp: followUpFor(found.products),
     };
   }

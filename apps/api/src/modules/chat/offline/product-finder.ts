@@ -19,6 +19,15 @@ export interface CatalogueKinds {
 export interface Found {
   products: Product[];
   totalCount: number;
+  /** When the products were picked by name (a kind's, a model's): the subcategories all of them are in. */
+  subcategories?: readonly { category: string; subcategory: string }[];
+}
+
+/** The subcategories a set of products is in, each once. */
+function subcategoriesOf(products: readonly Product[]): { category: string; subcategory: string }[] {
+  const seen = new Map<string, { category: string; subcategory: string }>();
+  for (const p of products) seen.set(`${p.category}\n${p.subcategory}`, { category: p.category, subcategory: p.subcategory });
+  return [...seen.values()];
 }
 
 /**
@@ -122,12 +131,12 @@ export class ProductFinder {
       // 'galaxy s7 phones' too, but 'galaxy s7 cases' are cases.
       const others = keywords.filter((k) => k !== model && k !== ofKind);
       const ofModel = await this.withNames(search, models!.byModel.get(model)!, others);
-      if (ofModel.length > 0) return { products: ofModel.slice(offset, offset + limit), totalCount: ofModel.length };
+      if (ofModel.length > 0) return { products: ofModel.slice(offset, offset + limit), totalCount: ofModel.length, subcategories: subcategoriesOf(ofModel) };
     }
     if (ofKind !== undefined) {
       // 'a cheap android phone': phones, not the cheaper power packs whose text says android and phone.
       const named = await this.withNames(search, (await this.kinds()).byKind.get(ofKind) ?? [], keywords);
-      if (named.length > 0) return { products: named.slice(offset, offset + limit), totalCount: named.length };
+      if (named.length > 0) return { products: named.slice(offset, offset + limit), totalCount: named.length, subcategories: subcategoriesOf(named) };
     }
     const found = await this.findWith(search, keywords, limit, offset);
     const loose = search.looseKeywords ?? [];
@@ -166,6 +175,29 @@ export class ProductFinder {
     if (search.order === 'popular') products.sort((a, b) => popularity(b) - popularity(a));
     if (search.order === 'discount') products.sort((a, b) => discountShare(b) - discountShare(a));
     return { products: products.slice(offset, offset + limit), totalCount: products.length };
+  }
+
+  /**
+   * A search whose product list (`toListParams`) holds exactly the products found, for a link that shows
+   * what the answer counted: the search itself, or for products picked by name that are all in one
+   * subcategory, that subcategory instead of the kind's word. Undefined when the list cannot say the same
+   * set ("a cheap phone under 100": 30 phones in five subcategories, where the list's "phone" under $100
+   * holds 2,372 products, cases and SIM kits first).
+   */
+  async listed(search: AssistantSearch, found: Found): Promise<AssistantSearch | undefined> {
+    const candidates: AssistantSearch[] = [search];
+    const only = found.subcategories?.length === 1 ? found.subcategories[0]! : undefined;
+    if (only) {
+      const { kind, looseKeywords: _loose, keywords, ...rest } = search;
+      const others = (keywords ?? []).filter((k) => k !== kind);
+      candidates.push({ ...rest, ...only, ...(others.length > 0 ? { keywords: others } : {}) });
+    }
+    for (const candidate of candidates) {
+      const q = candidate.keywords?.join(' ');
+      const list = await this.catalog.list(this.listQuery(candidate, q, 'relevance', 1, 1));
+      if (list.totalCount === found.totalCount) return candidate;
+    }
+    return undefined;
   }
 
   /** Only the products whose name says they are the kind ('headsets', not what mentions a headset) with the search's words. */
