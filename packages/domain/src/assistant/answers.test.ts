@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../catalogue/product.ts';
-import { answerProductQuestion, comparisonText, policyAnswer, productLine, storageOf, whichText } from './answers.ts';
+import { answerProductQuestion, comparisonText, policyAnswer, productLine, storageOf, weighText, whichText } from './answers.ts';
 import { rankTrending, trendingScore } from './trending.ts';
 
 const product = (over: Partial<Product>): Product => ({
@@ -76,5 +76,31 @@ describe('trending', () => {
     const b = { id: 'b', rating: 4.4, reviewCount: 100 };
     expect(rankTrending([b, a]).map((p) => p.id)).toEqual(['a', 'b']);
     expect(rankTrending([a, b], new Map([['b', 50]])).map((p) => p.id)).toEqual(['b', 'a']);
+  });
+});
+
+const phone = (id: string, price: number, extra: Partial<Product> = {}): Product =>
+  ({ id, name: `Phone ${id}`, price, rating: 0, reviewCount: 0, specifications: {}, inStock: true, ...extra }) as Product;
+
+describe('weighText', () => {
+  it('says yes or no, both prices and the difference in dollars and cents', () => {
+    const a = phone('a', 129.99);
+    const b = phone('b', 199.99);
+    expect(weighText(a, b, 'cheaper')).toEqual({ text: 'Yes: the Phone a costs $129.99, $70.00 less than the Phone b at $199.99.', winner: a });
+    expect(weighText(b, a, 'cheaper')).toEqual({ text: 'No: the Phone b costs $199.99, $70.00 more than the Phone a at $129.99.', winner: a });
+    expect(weighText(b, a, 'pricier').text).toBe('Yes: the Phone b costs $199.99, $70.00 more than the Phone a at $129.99.');
+    expect(weighText(a, phone('c', 129.99), 'cheaper')).toEqual({ text: 'No, they cost the same: $129.99 each, the Phone a and the Phone c.' });
+    expect(weighText(phone('d', 0.3), phone('e', 0.1), 'cheaper').text).toBe('No: the Phone d costs $0.30, $0.20 more than the Phone e at $0.10.');
+  });
+
+  it('weighs ratings only with reviews, and storage only where the details state it', () => {
+    expect(weighText(phone('a', 1, { rating: 4.5, reviewCount: 10 }), phone('b', 1), 'better-rated').text).toBe("I can't say: the Phone b has no reviews yet.");
+    expect(weighText(phone('a', 1, { rating: 4.5, reviewCount: 10 }), phone('b', 1, { rating: 4.8, reviewCount: 1 }), 'better-rated').text).toBe(
+      'No: the Phone a is rated 4.5 from 10 reviews, the Phone b rated 4.8 from 1 review.',
+    );
+    expect(weighText(phone('a', 1, { specifications: { Storage: '64GB' } }), phone('b', 1, { specifications: { Storage: '1TB' } }), 'storage').text).toBe(
+      'No: the Phone a has 64GB, the Phone b 1TB.',
+    );
+    expect(weighText(phone('a', 1), phone('b', 1, { specifications: { Storage: '1TB' } }), 'storage').text).toBe("I don't know: the details of the Phone a don't state its storage.");
   });
 });

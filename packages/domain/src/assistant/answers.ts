@@ -1,5 +1,5 @@
 import type { Product } from '../catalogue/product.ts';
-import { formatUsd } from '../money.ts';
+import { formatCents, formatUsd, toCents } from '../money.ts';
 import {
   EXPRESS_SHIPPING_CENTS,
   FREE_SHIPPING_OVER_CENTS,
@@ -7,7 +7,6 @@ import {
   STANDARD_DELIVERY_DAYS,
   STANDARD_SHIPPING_CENTS,
 } from '../policy.ts';
-import { formatCents } from '../money.ts';
 import type { PickBy, PolicyTopic } from './understand.ts';
 import { stem, words } from './words.ts';
 
@@ -154,6 +153,45 @@ export function whichText(products: readonly Product[], by: PickBy): string {
   }
   const others = products.filter((p) => p !== top).map((p) => `${pick.say(p)} for the ${p.name}`);
   return `The ${top.name} is ${products.length === 2 ? pick.more : pick.most}: ${pick.say(top)}, against ${others.join(' and ')}.`;
+}
+
+const rated = (p: Product) => `rated ${p.rating.toFixed(1)} from ${p.reviewCount.toLocaleString('en-US')} review${p.reviewCount === 1 ? '' : 's'}`;
+const gb = (n: number) => (n >= 1024 && n % 1024 === 0 ? `${n / 1024}TB` : `${n}GB`);
+
+/**
+ * The answer to "is A cheaper (pricier, better rated, with more storage) than B?": yes or no, then both
+ * figures and, for prices, the difference; what the catalogue does not state is said instead of guessed.
+ * `winner` is the one that is cheaper (pricier, …), none on a tie or an unknown.
+ */
+export function weighText(a: Product, b: Product, by: PickBy): { text: string; winner?: Product } {
+  if (a.id === b.id) return { text: `That is the same product twice: the ${a.name}, at ${formatUsd(a.price)}.` };
+  if (by === 'cheaper' || by === 'pricier') {
+    const difference = toCents(a.price) - toCents(b.price);
+    if (difference === 0) return { text: `No, they cost the same: ${formatUsd(a.price)} each, the ${a.name} and the ${b.name}.` };
+    const aIsCheaper = difference < 0;
+    const yes = aIsCheaper === (by === 'cheaper');
+    return {
+      text: `${yes ? 'Yes' : 'No'}: the ${a.name} costs ${formatUsd(a.price)}, ${formatCents(Math.abs(difference))} ${aIsCheaper ? 'less' : 'more'} than the ${b.name} at ${formatUsd(b.price)}.`,
+      winner: yes ? a : b,
+    };
+  }
+  if (by === 'better-rated') {
+    const unrated = [a, b].filter((p) => p.reviewCount === 0);
+    if (unrated.length > 0) {
+      return { text: `I can't say: ${unrated.length === 2 ? 'neither has reviews yet' : `the ${unrated[0]!.name} has no reviews yet`}.` };
+    }
+    if (a.rating === b.rating) return { text: `No, they are rated the same: the ${a.name} ${rated(a)}, the ${b.name} ${rated(b)}.` };
+    const yes = a.rating > b.rating;
+    return { text: `${yes ? 'Yes' : 'No'}: the ${a.name} is ${rated(a)}, the ${b.name} ${rated(b)}.`, winner: yes ? a : b };
+  }
+  const [sa, sb] = [storageOf(a), storageOf(b)];
+  const unknown = [a, b].filter((_p, i) => [sa, sb][i] === undefined);
+  if (unknown.length > 0) {
+    return { text: `I don't know: the details of the ${unknown.map((p) => p.name).join(' and the ')} don't state ${unknown.length === 1 ? 'its' : 'their'} storage.` };
+  }
+  if (sa === sb) return { text: `No, they have the same storage: ${gb(sa!)}.` };
+  const yes = sa! > sb!;
+  return { text: `${yes ? 'Yes' : 'No'}: the ${a.name} has ${gb(sa!)}, the ${b.name} ${gb(sb!)}.`, winner: yes ? a : b };
 }
 
 export interface ProductAnswer {

@@ -5,7 +5,7 @@ import { normalise, stem, words } from './words.ts';
 const GROUP_WORDS = new Set(['system', 'kit', 'set', 'pack', 'bundle', 'combo', 'pair', 'collection']);
 
 /** Where a name stops saying what the product is and starts saying what it goes with or holds. */
-const NAME_TAIL = /\s(?:for|with|w\/|fits|compatible)\s?.*$|\(.*$|,.*$/;
+export const NAME_TAIL = /\s(?:(?:for|with|fits|compatible)\s|w\/).*$|\(.*$|,.*$/;
 /**
  * A size the name goes on past: "4G LTE with 16GB Memory Cell Phone" is a phone, as "with 16GB AT&T
  * Branded Memory Cell Phone" is; "Charger with USB Cable" stays a charger.

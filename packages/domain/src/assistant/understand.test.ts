@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { describeSearch, matchSubject, namesAsWords, relatedKinds, toListParams, understand, type CatalogueVocabulary } from './understand.ts';
+import {
+  asksForBrands,
+  colourAsked,
+  describeSearch,
+  matchSubject,
+  namesAsWords,
+  placesOf,
+  quantityOfThem,
+  relatedKinds,
+  toListParams,
+  understand,
+  weighingOf,
+  type CatalogueVocabulary,
+  type Previous,
+} from './understand.ts';
+import { catalogueModels } from './models.ts';
 
 const VOCABULARY: CatalogueVocabulary = {
   categories: ['Electronics', 'Fashion', 'Food & Beverages', 'Beauty & Health', 'Home & Garden'],
@@ -232,7 +247,8 @@ describe('understand: questions, cart, policy', () => {
   });
   it('reads cart actions', () => {
     expect(understand('add the second one to my cart', VOCABULARY)).toEqual({ kind: 'cart-add', ref: { kind: 'ordinal', index: 1 }, quantity: 1 });
-    expect(understand('add 2 of them to my basket', VOCABULARY)).toMatchObject({ kind: 'cart-add', ref: { kind: 'all' }, quantity: 2 });
+    // Two of one product (the one in focus), not two of each shown.
+    expect(understand('add 2 of them to my basket', VOCABULARY)).toMatchObject({ kind: 'cart-add', ref: { kind: 'it' }, quantity: 2 });
     expect(understand("what's in my cart?", VOCABULARY)).toEqual({ kind: 'cart-show' });
     expect(understand('remove the coffee', VOCABULARY)).toEqual({ kind: 'cart-remove', ref: { kind: 'name', text: 'coffee' } });
     expect(understand('empty my cart', VOCABULARY)).toEqual({ kind: 'cart-clear' });
@@ -297,5 +313,102 @@ describe('namesAsWords', () => {
     expect(namesAsWords({ subcategory: 'iPhone' })).toBeUndefined();
     expect(namesAsWords({ category: 'Electronics', keywords: ['case'] })).toBeUndefined();
     expect(namesAsWords({ brand: ['Samsung', 'Apple'], keywords: ['case'] })).toBeUndefined();
+  });
+});
+
+describe('placesOf', () => {
+  it.each([
+    ['compare the first two', [0, 1]],
+    ['compare the top 3', [0, 1, 2]],
+    ['compare the last two', [-2, -1]],
+    ['First three please', [0, 1, 2]],
+  ])('reads "%s" as the places it covers', (message, places) => {
+    expect(placesOf(message)).toEqual(places);
+  });
+
+  it.each(['compare the first and the second', 'compare them', 'the first one', 'top rated phones', 'the last 5'])('finds no run in "%s"', (message) => {
+    expect(placesOf(message)).toBeUndefined();
+  });
+});
+
+describe('shopper phrases', () => {
+  it.each([
+    ['what about in white', 'white'],
+    ['In black?', 'black'],
+    ['any in rose gold?', 'rose gold'],
+    ['how about a white one', 'white'],
+    ['do you have it in space gray', 'space gray'],
+  ])('reads "%s" as asking for %s', (message, colour) => {
+    expect(colourAsked(message)).toBe(colour);
+  });
+
+  it.each(['white cases', 'black iphone 7 cases under $50', 'what about cases'])('reads "%s" as no colour follow-up', (message) => {
+    expect(colourAsked(message)).toBeUndefined();
+  });
+
+  it('tells "2 of them" from "both of them"', () => {
+    expect(quantityOfThem('add 2 of them to my cart')).toBe(true);
+    expect(quantityOfThem("I'll take three of those")).toBe(true);
+    expect(quantityOfThem('add both of them to my cart')).toBe(false);
+    expect(quantityOfThem('add all of them')).toBe(false);
+  });
+
+  it('tells a question about brands from a search', () => {
+    expect(asksForBrands('what brands do you have?')).toBe(true);
+    expect(asksForBrands('Which brands do you sell')).toBe(true);
+    expect(asksForBrands('what brands of cases do you have?')).toBe(false);
+    expect(asksForBrands('samsung phones')).toBe(false);
+  });
+});
+
+describe('weighingOf', () => {
+  it.each([
+    ['is the second one cheaper than the first?', { refs: [{ kind: 'ordinal', index: 1 }, { kind: 'ordinal', index: 0 }], by: 'cheaper' }],
+    ['Is the 3rd one more expensive than the 1st', { refs: [{ kind: 'ordinal', index: 2 }, { kind: 'ordinal', index: 0 }], by: 'pricier' }],
+    ['does the first cost less than the last one?', { refs: [{ kind: 'ordinal', index: 0 }, { kind: 'ordinal', index: -1 }], by: 'cheaper' }],
+    ['is it better rated than the second one', { refs: [{ kind: 'it' }, { kind: 'ordinal', index: 1 }], by: 'better-rated' }],
+    ['does the second one have more storage than the first', { refs: [{ kind: 'ordinal', index: 1 }, { kind: 'ordinal', index: 0 }], by: 'storage' }],
+    ['is the iphone 7 cheaper than the galaxy s7?', { refs: [{ kind: 'name', text: 'iphone 7' }, { kind: 'name', text: 'galaxy s7' }], by: 'cheaper' }],
+  ])('reads "%s"', (message, weighing) => {
+    expect(weighingOf(message)).toEqual(weighing);
+  });
+
+  it.each(['is it cheaper than $500?', 'is there anything cheaper than that?', 'which one is cheaper?', 'cheaper than the first one', 'is the first one in stock?'])(
+    'reads "%s" as no weighing of two products',
+    (message) => {
+      expect(weighingOf(message)).toBeUndefined();
+    },
+  );
+});
+
+describe('understand reads again what a first reading takes too coarsely', () => {
+  const phoneShop: CatalogueVocabulary = {
+    categories: ['Electronics'],
+    subcategories: [{ name: 'Samsung Galaxy', category: 'Electronics' }, { name: 'Unlocked Cell Phones', category: 'Electronics' }],
+    brands: ['Samsung', 'Apple'],
+    models: catalogueModels(['samsung - galaxy s7 32gb - black onyx (verizon)', 'spigen - rugged armor case for samsung galaxy s7 cell phones - black']),
+  };
+  const shown: Previous = { search: { subcategory: 'Unlocked Cell Phones', category: 'Electronics' }, mode: 'recommend', prices: [199.99, 129.99, 79.99] };
+
+  it('weighs two products, compares a run of places, and asks about brands', () => {
+    expect(understand('is the second one cheaper than the first?', phoneShop, shown)).toEqual({
+      kind: 'weigh', refs: [{ kind: 'ordinal', index: 1 }, { kind: 'ordinal', index: 0 }], by: 'cheaper',
+    });
+    expect(understand('compare the first two', phoneShop, shown)).toEqual({ kind: 'compare', refs: [{ kind: 'ordinal', index: 0 }, { kind: 'ordinal', index: 1 }] });
+    expect(understand('what brands do you have?', phoneShop)).toEqual({ kind: 'brands' });
+  });
+
+  it('reads a colour alone as the product in focus in it, or else the last search in it', () => {
+    expect(understand('what about in white?', phoneShop, { ...shown, focused: true })).toEqual({ kind: 'variant', ref: { kind: 'it' }, colour: 'white' });
+    expect(understand('what about in white?', phoneShop, shown)).toEqual({
+      kind: 'search', mode: 'recommend', refined: true, search: { subcategory: 'Unlocked Cell Phones', category: 'Electronics', keywords: ['white'] },
+    });
+  });
+
+  it('adds "2 of them" as two of one product, and keeps a model the catalogue has', () => {
+    expect(understand('add 2 of them to my cart', phoneShop, shown)).toEqual({ kind: 'cart-add', ref: { kind: 'it' }, quantity: 2 });
+    const s7 = understand('samsung galaxy s7', phoneShop);
+    expect(s7).toMatchObject({ kind: 'search', search: { brand: ['Samsung'], keywords: ['galaxy s7'] } });
+    expect(s7.kind === 'search' && s7.search.subcategory).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import {
   parseRating,
   type PriceConstraint,
 } from './constraints.ts';
+import { modelsTyped, withModel, type CatalogueModels } from './models.ts';
 import { FILLER_WORDS, normalise, stem, words } from './words.ts';
 
 /** The names the catalogue uses, so that the shopper's words can be matched to filters. */
@@ -19,6 +20,8 @@ export interface CatalogueVocabulary {
   brands: readonly string[];
   /** The kinds of product the shop carries (`catalogueKinds`): a singular word naming one is a kind too. */
   kinds?: ReadonlySet<string>;
+  /** The models the catalogue's names say (`catalogueModels`): "galaxy s7" stays a model, not the "Galaxy" subcategory. */
+  models?: CatalogueModels;
 }
 
 /** The product list's orders, plus two the assistant adds: popularity (trending) and biggest discount. */
@@ -76,6 +79,10 @@ export type Intent =
   | { kind: 'compare'; refs: ProductRef[] }
   /** "which one is cheaper?": which of the products in focus. */
   | { kind: 'which'; by: PickBy }
+  /** "is the second one cheaper than the first?": the first product weighed against the second. */
+  | { kind: 'weigh'; refs: [ProductRef, ProductRef]; by: PickBy }
+  /** "what brands do you have?". */
+  | { kind: 'brands' }
   /** "do you have it in black?": the same product in another colour. */
   | { kind: 'variant'; ref: ProductRef; colour: string }
   /** A question about one product; `fallback` is the search to run when the name matches no product. */
@@ -92,6 +99,8 @@ export interface Previous {
   mode?: SearchMode;
   /** Prices of the products of the last reply, in order. */
   prices?: readonly number[];
+  /** Whether one product is in focus (the one asked about, or the only one shown): what "in white?" is about. */
+  focused?: boolean;
 }
 
 /** Other words shoppers use for the catalogue's names (all stemmed). */
@@ -326,6 +335,100 @@ const SEARCH_QUESTION = /\b(?:do you (?:have|sell|carry|stock|got)|have you got|
 
 /** Reads one message into what the shopper wants, using the catalogue's names and the previous turn. */
 export function understand(message: string, vocabulary: CatalogueVocabulary, previous: Previous = {}): Intent {
+  const weighing = weighingOf(message);
+  if (weighing) return { kind: 'weigh', ...weighing };
+  return readAgain(firstReading(message, vocabulary, previous), message, vocabulary, previous);
+}
+
+/**
+ * What the first reading takes too coarsely, read again from the message: "compare the first two" covers two
+ * places, "what about in white?" is the product in focus (or the last search) in white, "add 2 of them" is
+ * two of one product, "what brands do you have?" asks for brands, and "samsung galaxy s7" keeps its model
+ * when "galaxy" also names a subcategory.
+ */
+function readAgain(intent: Intent, message: string, vocabulary: CatalogueVocabulary, previous: Previous): Intent {
+  const places = intent.kind === 'compare' && intent.refs.every((ref) => ref.kind !== 'ordinal') ? placesOf(message) : undefined;
+  if (places) return { kind: 'compare', refs: places.map((index) => ({ kind: 'ordinal', index })) };
+  const colour = intent.kind === 'search' ? colourAsked(message) : undefined;
+  if (colour && previous.focused) return { kind: 'variant', ref: { kind: 'it' }, colour };
+  if (colour && previous.search) {
+    const search = { ...previous.search, keywords: [...(previous.search.keywords ?? []).filter((k) => k !== colour), colour] };
+    return { kind: 'search', mode: previous.mode ?? 'recommend', search, refined: true };
+  }
+  if (intent.kind === 'cart-add' && intent.ref.kind === 'all' && quantityOfThem(message)) return { ...intent, ref: { kind: 'it' } };
+  if (intent.kind === 'search' && !intent.refined && !intent.search.brand?.length && asksForBrands(message)) return { kind: 'brands' };
+  const models = vocabulary.models;
+  const model = intent.kind === 'search' && models ? modelsTyped(message).find((m) => models.byModel.has(m)) : undefined;
+  return model && intent.kind === 'search' ? { ...intent, search: withModel(intent.search, model, models!.madeFor) } : intent;
+}
+
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, '2': 2, '3': 3, '4': 4 };
+
+/**
+ * The places in the last reply that "the first two", "the top 3" or "the last two" cover (-1 is the last),
+ * which ordinals read as one place or none; undefined when the message names no such run.
+ */
+export function placesOf(message: string): number[] | undefined {
+  const m = normalise(message).match(/\b(first|top|last)\s+(two|three|four|[234])\b/);
+  if (!m) return undefined;
+  const n = COUNTS[m[2]!]!;
+  return Array.from({ length: n }, (_, i) => (m[1] === 'last' ? i - n : i));
+}
+
+const COLOURS = 'black|white|silver|gold|rose gold|space gr[ae]y|gr[ae]y|blue|red|pink|green|purple|yellow|orange|brown|beige|navy|teal|violet';
+const COLOUR_ONLY = new RegExp(
+  `^(?:(?:and |or )?(?:what|how) about |any |anything |got (?:one |any )?|do you have (?:one |any |it |them |this |that )?|does it come |is there (?:one |a )?)?(?:in |a |an )?(${COLOURS})(?: one| ones| version| colou?r)?$`,
+);
+
+/** The colour of a message that asks for nothing but a colour ("what about in white?", "any in black"). */
+export function colourAsked(message: string): string | undefined {
+  return normalise(message).replace(/[?!.]+$/, '').trim().match(COLOUR_ONLY)?.[1];
+}
+
+/** "add 2 of them", "I'll take three of those": a quantity of one product, not of each product shown. */
+export const quantityOfThem = (message: string): boolean => /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+(?:them|these|those)\b/.test(normalise(message));
+
+/** "what brands do you have?", "which brands do you sell": a question about the brands, not a search. */
+export const asksForBrands = (message: string): boolean =>
+  /^(?:what|which)\s+brands?\b(?!.*\b(?:of|for)\b)|\bbrands?\s+(?:do|does)\s+(?:you|the shop|the store)\s+(?:have|carry|sell|stock)\b/.test(normalise(message).replace(/[?!.]+$/, ''));
+
+/** How each measure is said before "than" in "is A cheaper than B?". */
+const COMPARATIVES: [string, PickBy][] = [
+  ['cheaper|less expensive|lower priced|costs? less', 'cheaper'],
+  ['more expensive|pricier|dearer|costs? more', 'pricier'],
+  ['better rated|higher rated|rated higher|rated better|better reviewed', 'better-rated'],
+  ['(?:(?:have|has) )?more (?:storage|memory)', 'storage'],
+];
+const WEIGHING = new RegExp(
+  `^(?:is|are|was|does|do|would)\\s+(.+?)\\s+(?:a lot\\s+|a bit\\s+|much\\s+)?(${COMPARATIVES.map(([said]) => said).join('|')})\\s+than\\s+(.+)$`,
+);
+
+/** One side of "is A cheaper than B?": a place in the last reply, the product in focus, or a name. */
+function weighedRef(part: string): ProductRef | undefined {
+  const [place] = parseOrdinals(part);
+  if (place !== undefined) return { kind: 'ordinal', index: place };
+  const name = part.replace(/\b(?:the|one)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  if (/^(?:it|this|that|them)$/.test(name)) return { kind: 'it' };
+  // "cheaper than $500" or "than 4 stars" is a search, not a product.
+  if (name === '' || /\$|^[\d,.]+\s*(?:dollars?|bucks|stars?)?$|^(?:there|those|these|others?|any|anything|something)\b/.test(name)) return undefined;
+  return { kind: 'name', text: name };
+}
+
+/**
+ * "Is the second one cheaper than the first?": two products weighed on one thing, price, rating or storage
+ * (answered yes or no by `weighText`); undefined for any other message.
+ */
+export function weighingOf(message: string): { refs: [ProductRef, ProductRef]; by: PickBy } | undefined {
+  const m = normalise(message).replace(/[?!.]+$/, '').trim().match(WEIGHING);
+  if (!m) return undefined;
+  const by = COMPARATIVES.find(([said]) => new RegExp(`^(?:${said})$`).test(m[2]!))![1];
+  const subject = weighedRef(m[1]!);
+  const object = weighedRef(m[3]!);
+  return subject && object ? { refs: [subject, object], by } : undefined;
+}
+
+/** The message read on its own terms: one intent, from the catalogue's names and the previous turn. */
+function firstReading(message: string, vocabulary: CatalogueVocabulary, previous: Previous): Intent {
   const text = normalise(message).replace(/[?!.,]+(\s|$)/g, ' ').trim();
   const ws = words(text);
   const ordinals = parseOrdinals(text);

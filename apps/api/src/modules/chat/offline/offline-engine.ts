@@ -1,5 +1,5 @@
 import { pluralOf, withoutKind } from '@cartwise/domain/assistant/kinds';
-import { answerProductQuestion, comparisonText, HELP_TEXT, pickProduct, policyAnswer, productLine, whichText } from '@cartwise/domain/assistant/answers';
+import { answerProductQuestion, comparisonText, HELP_TEXT, pickProduct, policyAnswer, productLine, weighText, whichText } from '@cartwise/domain/assistant/answers';
 import { rankTrending } from '@cartwise/domain/assistant/trending';
 import {
   describeSearch,
@@ -25,14 +25,7 @@ import type { CatalogService } from '../../catalog/service.ts';
 import { toChatProductCard, type ChatAction, type ChatEngine, type ChatEvent, type ChatReply, type ChatTurnContext } from '../engine.ts';
 import { followUpOf, withFollowUp, type FollowUp, type FollowUpState } from '../follow-up.ts';
 import type { ChatRepository } from '../repository.ts';
-import { modelsTyped, withModel } from './models.ts';
-import { placesOf } from './places.ts';
-import { asksForBrands, colourAsked, quantityOfThem } from './shopper-phrases.ts';
 import { nameScore, ProductFinder, satisfiesSearch, type Found } from './product-finder.ts';
-import { weighingOf, weighText, type Weighing } from './weighing.ts';
-
-/** What the engine answers: the domain's intents, "is the second one cheaper than the first?" and "what brands do you have?". */
-type OfflineIntent = Intent | ({ kind: 'weigh' } & Weighing) | { kind: 'brands' };
 /** How many brands "what brands do you have?" names. */
 const BRANDS_NAMED = 8;
 
@@ -103,13 +96,14 @@ export class OfflineEngine implements ChatEngine {
 
   async *answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
     const state = followUpOf(context.state);
-    const [vocabulary, kinds] = await Promise.all([this.vocabulary(), this.kinds()]);
-    const understood = understand(context.message, { ...vocabulary, kinds }, {
+    const [vocabulary, kinds, models] = await Promise.all([this.vocabulary(), this.kinds(), this.finder.models()]);
+    const understood = understand(context.message, { ...vocabulary, kinds, models }, {
       ...(state.lastSearch ? { search: state.lastSearch } : {}),
       ...(state.lastMode ? { mode: state.lastMode } : {}),
       ...(state.lastPrices ? { prices: state.lastPrices } : {}),
+      focused: Boolean(state.focusProductId || state.lastProductIds?.length === 1),
     });
-    const reply = await this.reply(await this.reread(understood, context.message, state), state, context.sessionId);
+    const reply = await this.reply(understood, state, context.sessionId);
     // The text streams line by line; the cards, suggestions and actions follow it.
     const lines = reply.text.split('\n');
     for (const [i, line] of lines.entries()) yield { type: 'text', text: i < lines.length - 1 ? `${line}\n` : line };
@@ -123,34 +117,7 @@ export class OfflineEngine implements ChatEngine {
     return { state: withFollowUp(context.state, reply.followUp ?? {}) };
   }
 
-  /**
-   * What `understand` reads too coarsely, read again from the message: "is the second one cheaper than the
-   * first?" weighs two products, "compare the first two" covers two places, "what about in white?" is the
-   * product in focus (or the last search) in white, "add 2 of them" is two of one product, "what brands do
-   * you have?" asks for brands, and "samsung galaxy s7" keeps its model number when "galaxy" also names a
-   * subcategory.
-   */
-  private async reread(intent: Intent, message: string, state: FollowUpState): Promise<OfflineIntent> {
-    const weighing = weighingOf(message);
-    if (weighing) return { kind: 'weigh', ...weighing };
-    const places = intent.kind === 'compare' && intent.refs.every((ref) => ref.kind !== 'ordinal') ? placesOf(message) : undefined;
-    if (places) return { kind: 'compare', refs: places.map((index) => ({ kind: 'ordinal', index })) };
-    const colour = intent.kind === 'search' ? colourAsked(message) : undefined;
-    if (colour && (state.focusProductId || state.lastProductIds?.length === 1)) return { kind: 'variant', ref: { kind: 'it' }, colour };
-    if (colour && state.lastSearch) {
-      const search = { ...state.lastSearch, keywords: [...(state.lastSearch.keywords ?? []).filter((k) => k !== colour), colour] };
-      return { kind: 'search', mode: state.lastMode ?? 'recommend', search, refined: true };
-    }
-    if (intent.kind === 'cart-add' && intent.ref.kind === 'all' && quantityOfThem(message)) return { ...intent, ref: { kind: 'it' } };
-    if (intent.kind === 'search' && !intent.refined && !intent.search.brand?.length && asksForBrands(message)) return { kind: 'brands' };
-    const typed = intent.kind === 'search' ? modelsTyped(message) : [];
-    if (intent.kind !== 'search' || typed.length === 0) return intent;
-    const models = await this.finder.models();
-    const model = typed.find((m) => models.byModel.has(m));
-    return model ? { ...intent, search: withModel(intent.search, model, models.madeFor) } : intent;
-  }
-
-  private async reply(intent: OfflineIntent, state: FollowUpState, sessionId: string): Promise<Reply> {
+  private async reply(intent: Intent, state: FollowUpState, sessionId: string): Promise<Reply> {
     switch (intent.kind) {
       case 'weigh':
         return this.weigh(intent, state);
@@ -433,7 +400,7 @@ export class OfflineEngine implements ChatEngine {
   }
 
   /** "is the second one cheaper than the first?": yes or no, with both figures, about those two products only. */
-  private async weigh(weighing: Weighing, state: FollowUpState): Promise<Reply> {
+  private async weigh(weighing: Extract<Intent, { kind: 'weigh' }>, state: FollowUpState): Promise<Reply> {
     const [a] = await this.resolve(weighing.refs[0], state);
     const [b] = await this.resolve(weighing.refs[1], state);
     const missing = !a ? weighing.refs[0] : !b ? weighing.refs[1] : undefined;

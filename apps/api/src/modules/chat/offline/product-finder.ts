@@ -8,7 +8,7 @@ import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { LISTING_LIMITS } from '@cartwise/domain/catalogue/listing-limits';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { ChatRepository } from '../repository.ts';
-import { catalogueModels, looksLikeModel, type CatalogueModels } from './models.ts';
+import { catalogueModels, looksLikeModel, type CatalogueModels } from '@cartwise/domain/assistant/models';
 
 /** The kinds of product the shop carries, and the names (lower case) that say each. */
 export interface CatalogueKinds {

@@ -1,11 +1,12 @@
 /**
  * Models of a product line as names and shoppers write them: a name word and the number or letter after it
- * ("galaxy s7", "iphone 7", "moto g"). The domain's `understand` reads "galaxy" or "iphone" as the
- * catalogue's subcategory of that name and lets the number go; the offline engine puts the model back
- * (`withModel`) and the finder shows the products that are that model before what is made for it.
+ * ("galaxy s7", "iphone 7", "moto g"). Where "galaxy" or "iphone" also names a subcategory, `understand` keeps
+ * the model a shopper types when the catalogue has it (`withModel`), and the offline engine's finder shows the
+ * products that are that model before what is made for it.
  */
-import type { AssistantSearch } from '@cartwise/domain/assistant/understand';
-import { FILLER_WORDS, stem, words } from '@cartwise/domain/assistant/words';
+import { NAME_TAIL } from './kinds.ts';
+import type { AssistantSearch } from './understand.ts';
+import { FILLER_WORDS, stem, words } from './words.ts';
 
 /** The products that are each model, and the kinds of thing made for something else ("case", "protector"). */
 export interface CatalogueModels {
@@ -13,8 +14,6 @@ export interface CatalogueModels {
   madeFor: ReadonlySet<string>;
 }
 
-/** Where a name part stops saying what the product is (as in kinds.ts): what it is for, comes with, fits. */
-const NAME_TAIL = /\s(?:for|with|fits|compatible)\s.*$|\(.*$|,.*$/;
 /** The number or letter of a model after its name: "s7" in "galaxy s7", "7" in "iphone 7", "g" in "moto g". */
 const MODEL_NUMBER = /^(?:[a-z]|(?=[a-z]*\d)[a-z\d]{1,4})$/;
 const MODEL_NAME = /^[a-z]{3,}$/;
