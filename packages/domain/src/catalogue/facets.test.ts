@@ -18,8 +18,9 @@ describe('facet counts', () => {
       { value: 'Fashion', count: 1 },
       { value: 'Food & Beverages', count: 1 },
     ]);
+    // p1 at $50.00 counts in $50 – $100 only: the bands add up to the catalogue's 5 products.
     expect(facets.priceBands.map((b) => [b.id, b.count])).toEqual([
-      ['0-50', 2],
+      ['0-50', 1],
       ['50-100', 2],
       ['100-200', 1],
       ['200-500', 0],

@@ -40,8 +40,8 @@ describe('catalogue index', () => {
       { value: 'LuxVision', count: 1 },
       { value: 'SoundMax', count: 1 },
     ]);
-    // $50.00 sits on the edge of two inclusive bands.
-    expect(match.facets.priceBands.map((b) => b.count)).toEqual([1, 1, 0, 0, 1]);
+    // $50.00 starts the $50 – $100 band and is counted there only.
+    expect(match.facets.priceBands.map((b) => b.count)).toEqual([0, 1, 0, 0, 1]);
     expect(match.facets.ratings).toEqual([
       { min: 4, count: 2 },
       { min: 3, count: 2 },
@@ -95,7 +95,8 @@ describe('catalogue index', () => {
     const cheaper = restocked.withUpdates([row(5, { name_key: 'oled tv', brand: 'NewBrand', price_cents: 100, rating: 4.8, review_count: 9 })])!;
     expect(cheaper.page(cheaper.match({}), 'price-asc', 1, 10)).toEqual([5, 4, 1, 3, 2]);
     expect(cheaper.match({ brand: ['NewBrand'] }).totalCount).toBe(1);
-    expect(cheaper.match({}).facets.priceBands[0]!.count).toBe(3);
+    // $18.50 and the TV now at $1.00 are under $50; the headphones at $50.00 are not.
+    expect(cheaper.match({}).facets.priceBands[0]!.count).toBe(2);
     expect(seqs('price-asc')).toEqual([4, 1, 3, 2, 5]);
     expect(index.match({ brand: ['LuxVision'] }).totalCount).toBe(1);
 

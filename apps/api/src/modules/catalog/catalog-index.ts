@@ -85,7 +85,7 @@ export class CatalogIndex {
   private readonly rating: Float64Array;
   private readonly reviews: Int32Array;
   private readonly inStock: Uint8Array;
-  /** Bit k set when the price lies in PRICE_BANDS[k] (an edge price is in two bands). */
+  /** Bit k set when the price lies in PRICE_BANDS[k] (the bands do not overlap). */
   private readonly bands: Uint8Array;
   /** How many of RATING_FACET_MINIMUMS the rating reaches: 0 below 1 star … 4 at 4 stars and up. */
   private readonly ratingLevel: Uint8Array;

@@ -85,7 +85,7 @@ describe('FilterSidebar (spec §2)', () => {
     expect(onChange).toHaveBeenLastCalledWith({ category: 'Electronics' }, 'category');
     within(group('Price')).getByRole('radio', { name: /Any price/ }).focus();
     await userEvent.keyboard('{ArrowDown}');
-    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 0, maxPrice: 50 }, 'price');
+    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 0, maxPrice: 49.99 }, 'price');
   });
 
   it('All clears the category', async () => {
@@ -103,13 +103,14 @@ describe('FilterSidebar (spec §2)', () => {
     expect(labels).toEqual(['Any price', '$0 – $50(1)', '$50 – $100(0)', '$100 – $200(2)', '$200 – $500(2)', '$500 & above(1)']);
 
     await userEvent.click(within(group('Price')).getByRole('radio', { name: /\$50 – \$100/ }));
-    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 50, maxPrice: 100 });
+    // A band ends a cent below the next one's start: $100.00 is in $100 – $200 only.
+    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 50, maxPrice: 99.99 });
     await userEvent.click(within(group('Price')).getByRole('radio', { name: /\$500 & above/ }));
     expect(onChange).toHaveBeenLastCalledWith({ minPrice: 500 });
   });
 
   it('shows the chosen price band as checked and Any price clears it', async () => {
-    const onChange = renderSidebar({ minPrice: 100, maxPrice: 200 });
+    const onChange = renderSidebar({ minPrice: 100, maxPrice: 199.99 });
     expect(within(group('Price')).getByRole('radio', { name: /\$100 – \$200/ })).toBeChecked();
     await userEvent.click(within(group('Price')).getByRole('radio', { name: 'Any price' }));
     expect(onChange).toHaveBeenLastCalledWith({});
