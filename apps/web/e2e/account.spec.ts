@@ -42,6 +42,9 @@ test.describe('accounts', () => {
     await visit(page, '/account');
     await expect(page).toHaveTitle('Your account | Cartwise');
     await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
+    // Sign out goes with the account, not with its orders' heading.
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your orders' }).getByRole('button', { name: 'Sign out' })).toHaveCount(0);
     const orders = page.getByRole('list', { name: 'Your orders' });
     const order = orders.getByRole('link', { name: new RegExp(`Order ${orderNumber}`) });
     await expect(order).toBeVisible();

@@ -16,6 +16,8 @@ test.describe('product page', () => {
     await expect(details).toContainText('$179.99');
     await expect(details.getByRole('img', { name: /^Rated \d\.\d out of 5$/ })).toBeVisible();
     await expect(details.getByText(/^In stock \(\d+ available\)$/)).toBeVisible();
+    // More are in stock than a cart line holds: the page says why + stops at 10.
+    await expect(details.getByText('Limit 10 per order')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Features' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
     expect(await page.getByRole('table').getByRole('rowheader').count()).toBeGreaterThan(0);

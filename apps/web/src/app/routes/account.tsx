@@ -69,22 +69,22 @@ export function AccountRoute() {
         {me.isLoading ? (
           <Spinner label="Loading your account…" />
         ) : account ? (
-          <AccountSection
-            id="orders"
-            title="Your orders"
-            action={
+          <>
+            {/* With the account's name above it, not beside the orders' heading, where it read as about them. */}
+            <div className="-mt-6 flex flex-col items-start gap-2">
               <Button variant="secondary" size="sm" disabled={signingOut.isLoading} onClick={() => void signOut()}>
                 Sign out
               </Button>
-            }
-          >
-            {signingOut.isError && (
-              <p role="alert" className="text-sm text-red-700">
-                {apiErrorMessage(signingOut.error, 'You could not be signed out. Please try again.')}
-              </p>
-            )}
-            <OrderHistory />
-          </AccountSection>
+              {signingOut.isError && (
+                <p role="alert" className="text-sm text-red-700">
+                  {apiErrorMessage(signingOut.error, 'You could not be signed out. Please try again.')}
+                </p>
+              )}
+            </div>
+            <AccountSection id="orders" title="Your orders">
+              <OrderHistory />
+            </AccountSection>
+          </>
         ) : (
           <AccountSection id="sign-in" title="Orders">
             <GuestOrders />

@@ -99,6 +99,8 @@ export function ProductDetails({ product, actions }: { product: Product; actions
           <p className={`text-sm font-semibold ${product.inStock ? 'text-green-700' : 'text-red-700'}`}>
             {product.inStock ? `In stock (${formatCount(product.stockQuantity)} available)` : 'Out of stock'}
           </p>
+          {/* Why + stops at 10 when more are in stock (spec §5's per-line limit). */}
+          {product.stockQuantity > MAX_QUANTITY_PER_LINE && <p className="-mt-3 text-sm text-gray-600">Limit {MAX_QUANTITY_PER_LINE} per order</p>}
 
           <p className="leading-relaxed text-gray-700">{product.description}</p>
 
