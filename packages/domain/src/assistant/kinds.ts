@@ -15,8 +15,16 @@ const SIZE_PHRASE = /\swith\s+[\d.]+\s?(?:gb|mb|tb)\b(?:\s+\S+){0,3}?\s+(?:memor
 const SOLD_AS = new Set(['unlocked', 'refurbished', 'renewed', 'branded', 'certified', 'pre', 'owned']);
 /** Words that end a model's name rather than say what it is: "iPhone 6s Plus", "Galaxy S7 edge", "iPhone SE". */
 const MODEL_ENDINGS = new Set(['plus', 'se', 'edge', 'active', 'mini', 'max', 'pro', 'prime', 'lite', 'ultra', 'xl']);
+/** Shoppers' other words for a kind: a shop that sells phones sells smartphones and mobiles. */
+const SAME_KINDS: Record<string, string> = { smartphone: 'phone', cellphone: 'phone', mobile: 'phone' };
 /** What an iPhone (or a Galaxy S7, named by its line alone) also is: a shopper asking for phones means them too. */
 const BROADER_KINDS: Record<string, string> = { iphone: 'phone', galaxy: 'phone', smartphone: 'phone', cellphone: 'phone' };
+
+/** The kind a shopper's word names in this shop: itself when carried, else the shop's word for the same thing ("smartphone" -> "phone"). */
+export function carriedKind(kind: string, carried: ReadonlySet<string> | undefined): string {
+  const same = SAME_KINDS[kind];
+  return carried && !carried.has(kind) && same !== undefined && carried.has(same) ? same : kind;
+}
 
 /** What one part of a name ("Brand - Name - Colour") says the product is: its last word before what it fits or comes with. */
 function partKinds(part: string): string[] {

@@ -412,3 +412,38 @@ describe('understand reads again what a first reading takes too coarsely', () =>
     expect(s7.kind === 'search' && s7.search.subcategory).toBeUndefined();
   });
 });
+
+describe('subjects and kinds named as a phone shop names them', () => {
+  const phoneShop: CatalogueVocabulary = {
+    categories: ['Electronics'],
+    subcategories: ['Cell Phone Accessories', 'Unlocked Cell Phones', 'All Cell Phones with Plans', 'Cell Phones'].map((name) => ({ name, category: 'Electronics' })),
+    brands: ['Samsung'],
+    kinds: new Set(['phone', 'case', 'accessory', 'iphone']),
+  };
+
+  it('reads "cell phone accessories" as that subcategory, where "cell phones" names four', () => {
+    expect(understand('cell phone accessories under 20', phoneShop)).toEqual({
+      kind: 'search', mode: 'recommend', refined: false, search: { category: 'Electronics', subcategory: 'Cell Phone Accessories', maxPrice: 20 },
+    });
+    expect(understand('cell phones', phoneShop)).toMatchObject({ kind: 'search', search: { category: 'Electronics' } });
+    expect(understand('cell phones', phoneShop)).not.toMatchObject({ search: { subcategory: expect.anything() } });
+  });
+
+  it('reads "smartphones" and "mobiles" as the phones a shop names "Cell Phone"', () => {
+    expect(understand('smartphones', phoneShop)).toMatchObject({ kind: 'search', search: { keywords: ['phone'], kind: 'phone' } });
+    expect(understand('cheap mobiles', phoneShop)).toMatchObject({ kind: 'search', search: { keywords: ['phone'], kind: 'phone', order: 'price-asc' } });
+    // Where smartphones are carried, they stay smartphones.
+    expect(understand('smartphones', { ...phoneShop, kinds: new Set(['smartphone', 'phone']) })).toMatchObject({ search: { kind: 'smartphone' } });
+  });
+});
+
+describe('describeSearch with the kind the products were picked by', () => {
+  it('says the kind instead of the word matched', () => {
+    const search = { keywords: ['phone'], kind: 'phone', category: 'Electronics', brand: ['Samsung'], maxPrice: 300 };
+    expect(describeSearch(search, 3, false, true)).toBe('Samsung phones under $300.00');
+    expect(describeSearch(search, 1, false, true)).toBe('Samsung phone under $300.00');
+    expect(describeSearch({ keywords: ['iphone 7', 'case'], kind: 'case' }, 3, false, true)).toBe('cases matching "iphone 7"');
+    // Found by text, not by names: the word matched, as before.
+    expect(describeSearch(search, 3)).toBe('Samsung products matching "phone" in Electronics under $300.00');
+  });
+});

@@ -10,6 +10,7 @@ import {
   parseRating,
   type PriceConstraint,
 } from './constraints.ts';
+import { carriedKind, pluralOf } from './kinds.ts';
 import { modelsTyped, withModel, type CatalogueModels } from './models.ts';
 import { FILLER_WORDS, normalise, stem, words } from './words.ts';
 
@@ -210,11 +211,13 @@ export function matchSubject(text: string, vocabulary: CatalogueVocabulary): Sub
       const tokens = words(sub.name).map(stem);
       const strong = tokens.filter((t) => !WEAK_SUBCATEGORY_WORDS.has(t));
       let score = 0;
+      const weak: number[] = [];
       const hits: number[] = [];
       const loose: number[] = [];
       ws.forEach((w, i) => {
         if (used[i] || FILLER_WORDS.has(w)) return;
         const s = stem(w);
+        if (tokens.includes(s) && !strong.includes(s)) weak.push(i);
         if (strong.includes(s)) {
           score += 2;
           hits.push(i);
@@ -229,15 +232,19 @@ export function matchSubject(text: string, vocabulary: CatalogueVocabulary): Sub
         if ((male && isMale) || (female && isFemale)) score += 1;
         if ((male && isFemale) || (female && isMale)) score -= 1;
       }
-      return { sub, score, hits, loose };
+      return { sub, score, weak, hits, loose };
     })
     .filter((s) => s.score > 0);
   const best = Math.max(0, ...scored.map((s) => s.score));
-  const top = scored.filter((s) => s.score === best);
+  const tied = scored.filter((s) => s.score === best);
+  // A tie goes to the name whose weak words were typed too: "cell phone accessories" is Cell Phone
+  // Accessories, not Unlocked Cell Phones; "cell phones" stays a tie.
+  const mostWeak = Math.max(0, ...tied.map((s) => s.weak.length));
+  const top = mostWeak > 0 ? tied.filter((s) => s.weak.length === mostWeak) : tied;
   if (top.length === 1) {
     subject.subcategory = top[0]!.sub.name;
     subject.category = top[0]!.sub.category;
-    for (const i of top[0]!.hits) used[i] = true;
+    for (const i of [...top[0]!.hits, ...(tied.length > 1 ? top[0]!.weak : [])]) used[i] = true;
     const loose = top[0]!.loose.map((i) => stem(ws[i]!)).filter((w) => !SYNONYMS[w]?.includes(w));
     if (loose.length > 0) subject.looseKeywords = loose;
     for (const i of top[0]!.loose) if (SYNONYMS[stem(ws[i]!)]?.includes(stem(ws[i]!))) used[i] = true;
@@ -624,9 +631,12 @@ function readSearch(text: string, vocabulary: CatalogueVocabulary): ReadSearch {
   if (mode === 'trending' && order === 'popular') rest = rest.replace(/\bpopular\b/, ' ');
   if (mode === 'sale' && order === undefined) order = 'discount';
   const subject = matchSubject(rest, vocabulary);
-  const kind = kindOf(rest, subject, vocabulary.kinds);
+  const typed = kindOf(rest, subject, vocabulary.kinds);
+  // "smartphones" in a shop whose names say "Cell Phone": the shop's word, as kind and as search word.
+  const kind = typed && carriedKind(typed, vocabulary.kinds);
+  const keywords = kind !== typed ? subject.keywords?.map((k) => (k === typed ? kind! : k)) : subject.keywords;
   return {
-    subject: kind ? { ...subject, kind } : subject,
+    subject: kind ? { ...subject, ...(keywords ? { keywords } : {}), kind } : subject,
     ...(price ? { price } : {}),
     ...(rating?.rating !== undefined ? { rating: rating.rating } : {}),
     bestRated: rating?.bestRated ?? false,
@@ -728,19 +738,27 @@ function subcategoryNoun(name: string, count: number): string {
   return count === 1 ? noun.replace(/\S+$/, (w) => stem(w)) : noun;
 }
 
-/** The search in the shop's words: "SoundMax headphones under $200.00, rated 4 stars and up, in stock". */
-export function describeSearch(search: AssistantSearch, count = 2, nameKeywords = false): string {
+/**
+ * The search in the shop's words: "SoundMax headphones under $200.00, rated 4 stars and up, in stock". With
+ * `kindNamed`, the products found are those whose names say they are the search's kind: "Samsung phones
+ * under $300.00", not "Samsung products matching "phone" in Electronics".
+ */
+export function describeSearch(search: AssistantSearch, count = 2, nameKeywords = false, kindNamed = false): string {
   const brand = search.brand?.length ? `${search.brand.join(' or ')} ` : '';
+  const kind = kindNamed && !search.subcategory && search.kind && search.keywords?.includes(search.kind) ? search.kind : undefined;
+  const others = (search.keywords ?? []).filter((k) => k !== kind);
   // With nameKeywords, words beside a kind of product ('laptop for programming') are named too: saying
   // that a search found nothing must not read as if the kind alone had found nothing. Found products are
   // described without them, as the finder may have let a word go (a synonym of the kind, 'notebook').
   const noun = search.subcategory
     ? `${subcategoryNoun(search.subcategory, count)}${nameKeywords && search.keywords?.length ? ` matching "${search.keywords.join(' ')}"` : ''}`
-    : search.keywords?.length
-      ? `${count === 1 ? 'product' : 'products'} matching "${search.keywords.join(' ')}"${search.category ? ` in ${search.category}` : ''}`
-      : search.category
-        ? `${search.category} ${count === 1 ? 'product' : 'products'}`
-        : count === 1 ? 'product' : 'products';
+    : kind
+      ? `${count === 1 ? kind : pluralOf(kind)}${others.length > 0 ? ` matching "${others.join(' ')}"` : ''}`
+      : search.keywords?.length
+        ? `${count === 1 ? 'product' : 'products'} matching "${search.keywords.join(' ')}"${search.category ? ` in ${search.category}` : ''}`
+        : search.category
+          ? `${search.category} ${count === 1 ? 'product' : 'products'}`
+          : count === 1 ? 'product' : 'products';
   const parts = [`${brand}${noun}`];
   if (search.onSale) parts[0] += ' on sale';
   if (search.around !== undefined) parts[0] += ` around ${formatUsd(search.around)}`;

@@ -178,7 +178,9 @@ export class OfflineEngine implements ChatEngine {
         found = again;
       }
     }
-    const described = describeSearch(search);
+    // Products picked by their names' kind are said as that kind: "Samsung phones under $300.00".
+    const kindNamed = found.subcategories !== undefined && search.kind !== undefined;
+    const described = describeSearch(search, 2, false, kindNamed);
     const followUpFor = (products: Product[]): FollowUp => ({ search: { search, mode, offset }, shown: products, focus: null });
     // The product list's link only where it holds what the answer counts ("27 more" phones, not 2,372 products matching "phone").
     const listed = found.totalCount > 0 ? await this.finder.listed(search, found) : undefined;
@@ -208,7 +210,7 @@ export class OfflineEngine implements ChatEngine {
       };
     }
     const n = found.products.length;
-    const described1 = describeSearch(search, n);
+    const described1 = describeSearch(search, n, false, kindNamed);
     const intro =
       mode === 'trending'
         ? `Here ${n === 1 ? 'is' : 'are'} the ${n} most popular ${described1} right now:`
