@@ -109,6 +109,8 @@ test.describe('cart drawer by mouse', () => {
     const error = drawer(page).getByRole('alert');
     await expect(error).toHaveText("Coupon 'BOGUS' does not exist.");
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Focus is back in the field its error describes, ready for the corrected code.
+    await expect(field).toBeFocused();
     await expect(summaryRow(page, 'Total')).toHaveText('$194.39');
 
     await field.fill('welcome10');

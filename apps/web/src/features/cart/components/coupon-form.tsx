@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-error';
 import { useApplyCouponMutation, useRemoveCouponMutation } from '../api/cart-api';
@@ -8,6 +8,7 @@ export function CouponForm({ couponCode }: { couponCode: string | null }) {
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
+  const field = useRef<HTMLInputElement>(null);
   const [emptyCode, setEmptyCode] = useState(false);
   const [applyCoupon, applying] = useApplyCouponMutation();
   const [removeCoupon] = useRemoveCouponMutation();
@@ -29,9 +30,15 @@ export function CouponForm({ couponCode }: { couponCode: string | null }) {
     event.preventDefault();
     const trimmed = code.trim();
     setEmptyCode(trimmed === '');
-    if (trimmed === '') return;
+    // A code refused (or none typed) is corrected in the field, which its error describes: focus goes
+    // there, not to the dialog, where the Apply button pressed while it was being checked left it.
+    if (trimmed === '') {
+      field.current?.focus();
+      return;
+    }
     const result = await applyCoupon({ code: trimmed });
-    if (!('error' in result)) setCode('');
+    if ('error' in result) field.current?.focus();
+    else setCode('');
   };
 
   const error = emptyCode
@@ -47,6 +54,7 @@ export function CouponForm({ couponCode }: { couponCode: string | null }) {
       </label>
       <div className="flex gap-2">
         <input
+          ref={field}
           id={inputId}
           value={code}
           onChange={(event) => {
