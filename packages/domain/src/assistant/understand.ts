@@ -611,7 +611,8 @@ interface ReadSearch {
 
 /** The constraints of a search message: price, rating, availability, order, sale or trending, and the subject. */
 function readSearch(text: string, vocabulary: CatalogueVocabulary): ReadSearch {
-  let rest = text;
+  // "cell phones" are phones: "cell" is part of the noun, not a word their text must hold.
+  let rest = text.replace(/\bcell(?:ular)?\s+(?=phones?\b)/g, '');
   const price = parsePrice(rest);
   rest = removePhrase(rest, price?.phrase);
   const rating = parseRating(rest);

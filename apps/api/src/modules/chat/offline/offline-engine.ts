@@ -191,7 +191,8 @@ export class OfflineEngine implements ChatEngine {
     }
     if (found.products.length === 0) {
       // Nothing matched, even without the words the finder may let go: name every word that was asked.
-      const missing = describeSearch(search, 2, true);
+      // None of the kind either: "phones on sale", not "products matching "phone" in Electronics on sale".
+      const missing = describeSearch(search, 2, true, search.kind !== undefined);
       const nearest = await this.finder.nearest(search, limit);
       if (nearest.products.length === 0) {
         // Words that match nothing ("asdfghjkl") get no random products, but what the shop does sell.
