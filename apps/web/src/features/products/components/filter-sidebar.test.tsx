@@ -102,9 +102,11 @@ describe('FilterSidebar (spec §2)', () => {
       .map((radio) => radio.closest('label')?.textContent);
     expect(labels).toEqual(['Any price', '$0 – $50(1)', '$50 – $100(0)', '$100 – $200(2)', '$200 – $500(2)', '$500 & above(1)']);
 
-    await userEvent.click(within(group('Price')).getByRole('radio', { name: /\$50 – \$100/ }));
-    // A band ends a cent below the next one's start: $100.00 is in $100 – $200 only.
-    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 50, maxPrice: 99.99 });
+    // A band with nothing in it would list nothing: it cannot be chosen.
+    expect(within(group('Price')).getByRole('radio', { name: /\$50 – \$100/ })).toBeDisabled();
+    await userEvent.click(within(group('Price')).getByRole('radio', { name: /\$100 – \$200/ }));
+    // A band ends a cent below the next one's start: $200.00 is in $200 – $500 only.
+    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 100, maxPrice: 199.99 });
     await userEvent.click(within(group('Price')).getByRole('radio', { name: /\$500 & above/ }));
     expect(onChange).toHaveBeenLastCalledWith({ minPrice: 500 });
   });
@@ -181,6 +183,23 @@ describe('FilterSidebar (spec §2)', () => {
     expect(onChange).toHaveBeenLastCalledWith({ rating: 4 });
     await userEvent.click(within(group('Rating')).getByRole('button', { name: /3 stars/ }));
     expect(onChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('disables a rating or category that would list nothing, unless it is the one chosen', () => {
+    const ratings = [
+      { min: 4, count: 0 },
+      { min: 3, count: 0 },
+      { min: 2, count: 2 },
+      { min: 1, count: 3 },
+    ];
+    renderSidebar({ rating: 3 }, { ratings, categories: [{ value: 'Electronics', count: 3 }] });
+    const rating = within(group('Rating'));
+    expect(rating.getByRole('button', { name: /4 stars/ })).toBeDisabled();
+    // The chosen one stays enabled so that choosing it again clears it.
+    expect(rating.getByRole('button', { name: /3 stars/ })).toBeEnabled();
+    expect(rating.getByRole('button', { name: /2 stars/ })).toBeEnabled();
+    expect(within(group('Category')).getByRole('radio', { name: /Fashion/ })).toBeDisabled();
+    expect(within(group('Category')).getByRole('radio', { name: /Electronics/ })).toBeEnabled();
   });
 
   it('sorts by the seven options, and by best match only when searching', async () => {

@@ -55,7 +55,9 @@ function Section({ legend, children, onKeyDown }: { legend: string; children: Re
   );
 }
 
-const optionClass = 'flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-gray-700 hover:bg-gray-50';
+// A choice that would list nothing (its count is 0) is disabled, and looks it.
+const optionClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-gray-700 hover:bg-gray-50 has-disabled:cursor-not-allowed has-disabled:opacity-60 disabled:cursor-not-allowed disabled:opacity-60';
 const inputClass = 'size-4 accent-brand-600';
 
 export function FilterSidebar({ query, facets, categories, onChange }: FilterSidebarProps) {
@@ -143,19 +145,24 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
           All
           <Count value={allCount} />
         </label>
-        {categories.map((category) => (
-          <label key={category.name} className={optionClass}>
-            <input
-              type="radio"
-              name={`${id}-category`}
-              className={inputClass}
-              checked={query.category === category.name}
-              onChange={choose('category', { category: category.name, subcategory: undefined })}
-            />
-            {category.name}
-            <Count value={facets ? countOf(facets.categories, category.name) : undefined} />
-          </label>
-        ))}
+        {categories.map((category) => {
+          const count = facets ? countOf(facets.categories, category.name) : undefined;
+          const checked = query.category === category.name;
+          return (
+            <label key={category.name} className={optionClass}>
+              <input
+                type="radio"
+                name={`${id}-category`}
+                className={inputClass}
+                checked={checked}
+                disabled={count === 0 && !checked}
+                onChange={choose('category', { category: category.name, subcategory: undefined })}
+              />
+              {category.name}
+              <Count value={count} />
+            </label>
+          );
+        })}
         {query.subcategory !== undefined && (
           // A subcategory comes from a link (a product page, the assistant): shown, so it can be taken off.
           <p className="ml-6 flex items-center gap-2 rounded-md bg-brand-50 py-1 pr-1 pl-2 text-sm text-brand-800">
@@ -187,19 +194,23 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
           />
           Any price
         </label>
-        {PRICE_BANDS.map((priceBand) => (
-          <label key={priceBand.id} className={optionClass}>
-            <input
-              type="radio"
-              name={`${id}-price`}
-              className={inputClass}
-              checked={band?.id === priceBand.id}
-              onChange={choose('price', priceRangeOf(priceBand))}
-            />
-            {priceBand.label}
-            <Count value={facets?.priceBands.find((row) => row.id === priceBand.id)?.count} />
-          </label>
-        ))}
+        {PRICE_BANDS.map((priceBand) => {
+          const count = facets?.priceBands.find((row) => row.id === priceBand.id)?.count;
+          return (
+            <label key={priceBand.id} className={optionClass}>
+              <input
+                type="radio"
+                name={`${id}-price`}
+                className={inputClass}
+                checked={band?.id === priceBand.id}
+                disabled={count === 0 && band?.id !== priceBand.id}
+                onChange={choose('price', priceRangeOf(priceBand))}
+              />
+              {priceBand.label}
+              <Count value={count} />
+            </label>
+          );
+        })}
       </Section>
 
       <Section legend="Brand">
@@ -259,17 +270,19 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
       <Section legend="Rating">
         {RATING_FACET_MINIMUMS.map((min) => {
           const active = query.rating === min;
+          const count = facets?.ratings.find((row) => row.min === min)?.count;
           return (
             <button
               key={min}
               type="button"
               aria-pressed={active}
+              disabled={count === 0 && !active}
               onClick={() => set({ rating: active ? undefined : min })}
               className={`${optionClass} w-full text-left ${active ? 'bg-brand-50 font-semibold text-brand-800 ring-1 ring-brand-600' : ''}`}
             >
               <StarRating rating={min} decorative />
               <span className="sr-only">{min === 1 ? '1 star' : `${min} stars`}</span> &amp; up
-              <Count value={facets?.ratings.find((row) => row.min === min)?.count} />
+              <Count value={count} />
             </button>
           );
         })}
