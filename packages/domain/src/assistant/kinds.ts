@@ -74,10 +74,13 @@ export function nameKinds(name: string, brands: ReadonlySet<string> = new Set())
  */
 export function catalogueKinds(byKind: ReadonlyMap<string, readonly string[]>, groups: Iterable<string>, brands: ReadonlySet<string> = new Set()): Set<string> {
   const kinds = new Set(byKind.keys());
-  for (const group of groups) {
-    for (const part of normalise(group).split(/\s(?:and|or)\s|[,/]/)) for (const kind of partKinds(part)) if (!brands.has(kind)) kinds.add(kind);
-  }
+  for (const group of groups) for (const kind of groupKinds(group)) if (!brands.has(kind)) kinds.add(kind);
   return kinds;
+}
+
+/** What a category or subcategory name says its products are: "Laptops & Computers" -> laptop, computer; "Mobile Broadband" -> broadband. */
+export function groupKinds(group: string): string[] {
+  return normalise(group).split(/\s(?:and|or)\s|[,/]/).flatMap(partKinds);
 }
 
 /** The names that say each kind (`nameKinds`), by kind: "phone" -> the phones' names, not their cases' or chargers'. */

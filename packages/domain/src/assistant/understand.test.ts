@@ -447,3 +447,24 @@ describe('describeSearch with the kind the products were picked by', () => {
     expect(describeSearch(search, 3)).toBe('Samsung products matching "phone" in Electronics under $300.00');
   });
 });
+
+describe('follow-ups and plurals in a phone shop', () => {
+  const shop: CatalogueVocabulary = {
+    categories: ['Electronics'],
+    subcategories: ['Mobile Broadband', 'Unlocked Cell Phones', 'Laptops & Computers'].map((name) => ({ name, category: 'Electronics' })),
+    brands: [],
+    kinds: new Set(['phone', 'case', 'broadband', 'laptop', 'computer']),
+  };
+
+  it('reads a plural as a kind, not as the first word of a subcategory that names another', () => {
+    expect(understand('mobiles under 100', shop)).toMatchObject({ search: { keywords: ['phone'], kind: 'phone', maxPrice: 100 } });
+    expect(understand('mobile broadband', shop)).toMatchObject({ search: { subcategory: 'Mobile Broadband' } });
+    expect(understand('laptops', shop)).toMatchObject({ search: { subcategory: 'Laptops & Computers' } });
+    expect(understand('unlocked phones', shop)).toMatchObject({ search: { subcategory: 'Unlocked Cell Phones' } });
+  });
+
+  it('asks for another colour instead of the last one, not both', () => {
+    const previous: Previous = { search: { keywords: ['black', 'case'], kind: 'case', maxPrice: 10 }, mode: 'recommend' };
+    expect(understand('what about in pink?', shop, previous)).toMatchObject({ kind: 'search', search: { keywords: ['case', 'pink'], maxPrice: 10 } });
+  });
+});

@@ -10,7 +10,7 @@ import {
   parseRating,
   type PriceConstraint,
 } from './constraints.ts';
-import { carriedKind, pluralOf } from './kinds.ts';
+import { carriedKind, groupKinds, pluralOf } from './kinds.ts';
 import { modelsTyped, withModel, type CatalogueModels } from './models.ts';
 import { FILLER_WORDS, normalise, stem, words } from './words.ts';
 
@@ -210,6 +210,7 @@ export function matchSubject(text: string, vocabulary: CatalogueVocabulary): Sub
     .map((sub) => {
       const tokens = words(sub.name).map(stem);
       const strong = tokens.filter((t) => !WEAK_SUBCATEGORY_WORDS.has(t));
+      const heads = groupKinds(sub.name);
       let score = 0;
       const weak: number[] = [];
       const hits: number[] = [];
@@ -218,7 +219,8 @@ export function matchSubject(text: string, vocabulary: CatalogueVocabulary): Sub
         if (used[i] || FILLER_WORDS.has(w)) return;
         const s = stem(w);
         if (tokens.includes(s) && !strong.includes(s)) weak.push(i);
-        if (strong.includes(s)) {
+        // A plural names a kind of product: "mobiles" are not Mobile Broadband, which is broadband.
+        if (strong.includes(s) && (s === w || heads.includes(s))) {
           score += 2;
           hits.push(i);
         } else if ((SYNONYMS[s] ?? []).some((syn) => strong.includes(syn))) {
@@ -359,7 +361,8 @@ function readAgain(intent: Intent, message: string, vocabulary: CatalogueVocabul
   const colour = intent.kind === 'search' ? colourAsked(message) : undefined;
   if (colour && previous.focused) return { kind: 'variant', ref: { kind: 'it' }, colour };
   if (colour && previous.search) {
-    const search = { ...previous.search, keywords: [...(previous.search.keywords ?? []).filter((k) => k !== colour), colour] };
+    // "what about in pink?" after black cases: pink instead of black, not both.
+    const search = { ...previous.search, keywords: [...(previous.search.keywords ?? []).filter((k) => !COLOUR_WORD.test(k)), colour] };
     return { kind: 'search', mode: previous.mode ?? 'recommend', search, refined: true };
   }
   if (intent.kind === 'cart-add' && intent.ref.kind === 'all' && quantityOfThem(message)) return { ...intent, ref: { kind: 'it' } };
@@ -383,6 +386,7 @@ export function placesOf(message: string): number[] | undefined {
 }
 
 const COLOURS = 'black|white|silver|gold|rose gold|space gr[ae]y|gr[ae]y|blue|red|pink|green|purple|yellow|orange|brown|beige|navy|teal|violet';
+const COLOUR_WORD = new RegExp(`^(?:${COLOURS})$`);
 const COLOUR_ONLY = new RegExp(
   `^(?:(?:and |or )?(?:what|how) about |any |anything |got (?:one |any )?|do you have (?:one |any |it |them |this |that )?|does it come |is there (?:one |a )?)?(?:in |a |an )?(${COLOURS})(?: one| ones| version| colou?r)?$`,
 );

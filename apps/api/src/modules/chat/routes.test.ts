@@ -566,7 +566,7 @@ describe.each(ENGINES)('the products in focus on %s', (engine) => {
   it('keeps model numbers and letters with the name before them, and says which product to compare it did not find', async () => {
     const shopper = new ChatShopper(ctx.app);
     const iphone7 = await shopper.ask('show me iPhone 7 phones');
-    expect(iphone7.body.message.content).toMatch(/^Here is 1 phone matching "iphone 7":/);
+    expect(iphone7.body.message.content).toMatch(/^Here is 1 cell phone:\n1\. Apple - iPhone 7 32GB/);
     expect(ids(iphone7)).toEqual(['iphone-7']);
     expect((await shopper.ask('compare the iPhone 7 and the iPhone 7 Plus')).body.message.content).toBe(
       'I couldn\'t find "iphone 7 plus" in our catalogue, so I can\'t compare them. I did find the Apple - iPhone 7 32GB - Black (Verizon).',

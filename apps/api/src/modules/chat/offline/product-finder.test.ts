@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database.ts';
 import { CatalogRepository } from '../../catalog/repository.ts';
 import { CatalogService } from '../../catalog/service.ts';
 import { ChatRepository } from '../repository.ts';
-import { ProductFinder, satisfiesSearch } from './product-finder.ts';
+import { nameScore, ProductFinder, satisfiesSearch } from './product-finder.ts';
 
 const product = (extra: Partial<Product> = {}): Product =>
   ({
@@ -58,6 +58,15 @@ describe('satisfiesSearch', () => {
     const plain = product({ inStock: false, originalPrice: undefined });
     expect(satisfiesSearch(plain, { inStock: true })).toBe(false);
     expect(satisfiesSearch(plain, { onSale: true })).toBe(false);
+  });
+});
+
+describe('nameScore', () => {
+  it('does not take a product with another model number for half a match', () => {
+    const name = (n: string) => ({ name: n, brand: 'Apple', subcategory: 'iPhone' });
+    expect(nameScore(name('Apple - Geek Squad Refurbished iPhone 6s 16GB - Space Gray (AT&T)'), 'iphone 7')).toBe(0);
+    expect(nameScore(name('Apple - iPhone 7 32GB - Black (Verizon)'), 'iphone 7')).toBe(1);
+    expect(nameScore(name('Apple - iPhone 7 32GB - Black (Verizon)'), 'the black iphone')).toBe(1);
   });
 });
 

@@ -70,8 +70,10 @@ export function nameScore(product: Pick<Product, 'name' | 'brand' | 'subcategory
   if (tokens.length === 0) return 0;
   const haystack = `${product.name} ${product.brand} ${product.subcategory}`.toLowerCase();
   const names = words(haystack).map(stem);
-  const hits = tokens.filter((t) => names.includes(t) || (t.length >= 4 && haystack.includes(t))).length;
-  return hits / tokens.length;
+  const hit = (t: string) => names.includes(t) || (t.length >= 4 && haystack.includes(t));
+  // A model number is not half a match: "iphone 7" is not the iPhone 6s.
+  if (tokens.some((t) => /\d/.test(t) && !hit(t))) return 0;
+  return tokens.filter(hit).length / tokens.length;
 }
 
 /**
