@@ -147,9 +147,12 @@ test.describe('cart drawer by mouse', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
   });
 
-  test('Proceed to Checkout goes to /checkout and closes the drawer', async ({ page }) => {
+  test('Proceed to Checkout goes to /checkout and closes the drawer; its code was fetched while the drawer was open', async ({ page }) => {
     await visit(page, '/products');
+    const checkoutCode = page.waitForRequest(/\/assets\/checkout-[\w-]+\.js$/);
     await addFromCard(page, COFFEE);
+    // The drawer with a line in it fetches the checkout's code before Proceed to Checkout is chosen.
+    await checkoutCode;
     await drawer(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(drawer(page)).toBeHidden();

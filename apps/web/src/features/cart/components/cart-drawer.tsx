@@ -1,4 +1,5 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch } from '@/app/store';
 import { Link } from 'react-router';
@@ -26,6 +27,11 @@ export function CartDrawer() {
     if (cart?.notice) dispatch(cartApi.util.updateQueryData('getCart', undefined, (draft) => void delete draft.notice));
   };
   const hasItems = (cart?.items.length ?? 0) > 0;
+  // The checkout's code downloads while the drawer shows a cart to check out, so that Proceed to
+  // Checkout does not wait for it before the checkout can ask for its quote.
+  useEffect(() => {
+    if (isOpen && hasItems) import('@/app/routes/checkout').catch(() => undefined);
+  }, [isOpen, hasItems]);
   // A refused change is shown under its line; one about no line (or a line now gone) at the top.
   const topProblem = problem && !(problem.itemId && cart?.items.some((item) => item.id === problem.itemId)) ? problem : null;
 
