@@ -468,3 +468,16 @@ describe('follow-ups and plurals in a phone shop', () => {
     expect(understand('what about in pink?', shop, previous)).toMatchObject({ kind: 'search', search: { keywords: ['case', 'pink'], maxPrice: 10 } });
   });
 });
+
+describe('"the cheaper one" after a list', () => {
+  const previous: Previous = { search: { keywords: ['galaxy s7 edge'] }, mode: 'recommend', prices: [779.99, 769.99, 779.99] };
+  const shop: CatalogueVocabulary = { categories: [], subcategories: [], brands: [] };
+
+  it('is which of those shown, not a new search for cheaper ones', () => {
+    expect(understand('the cheaper one', shop, previous)).toEqual({ kind: 'which', by: 'cheaper' });
+    expect(understand('show me the one with more storage', shop, previous)).toEqual({ kind: 'which', by: 'storage' });
+    // A superlative orders the whole search; "cheaper ones" asks for more of them.
+    expect(understand('the cheapest one', shop, previous)).toMatchObject({ kind: 'search', search: { order: 'price-asc' } });
+    expect(understand('cheaper ones', shop, previous)).toMatchObject({ kind: 'search', search: { cheaperThan: 769.99 } });
+  });
+});

@@ -476,6 +476,11 @@ function firstReading(message: string, vocabulary: CatalogueVocabulary, previous
   const which = text.match(/\bwhich(?: one| of them| of these| of those| of the two| phone| product)?\s+((?:is|has|costs?|would be)\s+.+)$/);
   const whichBy = which && pickOf(which[1]!);
   if (whichBy) return { kind: 'which', by: whichBy };
+  // "the cheaper one", "show me the one with more storage": which of the two or three shown, not a new search
+  // for cheaper ones. A superlative ("the cheapest one") still orders the whole search.
+  const pickOne = text.match(/^(?:(?:show|give|tell) me |i(?:'?ll| will) take |i want |what about |and )?(?:the )?(?:(.+?) one|one (.+))$/);
+  const pickBy = pickOne && !/\b(?:cheapest|priciest|most|best|highest|biggest|largest)\b/.test(text) ? pickOf(pickOne[1] ?? pickOne[2]!) : undefined;
+  if (pickBy && (previous.prices?.length ?? 0) >= 2) return { kind: 'which', by: pickBy };
 
   // "do you have it in black?", "does this one come in white?": the product in focus, in another colour.
   const colour = text.match(COLOUR);
