@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeySchema, placeOrderSchema, shippingAddressSchema, trackOrderSchema } from './schemas.ts';
+import { idempotencyKeySchema, PAYMENT_LABELS, placeOrderSchema, shippingAddressSchema, trackOrderSchema } from './schemas.ts';
 
 const ADDRESS = { name: 'Ada Lovelace', line1: '12 Analytical Way', city: 'London', region: 'London', postalCode: 'N1 9GU', country: 'gb' };
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -53,5 +53,11 @@ describe('checkout payloads', () => {
     expect(idempotencyKeySchema.safeParse('3f2a9c1e-0b6d-4c1a-9e2f-1a2b3c4d5e6f').success).toBe(true);
     expect(messages(idempotencyKeySchema.safeParse('short'))).toEqual([['', 'must be at least 8 characters']]);
     expect(messages(idempotencyKeySchema.safeParse('has a space in it'))).toEqual([['', 'must be printable ASCII without spaces']]);
+  });
+});
+
+describe('payment labels', () => {
+  it('state the method and what it means in one line, as an order shows it', () => {
+    expect(PAYMENT_LABELS['pay-on-delivery']).toBe('Pay on delivery: you pay the courier when your order arrives. No card is charged now.');
   });
 });

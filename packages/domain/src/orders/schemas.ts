@@ -63,9 +63,14 @@ export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 export const PAYMENT_METHODS = ['pay-on-delivery'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'must be pay-on-delivery' });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  'pay-on-delivery': 'Pay on delivery: you pay the courier when your order arrives. No card is charged now.',
+/** Each method's name and what it means for the shopper, shown at checkout as the choice and its hint. */
+export const PAYMENT_DESCRIPTIONS: Record<PaymentMethod, { name: string; detail: string }> = {
+  'pay-on-delivery': { name: 'Pay on delivery', detail: 'You pay the courier when your order arrives. No card is charged now.' },
 };
+/** The method in one line, as an order states it. */
+export const PAYMENT_LABELS = Object.fromEntries(
+  PAYMENT_METHODS.map((method) => [method, `${PAYMENT_DESCRIPTIONS[method].name}: ${PAYMENT_DESCRIPTIONS[method].detail.replace(/^./, (c) => c.toLowerCase())}`]),
+) as Record<PaymentMethod, string>;
 
 /** POST /api/orders: the checkout form. The lines and prices come from the server's cart, never from here. */
 export const placeOrderSchema = z.strictObject({

@@ -70,6 +70,9 @@ describe('CheckoutForm', () => {
     expect(screen.getByRole('radio', { name: /Standard delivery/ })).toHaveAccessibleDescription(/Free on orders over \$50\.00, otherwise \$9\.99/);
     expect(screen.getByRole('radio', { name: /Express delivery/ })).toHaveAccessibleDescription(/\$9\.99 on any order, instead of standard shipping/);
     expect(screen.getByRole('radio', { name: /Pay on delivery/ })).toBeChecked();
+    // The choice is named once, then what it means (it used to read "Pay on delivery" / "Pay on delivery: you pay…").
+    expect(screen.getAllByText(/Pay on delivery/)).toHaveLength(1);
+    expect(screen.getByText('You pay the courier when your order arrives. No card is charged now.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place order · $53.19' })).toBeEnabled();
 
     await userEvent.click(screen.getByRole('radio', { name: /Express delivery/ }));

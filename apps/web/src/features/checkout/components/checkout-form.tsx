@@ -1,7 +1,7 @@
 import { DELIVERY_LABELS, DELIVERY_METHODS, type DeliveryMethod } from '@cartwise/domain/checkout/delivery';
 import { formatCents, formatUsd } from '@cartwise/domain/money';
 import type { CheckoutQuote, Order } from '@cartwise/domain/orders/schemas';
-import { ORDER_UNAVAILABLE_MESSAGE, PAYMENT_LABELS } from '@cartwise/domain/orders/schemas';
+import { ORDER_UNAVAILABLE_MESSAGE, PAYMENT_DESCRIPTIONS } from '@cartwise/domain/orders/schemas';
 import { EXPRESS_SHIPPING_CENTS, FREE_SHIPPING_OVER_CENTS, STANDARD_SHIPPING_CENTS } from '@cartwise/domain/policy';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -205,8 +205,8 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced
           <label className="flex items-start gap-3 rounded-lg border border-brand-600 bg-brand-50 p-4">
             <input type="radio" name="paymentMethod" value="pay-on-delivery" checked readOnly className="mt-1 size-4 accent-brand-600" />
             <span>
-              <span className="block font-medium text-gray-900">Pay on delivery</span>
-              <span className="block text-sm text-gray-700">{PAYMENT_LABELS['pay-on-delivery']}</span>
+              <span className="block font-medium text-gray-900">{PAYMENT_DESCRIPTIONS['pay-on-delivery'].name}</span>
+              <span className="block text-sm text-gray-700">{PAYMENT_DESCRIPTIONS['pay-on-delivery'].detail}</span>
               <span className="block text-sm text-gray-700">Cartwise does not take card payments online yet; this is the only way to pay.</span>
             </span>
           </label>
