@@ -213,6 +213,9 @@ describe('the storefront', () => {
     renderApp({ route: '/no/such/page' });
     expect(await screen.findByRole('heading', { level: 1, name: ROUTER_ERROR_TEXT })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    // A stale link's shopper is offered the products too; Reload would only fetch the same missing page.
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page not found | Cartwise'));
   });

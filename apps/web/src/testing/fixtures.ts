@@ -1,4 +1,4 @@
-import { priceBandFacets } from '@cartwise/domain/catalogue/facets';
+import { computeFacets } from '@cartwise/domain/catalogue/facets';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { product as domainProduct } from '@cartwise/domain/catalogue/test-products';
 import type { ProductList } from '@cartwise/domain/catalogue/listing';
@@ -9,7 +9,7 @@ export function product(overrides: Partial<Product> & { id: string }): Product {
   return rest;
 }
 
-/** A page of a listing as GET /api/products answers it. */
+/** A page of a listing as GET /api/products answers it, its facets counted from the products on it. */
 export function listing(products: Product[], overrides: Partial<ProductList> = {}): ProductList {
   return {
     products,
@@ -17,7 +17,7 @@ export function listing(products: Product[], overrides: Partial<ProductList> = {
     currentPage: 1,
     totalPages: 1,
     pageSize: 12,
-    facets: { categories: [], brands: [], priceBands: priceBandFacets(() => 0), ratings: [] },
+    facets: computeFacets(products, {}),
     ...overrides,
   };
 }

@@ -29,7 +29,11 @@ export function RouteError() {
         <Link to="/" className={buttonClass()}>
           Go to the home page
         </Link>
-        {!notFound && (
+        {notFound ? (
+          <Link to="/products" className={buttonClass('secondary')}>
+            Browse all products
+          </Link>
+        ) : (
           <button type="button" className={buttonClass('secondary')} onClick={() => window.location.reload()}>
             Reload
           </button>
