@@ -47,6 +47,8 @@ describe('catalogue import', () => {
     expect(cleanText('Caf\u00c3\u00a9 cr\u00c3\u00a8me')).toBe('Café crème');
     // Text that only looks alike stays: accented letters, symbols, an "Ã" without the byte it needs.
     for (const text of ['Café ©2024 naïve', 'Ã alone', '© ® ™ °', 'Â']) expect(cleanText(text)).toBe(text);
+    // A capital letter before ® – ” ™ forms valid UTF-8 bytes too, but it is correct text, kept as written.
+    for (const text of ['NESCAFÉ® Gold Blend', 'CAFÉ–PARIS', 'RÉSUMÉ™ kit', 'Straß”', 'ÉLAN® 2']) expect(cleanText(text)).toBe(text);
   });
 
   it('reads a C1 control character as the Windows-1252 character it was and drops other control characters', () => {

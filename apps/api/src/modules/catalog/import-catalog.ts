@@ -25,8 +25,12 @@ const TEXT_FIELDS = ['name', 'description', 'brand', 'category', 'subcategory'] 
 const CONTINUATION = `[${[...fromWindows1252(Uint8Array.from({ length: 64 }, (_, i) => 0x80 + i))]
   .map((char) => `\\u{${char.codePointAt(0)!.toString(16)}}`)
   .join('')}]`;
-/** A UTF-8 character's bytes read as Windows-1252: a lead byte (Â to ô) and as many continuations as it needs. */
-const MOJIBAKE = new RegExp(`[\\u00c2-\\u00df]${CONTINUATION}|[\\u00e0-\\u00ef]${CONTINUATION}{2}|[\\u00f0-\\u00f4]${CONTINUATION}{3}`, 'gu');
+/**
+ * A UTF-8 character's bytes read as Windows-1252, for the lead bytes such text is made of: Â and Ã (the
+ * Latin-1 range: "Â°", "Ã©"), â (punctuation: "â€™", "â€œ") and ð (emoji). Other leads are letters that
+ * correct text does put before ® – ” ™ ("NESCAFÉ®", "CAFÉ–PARIS"), so they are left alone.
+ */
+const MOJIBAKE = new RegExp(`[\\u00c2\\u00c3]${CONTINUATION}|\\u00e2${CONTINUATION}{2}|\\u00f0${CONTINUATION}{3}`, 'gu');
 const C1_CONTROL = /[\u0080-\u009f]/g;
 /** Control characters, but for tab and line breaks. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
