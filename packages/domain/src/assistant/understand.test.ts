@@ -353,6 +353,13 @@ describe('shopper phrases', () => {
     expect(quantityOfThem('add all of them')).toBe(false);
   });
 
+  it.each(['add all three of them', 'add all 3 of them', 'add the three of them', 'buy all four of those', 'add each 2 of them'])(
+    'reads "%s" as every product shown, not a quantity of one',
+    (message) => {
+      expect(quantityOfThem(message)).toBe(false);
+    },
+  );
+
   it('tells a question about brands from a search', () => {
     expect(asksForBrands('what brands do you have?')).toBe(true);
     expect(asksForBrands('Which brands do you sell')).toBe(true);
@@ -371,6 +378,15 @@ describe('weighingOf', () => {
     ['is the iphone 7 cheaper than the galaxy s7?', { refs: [{ kind: 'name', text: 'iphone 7' }, { kind: 'name', text: 'galaxy s7' }], by: 'cheaper' }],
   ])('reads "%s"', (message, weighing) => {
     expect(weighingOf(message)).toEqual(weighing);
+  });
+
+  it.each([
+    'is standard shipping cheaper than express shipping?',
+    'is express delivery more expensive than standard?',
+    'is buying online cheaper than in store?',
+    'are returns cheaper than exchanges',
+  ])('reads "%s", about the store, as no weighing of two products', (message) => {
+    expect(weighingOf(message)).toBeUndefined();
   });
 
   it.each(['is it cheaper than $500?', 'is there anything cheaper than that?', 'which one is cheaper?', 'cheaper than the first one', 'is the first one in stock?'])(
@@ -398,6 +414,14 @@ describe('understand reads again what a first reading takes too coarsely', () =>
     expect(understand('what brands do you have?', phoneShop)).toEqual({ kind: 'brands' });
   });
 
+  it('weighs only products: store policies and other shops are not products', () => {
+    expect(understand('is standard shipping cheaper than express shipping?', phoneShop, shown)).toMatchObject({ kind: 'policy' });
+    expect(understand('is express delivery more expensive than standard?', phoneShop, shown)).toMatchObject({ kind: 'policy' });
+    expect(understand('is this cheaper than amazon?', phoneShop, shown).kind).not.toBe('weigh');
+    expect(understand('is buying online cheaper than in store?', phoneShop, shown).kind).not.toBe('weigh');
+    expect(understand('is the samsung galaxy s7 cheaper than the second one?', phoneShop, shown)).toMatchObject({ kind: 'weigh' });
+  });
+
   it('reads a colour alone as the product in focus in it, or else the last search in it', () => {
     expect(understand('what about in white?', phoneShop, { ...shown, focused: true })).toEqual({ kind: 'variant', ref: { kind: 'it' }, colour: 'white' });
     expect(understand('what about in white?', phoneShop, shown)).toEqual({
@@ -407,6 +431,9 @@ describe('understand reads again what a first reading takes too coarsely', () =>
 
   it('adds "2 of them" as two of one product, and keeps a model the catalogue has', () => {
     expect(understand('add 2 of them to my cart', phoneShop, shown)).toEqual({ kind: 'cart-add', ref: { kind: 'it' }, quantity: 2 });
+    for (const message of ['add all three of them', 'add all 3 of them', 'add the three of them', 'buy all four of those']) {
+      expect(understand(message, phoneShop, shown), message).toEqual({ kind: 'cart-add', ref: { kind: 'all' }, quantity: 1 });
+    }
     const s7 = understand('samsung galaxy s7', phoneShop);
     expect(s7).toMatchObject({ kind: 'search', search: { brand: ['Samsung'], keywords: ['galaxy s7'] } });
     expect(s7.kind === 'search' && s7.search.subcategory).toBeUndefined();
@@ -479,5 +506,17 @@ describe('"the cheaper one" after a list', () => {
     // A superlative orders the whole search; "cheaper ones" asks for more of them.
     expect(understand('the cheapest one', shop, previous)).toMatchObject({ kind: 'search', search: { order: 'price-asc' } });
     expect(understand('cheaper ones', shop, previous)).toMatchObject({ kind: 'search', search: { cheaperThan: 769.99 } });
+  });
+
+  it.each(['what about a cheaper one?', 'do you have a cheaper one?', 'is there a cheaper one', 'I want a cheaper one', 'any cheaper one?'])(
+    'reads "%s", without "the", as a search for something cheaper than shown',
+    (message) => {
+      expect(understand(message, shop, previous)).toMatchObject({ kind: 'search', search: { cheaperThan: 769.99 } });
+    },
+  );
+
+  it('reads "the cheaper one" after other words as which of those shown', () => {
+    expect(understand('what about the cheaper one?', shop, previous)).toEqual({ kind: 'which', by: 'cheaper' });
+    expect(understand('I want the one with more storage', shop, previous)).toEqual({ kind: 'which', by: 'storage' });
   });
 });

@@ -345,7 +345,8 @@ const SEARCH_QUESTION = /\b(?:do you (?:have|sell|carry|stock|got)|have you got|
 /** Reads one message into what the shopper wants, using the catalogue's names and the previous turn. */
 export function understand(message: string, vocabulary: CatalogueVocabulary, previous: Previous = {}): Intent {
   const weighing = weighingOf(message);
-  if (weighing) return { kind: 'weigh', ...weighing };
+  // "is this cheaper than amazon?": a side that names nothing the shop sells is not a product to weigh.
+  if (weighing?.refs.every((ref) => ref.kind !== 'name' || namesSomethingSold(ref.text, vocabulary))) return { kind: 'weigh', ...weighing };
   return readAgain(firstReading(message, vocabulary, previous), message, vocabulary, previous);
 }
 
@@ -396,8 +397,12 @@ export function colourAsked(message: string): string | undefined {
   return normalise(message).replace(/[?!.]+$/, '').trim().match(COLOUR_ONLY)?.[1];
 }
 
-/** "add 2 of them", "I'll take three of those": a quantity of one product, not of each product shown. */
-export const quantityOfThem = (message: string): boolean => /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+(?:them|these|those)\b/.test(normalise(message));
+/**
+ * "add 2 of them", "I'll take three of those": a quantity of one product, not of each product shown. "all
+ * three of them", "the three of them", "both 2 of those" are every product shown.
+ */
+export const quantityOfThem = (message: string): boolean =>
+  /(?<!\b(?:all|the|both|each|every|these|those|all of the)\s)\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+(?:them|these|those)\b/.test(normalise(message));
 
 /** "what brands do you have?", "which brands do you sell": a question about the brands, not a search. */
 export const asksForBrands = (message: string): boolean =>
@@ -413,6 +418,20 @@ const COMPARATIVES: [string, PickBy][] = [
 const WEIGHING = new RegExp(
   `^(?:is|are|was|does|do|would)\\s+(.+?)\\s+(?:a lot\\s+|a bit\\s+|much\\s+)?(${COMPARATIVES.map(([said]) => said).join('|')})\\s+than\\s+(.+)$`,
 );
+
+/** Words of the shop's policies and of buying elsewhere: "is standard shipping cheaper than express?" weighs no products. */
+const NOT_PRODUCTS = /\b(?:shipping|ship|shipped|postage|delivery|deliver|delivered|express|standard|pickup|pick up|collection|returns?|returning|refunds?|exchanges?|tax|taxes|vat|fees?|online|in store|in-store|instore|store)\b/;
+
+/**
+ * Whether a name in "is A cheaper than B?" says something the shop sells: a brand, category or subcategory, a
+ * kind or model of its products, or a model number ("xps 13").
+ */
+function namesSomethingSold(name: string, vocabulary: CatalogueVocabulary): boolean {
+  if (/\d/.test(name) || namesProduct(name, vocabulary)) return true;
+  if (words(name).some((w) => vocabulary.kinds?.has(stem(w)))) return true;
+  const models = vocabulary.models;
+  return Boolean(models && modelsTyped(name).some((m) => models.byModel.has(m)));
+}
 
 /** One side of "is A cheaper than B?": a place in the last reply, the product in focus, or a name. */
 function weighedRef(part: string): ProductRef | undefined {
@@ -431,7 +450,7 @@ function weighedRef(part: string): ProductRef | undefined {
  */
 export function weighingOf(message: string): { refs: [ProductRef, ProductRef]; by: PickBy } | undefined {
   const m = normalise(message).replace(/[?!.]+$/, '').trim().match(WEIGHING);
-  if (!m) return undefined;
+  if (!m || NOT_PRODUCTS.test(m[1]!) || NOT_PRODUCTS.test(m[3]!)) return undefined;
   const by = COMPARATIVES.find(([said]) => new RegExp(`^(?:${said})$`).test(m[2]!))![1];
   const subject = weighedRef(m[1]!);
   const object = weighedRef(m[3]!);
@@ -477,8 +496,9 @@ function firstReading(message: string, vocabulary: CatalogueVocabulary, previous
   const whichBy = which && pickOf(which[1]!);
   if (whichBy) return { kind: 'which', by: whichBy };
   // "the cheaper one", "show me the one with more storage": which of the two or three shown, not a new search
-  // for cheaper ones. A superlative ("the cheapest one") still orders the whole search.
-  const pickOne = text.match(/^(?:(?:show|give|tell) me |i(?:'?ll| will) take |i want |what about |and )?(?:the )?(?:(.+?) one|one (.+))$/);
+  // for cheaper ones. Without "the" ("a cheaper one?", "is there a cheaper one") it is that search; a
+  // superlative ("the cheapest one") still orders the whole search.
+  const pickOne = text.match(/^(?:(?:show|give|tell) me |i(?:'?ll| will) take |i want |what about |and )?the (?:(.+?) one|one (.+))$/);
   const pickBy = pickOne && !/\b(?:cheapest|priciest|most|best|highest|biggest|largest)\b/.test(text) ? pickOf(pickOne[1] ?? pickOne[2]!) : undefined;
   if (pickBy && (previous.prices?.length ?? 0) >= 2) return { kind: 'which', by: pickBy };
 
