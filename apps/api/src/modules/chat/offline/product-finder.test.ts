@@ -68,6 +68,16 @@ describe('nameScore', () => {
     expect(nameScore(name('Apple - iPhone 7 32GB - Black (Verizon)'), 'iphone 7')).toBe(1);
     expect(nameScore(name('Apple - iPhone 7 32GB - Black (Verizon)'), 'the black iphone')).toBe(1);
   });
+
+  it('reads a size as written with or without a space, and another size as a partial match', () => {
+    const name = (n: string) => ({ name: n, brand: 'Apple', subcategory: 'iPhone' });
+    expect(nameScore(name('Apple - iPhone 7 128 GB - Black'), 'iphone 7 128gb')).toBe(1);
+    expect(nameScore(name('Apple - iPhone 7 32GB - Black'), 'iphone 7 128gb')).toBeCloseTo(2 / 3);
+    expect(nameScore(name('Apple - iPhone 6s 128 GB - Black'), 'iphone 7 128gb')).toBe(0);
+    expect(nameScore({ name: 'Samsung - Galaxy S7 32GB - Black Onyx', brand: 'Samsung', subcategory: 'Samsung Galaxy' }, 'galaxy s7')).toBe(1);
+    expect(nameScore({ name: 'Samsung - Galaxy S6 32GB - Black', brand: 'Samsung', subcategory: 'Samsung Galaxy' }, 'galaxy s7')).toBe(0);
+    expect(nameScore(name('Apple - iPhone 7 in Black'), 'iphone 7')).toBe(1);
+  });
 });
 
 describe.each(ENGINES)('ProductFinder on %s', (engine) => {

@@ -64,15 +64,22 @@ export function satisfiesSearch(product: Product, search: AssistantSearch): bool
   return hasEveryWord(product, search.keywords ?? []);
 }
 
+/** A size or capacity as typed: "128gb", "5000mah", "55in". */
+const SIZE = /^\d+(?:\.\d+)?(?:gb|tb|mb|mah|in|inch|inches|mm|cm)$/;
+// Not "in": "iPhone 7 in Black" is no 7in size.
+const SPACED_SIZE = /(\d)\s+(?=(?:gb|tb|mb|mah|inch|inches|mm|cm)\b)/g;
+
 /** Share of the reference's words found in a product's name, brand and subcategory (0 to 1). */
 export function nameScore(product: Pick<Product, 'name' | 'brand' | 'subcategory'>, reference: string): number {
   const tokens = words(reference).filter((w) => !FILLER_WORDS.has(w) || w.length === 1).map(stem);
   if (tokens.length === 0) return 0;
-  const haystack = `${product.name} ${product.brand} ${product.subcategory}`.toLowerCase();
+  // A size may be written spaced: "128 GB" is "128gb".
+  const haystack = `${product.name} ${product.brand} ${product.subcategory}`.toLowerCase().replace(SPACED_SIZE, '$1');
   const names = words(haystack).map(stem);
   const hit = (t: string) => names.includes(t) || (t.length >= 4 && haystack.includes(t));
-  // A model number is not half a match: "iphone 7" is not the iPhone 6s.
-  if (tokens.some((t) => /\d/.test(t) && !hit(t))) return 0;
+  // A model number is not half a match: "iphone 7" is not the iPhone 6s. A size is: "iphone 7 128gb" is
+  // still an iPhone 7 when its name says another size, or none.
+  if (tokens.some((t) => /\d/.test(t) && !SIZE.test(t) && !hit(t))) return 0;
   return tokens.filter(hit).length / tokens.length;
 }
 
