@@ -15,7 +15,7 @@ import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
 
 /** Spec §2 cart drawer: the cart's lines, coupon and summary, Proceed to Checkout and Clear Cart. */
-export function CartDrawer() {
+export function CartDrawer({ preloadCheckout }: { preloadCheckout?: (() => void) | undefined }) {
   const dispatch = useDispatch<AppDispatch>();
   const isOpen = useSelector(selectCartIsOpen);
   const problem = useSelector(selectCartProblem);
@@ -30,8 +30,8 @@ export function CartDrawer() {
   // The checkout's code downloads while the drawer shows a cart to check out, so that Proceed to
   // Checkout does not wait for it before the checkout can ask for its quote.
   useEffect(() => {
-    if (isOpen && hasItems) import('@/app/routes/checkout').catch(() => undefined);
-  }, [isOpen, hasItems]);
+    if (isOpen && hasItems) preloadCheckout?.();
+  }, [isOpen, hasItems, preloadCheckout]);
   // A refused change is shown under its line; one about no line (or a line now gone) at the top.
   const topProblem = problem && !(problem.itemId && cart?.items.some((item) => item.id === problem.itemId)) ? problem : null;
 

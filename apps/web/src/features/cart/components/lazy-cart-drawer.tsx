@@ -10,7 +10,7 @@ const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: modu
  * The cart drawer, loaded when the browser is next idle after the page appears (so opening it does not
  * wait for the network) or on the first open, whichever comes first; mounted from the first open on.
  */
-export function LazyCartDrawer() {
+export function LazyCartDrawer({ preloadCheckout }: { preloadCheckout?: () => void }) {
   const isOpen = useSelector(selectCartIsOpen);
   const [wanted, setWanted] = useState(isOpen);
   if (isOpen && !wanted) setWanted(true);
@@ -24,7 +24,7 @@ export function LazyCartDrawer() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <CartDrawer />
+      <CartDrawer preloadCheckout={preloadCheckout} />
     </Suspense>
   );
 }

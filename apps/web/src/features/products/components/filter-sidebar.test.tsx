@@ -202,6 +202,16 @@ describe('FilterSidebar (spec §2)', () => {
     expect(within(group('Category')).getByRole('radio', { name: /Electronics/ })).toBeEnabled();
   });
 
+  it('with a subcategory chosen, another category can still be chosen, and leaves the subcategory', async () => {
+    // The counts are within the subcategory: other categories have none there.
+    const onChange = renderSidebar({ category: 'Electronics', subcategory: 'Headphones' }, { categories: [{ value: 'Electronics', count: 3 }] });
+    const fashion = within(group('Category')).getByRole('radio', { name: /Fashion/ });
+    expect(fashion).toBeEnabled();
+    expect(fashion.closest('label')).toHaveTextContent(/^Fashion$/);
+    await userEvent.click(fashion);
+    expect(onChange).toHaveBeenLastCalledWith({ category: 'Fashion' });
+  });
+
   it('sorts by the seven options, and by best match only when searching', async () => {
     const onChange = renderSidebar();
     const select = screen.getByRole('combobox', { name: 'Sort by' });

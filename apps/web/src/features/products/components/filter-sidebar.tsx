@@ -146,8 +146,10 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
           <Count value={allCount} />
         </label>
         {categories.map((category) => {
-          const count = facets ? countOf(facets.categories, category.name) : undefined;
           const checked = query.category === category.name;
+          // Counts are within the subcategory chosen, where another category has none; choosing it leaves
+          // the subcategory, so it shows no count and stays enabled.
+          const count = facets && (checked || query.subcategory === undefined) ? countOf(facets.categories, category.name) : undefined;
           return (
             <label key={category.name} className={optionClass}>
               <input

@@ -11,7 +11,6 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { NO_REVIEWS_TEXT, StarRating } from '@/components/ui/star-rating';
 import { DiscountBadge, ProductPrice } from './product-price';
 
-
 /** What a shopper can do with a product; the app wires it to the wishlist and the cart. */
 export interface ProductActions {
   /** A hook: whether the product is on the wishlist, re-rendering the caller when that changes. */
