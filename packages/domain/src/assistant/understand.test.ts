@@ -496,6 +496,39 @@ describe('follow-ups and plurals in a phone shop', () => {
   });
 });
 
+describe('words a subcategory\'s name accounts for', () => {
+  const shop: CatalogueVocabulary = {
+    categories: ['Electronics'],
+    subcategories: ['Camera Lenses', 'Digital Cameras', 'Car Electronics', 'Cell Phones', 'Cell Phone Accessories', 'Unlocked Cell Phones', 'Mobile Broadband'].map(
+      (name) => ({ name, category: 'Electronics' }),
+    ),
+    brands: [],
+  };
+
+  it.each([
+    ['lenses for cameras', 'Camera Lenses'],
+    ['cars electronics', 'Car Electronics'],
+    ['phones accessories', 'Cell Phone Accessories'],
+    ['phone accessories', 'Cell Phone Accessories'],
+  ])('reads "%s" as %s, with no word left to search for', (message, subcategory) => {
+    const intent = understand(message, shop);
+    expect(intent).toMatchObject({ kind: 'search', search: { subcategory } });
+    expect(intent.kind === 'search' && intent.search.keywords).toBeUndefined();
+  });
+
+  it('leaves no weak word of the name to search for when one name wins outright', () => {
+    const few: CatalogueVocabulary = { categories: ['Electronics'], subcategories: [{ name: 'Cell Phone Accessories', category: 'Electronics' }], brands: [] };
+    const intent = understand('phone accessories', few);
+    expect(intent).toMatchObject({ kind: 'search', search: { subcategory: 'Cell Phone Accessories' } });
+    expect(intent.kind === 'search' && intent.search.keywords).toBeUndefined();
+  });
+
+  it('still reads a plural alone by what a name holds', () => {
+    expect(understand('mobiles under 100', shop)).not.toMatchObject({ search: { subcategory: 'Mobile Broadband' } });
+    expect(understand('cars', shop)).not.toMatchObject({ search: { subcategory: 'Car Electronics' } });
+  });
+});
+
 describe('"the cheaper one" after a list', () => {
   const previous: Previous = { search: { keywords: ['galaxy s7 edge'] }, mode: 'recommend', prices: [779.99, 769.99, 779.99] };
   const shop: CatalogueVocabulary = { categories: [], subcategories: [], brands: [] };

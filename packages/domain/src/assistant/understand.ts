@@ -215,12 +215,14 @@ export function matchSubject(text: string, vocabulary: CatalogueVocabulary): Sub
       const weak: number[] = [];
       const hits: number[] = [];
       const loose: number[] = [];
+      // A plural names a kind of product: "mobiles" are not Mobile Broadband, which is broadband; but with
+      // what the name holds typed too, the shopper is saying the name ("cars electronics", "lenses for cameras").
+      const headTyped = ws.some((w, i) => !used[i] && heads.includes(stem(w)));
       ws.forEach((w, i) => {
         if (used[i] || FILLER_WORDS.has(w)) return;
         const s = stem(w);
         if (tokens.includes(s) && !strong.includes(s)) weak.push(i);
-        // A plural names a kind of product: "mobiles" are not Mobile Broadband, which is broadband.
-        if (strong.includes(s) && (s === w || heads.includes(s))) {
+        if (strong.includes(s) && (s === w || heads.includes(s) || headTyped)) {
           score += 2;
           hits.push(i);
         } else if ((SYNONYMS[s] ?? []).some((syn) => strong.includes(syn))) {
@@ -246,7 +248,9 @@ export function matchSubject(text: string, vocabulary: CatalogueVocabulary): Sub
   if (top.length === 1) {
     subject.subcategory = top[0]!.sub.name;
     subject.category = top[0]!.sub.category;
-    for (const i of [...top[0]!.hits, ...(tied.length > 1 ? top[0]!.weak : [])]) used[i] = true;
+    // The words of its name are accounted for: "phone accessories" are Cell Phone Accessories, not those of
+    // them whose text says "accessory".
+    for (const i of [...top[0]!.hits, ...top[0]!.weak]) used[i] = true;
     const loose = top[0]!.loose.map((i) => stem(ws[i]!)).filter((w) => !SYNONYMS[w]?.includes(w));
     if (loose.length > 0) subject.looseKeywords = loose;
     for (const i of top[0]!.loose) if (SYNONYMS[stem(ws[i]!)]?.includes(stem(ws[i]!))) used[i] = true;
