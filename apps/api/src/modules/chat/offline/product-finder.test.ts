@@ -61,6 +61,14 @@ describe('satisfiesSearch', () => {
   });
 });
 
+describe('satisfiesSearch reads a search word as the product list does', () => {
+  it('finds "wi-fi" written "WiFi" or "Wi Fi"', () => {
+    expect(satisfiesSearch(product({ description: 'Dual-band WiFi speaker' }), { keywords: ['wi-fi'] })).toBe(true);
+    expect(satisfiesSearch(product({ description: 'Wi Fi speaker' }), { keywords: ['wi-fi'] })).toBe(true);
+    expect(satisfiesSearch(product(), { keywords: ['wi-fi'] })).toBe(false);
+  });
+});
+
 describe('nameScore', () => {
   it('does not take a product with another model number for half a match', () => {
     const name = (n: string) => ({ name: n, brand: 'Apple', subcategory: 'iPhone' });

@@ -6,6 +6,7 @@ import type { ProductQuery } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { LISTING_LIMITS } from '@cartwise/domain/catalogue/listing-limits';
+import { containsTerm } from '@cartwise/domain/catalogue/search-terms';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { ChatRepository } from '../repository.ts';
 import { catalogueModels, looksLikeModel, type CatalogueModels } from '@cartwise/domain/assistant/models';
@@ -40,7 +41,8 @@ function hasEveryWord(product: Product, keywords: readonly string[]): boolean {
   let asWords: string | undefined;
   let nameWords: string[] | undefined;
   return keywords.every((k) => {
-    if (text.includes(k)) return true;
+    // As the product list's search reads it: "wi-fi" finds "WiFi" and "Wi Fi" too.
+    if (containsTerm(text, k)) return true;
     if (!k.includes(' ')) return false;
     if ((asWords ??= ` ${words(text).join(' ')} `).includes(` ${k} `)) return true;
     nameWords ??= words(product.name);
