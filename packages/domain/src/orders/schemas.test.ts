@@ -23,7 +23,9 @@ describe('checkout payloads', () => {
   });
 
   it("checks the postal code against the country's own form, saying what it looks like", () => {
-    const address = (country: string, postalCode: string) => shippingAddressSchema.safeParse({ ...ADDRESS, country, postalCode });
+    const REGIONS: Record<string, string> = { US: 'NY', CA: 'Ontario', AU: 'nsw' };
+    const address = (country: string, postalCode: string) =>
+      shippingAddressSchema.safeParse({ ...ADDRESS, country, postalCode, region: REGIONS[country] ?? ADDRESS.region });
     for (const [country, code] of [
       ['US', '10001'], ['US', '10001-1234'], ['CA', 'k1a 0b1'], ['GB', 'SW1A 1AA'], ['GB', 'n19gu'], ['IE', 'D02 X285'],
       ['DE', '10115'], ['FR', '75001'], ['NL', '1012 AB'], ['AU', '2000'], ['NZ', '6011'],
@@ -33,6 +35,21 @@ describe('checkout payloads', () => {
     expect(messages(address('US', 'ABCDEFG'))).toEqual([['postalCode', 'must look like 10001 or 10001-1234 for United States']]);
     expect(messages(address('DE', '1011'))).toEqual([['postalCode', 'must look like 10115 for Germany']]);
     expect(messages(address('GB', '10001'))).toEqual([['postalCode', 'must look like SW1A 1AA for United Kingdom']]);
+  });
+
+  it('checks the state or province where the country has a fixed list of them, by code or name', () => {
+    const address = (country: string, region: string, postalCode: string) =>
+      shippingAddressSchema.safeParse({ ...ADDRESS, country, region, postalCode });
+    for (const [country, region, code] of [
+      ['US', 'NY', '10001'], ['US', 'new york', '10001'], ['US', 'D.C.', '20001'], ['US', 'PR', '00901'],
+      ['CA', 'QC', 'H2X 1Y4'], ['CA', 'Québec', 'H2X 1Y4'], ['AU', 'Western Australia', '6000'],
+      ['GB', 'Anywhere at all', 'SW1A 1AA'], ['DE', 'Berlin', '10115'],
+    ]) {
+      expect(address(country!, region!, code!).success, `${country} ${region}`).toBe(true);
+    }
+    expect(messages(address('US', 'ZZ', '10001'))).toEqual([['region', 'must be a US state, such as NY or New York']]);
+    expect(messages(address('CA', 'Texas', 'K1A 0B1'))).toEqual([['region', 'must be a Canadian province or territory, such as ON or Ontario']]);
+    expect(messages(address('AU', 'London', '2000'))).toEqual([['region', 'must be an Australian state or territory, such as NSW or New South Wales']]);
   });
 
   it('takes pay on delivery by default and refuses other payment methods and unknown keys', () => {

@@ -3,16 +3,42 @@ import { emailSchema } from '../accounts/schemas.ts';
 import { cartItemSchema, typed } from '../cart/schemas.ts';
 import { deliveryMethodSchema } from '../checkout/delivery.ts';
 
+/** The regions a courier needs named, for countries that have a fixed list of them: code and name. */
+const US_STATES =
+  'AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|DE Delaware|DC District of Columbia|FL Florida|GA Georgia|HI Hawaii|ID Idaho|IL Illinois|IN Indiana|IA Iowa|KS Kansas|KY Kentucky|LA Louisiana|ME Maine|MD Maryland|MA Massachusetts|MI Michigan|MN Minnesota|MS Mississippi|MO Missouri|MT Montana|NE Nebraska|NV Nevada|NH New Hampshire|NJ New Jersey|NM New Mexico|NY New York|NC North Carolina|ND North Dakota|OH Ohio|OK Oklahoma|OR Oregon|PA Pennsylvania|RI Rhode Island|SC South Carolina|SD South Dakota|TN Tennessee|TX Texas|UT Utah|VT Vermont|VA Virginia|WA Washington|WV West Virginia|WI Wisconsin|WY Wyoming|AS American Samoa|GU Guam|MP Northern Mariana Islands|PR Puerto Rico|VI U.S. Virgin Islands|AA Armed Forces Americas|AE Armed Forces Europe|AP Armed Forces Pacific';
+const CA_PROVINCES =
+  'AB Alberta|BC British Columbia|MB Manitoba|NB New Brunswick|NL Newfoundland and Labrador|NS Nova Scotia|NT Northwest Territories|NU Nunavut|ON Ontario|PE Prince Edward Island|QC Quebec|SK Saskatchewan|YT Yukon';
+const AU_STATES = 'ACT Australian Capital Territory|NSW New South Wales|NT Northern Territory|QLD Queensland|SA South Australia|TAS Tasmania|VIC Victoria|WA Western Australia';
+
+/** Whether a region as typed ("ny", "New York", "Québec") is one of a list's codes or names. */
+function isRegionOf(list: string, region: string): boolean {
+  const typed = region.normalize('NFD').replace(/\p{M}/gu, '').replace(/\./g, '').toLowerCase();
+  return list.split('|').some((entry) => {
+    const space = entry.indexOf(' ');
+    const name = entry.slice(space + 1).replace(/\./g, '').toLowerCase();
+    return typed === entry.slice(0, space).toLowerCase() || typed === name;
+  });
+}
+
 /** Countries we ship to, by ISO 3166-1 alpha-2 code: the checkout's country list. */
 export const SHIPPING_COUNTRIES = [
-  { code: 'US', name: 'United States', postalCode: /^\d{5}(-\d{4})?$/, example: '10001 or 10001-1234' },
-  { code: 'CA', name: 'Canada', postalCode: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i, example: 'K1A 0B1' },
+  {
+    code: 'US', name: 'United States', postalCode: /^\d{5}(-\d{4})?$/, example: '10001 or 10001-1234',
+    regions: { list: US_STATES, what: 'a US state', example: 'NY or New York' },
+  },
+  {
+    code: 'CA', name: 'Canada', postalCode: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i, example: 'K1A 0B1',
+    regions: { list: CA_PROVINCES, what: 'a Canadian province or territory', example: 'ON or Ontario' },
+  },
   { code: 'GB', name: 'United Kingdom', postalCode: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i, example: 'SW1A 1AA' },
   { code: 'IE', name: 'Ireland', postalCode: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/i, example: 'D02 X285' },
   { code: 'DE', name: 'Germany', postalCode: /^\d{5}$/, example: '10115' },
   { code: 'FR', name: 'France', postalCode: /^\d{5}$/, example: '75001' },
   { code: 'NL', name: 'Netherlands', postalCode: /^\d{4} ?[A-Z]{2}$/i, example: '1012 AB' },
-  { code: 'AU', name: 'Australia', postalCode: /^\d{4}$/, example: '2000' },
+  {
+    code: 'AU', name: 'Australia', postalCode: /^\d{4}$/, example: '2000',
+    regions: { list: AU_STATES, what: 'an Australian state or territory', example: 'NSW or New South Wales' },
+  },
   { code: 'NZ', name: 'New Zealand', postalCode: /^\d{4}$/, example: '6011' },
 ] as const;
 const COUNTRY_CODES = SHIPPING_COUNTRIES.map((country) => country.code) as [string, ...string[]];
@@ -53,6 +79,15 @@ export const shippingAddressSchema = z.strictObject({
       code: 'custom',
       path: ['postalCode'],
       message: `must look like ${country.example} for ${country.name}`,
+    });
+  }
+  // Where the country has a fixed list of states or provinces, the region must be one of them.
+  const regions = country && 'regions' in country ? country.regions : undefined;
+  if (regions && !isRegionOf(regions.list, address.region)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['region'],
+      message: `must be ${regions.what}, such as ${regions.example}`,
     });
   }
 });

@@ -209,6 +209,10 @@ describe.each(ENGINES)('checkout and orders API on %s', (engine) => {
       { field: 'shippingAddress.city', message: 'is required' },
       { field: 'shippingAddress.country', message: 'must be a country we ship to' },
     ]);
+    // A US address needs a real state: a courier cannot deliver to 'ZZ'.
+    const noState = await buyer.place({ ...ORDER, shippingAddress: { ...ADDRESS, region: 'ZZ', postalCode: '10001', country: 'US' } });
+    expect(noState.status).toBe(400);
+    expect(noState.body.error.details).toEqual([{ field: 'shippingAddress.region', message: 'must be a US state, such as NY or New York' }]);
     const unknown = await buyer.place({ ...ORDER, items: [{ productId: 'mug', price: 0.01 }] });
     expect(unknown.status).toBe(400);
     expect(await orderCount()).toBe(orders);
