@@ -12,6 +12,8 @@ test('the header shows the main navigation, the search and the shopper buttons',
   const main = header.getByRole('navigation', { name: 'Main' });
   await main.getByRole('link', { name: 'Categories' }).click();
   await expect(page).toHaveURL(/\/categories$/);
+  await main.getByRole('link', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/help$/);
   await main.getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/products$/);
   // The header stays on screen while the page scrolls.

@@ -51,6 +51,7 @@ test.describe('mobile menu', () => {
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     await expect(header.getByRole('combobox', { name: 'Search products' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Products' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
 
     await menu.getByRole('link', { name: 'Categories' }).click();
     await expect(page).toHaveURL(/\/categories$/);

@@ -17,6 +17,8 @@ const iconButton =
 const navLinks = [
   { to: '/products', label: 'Products' },
   { to: '/categories', label: 'Categories' },
+  // Shipping, returns and order tracking: on a phone, the footer that holds them is far below.
+  { to: '/help', label: 'Help' },
 ];
 
 /** The checkout page's code, fetched ahead by the cart drawer while it shows a cart to check out. */
