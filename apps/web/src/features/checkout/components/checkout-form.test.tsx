@@ -121,14 +121,16 @@ describe('CheckoutForm', () => {
     expect(screen.getByLabelText('Postal code')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it("says what a postal code looks like in the chosen country when it does not fit", async () => {
+  it("says what a state and a postal code look like in the chosen country when they do not fit", async () => {
     renderCheckout();
     await screen.findByRole('region', { name: 'Order summary' });
     await fillAddress();
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'United States');
     await placeOrder();
 
-    expect(screen.getByLabelText('Postal code')).toHaveFocus();
+    // A London address sent to the United States: neither its region nor its postal code is American.
+    expect(screen.getByLabelText('State or region')).toHaveFocus();
+    expect(screen.getByLabelText('State or region')).toHaveAccessibleDescription('State or region must be a US state, such as NY or New York');
     expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(
       'Postal code must look like 10001 or 10001-1234 for United States',
     );
