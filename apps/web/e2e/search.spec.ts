@@ -1,4 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, headerSearchBox, resultCards, resultCount, settled, test } from './support/fixtures.ts';
+
+/** Types into the header's box on a page that is not a search, until the mascara is suggested. */
+async function typeForMascara(page: Page, text: string) {
+  await page.goto('/about');
+  const box = await headerSearchBox(page);
+  await box.pressSequentially(text);
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option', { name: /Essence Mascara Lash Princess/ })).toBeVisible();
+  return { box, suggestions };
+}
 
 test.describe('search from the header', () => {
   test('goes to /products?q=… and shows what was searched for', async ({ page }) => {
@@ -47,11 +58,7 @@ test.describe('search from the header', () => {
   });
 
   test('suggests matching products while typing: arrow keys and Enter open one, the last option searches', async ({ page }) => {
-    await page.goto('/about');
-    const box = await headerSearchBox(page);
-    await box.pressSequentially('masc');
-    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
-    await expect(suggestions.getByRole('option', { name: /Essence Mascara Lash Princess/ })).toBeVisible();
+    const { box, suggestions } = await typeForMascara(page, 'masc');
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page);
 
@@ -82,11 +89,7 @@ test.describe('search from the header', () => {
   });
 
   test('a misspelt search suggests what its corrected spelling finds, and says so', async ({ page }) => {
-    await page.goto('/about');
-    const box = await headerSearchBox(page);
-    await box.pressSequentially('mascra');
-    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
-    await expect(suggestions.getByRole('option', { name: /Essence Mascara Lash Princess/ })).toBeVisible();
+    const { suggestions } = await typeForMascara(page, 'mascra');
     await expect(page.getByText('No products match “mascra”. Showing results for mascara')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /suggestions? for “mascara”/ })).toHaveCount(1);
     await expectNoAxeViolations(page);

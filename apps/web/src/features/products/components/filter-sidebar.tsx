@@ -44,6 +44,26 @@ function Count({ value }: { value: number | undefined }) {
   return <span className="ml-auto pl-2 text-xs text-gray-600 tabular-nums">({formatCount(value)})</span>;
 }
 
+interface RadioOptionProps {
+  name: string;
+  label: string;
+  checked: boolean;
+  /** The facet count beside it; none while loading, or where no count applies. */
+  count?: number | undefined;
+  onChange: () => void;
+}
+
+/** One choice of a radio group (category, price band): disabled when it would list nothing, unless chosen. */
+function RadioOption({ name, label, checked, count, onChange }: RadioOptionProps) {
+  return (
+    <label className={optionClass}>
+      <input type="radio" name={name} className={inputClass} checked={checked} disabled={count === 0 && !checked} onChange={onChange} />
+      {label}
+      <Count value={count} />
+    </label>
+  );
+}
+
 function Section({ legend, children, onKeyDown }: { legend: string; children: ReactNode; onKeyDown?: (event: KeyboardEvent) => void }) {
   return (
     <div className="border-t border-gray-200 pt-4">
@@ -134,35 +154,27 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
       </div>
 
       <Section legend="Category" onKeyDown={onStepKey}>
-        <label className={optionClass}>
-          <input
-            type="radio"
-            name={`${id}-category`}
-            className={inputClass}
-            checked={query.category === undefined}
-            onChange={choose('category', { category: undefined, subcategory: undefined })}
-          />
-          All
-          <Count value={allCount} />
-        </label>
+        <RadioOption
+          name={`${id}-category`}
+          label="All"
+          checked={query.category === undefined}
+          count={allCount}
+          onChange={choose('category', { category: undefined, subcategory: undefined })}
+        />
         {categories.map((category) => {
           const checked = query.category === category.name;
           // Counts are within the subcategory chosen, where another category has none; choosing it leaves
           // the subcategory, so it shows no count and stays enabled.
           const count = facets && (checked || query.subcategory === undefined) ? countOf(facets.categories, category.name) : undefined;
           return (
-            <label key={category.name} className={optionClass}>
-              <input
-                type="radio"
-                name={`${id}-category`}
-                className={inputClass}
-                checked={checked}
-                disabled={count === 0 && !checked}
-                onChange={choose('category', { category: category.name, subcategory: undefined })}
-              />
-              {category.name}
-              <Count value={count} />
-            </label>
+            <RadioOption
+              key={category.name}
+              name={`${id}-category`}
+              label={category.name}
+              checked={checked}
+              count={count}
+              onChange={choose('category', { category: category.name, subcategory: undefined })}
+            />
           );
         })}
         {query.subcategory !== undefined && (
@@ -186,33 +198,22 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
       </Section>
 
       <Section legend="Price" onKeyDown={onStepKey}>
-        <label className={optionClass}>
-          <input
-            type="radio"
+        <RadioOption
+          name={`${id}-price`}
+          label="Any price"
+          checked={query.minPrice === undefined && query.maxPrice === undefined}
+          onChange={choose('price', priceRangeOf(undefined))}
+        />
+        {PRICE_BANDS.map((priceBand) => (
+          <RadioOption
+            key={priceBand.id}
             name={`${id}-price`}
-            className={inputClass}
-            checked={query.minPrice === undefined && query.maxPrice === undefined}
-            onChange={choose('price', priceRangeOf(undefined))}
+            label={priceBand.label}
+            checked={band?.id === priceBand.id}
+            count={facets?.priceBands.find((row) => row.id === priceBand.id)?.count}
+            onChange={choose('price', priceRangeOf(priceBand))}
           />
-          Any price
-        </label>
-        {PRICE_BANDS.map((priceBand) => {
-          const count = facets?.priceBands.find((row) => row.id === priceBand.id)?.count;
-          return (
-            <label key={priceBand.id} className={optionClass}>
-              <input
-                type="radio"
-                name={`${id}-price`}
-                className={inputClass}
-                checked={band?.id === priceBand.id}
-                disabled={count === 0 && band?.id !== priceBand.id}
-                onChange={choose('price', priceRangeOf(priceBand))}
-              />
-              {priceBand.label}
-              <Count value={count} />
-            </label>
-          );
-        })}
+        ))}
       </Section>
 
       <Section legend="Brand">
