@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, isPhone, screenshot, settled, test, visit } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, PHONE, screenshot, settled, test, visit } from './support/fixtures.ts';
 import {
   addFeatured,
   cartButton,
@@ -15,7 +15,7 @@ import {
 } from './support/shopper.ts';
 
 test.describe('accounts', () => {
-  test('a shopper keeps the cart through sign-up, and after signing out and in again sees the order', async ({ page }) => {
+  test('a shopper keeps the cart through sign-up, and after signing out and in again sees the order', PHONE, async ({ page }) => {
     await visit(page, '/');
     await addFeatured(page, COFFEE);
     await addFeatured(page, SPEAKER);
@@ -102,9 +102,8 @@ test.describe('accounts', () => {
     const email = uniqueEmail('menu');
     await openAuthPage(page, 'Create account');
     await submitCredentials(page, email, PASSWORD);
-    // Back where the shopper was on a desktop; the account page on a phone, whose menu has no account button.
-    await expect(page).toHaveURL(isPhone() ? /\/account$/ : /\/products$/);
-    if (isPhone()) return;
+    // Back where the shopper was.
+    await expect(page).toHaveURL(/\/products$/);
 
     const header = page.getByRole('banner');
     const button = header.getByRole('button', { name: `Account, signed in as ${email}` });
@@ -113,6 +112,7 @@ test.describe('accounts', () => {
     await expectNoAxeViolations(page);
     await header.getByRole('link', { name: 'Account', exact: true }).click();
     await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveTitle('Your account | Cartwise');
     await settled(page);
 
     await header.getByRole('button', { name: /^Account, signed in as/ }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, resultCards, screenshot, settled, test, visit } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, PHONE, resultCards, screenshot, settled, test, visit } from './support/fixtures.ts';
 
 const HEADPHONES = 'SoundMax Pro ANC Wireless Headphones'; // $179.99
 const COFFEE = 'EcoBrew Organic Single-Origin Coffee Beans, 1 kg'; // $24.99
@@ -30,7 +30,7 @@ async function closeDrawer(page: Page): Promise<void> {
 }
 
 test.describe('cart drawer by mouse', () => {
-  test('Add to Cart on a card opens the drawer with the line; plus, minus and remove change it', async ({ page }) => {
+  test('Add to Cart on a card opens the drawer with the line; plus, minus and remove change it', PHONE, async ({ page }) => {
     await visit(page, '/products');
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
     await addFromCard(page, HEADPHONES);
@@ -158,7 +158,7 @@ test.describe('cart drawer by mouse', () => {
     await expect(drawer(page)).toBeHidden();
   });
 
-  test('axe-core finds no violation with the drawer open, empty and with lines', async ({ page }) => {
+  test('axe-core finds no violation with the drawer open, empty and with lines', PHONE, async ({ page }) => {
     await visit(page, '/');
     await cartButton(page).click();
     await expect(drawer(page).getByText('Your cart is empty')).toBeVisible();
@@ -178,7 +178,7 @@ async function focusInside(locator: Locator): Promise<boolean> {
 }
 
 test.describe('cart drawer by keyboard', () => {
-  test('Enter on the cart button opens it, Tab stays inside, Escape closes it and focus is back on the button', async ({ page }) => {
+  test('Enter on the cart button opens it, Tab stays inside, Escape closes it and focus is back on the button', PHONE, async ({ page }) => {
     await visit(page, '/products');
     await addFromCard(page, COFFEE);
     await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { CHAT_FAILURE_MESSAGE, CHAT_GREETING } from '@cartwise/domain/policy';
 import type { Locator, Page } from '@playwright/test';
-import { cardPrices, expect, expectNoAxeViolations, isPhone, screenshot, test, visit } from './support/fixtures.ts';
+import { cardPrices, expect, expectNoAxeViolations, isPhone, PHONE, screenshot, test, visit } from './support/fixtures.ts';
 
 /** Opens the assistant with the floating button and returns its panel. */
 async function openChat(page: Page): Promise<Locator> {
@@ -32,7 +32,7 @@ function lastCards(panel: Locator): Locator {
 }
 
 test.describe('AI shopping assistant', () => {
-  test("recommends products under $100, then cheaper ones on 'cheaper'", async ({ page }) => {
+  test("recommends products under $100, then cheaper ones on 'cheaper'", PHONE, async ({ page }) => {
     await visit(page, '/');
     const panel = await openChat(page);
     await panel.getByRole('list', { name: 'Suggestions' }).getByRole('button', { name: 'something under $100' }).click();
@@ -128,7 +128,7 @@ test.describe('AI shopping assistant', () => {
     await expect(lastCards(panel).first()).toBeVisible();
   });
 
-  test('minimises, closes, and axe finds no violation with the panel open', async ({ page }) => {
+  test('minimises, closes, and axe finds no violation with the panel open', PHONE, async ({ page }) => {
     await visit(page, '/');
     const panel = await openChat(page);
     await expect(panel.getByRole('textbox', { name: 'Message the assistant' })).toBeFocused();

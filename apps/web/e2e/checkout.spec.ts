@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, screenshot, settled, test, visit } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, PHONE, screenshot, settled, test, visit } from './support/fixtures.ts';
 import {
   ADDRESS,
   addFeatured,
@@ -13,7 +13,7 @@ import {
 } from './support/shopper.ts';
 
 test.describe('checkout', () => {
-  test('a guest buys two products from the home page and sees the confirmation', async ({ page }) => {
+  test('a guest buys two products from the home page and sees the confirmation', PHONE, async ({ page }) => {
     await visit(page, '/');
     await addFeatured(page, COFFEE);
     await addFeatured(page, SPEAKER);
@@ -76,7 +76,7 @@ test.describe('checkout', () => {
     await settled(page);
   });
 
-  test('every missing field is named beside it and focus moves to the first', async ({ page }) => {
+  test('every missing field is named beside it and focus moves to the first', PHONE, async ({ page }) => {
     await visit(page, '/');
     await addFeatured(page, COFFEE);
     await proceedToCheckout(page);

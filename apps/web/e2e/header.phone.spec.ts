@@ -1,6 +1,6 @@
-import { expect, expectNoAxeViolations, settled, test, visit } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, PHONE, settled, test, visit } from './support/fixtures.ts';
 
-test('the header fits the phone and has the account button, which opens the account menu', async ({ page }) => {
+test('the header fits the phone and has the account button, which opens the account menu', PHONE, async ({ page }) => {
   await visit(page, '/products');
   const header = page.getByRole('banner');
   const device = page.viewportSize()!;
@@ -37,7 +37,7 @@ test('the header fits the phone and has the account button, which opens the acco
 });
 
 test.describe('mobile menu', () => {
-  test('the menu toggle reveals a search form and links to products and categories', async ({ page }) => {
+  test('the menu toggle reveals a search form and links to products and categories', PHONE, async ({ page }) => {
     await visit(page, '/');
     const header = page.getByRole('banner');
     const menu = header.getByRole('navigation', { name: 'Menu' });
@@ -80,7 +80,7 @@ test.describe('mobile menu', () => {
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  test('the filters fold away behind a toggle', async ({ page }) => {
+  test('the filters fold away behind a toggle', PHONE, async ({ page }) => {
     await visit(page, '/products');
     const toggle = page.getByRole('button', { name: 'Show filters and sort' });
     await expect(page.getByRole('region', { name: 'Filters' })).toBeHidden();
@@ -90,7 +90,7 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('region', { name: 'Filters' })).toBeHidden();
   });
 
-  test('axe-core finds no violation with the menu open and the filters shown', async ({ page }) => {
+  test('axe-core finds no violation with the menu open and the filters shown', PHONE, async ({ page }) => {
     await visit(page, '/products');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Show filters and sort' }).click();

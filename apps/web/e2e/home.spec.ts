@@ -1,7 +1,7 @@
-import { expect, screenshot, test, visit } from './support/fixtures.ts';
+import { expect, PHONE, screenshot, test, visit } from './support/fixtures.ts';
 
 test.describe('home', () => {
-  test('shows the hero, the three blurbs and six featured products', async ({ page }) => {
+  test('shows the hero, the three blurbs and six featured products', PHONE, async ({ page }) => {
     await visit(page, '/');
     await expect(page).toHaveTitle('Cartwise | AI-Powered E-commerce, Shop Smarter with AI');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop Smarter with AI');

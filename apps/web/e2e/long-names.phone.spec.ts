@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, resultCards, settled, test, visit } from './support/fixtures.ts';
+import { expect, PHONE, resultCards, settled, test, visit } from './support/fixtures.ts';
 
 // Real catalogues have names with words longer than a phone is wide (a Best Buy case is
 // "…Cream/Black/Green/Blue/Pink/Yellow"). The layout must wrap them, whatever the name: the test gives
@@ -15,7 +15,7 @@ async function rename(target: Locator) {
 const scrollsSideways = (page: Page) =>
   page.evaluate((width) => document.documentElement.scrollWidth > width, page.viewportSize()!.width);
 
-test('a product whose name has a word wider than the phone wraps it on its card, its page and in the cart', async ({ page }) => {
+test('a product whose name has a word wider than the phone wraps it on its card, its page and in the cart', PHONE, async ({ page }) => {
   await visit(page, '/products');
   await rename(resultCards(page).first().getByRole('heading').getByRole('link'));
   expect(await scrollsSideways(page), 'the list').toBe(false);

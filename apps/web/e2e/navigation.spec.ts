@@ -1,4 +1,4 @@
-import { expect, screenshot, settled, test, visit } from './support/fixtures.ts';
+import { expect, PHONE, screenshot, settled, test, visit } from './support/fixtures.ts';
 
 test.describe('error screen', () => {
   test('an unknown address shows Unexpected Application Error! with a way home', async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('error screen', () => {
 });
 
 test.describe('footer', () => {
-  test('quick links lead to Home, Products, About Us and Contact', async ({ page }) => {
+  test('quick links lead to Home, Products, About Us and Contact', PHONE, async ({ page }) => {
     await visit(page, '/about');
     const quickLinks = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick links' });
     for (const [name, url, heading] of [

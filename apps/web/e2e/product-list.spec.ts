@@ -3,6 +3,7 @@ import {
   cardPrices,
   expect,
   filters,
+  PHONE,
   resultCards,
   resultCount,
   screenshot,
@@ -31,7 +32,7 @@ async function resultsFor(page: Page, url: RegExp): Promise<void> {
 }
 
 test.describe('product list', () => {
-  test('lists every product with a count, facet counts and a page of cards', async ({ page }) => {
+  test('lists every product with a count, facet counts and a page of cards', PHONE, async ({ page }) => {
     await visit(page, '/products');
     await expect(page).toHaveTitle('All Products | Cartwise');
     await expect(page.getByText('200 products')).toBeVisible();
@@ -43,7 +44,7 @@ test.describe('product list', () => {
     expect(await countBeside(sidebar.getByRole('radio', { name: /^All\b/ }))).toBe(200);
   });
 
-  test('filters by each category, and All clears the category', async ({ page }) => {
+  test('filters by each category, and All clears the category', PHONE, async ({ page }) => {
     const categories = ['Automotive', 'Beauty & Health', 'Electronics', 'Fashion', 'Food & Beverages', 'Home & Garden', 'Sports & Outdoors'];
     await visit(page, '/products');
     const sidebar = await filters(page);
@@ -212,7 +213,7 @@ test.describe('product list', () => {
     await expect(pagination.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('keeps filters, sort and page in the URL: back, forward and a shared link restore them', async ({ page }) => {
+  test('keeps filters, sort and page in the URL: back, forward and a shared link restore them', PHONE, async ({ page }) => {
     await visit(page, '/products');
     const sidebar = await filters(page);
     const electronics = sidebar.getByRole('radio', { name: /^Electronics \(/ });

@@ -1,10 +1,10 @@
-import { expect, filters, resultCards, screenshot, settled, test, visit } from './support/fixtures.ts';
+import { expect, filters, PHONE, resultCards, screenshot, settled, test, visit } from './support/fixtures.ts';
 
 const HEADPHONES = 'SoundMax Pro ANC Wireless Headphones';
 const JACKET = 'UrbanStyle Classic Leather Biker Jacket';
 
 test.describe('product page', () => {
-  test('opens from the list: name, price, rating, stock, features, specifications and actions', async ({ page }) => {
+  test('opens from the list: name, price, rating, stock, features, specifications and actions', PHONE, async ({ page }) => {
     await visit(page, '/products');
     await resultCards(page).getByRole('link', { name: HEADPHONES }).click();
     await expect(page).toHaveURL(/\/products\/sample-1$/);
@@ -29,7 +29,7 @@ test.describe('product page', () => {
     await screenshot(page, 'product');
   });
 
-  test('adds the chosen quantity to the cart and shows it on the header badge', async ({ page }) => {
+  test('adds the chosen quantity to the cart and shows it on the header badge', PHONE, async ({ page }) => {
     await visit(page, '/products/sample-1');
     const cart = page.getByRole('banner').getByRole('button', { name: /^Cart, / });
     await expect(cart).toHaveAccessibleName('Cart, 0 items');

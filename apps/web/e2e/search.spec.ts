@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, headerSearchBox, resultCards, resultCount, settled, test } from './support/fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  headerSearchBox,
+  PHONE,
+  resultCards,
+  resultCount,
+  settled,
+  test,
+} from './support/fixtures.ts';
 
 /** Types into the header's box on a page that is not a search, until the mascara is suggested. */
 async function typeForMascara(page: Page, text: string) {
@@ -12,7 +21,7 @@ async function typeForMascara(page: Page, text: string) {
 }
 
 test.describe('search from the header', () => {
-  test('goes to /products?q=… and shows what was searched for', async ({ page }) => {
+  test('goes to /products?q=… and shows what was searched for', PHONE, async ({ page }) => {
     await page.goto('/');
     const box = await headerSearchBox(page);
     await expect(box).toHaveAttribute('placeholder', 'Search products, brands, categories...');
@@ -57,7 +66,7 @@ test.describe('search from the header', () => {
     await expect(resultCards(page).first()).toContainText(/mascara/i);
   });
 
-  test('suggests matching products while typing: arrow keys and Enter open one, the last option searches', async ({ page }) => {
+  test('suggests matching products while typing: arrow keys and Enter open one, the last option searches', PHONE, async ({ page }) => {
     const { box, suggestions } = await typeForMascara(page, 'masc');
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page);

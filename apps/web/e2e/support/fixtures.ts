@@ -73,6 +73,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(found, `axe-core violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Marks a test the phone project runs too (playwright.config.ts). The phone runs what its narrow screen
+ * changes: the menu, the folded filters, the full-width drawer and chat, the layout and axe on the main
+ * pages. The rest behaves the same at any size and runs on the desktop only. A `*.phone.spec.ts` test
+ * needs the tag too.
+ */
+export const PHONE = { tag: '@phone' };
+
 /** True on the phone project, whose narrow screen hides the header search and the filter sidebar. */
 export function isPhone(): boolean {
   return test.info().project.name === 'phone';

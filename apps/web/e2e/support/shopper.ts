@@ -95,6 +95,8 @@ export async function submitCredentials(page: Page, email: string, password: str
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   await form.getByRole('button', { name: heading === 'Sign in' ? 'Sign in' : 'Create account', exact: true }).click();
   await expect(page).not.toHaveURL(/\/sign-(in|up)/);
+  // The address changes before the next page is drawn: until then the form's own heading stays up.
+  await expect(page.getByRole('heading', { level: 1, name: heading ?? '' })).toHaveCount(0);
   await settled(page);
 }
 
