@@ -139,7 +139,12 @@ test.describe('cart drawer by mouse', () => {
     await expect(line(page, HEADPHONES)).toBeVisible();
     await expect(line(page, COFFEE)).toBeVisible();
 
-    await drawer(page).getByRole('button', { name: 'Clear Cart' }).click();
+    // Asked first: Keep Items leaves the cart as it was.
+    await drawer(page).getByRole('button', { name: 'Clear Cart', exact: true }).click();
+    await drawer(page).getByRole('group', { name: 'Remove all 2 items from your cart?' }).getByRole('button', { name: 'Keep Items' }).click();
+    await expect(line(page, HEADPHONES)).toBeVisible();
+    await drawer(page).getByRole('button', { name: 'Clear Cart', exact: true }).click();
+    await drawer(page).getByRole('button', { name: 'Yes, Clear Cart' }).click();
     await expect(drawer(page).getByText('Your cart is empty')).toBeVisible();
     await expect(drawer(page).getByText('0 items', { exact: true })).toBeVisible();
     await page.reload();

@@ -182,15 +182,36 @@ describe('CartDrawer (spec §2)', () => {
     expect(close).toHaveFocus();
   });
 
-  it('Clear Cart empties it', async () => {
+  it('Clear Cart asks first: Keep Items keeps the cart, Yes, Clear Cart empties it', async () => {
     // The first read answers the cart; the clearing's answer never comes: what shows is the change itself.
     let reads = 0;
-    const cart = cartOf(headphones);
+    const cart = cartOf({ ...speaker, quantity: 2 }, headphones);
     const { drawer } = await openDrawer(cart, {
       '/api/cart': () => (reads++ === 0 ? Promise.resolve({ body: cart }) : new Promise(() => {})),
     });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Clear Cart' }));
-    expect(within(drawer).getByText('Your cart is empty')).toBeInTheDocument();
+    const clear = within(drawer).getByRole('button', { name: 'Clear Cart', exact: true });
+    clear.focus();
+    await userEvent.keyboard('{Enter}');
+    const question = within(drawer).getByRole('group', { name: 'Remove all 3 items from your cart?' });
+    // A second Enter keeps the cart: focus is on Keep Items.
+    expect(within(question).getByRole('button', { name: 'Keep Items' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(drawer).queryByRole('group', { name: /from your cart/ })).toBeNull();
+    expect(within(drawer).getByRole('button', { name: 'Clear Cart', exact: true })).toHaveFocus();
+    expect(within(drawer).getByText('3 items')).toBeInTheDocument();
+    // Nothing was sent after the first read.
+    expect(reads).toBe(1);
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Clear Cart', exact: true }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Yes, Clear Cart' }));
+    expect(await within(drawer).findByText('Your cart is empty')).toBeInTheDocument();
     expect(within(drawer).getByText('0 items')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Continue Shopping' })).toHaveFocus();
+  });
+
+  it('asks about the one item of a cart in the singular', async () => {
+    const { drawer } = await openDrawer(cartOf(headphones));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Clear Cart', exact: true }));
+    expect(within(drawer).getByRole('group', { name: 'Remove the item in your cart?' })).toBeInTheDocument();
   });
 });

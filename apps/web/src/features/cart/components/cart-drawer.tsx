@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Spinner } from '@/components/ui/spinner';
-import { cartApi, useClearCartMutation, useGetCartQuery } from '../api/cart-api';
+import { cartApi, useGetCartQuery } from '../api/cart-api';
 import { closed, selectCartIsOpen, selectCartProblem } from '../cart-slice';
 import { itemCountText } from '../item-count';
 import { CART_BUTTON_ID } from './cart-button';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
+import { ClearCartButton } from './clear-cart-button';
 import { CouponForm } from './coupon-form';
 
 /** Spec §2 cart drawer: the cart's lines, coupon and summary, Proceed to Checkout and Clear Cart. */
@@ -20,7 +21,6 @@ export function CartDrawer({ preloadCheckout }: { preloadCheckout?: (() => void)
   const isOpen = useSelector(selectCartIsOpen);
   const problem = useSelector(selectCartProblem);
   const { data: cart, error, isFetching, refetch } = useGetCartQuery();
-  const [clearCart] = useClearCartMutation();
   const close = () => {
     dispatch(closed());
     // A notice is said once: the drawer opened next time shows the cart without it.
@@ -80,9 +80,7 @@ export function CartDrawer({ preloadCheckout }: { preloadCheckout?: (() => void)
             <Link to="/checkout" className={buttonClass('primary', 'lg')} onClick={close}>
               Proceed to Checkout
             </Link>
-            <Button variant="danger" onClick={() => void clearCart()}>
-              Clear Cart
-            </Button>
+            <ClearCartButton itemCount={cart?.itemCount ?? 0} />
           </div>
         ) : undefined
       }

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useClearCartMutation, useGetCartQuery } from '../api/cart-api';
+import { useGetCartQuery } from '../api/cart-api';
 import { itemCountText } from '../item-count';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
+import { ClearCartButton } from './clear-cart-button';
 import { CouponForm } from './coupon-form';
 
 /** The cart on a page (the checkout): the same lines, coupon and summary as the drawer. */
 export function CartSummary() {
   const { data: cart, error, refetch, isFetching } = useGetCartQuery();
-  const [clearCart] = useClearCartMutation();
 
   if (!cart) {
     return error ? (
@@ -51,9 +51,7 @@ export function CartSummary() {
         <div className="rounded-xl border border-gray-200 bg-white p-4">
           <CartLines items={cart.items} />
         </div>
-        <Button variant="danger" size="sm" className="mt-4" onClick={() => void clearCart()}>
-          Clear Cart
-        </Button>
+        <ClearCartButton itemCount={cart.itemCount} size="sm" className="mt-4" />
       </section>
 
       <section aria-labelledby="order-summary-heading" className="flex h-fit flex-col gap-6 rounded-xl border border-gray-200 bg-white p-6">
