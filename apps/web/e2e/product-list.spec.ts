@@ -37,6 +37,9 @@ test.describe('product list', () => {
     await expect(page).toHaveTitle('All Products | Cartwise');
     await expect(page.getByText('200 products')).toBeVisible();
     await expect(resultCards(page)).toHaveCount(12);
+    // At least two cards to a row, a phone's screen included.
+    const [first, second] = await Promise.all([resultCards(page).nth(0).boundingBox(), resultCards(page).nth(1).boundingBox()]);
+    expect(second?.y).toBe(first?.y);
     await screenshot(page, 'products');
     const sidebar = await filters(page);
     await expect(sidebar.getByRole('button', { name: 'Clear All' })).toBeVisible();

@@ -99,8 +99,8 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
         )}
       </div>
 
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading id={nameId} className="text-base leading-snug font-semibold wrap-anywhere text-gray-900">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <Heading id={nameId} className="text-sm leading-snug sm:text-base font-semibold wrap-anywhere text-gray-900">
           <Link
             to={`/products/${encodeURIComponent(product.id)}`}
             className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
@@ -140,7 +140,7 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
         <div className="mt-auto pt-2">
           <Button
             variant={product.inStock ? 'primary' : 'secondary'}
-            className="relative z-10 w-full"
+            className="relative z-10 w-full whitespace-nowrap"
             disabled={!product.inStock}
             onClick={addToCart}
             aria-describedby={nameId}
@@ -149,11 +149,11 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
               'Out of Stock'
             ) : added ? (
               <>
-                <Check aria-hidden="true" className="size-4" /> Added to Cart
+                <Check aria-hidden="true" className="size-4 max-sm:hidden" /> Added to Cart
               </>
             ) : (
               <>
-                <ShoppingCart aria-hidden="true" className="size-4" /> Add to Cart
+                <ShoppingCart aria-hidden="true" className="size-4 max-sm:hidden" /> Add to Cart
               </>
             )}
           </Button>
@@ -168,7 +168,7 @@ export function ProductCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex h-full animate-pulse flex-col overflow-hidden rounded-xl border border-gray-200 bg-white">
       <div className="aspect-square bg-gray-200" />
-      <div className="flex flex-col gap-3 p-4">
+      <div className="flex flex-col gap-3 p-3 sm:p-4">
         <div className="h-4 w-3/4 rounded bg-gray-200" />
         <div className="h-3 w-1/2 rounded bg-gray-200" />
         <div className="h-3 w-2/5 rounded bg-gray-200" />

@@ -2,8 +2,9 @@ import type { Product } from '@cartwise/domain/catalogue/product';
 import { ProductCard, ProductCardSkeleton, type ProductActions } from './product-card';
 
 const gridClass = {
-  3: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
-  4: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  // Two to a row on a phone, as shops do: one filled the screen, a scroll per product.
+  3: 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3',
+  4: 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4',
 };
 
 interface ProductGridProps {
