@@ -58,7 +58,11 @@ export function TrackOrderForm() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          hint="From your order confirmation, like CW-7K3M9Q."
+          hint={
+            <>
+              From your order confirmation, like <span className="whitespace-nowrap">CW-7K3M9Q</span>.
+            </>
+          }
           value={orderNumber}
           onChange={(event) => setOrderNumber(event.target.value)}
           error={errors.orderNumber}
