@@ -1,7 +1,7 @@
 import { expect, PHONE, screenshot, settled, test, visit } from './support/fixtures.ts';
 
 test.describe('error screen', () => {
-  test('an unknown address shows Unexpected Application Error! with a way home', async ({ page }) => {
+  test('an unknown address shows Unexpected Application Error! with a way home', PHONE, async ({ page }) => {
     const redrawn: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Hydration fell back')) redrawn.push(message.text());
@@ -39,7 +39,7 @@ test.describe('footer', () => {
     }
   });
 
-  test('customer service links answer from the store policy', async ({ page }) => {
+  test('customer service links answer from the store policy', PHONE, async ({ page }) => {
     await visit(page, '/');
     const service = page.getByRole('contentinfo').getByRole('navigation', { name: 'Customer service' });
 
@@ -72,7 +72,7 @@ test.describe('footer', () => {
 });
 
 test.describe('other pages', () => {
-  test('categories lists every category with its count and opens its products', async ({ page }) => {
+  test('categories lists every category with its count and opens its products', PHONE, async ({ page }) => {
     await visit(page, '/categories');
     await expect(page).toHaveTitle('Categories | Cartwise');
     const electronics = page.getByRole('link', { name: /^Electronics\s*42 products$/ });
@@ -98,7 +98,7 @@ test.describe('other pages', () => {
     await screenshot(page, 'checkout');
   });
 
-  test('about and contact', async ({ page }) => {
+  test('about and contact', PHONE, async ({ page }) => {
     await visit(page, '/about');
     await expect(page).toHaveTitle('About Us | Cartwise');
     await screenshot(page, 'about');

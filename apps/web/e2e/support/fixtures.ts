@@ -76,7 +76,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /**
  * Marks a test the phone project runs too (playwright.config.ts). The phone runs what its narrow screen
  * changes: the menu, the folded filters, the full-width drawer and chat, the layout and axe on the main
- * pages. The rest behaves the same at any size and runs on the desktop only. A `*.phone.spec.ts` test
+ * pages, and a screenshot of each main screen (issue 3). The rest behaves the same at any size and runs on the desktop only. A `*.phone.spec.ts` test
  * needs the tag too.
  */
 export const PHONE = { tag: '@phone' };
