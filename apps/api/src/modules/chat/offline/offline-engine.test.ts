@@ -82,7 +82,8 @@ describe.each(ENGINES)('the offline assistant on a phone shop on %s', (engine) =
   it('shows the Galaxy S7 phones for "samsung galaxy s7" in a new chat, not the accessories of the Samsung Galaxy subcategory', async () => {
     const s7 = await new ChatShopper(ctx.app).ask('samsung galaxy s7');
     expect(s7.ids).toEqual(['s7-black', 's7-edge']);
-    expect(s7.text).toMatch(/^Here are 2 Samsung products matching "galaxy s7":/);
+    // Said as the model, as its names write it, not as 'Samsung products matching "galaxy s7"'.
+    expect(s7.text).toMatch(/^Here are 2 Samsung Galaxy S7 models:\n/);
     // Without the brand, the phone a carrier sells under its own name is the model too.
     expect((await new ChatShopper(ctx.app).ask('galaxy s7')).ids).toEqual(['s7-black', 's7-edge', 's7-prepaid']);
     expect((await new ChatShopper(ctx.app).ask('samsung galaxy s7 edge')).ids[0]).toBe('s7-edge');
@@ -91,7 +92,9 @@ describe.each(ENGINES)('the offline assistant on a phone shop on %s', (engine) =
   });
 
   it('shows the cases of a model when the shopper asks for cases, including one that names the model first', async () => {
-    expect((await new ChatShopper(ctx.app).ask('galaxy s7 cases')).ids.sort()).toEqual(['s7-case', 'samsung-s7-case']);
+    const cases = await new ChatShopper(ctx.app).ask('galaxy s7 cases');
+    expect(cases.ids.sort()).toEqual(['s7-case', 'samsung-s7-case']);
+    expect(cases.text).toMatch(/^Here are 2 cases for the Galaxy S7:\n/);
     expect((await new ChatShopper(ctx.app).ask('iphone 7 cases')).ids.sort()).toEqual(['iphone-7-case', 'iphone-7-silicone']);
   });
 
@@ -166,5 +169,51 @@ describe.each(ENGINES)('the offline assistant on a phone shop on %s', (engine) =
     expect(answer.text).toMatch(/^We carry 11 brands; those with the most products are Samsung \(4 products\), Apple \(3 products\), /);
     expect(answer.ids).toEqual([]);
     expect(answer.suggestions[0]).toBe('Samsung products');
+  });
+});
+
+// The same shop with bands for the Apple Watch, most of them not made by Apple, and a second accessory for the
+// iPhone, so that "Apple Watch" and "Apple iPhone" are product lines accessories are named for. Its own app:
+// each app's rate limit counts these shoppers apart from those above.
+const ACCESSORY_SHOP: ProductInput[] = [
+  ...PHONE_SHOP,
+  item('band-apple', 'Apple - Sport Band for Apple® Watch™ 42mm - Concrete', 49, 'Cell Phone Accessories'),
+  item('band-insignia', 'Insignia™ - Leather Band for Apple® Watch™ 38mm - Brown', 29.99, 'Cell Phone Accessories'),
+  item('band-otterbox', 'OtterBox - Silicone Band for Apple Watch 42mm - Black', 24.99, 'Cell Phone Accessories'),
+  item('iphone-7-protector', 'ZAGG - InvisibleShield Screen Protector for Apple® iPhone® 7', 24.99, 'Cell Phone Accessories'),
+];
+
+describe.each(ENGINES)('the offline assistant on accessories and questions about the shop on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, ACCESSORY_SHOP);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('shows the bands for an Apple Watch of any brand for "apple watch bands", not only Apple\'s', async () => {
+    const answer = await new ChatShopper(ctx.app).ask('apple watch bands');
+    expect(answer.ids.sort()).toEqual(['band-apple', 'band-insignia', 'band-otterbox']);
+    expect(answer.text).toMatch(/^Here are 3 bands for the Apple Watch:\n/);
+    // "apple iphone 7 cases": the cases for the iPhone 7, OtterBox's too.
+    expect((await new ChatShopper(ctx.app).ask('apple iphone 7 cases')).ids.sort()).toEqual(['iphone-7-case', 'iphone-7-silicone']);
+    // A brand followed by no product line of it stays the brand: Apple's own products.
+    expect((await new ChatShopper(ctx.app).ask('apple bands')).ids).toEqual(['band-apple']);
+  });
+
+  it.each([
+    ['is buying online cheaper than in store?', /^This shop sells online only, so I can't compare with prices in a store\. The price shown on a product is what you pay here, plus 8% tax and shipping, which is free on orders over \$50\.00 \(otherwise \$9\.99\)\.$/],
+    ['do you price match?', /^I can only answer about this shop's products, prices and policies \(shipping, delivery and returns\), and I have no price matching to offer\./],
+    ['do you have a store near me?', /^This shop sells online only: there is no store to visit/],
+    ['are your prices the same in store?', /^This shop sells online only/],
+  ])('answers "%s" about the shop, not with a search', async (message, expected) => {
+    const answer = await new ChatShopper(ctx.app).ask(message);
+    expect(answer.text).toMatch(expected);
+    expect(answer.ids).toEqual([]);
+  });
+
+  it('searches the words the assistant stems otherwise as the product search does ("series", not "sery")', async () => {
+    const answer = await new ChatShopper(ctx.app).ask('defender series cases');
+    expect(answer.ids).toEqual(['iphone-7-case']);
+    expect(answer.text).toMatch(/^Here is 1 case matching "defender series":\n/);
   });
 });

@@ -25,7 +25,10 @@ import type { CatalogService } from '../../catalog/service.ts';
 import { toChatProductCard, type ChatAction, type ChatEngine, type ChatEvent, type ChatReply, type ChatTurnContext } from '../engine.ts';
 import { followUpOf, withFollowUp, type FollowUp, type FollowUpState } from '../follow-up.ts';
 import type { ChatRepository } from '../repository.ts';
+import type { CatalogueModels } from '@cartwise/domain/assistant/models';
 import { nameScore, ProductFinder, satisfiesSearch, type Found } from './product-finder.ts';
+import { describeFound } from './describe.ts';
+import { asTyped, forTheLine, shopAnswer, shopQuestion } from './reread.ts';
 /** How many brands "what brands do you have?" names. */
 const BRANDS_NAMED = 8;
 
@@ -103,7 +106,9 @@ export class OfflineEngine implements ChatEngine {
       ...(state.lastPrices ? { prices: state.lastPrices } : {}),
       focused: Boolean(state.focusProductId || state.lastProductIds?.length === 1),
     });
-    const reply = await this.reply(understood, state, context.sessionId);
+    const intent = await this.reread(understood, context.message, kinds, models);
+    const shop = shopQuestion(context.message, intent, namesSold(intent, kinds, models));
+    const reply = shop ? { text: shopAnswer(shop), suggestions: ['what is your return policy?', 'how much is shipping?', 'show trending products'] } : await this.reply(intent, state, context.sessionId);
     // The text streams line by line; the cards, suggestions and actions follow it.
     const lines = reply.text.split('\n');
     for (const [i, line] of lines.entries()) yield { type: 'text', text: i < lines.length - 1 ? `${line}\n` : line };
@@ -115,6 +120,22 @@ export class OfflineEngine implements ChatEngine {
     const actions = reply.actions ?? productActions(products);
     if (actions.length > 0) yield { type: 'actions', actions };
     return { state: withFollowUp(context.state, reply.followUp ?? {}) };
+  }
+
+  /** What `understand` reads too coarsely, read again (`reread.ts`): a product line's accessories, words as search reads them. */
+  private async reread(intent: Intent, message: string, kinds: ReadonlySet<string>, models: CatalogueModels): Promise<Intent> {
+    if (intent.kind === 'search' && !intent.refined) {
+      const forLine = forTheLine(intent.search, message, await this.finder.lines(), new Set([...models.madeFor].filter((k) => kinds.has(k))));
+      // The line's accessories when there are some, or else when the brand's own products are none either:
+      // "samsung galaxy watch bands" finds no bands, but is said as bands for the Samsung Galaxy Watch.
+      const useLine = forLine && ((await this.finder.find(forLine, 1)).totalCount > 0 || (await this.finder.find(intent.search, 1)).totalCount === 0);
+      const search = forLine && useLine ? forLine : intent.search;
+      return { ...intent, search: asTyped(search, message) };
+    }
+    if ((intent.kind === 'product-question' || intent.kind === 'show-product') && intent.fallback) {
+      return { ...intent, fallback: asTyped(intent.fallback, message) };
+    }
+    return intent;
   }
 
   private async reply(intent: Intent, state: FollowUpState, sessionId: string): Promise<Reply> {
@@ -180,7 +201,10 @@ export class OfflineEngine implements ChatEngine {
     }
     // Products picked by their names' kind are said as that kind: "Samsung phones under $300.00".
     const kindNamed = found.subcategories !== undefined && search.kind !== undefined;
-    const described = describeSearch(search, 2, false, kindNamed);
+    // A model or product line is said as one: "Galaxy S7 models", "bands for the Apple Watch".
+    const names = found.products.map((p) => p.name);
+    const isModel = found.subcategories !== undefined;
+    const described = describeFound(search, { kindNamed, isModel, names });
     const followUpFor = (products: Product[]): FollowUp => ({ search: { search, mode, offset }, shown: products, focus: null });
     // The product list's link only where it holds what the answer counts ("27 more" phones, not 2,372 products matching "phone").
     const listed = found.totalCount > 0 ? await this.finder.listed(search, found) : undefined;
@@ -192,12 +216,13 @@ export class OfflineEngine implements ChatEngine {
     if (found.products.length === 0) {
       // Nothing matched, even without the words the finder may let go: name every word that was asked.
       // None of the kind either: "phones on sale", not "products matching "phone" in Electronics on sale".
-      const missing = describeSearch(search, 2, true, search.kind !== undefined);
+      const missing = describeFound(search, { nameKeywords: true, kindNamed: search.kind !== undefined, isModel: true });
       const nearest = await this.finder.nearest(search, limit);
       if (nearest.products.length === 0) {
         // Words that match nothing ("asdfghjkl") get no random products, but what the shop does sell.
         const next = await this.nextStep();
-        const wordsOnly = Boolean(search.keywords?.length) && !search.category && !search.subcategory && !search.brand?.length;
+        // A product line's accessories are said as such: "any bands for the Samsung Galaxy Watch".
+        const wordsOnly = Boolean(search.keywords?.length) && !search.category && !search.subcategory && !search.brand?.length && !search.keywords?.some((k) => k.includes(' '));
         const nothing = wordsOnly ? `anything matching "${search.keywords!.join(' ')}"` : `any ${missing}, and nothing close to it either`;
         return { text: `I couldn't find ${nothing}. ${next.text}`, suggestions: next.suggestions, followUp: followUpFor([]) };
       }
@@ -211,7 +236,7 @@ export class OfflineEngine implements ChatEngine {
       };
     }
     const n = found.products.length;
-    const described1 = describeSearch(search, n, false, kindNamed);
+    const described1 = describeFound(search, { count: n, kindNamed, isModel, names });
     const intro =
       mode === 'trending'
         ? `Here ${n === 1 ? 'is' : 'are'} the ${n} most popular ${described1} right now:`
@@ -585,6 +610,16 @@ export class OfflineEngine implements ChatEngine {
       suggestions: ["what's in my cart?", 'show trending products'],
     };
   }
+}
+
+/** Whether a search names something the shop sells: a brand, category, subcategory, a kind it carries or a model. */
+function namesSold(intent: Intent, kinds: ReadonlySet<string>, models: CatalogueModels): boolean {
+  const search = intent.kind === 'search' ? intent.search : intent.kind === 'product-question' || intent.kind === 'show-product' ? intent.fallback : undefined;
+  if (!search) return false;
+  return Boolean(
+    search.brand?.length || search.subcategory || search.category || (search.kind !== undefined && kinds.has(search.kind)) ||
+      search.keywords?.some((k) => models.byModel.has(k)),
+  );
 }
 
 /** Kinds worn in the ear, and the words a product's details use for being worn so. */

@@ -1,15 +1,16 @@
-import { brandKeys, catalogueKinds, namesByKind } from '@cartwise/domain/assistant/kinds';
+import { brandKeys, catalogueKinds, namesByKind, pluralOf } from '@cartwise/domain/assistant/kinds';
 import { trendingScore } from '@cartwise/domain/assistant/trending';
 import type { AssistantSearch } from '@cartwise/domain/assistant/understand';
-import { FILLER_WORDS, stem, words } from '@cartwise/domain/assistant/words';
+import { FILLER_WORDS, words } from '@cartwise/domain/assistant/words';
 import type { ProductQuery } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { LISTING_LIMITS } from '@cartwise/domain/catalogue/listing-limits';
-import { containsTerm } from '@cartwise/domain/catalogue/search-terms';
+import { containsTerm, searchStem } from '@cartwise/domain/catalogue/search-terms';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { ChatRepository } from '../repository.ts';
 import { catalogueModels, looksLikeModel, type CatalogueModels } from '@cartwise/domain/assistant/models';
+import { catalogueLines } from './reread.ts';
 
 /** The kinds of product the shop carries, and the names (lower case) that say each. */
 export interface CatalogueKinds {
@@ -32,6 +33,17 @@ function subcategoriesOf(products: readonly Product[]): { category: string; subc
 }
 
 /**
+ * A search word as the product list's search reads it (`searchStem`), so that the assistant finds what the
+ * search box finds: "series" as typed (the assistant's stem says "sery"), "battery" as its plural would be,
+ * "batter", which "Battery" and "Batteries" both contain. A model or line ("galaxy s7") stays as it is.
+ */
+export function searchTerm(keyword: string): string {
+  if (keyword.includes(' ')) return keyword;
+  const plural = searchStem(pluralOf(keyword));
+  return keyword.startsWith(plural) ? plural : searchStem(keyword);
+}
+
+/**
  * Products with every word of the search in their name, description, category or brand (spec §5 search).
  * A model ("iphone 6s") is matched as words: in a row anywhere ("Apple® iPhone® 6s"), or each in the name
  * ("Case for Apple® iPhone® 6 and 6s").
@@ -41,8 +53,8 @@ function hasEveryWord(product: Product, keywords: readonly string[]): boolean {
   let asWords: string | undefined;
   let nameWords: string[] | undefined;
   return keywords.every((k) => {
-    // As the product list's search reads it: "wi-fi" finds "WiFi" and "Wi Fi" too.
-    if (containsTerm(text, k)) return true;
+    // As the product list's search reads it: "wi-fi" finds "WiFi" and "Wi Fi" too, "series" a series.
+    if (containsTerm(text, searchTerm(k))) return true;
     if (!k.includes(' ')) return false;
     if ((asWords ??= ` ${words(text).join(' ')} `).includes(` ${k} `)) return true;
     nameWords ??= words(product.name);
@@ -73,11 +85,12 @@ const SPACED_SIZE = /(\d)\s+(?=(?:gb|tb|mb|mah|inch|inches|mm|cm)\b)/g;
 
 /** Share of the reference's words found in a product's name, brand and subcategory (0 to 1). */
 export function nameScore(product: Pick<Product, 'name' | 'brand' | 'subcategory'>, reference: string): number {
-  const tokens = words(reference).filter((w) => !FILLER_WORDS.has(w) || w.length === 1).map(stem);
+  // Stemmed as the product search stems them: "batteries" is "batter", in "Battery" and "Batteries" alike.
+  const tokens = words(reference).filter((w) => !FILLER_WORDS.has(w) || w.length === 1).map(searchStem);
   if (tokens.length === 0) return 0;
   // A size may be written spaced: "128 GB" is "128gb".
   const haystack = `${product.name} ${product.brand} ${product.subcategory}`.toLowerCase().replace(SPACED_SIZE, '$1');
-  const names = words(haystack).map(stem);
+  const names = words(haystack).map(searchStem);
   const hit = (t: string) => names.includes(t) || (t.length >= 4 && haystack.includes(t));
   // A model number is not half a match: "iphone 7" is not the iPhone 6s. A size is: "iphone 7 128gb" is
   // still an iPhone 7 when its name says another size, or none.
@@ -123,6 +136,11 @@ export class ProductFinder {
       const byKind = namesByKind(names, brandKeysOf);
       return { carried: catalogueKinds(byKind, [...categories, ...subcategories], brandKeysOf), byKind };
     });
+  }
+
+  /** The product lines accessories are named for ("apple watch"), worked out once from the catalogue's names. */
+  lines(): Promise<ReadonlySet<string>> {
+    return this.catalog.fromTexts('assistant-lines', ({ names, brands }) => catalogueLines(names, brandKeys(brands)));
   }
 
   /** The products that are each model, worked out once from the catalogue's names as the kinds are. */
@@ -175,12 +193,15 @@ export class ProductFinder {
     // 'case'), else the longest word; every other word must be in the product's text too.
     const ranking = search.kind !== undefined && keywords.includes(search.kind) ? search.kind : undefined;
     const [longest, ...others] = [...keywords].sort((a, b) => Number(b === ranking) - Number(a === ranking) || b.length - a.length) as [string, ...string[]];
+    // Each word as the product list's search reads it.
+    const q = searchTerm(longest);
+    const also = others.map(searchTerm);
     if (!special) {
-      const list = await this.catalog.list(this.listQuery(search, longest, sort, Math.floor(offset / limit) + 1, limit), others);
+      const list = await this.catalog.list(this.listQuery(search, q, sort, Math.floor(offset / limit) + 1, limit), also);
       return { products: list.products, totalCount: list.totalCount };
     }
     // An order the list lacks: it applies here, to the most relevant matches.
-    const list = await this.catalog.list(this.listQuery(search, longest, 'relevance', 1, LISTING_LIMITS.pageSize), others);
+    const list = await this.catalog.list(this.listQuery(search, q, 'relevance', 1, LISTING_LIMITS.pageSize), also);
     let products = list.products.filter((p) => hasEveryWord(p, keywords));
     if (search.onSale) products = products.filter((p) => p.originalPrice !== undefined && p.originalPrice > p.price);
     if (search.order === 'popular') products.sort((a, b) => popularity(b) - popularity(a));
@@ -295,7 +316,7 @@ export class ProductFinder {
     };
     const shown = best(preferred);
     if (shown && shown.score >= 0.5) return shown.product;
-    const tokens = words(reference).map(stem).filter((w) => w.length >= 3).sort((a, b) => b.length - a.length);
+    const tokens = words(reference).map(searchStem).filter((w) => w.length >= 3).sort((a, b) => b.length - a.length);
     let top: { product: Product; score: number } | undefined;
     for (const token of tokens.slice(0, 2)) {
       const list = await this.catalog.list({ q: token, sort: 'relevance', page: 1, pageSize: 50 });

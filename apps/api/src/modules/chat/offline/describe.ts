@@ -1,0 +1,46 @@
+/**
+ * A search said in the shop's words (`describeSearch`), with a model or product line said as one: "Galaxy S7
+ * models", "cases for the iPhone 7", "bands for the Apple Watch", not 'products matching "galaxy s7"'.
+ * Belongs with `describeSearch` in `packages/domain/src/assistant/understand.ts` (see `reread.ts`).
+ */
+import { pluralOf } from '@cartwise/domain/assistant/kinds';
+import { describeSearch, type AssistantSearch } from '@cartwise/domain/assistant/understand';
+
+/** How product names write a model or line ("Galaxy S7", "iPhone 7", "Apple Watch"), else each word capitalised. */
+export function modelAsNamed(model: string, names: readonly string[]): string {
+  const pattern = new RegExp(`\\b${model.split(' ').map((w) => w.replace(/[^a-z0-9]/g, '')).join('[®™©\\s]+')}\\b`, 'i');
+  for (const name of names) {
+    const said = name.match(pattern)?.[0];
+    if (said) return said.replace(/[®™©]/g, '').replace(/\s+/g, ' ');
+  }
+  return model.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b[a-z]\d+\b/gi, (w) => w.toUpperCase());
+}
+
+/**
+ * The search described, a model or line among its words said as one (`modelAsNamed`, from `names`): with a
+ * kind other than the model's own, "cases for the Galaxy S7"; products that are the model (`isModel`),
+ * "Galaxy S7 models" ("1 iPhone 7"); products whose text names it, "products that mention the Galaxy S7".
+ * Other searches as `describeSearch` says them.
+ */
+export function describeFound(
+  search: AssistantSearch,
+  options: { count?: number; nameKeywords?: boolean; kindNamed?: boolean; isModel?: boolean; names?: readonly string[] } = {},
+): string {
+  const { count = 2, nameKeywords = false, kindNamed = false, isModel = false, names = [] } = options;
+  const line = search.subcategory === undefined ? search.keywords?.find((k) => k.includes(' ')) : undefined;
+  if (line === undefined) return describeSearch(search, count, nameKeywords, kindNamed);
+  const one = count === 1;
+  const said = modelAsNamed(line, names);
+  const kind = search.kind !== undefined && !line.split(' ').includes(search.kind) ? search.kind : undefined;
+  const noun = kind
+    ? `${one ? kind : pluralOf(kind)} for the ${said}`
+    : isModel
+      ? one ? said : `${said} models`
+      : `${one ? 'product' : 'products'} that mention${one ? 's' : ''} the ${said}`;
+  const { kind: _kind, ...rest } = search;
+  const others = (search.keywords ?? []).filter((k) => k !== line && k !== kind);
+  // The rest of the search as usual ("Samsung products under $300.00, in stock"), its noun replaced.
+  const base = describeSearch({ ...rest, ...(others.length > 0 ? { keywords: others } : { keywords: [] }) }, count, nameKeywords);
+  const brand = search.brand?.length === 1 && said.toLowerCase().startsWith(search.brand[0]!.toLowerCase()) ? `${search.brand[0]} ` : '';
+  return base.replace(/\bproducts?\b/, noun).replace(brand, '');
+}

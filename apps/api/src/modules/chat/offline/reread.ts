@@ -1,0 +1,132 @@
+/**
+ * What the offline engine reads again after `understand`, for misreadings found on the Best Buy catalogue.
+ * These readers belong with `understand` in `packages/domain/src/assistant/` and should move there; they
+ * were written here while that package was closed to this change (ADR 0010, update of 2026-11-25, third pass).
+ */
+import { FREE_SHIPPING_OVER_CENTS, STANDARD_SHIPPING_CENTS, TAX_RATE_BASIS_POINTS } from '@cartwise/domain/policy';
+import type { AssistantSearch, Intent } from '@cartwise/domain/assistant/understand';
+import { FILLER_WORDS, normalise, stem, words } from '@cartwise/domain/assistant/words';
+import { searchStem } from '@cartwise/domain/catalogue/search-terms';
+import { formatUsd } from '@cartwise/domain/money';
+
+/** A product line as accessory names write it after "for": "apple watch", "apple iphone", "samsung galaxy". */
+const LINE_NAMES = 2;
+const LINE_WORD = /^[a-z]{3,}$/;
+
+/**
+ * The product lines of the catalogue: a brand and the word after it where names say what an accessory is
+ * for ("Sport Band for Apple® Watch™", "Case for Apple® iPhone® 7"), said by at least two names.
+ */
+export function catalogueLines(names: Iterable<string>, brandKeys: ReadonlySet<string>): Set<string> {
+  const counts = new Map<string, number>();
+  for (const name of names) {
+    for (const m of name.matchAll(/\s(?:for|fits)\s+([^-–—|(]+)/g)) {
+      const ws = words(m[1]!).filter((w) => w !== 'most' && w !== 'select');
+      for (let n = 1; n < ws.length; n++) {
+        if (!brandKeys.has(ws.slice(0, n).join(' '))) continue;
+        const line = ws[n]!;
+        if (LINE_WORD.test(line) && !FILLER_WORDS.has(line)) counts.set(`${ws.slice(0, n).join(' ')} ${line}`, (counts.get(`${ws.slice(0, n).join(' ')} ${line}`) ?? 0) + 1);
+      }
+    }
+  }
+  return new Set([...counts].filter(([, n]) => n >= LINE_NAMES).map(([line]) => line));
+}
+
+/**
+ * "apple watch bands": bands for an Apple Watch, which other brands make too, not Apple's bands only. A brand,
+ * a product line of it (`catalogueLines`) and a kind of thing made for something else (`madeFor`: band, case,
+ * charger, protector…) is the kind, for that line, of any brand: the brand is dropped, and the line (or the
+ * model, "iphone 7") is a search text. Undefined when the message is not so.
+ */
+export function forTheLine(search: AssistantSearch, message: string, lines: ReadonlySet<string>, madeFor: ReadonlySet<string>): AssistantSearch | undefined {
+  if (search.brand?.length !== 1) return undefined;
+  const brand = words(search.brand[0]!);
+  const ws = words(message);
+  const at = ws.findIndex((_w, i) => brand.every((b, k) => ws[i + k] === b));
+  const line = at < 0 ? undefined : ws[at + brand.length];
+  if (line === undefined || !lines.has(`${brand.join(' ')} ${line}`)) return undefined;
+  // The kind: the last word after the line that names a thing made for something else ("screen protectors").
+  const after = ws.slice(at + brand.length + 1);
+  const kindAt = after.findLastIndex((w) => madeFor.has(stem(w)));
+  if (kindAt < 0) return undefined;
+  const kind = stem(after[kindAt]!);
+  const keywords = search.keywords ?? [];
+  // A model typed with the line ("iphone 7") is already the search text the finder knows.
+  const model = keywords.find((k) => k.includes(' ') && k.split(' ')[0] === line);
+  const phrase = model ?? [...brand, line].join(' ');
+  const inPhrase = new Set([...brand, line, ...(model ? model.split(' ') : [])].flatMap((w) => [w, stem(w)]));
+  const others = keywords.filter((k) => k !== model && k !== kind && !k.split(' ').every((w) => inPhrase.has(w)));
+  const { brand: _brand, subcategory, category, kind: _kind, looseKeywords: _loose, ...rest } = search;
+  // "samsung galaxy watch bands": the Samsung Galaxy subcategory came from the line's words, not from what is asked for.
+  const fromLine = subcategory !== undefined && words(subcategory).some((w) => inPhrase.has(w) || inPhrase.has(stem(w)));
+  return {
+    ...rest,
+    ...(subcategory !== undefined && !fromLine ? { subcategory, ...(category !== undefined ? { category } : {}) } : {}),
+    keywords: [phrase, ...others, kind],
+    kind,
+  };
+}
+
+/**
+ * A search word the assistant stemmed otherwise than the product search stems it ("series" -> "sery",
+ * "lens" -> "len", "batteries" -> "battery") is kept as typed, which the finder searches as the search box
+ * does (`searchStem`). The kind of product stays the assistant's word: it names the products of that kind.
+ */
+export function asTyped(search: AssistantSearch, message: string): AssistantSearch {
+  if (!search.keywords?.length) return search;
+  const typed = words(message).filter((w) => searchStem(w) !== stem(w));
+  if (typed.length === 0) return search;
+  const asTypedWord = (k: string) => (k === search.kind ? k : (typed.find((w) => stem(w) === k) ?? k));
+  const keywords = search.keywords.map(asTypedWord);
+  const loose = search.looseKeywords?.map(asTypedWord);
+  return { ...search, keywords, ...(loose ? { looseKeywords: loose } : {}) };
+}
+
+export type ShopTopic = 'stores' | 'in-store' | 'price-match' | 'tax' | 'prices' | 'other';
+
+const QUESTION = /^(?:does|do|is|are|can|could|will|would|has|have|what|whats|what's|how|which|where|when|why|who)\b|\?\s*$/;
+const SHOP_TOPICS: [ShopTopic, RegExp][] = [
+  ['price-match', /\bprice[- ]?match(?:es|ing)?\b|\bmatch (?:a |the |their |your |competitors'? )?prices?\b|\bbeat (?:a |the |their )?prices?\b/],
+  ['stores', /\bnear me\b|\b(?:store|opening) hours\b|\blocations?\b|\bbranch(?:es)?\b|\b(?:visit|find) (?:a|your|the) (?:store|shop)\b/],
+  ['in-store', /\bonline\b|\bin[- ]?stores?\b|\b(?:a|your|the|physical|retail) (?:store|shop)s?\b/],
+  ['tax', /\b(?:tax|taxes|vat)\b/],
+  ['prices', /\b(?:your|the|all|these|those) prices\b|\bprices? (?:include|change|go down|drop|the same)\b|\bprices in general\b/],
+  ['other', /\b(?:coupons?|promo(?:tion(?:al)?)? codes?|discount codes?|vouchers?|gift cards?|payment|payments|pay with|paypal|credit cards?|financing|customer (?:service|support)|contact you|your (?:phone number|email|address)|open (?:on|today|until|late))\b/],
+];
+
+/**
+ * A question about the shop, prices in general or policies the assistant has no policy topic for ("is buying
+ * online cheaper than in store?", "do you price match?"), which `understand` reads as a search for "online" or
+ * "match". Undefined when the message is not a question, or names something sold (`namesSold`).
+ */
+export function shopQuestion(message: string, intent: Intent, namesSold: boolean): ShopTopic | undefined {
+  if (intent.kind !== 'search' && intent.kind !== 'product-question' && intent.kind !== 'show-product') return undefined;
+  if (intent.kind === 'search' && intent.refined) return undefined;
+  const text = normalise(message);
+  if (!QUESTION.test(text) || namesSold) return undefined;
+  return SHOP_TOPICS.find(([, said]) => said.test(text))?.[0];
+}
+
+const TAX_PERCENT = TAX_RATE_BASIS_POINTS / 100;
+const WHAT_YOU_PAY =
+  `The price shown on a product is what you pay here, plus ${TAX_PERCENT}% tax and shipping, which is free on orders ` +
+  `over ${formatUsd(FREE_SHIPPING_OVER_CENTS / 100)} (otherwise ${formatUsd(STANDARD_SHIPPING_CENTS / 100)}).`;
+const ONLY_THIS_SHOP = "I can only answer about this shop's products, prices and policies (shipping, delivery and returns)";
+
+/** The answer to a question about the shop: what the shop's own policies say, and plainly what the assistant cannot say. */
+export function shopAnswer(topic: ShopTopic): string {
+  switch (topic) {
+    case 'stores':
+      return `This shop sells online only: there is no store to visit, and you can order here at any time. ${WHAT_YOU_PAY}`;
+    case 'in-store':
+      return `This shop sells online only, so I can't compare with prices in a store. ${WHAT_YOU_PAY}`;
+    case 'price-match':
+      return `${ONLY_THIS_SHOP}, and I have no price matching to offer. ${WHAT_YOU_PAY}`;
+    case 'tax':
+      return `Tax is ${TAX_PERCENT}% of your order's subtotal, added at checkout.`;
+    case 'prices':
+      return WHAT_YOU_PAY;
+    case 'other':
+      return `${ONLY_THIS_SHOP}, so I can't help with that here. Ask me for products, their prices, or our shipping, delivery and returns.`;
+  }
+}
