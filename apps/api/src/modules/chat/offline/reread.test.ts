@@ -55,6 +55,14 @@ describe('shopQuestion', () => {
     expect(shopQuestion('what are your store hours?', search(['hour']), false)).toBe('stores');
   });
 
+  it('reads asking how to reach the shop as contact, even where "phone" names something sold', () => {
+    expect(shopQuestion("what's your phone number?", search(['phone', 'number']), true)).toBe('contact');
+    expect(shopQuestion('how can I contact you?', search(['contact']), false)).toBe('contact');
+    expect(shopQuestion("what's your email?", search(['email']), false)).toBe('contact');
+    expect(shopQuestion('how do I reach customer service', search(['customer', 'service']), false)).toBe('contact');
+    expect(shopQuestion('a case for my phone', search(['phone', 'case']), true)).toBeUndefined();
+  });
+
   it('leaves a search for something sold, and a request that is no question', () => {
     expect(shopQuestion('do you have iphone cases online?', search(['iphone', 'case', 'online']), true)).toBeUndefined();
     expect(shopQuestion('online exclusives', search(['online', 'exclusive']), false)).toBeUndefined();

@@ -82,7 +82,14 @@ export function asTyped(search: AssistantSearch, message: string): AssistantSear
   return { ...search, keywords, ...(loose ? { looseKeywords: loose } : {}) };
 }
 
-export type ShopTopic = 'stores' | 'in-store' | 'price-match' | 'tax' | 'prices' | 'other';
+export type ShopTopic = 'contact' | 'stores' | 'in-store' | 'price-match' | 'tax' | 'prices' | 'other';
+
+/**
+ * Asking how to reach the shop: "what's your phone number?", "how can I contact you?", "what's your email?".
+ * Read before anything sold is looked for: "phone" there is no phone to buy.
+ */
+const CONTACT =
+  /\b(?:your|the (?:shop|store)(?:'?s)?|customer (?:service|support)(?:'?s)?|support) (?:(?:tele)?phone (?:number|line)|telephone|number|e-?mail(?: address)?|contact(?: details| info(?:rmation)?)?|hotline)\b|\b(?:contact|reach|call|phone|e-?mail|write to|talk to|speak (?:to|with)) (?:you|you guys|us|the (?:shop|store)|customer (?:service|support)|support|someone|a (?:person|human)|an? (?:agent|representative))\b|\bcontact (?:details|info(?:rmation)?|page)\b/;
 
 const QUESTION = /^(?:does|do|is|are|can|could|will|would|has|have|what|whats|what's|how|which|where|when|why|who)\b|\?\s*$/;
 const SHOP_TOPICS: [ShopTopic, RegExp][] = [
@@ -91,7 +98,7 @@ const SHOP_TOPICS: [ShopTopic, RegExp][] = [
   ['in-store', /\bonline\b|\bin[- ]?stores?\b|\b(?:a|your|the|physical|retail) (?:store|shop)s?\b/],
   ['tax', /\b(?:tax|taxes|vat)\b/],
   ['prices', /\b(?:your|the|all|these|those) prices\b|\bprices? (?:include|change|go down|drop|the same)\b|\bprices in general\b/],
-  ['other', /\b(?:coupons?|promo(?:tion(?:al)?)? codes?|discount codes?|vouchers?|gift cards?|payment|payments|pay with|paypal|credit cards?|financing|customer (?:service|support)|contact you|your (?:phone number|email|address)|open (?:on|today|until|late))\b/],
+  ['other', /\b(?:coupons?|promo(?:tion(?:al)?)? codes?|discount codes?|vouchers?|gift cards?|payment|payments|pay with|paypal|credit cards?|financing|customer (?:service|support)|open (?:on|today|until|late))\b/],
 ];
 
 /**
@@ -103,6 +110,7 @@ export function shopQuestion(message: string, intent: Intent, namesSold: boolean
   if (intent.kind !== 'search' && intent.kind !== 'product-question' && intent.kind !== 'show-product') return undefined;
   if (intent.kind === 'search' && intent.refined) return undefined;
   const text = normalise(message);
+  if (CONTACT.test(text)) return 'contact';
   if (!QUESTION.test(text) || namesSold) return undefined;
   return SHOP_TOPICS.find(([, said]) => said.test(text))?.[0];
 }
@@ -116,6 +124,13 @@ const ONLY_THIS_SHOP = "I can only answer about this shop's products, prices and
 /** The answer to a question about the shop: what the shop's own policies say, and plainly what the assistant cannot say. */
 export function shopAnswer(topic: ShopTopic): string {
   switch (topic) {
+    case 'contact':
+      // The address is the web Contact page's own; the assistant points there rather than keep a copy.
+      return (
+        'You can reach us by email: the address is on our Contact page (the "Contact" link at the bottom of every page). ' +
+        'Answers about shipping, returns and orders are on our Help Center. Here I can help with products, prices, your cart, ' +
+        'and our shipping, delivery and returns.'
+      );
     case 'stores':
       return `This shop sells online only: there is no store to visit, and you can order here at any time. ${WHAT_YOU_PAY}`;
     case 'in-store':
