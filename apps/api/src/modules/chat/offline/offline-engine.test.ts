@@ -217,3 +217,49 @@ describe.each(ENGINES)('the offline assistant on accessories and questions about
     expect(answer.text).toMatch(/^Here is 1 case matching "defender series":\n/);
   });
 });
+
+// As on the Best Buy catalogue: cases for one model or two, models with a suffix word ("7 Plus", "6s Plus").
+const MODEL_SHOP: ProductInput[] = [
+  item('s7', 'Samsung - Galaxy S7 32GB - Black Onyx (Verizon)', 679.99, 'All Cell Phones with Plans'),
+  item('s7-edge', 'Samsung - Galaxy S7 edge 32GB - Blue Coral (Verizon)', 779.99, 'All Cell Phones with Plans'),
+  item('s7-case', 'Spigen - Rugged Armor Case for Samsung Galaxy S7 Cell Phones - Black', 12.99, 'Samsung Galaxy'),
+  item('s7-charger', 'Samsung - Fast Charge Wireless Charger for Samsung Galaxy S7 - Black', 59.99, 'Cell Phone Accessories', { brand: 'Samsung' }),
+  item('s7-edge-case', 'Tech21 - Evo Case for Samsung Galaxy S7 edge Cell Phones - Black', 44.99, 'Cell Phone Accessories'),
+  item('case-6-6s', 'mophie - Juice Pack Case for Apple® iPhone® 6 and iPhone 6s - Black', 59.99, 'Cell Phone Accessories'),
+  item('case-6s-plus', 'LuMee - Illuminated Case for Apple® iPhone® 7 Plus and iPhone 6s Plus - Black', 59.99, 'Cell Phone Accessories'),
+  item('case-7', 'Speck - Presidio Clear Case for iPhone 7 - Clear', 39.99, 'Cell Phone Accessories'),
+  item('case-7-plus', 'Speck - Presidio Clear Case for iPhone 7 Plus - Clear', 44.99, 'Cell Phone Accessories'),
+];
+
+describe.each(ENGINES)('the offline assistant on models and contact questions on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, MODEL_SHOP);
+  });
+  afterAll(async () => ctx?.close());
+
+  it.each(["what's your phone number?", 'how can I contact you?', "what's your email?"])('answers "%s" with how to reach the shop, not with phones', async (message) => {
+    const answer = await new ChatShopper(ctx.app).ask(message);
+    expect(answer.text).toMatch(/^You can reach us by email: the address is on our Contact page/);
+    expect(answer.ids).toEqual([]);
+  });
+
+  it('shows what is made for a model for its "accessories", of any brand, not the model itself', async () => {
+    const answer = await new ChatShopper(ctx.app).ask('samsung galaxy s7 accessories');
+    expect(answer.ids.sort()).toEqual(['s7-case', 's7-charger']);
+    expect(answer.text).toMatch(/^Here are 2 accessories for the Galaxy S7:\n/);
+  });
+
+  it('matches a model number as a whole word: an iPhone 6 case is no iPhone 6s Plus case', async () => {
+    expect((await new ChatShopper(ctx.app).ask('iphone 6 case')).ids).toEqual(['case-6-6s']);
+    // "6s" can still be asked for.
+    expect((await new ChatShopper(ctx.app).ask('iphone 6s case')).ids).toEqual(['case-6-6s']);
+  });
+
+  it('keeps a suffix word with the model: "case for iphone 7 plus" shows the 7 Plus\'s cases, not the iPhone 7\'s', async () => {
+    const answer = await new ChatShopper(ctx.app).ask('case for iphone 7 plus');
+    // The LuMee fits the 7 Plus and the 6s Plus; the case for the iPhone 7 is left out.
+    expect(answer.ids.sort()).toEqual(['case-6s-plus', 'case-7-plus']);
+    expect(answer.text).toMatch(/^Here are 2 cases for the iPhone 7 Plus:\n/);
+  });
+});

@@ -29,6 +29,7 @@ import type { CatalogueModels } from '@cartwise/domain/assistant/models';
 import { nameScore, ProductFinder, satisfiesSearch, type Found } from './product-finder.ts';
 import { describeFound } from './describe.ts';
 import { asTyped, forTheLine, shopAnswer, shopQuestion } from './reread.ts';
+import { baseModel, forTheModel, withSuffixes } from './model-words.ts';
 /** How many brands "what brands do you have?" names. */
 const BRANDS_NAMED = 8;
 
@@ -125,6 +126,8 @@ export class OfflineEngine implements ChatEngine {
   /** What `understand` reads too coarsely, read again (`reread.ts`): a product line's accessories, words as search reads them. */
   private async reread(intent: Intent, message: string, kinds: ReadonlySet<string>, models: CatalogueModels): Promise<Intent> {
     if (intent.kind === 'search' && !intent.refined) {
+      const suffixed = withModelSuffixes(intent.search, message);
+      intent = { ...intent, search: forTheModel(suffixed, message, (model) => models.byModel.get(model) ?? []) ?? suffixed };
       const forLine = forTheLine(intent.search, message, await this.finder.lines(), new Set([...models.madeFor].filter((k) => kinds.has(k))));
       // The line's accessories when there are some, or else when the brand's own products are none either:
       // "samsung galaxy watch bands" finds no bands, but is said as bands for the Samsung Galaxy Watch.
@@ -133,7 +136,7 @@ export class OfflineEngine implements ChatEngine {
       return { ...intent, search: asTyped(search, message) };
     }
     if ((intent.kind === 'product-question' || intent.kind === 'show-product') && intent.fallback) {
-      return { ...intent, fallback: asTyped(intent.fallback, message) };
+      return { ...intent, fallback: asTyped(withModelSuffixes(intent.fallback, message), message) };
     }
     return intent;
   }
@@ -618,8 +621,13 @@ function namesSold(intent: Intent, kinds: ReadonlySet<string>, models: Catalogue
   if (!search) return false;
   return Boolean(
     search.brand?.length || search.subcategory || search.category || (search.kind !== undefined && kinds.has(search.kind)) ||
-      search.keywords?.some((k) => models.byModel.has(k)),
+      search.keywords?.some((k) => models.byModel.has(baseModel(k) ?? k)),
   );
+}
+
+/** The search with a model's suffix words typed after it kept with it: "iphone 7 plus", not "iphone 7". */
+function withModelSuffixes(search: AssistantSearch, message: string): AssistantSearch {
+  return search.keywords?.length ? { ...search, keywords: withSuffixes(search.keywords, message) } : search;
 }
 
 /** Kinds worn in the ear, and the words a product's details use for being worn so. */

@@ -9,7 +9,11 @@ import { LISTING_LIMITS } from '@cartwise/domain/catalogue/listing-limits';
 import { containsTerm, searchStem } from '@cartwise/domain/catalogue/search-terms';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { ChatRepository } from '../repository.ts';
-import { catalogueModels, looksLikeModel, type CatalogueModels } from '@cartwise/domain/assistant/models';
+import { catalogueModels, type CatalogueModels } from '@cartwise/domain/assistant/models';
+import { ACCESSORY, baseModel, namesModel } from './model-words.ts';
+
+/** The most pages of the product list read for a model's accessories. */
+const MADE_FOR_PAGES = 10;
 import { catalogueLines } from './reread.ts';
 
 /** The kinds of product the shop carries, and the names (lower case) that say each. */
@@ -45,8 +49,9 @@ export function searchTerm(keyword: string): string {
 
 /**
  * Products with every word of the search in their name, description, category or brand (spec §5 search).
- * A model ("iphone 6s") is matched as words: in a row anywhere ("Apple® iPhone® 6s"), or each in the name
- * ("Case for Apple® iPhone® 6 and 6s").
+ * A model ("iphone 6s") is matched as whole words (`namesModel`): in a row anywhere ("Apple® iPhone® 6s"), or
+ * its number after its name word in the name ("Case for Apple® iPhone® 6 and 6s"); never inside another model
+ * ("iPhone 6s Plus" is not an iPhone 6s).
  */
 function hasEveryWord(product: Product, keywords: readonly string[]): boolean {
   const text = `${product.name}\n${product.description}\n${product.category}\n${product.brand}`.toLowerCase();
@@ -54,6 +59,13 @@ function hasEveryWord(product: Product, keywords: readonly string[]): boolean {
   let nameWords: string[] | undefined;
   return keywords.every((k) => {
     // As the product list's search reads it: "wi-fi" finds "WiFi" and "Wi Fi" too, "series" a series.
+    // A model as whole words: "iphone 6" is not in "iPhone 6s", nor "iphone 7" in "iPhone 7 Plus". A name
+    // giving the model's number says which model it is for, whatever its description mentions.
+    if (baseModel(k) !== undefined) {
+      nameWords ??= words(product.name);
+      if (nameWords.includes(k.split(' ')[1]!)) return namesModel(nameWords, k, true);
+      return namesModel(words(text), k, false);
+    }
     if (containsTerm(text, searchTerm(k))) return true;
     if (!k.includes(' ')) return false;
     if ((asWords ??= ` ${words(text).join(' ')} `).includes(` ${k} `)) return true;
@@ -151,15 +163,20 @@ export class ProductFinder {
   /** `limit` products from position `offset` (a multiple of limit) of the search, in its order. */
   async find(search: AssistantSearch, limit: number, offset = 0): Promise<Found> {
     const keywords = search.keywords ?? [];
-    const typed = keywords.find(looksLikeModel);
+    // A model with the words that make it another one ("iphone 7 plus") is looked up by its name and number.
+    const typed = keywords.find((k) => baseModel(k) !== undefined);
     const models = typed === undefined ? undefined : await this.models();
-    const model = typed !== undefined && models?.byModel.has(typed) ? typed : undefined;
+    const model = typed !== undefined && models?.byModel.has(baseModel(typed)!) ? typed : undefined;
     const ofKind = search.kind !== undefined && keywords.includes(search.kind) ? search.kind : undefined;
+    if (model !== undefined && ofKind === ACCESSORY) return this.madeForModel(search, model, limit, offset, models!);
     if (model !== undefined && !(ofKind !== undefined && models!.madeFor.has(ofKind))) {
       // 'samsung galaxy s7': the Galaxy S7 phones, not the cases and adapters whose text names the model;
       // 'galaxy s7 phones' too, but 'galaxy s7 cases' are cases.
       const others = keywords.filter((k) => k !== model && k !== ofKind);
-      const ofModel = await this.withNames(search, models!.byModel.get(model)!, others);
+      // "galaxy s7" is the S7 and S7 edge phones, the line's family; "galaxy s7 edge" the S7 edge alone.
+      const family = models!.byModel.get(baseModel(model)!)!;
+      const named = model === baseModel(model) ? family : family.filter((name) => namesModel(words(name), model, false));
+      const ofModel = await this.withNames(search, named, others);
       if (ofModel.length > 0) return { products: ofModel.slice(offset, offset + limit), totalCount: ofModel.length, subcategories: subcategoriesOf(ofModel) };
     }
     if (ofKind !== undefined) {
@@ -174,6 +191,23 @@ export class ProductFinder {
       return this.findWith(search, keywords.filter((k) => !loose.includes(k)), limit, offset);
     }
     return found;
+  }
+
+  /**
+   * "galaxy s7 accessories": the products whose text names the model as whole words and that are no model
+   * themselves (the S7 phones, and the S7 edge's, are not accessories), in relevance order.
+   */
+  private async madeForModel(search: AssistantSearch, model: string, limit: number, offset: number, models: CatalogueModels): Promise<Found> {
+    const models_ = new Set([...models.byModel.values()].flat());
+    const keywords = (search.keywords ?? []).filter((k) => k !== ACCESSORY);
+    const { kind: _kind, ...rest } = search;
+    const made: Product[] = [];
+    for (let page = 1; page <= MADE_FOR_PAGES; page++) {
+      const found = await this.findWith(rest, keywords, LISTING_LIMITS.pageSize, (page - 1) * LISTING_LIMITS.pageSize);
+      made.push(...found.products.filter((p) => hasEveryWord(p, keywords) && !models_.has(p.name.toLowerCase())));
+      if (page * LISTING_LIMITS.pageSize >= found.totalCount) break;
+    }
+    return { products: made.slice(offset, offset + limit), totalCount: made.length };
   }
 
   private async findWith(search: AssistantSearch, keywords: readonly string[], limit: number, offset: number): Promise<Found> {
