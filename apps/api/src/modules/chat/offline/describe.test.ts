@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFound, modelAsNamed } from './describe.ts';
+import { asNamed, describeFound, modelAsNamed } from './describe.ts';
 
 describe('modelAsNamed', () => {
   it('writes a model as the product names do, else capitalised', () => {
@@ -20,5 +20,17 @@ describe('describeFound', () => {
 
   it('says other searches as describeSearch does', () => {
     expect(describeFound({ keywords: ['wireless', 'charger'], kind: 'charger' }, { kindNamed: true })).toBe('chargers matching "wireless"');
+  });
+});
+
+describe('asNamed', () => {
+  it('says the kind with the word typed before it when every name shown writes them together', () => {
+    const names = ['myCharge - RAZORMAX Portable Power Bank - Black', 'myCharge - Razor Ultra Portable Power Bank - Gold'];
+    expect(describeFound({ keywords: ['power', 'bank'], kind: 'bank' }, { kindNamed: true, names })).toBe('power banks');
+    // Not when one of them does not: a wall charger by "Just Wireless" is no wireless charger.
+    const chargers = ['Samsung - Fast Charge Wireless Charger - Black', 'Just Wireless - Wall Charger - White'];
+    expect(describeFound({ keywords: ['wireless', 'charger'], kind: 'charger' }, { kindNamed: true, names: chargers })).toBe('chargers matching "wireless"');
+    // "lens" is "len" to the assistant's stem.
+    expect(asNamed({ keywords: ['len'], kind: 'len' }, [])).toEqual({ keywords: ['lens'], kind: 'lens' });
   });
 });

@@ -5,6 +5,35 @@
  */
 import { pluralOf } from '@cartwise/domain/assistant/kinds';
 import { describeSearch, type AssistantSearch } from '@cartwise/domain/assistant/understand';
+import { stem, words } from '@cartwise/domain/assistant/words';
+
+/** Kinds the assistant's stem cuts short of a word: "lens" and "lenses" are "len" and "lense" to it. */
+const KIND_SAID_AS: Record<string, string> = { len: 'lens', lense: 'lens' };
+
+/**
+ * The kind as the products' names say it, with the word typed before it when all their names write them together:
+ * "power banks", "car chargers", "camera lenses", not 'banks matching "power"'; "lens", not "len".
+ */
+export function asNamed(search: AssistantSearch, names: readonly string[]): AssistantSearch {
+  const kind = search.kind;
+  const keywords = search.keywords ?? [];
+  if (kind === undefined || !keywords.includes(kind)) return search;
+  const said = KIND_SAID_AS[kind] ?? kind;
+  const isKind = (w: string | undefined) => w !== undefined && (stem(w) === kind || w === kind || stem(w) === said || w === said);
+  const named = names.map((name) => words(name));
+  // The typed words every name shown writes right before the kind, nearest first ("defender series case"):
+  // only when every one says so, as "Just Wireless - Wall Charger" is no wireless charger.
+  const before: string[] = [];
+  const writes = (k: string) => (ws: string[]) => ws.some((w, i) => isKind(ws[i + before.length + 1]) && before.every((b, j) => ws[i + 1 + j] === b) && w === k);
+  for (let next = keywords.find((k) => k !== kind && !k.includes(' ') && !before.includes(k) && named.length > 0 && named.every(writes(k)));
+    next !== undefined;
+    next = keywords.find((k) => k !== kind && !k.includes(' ') && !before.includes(k) && named.every(writes(k)))) {
+    before.unshift(next);
+  }
+  const noun = [...before, said].join(' ');
+  if (noun === kind) return search;
+  return { ...search, kind: noun, keywords: keywords.filter((k) => !before.includes(k)).map((k) => (k === kind ? noun : k)) };
+}
 
 /** How product names write a model or line ("Galaxy S7", "iPhone 7", "Apple Watch"), else each word capitalised. */
 export function modelAsNamed(model: string, names: readonly string[]): string {
@@ -28,7 +57,7 @@ export function describeFound(
 ): string {
   const { count = 2, nameKeywords = false, kindNamed = false, isModel = false, names = [] } = options;
   const line = search.subcategory === undefined ? search.keywords?.find((k) => k.includes(' ')) : undefined;
-  if (line === undefined) return describeSearch(search, count, nameKeywords, kindNamed);
+  if (line === undefined) return describeSearch(kindNamed ? asNamed(search, names) : search, count, nameKeywords, kindNamed);
   const one = count === 1;
   const said = modelAsNamed(line, names);
   const kind = search.kind !== undefined && !line.split(' ').includes(search.kind) ? search.kind : undefined;

@@ -43,6 +43,8 @@ describe('asTyped', () => {
     expect(asTyped({ keywords: ['spare', 'battery'] }, 'spare batteries').keywords).toEqual(['spare', 'batteries']);
     // The kind stays the assistant's word: it names the products of that kind.
     expect(asTyped({ keywords: ['camera', 'len'], kind: 'len' }, 'camera lens')).toEqual({ keywords: ['camera', 'len'], kind: 'len' });
+    // "lenses" is the same kind as "lens" (the assistant's stem says "lense" and "len").
+    expect(asTyped({ keywords: ['camera', 'lense'], kind: 'lense' }, 'camera lenses')).toEqual({ keywords: ['camera', 'len'], kind: 'len' });
   });
 });
 

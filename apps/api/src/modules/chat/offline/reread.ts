@@ -74,10 +74,13 @@ export function forTheLine(search: AssistantSearch, message: string, lines: Read
  */
 export function asTyped(search: AssistantSearch, message: string): AssistantSearch {
   if (!search.keywords?.length) return search;
+  // "lenses" is "lense" to the assistant's stem, "lens" "len": one kind, the one names ending in "Lens" say.
+  if (search.kind === 'lense') search = { ...search, kind: 'len', keywords: search.keywords.map((k) => (k === 'lense' ? 'len' : k)) };
+  const keywordsOf = search.keywords ?? [];
   const typed = words(message).filter((w) => searchStem(w) !== stem(w));
   if (typed.length === 0) return search;
   const asTypedWord = (k: string) => (k === search.kind ? k : (typed.find((w) => stem(w) === k) ?? k));
-  const keywords = search.keywords.map(asTypedWord);
+  const keywords = keywordsOf.map(asTypedWord);
   const loose = search.looseKeywords?.map(asTypedWord);
   return { ...search, keywords, ...(loose ? { looseKeywords: loose } : {}) };
 }
