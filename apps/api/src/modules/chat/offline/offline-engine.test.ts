@@ -214,7 +214,7 @@ describe.each(ENGINES)('the offline assistant on accessories and questions about
   it('searches the words the assistant stems otherwise as the product search does ("series", not "sery")', async () => {
     const answer = await new ChatShopper(ctx.app).ask('defender series cases');
     expect(answer.ids).toEqual(['iphone-7-case']);
-    expect(answer.text).toMatch(/^Here is 1 case matching "defender series":\n/);
+    expect(answer.text).toMatch(/^Here is 1 defender series case:\n/);
   });
 });
 
@@ -229,6 +229,12 @@ const MODEL_SHOP: ProductInput[] = [
   item('case-6s-plus', 'LuMee - Illuminated Case for Apple® iPhone® 7 Plus and iPhone 6s Plus - Black', 59.99, 'Cell Phone Accessories'),
   item('case-7', 'Speck - Presidio Clear Case for iPhone 7 - Clear', 39.99, 'Cell Phone Accessories'),
   item('case-7-plus', 'Speck - Presidio Clear Case for iPhone 7 Plus - Clear', 44.99, 'Cell Phone Accessories'),
+  item('car-charger', 'Platinum - Quick Charge Car Charger - Black', 24.99, 'Cell Phone Accessories'),
+  item('car-charger-usb', 'Insignia™ - USB Car Charger - White', 19.99, 'Cell Phone Accessories'),
+  item('carbon-charger', 'Tech21 - Carbon Fiber Wireless Charger - Black', 39.99, 'Cell Phone Accessories'),
+  item('card-charger', 'Lexar - Card Reader and Charger - Black', 29.99, 'Cell Phone Accessories', { description: 'Reads a memory card.' }),
+  item('gear-band', 'Samsung - Band for Gear S2 Classic - Gray', 49.99, 'Cell Phone Accessories', { description: 'A band for your Samsung Gear S2 watch.' }),
+  item('watch-band', 'Insignia™ - Leather Band for Apple® Watch™ 38mm - Brown', 29.99, 'Cell Phone Accessories'),
 ];
 
 describe.each(ENGINES)('the offline assistant on models and contact questions on %s', (engine) => {
@@ -261,5 +267,18 @@ describe.each(ENGINES)('the offline assistant on models and contact questions on
     // The LuMee fits the 7 Plus and the 6s Plus; the case for the iPhone 7 is left out.
     expect(answer.ids.sort()).toEqual(['case-6s-plus', 'case-7-plus']);
     expect(answer.text).toMatch(/^Here are 2 cases for the iPhone 7 Plus:\n/);
+  });
+
+  it('says a kind with the word its names write before it ("car chargers"), and matches that word as a word, not in "Carbon"', async () => {
+    const answer = await new ChatShopper(ctx.app).ask('car chargers');
+    expect(answer.ids.sort()).toEqual(['car-charger', 'car-charger-usb']);
+    expect(answer.text).toMatch(/^Here are 2 car chargers:\n/);
+  });
+
+  it('offers the nearest the shop has to words nothing answers by letting go of one word, and says which', async () => {
+    const answer = await new ChatShopper(ctx.app).ask('samsung galaxy watch bands');
+    expect(answer.text).toMatch(/^I couldn't find any bands for the Samsung Galaxy matching "watch"\. The nearest alternatives \(without the word "galaxy"\) are:\n/);
+    expect(answer.ids).toEqual(['gear-band']);
+    expect(answer.alternatives).toBe(true);
   });
 });

@@ -51,11 +51,13 @@ export function searchTerm(keyword: string): string {
  * Products with every word of the search in their name, description, category or brand (spec §5 search).
  * A model ("iphone 6s") is matched as whole words (`namesModel`): in a row anywhere ("Apple® iPhone® 6s"), or
  * its number after its name word in the name ("Case for Apple® iPhone® 6 and 6s"); never inside another model
- * ("iPhone 6s Plus" is not an iPhone 6s).
+ * ("iPhone 6s Plus" is not an iPhone 6s). A word the catalogue's names use as a word (`asWord`) is matched
+ * as one ("car" is not in "Carbon"); others inside words, as the product list's search does ("otter").
  */
-function hasEveryWord(product: Product, keywords: readonly string[]): boolean {
+function hasEveryWord(product: Product, keywords: readonly string[], asWord: (term: string) => boolean = () => false): boolean {
   const text = `${product.name}\n${product.description}\n${product.category}\n${product.brand}`.toLowerCase();
   let asWords: string | undefined;
+  let textWords: string[] | undefined;
   let nameWords: string[] | undefined;
   return keywords.every((k) => {
     // As the product list's search reads it: "wi-fi" finds "WiFi" and "Wi Fi" too, "series" a series.
@@ -66,12 +68,21 @@ function hasEveryWord(product: Product, keywords: readonly string[]): boolean {
       if (nameWords.includes(k.split(' ')[1]!)) return namesModel(nameWords, k, true);
       return namesModel(words(text), k, false);
     }
-    if (containsTerm(text, searchTerm(k))) return true;
+    const term = searchTerm(k);
+    if (containsTerm(text, term)) return !asWord(term) || hasWholeWord((textWords ??= words(text)), term);
     if (!k.includes(' ')) return false;
     if ((asWords ??= ` ${words(text).join(' ')} `).includes(` ${k} `)) return true;
     nameWords ??= words(product.name);
     return k.split(' ').every((w) => nameWords!.includes(w));
   });
+}
+
+/**
+ * Whether a text's words hold a term as a word of its own, or a plural or singular of it as the search
+ * stems them: "car" is in "Car Charger" and "cars", not in "Carbon" or "Card"; "batter" in "Batteries".
+ */
+function hasWholeWord(textWords: readonly string[], term: string): boolean {
+  return textWords.some((w) => w === term || searchStem(w) === term || (w.startsWith(term) && /^(?:s|es|y|ies)$/.test(w.slice(term.length))));
 }
 
 /**
@@ -150,6 +161,14 @@ export class ProductFinder {
     });
   }
 
+  /**
+   * The words the catalogue's names use as words: a search word among them matches only as a word ("car" is
+   * not in "Carbon" nor "Card"); another is matched inside words, as names use it ("otter" in "OtterBox").
+   */
+  nameWords(): Promise<ReadonlySet<string>> {
+    return this.catalog.fromTexts('assistant-name-words', ({ names }) => new Set(names.flatMap((name) => words(name))));
+  }
+
   /** The product lines accessories are named for ("apple watch"), worked out once from the catalogue's names. */
   lines(): Promise<ReadonlySet<string>> {
     return this.catalog.fromTexts('assistant-lines', ({ names, brands }) => catalogueLines(names, brandKeys(brands)));
@@ -181,7 +200,7 @@ export class ProductFinder {
     }
     if (ofKind !== undefined) {
       // 'a cheap android phone': phones, not the cheaper power packs whose text says android and phone.
-      const named = await this.withNames(search, (await this.kinds()).byKind.get(ofKind) ?? [], keywords);
+      const named = await this.withNames(search, (await this.kinds()).byKind.get(ofKind) ?? [], keywords, ofKind);
       if (named.length > 0) return { products: named.slice(offset, offset + limit), totalCount: named.length, subcategories: subcategoriesOf(named) };
     }
     const found = await this.findWith(search, keywords, limit, offset);
@@ -202,9 +221,10 @@ export class ProductFinder {
     const keywords = (search.keywords ?? []).filter((k) => k !== ACCESSORY);
     const { kind: _kind, ...rest } = search;
     const made: Product[] = [];
+    const asWords = await this.nameWords();
     for (let page = 1; page <= MADE_FOR_PAGES; page++) {
       const found = await this.findWith(rest, keywords, LISTING_LIMITS.pageSize, (page - 1) * LISTING_LIMITS.pageSize);
-      made.push(...found.products.filter((p) => hasEveryWord(p, keywords) && !models_.has(p.name.toLowerCase())));
+      made.push(...found.products.filter((p) => hasEveryWord(p, keywords, (t) => asWords.has(t)) && !models_.has(p.name.toLowerCase())));
       if (page * LISTING_LIMITS.pageSize >= found.totalCount) break;
     }
     return { products: made.slice(offset, offset + limit), totalCount: made.length };
@@ -236,7 +256,8 @@ export class ProductFinder {
     }
     // An order the list lacks: it applies here, to the most relevant matches.
     const list = await this.catalog.list(this.listQuery(search, q, 'relevance', 1, LISTING_LIMITS.pageSize), also);
-    let products = list.products.filter((p) => hasEveryWord(p, keywords));
+    const asWords = await this.nameWords();
+    let products = list.products.filter((p) => hasEveryWord(p, keywords, (t) => asWords.has(t)));
     if (search.onSale) products = products.filter((p) => p.originalPrice !== undefined && p.originalPrice > p.price);
     if (search.order === 'popular') products.sort((a, b) => popularity(b) - popularity(a));
     if (search.order === 'discount') products.sort((a, b) => discountShare(b) - discountShare(a));
@@ -268,7 +289,7 @@ export class ProductFinder {
 
   /** Only the products whose name says they are the kind ('headsets', not what mentions a headset) with the search's words. */
   async namedAs(search: AssistantSearch, kind: string): Promise<Product[]> {
-    return this.withNames(search, (await this.kinds()).byKind.get(kind) ?? [], search.keywords ?? []);
+    return this.withNames(search, (await this.kinds()).byKind.get(kind) ?? [], search.keywords ?? [], kind);
   }
 
   /**
@@ -277,9 +298,12 @@ export class ProductFinder {
    * kind's (`namesByKind`: "phones", not what mentions phones) or a model's (`catalogueModels`: the Galaxy
    * S7 phones, not what fits them).
    */
-  private async withNames(search: AssistantSearch, names: readonly string[], keywords: readonly string[]): Promise<Product[]> {
+  private async withNames(search: AssistantSearch, names: readonly string[], keywords: readonly string[], kind?: string): Promise<Product[]> {
     const order = search.order === undefined || search.order === 'relevance' ? 'featured-asc' : search.order;
-    const products = (await this.repository.withNames(search, names, order)).filter((p) => hasEveryWord(p, keywords));
+    const asWords = await this.nameWords();
+    // The kind's word is in its names already, maybe inside another ("phone" in "iPhone"): matched as before.
+    const asWord = (t: string) => asWords.has(t) && (kind === undefined || t !== searchTerm(kind));
+    const products = (await this.repository.withNames(search, names, order)).filter((p) => hasEveryWord(p, keywords, asWord));
     if (order !== 'featured-asc') return products;
     const named = (p: Product) => keywords.filter((k) => p.name.toLowerCase().includes(k)).length;
     return products.sort((a, b) => named(b) - named(a));
@@ -327,7 +351,33 @@ export class ProductFinder {
       const found = await this.find(relaxed, limit);
       if (found.products.length > 0) return { ...found, dropped };
     }
-    return { products: [], totalCount: 0, dropped };
+    return (await this.withoutAWord(search, limit)) ?? { products: [], totalCount: 0, dropped };
+  }
+
+  /**
+   * The nearest the shop has to a search of several words nothing answers, by letting go of its least
+   * important word: each word in the order typed, then each model or product line ("samsung galaxy watch
+   * bands" -> watch bands), then every word but the kind of product ("chargers"). The kind is never let go.
+   */
+  private async withoutAWord(search: AssistantSearch, limit: number): Promise<(Found & { dropped: string[] }) | undefined> {
+    const keywords = search.keywords ?? [];
+    const others = keywords.filter((k) => k !== search.kind);
+    const all = others.flatMap((k) => k.split(' '));
+    if (all.length < 2 && !(all.length === 1 && search.kind !== undefined)) return undefined;
+    const without = (word: string) => others.map((k) => k.split(' ').filter((w) => w !== word).join(' ')).filter((k) => k.length > 0);
+    const candidates: [string, string[]][] = [
+      ...(all.length > 1 ? all.map((w): [string, string[]] => [w, without(w)]) : []),
+      ...others.filter((k) => k.includes(' ')).map((k): [string, string[]] => [k, others.filter((o) => o !== k)]),
+      ...(search.kind !== undefined ? [[others.join(' '), []] as [string, string[]]] : []),
+    ];
+    const { looseKeywords: _loose, ...rest } = search;
+    for (const [dropped, kept] of candidates) {
+      const words_ = [...kept, ...(search.kind !== undefined && keywords.includes(search.kind) ? [search.kind] : [])];
+      if (words_.length === 0) continue;
+      const found = await this.find({ ...rest, keywords: words_ }, limit);
+      if (found.products.length > 0) return { ...found, dropped: [`the word${dropped.includes(' ') ? 's' : ''} "${dropped}"`] };
+    }
+    return undefined;
   }
 
   /** The search words no product holds, each on its own. */
