@@ -92,8 +92,11 @@ test.describe('accounts', () => {
     for (const who of [email, uniqueEmail('nobody')]) {
       await page.getByLabel('Email', { exact: true }).fill(who);
       await page.getByLabel('Password', { exact: true }).fill('wrong password');
-      await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+      const signIn = page.getByRole('main').getByRole('button', { name: 'Sign in' });
+      await signIn.click();
       await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.');
+      // The button was busy while it asked, not disabled: focus is still on it, not dropped to the page.
+      await expect(signIn).toBeFocused();
     }
   });
 

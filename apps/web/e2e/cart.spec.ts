@@ -70,9 +70,13 @@ test.describe('cart drawer by mouse', () => {
     await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
     const chili = line(page, CHILI);
     await expect(chili.getByRole('group', { name: `Quantity of ${CHILI}` })).toContainText('2');
-    await chili.getByRole('button', { name: `Increase quantity of ${CHILI}` }).click();
+    const plus = chili.getByRole('button', { name: `Increase quantity of ${CHILI}` });
+    await plus.focus();
+    await page.keyboard.press('Enter');
     await expect(chili.getByRole('group', { name: `Quantity of ${CHILI}` })).toContainText('3');
-    await expect(chili.getByRole('button', { name: `Increase quantity of ${CHILI}` })).toBeDisabled();
+    await expect(plus).toBeDisabled();
+    // Said to be unavailable, not taken out of the tab order: a keyboard user keeps their place.
+    await expect(plus).toBeFocused();
     await expect(summaryRow(page, 'Shipping')).toHaveText('$9.99');
 
     // Adding more than the stock leaves the line as it is and says why.

@@ -72,7 +72,7 @@ export function AccountRoute() {
           <>
             {/* With the account's name above it, not beside the orders' heading, where it read as about them. */}
             <div className="-mt-6 flex flex-col items-start gap-2">
-              <Button variant="secondary" size="sm" disabled={signingOut.isLoading} onClick={() => void signOut()}>
+              <Button variant="secondary" size="sm" busy={signingOut.isLoading} onClick={() => void signOut()}>
                 Sign out
               </Button>
               {signingOut.isError && (

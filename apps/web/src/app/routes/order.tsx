@@ -1,6 +1,6 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Link, useLocation, useParams } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { PageShell } from '@/components/ui/page-shell';
 import { Spinner } from '@/components/ui/spinner';
 import { useGetOrderQuery } from '@/features/orders/api/orders-api';
@@ -71,9 +71,9 @@ export function OrderRoute() {
       {isError ? (
         <div role="alert" className="flex flex-col items-start gap-3">
           <p>{apiErrorMessage(error, 'We could not load this order.')}</p>
-          <button type="button" className={buttonClass()} disabled={isFetching} onClick={() => void refetch()}>
+          <Button busy={isFetching} onClick={() => void refetch()}>
             Try Again
-          </button>
+          </Button>
         </div>
       ) : (
         <Spinner label="Loading your order…" />

@@ -53,7 +53,7 @@ export function WishlistRoute() {
     body = (
       <div role="alert" className="flex flex-col items-start gap-4">
         <p className="text-gray-700">We could not load your wishlist.</p>
-        <Button disabled={isFetching} onClick={() => void refetch()}>
+        <Button busy={isFetching} onClick={() => void refetch()}>
           Try Again
         </Button>
       </div>

@@ -3,9 +3,9 @@ import type { ComponentPropsWithRef } from 'react';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:hover:bg-brand-600',
+  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:hover:bg-brand-600 aria-disabled:hover:bg-brand-600',
   secondary: 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-100',
   ghost: 'text-gray-700 hover:bg-gray-100',
   danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
@@ -20,8 +20,21 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: keyof type
 interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;
+  /**
+   * Working on the last press: the button says it is unavailable and ignores presses (a form's submit
+   * too) but keeps focus, which a disabled button would drop to the page.
+   */
+  busy?: boolean;
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={`${buttonClass(variant, size)} ${className ?? ''}`} {...props} />;
+export function Button({ variant, size, className, type = 'button', busy, onClick, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`${buttonClass(variant, size)} ${className ?? ''}`}
+      aria-disabled={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+      {...props}
+    />
+  );
 }

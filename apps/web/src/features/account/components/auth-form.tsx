@@ -95,7 +95,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password && `Password ${errors.password}`}
       />
-      <Button type="submit" size="lg" disabled={busy} aria-disabled={busy}>
+      <Button type="submit" size="lg" busy={busy}>
         {signingUp ? (busy ? 'Creating your account…' : 'Create account') : busy ? 'Signing in…' : 'Sign in'}
       </Button>
       <p className="text-sm text-gray-700">

@@ -69,12 +69,32 @@ describe('CartDrawer (spec §2)', () => {
     expect(lines[0]!.querySelector('img')).toHaveAttribute('src', '/images/p1.svg');
     expect(first.getByText('$20.00 each')).toBeInTheDocument();
     expect(first.getByText('$60.00')).toBeInTheDocument();
-    expect(first.getByRole('button', { name: 'Increase quantity of SoundMax Headphones' })).toBeDisabled();
-    expect(first.getByRole('button', { name: 'Decrease quantity of SoundMax Headphones' })).toBeEnabled();
+    // Unavailable as aria-disabled: still focusable, so a keyboard user at the limit keeps their place.
+    expect(first.getByRole('button', { name: 'Increase quantity of SoundMax Headphones' })).toHaveAttribute('aria-disabled', 'true');
+    expect(first.getByRole('button', { name: 'Decrease quantity of SoundMax Headphones' })).toHaveAttribute('aria-disabled', 'false');
 
     const second = within(lines[1]!);
-    expect(second.getByRole('button', { name: 'Decrease quantity of EcoBrew Speaker' })).toBeDisabled();
-    expect(second.getByRole('button', { name: 'Increase quantity of EcoBrew Speaker' })).toBeEnabled();
+    expect(second.getByRole('button', { name: 'Decrease quantity of EcoBrew Speaker' })).toHaveAttribute('aria-disabled', 'true');
+    expect(second.getByRole('button', { name: 'Increase quantity of EcoBrew Speaker' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('keeps focus on plus when it reaches the limit, and a press there changes nothing', async () => {
+    let writes = 0;
+    const cart = cartOf({ ...headphones, quantity: 2 });
+    const { drawer } = await openDrawer(cart, {
+      '/api/cart': { body: cart },
+      [`/api/cart/items/${cart.items[0]!.id}`]: () => {
+        writes++;
+        return Promise.resolve({ body: cartOf({ ...headphones, quantity: 3 }) });
+      },
+    });
+    const plus = within(drawer).getByRole('button', { name: 'Increase quantity of SoundMax Headphones' });
+    plus.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(plus).toHaveAttribute('aria-disabled', 'true'));
+    expect(plus).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(writes).toBe(1);
   });
 
   it('sums up subtotal, shipping (FREE over $50), tax, discount and total, with Proceed to Checkout', async () => {

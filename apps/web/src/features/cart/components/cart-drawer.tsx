@@ -57,7 +57,7 @@ export function CartDrawer({ preloadCheckout }: { preloadCheckout?: (() => void)
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
         <p className="text-gray-900">We could not load your cart.</p>
-        <Button disabled={isFetching} onClick={() => void refetch()}>
+        <Button busy={isFetching} onClick={() => void refetch()}>
           Try Again
         </Button>
       </div>

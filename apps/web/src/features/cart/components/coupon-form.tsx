@@ -69,7 +69,7 @@ export function CouponForm({ couponCode }: { couponCode: string | null }) {
           aria-describedby={error ? errorId : undefined}
           className="min-w-0 flex-1 rounded-lg border border-gray-400 px-3 py-2 text-sm uppercase placeholder:normal-case"
         />
-        <Button type="submit" variant="secondary" disabled={applying.isLoading}>
+        <Button type="submit" variant="secondary" busy={applying.isLoading}>
           Apply
         </Button>
       </div>

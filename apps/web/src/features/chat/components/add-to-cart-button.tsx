@@ -44,7 +44,8 @@ export function AddToCartButton({
       <Button
         size="sm"
         variant={inStock ? 'primary' : 'secondary'}
-        disabled={!inStock || state === 'adding'}
+        disabled={!inStock}
+        busy={state === 'adding'}
         aria-describedby={describedBy}
         onClick={() => void add()}
         className="px-2.5 py-1 text-xs"

@@ -18,7 +18,7 @@ import { SuggestionChips } from './suggestion-chips';
 /** Below Tailwind's `sm` breakpoint, where the panel is as wide as the screen. */
 const PHONE = '(max-width: 639.98px)';
 
-const headerButton = 'flex size-8 items-center justify-center rounded-full hover:bg-white/20 disabled:opacity-50';
+const headerButton = 'flex size-8 items-center justify-center rounded-full hover:bg-white/20 disabled:opacity-50 aria-disabled:opacity-50';
 
 /**
  * Spec §2 chat widget: the panel titled 'AI Shopping Assistant', 'Typing...' while a reply streams and
@@ -75,8 +75,11 @@ export function ChatPanel({ addToCart }: { addToCart: AddToCart }) {
             type="button"
             aria-label="Start a new conversation"
             title="Start a new conversation"
-            disabled={isTyping || clearing.isLoading}
-            onClick={() => void clearConversation()}
+            // Focusable while it cannot be used, so focus stays in the panel after a press.
+            aria-disabled={isTyping || clearing.isLoading}
+            onClick={() => {
+              if (!isTyping && !clearing.isLoading) void clearConversation();
+            }}
             className={headerButton}
           >
             <RotateCcw aria-hidden="true" className="size-4" />

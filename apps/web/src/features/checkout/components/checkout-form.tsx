@@ -153,7 +153,7 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced
     return quote.isError ? (
       <div role="alert" className="flex flex-col items-start gap-3">
         <p>{apiErrorMessage(quote.error, 'We could not load your order summary.')}</p>
-        <Button disabled={quote.isFetching} onClick={() => void quote.refetch()}>
+        <Button busy={quote.isFetching} onClick={() => void quote.refetch()}>
           Try Again
         </Button>
       </div>
@@ -214,7 +214,7 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced
       </div>
 
       <QuoteSummary quote={quote.data} updating={quote.isFetching}>
-        <Button type="submit" size="lg" className="w-full" disabled={placing.isLoading || quote.isFetching}>
+        <Button type="submit" size="lg" className="w-full" busy={placing.isLoading || quote.isFetching}>
           {placing.isLoading ? 'Placing your order…' : `Place order · ${formatUsd(quote.data.total)}`}
         </Button>
         <p className="text-center text-xs text-gray-600">You pay when your order arrives.</p>

@@ -16,7 +16,7 @@ export function OrderHistory() {
     return isError ? (
       <div role="alert" className="flex flex-col items-start gap-3">
         <p>{apiErrorMessage(error, 'We could not load your orders.')}</p>
-        <Button disabled={isFetching} onClick={() => void refetch()}>
+        <Button busy={isFetching} onClick={() => void refetch()}>
           Try Again
         </Button>
       </div>

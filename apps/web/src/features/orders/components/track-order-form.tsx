@@ -79,7 +79,7 @@ export function TrackOrderForm() {
           error={errors.email}
         />
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={tracking.isLoading}>
+          <Button type="submit" busy={tracking.isLoading}>
             {tracking.isLoading ? 'Finding your order…' : 'Track order'}
           </Button>
         </div>

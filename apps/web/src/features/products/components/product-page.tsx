@@ -49,7 +49,7 @@ export function ProductPage({ productId, actions, onViewed, useRecentlyViewed }:
       <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
         <h1 className="text-2xl font-bold">We could not load this product</h1>
         <p className="text-red-800">Error: {apiErrorMessage(error, 'Failed to fetch the product')}</p>
-        <Button disabled={isFetching} onClick={() => void refetch()}>
+        <Button busy={isFetching} onClick={() => void refetch()}>
           Try Again
         </Button>
       </div>
