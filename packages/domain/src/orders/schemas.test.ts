@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeySchema, PAYMENT_LABELS, placeOrderSchema, shippingAddressSchema, trackOrderSchema } from './schemas.ts';
+import {
+  idempotencyKeySchema,
+  needsRegion,
+  PAYMENT_LABELS,
+  placeOrderSchema,
+  SHIPPING_COUNTRIES,
+  shippingAddressSchema,
+  trackOrderSchema,
+} from './schemas.ts';
 
 const ADDRESS = { name: 'Ada Lovelace', line1: '12 Analytical Way', city: 'London', region: 'London', postalCode: 'N1 9GU', country: 'gb' };
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -50,6 +58,39 @@ describe('checkout payloads', () => {
     expect(messages(address('US', 'ZZ', '10001'))).toEqual([['region', 'must be a US state, such as NY or New York']]);
     expect(messages(address('CA', 'Texas', 'K1A 0B1'))).toEqual([['region', 'must be a Canadian province or territory, such as ON or Ontario']]);
     expect(messages(address('AU', 'London', '2000'))).toEqual([['region', 'must be an Australian state or territory, such as NSW or New South Wales']]);
+  });
+
+  it('needs a region only where addresses name one (US, CA, AU); elsewhere it may be left out or empty', () => {
+    expect(SHIPPING_COUNTRIES.filter((country) => needsRegion(country.code)).map((country) => country.code)).toEqual(['US', 'CA', 'AU']);
+    const address = (country: string, postalCode: string, region?: string) =>
+      shippingAddressSchema.safeParse({ ...ADDRESS, country, postalCode, region });
+    for (const [country, code] of [['GB', 'SW1A 1AA'], ['IE', 'D02 X285'], ['DE', '10115'], ['FR', '75001'], ['NL', '1012 AB'], ['NZ', '6011']]) {
+      expect(address(country!, code!, '  ').data?.region, `${country} empty`).toBe('');
+      expect(address(country!, code!).data?.region, `${country} left out`).toBe('');
+    }
+    expect(messages(address('US', '10001', ' '))).toEqual([['region', 'is required']]);
+    expect(messages(address('CA', 'K1A 0B1'))).toEqual([['region', 'is required']]);
+    expect(messages(address('AU', '2000', ''))).toEqual([['region', 'is required']]);
+    expect(messages(address('GB', 'SW1A 1AA', 'x'.repeat(101)))).toEqual([['region', 'must be at most 100 characters']]);
+  });
+
+  it('keeps a region and a postal code the way the post writes them, however they were typed', () => {
+    const canonical = (country: string, region: string, postalCode: string) => {
+      const { region: r, postalCode: p } = shippingAddressSchema.parse({ ...ADDRESS, country, region, postalCode });
+      return [r, p];
+    };
+    expect(canonical('CA', 'on', 'm5h2n2')).toEqual(['ON', 'M5H 2N2']);
+    expect(canonical('CA', ' Québec ', 'h2x 1y4')).toEqual(['QC', 'H2X 1Y4']);
+    expect(canonical('US', 'new york', '10001')).toEqual(['NY', '10001']);
+    expect(canonical('US', 'd.c.', ' 20001-1234 ')).toEqual(['DC', '20001-1234']);
+    expect(canonical('AU', 'nsw', '2000')).toEqual(['NSW', '2000']);
+    expect(canonical('AU', 'western australia', '6000')).toEqual(['WA', '6000']);
+    expect(canonical('GB', '', 'sw1a1aa')).toEqual(['', 'SW1A 1AA']);
+    expect(canonical('GB', ' Greater   London ', 'n1  9gu')).toEqual(['Greater London', 'N1 9GU']);
+    expect(canonical('GB', '', 'ec1a 1bb')).toEqual(['', 'EC1A 1BB']);
+    expect(canonical('IE', 'Co.  Dublin', ' D02   X285 ')).toEqual(['Co. Dublin', 'D02 X285']);
+    expect(canonical('NL', '', '1012  AB')).toEqual(['', '1012 AB']);
+    expect(canonical('DE', 'Berlin', '10115')).toEqual(['Berlin', '10115']);
   });
 
   it('takes pay on delivery by default and refuses other payment methods and unknown keys', () => {

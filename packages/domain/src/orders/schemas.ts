@@ -10,17 +10,36 @@ const CA_PROVINCES =
   'AB Alberta|BC British Columbia|MB Manitoba|NB New Brunswick|NL Newfoundland and Labrador|NS Nova Scotia|NT Northwest Territories|NU Nunavut|ON Ontario|PE Prince Edward Island|QC Quebec|SK Saskatchewan|YT Yukon';
 const AU_STATES = 'ACT Australian Capital Territory|NSW New South Wales|NT Northern Territory|QLD Queensland|SA South Australia|TAS Tasmania|VIC Victoria|WA Western Australia';
 
-/** Whether a region as typed ("ny", "New York", "Québec") is one of a list's codes or names. */
-function isRegionOf(list: string, region: string): boolean {
+/** The code of the list's region that a region as typed ("ny", "New York", "Québec") names, or undefined. */
+function regionCode(list: string, region: string): string | undefined {
   const typed = region.normalize('NFD').replace(/\p{M}/gu, '').replace(/\./g, '').toLowerCase();
-  return list.split('|').some((entry) => {
+  for (const entry of list.split('|')) {
     const space = entry.indexOf(' ');
+    const code = entry.slice(0, space);
     const name = entry.slice(space + 1).replace(/\./g, '').toLowerCase();
-    return typed === entry.slice(0, space).toLowerCase() || typed === name;
-  });
+    if (typed === code.toLowerCase() || typed === name) return code;
+  }
+  return undefined;
 }
 
-/** Countries we ship to, by ISO 3166-1 alpha-2 code: the checkout's country list. */
+/** Trimmed, with every run of spaces inside made one. */
+const collapseSpaces = (value: string) => value.trim().replace(/\s+/g, ' ');
+
+/**
+ * A postal code as the country's post writes it: a Canadian code as 'M5H 2N2', a UK postcode in capitals
+ * with one space before its last three characters (the inward code); others as typed, spaces collapsed.
+ */
+function canonicalPostalCode(country: string, postalCode: string): string {
+  const compact = postalCode.replace(/\s+/g, '').toUpperCase();
+  if (country === 'CA') return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+  if (country === 'GB') return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+  return collapseSpaces(postalCode);
+}
+
+/**
+ * Countries we ship to, by ISO 3166-1 alpha-2 code: the checkout's country list. A country with `regions`
+ * needs one of them in every address; elsewhere the region is optional (ADR 0005).
+ */
 export const SHIPPING_COUNTRIES = [
   {
     code: 'US', name: 'United States', postalCode: /^\d{5}(-\d{4})?$/, example: '10001 or 10001-1234',
@@ -43,6 +62,15 @@ export const SHIPPING_COUNTRIES = [
 ] as const;
 const COUNTRY_CODES = SHIPPING_COUNTRIES.map((country) => country.code) as [string, ...string[]];
 
+/** The fixed list of regions (states, provinces) of a country we ship to, when it has one. */
+function regionsOf(countryCode: string) {
+  const country = SHIPPING_COUNTRIES.find((c) => c.code === countryCode);
+  return country && 'regions' in country ? country.regions : undefined;
+}
+
+/** Whether an address in this country must name its region: the checkout marks the field optional elsewhere. */
+export const needsRegion = (countryCode: string): boolean => regionsOf(countryCode) !== undefined;
+
 /** A required line of text: trimmed, not empty, bounded. */
 const text = (max: number) =>
   z
@@ -63,7 +91,13 @@ export const shippingAddressSchema = z.strictObject({
     .optional()
     .transform((value) => value ?? ''),
   city: text(100),
-  region: text(100),
+  /** Required, and one of a fixed list, only where the country has `regions`; otherwise '' when left empty. */
+  region: z
+    .string(typed('a string'))
+    .trim()
+    .max(100, 'must be at most 100 characters')
+    .optional()
+    .transform((value) => value ?? ''),
   postalCode: text(12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'must be a valid postal code'),
   country: z
     .string(typed('a string'))
@@ -74,7 +108,7 @@ export const shippingAddressSchema = z.strictObject({
 }).superRefine((address, context) => {
   // Each country writes its postal codes its own way: a code of another form would not reach the door.
   const country = SHIPPING_COUNTRIES.find((c) => c.code === address.country);
-  if (country && !country.postalCode.test(address.postalCode)) {
+  if (country && !country.postalCode.test(collapseSpaces(address.postalCode))) {
     context.addIssue({
       code: 'custom',
       path: ['postalCode'],
@@ -82,14 +116,24 @@ export const shippingAddressSchema = z.strictObject({
     });
   }
   // Where the country has a fixed list of states or provinces, the region must be one of them.
-  const regions = country && 'regions' in country ? country.regions : undefined;
-  if (regions && !isRegionOf(regions.list, address.region)) {
+  const regions = regionsOf(address.country);
+  if (regions && address.region === '') {
+    context.addIssue({ code: 'custom', path: ['region'], message: 'is required' });
+  } else if (regions && !regionCode(regions.list, address.region)) {
     context.addIssue({
       code: 'custom',
       path: ['region'],
       message: `must be ${regions.what}, such as ${regions.example}`,
     });
   }
+}).transform((address) => {
+  // Stored as the post writes it, so the order shows 'Toronto, ON M5H 2N2' however it was typed.
+  const regions = regionsOf(address.country);
+  return {
+    ...address,
+    region: (regions && regionCode(regions.list, address.region)) ?? collapseSpaces(address.region),
+    postalCode: canonicalPostalCode(address.country, address.postalCode),
+  };
 });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;

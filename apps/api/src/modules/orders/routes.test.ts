@@ -219,6 +219,59 @@ describe.each(ENGINES)('checkout and orders API on %s', (engine) => {
     expect((await buyer.get('/api/cart')).body.itemCount).toBe(1);
   });
 
+  it('needs a region only in the US, Canada and Australia, and stores it as the post writes it (ADR 0005)', async () => {
+    const buyer = new Buyer(ctx.app);
+    const stored = async (id: string) =>
+      ctx.db.kysely.selectFrom('orders').select(['ship_region', 'ship_postal_code']).where('id', '=', id).executeTakeFirstOrThrow();
+    const placeTo = async (address: Record<string, string>, key = newKey()) => {
+      await buyer.add('mug');
+      const { region: _, ...withoutRegion } = ADDRESS;
+      return buyer.place({ ...ORDER, shippingAddress: { ...withoutRegion, ...address } }, key);
+    };
+
+    // A British address without a region, and a Dutch one with an empty region, are orders.
+    const british = await placeTo({ postalCode: 'sw1a1aa' });
+    expect(british.status).toBe(201);
+    expect(british.body.shippingAddress).toMatchObject({ region: '', postalCode: 'SW1A 1AA', country: 'GB' });
+    expect(await stored(british.body.id)).toEqual({ ship_region: '', ship_postal_code: 'SW1A 1AA' });
+    const dutch = await placeTo({ city: 'Amsterdam', region: ' ', postalCode: ' 1012  AB ', country: 'nl' });
+    expect(dutch.body.shippingAddress).toMatchObject({ region: '', postalCode: '1012 AB', country: 'NL' });
+
+    // 'Toronto, on m5h2n2' is kept as 'Toronto, ON M5H 2N2', and read back so by its shopper and by Track Order.
+    const canadian = await placeTo({ city: 'Toronto', region: 'on', postalCode: 'm5h2n2', country: 'CA' });
+    expect(canadian.status).toBe(201);
+    expect(canadian.body.shippingAddress).toMatchObject({ city: 'Toronto', region: 'ON', postalCode: 'M5H 2N2', country: 'CA' });
+    expect(await stored(canadian.body.id)).toEqual({ ship_region: 'ON', ship_postal_code: 'M5H 2N2' });
+    expect((await buyer.get(`/api/orders/${canadian.body.id}`)).body.shippingAddress).toEqual(canadian.body.shippingAddress);
+    const tracked = await buyer.post('/api/orders/track', { orderNumber: canadian.body.orderNumber, email: ORDER.email });
+    expect(tracked.body.shippingAddress).toMatchObject({ region: 'ON', postalCode: 'M5H 2N2' });
+    for (const [address, region, postalCode] of [
+      [{ region: 'Québec', postalCode: 'h2x 1y4', country: 'CA' }, 'QC', 'H2X 1Y4'],
+      [{ region: 'new york', postalCode: '10001-1234', country: 'US' }, 'NY', '10001-1234'],
+      [{ region: 'nsw', postalCode: '2000', country: 'AU' }, 'NSW', '2000'],
+    ] as const) {
+      const placed = await placeTo(address);
+      expect(placed.status, address.region).toBe(201);
+      expect(await stored(placed.body.id)).toEqual({ ship_region: region, ship_postal_code: postalCode });
+    }
+
+    // The same order typed another way is the same request: a repeat of its key finds the order.
+    const key = newKey();
+    const first = await placeTo({ region: 'ontario', postalCode: 'M5H 2N2', country: 'CA' }, key);
+    const repeat = await buyer.place({ ...ORDER, shippingAddress: { ...ADDRESS, region: 'ON', postalCode: 'm5h2n2', country: 'CA' } }, key);
+    expect([first.status, repeat.status]).toEqual([201, 200]);
+    expect(repeat.body.id).toBe(first.body.id);
+
+    // A US, Canadian or Australian address still needs its state or province.
+    const orders = await orderCount();
+    for (const [country, postalCode] of [['US', '10001'], ['CA', 'K1A 0B1'], ['AU', '2000']]) {
+      const missing = await placeTo({ region: '', postalCode: postalCode!, country: country! });
+      expect(missing.status, country).toBe(400);
+      expect(missing.body.error.details).toEqual([{ field: 'shippingAddress.region', message: 'is required' }]);
+    }
+    expect(await orderCount()).toBe(orders);
+  });
+
   it('answers a repeat of the same key with the same order and creates nothing', async () => {
     const buyer = new Buyer(ctx.app);
     await buyer.add('vase', 3);
