@@ -98,6 +98,39 @@ test.describe('checkout', () => {
     await screenshot(page, 'checkout-errors');
   });
 
+  test('the country comes first; a Canadian address is kept as the post writes it, a British one needs no region', async ({ page }) => {
+    await visit(page, '/');
+    await addFeatured(page, COFFEE);
+    await proceedToCheckout(page);
+    // Country is the address's first field: it decides what the state and postal code below it must be.
+    const address = page.getByRole('group', { name: 'Shipping address' });
+    await expect(address.locator('input, select').first()).toHaveAttribute('autocomplete', 'shipping country');
+    await expect(address.getByLabel('State or region', { exact: true })).toBeVisible();
+    await address.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+    await expect(address.getByLabel('State or region (optional)')).toBeVisible();
+
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('canada'));
+    await address.getByLabel('Country').selectOption({ label: 'Canada' });
+    await address.getByLabel('Full name').fill('Ada Lovelace');
+    await address.getByLabel('Address line 1').fill('100 King St W');
+    await address.getByLabel('City').fill('Toronto');
+    await address.getByLabel('State or region', { exact: true }).fill('on');
+    await address.getByLabel('Postal code').fill('m5h2n2');
+    await placeOrder(page);
+    const shippingTo = page.getByRole('region', { name: 'Shipping to' });
+    await expect(shippingTo).toContainText('Toronto, ON M5H 2N2');
+    await expect(shippingTo).toContainText('Canada');
+
+    await visit(page, '/');
+    await addFeatured(page, COFFEE);
+    await proceedToCheckout(page);
+    await fillCheckout(page, uniqueEmail('no-region'));
+    await page.getByLabel('State or region (optional)').clear();
+    await page.getByLabel('Postal code').fill('sw1y4jh');
+    await placeOrder(page);
+    await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText(/London,\s+SW1Y 4JH/);
+  });
+
   test('an answer lost on the way is retried with the same Idempotency-Key and gives the same one order', async ({ page }) => {
     await visit(page, '/');
     await addFeatured(page, COFFEE);

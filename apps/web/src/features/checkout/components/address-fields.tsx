@@ -1,4 +1,4 @@
-import { SHIPPING_COUNTRIES } from '@cartwise/domain/orders/schemas';
+import { needsRegion, SHIPPING_COUNTRIES } from '@cartwise/domain/orders/schemas';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/form-errors';
 import { FIELD_LABELS, type AddressField } from '../checkout-values';
@@ -21,26 +21,16 @@ interface AddressFieldsProps {
   onChange: (field: AddressField, value: string) => void;
 }
 
-/** The shipping name and address: labelled fields, each with its message beside it. */
+/**
+ * The shipping name and address: labelled fields, each with its message beside it. The country comes first:
+ * it decides whether the region is needed and what the region and postal code must look like.
+ */
 export function AddressFields({ values, errors, onChange }: AddressFieldsProps) {
   const error = (field: AddressField) => errors[`shippingAddress.${field}`];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {TEXT_FIELDS.map(({ field, autoComplete, wide, optional, hint }) => (
-        <TextField
-          key={field}
-          className={wide ? 'sm:col-span-2' : undefined}
-          label={FIELD_LABELS[`shippingAddress.${field}`]!}
-          name={field}
-          autoComplete={autoComplete}
-          optional={optional}
-          hint={hint}
-          value={values[field]}
-          onChange={(event) => onChange(field, event.target.value)}
-          error={error(field)}
-        />
-      ))}
       <SelectField
+        className="sm:col-span-2"
         label={FIELD_LABELS['shippingAddress.country']!}
         name="country"
         autoComplete="shipping country"
@@ -49,6 +39,20 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
         onChange={(event) => onChange('country', event.target.value)}
         error={error('country')}
       />
+      {TEXT_FIELDS.map(({ field, autoComplete, wide, optional, hint }) => (
+        <TextField
+          key={field}
+          className={wide ? 'sm:col-span-2' : undefined}
+          label={FIELD_LABELS[`shippingAddress.${field}`]!}
+          name={field}
+          autoComplete={autoComplete}
+          optional={optional ?? (field === 'region' && !needsRegion(values.country))}
+          hint={hint}
+          value={values[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+          error={error(field)}
+        />
+      ))}
     </div>
   );
 }

@@ -46,14 +46,15 @@ function renderCheckout(orders?: Parameters<typeof mockApi>[0][string]) {
   return { onPlaced, onReviewCart, orderRequests };
 }
 
+/** Fills the form from the top, as a shopper does: the country before the address it governs. */
 async function fillAddress() {
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await userEvent.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
   await userEvent.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
   await userEvent.type(screen.getByLabelText('Address line 1'), '12 St James Square');
   await userEvent.type(screen.getByLabelText('City'), 'London');
-  await userEvent.type(screen.getByLabelText('State or region'), 'Greater London');
+  await userEvent.type(screen.getByLabelText(/^State or region/), 'Greater London');
   await userEvent.type(screen.getByLabelText('Postal code'), 'SW1Y 4JH');
-  await userEvent.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
 }
 
 const placeOrder = () => userEvent.click(screen.getByRole('button', { name: /^Place order/ }));
@@ -134,6 +135,80 @@ describe('CheckoutForm', () => {
     expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(
       'Postal code must look like 10001 or 10001-1234 for United States',
     );
+  });
+
+  it('asks for the country before the fields it governs, each with its autocomplete token', async () => {
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Order summary' });
+    const address = screen.getByRole('group', { name: 'Shipping address' });
+    const controls = Array.from(address.querySelectorAll('input, select'));
+    expect(controls.map((control) => [control.getAttribute('name'), control.getAttribute('autocomplete')])).toEqual([
+      ['country', 'shipping country'],
+      ['name', 'shipping name'],
+      ['line1', 'shipping address-line1'],
+      ['line2', 'shipping address-line2'],
+      ['city', 'shipping address-level2'],
+      ['region', 'shipping address-level1'],
+      ['postalCode', 'shipping postal-code'],
+    ]);
+  });
+
+  it('needs a state or region only where the country has them, and says "(optional)" elsewhere', async () => {
+    const { onPlaced, orderRequests } = renderCheckout({ status: 201, body: order });
+    await screen.findByRole('region', { name: 'Order summary' });
+    // The United States (the default) needs a state: the label does not say optional.
+    expect(screen.getByLabelText('State or region')).toBeInTheDocument();
+    for (const country of ['United Kingdom', 'Ireland', 'Germany', 'France', 'Netherlands', 'New Zealand']) {
+      await userEvent.selectOptions(screen.getByLabelText('Country'), country);
+      expect(screen.getByLabelText('State or region (optional)'), country).toBeInTheDocument();
+    }
+    for (const country of ['Canada', 'Australia', 'United States']) {
+      await userEvent.selectOptions(screen.getByLabelText('Country'), country);
+      expect(screen.getByLabelText('State or region'), country).toBeInTheDocument();
+    }
+
+    await fillAddress();
+    await userEvent.clear(screen.getByLabelText('State or region (optional)'));
+    await placeOrder();
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(order));
+    expect(await orderRequests()[0]!.json()).toMatchObject({ shippingAddress: { region: '', postalCode: 'SW1Y 4JH', country: 'GB' } });
+  });
+
+  it('checks again when the country changes: messages that no longer apply go, new ones come', async () => {
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillAddress();
+    await userEvent.clear(screen.getByLabelText('State or region (optional)'));
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'Canada');
+    await placeOrder();
+    expect(screen.getByLabelText('State or region')).toHaveAccessibleDescription('State or region is required');
+    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription('Postal code must look like K1A 0B1 for Canada');
+
+    // Back to the United Kingdom: a region is optional there and the postcode is British, so both messages go.
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
+    expect(screen.getByLabelText('State or region (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Postal code')).not.toHaveAttribute('aria-invalid');
+    // And to the United States: the messages are the American ones.
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'United States');
+    expect(screen.getByLabelText('State or region')).toHaveAccessibleDescription('State or region is required');
+    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(
+      'Postal code must look like 10001 or 10001-1234 for United States',
+    );
+  });
+
+  it('sends a Canadian address filled from the top as the post writes it', async () => {
+    const { onPlaced, orderRequests } = renderCheckout({ status: 201, body: order });
+    await screen.findByRole('region', { name: 'Order summary' });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'Canada');
+    await userEvent.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText('Address line 1'), '100 King St W');
+    await userEvent.type(screen.getByLabelText('City'), 'Toronto');
+    await userEvent.type(screen.getByLabelText('State or region'), 'on');
+    await userEvent.type(screen.getByLabelText('Postal code'), 'm5h2n2');
+    await placeOrder();
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(order));
+    expect(await orderRequests()[0]!.json()).toMatchObject({ shippingAddress: { city: 'Toronto', region: 'ON', postalCode: 'M5H 2N2', country: 'CA' } });
   });
 
   it('keeps what was typed over a reload of the page, and forgets it once the order is placed', async () => {
