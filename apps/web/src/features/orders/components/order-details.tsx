@@ -54,7 +54,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
               </>
             )}
             <br />
-            {address.city}, {address.region} {address.postalCode}
+            {address.city}, {[address.region, address.postalCode].filter(Boolean).join(' ')}
             <br />
             {countryName(address.country)}
           </address>

@@ -53,6 +53,13 @@ describe('the order confirmation page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('leaves out a region the address has none of', async () => {
+    mockApi({ '/api/orders/ord_1': { body: { ...order, shippingAddress: { ...order.shippingAddress, region: '' } } } });
+    renderApp({ route: '/orders/ord_1' });
+    await screen.findByRole('heading', { level: 1, name: 'Order CW-7K3M9Q' });
+    expect(screen.getByRole('main').querySelector('address')).toHaveTextContent('London, SW1Y 4JH', { normalizeWhitespace: false });
+  });
+
   it('an order that is not the shopper’s reads as a friendly not-found, with ways to find it', async () => {
     mockApi({ '/api/orders/ord_2': notFound('Order not found') });
     renderApp({ route: '/orders/ord_2' });
