@@ -273,6 +273,8 @@ describe.each(ENGINES)('the offline assistant on models and contact questions on
     const answer = await new ChatShopper(ctx.app).ask('car chargers');
     expect(answer.ids.sort()).toEqual(['car-charger', 'car-charger-usb']);
     expect(answer.text).toMatch(/^Here are 2 car chargers:\n/);
+    // A word searched alone too: the product list's matches are checked as words.
+    expect((await new ChatShopper(ctx.app).ask('car')).ids.sort()).toEqual(['car-charger', 'car-charger-usb']);
   });
 
   it('offers the nearest the shop has to words nothing answers by letting go of one word, and says which', async () => {

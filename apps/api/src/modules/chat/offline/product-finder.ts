@@ -12,6 +12,8 @@ import type { ChatRepository } from '../repository.ts';
 import { catalogueModels, type CatalogueModels } from '@cartwise/domain/assistant/models';
 import { ACCESSORY, baseModel, namesModel } from './model-words.ts';
 
+/** The most matches of a list search read whole to check its words as words ("car", not "Carbon"). */
+const MAX_CHECKED_AS_WORDS = 2000;
 /** The most pages of the product list read for a model's accessories. */
 const MADE_FOR_PAGES = 10;
 import { catalogueLines } from './reread.ts';
@@ -78,11 +80,15 @@ function hasEveryWord(product: Product, keywords: readonly string[], asWord: (te
 }
 
 /**
- * Whether a text's words hold a term as a word of its own, or a plural or singular of it as the search
- * stems them: "car" is in "Car Charger" and "cars", not in "Carbon" or "Card"; "batter" in "Batteries".
+ * Whether a text's words hold a term as a word, or as the end of one (what a compound word is: "phone" in
+ * "iPhone" and "Smartphone"), with a plural or singular ending: "car" is in "Car Charger" and "cars", not in
+ * "Carbon" or "Card"; "batter" in "Batteries".
  */
 function hasWholeWord(textWords: readonly string[], term: string): boolean {
-  return textWords.some((w) => w === term || searchStem(w) === term || (w.startsWith(term) && /^(?:s|es|y|ies)$/.test(w.slice(term.length))));
+  return textWords.some((w) => {
+    const at = w.lastIndexOf(term);
+    return at >= 0 && /^(?:|s|es|y|ies)$/.test(w.slice(at + term.length));
+  });
 }
 
 /**
@@ -169,6 +175,18 @@ export class ProductFinder {
     return this.catalog.fromTexts('assistant-name-words', ({ names }) => new Set(names.flatMap((name) => words(name))));
   }
 
+  /**
+   * Which of the search words to match as words (`hasEveryWord`), when one of them is inside longer words of
+   * the names that are not its compounds ("car" in "card", "carbon"); undefined when none is.
+   */
+  private async asWord(keywords: readonly string[]): Promise<((term: string) => boolean) | undefined> {
+    const names = await this.nameWords();
+    const terms = keywords.filter((k) => !k.includes(' ')).map(searchTerm).filter((t) => names.has(t));
+    if (terms.length === 0) return undefined;
+    const clash = terms.filter((t) => [...names].some((w) => w.length > t.length && w.includes(t) && !hasWholeWord([w], t)));
+    return clash.length > 0 ? (t) => clash.includes(t) : undefined;
+  }
+
   /** The product lines accessories are named for ("apple watch"), worked out once from the catalogue's names. */
   lines(): Promise<ReadonlySet<string>> {
     return this.catalog.fromTexts('assistant-lines', ({ names, brands }) => catalogueLines(names, brandKeys(brands)));
@@ -252,6 +270,14 @@ export class ProductFinder {
     const also = others.map(searchTerm);
     if (!special) {
       const list = await this.catalog.list(this.listQuery(search, q, sort, Math.floor(offset / limit) + 1, limit), also);
+      // "car": not the phones whose text says "Card" or "Carbon". The list matches inside words; where a word
+      // of the search is also inside longer words of the names, its matches are read whole and checked.
+      const asWord = await this.asWord(keywords);
+      if (asWord && list.totalCount > 0 && list.totalCount <= MAX_CHECKED_AS_WORDS) {
+        const all = await this.catalog.list(this.listQuery(search, q, sort, 1, list.totalCount), also);
+        const products = all.products.filter((p) => hasEveryWord(p, keywords, asWord));
+        return { products: products.slice(offset, offset + limit), totalCount: products.length };
+      }
       return { products: list.products, totalCount: list.totalCount };
     }
     // An order the list lacks: it applies here, to the most relevant matches.
