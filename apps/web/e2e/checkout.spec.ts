@@ -64,6 +64,29 @@ test.describe('checkout', () => {
     await expect(page.getByText('Keep the order number to track it from Track Order.')).toBeVisible();
   });
 
+  test('a coupon applies in the order summary and the order keeps its discount', async ({ page }) => {
+    await visit(page, '/');
+    await addFeatured(page, COFFEE);
+    await addFeatured(page, SPEAKER);
+    await proceedToCheckout(page);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summaryValue(summary, 'Total')).toHaveText('$113.38');
+
+    // Enter applies the code, and only the code: the checkout's own form is not sent.
+    const code = summary.getByRole('textbox', { name: 'Coupon code' });
+    await code.fill('welcome10');
+    await code.press('Enter');
+    await expect(summary.getByRole('button', { name: 'Remove coupon WELCOME10' })).toBeFocused();
+    await expect(summaryValue(summary, 'Discount (WELCOME10)')).toHaveText('-$10.50');
+    await expect(summaryValue(summary, 'Total')).toHaveText('$102.88');
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+
+    await fillCheckout(page, uniqueEmail('coupon'));
+    const orderNumber = await placeOrder(page);
+    await expect(page).toHaveTitle(`Order ${orderNumber} | Cartwise`);
+    await expect(summaryValue(page.getByRole('main'), 'Total')).toHaveText('$102.88');
+  });
+
   test('Back from the confirmation goes to where the shopper was before checkout, not to an empty checkout', async ({ page }) => {
     await visit(page, '/');
     await addFeatured(page, COFFEE);

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useGetMeQuery } from '@/features/account/api/account-api';
 import { useGetCartQuery } from '@/features/cart/api/cart-api';
 import { opened } from '@/features/cart/cart-slice';
+import { CouponForm } from '@/features/cart/components/coupon-form';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { useAppDispatch } from '../hooks';
@@ -30,6 +31,7 @@ export function CheckoutRoute() {
           cartVersion={cartVersion}
           accountEmail={account?.email}
           onReviewCart={() => dispatch(opened())}
+          coupon={cart && <CouponForm couponCode={cart.couponCode} />}
           // The order's page takes the checkout's place: Back goes to where the shopper was before checkout,
           // not to a checkout whose cart the order emptied. The state says it was just placed.
           onPlaced={(order) => void navigate(`/orders/${encodeURIComponent(order.id)}`, { replace: true, state: { placed: true } })}

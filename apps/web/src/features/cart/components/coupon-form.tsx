@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-error';
 import { useApplyCouponMutation, useRemoveCouponMutation } from '../api/cart-api';
@@ -12,6 +12,15 @@ export function CouponForm({ couponCode }: { couponCode: string | null }) {
   const [emptyCode, setEmptyCode] = useState(false);
   const [applyCoupon, applying] = useApplyCouponMutation();
   const [removeCoupon] = useRemoveCouponMutation();
+  const removeButton = useRef<HTMLButtonElement>(null);
+  // The control pressed goes away with what it changed: focus moves to the one that took its place,
+  // Remove after a code applies, the field after a removal.
+  const pressed = useRef(false);
+  useLayoutEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    (couponCode ? removeButton.current : field.current)?.focus();
+  }, [couponCode]);
 
   if (couponCode) {
     return (
@@ -19,7 +28,18 @@ export function CouponForm({ couponCode }: { couponCode: string | null }) {
         <p>
           Coupon <strong>{couponCode}</strong> applied
         </p>
-        <Button variant="ghost" size="sm" aria-label={`Remove coupon ${couponCode}`} onClick={() => void removeCoupon()}>
+        <Button
+          ref={removeButton}
+          variant="ghost"
+          size="sm"
+          aria-label={`Remove coupon ${couponCode}`}
+          onClick={() => {
+            pressed.current = true;
+            void removeCoupon().then((result) => {
+              if ('error' in result) pressed.current = false;
+            });
+          }}
+        >
           Remove
         </Button>
       </div>
@@ -36,9 +56,12 @@ export function CouponForm({ couponCode }: { couponCode: string | null }) {
       field.current?.focus();
       return;
     }
+    pressed.current = true;
     const result = await applyCoupon({ code: trimmed });
-    if ('error' in result) field.current?.focus();
-    else setCode('');
+    if ('error' in result) {
+      pressed.current = false;
+      field.current?.focus();
+    } else setCode('');
   };
 
   const error = emptyCode

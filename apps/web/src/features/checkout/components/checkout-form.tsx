@@ -3,7 +3,7 @@ import { formatCents, formatUsd } from '@cartwise/domain/money';
 import type { CheckoutQuote, Order } from '@cartwise/domain/orders/schemas';
 import { ORDER_UNAVAILABLE_MESSAGE, PAYMENT_DESCRIPTIONS } from '@cartwise/domain/orders/schemas';
 import { EXPRESS_SHIPPING_CENTS, FREE_SHIPPING_OVER_CENTS, STANDARD_SHIPPING_CENTS } from '@cartwise/domain/policy';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { OrderLines, OrderTotals } from '@/components/order-summary';
@@ -63,6 +63,8 @@ interface CheckoutFormProps {
   accountEmail?: string;
   /** Opens the cart so the shopper can fix it (a product sold out meanwhile). */
   onReviewCart: () => void;
+  /** The coupon field, shown in the order summary (a form of its own, so outside the checkout's). */
+  coupon?: ReactNode;
   onPlaced: (order: Order) => void;
 }
 
@@ -71,8 +73,9 @@ interface CheckoutFormProps {
  * summary exactly as the server quotes it. The browser checks the form with the server's schema; an
  * order goes out with one Idempotency-Key per attempt, the same key on every retry of that attempt.
  */
-export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, coupon, onPlaced }: CheckoutFormProps) {
   const form = useRef<HTMLFormElement>(null);
+  const formId = useId();
   // What the shopper typed before a reload comes back (this tab only; gone once the order is placed).
   const owner = accountEmail ?? '';
   const [draft] = useState(() => loadCheckoutDraft(owner));
@@ -106,7 +109,7 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced
       setProblem(next);
     });
     if (Object.keys(found).length > 0) focusFirstInvalid(form.current);
-    // The Place order button was disabled while sending, and focus fell off it: the alert takes it.
+    // What went wrong is said where the shopper will read it: the alert takes focus from Place order.
     else if (next) form.current?.querySelector<HTMLElement>('[data-problem]')?.focus();
   };
 
@@ -175,8 +178,8 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced
   }
 
   return (
-    <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-      <div className="flex flex-col gap-6">
+    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <form id={formId} ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
         {problem && <ProblemAlert problem={problem} onReviewCart={onReviewCart} />}
         <Section title="Contact">
           <TextField
@@ -211,15 +214,15 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, onPlaced
             </span>
           </label>
         </Section>
-      </div>
+      </form>
 
-      <QuoteSummary quote={quote.data} updating={quote.isFetching}>
-        <Button type="submit" size="lg" className="w-full" busy={placing.isLoading || quote.isFetching}>
+      <QuoteSummary quote={quote.data} updating={quote.isFetching} coupon={coupon}>
+        <Button type="submit" form={formId} size="lg" className="w-full" busy={placing.isLoading || quote.isFetching}>
           {placing.isLoading ? 'Placing your order…' : `Place order · ${formatUsd(quote.data.total)}`}
         </Button>
         <p className="text-center text-xs text-gray-600">You pay when your order arrives.</p>
       </QuoteSummary>
-    </form>
+    </div>
   );
 }
 
@@ -289,7 +292,7 @@ function DeliveryChoice({
   );
 }
 
-function QuoteSummary({ quote, updating, children }: { quote: CheckoutQuote; updating: boolean; children: ReactNode }) {
+function QuoteSummary({ quote, updating, coupon, children }: { quote: CheckoutQuote; updating: boolean; coupon: ReactNode; children: ReactNode }) {
   return (
     <section
       aria-labelledby="checkout-summary-heading"
@@ -308,6 +311,7 @@ function QuoteSummary({ quote, updating, children }: { quote: CheckoutQuote; upd
         label="Items in your order"
         lines={quote.items.map((item) => ({ ...item, key: item.id }))}
       />
+      {coupon}
       <OrderTotals totals={quote} />
       <p className="text-sm text-gray-700">
         Estimated delivery: <strong>{formatDeliveryWindow(quote.estimatedDelivery)}</strong>
