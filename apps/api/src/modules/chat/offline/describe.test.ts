@@ -6,6 +6,8 @@ describe('modelAsNamed', () => {
     expect(modelAsNamed('iphone 7', ['Apple - iPhone® 7 Silicone Case - Black'])).toBe('iPhone 7');
     expect(modelAsNamed('apple watch', ['Insignia™ - Band for Apple® Watch™ 38mm'])).toBe('Apple Watch');
     expect(modelAsNamed('galaxy s7', [])).toBe('Galaxy S7');
+    // Written apart in the names: each word as they write it ("iPhone", not "Iphone").
+    expect(modelAsNamed('iphone 7 plus', ['Dynex™ - Case for Apple® iPhone® 6s Plus and 7 Plus - Snow flake'])).toBe('iPhone 7 Plus');
   });
 });
 

@@ -42,7 +42,10 @@ export function modelAsNamed(model: string, names: readonly string[]): string {
     const said = name.match(pattern)?.[0];
     if (said) return said.replace(/[®™©]/g, '').replace(/\s+/g, ' ');
   }
-  return model.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b[a-z]\d+\b/gi, (w) => w.toUpperCase());
+  // Each word as the names write it, when they write the model apart ("iPhone® 6s Plus and 7 Plus").
+  const asWritten = (w: string) => names.map((name) => name.match(new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}\\b`, 'i'))?.[0]).find(Boolean);
+  const capitalised = (w: string) => w.replace(/^[a-z]/, (c) => c.toUpperCase()).replace(/^[a-z]\d+$/i, (x) => x.toUpperCase());
+  return model.split(' ').map((w) => asWritten(w) ?? capitalised(w)).join(' ');
 }
 
 /**
