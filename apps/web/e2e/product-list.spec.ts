@@ -202,6 +202,8 @@ test.describe('product list', () => {
     await resultsFor(page, /\?page=2$/);
     await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(resultCards(page).first().getByRole('heading')).not.toHaveText(firstOfPage1 ?? '');
+    // Focus is at the top of the new page, where the view went, not dropped with the link that was pressed.
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeFocused();
 
     await pagination.getByRole('link', { name: 'Page 17' }).click();
     await resultsFor(page, /\?page=17$/);

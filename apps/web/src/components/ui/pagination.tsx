@@ -27,6 +27,12 @@ interface PaginationProps {
   hrefForPage: (page: number) => string;
 }
 
+/**
+ * The state a page link navigates with: the list then moves focus to the top of the new page, where the
+ * view goes, instead of leaving it on a link the loading page took away (`ProductListing`).
+ */
+export const PAGE_CHOSEN = { pageChosen: true };
+
 const itemClass = 'flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
 
 export function Pagination({ currentPage, totalPages, hrefForPage }: PaginationProps) {
@@ -38,7 +44,7 @@ export function Pagination({ currentPage, totalPages, hrefForPage }: PaginationP
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           {hasPrevious ? (
-            <Link to={hrefForPage(currentPage - 1)} className={`${itemClass} text-gray-700 hover:bg-gray-100`}>
+            <Link to={hrefForPage(currentPage - 1)} state={PAGE_CHOSEN} className={`${itemClass} text-gray-700 hover:bg-gray-100`}>
               <ChevronLeft aria-hidden="true" className="size-4" />
               Previous
             </Link>
@@ -58,6 +64,7 @@ export function Pagination({ currentPage, totalPages, hrefForPage }: PaginationP
             <li key={item}>
               <Link
                 to={hrefForPage(item)}
+                state={PAGE_CHOSEN}
                 aria-label={`Page ${item}`}
                 aria-current={item === currentPage ? 'page' : undefined}
                 className={`${itemClass} ${
@@ -71,7 +78,7 @@ export function Pagination({ currentPage, totalPages, hrefForPage }: PaginationP
         )}
         <li>
           {hasNext ? (
-            <Link to={hrefForPage(currentPage + 1)} className={`${itemClass} text-gray-700 hover:bg-gray-100`}>
+            <Link to={hrefForPage(currentPage + 1)} state={PAGE_CHOSEN} className={`${itemClass} text-gray-700 hover:bg-gray-100`}>
               Next
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>

@@ -26,7 +26,7 @@ export function ChatProductCard({ product, addToCart }: { product: Card; addToCa
         <Link
           id={nameId}
           to={`/products/${encodeURIComponent(product.id)}`}
-          className="line-clamp-2 text-sm leading-snug font-semibold wrap-anywhere text-gray-900 hover:text-brand-700 hover:underline"
+          className="text-sm leading-snug font-semibold wrap-anywhere text-gray-900 hover:text-brand-700 hover:underline"
         >
           {product.name}
         </Link>

@@ -1,8 +1,8 @@
 import { PRODUCTS_FETCH_FAILED } from '@cartwise/domain/policy';
 import { formatCount } from '@cartwise/domain/numbers';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,6 +26,12 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
   const listing = useGetProductsQuery(query);
   const categories = useGetCategoriesQuery();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  // A page chosen in the pagination: focus goes to the top of the list, where the view goes.
+  useEffect(() => {
+    if ((location.state as { pageChosen?: boolean } | null)?.pageChosen) heading.current?.focus({ preventScroll: true });
+  }, [location.key, location.state]);
 
   const current = listing.currentData;
   const totalCount = current?.totalCount ?? listing.data?.totalCount;
@@ -122,7 +128,9 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-gray-900">Products</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-gray-900 focus:outline-none">
+            Products
+          </h1>
           {query.q && (
             <p className="mt-1 break-words text-gray-700 [overflow-wrap:anywhere]">
               Results for <q className="font-semibold">{query.q}</q>
