@@ -88,6 +88,17 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
     await page.getByRole('button', { name: 'Hide filters and sort' }).click();
     await expect(page.getByRole('region', { name: 'Filters' })).toBeHidden();
+
+    // The open filters fill screens; a button in view at their foot goes to what they chose.
+    await toggle.click();
+    await page.getByRole('region', { name: 'Filters' }).getByRole('radio', { name: /^Fashion \(/ }).click();
+    await expect(page).toHaveURL(/category=Fashion/);
+    const show = page.getByRole('button', { name: /^Show \d+ products$/ });
+    await expect(show).toBeInViewport();
+    await show.click();
+    await expect(page.getByRole('region', { name: 'Filters' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Search results' })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Search results' }).getByRole('article').first()).toBeInViewport();
   });
 
   test('axe-core finds no violation with the menu open and the filters shown', PHONE, async ({ page }) => {

@@ -27,6 +27,7 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
   const categories = useGetCategoriesQuery();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
   const location = useLocation();
   // A page chosen in the pagination: focus goes to the top of the list, where the view goes.
   useEffect(() => {
@@ -138,7 +139,7 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
           )}
         </div>
         <p aria-live="polite" className="min-h-6 text-sm text-gray-600">
-          {totalCount !== undefined && `${formatCount(totalCount)} ${totalCount === 1 ? 'product' : 'products'}`}
+          {totalCount !== undefined && productCount(totalCount)}
         </p>
       </div>
 
@@ -161,12 +162,27 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
               categories={categories.data ?? []}
               onChange={onQueryChange}
             />
+            {/* On a phone the open filters push the results screens down: this stays in view and goes there. */}
+            <Button
+              className="sticky bottom-3 mt-4 w-full shadow-lg lg:hidden"
+              onClick={() => {
+                setFiltersOpen(false);
+                resultsRef.current?.focus({ preventScroll: true });
+                resultsRef.current?.scrollIntoView();
+              }}
+            >
+              {totalCount === undefined ? 'Show products' : `Show ${productCount(totalCount)}`}
+            </Button>
           </div>
         </div>
-        <section aria-label="Search results" aria-busy={listing.isFetching}>
+        <section ref={resultsRef} tabIndex={-1} aria-label="Search results" aria-busy={listing.isFetching} className="focus:outline-none">
           {results}
         </section>
       </div>
     </div>
   );
+}
+
+function productCount(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`;
 }
