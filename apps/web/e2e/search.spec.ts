@@ -102,8 +102,10 @@ test.describe('search from the header', () => {
     await expect(page.getByText('No products match “mascra”. Showing results for mascara')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /suggestions? for “mascara”/ })).toHaveCount(1);
     await expectNoAxeViolations(page);
+    await expect(suggestions.getByRole('option', { name: 'See all results for “mascara”' })).toBeVisible();
 
-    await suggestions.getByRole('option', { name: 'See all results for “mascara”' }).click();
+    // Enter goes where the list said it would: to the corrected search's results, not to none.
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/products\?q=mascara$/);
     await settled(page);
     expect(await resultCount(page)).toBeGreaterThan(0);

@@ -111,6 +111,10 @@ export default function SearchSuggestions({ input, onChoose }: SearchSuggestions
       } else if (event.key === 'Enter' && shown && active >= 0) {
         event.preventDefault();
         choose(active);
+      } else if (event.key === 'Enter' && shown && corrected && typed === text.trim()) {
+        // The list says it shows the corrected search's results: Enter goes to them, as its last option does.
+        event.preventDefault();
+        choose(count - 1);
       }
     };
     const onLeave = () => {
