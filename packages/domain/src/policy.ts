@@ -20,6 +20,8 @@ export const STANDARD_DELIVERY_DAYS = { min: 3, max: 5 } as const;
 export const EXPRESS_DELIVERY_DAYS = { min: 1, max: 2 } as const;
 
 export const CURRENCY = 'USD';
+/** Where shoppers write to the shop: the Contact page shows it, and the assistant gives it when asked. */
+export const SUPPORT_EMAIL = 'support@cartwise.shop';
 
 export const CHAT_GREETING =
   "Hi! I'm your AI shopping assistant. How can I help you find the perfect product today?";

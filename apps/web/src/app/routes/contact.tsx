@@ -1,11 +1,10 @@
 import Mail from 'lucide-react/icons/mail';
 import Package from 'lucide-react/icons/package';
 import CircleHelp from 'lucide-react/icons/circle-help';
+import { SUPPORT_EMAIL } from '@cartwise/domain/policy';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/ui/page-shell';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
-
-const SUPPORT_EMAIL = 'support@cartwise.shop';
 
 export function ContactRoute() {
   useDocumentTitle(pageTitle('Contact'));

@@ -246,7 +246,7 @@ describe.each(ENGINES)('the offline assistant on models and contact questions on
 
   it.each(["what's your phone number?", 'how can I contact you?', "what's your email?"])('answers "%s" with how to reach the shop, not with phones', async (message) => {
     const answer = await new ChatShopper(ctx.app).ask(message);
-    expect(answer.text).toMatch(/^You can reach us by email: the address is on our Contact page/);
+    expect(answer.text).toMatch(/^You can reach us by email at support@cartwise\.shop; our Contact page/);
     expect(answer.ids).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
  * These readers belong with `understand` in `packages/domain/src/assistant/` and should move there; they
  * were written here while that package was closed to this change (ADR 0010, update of 2026-11-25, third pass).
  */
-import { FREE_SHIPPING_OVER_CENTS, STANDARD_SHIPPING_CENTS, TAX_RATE_BASIS_POINTS } from '@cartwise/domain/policy';
+import { FREE_SHIPPING_OVER_CENTS, STANDARD_SHIPPING_CENTS, SUPPORT_EMAIL, TAX_RATE_BASIS_POINTS } from '@cartwise/domain/policy';
 import type { AssistantSearch, Intent } from '@cartwise/domain/assistant/understand';
 import { FILLER_WORDS, normalise, stem, words } from '@cartwise/domain/assistant/words';
 import { searchStem } from '@cartwise/domain/catalogue/search-terms';
@@ -128,9 +128,8 @@ const ONLY_THIS_SHOP = "I can only answer about this shop's products, prices and
 export function shopAnswer(topic: ShopTopic): string {
   switch (topic) {
     case 'contact':
-      // The address is the web Contact page's own; the assistant points there rather than keep a copy.
       return (
-        'You can reach us by email: the address is on our Contact page (the "Contact" link at the bottom of every page). ' +
+        `You can reach us by email at ${SUPPORT_EMAIL}; our Contact page (the "Contact" link at the bottom of every page) says more. ` +
         'Answers about shipping, returns and orders are on our Help Center. Here I can help with products, prices, your cart, ' +
         'and our shipping, delivery and returns.'
       );
