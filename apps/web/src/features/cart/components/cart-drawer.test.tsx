@@ -73,9 +73,18 @@ describe('CartDrawer (spec §2)', () => {
     expect(first.getByRole('button', { name: 'Increase quantity of SoundMax Headphones' })).toHaveAttribute('aria-disabled', 'true');
     expect(first.getByRole('button', { name: 'Decrease quantity of SoundMax Headphones' })).toHaveAttribute('aria-disabled', 'false');
 
+    // Why plus is greyed out: the stock (3), or the limit per order (10).
+    expect(first.getByText('Only 3 in stock')).toBeInTheDocument();
+
     const second = within(lines[1]!);
+    expect(second.queryByText(/in stock|per order/)).toBeNull();
     expect(second.getByRole('button', { name: 'Decrease quantity of EcoBrew Speaker' })).toHaveAttribute('aria-disabled', 'true');
     expect(second.getByRole('button', { name: 'Increase quantity of EcoBrew Speaker' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('says a line at ten is at the limit per order', async () => {
+    const { drawer } = await openDrawer(cartOf({ ...speaker, quantity: 10 }));
+    expect(within(drawer).getByText('Limit 10 per order')).toBeInTheDocument();
   });
 
   it('keeps focus on plus when it reaches the limit, and a press there changes nothing', async () => {

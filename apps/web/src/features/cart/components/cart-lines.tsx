@@ -1,5 +1,6 @@
 import type { CartItem } from '@cartwise/domain/cart/schemas';
 import { formatUsd } from '@cartwise/domain/money';
+import { MAX_QUANTITY_PER_LINE } from '@cartwise/domain/policy';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -58,6 +59,12 @@ export function CartLines({ items, onNavigate }: CartLinesProps) {
                 Remove
               </Button>
             </div>
+            {/* Why plus is greyed out. */}
+            {item.quantity >= item.maxQuantity && problem?.itemId !== item.id && (
+              <p className="text-sm text-gray-600">
+                {item.maxQuantity >= MAX_QUANTITY_PER_LINE ? `Limit ${MAX_QUANTITY_PER_LINE} per order` : `Only ${item.maxQuantity} in stock`}
+              </p>
+            )}
             {problem?.itemId === item.id && (
               <p role="alert" className="text-sm text-red-700">
                 {problem.message}
