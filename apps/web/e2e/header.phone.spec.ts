@@ -108,3 +108,22 @@ test.describe('mobile menu', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test("the assistant's button steps aside while the page scrolls down, and comes back on the way up", PHONE, async ({ page }) => {
+  await visit(page, '/products');
+  const launcher = page.getByRole('button', { name: 'Chat with the AI shopping assistant' });
+  await expect(launcher).toBeInViewport();
+  // Down the list: the button would sit over the cards' Add to Cart.
+  await page.mouse.wheel(0, 600);
+  await expect(launcher).not.toBeInViewport();
+  await page.mouse.wheel(0, -200);
+  await expect(launcher).toBeInViewport();
+  // A keyboard user reaching it finds it in view.
+  await page.mouse.wheel(0, 600);
+  await expect(launcher).not.toBeInViewport();
+  await launcher.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(launcher).toBeFocused();
+  await expect(launcher).toBeInViewport();
+});

@@ -32,6 +32,19 @@ export function ChatWidget({ addToCart }: { addToCart: AddToCart }) {
     wasOpen.current = isOpen;
   }, [isOpen]);
 
+  // On a phone the button would sit over the products scrolling under it: it steps aside while the page
+  // goes down and comes back on the way up (CSS `data-tucked`, below).
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      launcher.current?.toggleAttribute('data-tucked', y > last && y > 80);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [isOpen]);
+
   if (isOpen) {
     return (
       <Suspense fallback={null}>
@@ -45,7 +58,7 @@ export function ChatWidget({ addToCart }: { addToCart: AddToCart }) {
       type="button"
       aria-label="Chat with the AI shopping assistant"
       onClick={() => dispatch(opened())}
-      className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
+      className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:bg-brand-700 motion-reduce:transition-none max-sm:data-tucked:not-focus-visible:translate-y-24"
     >
       <MessageCircle aria-hidden="true" className="size-7" />
     </button>
