@@ -25,6 +25,8 @@ export interface ProductsTable {
   tags: string;
   created_at: string;
   updated_at: string;
+  /** Name, description, category and brand as the search compares them (`searchText`): the search index's text. */
+  search_text: string;
 }
 
 export interface CatalogStateTable {

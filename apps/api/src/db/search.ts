@@ -1,5 +1,15 @@
+import { joinedText } from '@cartwise/domain/catalogue/search-terms';
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
+
+/**
+ * What a product's `search_text` column holds, on both engines: its name, description, category and brand
+ * joined by newlines (a search text never holds one), in lower case and joined as the search compares them
+ * (`joinedText`: "Wi-Fi" and "Wi Fi" as "wifi"). Worked out when a product is saved, since neither engine can.
+ */
+export function searchText(product: { name: string; description: string; category: string; brand: string }): string {
+  return joinedText([product.name, product.description, product.category, product.brand].join('\n').toLowerCase());
+}
 
 /** Escapes LIKE wildcards so the search text matches literally. */
 function likePattern(q: string): string {
@@ -7,9 +17,9 @@ function likePattern(q: string): string {
 }
 
 /**
- * The seqs of the products whose name, description, category or brand contain q, case-insensitively,
- * through each engine's index: SQLite's FTS5 trigram table (3+ characters; shorter texts scan with LIKE),
- * PostgreSQL's pg_trgm GIN index on the joined searchable fields.
+ * The seqs of the products whose searchable text (`searchText`) contains q, case-insensitively, through each
+ * engine's index on it: SQLite's FTS5 trigram table (3+ characters; shorter texts scan with LIKE),
+ * PostgreSQL's pg_trgm GIN index. q is compared as it is: the caller joins it as the text is (`termForms`).
  */
 export async function matchingSeqs(db: Db, q: string, within?: readonly number[]): Promise<number[]> {
   const { rows } = await (within ? searchWithinQuery(db, q, within) : searchQuery(db, q)).execute(db.kysely);
@@ -20,7 +30,7 @@ export async function matchingSeqs(db: Db, q: string, within?: readonly number[]
 export const MIN_INDEXED_SEARCH = 3;
 
 /**
- * The seqs among `within` whose searchable fields contain q, by reading those rows alone: for a text too
+ * The seqs among `within` whose searchable text contains q, by reading those rows alone: for a text too
  * short for the index, once other words of the search have narrowed the candidates.
  */
 function searchWithinQuery(db: Db, q: string, within: readonly number[]) {
@@ -30,9 +40,8 @@ function searchWithinQuery(db: Db, q: string, within: readonly number[]) {
     return sql<{ seq: number }>`SELECT seq FROM products
       WHERE seq IN (SELECT value::int FROM jsonb_array_elements_text(${seqs}::jsonb)) AND search_text ILIKE ${pattern} ESCAPE '\\'`;
   }
-  return sql<{ seq: number }>`SELECT seq FROM products WHERE seq IN (SELECT value FROM json_each(${seqs}))
-      AND (name LIKE ${pattern} ESCAPE '\\' OR description LIKE ${pattern} ESCAPE '\\'
-        OR category LIKE ${pattern} ESCAPE '\\' OR brand LIKE ${pattern} ESCAPE '\\')`;
+  return sql<{ seq: number }>`SELECT seq FROM products
+      WHERE seq IN (SELECT value FROM json_each(${seqs})) AND search_text LIKE ${pattern} ESCAPE '\\'`;
 }
 
 /** The statement `matchingSeqs` runs, exported so that a test can ask the engine how it plans it. */
@@ -45,6 +54,5 @@ export function searchQuery(db: Db, q: string) {
     const phrase = `"${q.replace(/"/g, '""')}"`;
     return sql<{ seq: number }>`SELECT rowid AS seq FROM products_fts WHERE products_fts MATCH ${phrase}`;
   }
-  return sql<{ seq: number }>`SELECT seq FROM products WHERE name LIKE ${pattern} ESCAPE '\\'
-      OR description LIKE ${pattern} ESCAPE '\\' OR category LIKE ${pattern} ESCAPE '\\' OR brand LIKE ${pattern} ESCAPE '\\'`;
+  return sql<{ seq: number }>`SELECT seq FROM products WHERE search_text LIKE ${pattern} ESCAPE '\\'`;
 }

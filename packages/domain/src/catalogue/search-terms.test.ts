@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsEvery, containsTerm, nameRelevance, searchPhrase, searchStem, searchTerms, termForms } from './search-terms.ts';
+import { containsEvery, containsTerm, joinedText, nameRelevance, searchPhrase, searchStem, searchTerms, termForms } from './search-terms.ts';
 
 describe('search terms', () => {
   it('takes the words of a search, lower case, in any order', () => {
@@ -45,18 +45,37 @@ describe('search terms', () => {
   });
 
   it('finds a hyphenated term written with the hyphen, a space or nothing', () => {
-    expect(termForms('wi-fi')).toEqual(['wi-fi', 'wifi', 'wi fi']);
-    expect(termForms('on-ear')).toEqual(['on-ear', 'onear', 'on ear']);
+    // Joined as the catalogue is: "wi-fi" and "wi fi" both as "wifi".
+    expect(termForms('wi-fi')).toEqual(['wifi']);
+    expect(termForms('on-ear')).toEqual(['onear', 'on ear']);
     // A one-character end written with a space would be inside other words: "usb cable", "square reader".
-    expect(termForms('usb-c')).toEqual(['usb-c', 'usbc']);
-    expect(termForms('e-reader')).toEqual(['e-reader', 'ereader']);
-    expect(termForms('2-in-1')).toEqual(['2-in-1', '2in1']);
+    expect(termForms('usb-c')).toEqual(['usbc']);
+    expect(termForms('e-reader')).toEqual(['ereader']);
+    expect(termForms('2-in-1')).toEqual(['2in1']);
     expect(termForms('phone')).toEqual(['phone']);
     expect(termForms('-')).toEqual(['-']);
     for (const text of ['dual-band wi-fi router', 'wi fi router', 'wifi router']) expect(containsTerm(text, 'wi-fi')).toBe(true);
     expect(containsTerm('wireless fitness tracker', 'wi-fi')).toBe(false);
     expect(containsEvery('usbc cable, 6 ft', searchTerms('USB-C cables'))).toBe(true);
     expect(containsTerm('micro usb cable', 'usb-c')).toBe(false);
+  });
+
+  it('finds a word written in the catalogue with a hyphen, or split into two words of two characters', () => {
+    expect(joinedText('wi-fi, mesh wi fi 6e; hd tv; usb-c; 2-in-1; e-reader')).toBe('wifi, mesh wifi6e; hdtv; usbc; 2in1; ereader');
+    // Longer words split by a space stay apart ("usbc" is not in "usb car"), as does a hyphen between words.
+    // Hyphens between words of four characters or more stay, as a typed "phone-case" is two words.
+    const apart = 'usb car charger, usb c cable, kiwi fix, blu ray, apple - iphone, if it falls, one of an array, dual-band, lightning-enabled';
+    expect(joinedText(apart)).toBe(apart);
+    expect(containsTerm('a fan for cooling', 'fan') && !containsTerm('fits if it is one of an array', 'fan')).toBe(true);
+    for (const text of ['dual-band wi-fi router', 'mesh wi fi system', 'wifi plug']) expect(containsTerm(text, 'wifi')).toBe(true);
+    for (const text of ['usb-c cable', 'anker usbc hub']) expect(containsTerm(text, 'usbc')).toBe(true);
+    for (const text of ['usb car charger', 'micro usb cable', 'usb c cable', 'wireless fitness tracker']) {
+      expect(containsTerm(text, 'usbc') || containsTerm(text, 'wifi')).toBe(false);
+    }
+    expect(containsTerm('kindle e-reader', 'ereader')).toBe(true);
+    expect(containsEvery('mesh wi fi system', searchTerms('wifi systems'))).toBe(true);
+    // Joined texts are compared, for any search: a hyphen inside a word is no hyphen.
+    expect([containsTerm('wi-fi', '-'), containsTerm('apple - iphone', '-')]).toEqual([false, true]);
   });
 
   it('searches a text of no letters or digits as it is', () => {
@@ -75,5 +94,8 @@ describe('search terms', () => {
     const usbC = (name: string) => nameRelevance(name, searchPhrase('USB-C cable'), searchTerms('USB-C cable'));
     expect(usbC('anker usb-c cable 6 ft')).toBe(0);
     expect(usbC('anker usbc to usb a cable')).toBe(1);
+    // A name writing the word otherwise holds it: "wifi" ranks "Wi-Fi" and "Wi Fi" names over descriptions.
+    const wifi = (name: string) => nameRelevance(name, searchPhrase('wifi'), searchTerms('wifi'));
+    expect([wifi('mesh wi fi system'), wifi('dual-band wi-fi router'), wifi('smart plug')]).toEqual([1, 1, 2]);
   });
 });

@@ -9,7 +9,8 @@
  * its longest eight, of which two at most shorter than three characters. A hyphenated word whose parts all
  * have four characters or more is read as those words ("phone-case" as "phone case"); another keeps its
  * hyphen and matches with it, nothing or a space in its place ("wi-fi" finds "Wi-Fi", "WiFi" and "Wi Fi";
- * "usb-c" finds "USBC" but not "USB Cable").
+ * "usb-c" finds "USBC" but not "USB Cable"). Texts and words are compared joined, without a hyphen inside a
+ * word or a space between two short words (`joinedText`), so "wifi" finds "Wi-Fi" and "Wi Fi" too.
  */
 
 /** Words that say nothing about a product, left out of a search that has others. */
@@ -35,13 +36,25 @@ const hyphenParts = (word: string) => {
 };
 
 /**
- * The ways a product may write a term: "wi-fi" as typed, "wifi" and "wi fi"; other terms as they are. The
- * spaced form is left out when the first or last part is one character: "usb c" is inside "usb cable".
+ * What the search index drops from a text, and a term's forms with it: a hyphen beside a part of one to
+ * three characters ("Wi-Fi" is "WiFi", "USB-C" "USBC"), and a space between two words of two characters,
+ * the second starting with a consonant or digit ("Wi Fi", "HD TV", "16 GB"). Longer parts are words of
+ * their own, as a typed "phone-case" is (`hyphenParts`): joined, "lightning-enabled" would hold "gen" and
+ * "usb car" "usbc", a search word ending a letter into the next word. Two-letter words starting with a
+ * vowel are small words ("if it", "of an"), which joined would hold "fit" and "fan".
+ */
+const JOINS = /\b(?<!\w{4})-\b|\b-\b(?!\w{4})|\b(\w\w) (?=[^\Waeiou]\w\b)/g;
+
+/** A text (lower case) as the search index holds it: without the separators of `JOINS` ("wi fi" -> "wifi"). */
+export const joinedText = (text: string) => text.replace(JOINS, '$1');
+
+/**
+ * The ways a product may write a term, joined as the catalogue is (`joinedText`): as typed ("wi-fi" as
+ * "wifi"), and a hyphenated term also with spaces ("on-ear" as "onear" and "on ear"). The spaced form is
+ * left out when the first or last part is one character: "usb c" is inside "usb cable".
  */
 export const termForms = (term: string): string[] =>
-  term.includes('-') && HAS_LETTER_OR_DIGIT.test(term)
-    ? [term, term.replaceAll('-', ''), ...(/^.-|-.$/.test(term) ? [] : [term.replaceAll('-', ' ')])]
-    : [term];
+  [...new Set([term, /^.-|-.$/.test(term) ? term : term.replace(/\b-\b/g, ' ')].map(joinedText))];
 
 /**
  * A light singular that keeps a prefix of the word, so that the word as typed still matches:
@@ -51,8 +64,9 @@ export function searchStem(word: string): string {
   if (word.length < 4 || NOT_PLURAL.has(word)) return word;
   // "batteries" -> "batter", which both "battery" and "batteries" contain.
   if (word.endsWith('ies')) return word.length >= 7 ? word.slice(0, -3) : word;
-  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  if (/(ch|sh|ss|x|z)es$/.test(word)) return word.slice(0, -2);
+  // Not "dress", "plus" or "tennis".
+  if (/[^sui]s$/.test(word)) return word.slice(0, -1);
   return word;
 }
 
@@ -77,24 +91,27 @@ export function searchTerms(q: string): string[] {
   const stems = [...new Set((meaningful.length > 0 ? meaningful : typed).map(searchStem))];
   const short = stems.filter((term) => [...term].length < SHORT).slice(MAX_SHORT_SEARCH_TERMS);
   const terms = stems.filter((term) => !short.includes(term) && !stems.some((other) => other !== term && other.includes(term)));
-  if (terms.length <= MAX_SEARCH_TERMS) return terms;
   // The longest words say the most: the rest are left out rather than make the search slow.
-  const kept = new Set([...terms].sort((a, b) => [...b].length - [...a].length).slice(0, MAX_SEARCH_TERMS));
-  return terms.filter((term) => kept.has(term));
+  const kept = [...terms].sort((a, b) => [...b].length - [...a].length).slice(0, MAX_SEARCH_TERMS);
+  return terms.filter((term) => kept.includes(term));
 }
 
-/** Whether a text (already lower case) contains a term in one of its forms (`termForms`). */
-export const containsTerm = (text: string, term: string) =>
-  text.includes(term) || (term.includes('-') && termForms(term).some((form) => text.includes(form)));
+/** Whether a text (already lower case), joined (`joinedText`), holds a term in one of its forms (`termForms`). */
+export const containsTerm = (text: string, term: string) => termForms(term).some((form) => joinedText(text).includes(form));
 
 /** Whether a text (already lower case) contains every term. */
 export const containsEvery = (text: string, terms: readonly string[]) => terms.every((term) => containsTerm(text, term));
 
 /**
+ * `nameRelevance` with the name already joined and each term's forms worked out (`termForms`): for ranking
+ * many names against one search.
+ */
+export const joinedNameRelevance = (nameKey: string, joinedName: string, phrase: string, forms: readonly string[][]): 0 | 1 | 2 =>
+  nameKey.includes(phrase) ? 0 : forms.every((ways) => ways.some((form) => joinedName.includes(form))) ? 1 : 2;
+
+/**
  * How well a product's name answers a search, for the relevance order: 0 when the name contains the whole
  * phrase, 1 when it contains every term, 2 when the match is elsewhere (description, category, brand).
  */
-export function nameRelevance(nameKey: string, phrase: string, terms: readonly string[]): 0 | 1 | 2 {
-  if (nameKey.includes(phrase)) return 0;
-  return containsEvery(nameKey, terms) ? 1 : 2;
-}
+export const nameRelevance = (nameKey: string, phrase: string, terms: readonly string[]) =>
+  joinedNameRelevance(nameKey, joinedText(nameKey), phrase, terms.map(termForms));

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { searchText } from '../search.ts';
 
 /** SQLite migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 export const sqliteMigrations: Record<string, Migration> = {
@@ -233,6 +234,43 @@ export const sqliteMigrations: Record<string, Migration> = {
           INSERT INTO catalog_changes (version, seq) SELECT version, new.seq FROM catalog_state WHERE id = 1;
           DELETE FROM catalog_changes WHERE version <= (SELECT version FROM catalog_state WHERE id = 1) - 10000;
         END`.execute(db);
+    },
+  },
+  '0006-joined-search-text': {
+    // The search index holds the searchable fields as the search compares them ("Wi-Fi" and "Wi Fi" as
+    // "WiFi"; `searchText`, ADR 0014), worked out when a product is saved: FTS5 now indexes that column.
+    // Written with today's `searchText`: a later change to it needs a migration that writes it again.
+    async up(db: Kysely<unknown>) {
+      await sql`ALTER TABLE products ADD COLUMN search_text TEXT NOT NULL DEFAULT ''`.execute(db);
+      for (const event of ['insert', 'delete', 'update']) {
+        await sql`DROP TRIGGER ${sql.id(`products_fts_${event}`)}`.execute(db);
+      }
+      await sql`DROP TABLE products_fts`.execute(db);
+      await db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ seq: number; name: string; description: string; category: string; brand: string }>`
+          SELECT seq, name, description, category, brand FROM products`.execute(trx);
+        for (const row of rows) {
+          await sql`UPDATE products SET search_text = ${searchText(row)} WHERE seq = ${row.seq}`.execute(trx);
+        }
+      });
+      await sql`
+        CREATE VIRTUAL TABLE products_fts USING fts5(
+          search_text, content='products', content_rowid='seq', tokenize='trigram'
+        )`.execute(db);
+      await sql`
+        CREATE TRIGGER products_fts_insert AFTER INSERT ON products BEGIN
+          INSERT INTO products_fts (rowid, search_text) VALUES (new.seq, new.search_text);
+        END`.execute(db);
+      await sql`
+        CREATE TRIGGER products_fts_delete AFTER DELETE ON products BEGIN
+          INSERT INTO products_fts (products_fts, rowid, search_text) VALUES ('delete', old.seq, old.search_text);
+        END`.execute(db);
+      await sql`
+        CREATE TRIGGER products_fts_update AFTER UPDATE OF search_text ON products BEGIN
+          INSERT INTO products_fts (products_fts, rowid, search_text) VALUES ('delete', old.seq, old.search_text);
+          INSERT INTO products_fts (rowid, search_text) VALUES (new.seq, new.search_text);
+        END`.execute(db);
+      await sql`INSERT INTO products_fts (products_fts) VALUES ('rebuild')`.execute(db);
     },
   },
 };

@@ -1,7 +1,7 @@
 import { priceBandFacets, RATING_FACET_MINIMUMS, sortFacetCounts, type Facets } from '@cartwise/domain/catalogue/facets';
 import type { ProductFilters } from '@cartwise/domain/catalogue/filters';
 import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
-import { nameRelevance, searchPhrase } from '@cartwise/domain/catalogue/search-terms';
+import { joinedNameRelevance, joinedText, searchPhrase, termForms } from '@cartwise/domain/catalogue/search-terms';
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { toCents } from '@cartwise/domain/money';
 import { Vocabulary } from './spelling.ts';
@@ -90,6 +90,8 @@ export class CatalogIndex {
   /** How many of RATING_FACET_MINIMUMS the rating reaches: 0 below 1 star … 4 at 4 stars and up. */
   private readonly ratingLevel: Uint8Array;
   private readonly nameKey: string[];
+  /** Each name joined as the search compares it (`joinedText`), worked out when a relevance order first needs it. */
+  private readonly joinedName: (string | undefined)[];
   private readonly createdAt: string[];
   /** Shared with the copies made by `withUpdates`: they only grow, and the seqs of a copy are the same. */
   private readonly categories: Dictionary;
@@ -115,6 +117,7 @@ export class CatalogIndex {
       this.bands = base.bands.slice();
       this.ratingLevel = base.ratingLevel.slice();
       this.nameKey = base.nameKey.slice();
+      this.joinedName = base.joinedName.slice();
       this.createdAt = base.createdAt.slice();
       this.categories = base.categories;
       this.subcategories = base.subcategories;
@@ -153,6 +156,7 @@ export class CatalogIndex {
     this.bands = new Uint8Array(n);
     this.ratingLevel = new Uint8Array(n);
     this.nameKey = new Array<string>(n);
+    this.joinedName = new Array<string | undefined>(n);
     this.createdAt = new Array<string>(n);
     this.categories = new Dictionary();
     this.subcategories = new Dictionary();
@@ -189,6 +193,7 @@ export class CatalogIndex {
       0,
     );
     this.ratingLevel[i] = RATING_FACET_MINIMUMS.filter((min) => row.rating >= min).length;
+    if (this.nameKey[i] !== row.name_key) this.joinedName[i] = undefined;
     this.nameKey[i] = row.name_key;
     this.createdAt[i] = row.created_at;
   }
@@ -347,9 +352,12 @@ export class CatalogIndex {
         // featured order (the domain's `compareProducts`). A row's tier is worked out when a pass first
         // reaches it, and the passes stop once the page is full: a first page rarely reads far.
         const phrase = searchPhrase(search.q);
+        const forms = search.terms.map(termForms);
         const tiers = new Uint8Array(n).fill(UNRANKED);
         const tierOf = (row: number) =>
-          tiers[row] !== UNRANKED ? tiers[row]! : (tiers[row] = nameRelevance(this.nameKey[row]!, phrase, search.terms));
+          tiers[row] !== UNRANKED
+            ? tiers[row]!
+            : (tiers[row] = joinedNameRelevance(this.nameKey[row]!, (this.joinedName[row] ??= joinedText(this.nameKey[row]!)), phrase, forms));
         let more = true;
         for (let tier = 0; tier <= 2 && more; tier++) {
           for (let i = 0; i < n && more; i++) if (matched[i] === 1 && tierOf(i) === tier) more = take(i);

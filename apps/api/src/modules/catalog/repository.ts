@@ -7,10 +7,16 @@ import type { IndexRow } from './catalog-index.ts';
 import { toProduct, toProductRow, type ProductRow } from './product-mapper.ts';
 
 const UPSERT_BATCH = 500;
+/** The columns a product is read from: not `search_text`, a second copy of its texts for the search index. */
+const PRODUCT_COLUMNS = [
+  'seq', 'id', 'name', 'name_key', 'description', 'price_cents', 'original_price_cents', 'discount', 'category',
+  'subcategory', 'brand', 'images', 'thumbnail', 'rating', 'review_count', 'stock_quantity', 'features',
+  'specifications', 'tags', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof ProductRow)[];
 const UPDATABLE_COLUMNS = [
   'name', 'name_key', 'description', 'price_cents', 'original_price_cents', 'discount', 'category', 'subcategory',
   'brand', 'images', 'thumbnail', 'rating', 'review_count', 'stock_quantity', 'features', 'specifications', 'tags',
-  'created_at', 'updated_at',
+  'created_at', 'updated_at', 'search_text',
 ] as const satisfies readonly (keyof ProductsTable)[];
 
 /** The catalogue's only door to the database: every product query lives here. */
@@ -19,7 +25,7 @@ export class CatalogRepository {
   private readonly byIdSql: string;
 
   constructor(private readonly db: Db) {
-    this.byIdSql = db.kysely.selectFrom('products').selectAll().where('id', '=', '').compile().sql;
+    this.byIdSql = db.kysely.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', '').compile().sql;
   }
 
   /** The columns of every product the catalogue index needs, in featured order; with seqs, of those products. */
@@ -44,8 +50,8 @@ export class CatalogRepository {
   }
 
   /**
-   * The seqs of the products whose name, description, category or brand contain q, via the search index;
-   * with `within`, among those products only.
+   * The seqs of the products whose searchable text (name, description, category and brand, joined as the
+   * search compares them) contains q, via the search index; with `within`, among those products only.
    */
   async searchSeqs(q: string, within?: readonly number[]): Promise<number[]> {
     return matchingSeqs(this.db, q, within);
@@ -54,7 +60,7 @@ export class CatalogRepository {
   /** Products by seq, in the order given. */
   async findBySeqs(seqs: readonly number[]): Promise<Product[]> {
     if (seqs.length === 0) return [];
-    const rows = await this.db.kysely.selectFrom('products').selectAll().where('seq', 'in', seqs).execute();
+    const rows = await this.db.kysely.selectFrom('products').select(PRODUCT_COLUMNS).where('seq', 'in', seqs).execute();
     const bySeq = new Map(rows.map((r) => [r.seq, r]));
     return seqs.flatMap((s) => {
       const row = bySeq.get(s);

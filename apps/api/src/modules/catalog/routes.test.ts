@@ -339,6 +339,7 @@ describe.each(ENGINES)('hyphenated searches on %s', (engine) => {
     product('usbc-2', 'Anker USB-C Cable'),
     product('usbc-3', 'USB Car Charger', 'Charges over USB-C.'),
     product('usb-1', 'USB Flash Drive, 4-Pack', 'Each fits a micro USB cable.'),
+    product('usb-2', 'USB Car Charger, 2 Ports', 'Charges two phones over USB cables.'),
     product('case-1', 'Defender Case for iPhone', 'A rugged phone case.'),
     product('case-2', 'Slim Case for Galaxy S7 Phones'),
     product('ereader-1', 'Kindle E-Reader'),
@@ -366,6 +367,25 @@ describe.each(ENGINES)('hyphenated searches on %s', (engine) => {
     expect(await found('e-readers')).toEqual(['ereader-1', 'ereader-2']);
     expect(await found('4-pack')).toEqual(['usb-1', 'wifi-2']);
     expect(await found('usb-c')).toEqual(['usbc-2', 'usbc-1', 'usbc-3']);
+  });
+
+  it('finds a word the catalogue writes with a hyphen or split, typed whole or split', async () => {
+    expect(await found('wifi', 'featured-asc')).toEqual(['wifi-1', 'wifi-2', 'wifi-3']);
+    expect(await found('Wi-Fi router', 'featured-asc')).toEqual(['wifi-1']);
+    expect(await found('usbc', 'featured-asc')).toEqual(['usbc-1', 'usbc-2', 'usbc-3']);
+    expect(await found('ereaders', 'featured-asc')).toEqual(['ereader-1', 'ereader-2']);
+    // Typed split, each word is a word of the search: "wi" and "fi" are in "WiFi" (and in "Wireless Fitness").
+    expect(await found('wi fi', 'featured-asc')).toEqual(['wifi-1', 'wifi-2', 'wifi-3', 'wifi-4']);
+    // A name writing the word otherwise ranks with the names that hold it, before a description.
+    expect(await found('wifi system')).toEqual(['wifi-2']);
+    expect(await found('wifi')).toEqual(['wifi-1', 'wifi-2', 'wifi-3']);
+  });
+
+  it('does not join a typed word to a longer word the catalogue writes after a space', async () => {
+    // "usbc" would be inside "USB Car Charger" and "USB cables" with the spaces dropped: only the charger
+    // that says USB-C is one.
+    expect(await found('usbc charger', 'featured-asc')).toEqual(['usbc-3']);
+    expect(await found('usbc cables', 'featured-asc')).toEqual(['usbc-1', 'usbc-2']);
   });
 
   it('ranks names with the search as typed first', async () => {

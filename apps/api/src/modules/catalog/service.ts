@@ -112,7 +112,8 @@ export class CatalogService {
    * (each cached): they narrow the most, and once no row is left the rest are not looked up. A text too
    * short for the index (at most two per search, `searchTerms`) is checked among the rows left, by reading
    * those rows; only a search of short words alone scans the catalogue, once, as a short search always did.
-   * A hyphenated text is found in any of its forms ("wi-fi", "wi fi", "wifi"; `termForms`), each a lookup.
+   * Each text is looked up joined, as the index holds the catalogue ("wifi" finds "Wi-Fi" and "Wi Fi"); a
+   * hyphenated one also with spaces ("on-ear" as "onear" and "on ear"; `termForms`), each a lookup.
    */
   private async rowsContainingEvery(state: IndexState, texts: readonly string[]): Promise<Uint8Array | undefined> {
     let rows: Uint8Array | undefined;
