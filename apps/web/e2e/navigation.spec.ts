@@ -81,7 +81,7 @@ test.describe('other pages', () => {
     await electronics.click();
     await expect(page).toHaveURL(/\/products\?category=Electronics$/);
     await settled(page);
-    await expect(page.getByText('42 products')).toBeVisible();
+    await expect(page.getByText('42 products', { exact: true })).toBeVisible();
   });
 
   test('Proceed to Checkout opens the checkout with the cart in its order summary', async ({ page }) => {

@@ -35,7 +35,7 @@ test.describe('product list', () => {
   test('lists every product with a count, facet counts and a page of cards', PHONE, async ({ page }) => {
     await visit(page, '/products');
     await expect(page).toHaveTitle('All Products | Cartwise');
-    await expect(page.getByText('200 products')).toBeVisible();
+    await expect(page.getByText('200 products', { exact: true })).toBeVisible();
     await expect(resultCards(page)).toHaveCount(12);
     // At least two cards to a row, a phone's screen included.
     const [first, second] = await Promise.all([resultCards(page).nth(0).boundingBox(), resultCards(page).nth(1).boundingBox()]);
