@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database.ts';
 import { CatalogRepository } from '../../catalog/repository.ts';
 import { CatalogService } from '../../catalog/service.ts';
 import { ChatRepository } from '../repository.ts';
-import { nameScore, ProductFinder, satisfiesSearch } from './product-finder.ts';
+import { holdsWord, nameScore, ProductFinder, satisfiesSearch } from './product-finder.ts';
 
 const product = (extra: Partial<Product> = {}): Product =>
   ({
@@ -150,5 +150,47 @@ describe.each(ENGINES)('ProductFinder on %s', (engine) => {
     const near = await finder.nearest({ keywords: ['xyzzy', 'red'], maxPrice: 10 }, 3);
     expect(near.dropped).toEqual(['the word "xyzzy"', 'the price']);
     expect(near.products.map((p) => p.id)).toEqual(['speaker-140', 'speaker-150']);
+  });
+});
+
+describe('holdsWord', () => {
+  it('reads a word as the product search does: "wifi" is a word of "Wi-Fi", "car" is not in "Carbon" or "Card"', () => {
+    expect(holdsWord('velocity 4g lte wi-fi hotspot', 'wifi')).toBe(true);
+    expect(holdsWord('car charger', 'car')).toBe(true);
+    expect(holdsWord('two cars', 'car')).toBe(true);
+    expect(holdsWord('carbon fiber card reader', 'car')).toBe(false);
+    expect(holdsWord('apple iphone 7', 'phone')).toBe(true);
+    // Joined, "lg g5" is "lgg5"; as written it holds "lg".
+    expect(holdsWord('case for lg g5', 'lg')).toBe(true);
+  });
+});
+
+describe.each(ENGINES)('ProductFinder on words written with a hyphen on %s', (engine) => {
+  let close: () => Promise<void>;
+  let finder: ProductFinder;
+  beforeAll(async () => {
+    let db: Db;
+    ({ db, close } = await openTestDb(engine));
+    // "wifi" is a name word here and sits inside a longer one ("Wifiplus"), so a search for it is checked as a word.
+    const products = [
+      { id: 'jetpack', name: 'Acme - Jetpack Mobile Hotspot - Black', description: 'Shares a Wi-Fi connection.' },
+      { id: 'velocity', name: 'Acme - Velocity Wi-Fi Hotspot - Black', description: 'Mobile broadband.' },
+      { id: 'extender', name: 'Acme - WiFi Extender - White', description: 'More range.' },
+      { id: 'wifiplus', name: 'Acme - Wifiplus Router - White', description: 'A router.' },
+    ].map((p) => productInputSchema.parse({ price: 50, ...p, category: 'Electronics', brand: 'Acme', images: ['/images/placeholder.svg'], stockQuantity: 5 }));
+    const repository = new CatalogRepository(db);
+    await repository.upsert(products);
+    finder = new ProductFinder(new CatalogService(repository), new ChatRepository(db));
+  });
+  afterAll(async () => close?.());
+
+  it('finds "wifi" in "Wi-Fi" when it checks a search as words, as the product list finds it', async () => {
+    const found = await finder.find({ keywords: ['wifi'] }, 5);
+    expect(found.products.map((p) => p.id).sort()).toEqual(['extender', 'jetpack', 'velocity']);
+  });
+
+  it('ranks the kind\'s names that write the word ("Wi-Fi Hotspot") before those whose description does', async () => {
+    const found = await finder.find({ keywords: ['wifi', 'hotspot'], kind: 'hotspot' }, 3);
+    expect(found.products.map((p) => p.id)).toEqual(['velocity', 'jetpack']);
   });
 });

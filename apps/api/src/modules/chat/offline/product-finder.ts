@@ -6,7 +6,7 @@ import type { ProductQuery } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { LISTING_LIMITS } from '@cartwise/domain/catalogue/listing-limits';
-import { containsTerm, searchStem } from '@cartwise/domain/catalogue/search-terms';
+import { containsTerm, joinedText, searchStem, termForms } from '@cartwise/domain/catalogue/search-terms';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { ChatRepository } from '../repository.ts';
 import { catalogueModels, type CatalogueModels } from '@cartwise/domain/assistant/models';
@@ -59,7 +59,6 @@ export function searchTerm(keyword: string): string {
 function hasEveryWord(product: Product, keywords: readonly string[], asWord: (term: string) => boolean = () => false): boolean {
   const text = `${product.name}\n${product.description}\n${product.category}\n${product.brand}`.toLowerCase();
   let asWords: string | undefined;
-  let textWords: string[] | undefined;
   let nameWords: string[] | undefined;
   return keywords.every((k) => {
     // As the product list's search reads it: "wi-fi" finds "WiFi" and "Wi Fi" too, "series" a series.
@@ -71,7 +70,7 @@ function hasEveryWord(product: Product, keywords: readonly string[], asWord: (te
       return namesModel(words(text), k, false);
     }
     const term = searchTerm(k);
-    if (containsTerm(text, term)) return !asWord(term) || hasWholeWord((textWords ??= words(text)), term);
+    if (containsTerm(text, term)) return !asWord(term) || holdsWord(text, term);
     if (!k.includes(' ')) return false;
     if ((asWords ??= ` ${words(text).join(' ')} `).includes(` ${k} `)) return true;
     nameWords ??= words(product.name);
@@ -79,15 +78,27 @@ function hasEveryWord(product: Product, keywords: readonly string[], asWord: (te
   });
 }
 
+/** A word ending that keeps a word the same word: "cars", "batteries" ("batter" + "ies"). */
+const WORD_ENDING = '(?:s|es|y|ies)?(?![a-z0-9])';
+const wholeWordPatterns = new Map<string, RegExp>();
+
 /**
- * Whether a text's words hold a term as a word, or as the end of one (what a compound word is: "phone" in
+ * Whether a text (lower case) holds a term as a word, or as the end of one (what a compound word is: "phone" in
  * "iPhone" and "Smartphone"), with a plural or singular ending: "car" is in "Car Charger" and "cars", not in
- * "Carbon" or "Card"; "batter" in "Batteries".
+ * "Carbon" or "Card"; "batter" in "Batteries". Compared joined as the product search compares (`joinedText`,
+ * `termForms`), so "wifi" is a word of "Wi-Fi", or as written. One regular expression per term, not the text's words: a list
+ * search checks up to `MAX_CHECKED_AS_WORDS` products' whole descriptions this way.
  */
-function hasWholeWord(textWords: readonly string[], term: string): boolean {
-  return textWords.some((w) => {
-    const at = w.lastIndexOf(term);
-    return at >= 0 && /^(?:|s|es|y|ies)$/.test(w.slice(at + term.length));
+export function holdsWord(text: string, term: string): boolean {
+  const joined = joinedText(text);
+  return termForms(term).some((form) => {
+    let pattern = wholeWordPatterns.get(form);
+    if (!pattern) {
+      pattern = new RegExp(`${form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${WORD_ENDING}`);
+      wholeWordPatterns.set(form, pattern);
+    }
+    // Joined, "LG G5" is "lgg5": the text as written holds "lg" as a word.
+    return pattern.test(text) || pattern.test(joined);
   });
 }
 
@@ -133,6 +144,9 @@ export function nameScore(product: Pick<Product, 'name' | 'brand' | 'subcategory
  * sale filter. Every product returned satisfies every constraint of the search.
  */
 export class ProductFinder {
+  /** Per set of name words (one per catalogue version): whether a term sits inside longer name words (`asWord`). */
+  private readonly clashes = new WeakMap<ReadonlySet<string>, Map<string, boolean>>();
+
   constructor(
     private readonly catalog: CatalogService,
     private readonly repository: ChatRepository,
@@ -183,8 +197,29 @@ export class ProductFinder {
     const names = await this.nameWords();
     const terms = keywords.filter((k) => !k.includes(' ')).map(searchTerm).filter((t) => names.has(t));
     if (terms.length === 0) return undefined;
-    const clash = terms.filter((t) => [...names].some((w) => w.length > t.length && w.includes(t) && !hasWholeWord([w], t)));
+    // Worked out once per term and catalogue version: a scan of every name word.
+    let clashes = this.clashes.get(names);
+    if (!clashes) this.clashes.set(names, (clashes = new Map()));
+    const clashesIn = (t: string) => [...names].some((w) => w.length > t.length && w.includes(t) && !holdsWord(w, t));
+    const clash = terms.filter((t) => clashes.get(t) ?? clashes.set(t, clashesIn(t)).get(t)!);
     return clash.length > 0 ? (t) => clash.includes(t) : undefined;
+  }
+
+  /** The catalogue's names (lower case) that match a pattern ("microsd card"), in featured order. */
+  async namesMatching(pattern: RegExp): Promise<string[]> {
+    const names = await this.catalog.fromTexts('assistant-names', ({ names }) => names);
+    return names.filter((name) => pattern.test(name));
+  }
+
+  /** Whether a product's text names a model as whole words ("iphone 8": not an iPhone with 8GB). */
+  async names(model: string): Promise<boolean> {
+    const list = await this.catalog.list(this.listQuery({}, model, 'relevance', 1, LISTING_LIMITS.pageSize));
+    return list.products.some((p) => hasEveryWord(p, [model]));
+  }
+
+  /** The products with these names (lower case), in featured order. */
+  byNames(names: readonly string[]): Promise<Product[]> {
+    return this.repository.withNames({}, names, 'featured-asc');
   }
 
   /** The product lines accessories are named for ("apple watch"), worked out once from the catalogue's names. */
@@ -331,7 +366,8 @@ export class ProductFinder {
     const asWord = (t: string) => asWords.has(t) && (kind === undefined || t !== searchTerm(kind));
     const products = (await this.repository.withNames(search, names, order)).filter((p) => hasEveryWord(p, keywords, asWord));
     if (order !== 'featured-asc') return products;
-    const named = (p: Product) => keywords.filter((k) => p.name.toLowerCase().includes(k)).length;
+    // As the search compares: a name writing "Wi-Fi" names "wifi".
+    const named = (p: Product) => keywords.filter((k) => (k.includes(' ') ? p.name.toLowerCase().includes(k) : containsTerm(p.name.toLowerCase(), searchTerm(k)))).length;
     return products.sort((a, b) => named(b) - named(a));
   }
 
