@@ -284,3 +284,74 @@ describe.each(ENGINES)('the offline assistant on models and contact questions on
     expect(answer.alternatives).toBe(true);
   });
 });
+
+// As on the Best Buy catalogue: an iPhone 7 in two colours, no Galaxy S8, phones whose names say "32GB Memory",
+// one memory card, and no charger naming the Google Pixel but Google's USB Type-C adapter whose text does.
+const STORAGE_AND_LINES: ProductInput[] = [
+  item('iphone-7-black', 'Apple - iPhone 7 32GB - Black (Verizon)', 699.99, 'iPhone'),
+  item('iphone-7-rose', 'Apple - iPhone 7 128GB - Rose Gold (AT&T)', 799.99, 'iPhone'),
+  item('iphone-7-red-case', 'Otterbox - Symmetry Series Case for Apple® iPhone® 7 - Red', 39.99, 'Cell Phone Accessories'),
+  item('s7', 'Samsung - Galaxy S7 32GB - Black Onyx (Verizon)', 679.99, 'All Cell Phones with Plans'),
+  item('s7-case', 'Spigen - Rugged Armor Case for Samsung Galaxy S7 - Black', 12.99, 'Samsung Galaxy'),
+  item('galaxy-adapter', 'Samsung - Galaxy Micro-USB-to-USB Adapter - White', 19.99, 'Samsung Galaxy'),
+  item('phone-32', 'BLU - Vivo 5R 4G LTE with 32GB Memory Cell Phone (Unlocked) - Gray', 199.99, 'Unlocked Cell Phones', { description: 'Takes a microSD card of up to 64GB.' }),
+  item('phone-64', 'ZTE - Axon 7 4G LTE with 64GB Memory Cell Phone (Unlocked) - Gray', 399.99, 'Unlocked Cell Phones', { description: 'Room for a micro SD card.' }),
+  item('sd-32', 'SanDisk - Ultra 32GB microSDHC Memory Card', 14.99, 'Cell Phone Accessories'),
+  item('pixel', 'Google - Pixel 4G LTE with 32GB Memory Cell Phone - Quite Black (Verizon)', 649.99, 'All Cell Phones with Plans'),
+  item('pixel-case', 'Spigen - Liquid Crystal Case for Google Pixel', 24.99, 'Cell Phone Accessories'),
+  item('pixel-protector', 'Gadget Guard - Screen Protector for Google Pixel - Transparent', 29.99, 'Cell Phone Accessories'),
+  item('pixel-adapter', 'Google - USB Type-C Power Adapter - Gray', 34.99, 'Cell Phone Accessories', { description: 'Charges your Google Pixel.' }),
+  item('vehicle-charger', 'Insignia™ - 17W Vehicle Charger with 2 USB Ports - Black', 24.99, 'Cell Phone Accessories'),
+  item('type-c-charger', 'Insignia™ - USB Type-C Vehicle Charger - Black', 24.99, 'Cell Phone Accessories', { description: 'For USB Type C devices.' }),
+  item('iphone-charger', 'Belkin - Car Charger for Apple® iPhone® - Black', 19.99, 'Cell Phone Accessories'),
+  item('galaxy-charger', 'Samsung - Fast Charger for Samsung Galaxy S7 - Black', 29.99, 'Cell Phone Accessories'),
+];
+
+describe.each(ENGINES)('the offline assistant on colours, storage and models it lacks on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, STORAGE_AND_LINES);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('answers a model in a colour as a colour question: the colours it comes in, or those in that colour', async () => {
+    const red = await new ChatShopper(ctx.app).ask('do you have the iphone 7 in red?');
+    expect(red.text).toBe("Sorry, we don't have the iPhone 7 in red. It comes in black and rose gold.");
+    expect(red.ids).toEqual([]);
+    expect((await new ChatShopper(ctx.app).ask('is the iphone 7 available in rose gold?')).ids).toEqual(['iphone-7-rose']);
+    // After a list of the model, "it" is the model.
+    const shopper = new ChatShopper(ctx.app);
+    await shopper.ask('iphone 7');
+    const rose = await shopper.ask('do you have it in rose gold?');
+    expect(rose.text).toMatch(/^Yes, the iPhone 7 comes in rose gold:\n/);
+    expect(rose.ids).toEqual(['iphone-7-rose']);
+  });
+
+  it('says a model the shop lacks is missing and shows the nearest model, not its line\'s accessories as the model', async () => {
+    const phone = await new ChatShopper(ctx.app).ask('samsung galaxy s8 plus');
+    expect(phone.text).toMatch(/^We don't have the Galaxy S8 Plus; the nearest model we have is the Galaxy S7\. Here is 1 /);
+    expect(phone.ids).toEqual(['s7']);
+    expect(phone.alternatives).toBe(true);
+    const cases = await new ChatShopper(ctx.app).ask('galaxy s8 case');
+    expect(cases.text).toMatch(/^We don't have the Galaxy S8, nor cases for it; the nearest model we have is the Galaxy S7\. Here is 1 case for the Galaxy S7:\n/);
+    expect(cases.ids).toEqual(['s7-case']);
+  });
+
+  it('reads a storage size with a card or drive as that kind, not phones with that memory', async () => {
+    const card = await new ChatShopper(ctx.app).ask('micro sd card 64gb');
+    expect(card.text).toMatch(/^We don't have a 64GB memory card\. This is the memory card we have:\n/);
+    expect(card.ids).toEqual(['sd-32']);
+    const exact = await new ChatShopper(ctx.app).ask('32gb memory card');
+    expect(exact.ids).toEqual(['sd-32']);
+    const drive = await new ChatShopper(ctx.app).ask('64gb flash drive');
+    expect(drive.text).toMatch(/^Sorry, we don't carry flash drives, in 64GB or any other size\./);
+    expect(drive.ids).toEqual([]);
+  });
+
+  it('answers a product line\'s charger nothing names with what names the line and charges it, then chargers of its connector', async () => {
+    const answer = await new ChatShopper(ctx.app).ask('google pixel charger');
+    expect(answer.ids).toEqual(['pixel-adapter', 'type-c-charger']);
+    expect(answer.text).toMatch(/^I couldn't find any chargers for the Google Pixel that name it\. The first names it and charges it; the last is a USB Type-C charger/);
+    expect(answer.alternatives).toBe(true);
+  });
+});

@@ -25,11 +25,12 @@ import type { CatalogService } from '../../catalog/service.ts';
 import { toChatProductCard, type ChatAction, type ChatEngine, type ChatEvent, type ChatReply, type ChatTurnContext } from '../engine.ts';
 import { followUpOf, withFollowUp, type FollowUp, type FollowUpState } from '../follow-up.ts';
 import type { ChatRepository } from '../repository.ts';
-import type { CatalogueModels } from '@cartwise/domain/assistant/models';
+import { modelsTyped, withModel, type CatalogueModels } from '@cartwise/domain/assistant/models';
+import { words } from '@cartwise/domain/assistant/words';
 import { nameScore, ProductFinder, satisfiesSearch, type Found } from './product-finder.ts';
-import { describeFound } from './describe.ts';
-import { asTyped, forTheLine, shopAnswer, shopQuestion } from './reread.ts';
-import { baseModel, forTheModel, withSuffixes } from './model-words.ts';
+import { describeFound, modelAsNamed } from './describe.ts';
+import { asTyped, forTheLine, modelInColour, nearestModel, shopAnswer, shopQuestion, storageAsked } from './reread.ts';
+import { baseModel, forTheModel, namesModel, withSuffixes } from './model-words.ts';
 /** How many brands "what brands do you have?" names. */
 const BRANDS_NAMED = 8;
 
@@ -109,7 +110,9 @@ export class OfflineEngine implements ChatEngine {
     });
     const intent = await this.reread(understood, context.message, kinds, models);
     const shop = shopQuestion(context.message, intent, namesSold(intent, kinds, models));
-    const reply = shop ? { text: shopAnswer(shop), suggestions: ['what is your return policy?', 'how much is shipping?', 'show trending products'] } : await this.reply(intent, state, context.sessionId);
+    const reply = shop
+      ? { text: shopAnswer(shop), suggestions: ['what is your return policy?', 'how much is shipping?', 'show trending products'] }
+      : ((await this.askedFor(intent, context.message, models)) ?? (await this.reply(intent, state, context.sessionId)));
     // The text streams line by line; the cards, suggestions and actions follow it.
     const lines = reply.text.split('\n');
     for (const [i, line] of lines.entries()) yield { type: 'text', text: i < lines.length - 1 ? `${line}\n` : line };
@@ -139,6 +142,101 @@ export class OfflineEngine implements ChatEngine {
       return { ...intent, fallback: asTyped(withModelSuffixes(intent.fallback, message), message) };
     }
     return intent;
+  }
+
+  /**
+   * Requests `understand` reads as a plain search or a question about one product that have an answer of their
+   * own (readers in `reread.ts`): a model in a colour, a storage size on a card or drive, a model the shop lacks.
+   */
+  private async askedFor(intent: Intent, message: string, models: CatalogueModels): Promise<Reply | undefined> {
+    const inColour = modelInColour(intent, message, (k) => models.byModel.has(baseModel(k) ?? ''));
+    if (inColour) return this.modelInColour(withSuffixes([inColour.model], message)[0]!, inColour.colour, models);
+    if (intent.kind !== 'search' || intent.refined) return undefined;
+    const storage = storageAsked(message);
+    if (storage) return this.storage(storage);
+    return this.missingModel(intent.search, intent.mode, message, models);
+  }
+
+  /**
+   * "do you have the iphone 7 in red?": the model's products whose name gives that colour, or else the colours
+   * its names give ("It comes in black, gold, jet black, rose gold and silver"), not a search for "red".
+   */
+  private async modelInColour(model: string, colour: string, models: CatalogueModels): Promise<Reply> {
+    const family = models.byModel.get(baseModel(model)!) ?? [];
+    const names = family.filter((name) => namesModel(words(name), model, false));
+    // "Apple - iPhone 7 128GB - Rose Gold (AT&T)": the colour is the last part, without the carrier.
+    const colourOf = (name: string) => (name.split(/\s-\s/).at(-1) ?? '').replace(/\([^)]*\)/g, '').trim().toLowerCase();
+    const inColour = names.filter((name) => new RegExp(`\\b${colour}\\b`).test(colourOf(name)));
+    const products = await this.finder.byNames(inColour.length > 0 ? inColour : (names.length > 0 ? names : family).slice(0, 1));
+    const said = modelAsNamed(model, products.map((p) => p.name));
+    // "iphone 7 plus in gold" where only the iPhone 7 is sold.
+    if (names.length === 0) return { text: `Sorry, we don't have the ${said}, in ${colour} or any other colour.`, suggestions: [baseModel(model)!, 'show trending products'], followUp: { shown: [], focus: null } };
+    if (inColour.length > 0 && products.length > 0) {
+      const shown = products.slice(0, RECOMMENDATION_LIMIT);
+      const more = products.length - shown.length;
+      return {
+        text: `Yes, the ${said} comes in ${colour}:\n${shown.map((p, i) => productLine(p, i + 1)).join('\n')}${more > 0 ? `\nThere ${more === 1 ? 'is 1 more' : `are ${more} more`} in ${colour}.` : ''}`,
+        products: shown,
+        suggestions: [...(shown.length > 1 ? ['compare them'] : []), 'add the first one to my cart'],
+        followUp: { shown, focus: shown.length === 1 ? shown[0]!.id : null },
+      };
+    }
+    const colours = [...new Set(names.map(colourOf).filter((c) => c.length > 0 && !/\d/.test(c)))].sort();
+    return {
+      text: `Sorry, we don't have the ${said} in ${colour}.${colours.length > 0 ? ` It comes in ${listOf(colours)}.` : ''}`,
+      suggestions: [...colours.slice(0, 2).map((c) => `the ${model} in ${c}`), 'show trending products'],
+      followUp: { shown: [], focus: null },
+    };
+  }
+
+  /**
+   * "micro sd card 64gb", "32gb memory card": a size on a card or drive is that kind in that size, else that kind
+   * in other sizes, else said as not carried; never the phones whose names say "64GB Memory".
+   */
+  private async storage(asked: { kind: string; size: string; named: RegExp }): Promise<Reply> {
+    const size = new RegExp(`\\b${asked.size.replace(/(gb|tb)$/, '\\s?$1')}\\b`);
+    const ofKind = await this.finder.namesMatching(asked.named);
+    const sized = ofKind.filter((name) => size.test(name));
+    const sizeSaid = asked.size.toUpperCase();
+    const products = (await this.finder.byNames(sized.length > 0 ? sized : ofKind)).slice(0, RECOMMENDATION_LIMIT);
+    const lines = products.map((p, i) => productLine(p, i + 1)).join('\n');
+    if (products.length > 0) {
+      const intro = sized.length > 0
+        ? `Here ${products.length === 1 ? 'is' : 'are'} ${products.length} ${sizeSaid} ${products.length === 1 ? asked.kind : pluralOf(asked.kind)}:`
+        : `We don't have a ${sizeSaid} ${asked.kind}. ${products.length === 1 ? `This is the ${asked.kind}` : `These are the ${pluralOf(asked.kind)}`} we have:`;
+      return { text: `${intro}\n${lines}`, products, alternatives: sized.length === 0, suggestions: ['compare them', 'add the first one to my cart'], followUp: { shown: products, focus: null } };
+    }
+    const next = await this.nextStep();
+    return { text: `Sorry, we don't carry ${pluralOf(asked.kind)}, in ${sizeSaid} or any other size. ${next.text}`, suggestions: next.suggestions, followUp: { shown: [], focus: null } };
+  }
+
+  /**
+   * "samsung galaxy s8 plus", "galaxy s8 case": a model of a line the shop carries that no product names is said
+   * to be missing, and the nearest model the shop has (`nearestModel`) answers in its place, labelled as such:
+   * "We don't have the Galaxy S8 Plus; the nearest model we have is the Galaxy S7." Undefined otherwise.
+   */
+  private async missingModel(search: AssistantSearch, mode: SearchMode, message: string, models: CatalogueModels): Promise<Reply | undefined> {
+    const lines = new Set([...models.byModel.keys()].map((k) => k.split(' ')[0]!));
+    const typed = modelsTyped(message).find((m) => !models.byModel.has(m) && lines.has(m.split(' ')[0]!));
+    if (typed === undefined) return undefined;
+    const full = withSuffixes([typed], message)[0]!;
+    if (await this.finder.names(full)) return undefined;
+    const near = nearestModel(typed, models.byModel.keys());
+    if (near === undefined) return undefined;
+    const typedWords = new Set(full.split(' '));
+    // The model decides: not the subcategory its line's word matched ("galaxy" -> "Samsung Galaxy").
+    const { subcategory: _s, category: _c, ...unplaced } = search;
+    const rest = { ...unplaced, keywords: (search.keywords ?? []).filter((k) => !k.split(' ').some((w) => typedWords.has(w))) };
+    const nearSearch = withModel(rest, near, models.madeFor);
+    const found = await this.search(nearSearch, mode, 0);
+    if (!found.products?.length || found.alternatives) return undefined;
+    const names = found.products.map((p) => p.name);
+    const kind = nearSearch.kind !== undefined && models.madeFor.has(nearSearch.kind) ? pluralOf(nearSearch.kind) : undefined;
+    return {
+      ...found,
+      text: `We don't have the ${modelAsNamed(full, names)}${kind ? `, nor ${kind} for it` : ''}; the nearest model we have is the ${modelAsNamed(near, names)}. ${found.text}`,
+      alternatives: true,
+    };
   }
 
   private async reply(intent: Intent, state: FollowUpState, sessionId: string): Promise<Reply> {
@@ -220,6 +318,8 @@ export class OfflineEngine implements ChatEngine {
       // Nothing matched, even without the words the finder may let go: name every word that was asked.
       // None of the kind either: "phones on sale", not "products matching "phone" in Electronics on sale".
       const missing = describeFound(search, { nameKeywords: true, kindNamed: search.kind !== undefined, isModel: true });
+      const charging = mode === 'recommend' ? await this.chargersFor(search, missing) : undefined;
+      if (charging) return charging;
       const nearest = await this.finder.nearest(search, limit);
       if (nearest.products.length === 0) {
         // Words that match nothing ("asdfghjkl") get no random products, but what the shop does sell.
@@ -260,6 +360,33 @@ export class OfflineEngine implements ChatEngine {
       ],
       actions: [...productActions(found.products), ...listActions],
       followUp: followUpFor(found.products),
+    };
+  }
+
+  /**
+   * "google pixel charger" where no charger names the Pixel: what names it and says it charges (Google's "USB
+   * Type-C Power Adapter", whose text names the Pixel), then the chargers whose text says the connector those
+   * give (USB Type-C, Micro USB, Lightning), said as such; not any charger. Undefined when neither is found.
+   */
+  private async chargersFor(search: AssistantSearch, missing: string): Promise<Reply | undefined> {
+    const line = search.keywords?.find((k) => k.includes(' '));
+    if (search.kind !== 'charger' || line === undefined) return undefined;
+    const naming = (await this.finder.find({ keywords: [line] }, LISTING_PAGE)).products;
+    const own = naming.filter((p) => CHARGES.test(p.name));
+    const connector = CONNECTORS.find((c) => own.some((p) => c.pattern.test(`${p.name}\n${p.description}`)));
+    const { keywords: _k, kind: _kind, looseKeywords: _l, ...constraints } = search;
+    const fitting = connector ? (await this.finder.namedAs({ ...constraints, keywords: [connector.keyword, 'charger'] }, 'charger')).filter((p) => !own.some((o) => o.id === p.id)) : [];
+    const products = [...own, ...fitting].slice(0, RECOMMENDATION_LIMIT);
+    if (products.length === 0) return undefined;
+    const shownOwn = Math.min(own.length, products.length);
+    const ownText = shownOwn === 1 ? 'The first names it and charges it' : `The first ${shownOwn} name it and charge it`;
+    const fitText = connector && products.length > shownOwn ? `; ${products.length - shownOwn === 1 ? 'the last is a' : 'the others are'} ${connector.said} charger${products.length - shownOwn === 1 ? '' : 's'}, the connector ${shownOwn === 1 ? 'it names' : 'they name'}` : '';
+    return {
+      text: `I couldn't find any ${missing} that name${/^an? /.test(missing) ? 's' : ''} it. ${ownText}${fitText}:\n${products.map((p, i) => productLine(p, i + 1)).join('\n')}`,
+      products,
+      alternatives: true,
+      suggestions: ['compare them', 'add the first one to my cart'],
+      followUp: { search: { search, mode: 'recommend', offset: 0 }, shown: products, focus: null },
     };
   }
 
@@ -453,6 +580,12 @@ export class OfflineEngine implements ChatEngine {
    */
   private async variant(ref: ProductRef, colour: string, state: FollowUpState): Promise<Reply> {
     const [product] = await this.resolve(ref, state);
+    // "iphone 7", then "do you have it in red?": the model shown.
+    const models = await this.finder.models();
+    const last = state.lastSearch;
+    const ofModel = last && !(last.kind !== undefined && models.madeFor.has(last.kind));
+    const shownModel = ref.kind === 'it' && !product && ofModel ? last.keywords?.find((k) => models.byModel.has(baseModel(k) ?? '')) : undefined;
+    if (shownModel !== undefined) return this.modelInColour(shownModel, colour, models);
     if (!product) return { text: whichOne(ref, state), suggestions: [...CHAT_INITIAL_SUGGESTIONS] };
     // "… - Black Onyx (Verizon)": the last part is set aside only when it names a colour.
     const model = product.name.replace(/\s+-\s+([^-]*)$/, (part, last: string) => (NAMED_COLOUR.test(last) ? '' : part)).trim();
@@ -629,6 +762,17 @@ function namesSold(intent: Intent, kinds: ReadonlySet<string>, models: Catalogue
 function withModelSuffixes(search: AssistantSearch, message: string): AssistantSearch {
   return search.keywords?.length ? { ...search, keywords: withSuffixes(search.keywords, message) } : search;
 }
+
+/** How many products naming a product line are read for its own chargers. */
+const LISTING_PAGE = 50;
+/** A name that says the product charges something: "Charger", "Power Adapter", "Charging Dock". */
+const CHARGES = /\b(?:charger|charging|power adapter|wall adapter)\b/i;
+/** Connectors a charger's text names, as the product search reads them ("Type-C" is "typec" or "type c"). */
+const CONNECTORS = [
+  { pattern: /\b(?:usb[- ]?)?type[- ]?c\b|\busb[- ]c\b/i, keyword: 'type-c', said: 'USB Type-C' },
+  { pattern: /\bmicro[- ]?usb\b/i, keyword: 'micro', said: 'Micro USB' },
+  { pattern: /\blightning\b/i, keyword: 'lightning', said: 'Lightning' },
+];
 
 /** Kinds worn in the ear, and the words a product's details use for being worn so. */
 const IN_EAR_KINDS = new Set(['earbud', 'earphone', 'airpod']);

@@ -147,3 +147,77 @@ export function shopAnswer(topic: ShopTopic): string {
       return `${ONLY_THIS_SHOP}, so I can't help with that here. Ask me for products, their prices, or our shipping, delivery and returns.`;
   }
 }
+
+/** A colour asked for after "in" ("do you have the iphone 7 in red?", "available in rose gold"), as names write colours. */
+const IN_COLOUR =
+  /\b(?:in|comes? in)\s+(?:a\s+|the\s+)?(rose gold|space gr[ae]y|jet black|black|white|silver|gold|gr[ae]y|blue|red|pink|green|purple|yellow|orange|brown|navy|teal|violet)\b/;
+
+/**
+ * "do you have the iphone 7 in red?", "is the iphone 7 available in rose gold?": a model (`isModel`, one the
+ * catalogue has) asked for in a colour, and nothing else, is the model in that colour, as "do you have it in
+ * black?" is about the product in focus. Undefined when the message asks for more than the model and a colour.
+ */
+export function modelInColour(intent: Intent, message: string, isModel: (keyword: string) => boolean): { model: string; colour: string } | undefined {
+  const colour = normalise(message).match(IN_COLOUR)?.[1];
+  if (colour === undefined || /\bin (?:stock|my|the cart)\b/.test(normalise(message))) return undefined;
+  const colourWords = new Set(colour.split(' '));
+  if (intent.kind === 'search' && !intent.refined) {
+    const { keywords = [], brand: _b, category: _c, subcategory: _s, kind: _k, looseKeywords: _l, ...rest } = intent.search;
+    const model = keywords.find(isModel);
+    const others = keywords.filter((k) => k !== model && !colourWords.has(k));
+    return model !== undefined && others.length === 0 && Object.keys(rest).length === 0 ? { model, colour } : undefined;
+  }
+  if ((intent.kind === 'product-question' || intent.kind === 'show-product') && intent.ref.kind === 'name' && isModel(intent.ref.text)) {
+    return { model: intent.ref.text, colour };
+  }
+  return undefined;
+}
+
+/** A model's number as letters, number and ending: "s8" is s, 8, "", "5s" is "", 5, s. */
+const MODEL_NUMBER_PARTS = /^([a-z]*)(\d+)([a-z]*)$/;
+/** Numbers that say a network, not a model: "Pixel 4G LTE" is no Pixel 4G. */
+const NETWORK = /^\dg$/;
+
+/**
+ * The nearest model the catalogue has to one it does not ("galaxy s8" -> "galaxy s7", "iphone 8" -> "iphone 7",
+ * "moto g5" -> "moto g4"): of the same name word, with the same letters before its number, the closest number,
+ * the lower on a tie. Undefined when the line has no such model ("pixel 2": the Pixel's names give no number).
+ */
+export function nearestModel(model: string, catalogued: Iterable<string>): string | undefined {
+  const [name, number] = model.split(' ') as [string, string];
+  const typed = number.match(MODEL_NUMBER_PARTS);
+  if (!typed) return undefined;
+  let best: { model: string; distance: number } | undefined;
+  for (const other of catalogued) {
+    const [otherName, otherNumber, ...rest] = other.split(' ');
+    const parts = otherName === name && rest.length === 0 && !NETWORK.test(otherNumber ?? '') ? otherNumber!.match(MODEL_NUMBER_PARTS) : undefined;
+    if (!parts || parts[1] !== typed[1]) continue;
+    const distance = Math.abs(Number(parts[2]) - Number(typed[2])) * 2 + (Number(parts[2]) > Number(typed[2]) ? 1 : 0) + (parts[3] ? 0.5 : 0);
+    if (!best || distance < best.distance) best = { model: other, distance };
+  }
+  return best?.model;
+}
+
+/** What a storage size is bought on, as names write it: "microSD card", "memory card", "USB flash drive". */
+const STORAGE_KINDS: { kind: string; typed: RegExp; named: RegExp }[] = [
+  {
+    kind: 'memory card',
+    typed: /\b(?:micro ?sd(?:hc|xc)?|sd(?:hc|xc)?)(?: cards?)?\b(?! ?(?:reader|adapter))|\b(?:memory|cf|compact ?flash) cards?\b|\bcards?\b/,
+    named: /\b(?:micro ?sd(?:hc|xc)?|sd(?:hc|xc)?|memory|compactflash|cf)\s?card\b/,
+  },
+  { kind: 'flash drive', typed: /\b(?:flash|thumb|jump|usb|pen) ?drives?\b/, named: /\b(?:flash|thumb|jump|usb|pen) ?drive\b/ },
+];
+const STORAGE_SIZE = /\b(\d+)\s?(gb|tb)\b/;
+
+/**
+ * "micro sd card 64gb", "32gb memory card", "64gb flash drive": a storage size with what it is bought on is
+ * that kind of product in that size, not a phone whose name says "64GB Memory". Undefined for a message that
+ * names no storage size or no such kind ("iphone 7 128gb" is a phone).
+ */
+export function storageAsked(message: string): { kind: string; size: string; named: RegExp } | undefined {
+  const text = normalise(message);
+  const size = text.match(STORAGE_SIZE);
+  if (!size) return undefined;
+  const asked = STORAGE_KINDS.find((k) => k.typed.test(text.replace(STORAGE_SIZE, ' ')));
+  return asked && { kind: asked.kind, size: `${size[1]!}${size[2]!}`, named: asked.named };
+}
