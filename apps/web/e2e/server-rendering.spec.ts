@@ -59,6 +59,21 @@ test.describe('pages drawn by the server', () => {
       expect(missing?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
     });
+
+    test('a form only the app can send cannot be sent as an address: sign-in and Track Order wait for it', async ({ page }) => {
+      const signIn = await page.goto('/sign-in');
+      const main = page.getByRole('main');
+      // The browser would send the fields as a GET, the password in the address: the form is disabled.
+      await expect(main.getByLabel('Password', { exact: true })).toBeDisabled();
+      await expect(main.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+      // Said in a <noscript>, whose words this browser (scripting on, scripts blocked) does not show.
+      expect(await signIn?.text()).toMatch(/<noscript><p[^>]*>Signing in(<!-- -->)? needs JavaScript: turn it on and reload\.<\/p><\/noscript>/);
+
+      const help = await page.goto('/help');
+      const track = page.getByRole('form', { name: 'Track an order' });
+      await expect(track.getByLabel('Email', { exact: true })).toBeDisabled();
+      expect(await help?.text()).toContain('Tracking an order needs JavaScript: turn it on and reload.');
+    });
   });
 
   test('the app takes over the drawn page without drawing it again or asking for the list twice', async ({ page }) => {

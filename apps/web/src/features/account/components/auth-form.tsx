@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
+import { useHydrated } from '@/lib/use-hydrated';
 import { apiFieldErrors, focusFirstInvalid, issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useSignInMutation, useSignUpMutation } from '../api/account-api';
 
@@ -27,6 +28,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -68,36 +70,41 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const otherHref = next ? `${other}?next=${encodeURIComponent(next)}` : other;
 
   return (
-    <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-md flex-col gap-5">
-      {problem && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email && `Email ${errors.email}`}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete={signingUp ? 'new-password' : 'current-password'}
-        hint={signingUp ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password && `Password ${errors.password}`}
-      />
-      <Button type="submit" size="lg" busy={busy}>
-        {signingUp ? (busy ? 'Creating your account…' : 'Create account') : busy ? 'Signing in…' : 'Sign in'}
-      </Button>
+    <form ref={form} method="post" noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-md flex-col gap-5">
+      <noscript>
+        <p className="text-sm text-gray-800">{signingUp ? 'Creating an account' : 'Signing in'} needs JavaScript: turn it on and reload.</p>
+      </noscript>
+      <fieldset disabled={!hydrated} className="contents">
+        {problem && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {problem}
+          </p>
+        )}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email && `Email ${errors.email}`}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          hint={signingUp ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password && `Password ${errors.password}`}
+        />
+        <Button type="submit" size="lg" busy={busy}>
+          {signingUp ? (busy ? 'Creating your account…' : 'Create account') : busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </fieldset>
       <p className="text-sm text-gray-700">
         {signingUp ? 'Already have an account? ' : 'New to Cartwise? '}
         <Link to={otherHref} className="font-medium text-brand-700 underline">

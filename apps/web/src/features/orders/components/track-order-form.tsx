@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
+import { useHydrated } from '@/lib/use-hydrated';
 import { apiFieldErrors, focusFirstInvalid, issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useTrackOrderMutation } from '../api/orders-api';
 import { OrderDetails } from './order-details';
@@ -18,6 +19,7 @@ const labelled = (errors: FieldErrors): FieldErrors =>
 /** Track Order: finds an order by its number and the email it was placed with, for anyone who has both. */
 export function TrackOrderForm() {
   const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   const [orderNumber, setOrderNumber] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -51,38 +53,43 @@ export function TrackOrderForm() {
 
   return (
     <div className="flex flex-col gap-6">
-      <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Track an order" className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={LABELS.orderNumber}
-          name="orderNumber"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          hint={
-            <>
-              From your order confirmation, like <span className="whitespace-nowrap">CW-7K3M9Q</span>.
-            </>
-          }
-          value={orderNumber}
-          onChange={(event) => setOrderNumber(event.target.value)}
-          error={errors.orderNumber}
-        />
-        <TextField
-          label={LABELS.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          hint="The email you gave at checkout."
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
-        <div className="sm:col-span-2">
-          <Button type="submit" busy={tracking.isLoading}>
-            {tracking.isLoading ? 'Finding your order…' : 'Track order'}
-          </Button>
-        </div>
+      <form ref={form} method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Track an order" className="grid gap-4 sm:grid-cols-2">
+        <noscript>
+          <p className="text-sm text-gray-800 sm:col-span-2">Tracking an order needs JavaScript: turn it on and reload.</p>
+        </noscript>
+        <fieldset disabled={!hydrated} className="contents">
+          <TextField
+            label={LABELS.orderNumber}
+            name="orderNumber"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            hint={
+              <>
+                From your order confirmation, like <span className="whitespace-nowrap">CW-7K3M9Q</span>.
+              </>
+            }
+            value={orderNumber}
+            onChange={(event) => setOrderNumber(event.target.value)}
+            error={errors.orderNumber}
+          />
+          <TextField
+            label={LABELS.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            hint="The email you gave at checkout."
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" busy={tracking.isLoading}>
+              {tracking.isLoading ? 'Finding your order…' : 'Track order'}
+            </Button>
+          </div>
+        </fieldset>
       </form>
       <div aria-live="polite">
         {answer && (
