@@ -106,4 +106,6 @@ export async function signOutFromAccount(page: Page): Promise<void> {
   await settled(page);
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  // The button went with the account it belonged to: focus is on the page's content, not dropped.
+  await expect(page.getByRole('main')).toBeFocused();
 }

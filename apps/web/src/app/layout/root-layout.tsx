@@ -44,6 +44,28 @@ function useFocusOnNewPage() {
     if (section && !section.hasAttribute('tabindex')) section.tabIndex = -1;
     (section ?? main.current)?.focus({ preventScroll: true });
   }, [pathname, hash]);
+  // A control that goes away with what it did (Sign out, a Try Again that worked) would leave focus on
+  // the page's body, where a keyboard or screen-reader user has lost their place: it goes to the content.
+  useEffect(() => {
+    const content = main.current;
+    if (!content) return;
+    let focused: Element | null = null;
+    const noteFocus = (event: FocusEvent) => {
+      focused = event.target as Element;
+    };
+    const keepFocus = new MutationObserver(() => {
+      if (focused?.isConnected === false && (document.activeElement ?? document.body) === document.body) {
+        focused = null;
+        content.focus({ preventScroll: true });
+      }
+    });
+    content.addEventListener('focusin', noteFocus);
+    keepFocus.observe(content, { childList: true, subtree: true });
+    return () => {
+      keepFocus.disconnect();
+      content.removeEventListener('focusin', noteFocus);
+    };
+  }, []);
   return main;
 }
 
