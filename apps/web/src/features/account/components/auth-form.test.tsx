@@ -22,7 +22,10 @@ describe('AuthForm', () => {
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription(/^Password must be at least 8 characters/);
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only who is signed in was asked; nothing was sent.
+    expect(fetchMock.mock.calls.map(([request]) => new URL((request as Request).url).pathname)).toEqual(
+      fetchMock.mock.calls.map(() => '/api/auth/me'),
+    );
   });
 
   it('a refused sign-in shows the server’s message, which does not say whether the email exists', async () => {
@@ -35,6 +38,13 @@ describe('AuthForm', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'whatever it is');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect.');
+  });
+
+  it('tells a shopper who is signed in already, before they change accounts', async () => {
+    mockApi({ '/api/auth/me': { body: { account } } });
+    renderWithProviders(<AuthForm mode="sign-in" />, { route: '/sign-in' });
+    expect(await screen.findByRole('status')).toHaveTextContent(`You are signed in as ${account.email}. Signing in here signs you out of it;`);
+    expect(screen.getByRole('link', { name: 'your account' })).toHaveAttribute('href', '/account');
   });
 
   it('signing in reads the shopper’s state again and returns to the page the shopper came from', async () => {

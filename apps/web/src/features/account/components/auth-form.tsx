@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { useHydrated } from '@/lib/use-hydrated';
 import { apiFieldErrors, focusFirstInvalid, issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
-import { useSignInMutation, useSignUpMutation } from '../api/account-api';
+import { useGetMeQuery, useSignInMutation, useSignUpMutation } from '../api/account-api';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -36,6 +36,10 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const [signIn, signingIn] = useSignInMutation();
   const [signUp, creating] = useSignUpMutation();
   const busy = signingIn.isLoading || creating.isLoading;
+  // Someone already signed in is told so before they change accounts; not once this form has signed in.
+  const [sent, setSent] = useState(false);
+  const { data: account } = useGetMeQuery();
+  const signedInAs = sent ? undefined : account?.email;
   const next = params.get('next');
 
   const showErrors = (found: FieldErrors, message: string | null) => {
@@ -55,6 +59,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       return;
     }
     showErrors({}, null);
+    setSent(true);
     const result = await (signingUp ? signUp(parsed.data) : signIn(parsed.data));
     if ('error' in result) {
       const status = apiErrorStatus(result.error);
@@ -74,6 +79,13 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       <noscript>
         <p className="text-sm text-gray-800">{signingUp ? 'Creating an account' : 'Signing in'} needs JavaScript: turn it on and reload.</p>
       </noscript>
+      {signedInAs && (
+        <p role="status" className="rounded-lg border border-gray-200 bg-gray-50 px-4 py-3 text-sm text-gray-800">
+          You are signed in as <strong>{signedInAs}</strong>. {signingUp ? 'Creating an account' : 'Signing in'} here
+          signs you out of it; <Link to="/account" className="font-medium text-brand-700 underline">your account</Link> is
+          where you left it.
+        </p>
+      )}
       <fieldset disabled={!hydrated} className="contents">
         {problem && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
