@@ -47,26 +47,32 @@ const PHONE_SHOP: ProductInput[] = [
   item('moto-g-white', 'Motorola - MOTO G 4G LTE Cell Phone (Unlocked) - White', 199.99, 'Unlocked Cell Phones', { specifications: { Storage: '16GB' } }),
 ];
 
-describe.each(ENGINES)('the offline assistant on a phone shop on %s', (engine) => {
+/** The shop over `products` on one engine, for the tests of the enclosing block: opened before them, closed after. */
+function shopApp(engine: (typeof ENGINES)[number], products: ProductInput[]): () => TestContext['app'] {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp(engine, PHONE_SHOP);
+    ctx = await createTestApp(engine, products);
   });
   afterAll(async () => ctx?.close());
+  return () => ctx.app;
+}
+
+describe.each(ENGINES)('the offline assistant on a phone shop on %s', (engine) => {
+  const app = shopApp(engine, PHONE_SHOP);
 
   it('compares "the first two" of three products shown, not all three', async () => {
-    const shopper = new ChatShopper(ctx.app);
+    const shopper = new ChatShopper(app());
     expect((await shopper.ask('unlocked phones')).ids).toEqual(['moto-g', 'blu-life', 'blu-studio']);
     const compared = await shopper.ask('compare the first two');
     expect(compared.ids).toEqual(['moto-g', 'blu-life']);
     expect(compared.text).not.toContain('Studio G');
-    const last = new ChatShopper(ctx.app);
+    const last = new ChatShopper(app());
     await last.ask('unlocked phones');
     expect((await last.ask('compare the last two')).ids).toEqual(['blu-life', 'blu-studio']);
   });
 
   it('answers "is the second one cheaper than the first?" about those two, with both prices and the difference', async () => {
-    const shopper = new ChatShopper(ctx.app);
+    const shopper = new ChatShopper(app());
     await shopper.ask('unlocked phones');
     const answer = await shopper.ask('is the second one cheaper than the first?');
     expect(answer.text).toBe(
@@ -80,26 +86,26 @@ describe.each(ENGINES)('the offline assistant on a phone shop on %s', (engine) =
   });
 
   it('shows the Galaxy S7 phones for "samsung galaxy s7" in a new chat, not the accessories of the Samsung Galaxy subcategory', async () => {
-    const s7 = await new ChatShopper(ctx.app).ask('samsung galaxy s7');
+    const s7 = await new ChatShopper(app()).ask('samsung galaxy s7');
     expect(s7.ids).toEqual(['s7-black', 's7-edge']);
     // Said as the model, as its names write it, not as 'Samsung products matching "galaxy s7"'.
     expect(s7.text).toMatch(/^Here are 2 Samsung Galaxy S7 models:\n/);
     // Without the brand, the phone a carrier sells under its own name is the model too.
-    expect((await new ChatShopper(ctx.app).ask('galaxy s7')).ids).toEqual(['s7-black', 's7-edge', 's7-prepaid']);
-    expect((await new ChatShopper(ctx.app).ask('samsung galaxy s7 edge')).ids[0]).toBe('s7-edge');
+    expect((await new ChatShopper(app()).ask('galaxy s7')).ids).toEqual(['s7-black', 's7-edge', 's7-prepaid']);
+    expect((await new ChatShopper(app()).ask('samsung galaxy s7 edge')).ids[0]).toBe('s7-edge');
     // "iphone 7": the iPhone 7, not the iPhone SE whose description holds a 7, nor the cases.
-    expect((await new ChatShopper(ctx.app).ask('iphone 7')).ids).toEqual(['iphone-7']);
+    expect((await new ChatShopper(app()).ask('iphone 7')).ids).toEqual(['iphone-7']);
   });
 
   it('shows the cases of a model when the shopper asks for cases, including one that names the model first', async () => {
-    const cases = await new ChatShopper(ctx.app).ask('galaxy s7 cases');
+    const cases = await new ChatShopper(app()).ask('galaxy s7 cases');
     expect(cases.ids.sort()).toEqual(['s7-case', 'samsung-s7-case']);
     expect(cases.text).toMatch(/^Here are 2 cases for the Galaxy S7:\n/);
-    expect((await new ChatShopper(ctx.app).ask('iphone 7 cases')).ids.sort()).toEqual(['iphone-7-case', 'iphone-7-silicone']);
+    expect((await new ChatShopper(app()).ask('iphone 7 cases')).ids.sort()).toEqual(['iphone-7-case', 'iphone-7-silicone']);
   });
 
   it.each(['earbuds', 'earphones', 'in-ear headphones'])('shows "%s" as the headsets described as in-ear or with earbuds, not as a kind the shop lacks', async (message) => {
-    const shopper = new ChatShopper(ctx.app);
+    const shopper = new ChatShopper(app());
     const answer = await shopper.ask(message);
     expect(answer.text).toMatch(/^We don't list (?:earbuds|earphones|headphones) as such, but these are the headsets described as in-ear or with earbuds:\n/);
     expect(answer.ids).toEqual(['headset-in-ear', 'headset-mini']);
@@ -111,13 +117,13 @@ describe.each(ENGINES)('the offline assistant on a phone shop on %s', (engine) =
   });
 
   it('still only names headsets for "headphones", which may be over-ear: some headsets are for virtual reality', async () => {
-    const answer = await new ChatShopper(ctx.app).ask('headphones');
+    const answer = await new ChatShopper(app()).ask('headphones');
     expect(answer.text).toBe('Sorry, we don\'t carry headphones, but we do have headsets: ask me for "headsets" to see them.');
     expect(answer.ids).toEqual([]);
   });
 
   it('reads "what about in white?" as the last search in white, or the product in focus in white, which may be white itself', async () => {
-    const shopper = new ChatShopper(ctx.app);
+    const shopper = new ChatShopper(app());
     await shopper.ask('unlocked phones');
     const white = await shopper.ask('what about in white');
     expect(white.ids).toEqual(['moto-g-white']);
@@ -130,11 +136,11 @@ describe.each(ENGINES)('the offline assistant on a phone shop on %s', (engine) =
   });
 
   it('adds "2 of them" as two of the product in focus, and asks which one when there is none', async () => {
-    const unsure = new ChatShopper(ctx.app);
+    const unsure = new ChatShopper(app());
     await unsure.ask('unlocked phones');
     expect((await unsure.ask('add 2 of them to my cart')).text).toBe('Which one do you mean? Say "the first one", "the second one" and so on.');
     expect((await unsure.get('/api/cart')).body.items).toEqual([]);
-    const sure = new ChatShopper(ctx.app);
+    const sure = new ChatShopper(app());
     await sure.ask('unlocked phones');
     await sure.ask('is the second one in stock?');
     expect((await sure.ask('add 2 of them to my cart')).text).toMatch(/^I added 2 × BLU - Life XL .* \(\$129\.99 each\) to your cart\./);
@@ -142,7 +148,7 @@ describe.each(ENGINES)('the offline assistant on a phone shop on %s', (engine) =
   });
 
   it('links the product list only where it holds what the answer counted', async () => {
-    const shopper = new ChatShopper(ctx.app);
+    const shopper = new ChatShopper(app());
     const listCount = async (params: Record<string, string | string[]>) => {
       const query = new URLSearchParams();
       for (const [name, value] of Object.entries(params)) for (const one of [value].flat()) query.append(name, one);
@@ -165,7 +171,7 @@ describe.each(ENGINES)('the offline assistant on a phone shop on %s', (engine) =
   });
 
   it('answers "what brands do you have?" with the brands, not with any three products', async () => {
-    const answer = await new ChatShopper(ctx.app).ask('what brands do you have?');
+    const answer = await new ChatShopper(app()).ask('what brands do you have?');
     expect(answer.text).toMatch(/^We carry 11 brands; those with the most products are Samsung \(4 products\), Apple \(3 products\), /);
     expect(answer.ids).toEqual([]);
     expect(answer.suggestions[0]).toBe('Samsung products');
@@ -184,20 +190,16 @@ const ACCESSORY_SHOP: ProductInput[] = [
 ];
 
 describe.each(ENGINES)('the offline assistant on accessories and questions about the shop on %s', (engine) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine, ACCESSORY_SHOP);
-  });
-  afterAll(async () => ctx?.close());
+  const app = shopApp(engine, ACCESSORY_SHOP);
 
   it('shows the bands for an Apple Watch of any brand for "apple watch bands", not only Apple\'s', async () => {
-    const answer = await new ChatShopper(ctx.app).ask('apple watch bands');
+    const answer = await new ChatShopper(app()).ask('apple watch bands');
     expect(answer.ids.sort()).toEqual(['band-apple', 'band-insignia', 'band-otterbox']);
     expect(answer.text).toMatch(/^Here are 3 bands for the Apple Watch:\n/);
     // "apple iphone 7 cases": the cases for the iPhone 7, OtterBox's too.
-    expect((await new ChatShopper(ctx.app).ask('apple iphone 7 cases')).ids.sort()).toEqual(['iphone-7-case', 'iphone-7-silicone']);
+    expect((await new ChatShopper(app()).ask('apple iphone 7 cases')).ids.sort()).toEqual(['iphone-7-case', 'iphone-7-silicone']);
     // A brand followed by no product line of it stays the brand: Apple's own products.
-    expect((await new ChatShopper(ctx.app).ask('apple bands')).ids).toEqual(['band-apple']);
+    expect((await new ChatShopper(app()).ask('apple bands')).ids).toEqual(['band-apple']);
   });
 
   it.each([
@@ -206,13 +208,13 @@ describe.each(ENGINES)('the offline assistant on accessories and questions about
     ['do you have a store near me?', /^This shop sells online only: there is no store to visit/],
     ['are your prices the same in store?', /^This shop sells online only/],
   ])('answers "%s" about the shop, not with a search', async (message, expected) => {
-    const answer = await new ChatShopper(ctx.app).ask(message);
+    const answer = await new ChatShopper(app()).ask(message);
     expect(answer.text).toMatch(expected);
     expect(answer.ids).toEqual([]);
   });
 
   it('searches the words the assistant stems otherwise as the product search does ("series", not "sery")', async () => {
-    const answer = await new ChatShopper(ctx.app).ask('defender series cases');
+    const answer = await new ChatShopper(app()).ask('defender series cases');
     expect(answer.ids).toEqual(['iphone-7-case']);
     expect(answer.text).toMatch(/^Here is 1 defender series case:\n/);
   });
@@ -238,47 +240,43 @@ const MODEL_SHOP: ProductInput[] = [
 ];
 
 describe.each(ENGINES)('the offline assistant on models and contact questions on %s', (engine) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine, MODEL_SHOP);
-  });
-  afterAll(async () => ctx?.close());
+  const app = shopApp(engine, MODEL_SHOP);
 
   it.each(["what's your phone number?", 'how can I contact you?', "what's your email?"])('answers "%s" with how to reach the shop, not with phones', async (message) => {
-    const answer = await new ChatShopper(ctx.app).ask(message);
+    const answer = await new ChatShopper(app()).ask(message);
     expect(answer.text).toMatch(/^You can reach us by email at support@cartwise\.shop; our Contact page/);
     expect(answer.ids).toEqual([]);
   });
 
   it('shows what is made for a model for its "accessories", of any brand, not the model itself', async () => {
-    const answer = await new ChatShopper(ctx.app).ask('samsung galaxy s7 accessories');
+    const answer = await new ChatShopper(app()).ask('samsung galaxy s7 accessories');
     expect(answer.ids.sort()).toEqual(['s7-case', 's7-charger']);
     expect(answer.text).toMatch(/^Here are 2 accessories for the Galaxy S7:\n/);
   });
 
   it('matches a model number as a whole word: an iPhone 6 case is no iPhone 6s Plus case', async () => {
-    expect((await new ChatShopper(ctx.app).ask('iphone 6 case')).ids).toEqual(['case-6-6s']);
+    expect((await new ChatShopper(app()).ask('iphone 6 case')).ids).toEqual(['case-6-6s']);
     // "6s" can still be asked for.
-    expect((await new ChatShopper(ctx.app).ask('iphone 6s case')).ids).toEqual(['case-6-6s']);
+    expect((await new ChatShopper(app()).ask('iphone 6s case')).ids).toEqual(['case-6-6s']);
   });
 
   it('keeps a suffix word with the model: "case for iphone 7 plus" shows the 7 Plus\'s cases, not the iPhone 7\'s', async () => {
-    const answer = await new ChatShopper(ctx.app).ask('case for iphone 7 plus');
+    const answer = await new ChatShopper(app()).ask('case for iphone 7 plus');
     // The LuMee fits the 7 Plus and the 6s Plus; the case for the iPhone 7 is left out.
     expect(answer.ids.sort()).toEqual(['case-6s-plus', 'case-7-plus']);
     expect(answer.text).toMatch(/^Here are 2 cases for the iPhone 7 Plus:\n/);
   });
 
   it('says a kind with the word its names write before it ("car chargers"), and matches that word as a word, not in "Carbon"', async () => {
-    const answer = await new ChatShopper(ctx.app).ask('car chargers');
+    const answer = await new ChatShopper(app()).ask('car chargers');
     expect(answer.ids.sort()).toEqual(['car-charger', 'car-charger-usb']);
     expect(answer.text).toMatch(/^Here are 2 car chargers:\n/);
     // A word searched alone too: the product list's matches are checked as words.
-    expect((await new ChatShopper(ctx.app).ask('car')).ids.sort()).toEqual(['car-charger', 'car-charger-usb']);
+    expect((await new ChatShopper(app()).ask('car')).ids.sort()).toEqual(['car-charger', 'car-charger-usb']);
   });
 
   it('offers the nearest the shop has to words nothing answers by letting go of one word, and says which', async () => {
-    const answer = await new ChatShopper(ctx.app).ask('samsung galaxy watch bands');
+    const answer = await new ChatShopper(app()).ask('samsung galaxy watch bands');
     expect(answer.text).toMatch(/^I couldn't find any bands for the Samsung Galaxy matching "watch"\. The nearest alternatives \(without the word "galaxy"\) are:\n/);
     expect(answer.ids).toEqual(['gear-band']);
     expect(answer.alternatives).toBe(true);
@@ -308,19 +306,15 @@ const STORAGE_AND_LINES: ProductInput[] = [
 ];
 
 describe.each(ENGINES)('the offline assistant on colours, storage and models it lacks on %s', (engine) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine, STORAGE_AND_LINES);
-  });
-  afterAll(async () => ctx?.close());
+  const app = shopApp(engine, STORAGE_AND_LINES);
 
   it('answers a model in a colour as a colour question: the colours it comes in, or those in that colour', async () => {
-    const red = await new ChatShopper(ctx.app).ask('do you have the iphone 7 in red?');
+    const red = await new ChatShopper(app()).ask('do you have the iphone 7 in red?');
     expect(red.text).toBe("Sorry, we don't have the iPhone 7 in red. It comes in black and rose gold.");
     expect(red.ids).toEqual([]);
-    expect((await new ChatShopper(ctx.app).ask('is the iphone 7 available in rose gold?')).ids).toEqual(['iphone-7-rose']);
+    expect((await new ChatShopper(app()).ask('is the iphone 7 available in rose gold?')).ids).toEqual(['iphone-7-rose']);
     // After a list of the model, "it" is the model.
-    const shopper = new ChatShopper(ctx.app);
+    const shopper = new ChatShopper(app());
     await shopper.ask('iphone 7');
     const rose = await shopper.ask('do you have it in rose gold?');
     expect(rose.text).toMatch(/^Yes, the iPhone 7 comes in rose gold:\n/);
@@ -328,28 +322,28 @@ describe.each(ENGINES)('the offline assistant on colours, storage and models it 
   });
 
   it('says a model the shop lacks is missing and shows the nearest model, not its line\'s accessories as the model', async () => {
-    const phone = await new ChatShopper(ctx.app).ask('samsung galaxy s8 plus');
+    const phone = await new ChatShopper(app()).ask('samsung galaxy s8 plus');
     expect(phone.text).toMatch(/^We don't have the Galaxy S8 Plus; the nearest model we have is the Galaxy S7\. Here is 1 /);
     expect(phone.ids).toEqual(['s7']);
     expect(phone.alternatives).toBe(true);
-    const cases = await new ChatShopper(ctx.app).ask('galaxy s8 case');
+    const cases = await new ChatShopper(app()).ask('galaxy s8 case');
     expect(cases.text).toMatch(/^We don't have the Galaxy S8, nor cases for it; the nearest model we have is the Galaxy S7\. Here is 1 case for the Galaxy S7:\n/);
     expect(cases.ids).toEqual(['s7-case']);
   });
 
   it('reads a storage size with a card or drive as that kind, not phones with that memory', async () => {
-    const card = await new ChatShopper(ctx.app).ask('micro sd card 64gb');
+    const card = await new ChatShopper(app()).ask('micro sd card 64gb');
     expect(card.text).toMatch(/^We don't have a 64GB memory card\. This is the memory card we have:\n/);
     expect(card.ids).toEqual(['sd-32']);
-    const exact = await new ChatShopper(ctx.app).ask('32gb memory card');
+    const exact = await new ChatShopper(app()).ask('32gb memory card');
     expect(exact.ids).toEqual(['sd-32']);
-    const drive = await new ChatShopper(ctx.app).ask('64gb flash drive');
+    const drive = await new ChatShopper(app()).ask('64gb flash drive');
     expect(drive.text).toMatch(/^Sorry, we don't carry flash drives, in 64GB or any other size\./);
     expect(drive.ids).toEqual([]);
   });
 
   it('answers a product line\'s charger nothing names with what names the line and charges it, then chargers of its connector', async () => {
-    const answer = await new ChatShopper(ctx.app).ask('google pixel charger');
+    const answer = await new ChatShopper(app()).ask('google pixel charger');
     expect(answer.ids).toEqual(['pixel-adapter', 'type-c-charger']);
     expect(answer.text).toMatch(/^I couldn't find any chargers for the Google Pixel that name it\. The first names it and charges it; the last is a USB Type-C charger/);
     expect(answer.alternatives).toBe(true);
