@@ -79,25 +79,24 @@ const text = (max: number) =>
     .min(1, 'is required')
     .max(max, `must be at most ${max} characters`);
 
+/** Trimmed text of at most `max` characters that may be left out: stored as ''. */
+const optionalText = (max: number) =>
+  z
+    .string(typed('a string'))
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value ?? '');
+
 /** The shipping name and address, as the checkout form sends it and the order keeps it. */
 export const shippingAddressSchema = z.strictObject({
   name: text(100),
   line1: text(200),
   /** Optional: an empty line 2 is stored as ''. */
-  line2: z
-    .string(typed('a string'))
-    .trim()
-    .max(200, 'must be at most 200 characters')
-    .optional()
-    .transform((value) => value ?? ''),
+  line2: optionalText(200),
   city: text(100),
   /** Required, and one of a fixed list, only where the country has `regions`; otherwise '' when left empty. */
-  region: z
-    .string(typed('a string'))
-    .trim()
-    .max(100, 'must be at most 100 characters')
-    .optional()
-    .transform((value) => value ?? ''),
+  region: optionalText(100),
   postalCode: text(12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'must be a valid postal code'),
   country: z
     .string(typed('a string'))
