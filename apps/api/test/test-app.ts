@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { productInputSchema } from '@cartwise/domain/catalogue/product';
 import { buildApp, type App } from '../src/app.ts';
@@ -17,25 +15,8 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
   return createTestDatabase();
 }
 
-/**
- * The shared product data lives beside the repository (`../shared/data`), not in it: SHARED_DATA_DIR
- * names it explicitly, otherwise the nearest `shared/data` beside the repo or one of its parent folders.
- */
-function sharedDataDir(): string {
-  if (process.env.SHARED_DATA_DIR) return process.env.SHARED_DATA_DIR;
-  let dir = fileURLToPath(new URL('../../../', import.meta.url));
-  for (;;) {
-    const candidate = path.join(dir, '..', 'shared', 'data');
-    if (fs.existsSync(path.join(candidate, 'demo-catalog.json'))) return candidate;
-    const parent = path.dirname(dir);
-    if (parent === dir) {
-      throw new Error('shared/data/demo-catalog.json not found beside the repository: set SHARED_DATA_DIR');
-    }
-    dir = parent;
-  }
-}
-
-export const DEMO_CATALOG_PATH = pathToFileURL(path.join(sharedDataDir(), 'demo-catalog.json'));
+/** The demo catalogue, kept in the repository with its source and licence (datasets/README.md). */
+export const DEMO_CATALOG_PATH = new URL('../../../datasets/demo-catalog.json', import.meta.url);
 
 export function readDemoCatalog(): ProductInput[] {
   return JSON.parse(fs.readFileSync(DEMO_CATALOG_PATH, 'utf8')) as ProductInput[];

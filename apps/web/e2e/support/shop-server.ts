@@ -11,7 +11,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const SERVER = path.join(REPO_ROOT, 'apps/api/src/server.ts');
 const IMPORT_CLI = path.join(REPO_ROOT, 'apps/api/src/cli/catalog-import.ts');
 /** 194 real products whose pictures live on a CDN the tests cannot reach. */
-export const DEMO_CATALOGUE = path.resolve(REPO_ROOT, '../shared/data/demo-catalog.json');
+export const DEMO_CATALOGUE = path.join(REPO_ROOT, 'datasets/demo-catalog.json');
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
 /**
- * The assistant's evaluation: shopper messages over the demo catalogue (../shared/data/demo-catalog.json)
+ * The assistant's evaluation: shopper messages over the demo catalogue (datasets/demo-catalog.json)
  * plus the six built-in products, each with what its answer must satisfy. A case is a conversation; every
  * turn is one scored message. Besides these checks, every answer is checked for made-up products and prices.
  */
