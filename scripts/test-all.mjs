@@ -2,13 +2,15 @@
 // The whole test suite: Vitest (domain, api on SQLite and PostgreSQL, web), then Playwright end to end.
 // Both runners (the installed vitest and playwright, as `npx` would find them) stream to the console; the very last line is the sum, `N passed, N failed`.
 //
-//   node scripts/test-all.mjs              everything
+//   node scripts/test-all.mjs              every test (`npm test`)
+//   node scripts/test-all.mjs --checks     the type check and lint first, then every test (`npm run validate`, what CI runs)
 //   node scripts/test-all.mjs apps/api     only Vitest, with these arguments (Playwright is skipped)
 //
-// Counting: Vitest passed and failed tests, plus each test file that failed on its own (an import
-// error, a failing hook); Playwright `expected` and `flaky` pass, `unexpected` fail, skipped are not
-// counted. A runner that exits non-zero without a failure in its report (a crash, no report, a global
-// error) counts as one failure. The exit code is non-zero when anything failed.
+// Counting: the type check and the lint are one step each, 1 passed or 1 failed by their exit code (a
+// failing step does not stop the others); Vitest passed and failed tests, plus each test file that failed
+// on its own (an import error, a failing hook); Playwright `expected` and `flaky` pass, `unexpected` fail,
+// skipped are not counted. A runner that exits non-zero without a failure in its report (a crash, no
+// report, a global error) counts as one failure. The exit code is non-zero when anything failed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +19,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const playwrightConfig = 'apps/web/playwright.config.ts';
-const extraArgs = process.argv.slice(2);
+const withChecks = process.argv[2] === '--checks';
+const extraArgs = process.argv.slice(withChecks ? 3 : 2);
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-test-'));
 
 let current; // the runner now running, to pass signals on to
@@ -35,15 +38,25 @@ const totals = { passed: 0, failed: 0 };
 let webBuilt = false;
 let anyRunnerFailed = false;
 
+// The checks the README's test line promises besides the tests: the package.json scripts, so there is one
+// definition of each.
+for (const step of withChecks ? ['typecheck', 'lint'] : []) {
+  if (interrupted) break;
+  const exitCode = await run('npm', [], ['run', step]);
+  add(step, exitCode, exitCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+}
+
 const vitestReport = path.join(reportDir, 'vitest.json');
-const vitestExit = await run(...bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-  ...extraArgs,
-]);
-add('vitest', vitestExit, countVitest(readJson(vitestReport)));
+if (!interrupted) {
+  const vitestExit = await run(...bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+    ...extraArgs,
+  ]);
+  add('vitest', vitestExit, countVitest(readJson(vitestReport)));
+}
 
 if (extraArgs.length === 0 && !interrupted && fs.existsSync(path.join(root, playwrightConfig))) {
   // End-to-end tests drive the built app as `npm start` serves it.
