@@ -108,3 +108,32 @@ describe('the app', () => {
     await broken.close();
   });
 });
+
+describe('the services', () => {
+  it('are created once per app: the listing and the assistant ask the same catalogue service', async () => {
+    const db = openDatabase(':memory:');
+    await migrate(db);
+    const app = await buildApp({ db, closeDbOnShutdown: true });
+    try {
+      // Every call the shared service receives, by method.
+      const calls = new Set<string>();
+      const catalog = app.catalog as unknown as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(Object.getPrototypeOf(app.catalog))) {
+        const method = catalog[name];
+        if (name === 'constructor' || typeof method !== 'function') continue;
+        catalog[name] = (...args: unknown[]) => {
+          calls.add(name);
+          return (method as (...a: unknown[]) => unknown).apply(app.catalog, args);
+        };
+      }
+      expect((await app.inject('/api/products?q=mug')).statusCode).toBe(200);
+      expect(calls.has('list')).toBe(true);
+      calls.clear();
+      const chat = await app.inject({ method: 'POST', url: '/api/chat', headers: { accept: 'application/json' }, payload: { message: 'show me headphones' } });
+      expect(chat.statusCode).toBe(200);
+      expect(calls.size).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+});

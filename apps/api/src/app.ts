@@ -2,6 +2,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { PUBLIC_DIR, type TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
+import { cartPlugin } from './modules/cart/plugin.ts';
+import { catalogPlugin } from './modules/catalog/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -57,6 +59,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityPlugin, { allowedOrigins: options.allowedOrigins ?? [] });
   await app.register(sessionPlugin);
   await app.register(openapiPlugin);
+  await app.register(catalogPlugin);
+  await app.register(cartPlugin);
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(cartRoutes);

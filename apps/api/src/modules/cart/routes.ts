@@ -9,14 +9,12 @@ import { errorResponseSchema } from '@cartwise/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentShopper, privateNoStore, requireShopper } from '../../plugins/session.ts';
-import { CartRepository } from './repository.ts';
-import { CartService } from './service.ts';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
 /** The cart API of DESIGN.md: every route answers the whole cart. */
 export async function cartRoutes(app: FastifyInstance) {
-  const service = new CartService(new CartRepository(app.db));
+  const service = app.cart;
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', privateNoStore);
 

@@ -9,14 +9,12 @@ import { productParamsSchema, productSchema } from '@cartwise/domain/catalogue/p
 import { errorResponseSchema } from '@cartwise/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CatalogRepository } from './repository.ts';
-import { CatalogService } from './service.ts';
 
 /** Catalogue reads may be cached briefly by browsers and CDNs (DESIGN.md, scale-out shape). */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 
 export async function catalogRoutes(app: FastifyInstance) {
-  const service = new CatalogService(new CatalogRepository(app.db));
+  const service = app.catalog;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

@@ -5,10 +5,7 @@ import { DomainError, errorResponseSchema } from '@cartwise/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentShopper, privateNoStore, requireShopper } from '../../plugins/session.ts';
-import { CartRepository } from '../cart/repository.ts';
-import { CartService } from '../cart/service.ts';
 import { CatalogRepository } from '../catalog/repository.ts';
-import { CatalogService } from '../catalog/service.ts';
 import { OrdersRepository } from '../orders/repository.ts';
 import type { ChatEngine } from './engine.ts';
 import { createLlmEngine } from './llm/index.ts';
@@ -57,8 +54,7 @@ function wantsJson(request: FastifyRequest): boolean {
 /** The shopping assistant: POST /api/chat streams a reply; GET reads the conversation; DELETE clears it. */
 export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions) {
   const catalogRepository = new CatalogRepository(app.db);
-  const catalog = new CatalogService(catalogRepository);
-  const cart = new CartService(new CartRepository(app.db));
+  const { catalog, cart } = app;
   const repository = new ChatRepository(app.db);
   const orders = new OrdersRepository(app.db);
   // Trending: how many orders of the last RECENT_ORDER_DAYS held each product.

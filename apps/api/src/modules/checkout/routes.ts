@@ -4,12 +4,10 @@ import { checkoutQuoteQuerySchema, checkoutQuoteSchema } from '@cartwise/domain/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentShopper, privateNoStore } from '../../plugins/session.ts';
-import { CartRepository } from '../cart/repository.ts';
-import { CartService } from '../cart/service.ts';
 
 /** The checkout's order summary: the server's own cart pricing with the chosen delivery (ADR 0005). */
 export async function checkoutRoutes(app: FastifyInstance) {
-  const carts = new CartService(new CartRepository(app.db));
+  const carts = app.cart;
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', privateNoStore);
 
