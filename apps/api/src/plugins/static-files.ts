@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_MARKER_COOKIE } from '@cartwise/domain/accounts/session-marker';
+import { CatalogRepository } from '../modules/catalog/repository.ts';
 import { sendError } from './errors.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist/server). */
 export interface PageRenderer {
@@ -20,11 +23,23 @@ export interface PageRenderer {
 /** Where `npm run build` puts the renderer, inside the web app's build. */
 const RENDERER_PATH = path.join('server', 'entry-server.js');
 
+/** How many rendered pages the server keeps for shoppers without a session (the least recently used go first). */
+export const PAGE_CACHE_SIZE = 200;
+/** A render waits this long for the page's API answers; one that took as long may lack some, and is not kept. */
+const RENDER_DEADLINE_MS = 2_000;
+/** Pages shorter than this go out uncompressed: the encoding would cost more than it saves. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+
 /**
  * Serves the product images that ship with the shop under /images, and the built web app: any GET for a
  * page address (outside /api and /images, not a file's) from a client that takes HTML (a browser, or
  * curl, which takes any type) gets the page rendered on the server (ADR 0012), or index.html (the browser renders it)
  * when the build has no renderer or rendering fails.
+ *
+ * A rendered page holds only the catalogue (the renderer's API requests carry no cookie), so for a shopper
+ * without a session (neither the session cookie nor its marker, ADR 0013) the page is kept in memory, keyed
+ * by its address and the catalogue's version: a catalogue change is seen by the next request, a rebuilt web
+ * app empties the cache. A shopper with a session always gets a page rendered for the request.
  */
 export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(async (app: FastifyInstance, opts) => {
   await app.register(fastifyStatic, {
@@ -54,27 +69,38 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
       },
     });
   }
-  // Rendered pages are compressed as they go out (brotli at a quality quick enough for every request);
-  // the API's JSON and the prebuilt assets are left as they are.
-  await app.register(fastifyCompress, {
-    global: false,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
   const indexHtml = webDist ? freshFile(path.join(webDist, 'index.html')) : undefined;
   const renderer = webDist ? freshRenderer(app, path.join(webDist, RENDERER_PATH)) : undefined;
   const fetchFn = inProcessFetch(app);
-  // The pages of the web app: every GET no file or API route answers. A route rather than the not-found
-  // handler, so the compression above applies.
+  // The catalogue's version, read through its repository: the catalogue service has no accessor for it.
+  const catalog = new CatalogRepository(app.db);
+  const cache = new PageCache(PAGE_CACHE_SIZE);
+  // The pages of the web app: every GET no file or API route answers.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const address = isPageAddress(request);
     // A page address answers a page or the error shape by what the client accepts: caches must keep both.
     if (address && indexHtml) reply.header('vary', 'Accept');
-    const page = address && prefersHtml(request.headers.accept) ? indexHtml?.() : undefined;
-    if (!page) return reply.callNotFound();
+    const template = address && prefersHtml(request.headers.accept) ? indexHtml?.() : undefined;
+    if (!template) return reply.callNotFound();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const rendered = renderer ? await renderOrNot(renderer, request, page.toString('utf8'), fetchFn) : undefined;
-    return rendered ? reply.code(rendered.status).compress(rendered.html) : reply.code(200).send(page);
+    const build = renderer ? await renderer() : undefined;
+    if (!build) return reply.code(200).send(template);
+    const render = async () => {
+      const started = performance.now();
+      const rendered = await renderOrNot(build.renderer, request, template.toString('utf8'), fetchFn);
+      const complete = performance.now() - started < RENDER_DEADLINE_MS;
+      return rendered && { page: new RenderedPage(rendered.status, rendered.html), complete };
+    };
+    let page: RenderedPage | undefined;
+    if (hasSession(request)) {
+      page = (await render())?.page;
+    } else {
+      // Everything a page is drawn from is in the key: the build (the cache starts afresh when it changes),
+      // the catalogue's version, read before rendering so a page is never older than its key, the address.
+      cache.useBuild(template, build);
+      page = await cache.get(`${await catalog.version()} ${request.url}`, render);
+    }
+    return page ? sendPage(reply, page, request.headers['accept-encoding']) : reply.code(200).send(template);
   });
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 'not_found', `No route for ${request.method} ${request.url.split('?')[0] ?? '/'}`),
@@ -127,8 +153,8 @@ export function prefersHtml(accept: string | undefined): boolean {
  * The renderer of the current build, imported again when a rebuild replaces it (a new URL per version,
  * since Node keeps every module it imported): the old one's lazy chunks are gone from disk by then.
  */
-function freshRenderer(app: FastifyInstance, file: string): () => Promise<PageRenderer | undefined> {
-  let loaded: { mtimeMs: number; renderer: Promise<PageRenderer> } | undefined;
+function freshRenderer(app: FastifyInstance, file: string): () => Promise<LoadedRenderer | undefined> {
+  let loaded: LoadedRenderer | undefined;
   let warned = false;
   return async () => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
@@ -141,22 +167,137 @@ function freshRenderer(app: FastifyInstance, file: string): () => Promise<PageRe
       const url = `${pathToFileURL(file).href}?v=${stat.mtimeMs}`;
       loaded = { mtimeMs: stat.mtimeMs, renderer: import(url) as Promise<PageRenderer> };
     }
-    return loaded.renderer;
+    return loaded;
   };
 }
 
+/** One version of the renderer: the same object for as long as the file on disk is the same. */
+interface LoadedRenderer {
+  mtimeMs: number;
+  renderer: Promise<PageRenderer>;
+}
+
 /** The page rendered on the server, or undefined (the browser then renders it) when that fails. */
-async function renderOrNot(
-  renderer: () => Promise<PageRenderer | undefined>,
-  request: FastifyRequest,
-  template: string,
-  fetchFn: typeof fetch,
-) {
+async function renderOrNot(renderer: Promise<PageRenderer>, request: FastifyRequest, template: string, fetchFn: typeof fetch) {
   try {
-    return await (await renderer())?.renderPage(request.url, template, { fetchFn });
+    return await (await renderer).renderPage(request.url, template, { fetchFn, deadlineMs: RENDER_DEADLINE_MS });
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed: sending the page for the browser to render');
     return undefined;
+  }
+}
+
+/** Whether the request carries the session cookie or its marker: its shopper's pages are never shared. */
+function hasSession(request: FastifyRequest): boolean {
+  return request.cookies[SESSION_COOKIE] !== undefined || request.cookies[SESSION_MARKER_COOKIE] !== undefined;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A rendered page with its compressed forms, each made once, on first demand (brotli at a quick quality). */
+class RenderedPage {
+  private readonly body: Buffer;
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(
+    readonly status: number,
+    html: string,
+  ) {
+    this.body = Buffer.from(html, 'utf8');
+  }
+
+  get compressible(): boolean {
+    return this.body.length >= COMPRESS_THRESHOLD_BYTES;
+  }
+
+  as(encoding: Encoding): Promise<Buffer> {
+    if (encoding === 'identity') return Promise.resolve(this.body);
+    let encoded = this.encoded.get(encoding);
+    if (!encoded) {
+      encoded =
+        encoding === 'br'
+          ? brotli(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
+          : gzip(this.body);
+      this.encoded.set(encoding, encoded);
+    }
+    return encoded;
+  }
+}
+
+/** Sends a page in the encoding the client takes best (brotli first at equal preference). */
+async function sendPage(reply: FastifyReply, page: RenderedPage, acceptEncoding: string | undefined) {
+  // The same address answers in several encodings: caches must keep them apart.
+  if (page.compressible) reply.header('vary', 'Accept, Accept-Encoding');
+  const encoding = page.compressible ? preferredEncoding(acceptEncoding) : 'identity';
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.code(page.status).send(await page.as(encoding));
+}
+
+/** The encoding to answer with for an Accept-Encoding header: br or gzip when taken (q > 0), else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const quality = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    if (name) quality.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const of = (name: string) => quality.get(name) ?? quality.get('*') ?? 0;
+  const br = of('br');
+  const gz = of('gzip');
+  if (br <= 0 && gz <= 0) return 'identity';
+  return br >= gz ? 'br' : 'gzip';
+}
+
+/**
+ * The pages for shoppers without a session: a bounded LRU of complete, status 200 renders, by key. Requests
+ * for a key being rendered wait for that render rather than start their own.
+ */
+class PageCache {
+  private readonly pages = new Map<string, RenderedPage>();
+  private readonly rendering = new Map<string, Promise<RenderedPage | undefined>>();
+  private build?: { template: Buffer; renderer: LoadedRenderer };
+
+  constructor(private readonly capacity: number) {}
+
+  /** Empties the cache when the web app's template or renderer is not the one its pages were drawn with. */
+  useBuild(template: Buffer, renderer: LoadedRenderer) {
+    if (this.build?.template === template && this.build.renderer === renderer) return;
+    this.build = { template, renderer };
+    this.pages.clear();
+    this.rendering.clear();
+  }
+
+  async get(key: string, render: () => Promise<{ page: RenderedPage; complete: boolean } | undefined>) {
+    const kept = this.pages.get(key);
+    if (kept) {
+      // Most recently used last: a Map iterates in insertion order.
+      this.pages.delete(key);
+      this.pages.set(key, kept);
+      return kept;
+    }
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const build = this.build;
+    const rendered = render().then((result) => {
+      if (this.rendering.get(key) === rendered) this.rendering.delete(key);
+      if (!result) return undefined;
+      if (result.page.status === 200 && result.complete && this.build === build) this.keep(key, result.page);
+      return result.page;
+    });
+    this.rendering.set(key, rendered);
+    return rendered;
+  }
+
+  private keep(key: string, page: RenderedPage) {
+    this.pages.set(key, page);
+    for (const oldest of this.pages.keys()) {
+      if (this.pages.size <= this.capacity) break;
+      this.pages.delete(oldest);
+    }
   }
 }
 
