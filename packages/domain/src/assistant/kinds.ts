@@ -1,4 +1,4 @@
-import type { AssistantSearch } from './understand.ts';
+import type { AssistantSearch } from './search.ts';
 import { normalise, stem, words } from './words.ts';
 
 /** Words that name a group of what the word before them names: a "speaker system" is speakers, a "lens kit" lenses. */

@@ -5,7 +5,7 @@
  * products that are that model before what is made for it.
  */
 import { NAME_TAIL } from './kinds.ts';
-import type { AssistantSearch } from './understand.ts';
+import type { AssistantSearch } from './search.ts';
 import { FILLER_WORDS, stem, words } from './words.ts';
 
 /** The products that are each model, and the kinds of thing made for something else ("case", "protector"). */

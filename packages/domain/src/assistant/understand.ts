@@ -1,5 +1,4 @@
 import { formatUsd } from '../money.ts';
-import type { SortOption } from '../catalogue/sort.ts';
 import { SORT_IDS } from '../catalogue/sort.ts';
 import {
   parseInStock,
@@ -12,6 +11,7 @@ import {
 } from './constraints.ts';
 import { carriedKind, groupKinds, pluralOf } from './kinds.ts';
 import { modelsTyped, withModel, type CatalogueModels } from './models.ts';
+import type { AssistantSearch, ProductOrder } from './search.ts';
 import { FILLER_WORDS, normalise, stem, words } from './words.ts';
 
 /** The names the catalogue uses, so that the shopper's words can be matched to filters. */
@@ -25,34 +25,8 @@ export interface CatalogueVocabulary {
   models?: CatalogueModels;
 }
 
-/** The product list's orders, plus two the assistant adds: popularity (trending) and biggest discount. */
-export type ProductOrder = SortOption | 'popular' | 'discount';
-
-/** What the shopper asked for, as filters the catalogue understands. Every field is a constraint. */
-export interface AssistantSearch {
-  /** Words that name no category, subcategory or brand: searched as text (name, description, category, brand). */
-  keywords?: string[];
-  /** Keywords that only led to a subcategory through a synonym ("mascara" -> Beauty): dropped when they find nothing. */
-  looseKeywords?: string[];
-  /** The kind of product a keyword names ("books" -> "book"): the shop must carry it (`kindOf`). */
-  kind?: string;
-  category?: string;
-  subcategory?: string;
-  brand?: string[];
-  minPrice?: number;
-  maxPrice?: number;
-  /** "around $200": min and max are the band around it. */
-  around?: number;
-  /** "cheaper": below this price, the cheapest shown (maxPrice is the cent under it); said as "cheaper than $X". */
-  cheaperThan?: number;
-  /** "more expensive": above this price, the dearest shown (minPrice is the cent over it). */
-  pricierThan?: number;
-  rating?: number;
-  inStock?: boolean;
-  /** Only discounted products (an original price above the price). */
-  onSale?: boolean;
-  order?: ProductOrder;
-}
+// What a search asks for lives in search.ts (kinds.ts and models.ts read it too); understand.ts still exports it.
+export type { AssistantSearch, ProductOrder } from './search.ts';
 
 export type SearchMode = 'recommend' | 'trending' | 'sale';
 
