@@ -1,6 +1,6 @@
 import type { Account, AuthState, SignIn, SignUp } from '@cartwise/domain/accounts/schemas';
 import { api } from '@/lib/api-client';
-import { messagesCleared } from '@/features/chat/chat-slice';
+import { messagesCleared } from '@/features/chat';
 
 /** Who is signed in on this browser. */
 export const ACCOUNT_TAG = 'Account';

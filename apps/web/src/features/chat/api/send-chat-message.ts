@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { CART_TAG, cartApi } from '@/features/cart/api/cart-api';
+import { CART_TAG, cartApi } from '@/features/cart';
 import {
   messageSent,
   replyActionsReceived,

@@ -1,0 +1,2 @@
+// What other features may use of the chat: signing out clears the conversation on the page at once.
+export { messagesCleared } from './chat-slice';
