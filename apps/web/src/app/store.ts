@@ -2,10 +2,9 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { cartSlice } from '@/features/cart/cart-slice';
 import { chatSlice } from '@/features/chat/chat-slice';
 import { productsSlice } from '@/features/products/products-slice';
-import { userSlice } from '@/features/user/user-slice';
 import { api, type StoreExtra } from '@/lib/api-client';
 
-const rootReducer = combineSlices(api, productsSlice, userSlice, cartSlice, chatSlice);
+const rootReducer = combineSlices(api, productsSlice, cartSlice, chatSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
