@@ -4,6 +4,7 @@ import { PUBLIC_DIR, type TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import { cartPlugin } from './modules/cart/plugin.ts';
 import { catalogPlugin } from './modules/catalog/plugin.ts';
+import { sessionStorePlugin } from './modules/session/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(jsonBodyPlugin);
   await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.closeDbOnShutdown ?? false });
   await app.register(securityPlugin, { allowedOrigins: options.allowedOrigins ?? [] });
+  await app.register(sessionStorePlugin);
   await app.register(sessionPlugin);
   await app.register(openapiPlugin);
   await app.register(catalogPlugin);

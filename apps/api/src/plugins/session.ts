@@ -3,11 +3,28 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_MARKER_COOKIE, SESSION_MARKER_VALUE } from '@cartwise/domain/accounts/session-marker';
-import { SessionRepository } from '../modules/session/repository.ts';
+
+/** A stored session, as the session store answers it. */
+export interface StoredSession {
+  id: string;
+  last_seen_at: string;
+  /** The signed-in account, or null for a guest. */
+  account_id: string | null;
+}
+
+/**
+ * Where sessions are kept. The session module's plugin (`modules/session/plugin.ts`) decorates the app with
+ * its repository, registered before this plugin in app.ts; this plugin imports no module.
+ */
+export interface SessionStore {
+  find(id: string): Promise<StoredSession | undefined>;
+  create(id: string, now: Date, accountId: string | null): Promise<void>;
+  touch(id: string, now: Date): Promise<void>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessions: SessionRepository;
+    sessions: SessionStore;
   }
 }
 
@@ -63,11 +80,13 @@ function syncSessionMarker(request: FastifyRequest, reply: FastifyReply, done: (
  * request needs state (`requireShopper`); reads use `currentShopper` and never create one. Beside it, a
  * readable marker cookie without the token says that a session exists (ADR 0013).
  */
-export const sessionPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(cookie);
-  app.decorate('sessions', new SessionRepository(app.db));
-  app.addHook('onRequest', syncSessionMarker);
-});
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(cookie);
+    app.addHook('onRequest', syncSessionMarker);
+  },
+  { name: 'session', dependencies: ['session-store'] },
+);
 
 /**
  * The shopper id that carts and lists hang off for a signed-in account: one row per account in `sessions`,

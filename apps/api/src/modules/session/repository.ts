@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { SessionStore } from '../../plugins/session.ts';
 
 export interface SessionRow {
   id: string;
@@ -8,7 +9,7 @@ export interface SessionRow {
 }
 
 /** The sessions table's only door. Ids are hashes of cookie tokens; see plugins/session.ts. */
-export class SessionRepository {
+export class SessionRepository implements SessionStore {
   constructor(private readonly db: Db) {}
 
   async find(id: string): Promise<SessionRow | undefined> {
