@@ -3,10 +3,8 @@ import { buildApp } from './app.ts';
 import { assistantLlmSettings, loadConfig, type Config } from './config.ts';
 import { migrate, openDatabase, type Db } from './db/database.ts';
 import { databaseStartupMessage } from './db/errors.ts';
-import { seedSampleCatalog } from './db/seed/seed-catalog.ts';
-import { seedSampleCoupons } from './db/seed/sample-coupons.ts';
-import { CartRepository } from './modules/cart/repository.ts';
-import { CatalogRepository } from './modules/catalog/repository.ts';
+import { seedSampleCoupons } from './modules/cart/seed.ts';
+import { seedSampleCatalog } from './modules/catalog/seed.ts';
 
 /** A start-up failure the operator fixes in the environment: said in words, without a stack trace. */
 function refuseToStart(message: string): never {
@@ -28,8 +26,8 @@ try {
     onConnectionError: (err) => app.log.warn({ err }, 'a database connection broke; the pool opens a new one'),
   });
   const applied = await migrate(db);
-  const seeded = config.SEED_SAMPLE_CATALOG ? await seedSampleCatalog(new CatalogRepository(db)) : 0;
-  const seededCoupons = config.SEED_SAMPLE_CATALOG ? await seedSampleCoupons(new CartRepository(db)) : 0;
+  const seeded = config.SEED_SAMPLE_CATALOG ? await seedSampleCatalog(db) : 0;
+  const seededCoupons = config.SEED_SAMPLE_CATALOG ? await seedSampleCoupons(db) : 0;
   startup = { applied, seeded, seededCoupons };
 } catch (error) {
   await db?.close().catch(() => undefined);

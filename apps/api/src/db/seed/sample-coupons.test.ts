@@ -1,38 +1,11 @@
 import { couponSchema } from '@cartwise/domain/cart/coupon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, openTestDb } from '../../../test/test-app.ts';
-import type { Db } from '../database.ts';
-import { CartRepository } from '../../modules/cart/repository.ts';
-import { SAMPLE_COUPONS, seedSampleCoupons } from './sample-coupons.ts';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_COUPONS } from './sample-coupons.ts';
 
+// Seeding them: modules/cart/seed.test.ts.
 describe('the demo coupons', () => {
   it('are valid coupons with the codes the README lists', () => {
     const coupons = SAMPLE_COUPONS.map((c) => couponSchema.parse(c));
     expect(coupons.map((c) => c.code)).toEqual(['WELCOME10', 'SAVE5', 'BIG20']);
-  });
-});
-
-describe.each(ENGINES)('seeding the demo coupons on %s', (engine) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, close } = await openTestDb(engine));
-  });
-  afterAll(async () => close?.());
-
-  it('fills an empty coupon table once and leaves a shop with coupons alone', async () => {
-    const repository = new CartRepository(db);
-    expect(await seedSampleCoupons(repository)).toBe(3);
-    expect(await repository.findCoupon('SAVE5')).toEqual({
-      code: 'SAVE5',
-      description: '$5 off a subtotal of $25 or more',
-      discount: { kind: 'fixed', amountOffCents: 500 },
-      minSubtotalCents: 2500,
-      expiresAt: null,
-      active: true,
-    });
-    await db.kysely.updateTable('coupons').set({ active: 0 }).where('code', '=', 'SAVE5').execute();
-    expect(await seedSampleCoupons(repository)).toBe(0);
-    expect((await repository.findCoupon('SAVE5'))?.active).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
-import { couponSchema, type CouponInput } from '@cartwise/domain/cart/coupon';
-import type { CartRepository } from '../../modules/cart/repository.ts';
+import type { CouponInput } from '@cartwise/domain/cart/coupon';
 
-/** The demo coupons, listed in the README. Codes are case-insensitive. */
+/** The demo coupons, listed in the README. Codes are case-insensitive. Seeded by `modules/cart/seed.ts`. */
 export const SAMPLE_COUPONS: CouponInput[] = [
   {
     code: 'WELCOME10',
@@ -28,9 +27,3 @@ export const SAMPLE_COUPONS: CouponInput[] = [
     active: true,
   },
 ];
-
-/** Puts the demo coupons into an empty coupon table; a shop that has coupons is left alone. */
-export async function seedSampleCoupons(repository: CartRepository): Promise<number> {
-  if ((await repository.countCoupons()) > 0) return 0;
-  return repository.saveCoupons(SAMPLE_COUPONS.map((c) => couponSchema.parse(c)));
-}

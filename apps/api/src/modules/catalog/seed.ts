@@ -1,0 +1,13 @@
+import { productInputSchema } from '@cartwise/domain/catalogue/product';
+import type { Db } from '../../db/database.ts';
+import { SAMPLE_PRODUCTS } from '../../db/seed/sample-products.ts';
+import { CatalogRepository } from './repository.ts';
+
+/** Puts the six sample products (`db/seed/sample-products.ts`) into an empty catalogue; a catalogue with products is left alone. */
+export async function seedSampleCatalog(db: Db): Promise<number> {
+  const repository = new CatalogRepository(db);
+  if ((await repository.count()) > 0) return 0;
+  const products = SAMPLE_PRODUCTS.map((p) => productInputSchema.parse(p));
+  const { inserted } = await repository.upsert(products);
+  return inserted;
+}
