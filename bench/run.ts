@@ -1,8 +1,12 @@
 /**
  * The catalogue benchmark: loads a generated catalogue into SQLite, starts the real server on 127.0.0.1
- * and drives it with autocannon (10 connections) through seeded mixes of distinct requests per scenario.
- * Prints requests/s, p50 and p99 per scenario against the issue's targets and the committed baseline,
- * and writes bench/results/<date>.json.
+ * as `npm start` runs it (NODE_ENV=production) and drives it with autocannon (10 connections) through
+ * seeded mixes of distinct requests per scenario. Prints requests/s, p50 and p99 per scenario against the
+ * issue's targets and the committed baseline, and writes bench/results/<date>.json.
+ *
+ * Then, when the web app is built (`npm run build`), the server-rendered pages as a browser asks for them
+ * (HTML, brotli): /products, a product page and home for shoppers without a session (the server's kept
+ * pages), each beside the same page rendered for every request (a shopper with a session).
  *
  *   npm run bench -- [--count 100000] [--duration 10] [--connections 10] [--save-baseline]
  */
@@ -170,7 +174,16 @@ function buildScenarios(products: ValidProductInput[]): Scenario[] {
 
 async function startServer(dbFile: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbFile, LOG_LEVEL: 'warn', SEED_SAMPLE_CATALOG: 'false' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbFile,
+      WEB_DIST_DIR: WEB_DIST,
+      LOG_LEVEL: 'warn',
+      SEED_SAMPLE_CATALOG: 'false',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 200; i++) {
@@ -186,12 +199,13 @@ async function startServer(dbFile: string, port: number): Promise<ChildProcess> 
   throw new Error('the server did not become ready within 20 s');
 }
 
-async function drive(port: number, scenario: Scenario, seconds: number): Promise<Figures> {
+async function drive(port: number, scenario: Scenario, seconds: number, headers: Record<string, string> = {}): Promise<Figures> {
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
+    headers,
     requests: [
       {
         setupRequest: (req) => {
@@ -210,6 +224,61 @@ async function drive(port: number, scenario: Scenario, seconds: number): Promise
     non2xx: result.non2xx,
     distinctRequests: scenario.paths.length,
   };
+}
+
+/** The built web app the server renders pages with; the page scenarios need it. */
+const WEB_DIST = path.join(root, 'apps', 'web', 'dist');
+const PAGE_TARGET: Target = { minRps: 1_500, maxP99Ms: 20 };
+/** What a browser sends for a page. */
+const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
+/**
+ * A returning shopper: a session cookie (no session of this server's, which changes nothing for a page)
+ * and its marker, so the page is rendered for the request rather than taken from the kept pages.
+ */
+const SESSION_HEADERS = { ...BROWSER_HEADERS, cookie: `cartwise_session=${'b'.repeat(43)}; cartwise_shopper=1` };
+
+function pageScenarios(products: ValidProductInput[]): Scenario[] {
+  const product = products[Math.floor(products.length / 2)]!;
+  return [
+    { name: 'page /products', target: PAGE_TARGET, paths: ['/products'] },
+    { name: 'page /products/:id', target: PAGE_TARGET, paths: [`/products/${encodeURIComponent(product.id!)}`] },
+    { name: 'page /', target: PAGE_TARGET, paths: ['/'] },
+  ];
+}
+
+/** Whether the server draws the page itself (not the bare template the browser would render). */
+async function isServerRendered(port: number, pagePath: string): Promise<boolean> {
+  const res = await fetch(`http://127.0.0.1:${port}${pagePath}`, { headers: { accept: BROWSER_HEADERS.accept } });
+  return res.status === 200 && !(await res.text()).includes('<div id="root"></div>');
+}
+
+/** The page scenarios: the kept page (shoppers without a session) against its target, the render beside it. */
+async function drivePages(port: number, scenarios: Scenario[], baseline: Record<string, Figures> | undefined, results: Record<string, Figures>) {
+  if (!fs.existsSync(path.join(WEB_DIST, 'server', 'entry-server.js'))) {
+    console.log('pages: skipped, the web app is not built (npm run build)');
+    return;
+  }
+  for (const scenario of scenarios) {
+    if (!(await isServerRendered(port, scenario.paths[0]!))) throw new Error(`${scenario.paths[0]} is not rendered by the server`);
+    await drive(port, scenario, 2, BROWSER_HEADERS);
+    const cached = await drive(port, scenario, duration, BROWSER_HEADERS);
+    await drive(port, scenario, 2, SESSION_HEADERS);
+    const rendered = await drive(port, scenario, duration, SESSION_HEADERS);
+    results[scenario.name] = cached;
+    results[`${scenario.name} rendered`] = rendered;
+    const base = baseline?.[scenario.name];
+    const baseRendered = baseline?.[`${scenario.name} rendered`];
+    const ratio = (f: Figures, b: Figures | undefined) => (b ? ` ${(f.requestsPerSecond / b.requestsPerSecond).toFixed(2)}x baseline` : '');
+    console.log(
+      `${scenario.name.padEnd(22)} ${String(cached.requestsPerSecond).padStart(7)} pages/s  p50 ${cached.p50Ms} ms  p99 ${cached.p99Ms} ms  ` +
+        `errors ${cached.errors + cached.non2xx}  (kept, no session; target >= ${PAGE_TARGET.minRps} pages/s, p99 <= ${PAGE_TARGET.maxP99Ms} ms: ` +
+        `${verdict(cached, scenario.target)})${ratio(cached, base)} | rendered each time ${rendered.requestsPerSecond} pages/s  ` +
+        `p99 ${rendered.p99Ms} ms  errors ${rendered.errors + rendered.non2xx}${ratio(rendered, baseRendered)}`,
+    );
+  }
 }
 
 function verdict(f: Figures, t: Target): string {
@@ -243,6 +312,7 @@ async function main() {
           `errors ${figures.errors + figures.non2xx}  (${figures.distinctRequests} distinct; ${target}: ${verdict(figures, scenario.target)})${ratio}`,
       );
     }
+    await drivePages(port, pageScenarios(products), baseline?.scenarios, results);
   } finally {
     server.kill('SIGTERM');
   }
