@@ -3,8 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { migrate, openDatabase } from '../db/database.ts';
 import { databaseStartupMessage } from '../db/errors.ts';
-import { importCatalog } from '../modules/catalog/import-catalog.ts';
-import { CatalogRepository } from '../modules/catalog/repository.ts';
+import { importCatalogInto } from '../modules/catalog/import-into.ts';
 
 const USAGE = 'Usage: npm run catalog:import -- FILE [--replace]\n  FILE       a JSON array of products\n  --replace  delete every product first';
 
@@ -51,7 +50,7 @@ async function main(): Promise<number> {
   }
   try {
     const started = performance.now();
-    const report = await importCatalog(new CatalogRepository(db), data, { replace: args.values.replace });
+    const report = await importCatalogInto(db, data, { replace: args.values.replace });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     for (const p of report.problems.slice(0, 200)) console.error(`row ${p.row}: ${p.field}: ${p.message}`);
     if (report.problems.length > 200) console.error(`… and ${report.problems.length - 200} more problems`);
