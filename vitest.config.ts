@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['packages/domain/src/**/*.test.ts'],
+          include: ['packages/domain/src/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },

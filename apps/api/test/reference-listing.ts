@@ -13,17 +13,30 @@ export function asStoredProducts(inputs: readonly ProductInput[]): (Product & { 
   }));
 }
 
-/** What GET /api/products must answer, computed with the domain's pure rules instead of SQL. */
-export function referenceListing(products: readonly (Product & { position: number })[], query: Record<string, unknown>) {
+/**
+ * What GET /api/products must answer, computed with the domain's pure rules instead of the catalogue index.
+ * With a search, `searched` is what the search engine matched for q alone, in relevance order (the API's own
+ * answer without filters): the reference checks that filters, facets, sorts and pages compose with it.
+ */
+export function referenceListing(
+  products: readonly (Product & { position: number })[],
+  query: Record<string, unknown>,
+  searched?: readonly string[],
+) {
   const parsed = productQuerySchema.parse(query);
-  const matching = products.filter((p) => matchesFilters(p, parsed));
-  const sorted = [...matching].sort(compareProducts(effectiveSort(parsed.sort, parsed.q), parsed.q));
+  const rank = searched && new Map(searched.map((id, k) => [id, k]));
+  const candidates = rank ? products.filter((p) => rank.has(p.id)) : products;
+  const matching = candidates.filter((p) => matchesFilters(p, parsed));
+  const sort = effectiveSort(parsed.sort, parsed.q);
+  const sorted = [...matching].sort(
+    rank && sort === 'relevance' ? (a, b) => rank.get(a.id)! - rank.get(b.id)! : compareProducts(sort),
+  );
   const start = (parsed.page - 1) * parsed.pageSize;
   return {
     ids: sorted.slice(start, start + parsed.pageSize).map((p) => p.id),
     totalCount: matching.length,
     totalPages: Math.ceil(matching.length / parsed.pageSize),
-    facets: computeFacets(products, parsed),
+    facets: computeFacets(candidates, parsed),
   };
 }
 

@@ -25,8 +25,6 @@ export interface ProductsTable {
   tags: string;
   created_at: string;
   updated_at: string;
-  /** Name, description, category and brand as the search compares them (`searchText`): the search index's text. */
-  search_text: string;
 }
 
 export interface CatalogStateTable {
@@ -41,6 +39,12 @@ export interface CatalogStateTable {
 export interface CatalogChangesTable {
   version: number;
   seq: number;
+}
+
+/** The shop's own synonyms (ADR 0016): one entry each, as JSON (`{terms}` multi-way or `{from, to}` one-way). */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  entry: string;
 }
 
 /** A shopper's session: `id` is the SHA-256 of the cookie's token, so the table holds no usable secret. */
@@ -189,6 +193,7 @@ export interface Database {
   products: ProductsTable;
   catalog_state: CatalogStateTable;
   catalog_changes: CatalogChangesTable;
+  search_synonyms: SearchSynonymsTable;
   sessions: SessionsTable;
   coupons: CouponsTable;
   carts: CartsTable;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../policy.ts';
 import { LISTING_LIMITS } from './listing-limits.ts';
 import { isWholeCents, toCents } from '../money.ts';
-import { containsTerm, nameRelevance, searchPhrase, searchTerms } from './search-terms.ts';
 import { nameSortKey, SORT_IDS, type SortOption } from './sort.ts';
 import type { Product } from './product.ts';
 
@@ -82,17 +81,10 @@ export type ProductFilters = Pick<
 >;
 
 /**
- * Search is a case-insensitive substring match on name, description, category or brand (spec §5), word by
- * word: each of the search's terms is in one of the fields (`searchTerms`, ADR 0014).
+ * Spec §5: category and brand match exactly, price within an inclusive range, rating a minimum, inStock. The
+ * search text (`q`) is the catalogue's search engine's to match and rank (ADR 0016), not a filter.
  */
-export function matchesQuery(product: Product, q: string): boolean {
-  const fields = [product.name, product.description, product.category, product.brand].map((field) => field.toLowerCase());
-  return searchTerms(q).every((term) => fields.some((field) => containsTerm(field, term)));
-}
-
-/** Spec §5: category and brand match exactly, price within an inclusive range, rating a minimum, inStock. */
-export function matchesFilters(product: Product, filters: ProductFilters): boolean {
-  if (filters.q && !matchesQuery(product, filters.q)) return false;
+export function matchesFilters(product: Product, filters: Omit<ProductFilters, 'q'>): boolean {
   if (filters.category !== undefined && product.category !== filters.category) return false;
   if (filters.subcategory !== undefined && product.subcategory !== filters.subcategory) return false;
   if (filters.brand && filters.brand.length > 0 && !filters.brand.includes(product.brand)) return false;
@@ -109,11 +101,11 @@ const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * A total order for each sort option; ties fall back to the featured position (unique), so that every
- * engine and page gives the same sequence. `position` is the product's featured rank.
+ * engine and page gives the same sequence. `position` is the product's featured rank. Relevance is the search
+ * engine's order (ADR 0016): without a search it is the featured order.
  */
 export function compareProducts(
   sort: SortOption,
-  q: string | undefined,
 ): (a: Product & { position: number }, b: Product & { position: number }) => number {
   const featured = (a: { position: number; id: string }, b: { position: number; id: string }) =>
     a.position - b.position || byKey(a.id, b.id);
@@ -130,13 +122,7 @@ export function compareProducts(
       return (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || featured(a, b);
     case 'newest-desc':
       return (a, b) => byKey(b.createdAt, a.createdAt) || featured(a, b);
-    case 'relevance': {
-      if (!q) return featured;
-      const phrase = searchPhrase(q);
-      const terms = searchTerms(q);
-      const tier = (p: Product) => nameRelevance(nameSortKey(p.name), phrase, terms);
-      return (a, b) => tier(a) - tier(b) || featured(a, b);
-    }
+    case 'relevance':
     case 'featured-asc':
       return featured;
   }

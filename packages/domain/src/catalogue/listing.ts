@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { facetsSchema } from './facets.ts';
-import { RELATED_LIMITS } from './listing-limits.ts';
+import { LISTING_LIMITS, RELATED_LIMITS } from './listing-limits.ts';
 import { productSchema } from './product.ts';
 
 /** GET /api/products answers one page of products with the totals and facet counts of the whole result. */
@@ -12,12 +12,56 @@ export const productListSchema = z.object({
   pageSize: z.number().int(),
   facets: facetsSchema,
   /**
-   * Only when a search found nothing: the same search with its misspelt words replaced by words of the
-   * catalogue ("iphnoe" -> "iphone"), which finds products with the same filters ("Did you mean").
+   * Only when the products are those of another search than the one typed: its misspelt words read as the
+   * catalogue's ("iphne" -> "iphone", `corrected`), or words no product matched with the others dropped
+   * ("waterproof nike shoes" -> "nike shoes", `dropped`). The page says "Showing results for …".
    */
-  suggestion: z.string().optional(),
+  searched: z
+    .object({
+      query: z.string(),
+      corrected: z.boolean(),
+      dropped: z.array(z.string()),
+    })
+    .optional(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
+
+/** GET /api/search/suggestions: what the search box offers as the shopper types. */
+export const suggestionsQuerySchema = z.object({
+  q: z.string().trim().min(1, 'must not be empty').max(LISTING_LIMITS.q, `must be at most ${LISTING_LIMITS.q} characters`),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(10, 'must be at most 10')
+    .default(5),
+});
+export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
+
+const facetSuggestionSchema = z.object({
+  name: z.string(),
+  count: z.number().int(),
+  /** For a subcategory: the category it belongs to. */
+  category: z.string().optional(),
+});
+
+export const searchSuggestionsSchema = z.object({
+  /** What the products were found for: the typed text, or its corrected reading ("iphne" -> "iphone"). */
+  query: z.string(),
+  products: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      price: z.number(),
+      thumbnail: z.string(),
+      /** [start, end) ranges of the name's matched words, to show in bold. */
+      highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+    }),
+  ),
+  categories: z.array(facetSuggestionSchema),
+  brands: z.array(facetSuggestionSchema),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 
 /** GET /api/products/{id}/related: `limit` other products, best rated first (see `relatedProductsSchema`). */
 export const relatedQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { searchText } from '../search.ts';
+import { searchText0006 as searchText } from './search-text-0006.ts';
 
 /** SQLite migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 export const sqliteMigrations: Record<string, Migration> = {
@@ -271,6 +271,22 @@ export const sqliteMigrations: Record<string, Migration> = {
           INSERT INTO products_fts (rowid, search_text) VALUES (new.seq, new.search_text);
         END`.execute(db);
       await sql`INSERT INTO products_fts (products_fts) VALUES ('rebuild')`.execute(db);
+    },
+  },
+  '0007-search-in-process': {
+    // The search runs in process over an inverted index of every searchable field (ADR 0016): the FTS5
+    // trigram table and the text it indexed go. Synonyms are the shop's data.
+    async up(db: Kysely<unknown>) {
+      for (const event of ['insert', 'delete', 'update']) {
+        await sql`DROP TRIGGER ${sql.id(`products_fts_${event}`)}`.execute(db);
+      }
+      await sql`DROP TABLE products_fts`.execute(db);
+      await sql`ALTER TABLE products DROP COLUMN search_text`.execute(db);
+      await sql`
+        CREATE TABLE search_synonyms (
+          id INTEGER PRIMARY KEY,
+          entry TEXT NOT NULL
+        ) STRICT`.execute(db);
     },
   },
 };

@@ -4,6 +4,11 @@ import { CatalogIndex, type IndexRow } from './catalog-index.ts';
 function row(seq: number, patch: Partial<IndexRow>): IndexRow {
   return {
     seq,
+    name: `Product ${seq}`,
+    description: '',
+    tags: [],
+    features: [],
+    specifications: {},
     name_key: `product ${seq}`,
     category: 'Electronics',
     subcategory: 'Audio',
@@ -67,52 +72,45 @@ describe('catalogue index', () => {
     expect(seqs('price-asc', {}, 4, 2)).toEqual([]);
   });
 
-  it('ranks name matches first for relevance', () => {
-    const rows = index.maskOf([1, 3, 4]); // say the search text 'co' appears in these products
-    const match = index.match({}, { q: 'CO', terms: ['co'], rows });
+  it("pages a search's matches in the search's own order, filtered", () => {
+    const search = { ranked: Int32Array.from([3, 0, 2]) }; // rows of seqs 4, 1 and 3, as the text search ranked them
+    const match = index.match({}, search);
     expect(match.totalCount).toBe(3);
     expect(index.page(match, 'relevance', 1, 10)).toEqual([4, 1, 3]);
+    expect(index.page(match, 'relevance', 2, 2)).toEqual([3]);
+    expect(index.page(index.match({ category: 'Electronics' }, search), 'relevance', 1, 10)).toEqual([1]);
+    expect(index.page(match, 'price-asc', 1, 10)).toEqual([4, 1, 3]);
+    // The facets count the search's matches only.
+    expect(match.facets.brands).toEqual(expect.arrayContaining([{ value: 'EcoBrew', count: 1 }]));
+    expect(match.facets.brands.map((b) => b.value)).not.toContain('LuxVision');
   });
 
-  it('ranks the whole phrase in a name first, then every word in a name, then matches elsewhere', () => {
-    // 'leather jacket' (3) has the phrase; 'studio headphones' (1) neither word; say all three matched.
-    const shuffled = new CatalogIndex([
-      row(1, { name_key: 'studio headphones' }),
-      row(2, { name_key: 'jacket of black leather' }),
-      row(3, { name_key: 'leather jacket' }),
-    ]);
-    const match = shuffled.match({}, { q: 'Leather  Jacket', terms: ['leather', 'jacket'], rows: shuffled.maskOf([1, 2, 3]) });
-    expect(shuffled.page(match, 'relevance', 1, 10)).toEqual([3, 2, 1]);
-    expect(shuffled.page(match, 'relevance', 2, 1)).toEqual([2]);
+  it('updates rows in place, keeping the sort orders no changed key moves', () => {
+    const updated = new CatalogIndex([row(1, { price_cents: 300 }), row(2, { price_cents: 200 }), row(3, { price_cents: 100 })]);
+    const byPrice = () => updated.page(updated.match({}), 'price-asc', 1, 10);
+    expect(byPrice()).toEqual([3, 2, 1]);
+    updated.update([row(2, { price_cents: 200, stock_quantity: 0 })]);
+    expect(updated.match({ inStock: true }).totalCount).toBe(2);
+    expect(byPrice()).toEqual([3, 2, 1]);
+    updated.update([row(1, { price_cents: 50, brand: 'NewBrand' })]);
+    expect(byPrice()).toEqual([1, 3, 2]);
+    expect(updated.match({ brand: ['NewBrand'] }).totalCount).toBe(1);
+    expect(updated.rowOf(4)).toBeUndefined();
   });
 
-  it('patches updated rows into a copy, keeping sorts valid and leaving the original as it was', () => {
-    expect(seqs('price-asc')).toEqual([4, 1, 3, 2, 5]); // builds the price order on the original
-    const restocked = index.withUpdates([row(2, { name_key: 'fitness watch', brand: 'FitTech', price_cents: 19999, rating: 3.9, stock_quantity: 4 })])!;
-    expect(restocked.match({ inStock: true }).totalCount).toBe(5);
-    expect(index.match({ inStock: true }).totalCount).toBe(4);
-
-    const cheaper = restocked.withUpdates([row(5, { name_key: 'oled tv', brand: 'NewBrand', price_cents: 100, rating: 4.8, review_count: 9 })])!;
-    expect(cheaper.page(cheaper.match({}), 'price-asc', 1, 10)).toEqual([5, 4, 1, 3, 2]);
-    expect(cheaper.match({ brand: ['NewBrand'] }).totalCount).toBe(1);
-    // $18.50 and the TV now at $1.00 are under $50; the headphones at $50.00 are not.
-    expect(cheaper.match({}).facets.priceBands[0]!.count).toBe(2);
-    expect(seqs('price-asc')).toEqual([4, 1, 3, 2, 5]);
-    expect(index.match({ brand: ['LuxVision'] }).totalCount).toBe(1);
-
-    // A product the index does not hold was added: the caller rebuilds instead.
-    expect(index.withUpdates([row(6, {})])).toBeUndefined();
+  it('keeps what was derived from the texts across updates that change none', () => {
+    const updated = new CatalogIndex([row(1, {}), row(2, { category: 'Fashion' })]);
+    const values = updated.facetValues();
+    expect(values.categories).toEqual(expect.arrayContaining([{ name: 'Fashion', count: 1 }, { name: 'Electronics', count: 1 }]));
+    updated.update([row(1, { stock_quantity: 0 })]);
+    expect(updated.facetValues()).toBe(values);
+    updated.update([row(1, { category: 'Fashion' })]);
+    expect(updated.facetValues().categories).toEqual([{ name: 'Fashion', count: 2 }]);
   });
 
-  it("corrects a misspelt search with the catalogue's words, kept across updates that change no text", () => {
-    const words = index.vocabulary();
-    expect(words.closest('hedphones')).toBe('headphones');
-    expect(words.closest('luxvison')).toBe('luxvision');
-    const restocked = index.withUpdates([row(2, { name_key: 'fitness watch', brand: 'FitTech', price_cents: 19999, rating: 3.9, stock_quantity: 4 })])!;
-    expect(restocked.vocabulary()).toBe(words);
-    // A renamed product brings its words: the copy builds its own.
-    const renamed = index.withUpdates([row(2, { name_key: 'running tracker', brand: 'FitTech', price_cents: 19999, rating: 3.9, stock_quantity: 0 })])!;
-    expect(renamed.vocabulary().closest('runing')).toBe('running');
-    expect(index.vocabulary().closest('runing')).toBeUndefined();
+  it('rates popularity by rating, leaning to 3 stars while reviews are few', () => {
+    const rated = new CatalogIndex([row(1, { rating: 5, review_count: 1000 }), row(2, { rating: 5, review_count: 1 }), row(3, { rating: 2, review_count: 1000 })]);
+    expect(rated.popularity(0)).toBeGreaterThan(rated.popularity(1));
+    expect(rated.popularity(1)).toBeGreaterThan(rated.popularity(2));
   });
 });

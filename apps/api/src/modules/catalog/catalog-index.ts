@@ -1,16 +1,12 @@
 import { priceBandFacets, RATING_FACET_MINIMUMS, sortFacetCounts, type Facets } from '@cartwise/domain/catalogue/facets';
 import type { ProductFilters } from '@cartwise/domain/catalogue/filters';
 import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
-import { joinedNameRelevance, joinedText, searchPhrase, termForms } from '@cartwise/domain/catalogue/search-terms';
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { toCents } from '@cartwise/domain/money';
-import { Vocabulary } from './spelling.ts';
+import type { TextRow } from './search/text-index.ts';
 
-/** A row whose relevance tier is not worked out yet (`page`). */
-const UNRANKED = 255;
-
-/** The columns the index keeps per product, read in featured order (by seq). */
-export interface IndexRow {
+/** The columns the index keeps per product, read in featured order (by seq), with the texts the search indexes. */
+export interface IndexRow extends TextRow {
   seq: number;
   name_key: string;
   category: string;
@@ -23,13 +19,9 @@ export interface IndexRow {
   created_at: string;
 }
 
-/** A search and the rows whose searchable fields contain each of its terms (from the database's index). */
+/** The rows a search matched, in relevance order (`searchText`). */
 export interface IndexSearch {
-  /** The search as typed, for the relevance order (`nameRelevance`). */
-  q: string;
-  /** The terms the relevance order looks for in names: the search's own (`searchTerms`). */
-  terms: readonly string[];
-  rows: Uint8Array;
+  ranked: Int32Array;
 }
 
 /** The catalogue's texts, each category, subcategory and brand once (`CatalogIndex.fromTexts`). */
@@ -40,6 +32,13 @@ export interface CatalogTexts {
   /** Without the empty subcategory. */
   subcategories: readonly string[];
   brands: readonly string[];
+}
+
+/** The catalogue's categories, subcategories and brands with their product counts (`facetValues`). */
+export interface FacetValues {
+  categories: { name: string; count: number }[];
+  subcategories: { name: string; category: string; count: number }[];
+  brands: { name: string; count: number }[];
 }
 
 /** The products that pass every filter, and the facet counts: independent of sort and page. */
@@ -90,59 +89,18 @@ export class CatalogIndex {
   /** How many of RATING_FACET_MINIMUMS the rating reaches: 0 below 1 star … 4 at 4 stars and up. */
   private readonly ratingLevel: Uint8Array;
   private readonly nameKey: string[];
-  /** Each name joined as the search compares it (`joinedText`), worked out when a relevance order first needs it. */
-  private readonly joinedName: (string | undefined)[];
   private readonly createdAt: string[];
-  /** Shared with the copies made by `withUpdates`: they only grow, and the seqs of a copy are the same. */
+  /** They only grow: a value no product holds any more counts 0 and is left out of the facets. */
   private readonly categories: Dictionary;
   private readonly subcategories: Dictionary;
   private readonly brands: Dictionary;
   private readonly rowBySeq: Map<number, number>;
   private readonly orders: Map<SortOption, Int32Array>;
-  /** What `fromTexts` worked out, by key; shared with copies whose updates change no text. */
+  /** What `fromTexts` worked out, by key; kept across updates that change no text. */
   private readonly derived: Map<string, unknown>;
 
-  /** Builds the index from every product's row; with `base`, a copy of base in which these rows (by seq) change. */
-  constructor(rows: readonly IndexRow[], base?: CatalogIndex) {
-    if (base) {
-      this.size = base.size;
-      this.seq = base.seq;
-      this.category = base.category.slice();
-      this.subcategory = base.subcategory.slice();
-      this.brand = base.brand.slice();
-      this.price = base.price.slice();
-      this.rating = base.rating.slice();
-      this.reviews = base.reviews.slice();
-      this.inStock = base.inStock.slice();
-      this.bands = base.bands.slice();
-      this.ratingLevel = base.ratingLevel.slice();
-      this.nameKey = base.nameKey.slice();
-      this.joinedName = base.joinedName.slice();
-      this.createdAt = base.createdAt.slice();
-      this.categories = base.categories;
-      this.subcategories = base.subcategories;
-      this.brands = base.brands;
-      this.rowBySeq = base.rowBySeq;
-      // The sort permutations stay valid while no sort key moved (a stock change, say).
-      const sortKeysKept = rows.every((row) => {
-        const i = base.rowBySeq.get(row.seq)!;
-        return (
-          base.nameKey[i] === row.name_key && base.price[i] === row.price_cents && base.rating[i] === row.rating &&
-          base.reviews[i] === row.review_count && base.createdAt[i] === row.created_at
-        );
-      });
-      this.orders = sortKeysKept ? base.orders : new Map();
-      const textsKept = rows.every((row) => {
-        const i = base.rowBySeq.get(row.seq)!;
-        return (
-          base.nameKey[i] === row.name_key && base.categories.values[base.category[i]!] === row.category &&
-          base.subcategories.values[base.subcategory[i]!] === row.subcategory && base.brands.values[base.brand[i]!] === row.brand
-        );
-      });
-      this.derived = textsKept ? base.derived : new Map();
-      for (const row of rows) this.set(base.rowBySeq.get(row.seq)!, row);
-      return;
-    }
+  /** Builds the index from every product's row. */
+  constructor(rows: readonly IndexRow[]) {
     const n = rows.length;
     this.size = n;
     this.seq = new Int32Array(n);
@@ -156,7 +114,6 @@ export class CatalogIndex {
     this.bands = new Uint8Array(n);
     this.ratingLevel = new Uint8Array(n);
     this.nameKey = new Array<string>(n);
-    this.joinedName = new Array<string | undefined>(n);
     this.createdAt = new Array<string>(n);
     this.categories = new Dictionary();
     this.subcategories = new Dictionary();
@@ -171,12 +128,41 @@ export class CatalogIndex {
     });
   }
 
+  /** The row of a product, by seq; undefined when the index does not hold it (rebuild instead). */
+  rowOf(seq: number): number | undefined {
+    return this.rowBySeq.get(seq);
+  }
+
   /**
-   * A copy in which these products' columns are replaced (an update of a few products, such as the stock an
-   * order took), sharing what did not change; undefined when a row is not in the index (rebuild instead).
+   * Replaces these products' columns in place (an order's stock, an owner's price edit): work in proportion
+   * to the rows changed. The sort orders a changed key moves are worked out again on next need; what was
+   * derived from the texts (`fromTexts`) is dropped only when a text changed. Every row must be in the index.
    */
-  withUpdates(rows: readonly IndexRow[]): CatalogIndex | undefined {
-    return rows.every((row) => this.rowBySeq.has(row.seq)) ? new CatalogIndex(rows, this) : undefined;
+  update(rows: readonly IndexRow[]): void {
+    for (const row of rows) {
+      const i = this.rowBySeq.get(row.seq)!;
+      if (this.nameKey[i] !== row.name_key) {
+        this.orders.delete('name-asc');
+        this.orders.delete('name-desc');
+      }
+      if (this.price[i] !== row.price_cents) {
+        this.orders.delete('price-asc');
+        this.orders.delete('price-desc');
+      }
+      if (this.rating[i] !== row.rating || this.reviews[i] !== row.review_count) this.orders.delete('rating-desc');
+      if (this.createdAt[i] !== row.created_at) this.orders.delete('newest-desc');
+      const textsKept =
+        this.nameKey[i] === row.name_key && this.categories.values[this.category[i]!] === row.category &&
+        this.subcategories.values[this.subcategory[i]!] === row.subcategory && this.brands.values[this.brand[i]!] === row.brand;
+      if (!textsKept) this.derived.clear();
+      this.set(i, row);
+    }
+  }
+
+  /** A product's popularity for ranking ties, 0..1: its rating, weighted towards 3 stars until it has reviews. */
+  popularity(row: number): number {
+    const reviews = this.reviews[row]!;
+    return (this.rating[row]! * reviews + 3 * 10) / (reviews + 10) / 5;
   }
 
   private set(i: number, row: IndexRow): void {
@@ -193,19 +179,8 @@ export class CatalogIndex {
       0,
     );
     this.ratingLevel[i] = RATING_FACET_MINIMUMS.filter((min) => row.rating >= min).length;
-    if (this.nameKey[i] !== row.name_key) this.joinedName[i] = undefined;
     this.nameKey[i] = row.name_key;
     this.createdAt[i] = row.created_at;
-  }
-
-  /** Marks the rows of the given seqs: turns a search's matches into a row mask. */
-  maskOf(seqs: Iterable<number>): Uint8Array {
-    const mask = new Uint8Array(this.size);
-    for (const s of seqs) {
-      const row = this.rowBySeq.get(s);
-      if (row !== undefined) mask[row] = 1;
-    }
-    return mask;
   }
 
   /** Row indices in the order of a sort; ties fall back to the featured position (row order). */
@@ -251,14 +226,16 @@ export class CatalogIndex {
     const maxCents = filters.maxPrice === undefined ? Infinity : toCents(filters.maxPrice);
     const minRating = filters.rating ?? -Infinity;
     const inStockOnly = filters.inStock === true;
-    const searchRows = search?.rows;
+    // A search visits its own rows only; otherwise every row.
+    const visit = search?.ranked;
+    const count = visit ? visit.length : n;
 
     // Hot loop: locals instead of property loads; about 5 ns per product.
     const { subcategory, inStock, price, rating, category, brand, bands, ratingLevel } = this;
     const ratingHistogram = new Int32Array(RATING_FACET_MINIMUMS.length + 1);
     const bandCount = PRICE_BANDS.length;
-    for (let i = 0; i < n; i++) {
-      if (searchRows !== undefined && searchRows[i] === 0) continue;
+    for (let k = 0; k < count; k++) {
+      const i = visit ? visit[k]! : k;
       if (subcategoryId !== -1 && subcategory[i] !== subcategoryId) continue;
       if (inStockOnly && inStock[i] === 0) continue;
       const cents = price[i]!;
@@ -320,18 +297,39 @@ export class CatalogIndex {
     return this.derived.get(key) as T;
   }
 
-  /** The words shoppers search for, to correct a misspelt search with (about 0.25 s at 100,000 products). */
-  vocabulary(): Vocabulary {
-    return this.fromTexts('vocabulary', ({ names, categories, subcategories, brands }) =>
-      new Vocabulary([...names, ...categories, ...subcategories, ...brands]),
-    );
+  /** The seqs of these rows, in the order given. */
+  seqsOfRows(rows: ArrayLike<number>): number[] {
+    return Array.from({ length: rows.length }, (_, k) => this.seq[rows[k]!]!);
   }
 
-  /** The seqs of the rows a mask marks, in row order. */
-  seqsOf(mask: Uint8Array): number[] {
-    const seqs: number[] = [];
-    for (let i = 0; i < this.size; i++) if (mask[i] === 1) seqs.push(this.seq[i]!);
-    return seqs;
+  /**
+   * Every category, subcategory (with its category) and brand, with how many products hold it: what the
+   * search box suggests beside products. Kept until a text changes.
+   */
+  facetValues(): FacetValues {
+    if (!this.derived.has('facet-values')) {
+      const categories = new Map<number, number>();
+      const subcategories = new Map<string, { name: string; category: string; count: number }>();
+      const brands = new Map<number, number>();
+      for (let i = 0; i < this.size; i++) {
+        categories.set(this.category[i]!, (categories.get(this.category[i]!) ?? 0) + 1);
+        brands.set(this.brand[i]!, (brands.get(this.brand[i]!) ?? 0) + 1);
+        const sub = this.subcategories.values[this.subcategory[i]!]!;
+        if (sub === '') continue;
+        const category = this.categories.values[this.category[i]!]!;
+        const key = `${category}\n${sub}`;
+        const known = subcategories.get(key);
+        if (known) known.count += 1;
+        else subcategories.set(key, { name: sub, category, count: 1 });
+      }
+      const named = (dict: Dictionary, counts: Map<number, number>) => [...counts].map(([id, count]) => ({ name: dict.values[id]!, count }));
+      this.derived.set('facet-values', {
+        categories: named(this.categories, categories),
+        subcategories: [...subcategories.values()],
+        brands: named(this.brands, brands),
+      } satisfies FacetValues);
+    }
+    return this.derived.get('facet-values') as FacetValues;
   }
 
   /** The seqs of one page of a match, in the order of the sort. */
@@ -348,20 +346,8 @@ export class CatalogIndex {
     };
     if (skip < totalCount) {
       if (sort === 'relevance' && search) {
-        // Names with the whole phrase first, then names with every term, then matches elsewhere, each in
-        // featured order (the domain's `compareProducts`). A row's tier is worked out when a pass first
-        // reaches it, and the passes stop once the page is full: a first page rarely reads far.
-        const phrase = searchPhrase(search.q);
-        const forms = search.terms.map(termForms);
-        const tiers = new Uint8Array(n).fill(UNRANKED);
-        const tierOf = (row: number) =>
-          tiers[row] !== UNRANKED
-            ? tiers[row]!
-            : (tiers[row] = joinedNameRelevance(this.nameKey[row]!, (this.joinedName[row] ??= joinedText(this.nameKey[row]!)), phrase, forms));
-        let more = true;
-        for (let tier = 0; tier <= 2 && more; tier++) {
-          for (let i = 0; i < n && more; i++) if (matched[i] === 1 && tierOf(i) === tier) more = take(i);
-        }
+        // The search's own order (`searchText`), the rows the filters kept.
+        for (const row of search.ranked) if (!take(row)) break;
       } else {
         const order = this.order(sort);
         for (let k = 0; k < n; k++) if (!take(order[k]!)) break;

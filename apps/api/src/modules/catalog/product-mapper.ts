@@ -3,10 +3,9 @@ import { nameSortKey } from '@cartwise/domain/catalogue/sort';
 import { toCents, toDollars } from '@cartwise/domain/money';
 import type { Insertable, Selectable } from 'kysely';
 import type { ProductsTable } from '../../db/schema.ts';
-import { searchText } from '../../db/search.ts';
 
-/** A product as read: every column but `search_text`, which only the search index needs. */
-export type ProductRow = Omit<Selectable<ProductsTable>, 'search_text'>;
+/** A product as read. */
+export type ProductRow = Selectable<ProductsTable>;
 export type NewProductRow = Insertable<ProductsTable>;
 
 /** A stable id for a product supplied without one, so that re-importing the same file updates it. */
@@ -46,7 +45,6 @@ export function toProductRow(input: ValidProductInput, now: Date): NewProductRow
     tags: JSON.stringify(input.tags),
     created_at: createdAt,
     updated_at: updatedAt,
-    search_text: searchText(input),
   };
 }
 

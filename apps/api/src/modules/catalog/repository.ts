@@ -2,12 +2,12 @@ import type { Product, ValidProductInput } from '@cartwise/domain/catalogue/prod
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ProductsTable } from '../../db/schema.ts';
-import { matchingSeqs } from '../../db/search.ts';
+import type { SynonymEntry } from './search/synonyms.ts';
 import type { IndexRow } from './catalog-index.ts';
 import { toProduct, toProductRow, type ProductRow } from './product-mapper.ts';
 
 const UPSERT_BATCH = 500;
-/** The columns a product is read from: not `search_text`, a second copy of its texts for the search index. */
+/** The columns a product is read from. */
 const PRODUCT_COLUMNS = [
   'seq', 'id', 'name', 'name_key', 'description', 'price_cents', 'original_price_cents', 'discount', 'category',
   'subcategory', 'brand', 'images', 'thumbnail', 'rating', 'review_count', 'stock_quantity', 'features',
@@ -16,7 +16,7 @@ const PRODUCT_COLUMNS = [
 const UPDATABLE_COLUMNS = [
   'name', 'name_key', 'description', 'price_cents', 'original_price_cents', 'discount', 'category', 'subcategory',
   'brand', 'images', 'thumbnail', 'rating', 'review_count', 'stock_quantity', 'features', 'specifications', 'tags',
-  'created_at', 'updated_at', 'search_text',
+  'created_at', 'updated_at',
 ] as const satisfies readonly (keyof ProductsTable)[];
 
 /** The catalogue's only door to the database: every product query lives here. */
@@ -28,13 +28,50 @@ export class CatalogRepository {
     this.byIdSql = db.kysely.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', '').compile().sql;
   }
 
-  /** The columns of every product the catalogue index needs, in featured order; with seqs, of those products. */
+  /**
+   * The columns of every product the catalogue index and its text index need, in featured order; with seqs,
+   * of those products.
+   */
   async indexRows(seqs?: readonly number[]): Promise<IndexRow[]> {
     let query = this.db.kysely
       .selectFrom('products')
-      .select(['seq', 'name_key', 'category', 'subcategory', 'brand', 'price_cents', 'rating', 'review_count', 'stock_quantity', 'created_at']);
+      .select([
+        'seq', 'name', 'name_key', 'category', 'subcategory', 'brand', 'price_cents', 'rating', 'review_count', 'stock_quantity',
+        'created_at', 'description', 'tags', 'features', 'specifications',
+      ]);
     if (seqs) query = query.where('seq', 'in', seqs);
-    return query.orderBy('seq').execute();
+    const rows = await query.orderBy('seq').execute();
+    return rows.map(({ tags, features, specifications, ...row }) => ({
+      ...row,
+      tags: JSON.parse(tags) as string[],
+      features: JSON.parse(features) as string[],
+      specifications: JSON.parse(specifications) as Record<string, string>,
+    }));
+  }
+
+  /** The shop's own synonyms (the built-in set is added by the search). */
+  async synonyms(): Promise<SynonymEntry[]> {
+    const rows = await this.db.kysely.selectFrom('search_synonyms').select('entry').orderBy('id').execute();
+    return rows.map((r) => JSON.parse(r.entry) as SynonymEntry);
+  }
+
+  /**
+   * Replaces the shop's synonyms, in one transaction, and moves the catalogue's structure version so that
+   * every process rebuilds its search with them.
+   */
+  async replaceSynonyms(entries: readonly SynonymEntry[]): Promise<void> {
+    await this.db.kysely.transaction().execute(async (trx) => {
+      await trx.deleteFrom('search_synonyms').execute();
+      for (let start = 0; start < entries.length; start += UPSERT_BATCH) {
+        const batch = entries.slice(start, start + UPSERT_BATCH).map((entry) => ({ entry: JSON.stringify(entry) }));
+        await trx.insertInto('search_synonyms').values(batch).execute();
+      }
+      await trx
+        .updateTable('catalog_state')
+        .set((eb) => ({ version: eb('version', '+', 1), structure_version: eb('structure_version', '+', 1) }))
+        .where('id', '=', 1)
+        .execute();
+    });
   }
 
   /**
@@ -47,14 +84,6 @@ export class CatalogRepository {
       this.db.kysely.selectFrom('catalog_changes').select((eb) => eb.fn.min('version').as('oldest')).executeTakeFirst(),
     ]);
     return { seqs: changes.map((c) => c.seq), oldest: oldest?.oldest == null ? null : Number(oldest.oldest) };
-  }
-
-  /**
-   * The seqs of the products whose searchable text (name, description, category and brand, joined as the
-   * search compares them) contains q, via the search index; with `within`, among those products only.
-   */
-  async searchSeqs(q: string, within?: readonly number[]): Promise<number[]> {
-    return matchingSeqs(this.db, q, within);
   }
 
   /** Products by seq, in the order given. */

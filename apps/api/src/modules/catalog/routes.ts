@@ -4,6 +4,8 @@ import {
   productListSchema,
   relatedProductsSchema,
   relatedQuerySchema,
+  searchSuggestionsSchema,
+  suggestionsQuerySchema,
 } from '@cartwise/domain/catalogue/listing';
 import { productParamsSchema, productSchema } from '@cartwise/domain/catalogue/product';
 import { errorResponseSchema } from '@cartwise/domain/errors';
@@ -23,13 +25,13 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         summary: 'List, filter, search and sort products, with facet counts',
         description:
-          'q finds products with each of its words (in any order; a plural also by its singular; small words such as ' +
-          '"for" left out; a hyphenated word also without its hyphen, "wi-fi" finding "WiFi", or as two words when both ' +
-          'have four letters or more, "phone-case") in their name, description, category or brand, case-insensitively, ' +
-          'as substrings. ' +
-          'Under sort=relevance, names with the whole phrase come first, then names with every word. When nothing ' +
-          'is found, suggestion may hold the search with its misspelt words corrected, which finds products with ' +
-          'the same filters.',
+          'q finds products that match each of its words in their name, brand, subcategory, category, tags, ' +
+          'features, specification values or description: whole words, compared by their English stems ("dresses" ' +
+          'finds "dress"), a hyphenated or split word also joined ("wi-fi" finds "WiFi"), a misspelt word read as the ' +
+          "catalogue's nearest word (one typo from 5 letters, two from 9), and the shop's synonyms (\"couch\" finds " +
+          'sofas). When no product matches every word, the least informative words are dropped until some do. Either ' +
+          'way `searched` says what was searched instead. Under sort=relevance: fewest typos, then the words together ' +
+          'in the name, then the most telling fields, then words as typed before synonyms, then rating.',
         tags: ['catalogue'],
         querystring: productQuerySchema,
         response: { 200: productListSchema, 400: errorResponseSchema },
@@ -37,8 +39,27 @@ export async function catalogRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
-      // "Did you mean" for the shopper's request; the service's other callers (the assistant) go without.
-      return service.list(request.query, [], { suggest: true });
+      // The shopper's own search relaxes when nothing matches every word; the assistant says so in its own words.
+      return service.list(request.query, [], { relax: true });
+    },
+  );
+
+  api.get(
+    '/api/search/suggestions',
+    {
+      schema: {
+        summary: 'What the search box suggests as the shopper types: products, categories and brands',
+        description:
+          'The same search as GET /api/products, with the last word also read as the start of a word ("head" finds ' +
+          'headphones). Each product carries the ranges of its name that matched, for bold.',
+        tags: ['catalogue'],
+        querystring: suggestionsQuerySchema,
+        response: { 200: searchSuggestionsSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
+      return service.suggest(request.query.q, request.query.limit);
     },
   );
 

@@ -1,15 +1,17 @@
 import type { ProductQuery } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
-import type { ProductList } from '@cartwise/domain/catalogue/listing';
-import { searchStem, searchTerms, termForms } from '@cartwise/domain/catalogue/search-terms';
+import type { ProductList, SearchSuggestions } from '@cartwise/domain/catalogue/listing';
 import { effectiveSort } from '@cartwise/domain/catalogue/sort';
 import { NotFoundError } from '@cartwise/domain/errors';
-import { CatalogIndex, type CatalogTexts, type IndexMatch, type IndexSearch } from './catalog-index.ts';
-import { MIN_INDEXED_SEARCH } from '../../db/search.ts';
+import { CatalogIndex, type CatalogTexts, type IndexMatch } from './catalog-index.ts';
 import type { CatalogRepository } from './repository.ts';
-import { correctedSearch } from './spelling.ts';
+import { FacetSuggester, highlightName } from './search/suggest.ts';
+import { Synonyms } from './search/synonyms.ts';
+import { TextIndex } from './search/text-index.ts';
+import { searchText, type TextMatch } from './search/text-search.ts';
 
-const MAX_CACHED = 512;
+/** Cached search and filter results per process: each entry is at most a few hundred kilobytes at 100,000 products. */
+const MAX_CACHED = 256;
 
 /** A small least-recently-used map: a Map keeps insertion order, so the first key is the oldest. */
 class Lru<V> {
@@ -30,20 +32,6 @@ class Lru<V> {
   }
 }
 
-/** The rows in both masks. */
-function both(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const rows = new Uint8Array(a.length);
-  for (let i = 0; i < a.length; i++) rows[i] = a[i]! & b[i]!;
-  return rows;
-}
-
-/** The rows in either mask. */
-function either(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const rows = new Uint8Array(a.length);
-  for (let i = 0; i < a.length; i++) rows[i] = a[i]! | b[i]!;
-  return rows;
-}
-
 /** More changed products than this since the index's version: reading them all again is as quick. */
 const MAX_PATCHED_ROWS = 5_000;
 
@@ -51,40 +39,39 @@ interface IndexState {
   version: number;
   structureVersion: number;
   index: CatalogIndex;
-  searches: Lru<Uint8Array>;
+  text: TextIndex;
+  synonyms: Synonyms;
+  /** Text searches, by query and mode: kept while no product's text changes (an order's stock changes none). */
+  searches: Lru<TextMatch | null>;
+  /** Filtered matches with their facet counts: these depend on stock and prices, so they start afresh on any change. */
   matches: Lru<IndexMatch>;
-  /** "Did you mean" per search that found nothing (null: none). */
-  suggestions: Lru<string | null>;
+  /** The search box's category and brand suggestions, made on first need and kept until a text changes. */
+  facets?: FacetSuggester;
 }
 
+/** What a search found, and what it searched when that differs from what was typed. */
+type Searched = Pick<ProductList, 'searched'>;
+
 /**
- * Listing = the search index of the database (which products contain q) + the in-process catalogue index
- * (filters, facets, order, page) + the database again for the page's rows. The catalogue version, bumped
- * by triggers on every product change, is read on each request: when it moved, the index patches the
- * products the change log names (an order's stock), or is rebuilt when products were added or removed;
- * the cached search matches and facet counts start afresh either way.
+ * The catalogue's one search and listing service (ADR 0016): the in-process catalogue index (filters, facets,
+ * order, page; ADR 0003) and its text index (words, stems, typos, synonyms, relaxation, relevance), and the
+ * database for the page's rows. The catalogue version, bumped by triggers on every product change, is read on
+ * each request: when it moved, the products the change log names are updated in place (in proportion to the
+ * change), or everything is rebuilt when products were added or removed or the synonyms changed.
  */
 export class CatalogService {
-  private index?: IndexState;
+  private state?: IndexState;
   private loading?: Promise<IndexState>;
 
   constructor(private readonly repository: CatalogRepository) {}
 
   private async current(): Promise<IndexState> {
     const { version, structureVersion } = await this.repository.state();
-    if (this.index?.version === version) return this.index;
+    if (this.state?.version === version) return this.state;
     this.loading ??= (async () => {
       try {
-        const index = (await this.patched(this.index, structureVersion)) ?? new CatalogIndex(await this.repository.indexRows());
-        this.index = {
-          version,
-          structureVersion,
-          index,
-          searches: new Lru(MAX_CACHED),
-          matches: new Lru(MAX_CACHED),
-          suggestions: new Lru(MAX_CACHED),
-        };
-        return this.index;
+        this.state = (await this.patched(this.state, version, structureVersion)) ?? (await this.built(version, structureVersion));
+        return this.state;
       } finally {
         this.loading = undefined;
       }
@@ -92,59 +79,58 @@ export class CatalogService {
     return this.loading;
   }
 
-  /** The index with the products updated since its version re-read; undefined when a rebuild is needed. */
-  private async patched(state: IndexState | undefined, structureVersion: number): Promise<CatalogIndex | undefined> {
+  private async built(version: number, structureVersion: number): Promise<IndexState> {
+    const [rows, shopSynonyms] = await Promise.all([this.repository.indexRows(), this.repository.synonyms()]);
+    return {
+      version,
+      structureVersion,
+      index: new CatalogIndex(rows),
+      text: new TextIndex(rows),
+      synonyms: Synonyms.withBuiltIn(shopSynonyms),
+      searches: new Lru(MAX_CACHED),
+      matches: new Lru(MAX_CACHED),
+    };
+  }
+
+  /** The state with the products changed since its version updated in place; undefined when a rebuild is needed. */
+  private async patched(state: IndexState | undefined, version: number, structureVersion: number): Promise<IndexState | undefined> {
     if (!state || state.structureVersion !== structureVersion) return undefined;
     const { seqs, oldest } = await this.repository.changesSince(state.version);
     // The log no longer reaches back to the index's version: some changes were pruned.
     if (oldest === null || oldest > state.version + 1) return undefined;
-    if (seqs.length > MAX_PATCHED_ROWS) return undefined;
-    return state.index.withUpdates(seqs.length === 0 ? [] : await this.repository.indexRows(seqs));
+    if (seqs.length > MAX_PATCHED_ROWS || state.text.updatedRows + seqs.length > MAX_PATCHED_ROWS) return undefined;
+    const rows = seqs.length === 0 ? [] : await this.repository.indexRows(seqs);
+    if (rows.some((row) => state.index.rowOf(row.seq) === undefined)) return undefined;
+    state.index.update(rows);
+    const textChanged = state.text.update(rows.map((row) => ({ row: state.index.rowOf(row.seq)!, text: row })));
+    return {
+      ...state,
+      version,
+      searches: textChanged > 0 ? new Lru(MAX_CACHED) : state.searches,
+      matches: new Lru(MAX_CACHED),
+      facets: textChanged > 0 ? undefined : state.facets,
+    };
   }
 
-  private async searchRows(state: IndexState, q: string): Promise<Uint8Array> {
-    const key = q.toLowerCase();
-    return state.searches.get(key) ?? state.searches.set(key, state.index.maskOf(await this.repository.searchSeqs(q)));
-  }
-
-  /**
-   * The rows whose text contains every one of `texts`. The longest go first, through the search index
-   * (each cached): they narrow the most, and once no row is left the rest are not looked up. A text too
-   * short for the index (at most two per search, `searchTerms`) is checked among the rows left, by reading
-   * those rows; only a search of short words alone scans the catalogue, once, as a short search always did.
-   * Each text is looked up joined, as the index holds the catalogue ("wifi" finds "Wi-Fi" and "Wi Fi"); a
-   * hyphenated one also with spaces ("on-ear" as "onear" and "on ear"; `termForms`), each a lookup.
-   */
-  private async rowsContainingEvery(state: IndexState, texts: readonly string[]): Promise<Uint8Array | undefined> {
-    let rows: Uint8Array | undefined;
-    for (const text of [...texts].sort((a, b) => [...b].length - [...a].length)) {
-      if (rows && !rows.includes(1)) break;
-      let found: Uint8Array | undefined;
-      for (const form of termForms(text)) {
-        const formRows = rows && [...form].length < MIN_INDEXED_SEARCH
-          ? state.index.maskOf(await this.repository.searchSeqs(form, state.index.seqsOf(rows)))
-          : await this.searchRows(state, form);
-        found = found ? either(found, formRows) : formRows;
-      }
-      rows = rows ? both(rows, found!) : found;
-    }
-    return rows;
+  /** The text search of q (cached); null when q has no words to search. */
+  private textMatch(state: IndexState, q: string, prefixLast: boolean, required: readonly string[]): TextMatch | null {
+    const key = JSON.stringify([q.toLowerCase(), prefixLast, required]);
+    const known = state.searches.get(key);
+    if (known !== undefined) return known;
+    const found = searchText(state.text, state.synonyms, q, { prefixLast, required }, (row) => state.index.popularity(row)) ?? null;
+    return state.searches.set(key, found);
   }
 
   /**
-   * One page of products. A search keeps the products that contain each of its terms (`searchTerms`: its
-   * words, singular, without small words), each term looked up in the database's search index.
-   * `alsoContaining` (the assistant's searches of several words) keeps only products whose text contains
-   * each of these texts too; q alone ranks relevance. With `suggest`, a search that finds nothing also
-   * answers "Did you mean" (`suggestion`).
+   * One page of products. A search keeps the products that match each of its words (`searchText`: stems,
+   * typos, synonyms); under the relevance sort they come in its order. `alsoContaining` (the assistant's
+   * required words) must match too and are never dropped. With `relax` (the shopper's own searches), a search
+   * that matches nothing as a whole drops its least informative words, and the answer says so (`searched`).
    */
-  async list(query: ProductQuery, alsoContaining: readonly string[] = [], { suggest = false } = {}): Promise<ProductList> {
+  async list(query: ProductQuery, alsoContaining: readonly string[] = [], { relax = false } = {}): Promise<ProductList> {
     const state = await this.current();
-    const match = await this.matchOf(state, query, alsoContaining);
+    const { match, searched } = this.matchOf(state, query, alsoContaining, relax);
     const seqs = state.index.page(match, effectiveSort(query.sort, query.q), query.page, query.pageSize);
-    const suggestion = suggest && match.totalCount === 0 && query.q && alsoContaining.length === 0
-      ? await this.suggestion(state, query as ProductQuery & { q: string })
-      : undefined;
     return {
       products: await this.repository.findBySeqs(seqs),
       totalCount: match.totalCount,
@@ -152,18 +138,24 @@ export class CatalogService {
       totalPages: Math.ceil(match.totalCount / query.pageSize),
       pageSize: query.pageSize,
       facets: match.facets,
-      ...(suggestion && { suggestion }),
+      ...searched,
     };
   }
 
   /** The products that pass the search and filters, with the facet counts: kept per filter set. */
-  private async matchOf(state: IndexState, query: ProductQuery, alsoContaining: readonly string[]): Promise<IndexMatch> {
-    const terms = query.q ? searchTerms(query.q) : [];
-    const texts = [...new Set([...terms, ...alsoContaining.map((t) => t.toLowerCase())].filter((t) => t.length > 0))];
+  private matchOf(state: IndexState, query: ProductQuery, alsoContaining: readonly string[], relax: boolean): { match: IndexMatch; searched: Searched } {
+    const required = alsoContaining.map((t) => t.toLowerCase()).filter((t) => t.length > 0);
+    const q = query.q ?? '';
+    const found = q || required.length > 0 ? this.textMatch(state, q, false, required) : null;
+    const accepted = found && (relax || found.dropped.length === 0) ? found : null;
+    const searched: Searched = accepted?.searchedFor
+      ? { searched: { query: accepted.searchedFor, corrected: accepted.corrected, dropped: accepted.dropped } }
+      : {};
     // Totals and facets depend on the filters only, not on sort or page.
     const key = JSON.stringify([
-      query.q?.toLowerCase(),
-      [...texts].sort(),
+      q.toLowerCase(),
+      required,
+      relax,
       query.category,
       query.subcategory,
       query.brand ? [...query.brand].sort() : undefined,
@@ -173,25 +165,33 @@ export class CatalogService {
       query.inStock,
     ]);
     const cached = state.matches.get(key);
-    if (cached) return cached;
-    const rows = await this.rowsContainingEvery(state, texts);
-    const search: IndexSearch | undefined = rows && { q: query.q ?? texts[0]!, terms: query.q ? terms : texts, rows };
-    return state.matches.set(key, state.index.match(query, search));
+    if (cached) return { match: cached, searched };
+    const search = found ? { ranked: accepted ? accepted.ranked : new Int32Array(0) } : undefined;
+    return { match: state.matches.set(key, state.index.match(query, search)), searched };
   }
 
   /**
-   * For a search that found nothing: the search with its misspelt words corrected from the catalogue's own
-   * words (`correctedSearch`), when that finds products with the same filters; undefined otherwise.
+   * The search box's suggestions as the shopper types: the best products (the last word also as a prefix,
+   * typos tolerated), with the matched words of each name marked, and the categories, subcategories and
+   * brands whose names match.
    */
-  private async suggestion(state: IndexState, query: ProductQuery & { q: string }): Promise<string | undefined> {
-    const key = JSON.stringify([query.q.toLowerCase(), query.category, query.subcategory, query.brand, query.minPrice, query.maxPrice, query.rating, query.inStock]);
-    const known = state.suggestions.get(key);
-    if (known !== undefined) return known ?? undefined;
-    const corrected = await correctedSearch(query.q, state.index.vocabulary(), async (word) =>
-      (await this.searchRows(state, searchStem(word))).includes(1),
-    );
-    const found = corrected !== undefined && (await this.matchOf(state, { ...query, q: corrected }, [])).totalCount > 0;
-    return state.suggestions.set(key, found ? corrected : null) ?? undefined;
+  async suggest(q: string, limit: number): Promise<SearchSuggestions> {
+    const state = await this.current();
+    const found = this.textMatch(state, q, true, []);
+    const ranked = found?.ranked ?? new Int32Array(0);
+    const seqs = state.index.seqsOfRows(ranked.subarray(0, limit));
+    const products = await this.repository.findBySeqs(seqs);
+    return {
+      query: found?.searchedFor ?? q.trim(),
+      products: products.map((product) => ({
+        id: product.id,
+        name: product.name,
+        price: product.price,
+        thumbnail: product.thumbnail,
+        highlights: highlightName(product.name, state.text, found?.terms ?? []),
+      })),
+      ...(state.facets ??= new FacetSuggester(state.index.facetValues())).suggest(q, limit),
+    };
   }
 
   async get(id: string): Promise<Product> {

@@ -1,0 +1,89 @@
+import { stemmer } from 'stemmer';
+
+/**
+ * How the search reads a text, the same for a product's fields and for a shopper's query (ADR 0016): lower
+ * case without accents, words of letters and digits, an apostrophe dropped inside a word ("men's" is "mens"),
+ * each word reduced to its English stem by the Porter stemmer ("dresses" and "dress" are "dress", "batteries"
+ * and "battery" are "batteri"). Words the catalogue writes in pieces are also read whole, as ADR 0014 set out:
+ * a hyphenated pair ("Wi-Fi", "USB-C", "e-Reader" are "wifi", "usbc", "ereader"), two short words ("Wi Fi",
+ * "HD TV") and a number with its unit ("16 GB" is "16gb"); a word of digits and letters is also read in its
+ * pieces ("64GB" is "64" and "gb" too), so "64 gb" finds it.
+ */
+
+/** A word as written (normalised) and the term it is indexed and matched by. */
+export interface Token {
+  /** The word, normalised: lower case, without accents or apostrophes. */
+  word: string;
+  /** Its stem: what index and query compare. */
+  term: string;
+  /** The word's place among the text's words (joined and split forms share their words' places). */
+  position: number;
+}
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const APOSTROPHES = /(?<=[\p{L}\p{N}])['’](?=[\p{L}])/gu;
+/** A word: letters and digits. */
+const WORD = /[\p{L}\p{N}]+/gu;
+const DIGITS = /^\p{N}+$/u;
+const LETTERS_AND_DIGITS = /\p{L}+|\p{N}+/gu;
+/** A short unit after a number ("16 gb", "5 atm", "50 ml"). */
+const UNIT = /^\p{L}{1,3}$/u;
+
+/** Lower case, accents and apostrophes inside words dropped: how every text is compared. */
+export function normalize(text: string): string {
+  return text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase().replace(APOSTROPHES, '');
+}
+
+/** Stems longer words only: stemming "tv", "4k" or "eau" helps nothing and can merge unrelated words. */
+export function stem(word: string): string {
+  if (word.length < 4 || /\p{N}/u.test(word)) return word;
+  return stemmer(word);
+}
+
+/** A word of a text, normalised, and whether it is also read joined with the next ("wi-fi", "hd tv", "16 gb"). */
+export interface Word {
+  word: string;
+  joinsNext: boolean;
+}
+
+/** Whether two words in a row are also read as one: after a hyphen always; after a space when both are short or a number has its unit. */
+function readsJoined(first: string, second: string, separator: string): boolean {
+  if (/^[-‐]$/.test(separator)) return true;
+  if (separator !== ' ') return false;
+  return (first.length <= 2 && second.length <= 2) || (DIGITS.test(first) && UNIT.test(second));
+}
+
+/** The words of a text, normalised, each with whether it is also read joined with the next. */
+export function wordsOf(text: string): Word[] {
+  const normalized = normalize(text);
+  const matches = [...normalized.matchAll(WORD)];
+  return matches.map((match, i) => {
+    const next = matches[i + 1];
+    const separator = next ? normalized.slice(match.index + match[0].length, next.index) : '';
+    return { word: match[0], joinsNext: next !== undefined && readsJoined(match[0], next[0], separator) };
+  });
+}
+
+/** The letter and digit pieces of a word that mixes them ("64gb" -> 64, gb); empty for a plain word. */
+export function piecesOf(word: string): string[] {
+  const pieces = word.match(LETTERS_AND_DIGITS) ?? [];
+  return pieces.length > 1 ? pieces : [];
+}
+
+/**
+ * A text's tokens: each word, each pair of words also read joined, and the letter and digit pieces of a mixed
+ * word. Positions count the words as written, so a phrase's words are one apart.
+ */
+export function tokenize(text: string): Token[] {
+  const words = wordsOf(text);
+  const tokens: Token[] = [];
+  words.forEach(({ word, joinsNext }, position) => {
+    tokens.push({ word, term: stem(word), position });
+    for (const piece of piecesOf(word)) tokens.push({ word: piece, term: stem(piece), position });
+    if (joinsNext) {
+      const whole = word + words[position + 1]!.word;
+      tokens.push({ word: whole, term: stem(whole), position });
+    }
+  });
+  return tokens;
+}

@@ -1,0 +1,72 @@
+import { piecesOf, wordsOf } from './analyze.ts';
+import { MAX_PHRASE_WORDS, type Synonyms } from './synonyms.ts';
+
+/**
+ * A query read into groups, each a word (or a phrase) the shopper typed that a product must match, in one of
+ * several ways (ADR 0016): "wi-fi" as "wi fi" or "wifi"; "64gb" as itself or "64 gb"; "couch" as "sofa"
+ * through the synonyms. Stop words ("for", "with") are left out unless the query has nothing else.
+ */
+
+/** One way of matching a group: every word of it, somewhere in the product. */
+export interface Alternative {
+  words: string[];
+  /** Found through the synonyms, not as typed: ranks below a match of the typed words. */
+  synonym: boolean;
+}
+
+export interface Group {
+  /** The words as typed, normalised: what the page names when it corrects or drops them. */
+  typed: string;
+  alternatives: Alternative[];
+  /** The group holds the query's last word: the one still being typed, in suggestions. */
+  last: boolean;
+}
+
+/** The most groups a query is matched on; the rest are left out (a pasted paragraph is not a query). */
+export const MAX_GROUPS = 8;
+
+const same = (words: readonly string[]): Alternative => ({ words: [...words], synonym: false });
+
+export function planQuery(q: string, synonyms: Synonyms): Group[] {
+  const words = wordsOf(q);
+  const groups: (Group & { stop: boolean })[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const start = i;
+    let group: Alternative[] | undefined;
+    // The longest phrase with synonyms first ("running shoes" before "running").
+    for (let length = Math.min(MAX_PHRASE_WORDS, words.length - i); length >= 2 && !group; length--) {
+      const span = words.slice(i, i + length).map((w) => w.word);
+      const others = synonyms.of(span);
+      if (others.length > 0) {
+        // "usb-c" with its synonyms is also "usbc".
+        const joined = length === 2 && words[i]!.joinsNext ? [same([span.join('')])] : [];
+        group = [same(span), ...joined, ...others.map((o) => ({ words: o, synonym: true }))];
+        i += length;
+      }
+    }
+    if (!group) {
+      const { word, joinsNext } = words[i]!;
+      const next = joinsNext ? words[i + 1]!.word : undefined;
+      if (next !== undefined) {
+        // "wi-fi": as two words or one; each way with its synonyms.
+        const whole = word + next;
+        group = [same([word, next]), same([whole]), ...[...synonyms.of([word, next]), ...synonyms.of([whole])].map((o) => ({ words: o, synonym: true }))];
+        i += 2;
+      } else {
+        const pieces = piecesOf(word);
+        group = [same([word]), ...(pieces.length > 0 ? [same(pieces)] : []), ...synonyms.of([word]).map((o) => ({ words: o, synonym: true }))];
+        i += 1;
+      }
+    }
+    const typed = words.slice(start, i).map((w) => w.word);
+    groups.push({
+      typed: typed.join(' '),
+      alternatives: group,
+      last: i === words.length,
+      stop: typed.length === 1 && synonyms.stopWords.has(typed[0]!) && group.length === 1,
+    });
+  }
+  const meaningful = groups.filter((g) => !g.stop);
+  return (meaningful.length > 0 ? meaningful : groups).slice(0, MAX_GROUPS).map(({ stop: _stop, ...g }) => g);
+}

@@ -1,0 +1,83 @@
+import { normalize, stem, wordsOf } from './analyze.ts';
+import { TextIndex } from './text-index.ts';
+
+/**
+ * What the search box suggests beside products (ADR 0016): the categories, subcategories and brands whose
+ * names hold the typed words (the last also as a prefix, typos tolerated), those matching the most words
+ * first, then the largest; and the words of a product's name the search matched, for the box to bold.
+ */
+
+export interface FacetValue {
+  name: string;
+  count: number;
+  /** For a subcategory: its category. */
+  category?: string;
+}
+
+export interface FacetValueSets {
+  categories: readonly FacetValue[];
+  subcategories: readonly FacetValue[];
+  brands: readonly FacetValue[];
+}
+
+export interface FacetSuggestions {
+  categories: FacetValue[];
+  brands: FacetValue[];
+}
+
+const nameOnly = (name: string) => ({
+  name,
+  brand: '',
+  category: '',
+  subcategory: '',
+  tags: [],
+  features: [],
+  specifications: {},
+  description: '',
+});
+
+export class FacetSuggester {
+  private readonly entries: { kind: 'category' | 'brand'; value: FacetValue }[];
+  private readonly text: TextIndex;
+
+  constructor(values: FacetValueSets) {
+    this.entries = [
+      ...values.categories.map((value) => ({ kind: 'category' as const, value })),
+      ...values.subcategories.map((value) => ({ kind: 'category' as const, value })),
+      ...values.brands.map((value) => ({ kind: 'brand' as const, value })),
+    ];
+    this.text = new TextIndex(this.entries.map((entry) => nameOnly(entry.value.name)));
+  }
+
+  suggest(q: string, limit: number): FacetSuggestions {
+    const words = wordsOf(q).map((w) => w.word);
+    const matched = new Map<number, number>();
+    words.forEach((word, k) => {
+      const rows = new Set<number>();
+      for (const match of this.text.matches(word, { prefix: k === words.length - 1, typos: true })) {
+        this.text.forEachPosting(match.term, (row) => rows.add(row));
+      }
+      for (const row of rows) matched.set(row, (matched.get(row) ?? 0) + 1);
+    });
+    const ranked = [...matched]
+      .sort(([a, wordsA], [b, wordsB]) => wordsB - wordsA || this.entries[b]!.value.count - this.entries[a]!.value.count || a - b)
+      .map(([row]) => this.entries[row]!);
+    const of = (kind: 'category' | 'brand') => ranked.filter((entry) => entry.kind === kind).slice(0, limit).map((entry) => entry.value);
+    return { categories: of('category'), brands: of('brand') };
+  }
+}
+
+/**
+ * The [start, end) ranges of a name's words whose terms the search matched (`TextMatch.terms`), in the name
+ * as written.
+ */
+export function highlightName(name: string, text: TextIndex, terms: readonly (readonly number[])[]): [number, number][] {
+  const wanted = new Set(terms.flat());
+  const ranges: [number, number][] = [];
+  for (const match of name.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu)) {
+    const word = normalize(match[0]);
+    const term = text.termOf(stem(word)) ?? text.termOf(word);
+    if (term !== undefined && wanted.has(term)) ranges.push([match.index, match.index + match[0].length]);
+  }
+  return ranges;
+}

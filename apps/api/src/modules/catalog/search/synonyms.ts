@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { normalize, stem } from './analyze.ts';
+import english from './english.json' with { type: 'json' };
+
+/**
+ * Synonyms and stop words: the shop's words as data (ADR 0016). An entry with `terms` is multi-way: each of
+ * its phrases finds the others ("sofa", "couch"). An entry with `from` and `to` is one-way: the phrase finds
+ * the others, not the reverse ("accessories" finds cases; "case" does not find accessories). Phrases are
+ * compared by their words' stems, so "headphone" uses the entry of "headphones".
+ */
+
+const phrase = z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters');
+
+export const synonymEntrySchema = z.union([
+  z.object({ terms: z.array(phrase).min(2, 'must list at least two phrases').max(20) }).strict(),
+  z.object({ from: phrase, to: z.array(phrase).min(1, 'must list at least one phrase').max(20) }).strict(),
+]);
+export type SynonymEntry = z.infer<typeof synonymEntrySchema>;
+
+/** A synonyms file: a JSON array of entries, or an object with `synonyms` (and optionally `stopWords`, ignored). */
+export const synonymsFileSchema = z.union([
+  z.array(synonymEntrySchema),
+  z.object({ synonyms: z.array(synonymEntrySchema) }).transform((file) => file.synonyms),
+]);
+
+/** The words of a phrase, normalised ("Eau de Parfum" -> eau, de, parfum; "usb-c" -> usb, c). */
+export const phraseWords = (text: string): string[] => normalize(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** How a phrase is looked up: its words' stems, space-separated. */
+export const phraseKey = (words: readonly string[]) => words.map(stem).join(' ');
+
+/** The longest phrase, in words, that an entry may hold: a query is scanned for phrases up to this length. */
+export const MAX_PHRASE_WORDS = 4;
+
+export class Synonyms {
+  /** Each phrase's key -> the phrases (as words) it also finds. */
+  private readonly alternatives = new Map<string, string[][]>();
+  readonly stopWords: ReadonlySet<string>;
+
+  constructor(entries: readonly SynonymEntry[], stopWords: readonly string[] = []) {
+    this.stopWords = new Set(stopWords.map(normalize));
+    for (const entry of entries) {
+      if ('terms' in entry) {
+        for (const from of entry.terms) this.add(from, entry.terms.filter((to) => to !== from));
+      } else {
+        this.add(entry.from, entry.to);
+      }
+    }
+  }
+
+  private add(from: string, to: readonly string[]): void {
+    const words = phraseWords(from);
+    if (words.length === 0 || words.length > MAX_PHRASE_WORDS) return;
+    // "usb-c" is also looked up as the one word "usbc", as a query may write it.
+    const keys = new Set([phraseKey(words), ...(words.length > 1 && /[-‐]/.test(from) ? [stem(words.join(''))] : [])]);
+    for (const key of keys) {
+      const known = this.alternatives.get(key) ?? [];
+      const seen = new Set(known.map((w) => w.join(' ')));
+      for (const other of to) {
+        const otherWords = phraseWords(other);
+        if (otherWords.length === 0 || seen.has(otherWords.join(' ')) || phraseKey(otherWords) === key) continue;
+        seen.add(otherWords.join(' '));
+        known.push(otherWords);
+      }
+      this.alternatives.set(key, known);
+    }
+  }
+
+  /** The phrases (as words) that a phrase also finds; empty when it has no entry. */
+  of(words: readonly string[]): readonly string[][] {
+    return this.alternatives.get(phraseKey(words)) ?? [];
+  }
+
+  /** The built-in English shopping set (`english.json`), with a shop's own entries added. */
+  static withBuiltIn(shopEntries: readonly SynonymEntry[] = []): Synonyms {
+    return new Synonyms([...BUILT_IN, ...shopEntries], english.stopWords);
+  }
+}
+
+const BUILT_IN: readonly SynonymEntry[] = z.array(synonymEntrySchema).parse(english.synonyms);

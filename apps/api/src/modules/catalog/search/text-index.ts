@@ -1,0 +1,277 @@
+import SearchableMap from 'minisearch/SearchableMap';
+import { normalize, stem, tokenize } from './analyze.ts';
+
+/**
+ * The catalogue's inverted index, in process (ADR 0016): for each term (a word's stem), the products that hold
+ * it and in which fields. Built from every product's texts when the catalogue index is, in rows of the same
+ * order; a product whose texts change is re-indexed alone (`update`): its old entries are skipped and its new
+ * ones kept beside the built lists, until a rebuild folds them in.
+ */
+
+/** The searched fields, lowest weight first: bit k of a posting's field mask is FIELDS[k]. */
+export const FIELDS = ['description', 'specifications', 'features', 'tags', 'category', 'subcategory', 'brand', 'name'] as const;
+export type Field = (typeof FIELDS)[number];
+export const NAME_BIT = 1 << FIELDS.indexOf('name');
+
+/** A product's searchable texts. */
+export interface TextRow {
+  name: string;
+  brand: string;
+  category: string;
+  subcategory: string;
+  tags: readonly string[];
+  features: readonly string[];
+  /** Values only: the keys ("Weight", "Warranty") are the same for every product. */
+  specifications: Readonly<Record<string, string>>;
+  description: string;
+}
+
+/** A term a query word matched, and how: exactly (0 typos), as a prefix, or with typos. */
+export interface TermMatch {
+  term: number;
+  typos: number;
+  prefix: boolean;
+}
+
+/** How many typos a word of this length may hold (Meilisearch's defaults): none under 5 letters, 1 up to 8, then 2. */
+export const typoBudget = (length: number) => (length >= 9 ? 2 : length >= 5 ? 1 : 0);
+
+/** Prefixes shorter than this expand to too many words to help. */
+const MIN_PREFIX = 2;
+/** The most words a prefix or a misspelt word expands to: the most frequent ones. */
+const MAX_EXPANSIONS = 64;
+
+const fieldTexts = (row: TextRow): string[] => [
+  row.description,
+  Object.values(row.specifications).join('\n'),
+  row.features.join('\n'),
+  row.tags.join('\n'),
+  row.category,
+  row.subcategory,
+  row.brand,
+  row.name,
+];
+
+/** FNV-1a over a row's texts. */
+function signature(row: TextRow): number {
+  let hash = 0x811c9dc5;
+  for (const text of fieldTexts(row)) {
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    hash = Math.imul(hash ^ 10, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** A growable Int32Array. */
+class IntList {
+  data = new Int32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+/** One product's postings (term -> field mask) and its name's terms by position. */
+interface Indexed {
+  fields: Map<number, number>;
+  name: { term: number; position: number }[];
+}
+
+export class TextIndex {
+  readonly size: number;
+  private readonly termIds = new Map<string, number>();
+  /** Every word as written (normalised) -> its term: for prefixes and typos. */
+  private readonly words = new SearchableMap<number>();
+  /** Postings, compressed by term: rows offsets[t] .. offsets[t+1] of `rows` and `masks`. */
+  private offsets: Int32Array;
+  private rows: Int32Array;
+  private masks: Uint8Array;
+  /** Each row's name terms and their word positions (flattened; nameStart[r] .. nameStart[r+1]). */
+  private nameStart: Int32Array;
+  private nameTerms: Int32Array;
+  private namePositions: Uint16Array;
+  /** Rows re-indexed since the build: their built postings are skipped, these are used instead. */
+  private readonly stale: Uint8Array;
+  private readonly updated = new Map<number, Indexed>();
+  /** Per term, the re-indexed rows holding it. */
+  private readonly updatedPostings = new Map<number, Map<number, number>>();
+  /** A hash of each row's texts: an update that changes none (an order's stock) costs nothing here. */
+  private readonly signatures: Uint32Array;
+
+  constructor(texts: readonly TextRow[]) {
+    this.size = texts.length;
+    this.stale = new Uint8Array(this.size);
+    this.signatures = new Uint32Array(this.size);
+    const terms = new IntList();
+    const rows = new IntList();
+    const masks = new IntList();
+    const nameStart = new Int32Array(this.size + 1);
+    const nameTerms = new IntList();
+    const namePositions = new IntList();
+    texts.forEach((text, row) => {
+      this.signatures[row] = signature(text);
+      const indexed = this.analyze(text);
+      for (const [term, mask] of indexed.fields) {
+        terms.push(term);
+        rows.push(row);
+        masks.push(mask);
+      }
+      for (const { term, position } of indexed.name) {
+        nameTerms.push(term);
+        namePositions.push(position);
+      }
+      nameStart[row + 1] = nameTerms.length;
+    });
+    // Counting sort of the entries by term; rows stay ascending within a term.
+    const count = this.termIds.size;
+    this.offsets = new Int32Array(count + 1);
+    for (let i = 0; i < terms.length; i++) this.offsets[terms.data[i]! + 1]! += 1;
+    for (let t = 0; t < count; t++) this.offsets[t + 1]! += this.offsets[t]!;
+    const fill = this.offsets.slice(0, count);
+    this.rows = new Int32Array(terms.length);
+    this.masks = new Uint8Array(terms.length);
+    for (let i = 0; i < terms.length; i++) {
+      const at = fill[terms.data[i]!]!++;
+      this.rows[at] = rows.data[i]!;
+      this.masks[at] = masks.data[i]!;
+    }
+    this.nameStart = nameStart;
+    this.nameTerms = nameTerms.data.slice(0, nameTerms.length);
+    this.namePositions = Uint16Array.from(namePositions.data.subarray(0, namePositions.length), (p) => Math.min(p, 65_535));
+  }
+
+  private termId(term: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.termIds.size;
+      this.termIds.set(term, id);
+    }
+    return id;
+  }
+
+  private analyze(text: TextRow): Indexed {
+    const fields = new Map<number, number>();
+    const name: Indexed['name'] = [];
+    fieldTexts(text).forEach((value, k) => {
+      for (const token of tokenize(value)) {
+        const term = this.termId(token.term);
+        if (!this.words.has(token.word)) this.words.set(token.word, term);
+        fields.set(term, (fields.get(term) ?? 0) | (1 << k));
+        if (FIELDS[k] === 'name') name.push({ term, position: token.position });
+      }
+    });
+    return { fields, name };
+  }
+
+  /** The term of a normalised word or stem, when the catalogue holds it. */
+  termOf(term: string): number | undefined {
+    return this.termIds.get(term);
+  }
+
+  /**
+   * Re-indexes these rows' texts (a product edited): work in proportion to the rows, not the catalogue. Rows
+   * whose texts did not change are skipped; answers how many did.
+   */
+  update(changes: readonly { row: number; text: TextRow }[]): number {
+    let changed = 0;
+    for (const { row, text } of changes) {
+      const hash = signature(text);
+      if (this.signatures[row] === hash) continue;
+      this.signatures[row] = hash;
+      changed += 1;
+      const before = this.updated.get(row);
+      if (before) for (const term of before.fields.keys()) this.updatedPostings.get(term)?.delete(row);
+      const indexed = this.analyze(text);
+      this.stale[row] = 1;
+      this.updated.set(row, indexed);
+      for (const [term, mask] of indexed.fields) {
+        let postings = this.updatedPostings.get(term);
+        if (!postings) this.updatedPostings.set(term, (postings = new Map()));
+        postings.set(row, mask);
+      }
+    }
+    return changed;
+  }
+
+  /** How many rows were re-indexed since the build: past a point, a rebuild is cheaper to search. */
+  get updatedRows(): number {
+    return this.updated.size;
+  }
+
+  /** Calls `visit(row, fieldMask)` for every row holding the term. */
+  forEachPosting(term: number, visit: (row: number, mask: number) => void): void {
+    if (term < this.offsets.length - 1) {
+      const { rows, masks, stale } = this;
+      for (let i = this.offsets[term]!, end = this.offsets[term + 1]!; i < end; i++) {
+        const row = rows[i]!;
+        if (stale[row] === 0) visit(row, masks[i]!);
+      }
+    }
+    const updated = this.updatedPostings.get(term);
+    if (updated) for (const [row, mask] of updated) visit(row, mask);
+  }
+
+  /** How many rows hold the term (built lists; an estimate while rows are re-indexed). */
+  frequency(term: number): number {
+    return term < this.offsets.length - 1 ? this.offsets[term + 1]! - this.offsets[term]! : (this.updatedPostings.get(term)?.size ?? 0);
+  }
+
+  /**
+   * The terms a query word matches: its own (its stem, or the word itself where the stemmer cut differently:
+   * "lens"); with `prefix`, the words it starts; with `typos` and no term of its own, the words within its
+   * typo budget (`typoBudget`). Expansions keep the most frequent words.
+   */
+  matches(word: string, { prefix, typos }: { prefix: boolean; typos: boolean }): TermMatch[] {
+    const normalized = normalize(word);
+    const found = new Map<number, TermMatch>();
+    for (const form of new Set([stem(normalized), normalized])) {
+      const term = this.termIds.get(form);
+      if (term !== undefined) found.set(term, { term, typos: 0, prefix: false });
+    }
+    const expansions: TermMatch[] = [];
+    if (prefix && normalized.length >= MIN_PREFIX) {
+      for (const [, term] of this.words.atPrefix(normalized)) if (!found.has(term)) expansions.push({ term, typos: 0, prefix: true });
+    }
+    if (typos && found.size === 0 && expansions.length === 0) {
+      const budget = typoBudget(normalized.length);
+      if (budget > 0) {
+        for (const [, [term, distance]] of this.words.fuzzyGet(normalized, budget)) expansions.push({ term, typos: distance, prefix: false });
+      }
+    }
+    const best = new Map<number, TermMatch>();
+    for (const match of expansions) {
+      const known = best.get(match.term);
+      if (!known || match.typos < known.typos) best.set(match.term, match);
+    }
+    const kept = [...best.values()]
+      .sort((a, b) => a.typos - b.typos || this.frequency(b.term) - this.frequency(a.term))
+      .slice(0, MAX_EXPANSIONS);
+    return [...found.values(), ...kept];
+  }
+
+  /** The word (as written) of each matched term, for telling the shopper what a misspelt word was read as. */
+  wordOf(word: string, match: TermMatch): string {
+    if (!match.prefix && match.typos === 0) return normalize(word);
+    const normalized = normalize(word);
+    for (const [candidate, term] of match.typos > 0 ? [...this.words.fuzzyGet(normalized, match.typos)].map(([w, [t]]) => [w, t] as const) : []) {
+      if (term === match.term) return candidate;
+    }
+    return normalized;
+  }
+
+  /** The positions in a row's name of each term. */
+  namePositionsOf(row: number): { term: number; position: number }[] {
+    const updated = this.updated.get(row);
+    if (updated) return updated.name;
+    const positions: { term: number; position: number }[] = [];
+    for (let i = this.nameStart[row]!, end = this.nameStart[row + 1]!; i < end; i++) {
+      positions.push({ term: this.nameTerms[i]!, position: this.namePositions[i]! });
+    }
+    return positions;
+  }
+}
