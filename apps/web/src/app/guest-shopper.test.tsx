@@ -2,13 +2,26 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART } from '@/features/cart/cart-changes';
 import { cartApi } from '@/features/cart/api/cart-api';
+import { api } from '@/lib/api-client';
 import { mockApi, renderWithProviders } from '@/testing/test-utils';
 import { refreshShopperOnReturn, startGuestShopper } from './guest-shopper';
 import { Header } from './layout/header';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
 
 const requestedPaths = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname);
+
+/**
+ * Resolves once none of the store's queries is running: every request that what came before started (a
+ * component's subscription, an invalidated tag) has been sent and answered. A query starts in the same
+ * task as its trigger, so when none is running after the trigger, the trigger asked for nothing.
+ */
+async function settled(store: AppStore) {
+  for (let running = store.dispatch(api.util.getRunningQueriesThunk()); running.length > 0; ) {
+    await Promise.all(running);
+    running = store.dispatch(api.util.getRunningQueriesThunk());
+  }
+}
 
 describe('startGuestShopper', () => {
   it('starts a browser without a session as a guest with nothing stored, without asking the server', async () => {
@@ -21,8 +34,9 @@ describe('startGuestShopper', () => {
     expect(await within(banner).findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
     expect(within(banner).getByRole('link', { name: 'Wishlist' })).toBeInTheDocument();
     expect(within(banner).queryByText(/^\d+$/)).toBeNull();
-    // Give the header's queries the time they would take to start: none does.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The header's queries subscribed as it rendered: had one found nothing stored, it would be running.
+    expect(store.dispatch(api.util.getRunningQueriesThunk())).toEqual([]);
+    await settled(store);
     expect(requestedPaths(fetchMock)).toEqual([]);
   });
 
@@ -81,9 +95,11 @@ describe('refreshShopperOnReturn', () => {
       leaveAndReturn();
       expect(await screen.findByRole('button', { name: 'Cart, 4 items' })).toBeInTheDocument();
       // A focus without having left first (the page's own start) asks for nothing.
+      await settled(store);
       const asked = requestedPaths(fetchMock).length;
       act(() => void window.dispatchEvent(new Event('focus')));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(store.dispatch(api.util.getRunningQueriesThunk())).toEqual([]);
+      await settled(store);
       expect(requestedPaths(fetchMock)).toHaveLength(asked);
     } finally {
       stop();
@@ -100,7 +116,8 @@ describe('refreshShopperOnReturn', () => {
       renderWithProviders(<Header />, { store });
       await screen.findByRole('button', { name: 'Cart, 0 items' });
       leaveAndReturn();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(store.dispatch(api.util.getRunningQueriesThunk())).toEqual([]);
+      await settled(store);
       expect(requestedPaths(fetchMock)).toEqual([]);
     } finally {
       stop();
