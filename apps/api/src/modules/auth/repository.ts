@@ -1,12 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { writeTransaction } from '../../db/write-transaction.ts';
-import { CartRepository, type CartRow } from '../cart/repository.ts';
-import { ChatRepository } from '../chat/repository.ts';
-import { OrdersRepository } from '../orders/repository.ts';
-import { RecentlyViewedRepository } from '../recently-viewed/repository.ts';
-import { WishlistRepository } from '../wishlist/repository.ts';
+import { writeTransaction, type Transaction } from '../../db/write-transaction.ts';
 
 export interface AccountRow {
   id: string;
@@ -22,16 +17,10 @@ export class AccountsRepository {
     private readonly q: Kysely<Database> = db.kysely,
   ) {}
 
-  transaction<T>(work: (repository: AccountsRepository) => Promise<T>): Promise<T> {
-    return writeTransaction(this.db, (trx) => work(new AccountsRepository(this.db, trx)));
+  /** Runs work as one write transaction, with a repository bound to it and the transaction for other modules' parts. */
+  transaction<T>(work: (repository: AccountsRepository, trx: Transaction) => Promise<T>): Promise<T> {
+    return writeTransaction(this.db, (trx) => work(new AccountsRepository(this.db, trx), trx));
   }
-
-  /** The other modules' repositories on the same transaction, for merging a guest into an account. */
-  carts = () => new CartRepository(this.db, this.q);
-  wishlist = () => new WishlistRepository(this.db, this.q);
-  recentlyViewed = () => new RecentlyViewedRepository(this.db, this.q);
-  orders = () => new OrdersRepository(this.db, this.q);
-  chat = () => new ChatRepository(this.db, this.q);
 
   async findByEmail(email: string): Promise<AccountRow | undefined> {
     return this.q.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
@@ -63,17 +52,6 @@ export class AccountsRepository {
    */
   async lockSession(sessionId: string): Promise<{ account_id: string | null } | undefined> {
     let select = this.q.selectFrom('sessions').select('account_id').where('id', '=', sessionId);
-    if (this.db.dialect === 'postgres') select = select.forUpdate();
-    return select.executeTakeFirst();
-  }
-
-  /**
-   * A session's cart, locked like the cart's own changes lock it (so a concurrent change to it finishes
-   * first, or waits for this transaction); undefined when it has none. Unlike the cart's lockCart it creates
-   * nothing.
-   */
-  async lockSessionCart(sessionId: string): Promise<CartRow | undefined> {
-    let select = this.q.selectFrom('carts').select(['id', 'coupon_code']).where('session_id', '=', sessionId);
     if (this.db.dialect === 'postgres') select = select.forUpdate();
     return select.executeTakeFirst();
   }

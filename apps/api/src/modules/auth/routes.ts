@@ -3,15 +3,13 @@ import { errorResponseSchema } from '@cartwise/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentSession, privateNoStore, startSession } from '../../plugins/session.ts';
-import { AccountsRepository } from './repository.ts';
-import { AuthService } from './service.ts';
 
 /**
  * Accounts (ADR 0005): sign up, sign in, sign out, who am I. Signing in or up rotates the session: a new
  * token and cookie, and the old token opens nothing any more.
  */
 export async function authRoutes(app: FastifyInstance) {
-  const service = new AuthService(new AccountsRepository(app.db));
+  const service = app.auth;
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', privateNoStore);
   const failures = { 400: errorResponseSchema, 429: errorResponseSchema };

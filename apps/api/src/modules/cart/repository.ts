@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { isForeignKeyViolation, sessionChangedError } from '../../db/errors.ts';
-import { writeTransaction } from '../../db/write-transaction.ts';
+import { writeTransaction, type Transaction } from '../../db/write-transaction.ts';
 import { toCoupon, toCouponRow } from './coupon-mapper.ts';
 
 export interface CartRow {
@@ -22,6 +22,11 @@ export class CartRepository {
     private readonly db: Db,
     private readonly q: Kysely<Database> = db.kysely,
   ) {}
+
+  /** This repository on another module's write transaction (see `Transaction`). */
+  within(trx: Transaction): CartRepository {
+    return new CartRepository(this.db, trx);
+  }
 
   /** Runs work as one write transaction, with a repository bound to it. */
   transaction<T>(work: (repository: CartRepository) => Promise<T>): Promise<T> {
@@ -53,6 +58,16 @@ export class CartRepository {
     const cart = await select.executeTakeFirst();
     if (!cart) throw sessionChangedError();
     return cart;
+  }
+
+  /**
+   * A session's cart, locked like lockCart locks it (so a concurrent change to it finishes first, or waits
+   * for this transaction); undefined when it has none. Unlike lockCart it creates nothing.
+   */
+  async lockExisting(sessionId: string): Promise<CartRow | undefined> {
+    let select = this.q.selectFrom('carts').select(['id', 'coupon_code']).where('session_id', '=', sessionId);
+    if (this.db.dialect === 'postgres') select = select.forUpdate();
+    return select.executeTakeFirst();
   }
 
   /** The cart's lines in the order they were added, each with its product as the catalogue has it now. */

@@ -1,11 +1,28 @@
-import { EMPTY_CART, reviewCart, reviewChangedCart, reviewNotice, toCartResponse, type CartReview } from '@cartwise/domain/cart/cart';
+import {
+  EMPTY_CART,
+  reviewCart,
+  reviewChangedCart,
+  reviewNotice,
+  toCartResponse,
+  type CartReview,
+  type StoredCart,
+} from '@cartwise/domain/cart/cart';
 import { CouponError, couponProblem, normaliseCouponCode } from '@cartwise/domain/cart/coupon';
 import { addLimitNotice, cartLineId, clampQuantity, DEFAULT_VARIANT, maxQuantityFor } from '@cartwise/domain/cart/lines';
 import type { AddCartItem, CartResponse } from '@cartwise/domain/cart/schemas';
 import { ConflictError, NotFoundError } from '@cartwise/domain/errors';
+import type { Transaction } from '../../db/write-transaction.ts';
 import type { CartRepository, CartRow } from './repository.ts';
 
 const lineNotFound = (itemId: string) => new NotFoundError(`Cart item '${itemId}' was not found`);
+
+/** An order's hold on the shopper's cart, inside the order's transaction (`CartService.lockForOrder`). */
+export interface OrderCart {
+  /** The lines with their products as the catalogue has them now, and the coupon: what `reviewCart` takes. */
+  contents(): Promise<StoredCart>;
+  /** Empties the cart, coupon included, once the order is written. */
+  empty(): Promise<void>;
+}
 
 /**
  * The shopper's cart. Every change is one transaction that locks the cart, applies the change, prices the
@@ -96,6 +113,55 @@ export class CartService {
     });
   }
 
+  /**
+   * Locks the shopper's cart (creating it) inside an order's transaction, so that one shopper's orders
+   * queue on it like their cart changes do.
+   */
+  async lockForOrder(trx: Transaction, shopperId: string, now: Date): Promise<OrderCart> {
+    const repository = this.repository.within(trx);
+    const cart = await repository.lockCart(shopperId, now);
+    return {
+      contents: () => this.contents(repository, cart),
+      empty: async () => {
+        await repository.removeAllLines(cart.id);
+        await repository.saveCart(cart.id, null, now);
+      },
+    };
+  }
+
+  /**
+   * A sign-in's first lock, inside its transaction: the guest's cart, if it has one, like a change to it
+   * locks it (so a change in progress finishes first, or waits for the sign-in). Creates nothing.
+   */
+  async lockGuestCart(trx: Transaction, guestId: string): Promise<void> {
+    await this.repository.within(trx).lockExisting(guestId);
+  }
+
+  /**
+   * Moves a guest's cart into the account's, inside the sign-in's transaction with the guest's session
+   * (and cart) locked: each line adds to the account's line of the same product and variant (`mergeTarget`),
+   * never beyond the stock; gone or sold-out lines stay behind; the cart keeps the better coupon (`betterCoupon`).
+   */
+  async mergeGuest(trx: Transaction, guestId: string, accountId: string, now: Date): Promise<void> {
+    const carts = this.repository.within(trx);
+    // Locked again: a cart created while this transaction waited for the session's lock is now visible.
+    const guestCart = await carts.lockExisting(guestId);
+    if (!guestCart) return;
+    const lines = await carts.lines(guestCart.id);
+    const cart = await carts.lockCart(accountId, now);
+    const accountLines: LineKey[] = await carts.lines(cart.id);
+    for (const line of lines) {
+      // Gone or sold out: the cart's review would take it out anyway.
+      if (!line.product) continue;
+      const maxQuantity = maxQuantityFor(line.product.stockQuantity);
+      if (maxQuantity === 0) continue;
+      const target = mergeTarget(accountLines, line);
+      // Adds to the account's line, never beyond maxQuantity (the cart's own upsert).
+      await carts.addToLine(cart.id, target, clampQuantity(line.quantity, maxQuantity), maxQuantity);
+    }
+    await carts.saveCart(cart.id, await betterCoupon(carts, cart.id, [cart.coupon_code, guestCart.coupon_code], now), now);
+  }
+
   /** One transaction: lock the cart, change it, review it against the catalogue, store the result. */
   private change(
     sessionId: string,
@@ -116,9 +182,59 @@ export class CartService {
   }
 
   private async review(repository: CartRepository, cart: CartRow): Promise<CartReview> {
+    return reviewCart(await this.contents(repository, cart), this.clock());
+  }
+
+  private async contents(repository: CartRepository, cart: CartRow): Promise<StoredCart> {
     const lines = await repository.lines(cart.id);
     const code = cart.coupon_code;
     const coupon = code === null ? undefined : { code, definition: await repository.findCoupon(code) };
-    return reviewCart({ lines, ...(coupon ? { coupon } : {}) }, this.clock());
+    return { lines, ...(coupon ? { coupon } : {}) };
   }
+}
+
+interface LineKey {
+  id: string;
+  productId: string;
+  variant: string;
+}
+
+/**
+ * The account's line a guest line adds to: the one with the same product and variant, whatever its id.
+ * Otherwise a new line with the guest line's id, or, when the account uses that id for a different line
+ * (ids join product and variant with '-', which both may contain), the id with the first free `~2`, `~3`…
+ * suffix. `accountLines` learns the new line.
+ */
+function mergeTarget(accountLines: LineKey[], line: LineKey): LineKey {
+  const same = accountLines.find((l) => l.productId === line.productId && l.variant === line.variant);
+  if (same) return same;
+  const taken = new Set(accountLines.map((l) => l.id));
+  let id = line.id;
+  for (let n = 2; taken.has(id); n += 1) id = `${line.id}~${n}`;
+  const target = { id, productId: line.productId, variant: line.variant };
+  accountLines.push(target);
+  return target;
+}
+
+/**
+ * The coupon the merged cart keeps, since a cart holds one: of the account's and the guest's, the one worth
+ * more on the merged lines (the account's on a tie). When neither applies now, the account's, else the
+ * guest's, stays for the cart's review to explain.
+ */
+async function betterCoupon(
+  carts: CartRepository,
+  cartId: number,
+  codes: readonly (string | null)[],
+  now: Date,
+): Promise<string | null> {
+  const candidates = [...new Set(codes.filter((c): c is string => c !== null))];
+  if (candidates.length <= 1) return candidates[0] ?? null;
+  const lines = await carts.lines(cartId);
+  let best: { code: string; discount: number } | undefined;
+  for (const code of candidates) {
+    const review = reviewCart({ lines, coupon: { code, definition: await carts.findCoupon(code) } }, now);
+    if (review.droppedCoupon) continue;
+    if (!best || review.cart.totals.discount > best.discount) best = { code, discount: review.cart.totals.discount };
+  }
+  return best?.code ?? candidates[0]!;
 }

@@ -6,7 +6,7 @@ import { CHAT_GREETING } from '@cartwise/domain/policy';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { writeTransaction } from '../../db/write-transaction.ts';
+import { writeTransaction, type Transaction } from '../../db/write-transaction.ts';
 import { toProduct } from '../catalog/product-mapper.ts';
 import type { ChatConversationState } from './engine.ts';
 
@@ -24,6 +24,11 @@ export class ChatRepository {
     private readonly db: Db,
     private readonly q: Kysely<Database> = db.kysely,
   ) {}
+
+  /** This repository on another module's write transaction (see `Transaction`). */
+  within(trx: Transaction): ChatRepository {
+    return new ChatRepository(this.db, trx);
+  }
 
   async conversation(sessionId: string): Promise<StoredConversation | undefined> {
     const row = await this.q.selectFrom('chat_conversations').select(['id', 'state']).where('session_id', '=', sessionId).executeTakeFirst();

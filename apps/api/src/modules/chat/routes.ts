@@ -1,43 +1,14 @@
 import { Readable } from 'node:stream';
 import { chatAnswerSchema, chatConversationSchema, chatRequestSchema } from '@cartwise/domain/assistant/schemas';
-import { RECENT_ORDER_DAYS } from '@cartwise/domain/assistant/trending';
 import { DomainError, errorResponseSchema } from '@cartwise/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentShopper, privateNoStore, requireShopper } from '../../plugins/session.ts';
-import { CatalogRepository } from '../catalog/repository.ts';
-import { OrdersRepository } from '../orders/repository.ts';
-import type { ChatEngine } from './engine.ts';
-import { createLlmEngine } from './llm/index.ts';
-import { withFallback } from './llm/fallback.ts';
-import { OfflineEngine } from './offline/offline-engine.ts';
+import type { ChatRoutesOptions } from './plugin.ts';
 import { RateLimiter } from './rate-limiter.ts';
-import { ChatRepository } from './repository.ts';
-import { ChatService, type TurnEvent } from './service.ts';
-
-/** The LLM mode's settings (ASSISTANT_LLM_*); without them the offline engine answers. */
-export interface AssistantLlmSettings {
-  baseUrl: string;
-  model: string;
-  apiKey?: string;
-  /** The whole reply's time budget (30 s by default). */
-  timeoutMs?: number;
-  /** Rounds of tool calls before the reply falls back to the offline engine (4 by default). */
-  maxToolRounds?: number;
-}
-
-export interface ChatRoutesOptions {
-  llm?: AssistantLlmSettings;
-  /** Messages per shopper per minute (per process; see ADR 0010). */
-  messagesPerMinute?: number;
-  /** Replaces the engine (tests of whole-reply failures). */
-  engine?: ChatEngine;
-}
+import type { TurnEvent } from './service.ts';
 
 export const DEFAULT_MESSAGES_PER_MINUTE = 20;
-/** Trending counts the orders of at most this many recently ordered products (the most ordered ones). */
-export const TRENDING_ORDERED_PRODUCTS = 50;
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const RATE_LIMIT_MESSAGE = "You're sending messages a little too fast. Please wait a moment and try again.";
 
 function sse(event: TurnEvent): string {
@@ -53,26 +24,7 @@ function wantsJson(request: FastifyRequest): boolean {
 
 /** The shopping assistant: POST /api/chat streams a reply; GET reads the conversation; DELETE clears it. */
 export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions) {
-  const catalogRepository = new CatalogRepository(app.db);
-  const { catalog, cart } = app;
-  const repository = new ChatRepository(app.db);
-  const orders = new OrdersRepository(app.db);
-  // Trending: how many orders of the last RECENT_ORDER_DAYS held each product.
-  const recentOrderCounts = async () => {
-    const counts = await orders.recentOrderCounts(new Date(Date.now() - RECENT_ORDER_DAYS * DAY_MS), TRENDING_ORDERED_PRODUCTS);
-    return new Map(counts.map((c) => [c.productId, c.orders]));
-  };
-  const offline = new OfflineEngine({ catalog, catalogRepository, cart, repository, recentOrderCounts });
-  const engine =
-    options.engine ??
-    (options.llm
-      ? withFallback(
-          createLlmEngine({ ...options.llm, catalog, cart }),
-          offline,
-          (err) => app.log.warn({ err }, 'the LLM engine failed; the offline engine answers'),
-        )
-      : offline);
-  const service = new ChatService(repository, engine, app.log);
+  const service = app.chat;
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', privateNoStore);
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatAnswer, ChatConversation, ChatMessage } from '@cartwise/domain/assistant/schemas';
 import { CHAT_FAILURE_MESSAGE, CHAT_GREETING, CHAT_INITIAL_SUGGESTIONS } from '@cartwise/domain/policy';
+import type { Transaction } from '../../db/write-transaction.ts';
 import type { ChatAction, ChatConversationState, ChatEngine, ChatEvent, ChatProductCard } from './engine.ts';
 import type { ChatRepository } from './repository.ts';
 
@@ -34,6 +35,11 @@ export class ChatService {
     private readonly log: Logger,
     private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  /** Moves a guest's conversation to the account, inside the sign-in's transaction (`ChatRepository.moveConversation`). */
+  async mergeGuest(trx: Transaction, guestId: string, accountId: string, now: Date): Promise<void> {
+    await this.repository.within(trx).moveConversation(guestId, accountId, now);
+  }
 
   /** The conversation; a shopper without a session (or without a conversation yet) sees the greeting. */
   async conversation(sessionId: string | undefined): Promise<ChatConversation> {

@@ -1,8 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.ts';
-import { writeTransaction } from '../../db/write-transaction.ts';
-import { CartRepository } from '../cart/repository.ts';
+import { writeTransaction, type Transaction } from '../../db/write-transaction.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Omit<Selectable<OrderLinesTable>, 'seq'>;
@@ -29,14 +28,14 @@ export class OrdersRepository {
     private readonly q: Kysely<Database> = db.kysely,
   ) {}
 
-  /** Runs work as one write transaction, with a repository bound to it. */
-  transaction<T>(work: (repository: OrdersRepository) => Promise<T>): Promise<T> {
-    return writeTransaction(this.db, (trx) => work(new OrdersRepository(this.db, trx)));
+  /** This repository on another module's write transaction (see `Transaction`). */
+  within(trx: Transaction): OrdersRepository {
+    return new OrdersRepository(this.db, trx);
   }
 
-  /** The cart repository on the same connection and transaction. */
-  carts(): CartRepository {
-    return new CartRepository(this.db, this.q);
+  /** Runs work as one write transaction, with a repository bound to it and the transaction for other modules' parts. */
+  transaction<T>(work: (repository: OrdersRepository, trx: Transaction) => Promise<T>): Promise<T> {
+    return writeTransaction(this.db, (trx) => work(new OrdersRepository(this.db, trx), trx));
   }
 
   /**

@@ -11,17 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentShopper, privateNoStore } from '../../plugins/session.ts';
-import { AccountsRepository } from '../auth/repository.ts';
-import { paymentProviders } from './payment.ts';
-import { OrdersRepository } from './repository.ts';
-import { OrdersService } from './service.ts';
 
 /** Orders (DESIGN.md): place with an Idempotency-Key, read your own, track by number and email. */
 export async function orderRoutes(app: FastifyInstance) {
-  const attempts = new AccountsRepository(app.db);
-  const service = new OrdersService(new OrdersRepository(app.db), paymentProviders(), (key, now, windowMs) =>
-    attempts.countAttempt(key, now, windowMs),
-  );
+  const service = app.orders;
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', privateNoStore);
 

@@ -15,7 +15,9 @@ import {
 import { CURRENCY } from '@cartwise/domain/policy';
 import { toOrder, toOrderSummary } from './order-mapper.ts';
 import type { PaymentProvider } from './payment.ts';
-import type { OrderLineRow, OrdersRepository } from './repository.ts';
+import type { Transaction } from '../../db/write-transaction.ts';
+import type { CartService } from '../cart/service.ts';
+import type { OrderLineRow, OrdersRepository, ProductOrderCount } from './repository.ts';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty: add something before placing an order.';
 export const KEY_REUSED_MESSAGE =
@@ -47,6 +49,8 @@ function isUniqueViolation(error: unknown): boolean {
 export class OrdersService {
   constructor(
     private readonly repository: OrdersRepository,
+    /** The cart an order is placed from, locked and emptied inside the order's transaction. */
+    private readonly cart: Pick<CartService, 'lockForOrder'>,
     private readonly payments: ReadonlyMap<string, PaymentProvider>,
     /** Counts an attempt under a key in a window and answers the count (the accounts' sign-in limiter). */
     private readonly countAttempt: (key: string, now: Date, windowMs: number) => Promise<number>,
@@ -70,19 +74,16 @@ export class OrdersService {
   }
 
   private placeOnce(shopperId: string, idempotencyKey: string, requestHash: string, input: PlaceOrder): Promise<PlacedOrder> {
-    return this.repository.transaction(async (repository) => {
+    return this.repository.transaction(async (repository, trx) => {
       await repository.lockCheckout();
       const now = this.clock();
-      const carts = repository.carts();
       // Requests of one shopper queue on the cart's lock; a repeat then finds the order the first one wrote.
-      const cart = await carts.lockCart(shopperId, now);
+      const cart = await this.cart.lockForOrder(trx, shopperId, now);
       const repeated = await this.repeat(repository, shopperId, idempotencyKey, requestHash);
       if (repeated) return repeated;
-      const lines = await carts.lines(cart.id);
-      if (lines.length === 0) throw new ConflictError(EMPTY_CART_MESSAGE);
-      const code = cart.coupon_code;
-      const coupon = code === null ? undefined : { code, definition: await carts.findCoupon(code) };
-      const review = reviewCart({ lines, ...(coupon ? { coupon } : {}) }, now);
+      const contents = await cart.contents();
+      if (contents.lines.length === 0) throw new ConflictError(EMPTY_CART_MESSAGE);
+      const review = reviewCart(contents, now);
       const unavailable = unavailableLines(review);
       if (unavailable.length > 0) throw new ConflictError(unavailableMessage(unavailable), unavailable);
       // The coupon stopped qualifying since the shopper saw the summary: they must see the new total first.
@@ -151,8 +152,7 @@ export class OrdersService {
       };
       await repository.insertOrder(order, orderLines);
       await repository.saveIdempotencyKey(shopperId, idempotencyKey, requestHash, id, now);
-      await carts.removeAllLines(cart.id);
-      await carts.saveCart(cart.id, null, now);
+      await cart.empty();
       return { order: toOrder(order, orderLines), created: true };
     });
   }
@@ -202,5 +202,15 @@ export class OrdersService {
     const found = await this.repository.findByNumber(input.orderNumber);
     if (!found || found.order.email !== input.email) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
     return toOrder(found.order, found.lines);
+  }
+
+  /** Gives a guest's orders (and their idempotency keys) to the account, inside the sign-in's transaction. */
+  async mergeGuest(trx: Transaction, guestId: string, accountId: string): Promise<void> {
+    await this.repository.within(trx).transferOwner(guestId, accountId);
+  }
+
+  /** How often each product was ordered since `since`, the most ordered first, at most `limit` (the assistant's trending). */
+  recentOrderCounts(since: Date, limit: number): Promise<ProductOrderCount[]> {
+    return this.repository.recentOrderCounts(since, limit);
   }
 }

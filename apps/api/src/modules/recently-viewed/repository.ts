@@ -2,7 +2,7 @@ import type { Product } from '@cartwise/domain/catalogue/product';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { writeTransaction } from '../../db/write-transaction.ts';
+import { writeTransaction, type Transaction } from '../../db/write-transaction.ts';
 import { toProduct } from '../catalog/product-mapper.ts';
 
 /** Recently viewed products' only door to the database. */
@@ -11,6 +11,11 @@ export class RecentlyViewedRepository {
     private readonly db: Db,
     private readonly q: Kysely<Database> = db.kysely,
   ) {}
+
+  /** This repository on another module's write transaction (see `Transaction`). */
+  within(trx: Transaction): RecentlyViewedRepository {
+    return new RecentlyViewedRepository(this.db, trx);
+  }
 
   transaction<T>(work: (repository: RecentlyViewedRepository) => Promise<T>): Promise<T> {
     return writeTransaction(this.db, (trx) => work(new RecentlyViewedRepository(this.db, trx)));

@@ -3,11 +3,9 @@ import { errorResponseSchema } from '@cartwise/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentShopper, privateNoStore, requireShopper } from '../../plugins/session.ts';
-import { RecentlyViewedRepository } from './repository.ts';
-import { RecentlyViewedService } from './service.ts';
 
 export async function recentlyViewedRoutes(app: FastifyInstance) {
-  const service = new RecentlyViewedService(new RecentlyViewedRepository(app.db));
+  const service = app.recentlyViewed;
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', privateNoStore);
 

@@ -1,5 +1,7 @@
+import { mergedRecentlyViewed } from '@cartwise/domain/accounts/merge';
 import { recentlyViewedAfter, type ShopperProducts } from '@cartwise/domain/cart/shopper-lists';
 import { NotFoundError } from '@cartwise/domain/errors';
+import type { Transaction } from '../../db/write-transaction.ts';
 import type { RecentlyViewedRepository } from './repository.ts';
 
 /** Recently viewed products (spec §4): a view puts the product first, without duplicates, at most 10. */
@@ -21,5 +23,20 @@ export class RecentlyViewedService {
       await repository.addLatest(sessionId, productId);
       return { products: await repository.products(sessionId) };
     });
+  }
+
+  /**
+   * Merges a guest's recently viewed products into the account's (`mergedRecentlyViewed`), inside the
+   * sign-in's transaction, with the account's list locked as a view locks it.
+   */
+  async mergeGuest(trx: Transaction, guestId: string, accountId: string): Promise<void> {
+    const repository = this.repository.within(trx);
+    await repository.lockSession(accountId);
+    const guestViews = await repository.productIds(guestId);
+    if (guestViews.length === 0) return;
+    const accountViews = await repository.productIds(accountId);
+    const merged = mergedRecentlyViewed(accountViews, guestViews);
+    await repository.remove(accountId, accountViews);
+    for (const id of [...merged].reverse()) await repository.addLatest(accountId, id);
   }
 }

@@ -3,11 +3,9 @@ import { errorResponseSchema } from '@cartwise/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentShopper, privateNoStore, requireShopper } from '../../plugins/session.ts';
-import { WishlistRepository } from './repository.ts';
-import { WishlistService } from './service.ts';
 
 export async function wishlistRoutes(app: FastifyInstance) {
-  const service = new WishlistService(new WishlistRepository(app.db));
+  const service = app.wishlist;
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', privateNoStore);
   const response = { 200: shopperProductsSchema, 400: errorResponseSchema, 404: errorResponseSchema };

@@ -1,5 +1,6 @@
 import type { ShopperProducts } from '@cartwise/domain/cart/shopper-lists';
 import { NotFoundError } from '@cartwise/domain/errors';
+import type { Transaction } from '../../db/write-transaction.ts';
 import type { WishlistRepository } from './repository.ts';
 
 const productNotFound = (productId: string) => new NotFoundError(`Product '${productId}' was not found`);
@@ -18,6 +19,13 @@ export class WishlistService {
       await repository.add(sessionId, productId);
       return { products: await repository.products(sessionId) };
     });
+  }
+
+  /** Adds a guest's wishlist to the account's, inside the sign-in's transaction, in the order the guest added it. */
+  async mergeGuest(trx: Transaction, guestId: string, accountId: string): Promise<void> {
+    const repository = this.repository.within(trx);
+    const wished = await repository.products(guestId);
+    for (const product of wished.reverse()) await repository.add(accountId, product.id);
   }
 
   /** Idempotent: removing a product that is not in the wishlist answers the wishlist; an unknown product is a 404. */

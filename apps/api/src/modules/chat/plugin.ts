@@ -1,0 +1,71 @@
+import { RECENT_ORDER_DAYS } from '@cartwise/domain/assistant/trending';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CatalogRepository } from '../catalog/repository.ts';
+import type { ChatEngine } from './engine.ts';
+import { createLlmEngine } from './llm/index.ts';
+import { withFallback } from './llm/fallback.ts';
+import { OfflineEngine } from './offline/offline-engine.ts';
+import { ChatRepository } from './repository.ts';
+import { ChatService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's one assistant: its routes and the sign-in's merge (the guest's conversation) ask it. */
+    chat: ChatService;
+  }
+}
+
+/** The LLM mode's settings (ASSISTANT_LLM_*); without them the offline engine answers. */
+export interface AssistantLlmSettings {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  /** The whole reply's time budget (30 s by default). */
+  timeoutMs?: number;
+  /** Rounds of tool calls before the reply falls back to the offline engine (4 by default). */
+  maxToolRounds?: number;
+}
+
+export interface ChatRoutesOptions {
+  llm?: AssistantLlmSettings;
+  /** Messages per shopper per minute (per process; see ADR 0010). */
+  messagesPerMinute?: number;
+  /** Replaces the engine (tests of whole-reply failures). */
+  engine?: ChatEngine;
+}
+
+/** Trending counts the orders of at most this many recently ordered products (the most ordered ones). */
+export const TRENDING_ORDERED_PRODUCTS = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Creates the assistant once (its engine: offline, or the LLM with the offline engine as fallback) and
+ * decorates the app with it. It reads the catalogue (`app.catalog`), the cart (`app.cart`) and, for
+ * trending, the orders (`app.orders`).
+ */
+export const chatPlugin = fp(
+  async (app: FastifyInstance, options: ChatRoutesOptions) => {
+    // The catalogue's version, which the catalogue service does not offer: read through its repository.
+    const catalogRepository = new CatalogRepository(app.db);
+    const { catalog, cart, orders } = app;
+    const repository = new ChatRepository(app.db);
+    // Trending: how many orders of the last RECENT_ORDER_DAYS held each product.
+    const recentOrderCounts = async () => {
+      const counts = await orders.recentOrderCounts(new Date(Date.now() - RECENT_ORDER_DAYS * DAY_MS), TRENDING_ORDERED_PRODUCTS);
+      return new Map(counts.map((c) => [c.productId, c.orders]));
+    };
+    const offline = new OfflineEngine({ catalog, catalogRepository, cart, repository, recentOrderCounts });
+    const engine =
+      options.engine ??
+      (options.llm
+        ? withFallback(
+            createLlmEngine({ ...options.llm, catalog, cart }),
+            offline,
+            (err) => app.log.warn({ err }, 'the LLM engine failed; the offline engine answers'),
+          )
+        : offline);
+    app.decorate('chat', new ChatService(repository, engine, app.log));
+  },
+  { name: 'chat', dependencies: ['catalog', 'cart', 'orders'] },
+);
