@@ -64,10 +64,13 @@ export function wordsOf(text: string): Word[] {
   });
 }
 
-/** The letter and digit pieces of a word that mixes them ("64gb" -> 64, gb); empty for a plain word. */
+/**
+ * The letter and digit pieces of a word that mixes them ("64gb" -> 64, gb); empty for a plain word, or when a
+ * piece is a single letter ("5c", "s7"), which as a word of its own would match far too much.
+ */
 export function piecesOf(word: string): string[] {
   const pieces = word.match(LETTERS_AND_DIGITS) ?? [];
-  return pieces.length > 1 ? pieces : [];
+  return pieces.length > 1 && pieces.every((piece) => piece.length > 1 || DIGITS.test(piece)) ? pieces : [];
 }
 
 /**

@@ -27,7 +27,11 @@ export const MAX_GROUPS = 8;
 
 const same = (words: readonly string[]): Alternative => ({ words: [...words], synonym: false });
 
-export function planQuery(q: string, synonyms: Synonyms): Group[] {
+/**
+ * `knows` says whether the catalogue writes a word: two typed words it writes as one ("pop socket" for
+ * "PopSocket", "ear buds") are also matched joined.
+ */
+export function planQuery(q: string, synonyms: Synonyms, knows: (word: string) => boolean = () => false): Group[] {
   const words = wordsOf(q);
   const groups: (Group & { stop: boolean })[] = [];
   let i = 0;
@@ -47,7 +51,8 @@ export function planQuery(q: string, synonyms: Synonyms): Group[] {
     }
     if (!group) {
       const { word, joinsNext } = words[i]!;
-      const next = joinsNext ? words[i + 1]!.word : undefined;
+      const following = words[i + 1]?.word;
+      const next = joinsNext || (following !== undefined && !synonyms.stopWords.has(word) && knows(word + following)) ? following : undefined;
       if (next !== undefined) {
         // "wi-fi": as two words or one; each way with its synonyms.
         const whole = word + next;

@@ -168,6 +168,11 @@ export class TextIndex {
     return { fields, name };
   }
 
+  /** Whether the catalogue writes this word (normalised), or a word of the same stem. */
+  knows(word: string): boolean {
+    return this.termIds.has(stem(word)) || this.words.has(word);
+  }
+
   /** The term of a normalised word or stem, when the catalogue holds it. */
   termOf(term: string): number | undefined {
     return this.termIds.get(term);

@@ -129,31 +129,79 @@ function rowsOfAll(index: TextIndex, groups: readonly GroupRows[]): Int32Array {
   return Int32Array.from(rows);
 }
 
-/** How much a group says: the rarer its matches, the more (inverse document frequency). */
-const informative = (index: TextIndex, g: GroupRows) => Math.log((index.size + 1) / (g.count + 1));
+const maskOf = (fields: readonly string[]) => FIELDS.reduce((mask, field, k) => (fields.includes(field) ? mask | (1 << k) : mask), 0);
+/** Fields that say what kind of product it is. */
+const KIND_FIELDS = maskOf(['subcategory', 'category', 'tags']);
+/** Fields that name the product. */
+const NAMING_FIELDS = maskOf(['name', 'brand']);
+
+/**
+ * How much a group says about what the shopper wants: a word that some product's subcategory, category or
+ * tags hold says what kind of thing is wanted ("perfume", "shoes") and is kept longest; then one a name or
+ * brand holds ("nike"); then one only descriptions use ("cheap", "waterproof"); among equals, the rarer its
+ * matches, the more (inverse document frequency).
+ */
+function informative(index: TextIndex, g: GroupRows): number {
+  if (g.count === 0) return 0;
+  let kind = 0;
+  let naming = 0;
+  for (let row = 0; row < index.size && kind === 0; row++) {
+    if (g.quality[row] === NONE) continue;
+    if ((g.fields[row]! & KIND_FIELDS) !== 0) kind++;
+    if ((g.fields[row]! & NAMING_FIELDS) !== 0) naming++;
+  }
+  return (kind > 0 ? 200 : naming > 0 ? 100 : 0) + Math.log((index.size + 1) / (g.count + 1));
+}
+
+/** A search's results in tiers: the rows matching every kept group first, then those matching fewer. */
+interface Tier {
+  kept: GroupRows[];
+  rows: Int32Array;
+}
+
+/** Below this many matches of every word, the products matching all but the least informative words follow them. */
+export const FILL_BELOW = 10;
 
 /**
  * The groups to keep: all when some row matches them all; otherwise the largest set that matches some row,
  * of equal sizes the one that says the most (Algolia's "remove words if no results", by information rather
- * than position). Required groups are never dropped.
+ * than position). Required groups are never dropped. When the first tier is small, the next tiers drop the
+ * least informative kept group in turn (Meilisearch's "words" rule: products matching fewer words rank after).
  */
-function keptGroups(index: TextIndex, groups: GroupRows[], required: ReadonlySet<string>): { kept: GroupRows[]; rows: Int32Array } {
+function tiersOf(index: TextIndex, groups: GroupRows[], required: ReadonlySet<string>): Tier[] {
+  const score = new Map(groups.map((g) => [g, informative(index, g)]));
+  const first = firstTier(index, groups, required, score);
+  const tiers = [first];
+  let total = first.rows.length;
+  let kept = first.kept;
+  while (total < FILL_BELOW && kept.filter((g) => !required.has(g.group.typed)).length > 1) {
+    const weakest = kept.filter((g) => !required.has(g.group.typed)).reduce((a, b) => (score.get(b)! < score.get(a)! ? b : a));
+    kept = kept.filter((g) => g !== weakest);
+    const seen = new Set(tiers.flatMap((t) => [...t.rows]));
+    const rows = rowsOfAll(index, kept).filter((row) => !seen.has(row));
+    if (rows.length > 0) tiers.push({ kept, rows });
+    total += rows.length;
+  }
+  return tiers;
+}
+
+function firstTier(index: TextIndex, groups: GroupRows[], required: ReadonlySet<string>, score: Map<GroupRows, number>): Tier {
   const all = rowsOfAll(index, groups);
   if (all.length > 0 || groups.length === 0) return { kept: groups, rows: all };
   const must = groups.filter((g) => required.has(g.group.typed));
   const optional = groups.filter((g) => !required.has(g.group.typed) && g.count > 0);
   // Subsets of the optional groups, largest first; at most 2^8 of them.
   for (let size = optional.length; size >= (must.length > 0 ? 0 : 1); size--) {
-    let best: { kept: GroupRows[]; rows: Int32Array; score: number } | undefined;
+    let best: (Tier & { score: number }) | undefined;
     for (let mask = 0; mask < 1 << optional.length; mask++) {
       if (popcount(mask) !== size) continue;
       const kept = [...must, ...optional.filter((_, k) => (mask & (1 << k)) !== 0)];
-      const score = kept.reduce((sum, g) => sum + informative(index, g), 0);
-      if (best && score <= best.score) continue;
+      const total = kept.reduce((sum, g) => sum + score.get(g)!, 0);
+      if (best && total <= best.score) continue;
       const rows = rowsOfAll(index, kept);
-      if (rows.length > 0) best = { kept, rows, score };
+      if (rows.length > 0) best = { kept, rows, score: total };
     }
-    if (best) return best;
+    if (best) return { kept: best.kept, rows: best.rows };
   }
   return { kept: groups, rows: new Int32Array(0) };
 }
@@ -167,17 +215,23 @@ const popcount = (mask: number) => {
 /** The index of a mask's highest bit: the most telling field a group matched in. */
 const bestField = (mask: number) => 31 - Math.clz32(mask);
 
+/** Where in the name the query starts, at most this: a name that starts with it ranks first. */
+const FAR = 15;
+
 /**
- * 0 when the name holds the groups as a phrase (each right after the one before), 1 when it holds them all
- * apart, 2 when some match elsewhere only. A query of one group has no proximity: 0.
+ * Proximity: 0 when the name holds the groups as a phrase (each right after the one before), 1 when it holds
+ * them all apart, 2 when some match elsewhere only (a query of one group: always 0). And, for a phrase, the
+ * position in the name where it starts (FAR otherwise): the Pixel XL phone ("Google - Pixel XL ...") before
+ * its cases ("Google - Case for Google Pixel XL").
  */
-function proximity(index: TextIndex, row: number, kept: readonly GroupRows[]): number {
-  if (kept.length < 2) return 0;
-  if (kept.some((g) => (g.fields[row]! & NAME_BIT) === 0)) return 2;
+function nearness(index: TextIndex, row: number, kept: readonly GroupRows[]): { near: number; start: number } {
+  if (kept.some((g) => (g.fields[row]! & NAME_BIT) === 0)) return { near: kept.length < 2 ? 0 : 2, start: FAR };
   const positions = index.namePositionsOf(row);
   const at = kept.map((g) => new Set(positions.filter((p) => g.terms.includes(p.term)).map((p) => p.position)));
-  for (const start of at[0]!) if (at.every((set, k) => set.has(start + k))) return 0;
-  return 1;
+  let start = FAR;
+  for (const first of at[0]!) if (first < start && at.every((set, k) => set.has(first + k))) start = first;
+  if (start < FAR) return { near: 0, start: kept.length < 2 ? FAR : start };
+  return { near: kept.length < 2 ? 0 : 1, start: FAR };
 }
 
 export function searchText(
@@ -188,11 +242,12 @@ export function searchText(
   popularity: (row: number) => number,
 ): TextMatch | undefined {
   const requiredGroups = required.flatMap((text) => planQuery(text, synonyms));
-  const typedGroups = planQuery(q, synonyms);
+  const typedGroups = planQuery(q, synonyms, (word) => index.knows(word));
   const groups = [...typedGroups, ...requiredGroups.filter((r) => !typedGroups.some((g) => g.typed === r.typed))];
   if (groups.length === 0) return undefined;
   const matched = groups.map((group) => groupRows(index, group, prefixLast));
-  const { kept, rows } = keptGroups(index, matched, new Set(requiredGroups.map((g) => g.typed)));
+  const tiers = tiersOf(index, matched, new Set(requiredGroups.map((g) => g.typed)));
+  const { kept, rows } = tiers[0]!;
   const dropped = typedGroups.filter((g) => !kept.some((k) => k.group === g)).map((g) => g.typed);
   const corrected = kept.some((g) => g.correctedAs !== undefined);
   const searched = typedGroups.flatMap((g) => {
@@ -200,7 +255,7 @@ export function searchText(
     return k ? [k.correctedAs ?? g.typed] : [];
   });
   return {
-    ranked: rank(index, rows, kept, popularity),
+    ranked: concat(tiers.map((tier) => rank(index, tier.rows, tier.kept, popularity))),
     corrected,
     dropped,
     ...((corrected || dropped.length > 0) && rows.length > 0 && { searchedFor: searched.join(' ') }),
@@ -208,15 +263,27 @@ export function searchText(
   };
 }
 
+const concat = (parts: readonly Int32Array[]): Int32Array => {
+  if (parts.length === 1) return parts[0]!;
+  const all = new Int32Array(parts.reduce((sum, p) => sum + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+};
+
 /**
  * The rows in Meilisearch's order of ranking rules: fewest typos, then proximity (a phrase in the name), then
- * the most telling fields (name highest, description lowest; summed over the groups), then matches as typed
- * before synonyms and prefixes; ties by popularity (0..1), then the catalogue's own order.
+ * the most telling fields (name highest, description lowest; summed over the groups), then how early in the
+ * name the query starts, then matches as typed before synonyms and prefixes; ties by popularity (0..1), then
+ * the catalogue's own order.
  */
-function rank(index: TextIndex, rows: Int32Array, kept: readonly GroupRows[], popularity: (row: number) => number): Int32Array {
+function rank(index: TextIndex, rows: ArrayLike<number>, kept: readonly GroupRows[], popularity: (row: number) => number): Int32Array {
   const maxField = kept.length * (FIELDS.length - 1);
   const keys = new Float64Array(rows.length);
-  rows.forEach((row, i) => {
+  Array.prototype.forEach.call(rows, (row: number, i: number) => {
     let typos = 0;
     let inexact = 0;
     let field = 0;
@@ -226,10 +293,11 @@ function rank(index: TextIndex, rows: Int32Array, kept: readonly GroupRows[], po
       inexact += q & 1;
       field += bestField(g.fields[row]!);
     }
-    const near = proximity(index, row, kept);
+    const { near, start } = nearness(index, row, kept);
     const popular = Math.round((1 - Math.min(1, Math.max(0, popularity(row)))) * 1023);
-    // Lexicographic in one number: typos (5 bits), proximity (2), field (6), inexact (4), popularity (10), row (21).
-    const key = ((((Math.min(typos, 31) * 4 + near) * 64 + (maxField - field)) * 16 + Math.min(inexact, 15)) * 1024 + popular);
+    // Lexicographic in one number: typos (5 bits), proximity (2), field (6), position in the name (4), inexact
+    // (4), popularity (10), row (21): 52 bits, exact in a double.
+    const key = (((((Math.min(typos, 31) * 4 + near) * 64 + (maxField - field)) * 16 + start) * 16 + Math.min(inexact, 15)) * 1024 + popular);
     keys[i] = key * 2_097_152 + row;
   });
   keys.sort();
