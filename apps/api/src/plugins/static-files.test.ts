@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { InjectOptions } from 'fastify';
 import { productInputSchema } from '@cartwise/domain/catalogue/product';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { CatalogRepository } from '../modules/catalog/repository.ts';
 import { ENGINES, openTestDb, readDemoCatalog } from '../../test/test-app.ts';
@@ -18,6 +19,10 @@ export async function renderPage(url, template, { fetchFn }) {
   if (url.includes('boom')) throw new Error('the renderer broke');
   if (url.startsWith('/redirect')) return undefined;
   if (url.startsWith('/write')) await fetchFn(new Request('http://cartwise.internal/api/cart', { method: 'DELETE' }));
+  if (url.startsWith('/status')) {
+    const answer = await fetchFn(new Request('http://cartwise.internal/api/categories'));
+    return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><p>categories ' + answer.status + '</p><p>render ' + ++renders + '</p></div>') };
+  }
   const answer = await fetchFn(new Request('http://cartwise.internal/api/products?pageSize=1&sort=name-asc'));
   const list = await answer.json();
   const cart = await (await fetchFn(new Request('http://cartwise.internal/api/cart'))).json();
@@ -207,6 +212,32 @@ describe.each(ENGINES)('pages rendered by the server on %s', (engine) => {
       expect(renderedAgain).toBeGreaterThan(first);
       const missing = renderOf((await page('/missing/kept')).body);
       expect(renderOf((await page('/missing/kept')).body)).toBeGreaterThan(missing);
+    });
+
+    it('keeps no page drawn from a failed answer, and renders as before when the version cannot be read', async () => {
+      const inject = app.inject.bind(app);
+      let failures = 1;
+      const spy = vi.spyOn(app, 'inject').mockImplementation(((options: InjectOptions) =>
+        options.url === '/api/categories' && failures-- > 0
+          ? inject({ url: '/api/no-such-route-made-to-fail' }).then((res) => Object.assign(res, { statusCode: 503 }))
+          : inject(options)) as never);
+      try {
+        const failed = await page('/status');
+        expect(failed.body).toContain('<p>categories 503</p>');
+        const next = await page('/status');
+        expect(next.body).toContain('<p>categories 200</p>');
+        expect((await page('/status')).body).toBe(next.body);
+      } finally {
+        spy.mockRestore();
+      }
+      const version = vi.spyOn(CatalogRepository.prototype, 'version').mockRejectedValue(new Error('the database is down'));
+      try {
+        const [a, b] = [await page('/status?down=1'), await page('/status?down=1')];
+        expect(a.statusCode).toBe(200);
+        expect(renderOf(b.body)).toBeGreaterThan(renderOf(a.body));
+      } finally {
+        version.mockRestore();
+      }
     });
 
     it('renders a page once for guests who ask for it at the same time', async () => {

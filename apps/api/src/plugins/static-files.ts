@@ -87,18 +87,27 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
     if (!build) return reply.code(200).send(template);
     const render = async () => {
       const started = performance.now();
-      const rendered = await renderOrNot(build.renderer, request, template.toString('utf8'), fetchFn);
-      const complete = performance.now() - started < RENDER_DEADLINE_MS;
+      // A page drawn from a failed answer (the database unreachable for a moment) shows the failure.
+      let failed = false;
+      const fetchForPage: typeof fetch = async (input, init) => {
+        const answer = await fetchFn(input, init);
+        if (answer.status >= 500) failed = true;
+        return answer;
+      };
+      const rendered = await renderOrNot(build.renderer, request, template.toString('utf8'), fetchForPage);
+      const complete = !failed && performance.now() - started < RENDER_DEADLINE_MS;
       return rendered && { page: new RenderedPage(rendered.status, rendered.html), complete };
     };
+    // Everything a kept page is drawn from is in its key: the build (the cache starts afresh when it
+    // changes), the catalogue's version, read before rendering so a page is never older than its key, and
+    // the address. Without the version (the database failing) the page is rendered as it always was.
+    const version = hasSession(request) ? undefined : await catalog.version().catch(() => undefined);
     let page: RenderedPage | undefined;
-    if (hasSession(request)) {
+    if (version === undefined) {
       page = (await render())?.page;
     } else {
-      // Everything a page is drawn from is in the key: the build (the cache starts afresh when it changes),
-      // the catalogue's version, read before rendering so a page is never older than its key, the address.
       cache.useBuild(template, build);
-      page = await cache.get(`${await catalog.version()} ${request.url}`, render);
+      page = await cache.get(`${version} ${request.url}`, render);
     }
     return page ? sendPage(reply, page, request.headers['accept-encoding']) : reply.code(200).send(template);
   });
@@ -253,7 +262,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /**
- * The pages for shoppers without a session: a bounded LRU of complete, status 200 renders, by key. Requests
+ * The pages for shoppers without a session: a bounded LRU of status 200 renders that are complete (within
+ * the deadline, from answers that did not fail), by key. Requests
  * for a key being rendered wait for that render rather than start their own.
  */
 class PageCache {
