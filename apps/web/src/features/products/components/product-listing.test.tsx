@@ -49,16 +49,44 @@ describe('ProductListing (spec §2)', () => {
     expect(onQueryChange).toHaveBeenCalledWith({});
   });
 
-  it('offers the search with its misspelt words corrected, keeping the filters', async () => {
+  it('says when the results are those of the search with its misspelt words corrected', async () => {
     mockApi({
-      '/api/products?q=iphnoe&inStock=true': { body: { ...listing([]), suggestion: 'iphone' } },
+      '/api/products?q=iphne&inStock=true': {
+        body: listing(products.slice(0, 2), { searched: { query: 'iphone', corrected: true, dropped: [] } }),
+      },
       '/api/categories': categories,
     });
-    renderListing({ q: 'iphnoe', inStock: true });
+    renderListing({ q: 'iphne', inStock: true });
+    const line = await screen.findByText(/^Showing results for/);
+    expect(line).toHaveTextContent(/^Showing results for iphone$/);
+    expect(line.querySelector('strong')).toHaveTextContent('iphone');
+    // Said politely once the results are there, beside the heading; no "did you mean" link any more.
+    expect(line).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByText(/Results for/)).toBeNull();
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2, name: /^Product \d+$/ })).toHaveLength(2);
+  });
+
+  it('says which words it left out when no product matched them all', async () => {
+    mockApi({
+      '/api/products?q=waterproof+nike+shoes': {
+        body: listing(products.slice(0, 2), { searched: { query: 'nike shoes', corrected: false, dropped: ['waterproof'] } }),
+      },
+      '/api/categories': categories,
+    });
+    renderListing({ q: 'waterproof nike shoes' });
+    expect(await screen.findByText(/^No results for/)).toHaveTextContent(
+      'No results for “waterproof nike shoes”; showing results for “nike shoes”',
+    );
+    expect(screen.queryByText(NO_RESULTS_TEXT)).toBeNull();
+  });
+
+  it('a search that finds nothing at all keeps the empty state and what was typed', async () => {
+    mockApi({ '/api/products?q=zzqxwv': { body: listing([]) }, '/api/categories': categories });
+    renderListing({ q: 'zzqxwv' });
     expect(await screen.findByText(NO_RESULTS_TEXT)).toBeInTheDocument();
-    const suggestion = screen.getByRole('link', { name: 'iphone' });
-    expect(suggestion.closest('p')).toHaveTextContent('Did you mean iphone?');
-    expect(suggestion).toHaveAttribute('href', '/products?q=iphone&inStock=true');
+    expect(screen.getByText(/Results for/).querySelector('q')).toHaveTextContent('zzqxwv');
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
   });
 
   it('past the last page says so and links to the last page and to page 1, instead of reading as no match', async () => {

@@ -36,6 +36,9 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
 
   const current = listing.currentData;
   const totalCount = current?.totalCount ?? listing.data?.totalCount;
+  // What the shown results were found for, when not the search as typed (GET /api/products' `searched`).
+  const searched = current?.searched;
+  const dropped = searched?.dropped.length;
 
   const retry = () => {
     if ((query.page ?? 1) > 1) onQueryChange({ ...query, page: undefined });
@@ -82,20 +85,6 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
     results = (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
         <p className="font-medium text-gray-800">{NO_RESULTS_TEXT}</p>
-        {current.suggestion && (
-          <p className="text-gray-700 [overflow-wrap:anywhere]">
-            Did you mean{' '}
-            <Link
-              to={listingHref({ ...query, q: current.suggestion, page: undefined })}
-              // The link goes with the empty list: focus moves to the page's content, as a new search does.
-              onClick={() => document.getElementById('main')?.focus()}
-              className="font-semibold text-brand-700 underline hover:text-brand-800"
-            >
-              {current.suggestion}
-            </Link>
-            ?
-          </p>
-        )}
         {(hasFilters(query) || query.q) && (
           <div className="flex flex-wrap justify-center gap-3">
             {hasFilters(query) && (
@@ -133,8 +122,10 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
             Products
           </h1>
           {query.q && (
-            <p className="mt-1 break-words text-gray-700 [overflow-wrap:anywhere]">
-              Results for <q className="font-semibold">{query.q}</q>
+            // Says so when the results are another search's: the typed words corrected, or some dropped.
+            <p aria-live="polite" className="mt-1 break-words text-gray-700 [overflow-wrap:anywhere]">
+              {dropped ? `No results for “${query.q}”; showing results for ` : searched ? 'Showing results for ' : 'Results for '}
+              {searched ? <strong>{dropped ? `“${searched.query}”` : searched.query}</strong> : <q className="font-semibold">{query.q}</q>}
             </p>
           )}
         </div>
