@@ -1,32 +1,70 @@
-import type { ProductList } from '@cartwise/domain/catalogue/listing';
-import type { Product } from '@cartwise/domain/catalogue/product';
+import type { SearchSuggestions as Suggestions } from '@cartwise/domain/catalogue/listing';
 import { formatUsd } from '@cartwise/domain/money';
-import { useEffect, useId, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { formatCount } from '@cartwise/domain/numbers';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { api } from '@/lib/api-client';
-import { searchSubmitted } from '../products-slice';
 
 /** How many products the search box suggests. */
 export const SUGGESTED_PRODUCTS = 6;
+/** At most this many categories, and as many brands, follow the products. */
+export const SUGGESTED_FACETS = 3;
 /** Suggestions start at this many characters, after the shopper pauses this long. */
 export const SUGGEST_FROM_LENGTH = 2;
 const PAUSE_MS = 150;
 
+type SuggestedProduct = Suggestions['products'][number];
+type SuggestedFacet = Suggestions['categories'][number];
+
 const suggestionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * The products that best match what is typed (the listing's search, relevance order), not the listing
-     * itself; with none, the catalogue's spelling of the search when that would find some ("samsng").
+     * What the search box offers for the typed text (GET /api/search/suggestions): products with the matched
+     * words of their names, then categories and brands; `query` is what they were found for, the typed text
+     * or its corrected reading. The answer keeps the text it was asked for, `typed`.
      */
-    getSearchSuggestions: build.query<Pick<ProductList, 'products' | 'suggestion'>, string>({
-      query: (q) => `/products?${new URLSearchParams({ q, sort: 'relevance', pageSize: String(SUGGESTED_PRODUCTS) })}`,
-      transformResponse: ({ products, suggestion }: ProductList) => ({ products, suggestion }),
+    getSearchSuggestions: build.query<Suggestions & { typed: string }, string>({
+      query: (q) => `/search/suggestions?${new URLSearchParams({ q, limit: String(SUGGESTED_PRODUCTS) })}`,
+      transformResponse: (body: Suggestions, _meta, typed) => ({ ...body, typed }),
       keepUnusedDataFor: 30,
     }),
   }),
 });
+
+/** One option of the list, in the order the keys go through them; "See all results" comes after these. */
+type Option =
+  | { kind: 'product'; product: SuggestedProduct }
+  | { kind: 'category' | 'brand'; facet: SuggestedFacet; href: string };
+
+/**
+ * The listing of a category, a subcategory or a brand, its parameters in the order `listingHref` writes them
+ * (not imported: the start-up's chunk would be split to share it with this one).
+ */
+const listing = (params: Record<string, string>) => `/products?${new URLSearchParams(params)}`;
+
+/** Two readings of a search are the same one when they differ only in case and spaces. */
+const sameSearch = (a: string, b: string) => a.toLowerCase().split(/\s+/).join(' ') === b.toLowerCase().split(/\s+/).join(' ');
+
+/** The name with its matched ranges ([start, end), in UTF-16 units) in bold. */
+function withHighlights(name: string, ranges: readonly (readonly [number, number])[]): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    const from = Math.max(start, at);
+    const to = Math.min(end, name.length);
+    if (to <= from) continue;
+    if (from > at) parts.push(name.slice(at, from));
+    parts.push(
+      <mark key={from} className="bg-transparent font-semibold text-gray-950">
+        {name.slice(from, to)}
+      </mark>,
+    );
+    at = to;
+  }
+  if (at < name.length) parts.push(name.slice(at));
+  return parts;
+}
 
 interface SearchSuggestionsProps {
   /** The search box: its text is read and its keys listened to here (WAI-ARIA combobox with a listbox). */
@@ -36,14 +74,14 @@ interface SearchSuggestionsProps {
 }
 
 /**
- * The search box's suggestions: products matching what is typed, shown below the box, and a last option
- * that searches for the text. Arrow keys move through them and Enter opens one; Escape, leaving the box
- * or submitting the search closes them. Loaded when the box first gets focus.
+ * The search box's suggestions: products matching what is typed, the categories and brands whose names
+ * match it, shown below the box, and a last option that searches for the text. Arrow keys move through
+ * them all and Enter opens one; Escape, leaving the box or submitting the search closes them. Loaded when
+ * the box first gets focus.
  */
 export default function SearchSuggestions({ input, onChoose }: SearchSuggestionsProps) {
   const listId = useId();
   const navigate = useNavigate();
-  const dispatch = useDispatch();
   const [text, setText] = useState(input.value);
   const [typed, setTyped] = useState(input.value.trim());
   // What was typed while this loaded is shown at once.
@@ -58,29 +96,39 @@ export default function SearchSuggestions({ input, onChoose }: SearchSuggestions
   const wanted = typed.length >= SUGGEST_FROM_LENGTH && text.trim().length >= SUGGEST_FROM_LENGTH;
   // The last answer stays while the next is on its way: the list does not close and open at each key.
   const { data: found } = suggestionsApi.useGetSearchSuggestionsQuery(typed, { skip: !wanted });
-  // A misspelt search finds nothing: what its corrected spelling finds is suggested instead, and said so.
-  const corrected = found?.products.length === 0 ? found.suggestion : undefined;
-  const { data: instead } = suggestionsApi.useGetSearchSuggestionsQuery(corrected ?? '', { skip: !corrected });
-  const products: Product[] = (corrected ? instead?.products : found?.products) ?? [];
-  const shown = open && wanted && products.length > 0;
-  // The products, then "See all results".
-  const count = shown ? products.length + 1 : 0;
+  // A misspelt search is read as the catalogue's words ("iphne" -> "iphone"): the list says so.
+  const corrected = found && !sameSearch(found.query, found.typed) ? found.query : undefined;
+  const options: Option[] = found
+    ? [
+        ...found.products.map((product) => ({ kind: 'product' as const, product })),
+        ...found.categories.slice(0, SUGGESTED_FACETS).map((facet) => ({
+          kind: 'category' as const,
+          facet,
+          href: listing(facet.category ? { category: facet.category, subcategory: facet.name } : { category: facet.name }),
+        })),
+        ...found.brands.slice(0, SUGGESTED_FACETS).map((facet) => ({ kind: 'brand' as const, facet, href: listing({ brand: facet.name }) })),
+      ]
+    : [];
+  const shown = open && wanted && options.length > 0;
+  // The suggestions, then "See all results".
+  const count = shown ? options.length + 1 : 0;
 
   const choose = (index: number) => {
-    const product = products[index];
+    const option = options[index];
     setOpen(false);
     setActive(-1);
     onChoose();
-    if (!product && corrected) {
-      dispatch(searchSubmitted(corrected));
-      void navigate(`/products?${new URLSearchParams({ q: corrected })}`);
-    } else if (product) {
-      // A product page is not a search: the box shows no search there, as when a card was followed
-      // (the form's reset gives back this page's search, and the product page's remounts it empty).
+    if (option) {
+      // A product page or a category is not a search: the box shows no search there, as when a card or a
+      // category link was followed (the form's reset gives back this page's search, and the next page's
+      // box remounts empty).
       input.form?.reset();
       setText('');
-      void navigate(`/products/${encodeURIComponent(product.id)}`);
-    } else input.form?.requestSubmit();
+      void navigate(option.kind === 'product' ? `/products/${encodeURIComponent(option.product.id)}` : option.href);
+    } else {
+      // The typed text: the listing corrects it as the suggestions did.
+      input.form?.requestSubmit();
+    }
   };
 
   useEffect(() => {
@@ -111,10 +159,6 @@ export default function SearchSuggestions({ input, onChoose }: SearchSuggestions
       } else if (event.key === 'Enter' && shown && active >= 0) {
         event.preventDefault();
         choose(active);
-      } else if (event.key === 'Enter' && shown && corrected && typed === text.trim()) {
-        // The list says it shows the corrected search's results: Enter goes to them, as its last option does.
-        event.preventDefault();
-        choose(count - 1);
       }
     };
     const onLeave = () => {
@@ -155,12 +199,56 @@ export default function SearchSuggestions({ input, onChoose }: SearchSuggestions
   // How many there are, said once the list is there (the list itself is not a live region).
   const status = (
     <p role="status" className="sr-only">
-      {shown ? `${products.length} ${products.length === 1 ? 'suggestion' : 'suggestions'}${corrected ? ` for “${corrected}”` : ''}` : ''}
+      {shown ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}${corrected ? ` for “${corrected}”` : ''}` : ''}
     </p>
   );
   if (!shown) return status;
-  const optionClass = (index: number) =>
-    `flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === active ? 'bg-brand-50 text-brand-900' : 'text-gray-800 hover:bg-gray-50'}`;
+
+  const optionProps = (index: number, className = '') => ({
+    id: `${listId}-${index}`,
+    role: 'option',
+    'aria-selected': index === active,
+    className: `flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === active ? 'bg-brand-50 text-brand-900' : 'text-gray-800 hover:bg-gray-50'} ${className}`,
+    onClick: () => choose(index),
+  });
+  const renderOption = (option: Option, index: number) =>
+    option.kind === 'product' ? (
+      <div key={option.product.id} {...optionProps(index)}>
+        <ImageWithFallback src={option.product.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md bg-gray-100 object-cover" />
+        <span className="line-clamp-2 min-w-0 flex-1">{withHighlights(option.product.name, option.product.highlights)}</span>
+        <span className="shrink-0 font-medium tabular-nums">{formatUsd(option.product.price)}</span>
+      </div>
+    ) : (
+      <div key={`${option.kind}:${option.facet.category ?? ''}:${option.facet.name}`} {...optionProps(index, 'py-1.5')}>
+        {/* The spaces stand between the elements, so the option's name reads "Mens Shoes in Fashion 5 products". */}
+        <span className="min-w-0 flex-1 truncate">
+          {option.facet.name}
+          {option.facet.category && (
+            <>
+              {' '}
+              <span className="text-gray-500">in {option.facet.category}</span>
+            </>
+          )}
+        </span>{' '}
+        <span className="shrink-0 text-xs text-gray-500 tabular-nums">
+          {formatCount(option.facet.count)} {option.facet.count === 1 ? 'product' : 'products'}
+        </span>
+      </div>
+    );
+  // The categories and the brands are groups of the same list, each under a small heading.
+  const group = (kind: 'category' | 'brand', label: string) => {
+    const members = options.flatMap((option, index) => (option.kind === kind ? [{ option, index }] : []));
+    if (members.length === 0) return null;
+    return (
+      <div role="group" aria-label={label} className="border-t border-gray-100 pt-1">
+        <div aria-hidden="true" className="px-3 pt-1 text-xs font-medium tracking-wide text-gray-500 uppercase">
+          {label}
+        </div>
+        {members.map(({ option, index }) => renderOption(option, index))}
+      </div>
+    );
+  };
+  const products = options.filter((option) => option.kind === 'product').length;
   return (
     <>
       {status}
@@ -170,35 +258,18 @@ export default function SearchSuggestions({ input, onChoose }: SearchSuggestions
         onMouseDown={(event) => event.preventDefault()}
       >
         {corrected && (
-          <p className="border-b border-gray-100 px-3 py-2 text-sm text-gray-600">
-            No products match “{text.trim()}”. Showing results for <strong className="text-gray-900">{corrected}</strong>
+          <p className="border-b border-gray-100 px-3 py-2 text-sm text-gray-600 [overflow-wrap:anywhere]">
+            Showing results for <strong className="text-gray-900">{corrected}</strong>
           </p>
         )}
-        <ul id={listId} role="listbox" aria-label="Suggestions">
-          {products.map((product, index) => (
-            <li
-              key={product.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={optionClass(index)}
-              onClick={() => choose(index)}
-            >
-              <ImageWithFallback src={product.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md bg-gray-100 object-cover" />
-              <span className="line-clamp-2 min-w-0 flex-1">{product.name}</span>
-              <span className="shrink-0 font-medium tabular-nums">{formatUsd(product.price)}</span>
-            </li>
-          ))}
-          <li
-            id={`${listId}-${products.length}`}
-            role="option"
-            aria-selected={active === products.length}
-            className={`${optionClass(products.length)} border-t border-gray-100 font-medium text-brand-700`}
-            onClick={() => choose(products.length)}
-          >
-            <span className="min-w-0 truncate">See all results for “{corrected ?? text.trim()}”</span>
-          </li>
-        </ul>
+        <div id={listId} role="listbox" aria-label="Suggestions">
+          {options.slice(0, products).map(renderOption)}
+          {group('category', 'Categories')}
+          {group('brand', 'Brands')}
+          <div {...optionProps(options.length, 'border-t border-gray-100 font-medium text-brand-700')}>
+            <span className="min-w-0 truncate">See all results for “{text.trim()}”</span>
+          </div>
+        </div>
       </div>
     </>
   );
