@@ -50,20 +50,33 @@ test.describe('search from the header', () => {
     await expect(page.getByText('200 products', { exact: true })).toBeVisible();
   });
 
-  test('a misspelt search offers the search it meant, which finds products', async ({ page }) => {
+  test('a misspelt search shows what its corrected reading finds, and says so', async ({ page }) => {
     await page.goto('/');
     const box = await headerSearchBox(page);
-    await box.fill('mascarra');
+    await box.fill('iphne');
     await box.press('Enter');
-    await expect(page.getByText('No products found matching your criteria')).toBeVisible();
-    await expect(page.getByText('Did you mean mascara?')).toBeVisible();
-    await page.getByRole('link', { name: 'mascara' }).press('Enter');
-    await expect(page).toHaveURL(/\?q=mascara$/);
-    // The link went with the empty list: focus is on the page's content, not dropped to the top.
-    await expect(page.locator('main')).toBeFocused();
+    await expect(page).toHaveURL(/\/products\?q=iphne$/);
     await settled(page);
+    const line = page.getByText(/^Showing results for/);
+    await expect(line).toHaveText('Showing results for iphone');
+    await expect(line.locator('strong')).toHaveText('iphone');
+    await expect(page.getByText('No products found matching your criteria')).toHaveCount(0);
+    await expect(page.getByText(/Did you mean/)).toHaveCount(0);
     expect(await resultCount(page)).toBeGreaterThan(0);
-    await expect(resultCards(page).first()).toContainText(/mascara/i);
+    await expect(resultCards(page).first()).toContainText(/iphone/i);
+    // The box keeps what was typed: searching it again corrects it again.
+    await expect(await headerSearchBox(page)).toHaveValue('iphne');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a search no product matches word for word drops the words that find nothing, and says which', async ({ page }) => {
+    await page.goto('/products?q=waterproof+nike+shoes');
+    await settled(page);
+    await expect(page.getByText(/^No results for/)).toHaveText(
+      'No results for “waterproof nike shoes”; showing results for “nike shoes”',
+    );
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    await expect(resultCards(page).first()).toContainText(/nike/i);
   });
 
   test('suggests matching products while typing: arrow keys and Enter open one, the last option searches', PHONE, async ({ page }) => {
@@ -97,18 +110,55 @@ test.describe('search from the header', () => {
     await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
   });
 
-  test('a misspelt search suggests what its corrected spelling finds, and says so', async ({ page }) => {
+  test('a misspelt search suggests what its corrected reading finds, says so, and searches what was typed', async ({ page }) => {
     const { suggestions } = await typeForMascara(page, 'mascra');
-    await expect(page.getByText('No products match “mascra”. Showing results for mascara')).toBeVisible();
+    await expect(page.getByText(/^Showing results for/)).toHaveText('Showing results for mascara');
     await expect(page.getByRole('status').filter({ hasText: /suggestions? for “mascara”/ })).toHaveCount(1);
     await expectNoAxeViolations(page);
-    await expect(suggestions.getByRole('option', { name: 'See all results for “mascara”' })).toBeVisible();
+    await expect(suggestions.getByRole('option', { name: 'See all results for “mascra”' })).toBeVisible();
 
-    // Enter goes where the list said it would: to the corrected search's results, not to none.
+    // Enter searches the typed text, which the listing reads the same way.
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/products\?q=mascara$/);
+    await expect(page).toHaveURL(/\/products\?q=mascra$/);
+    await settled(page);
+    await expect(page.getByText(/^Showing results for/)).toHaveText('Showing results for mascara');
+    await expect(resultCards(page).first()).toContainText(/mascara/i);
+  });
+
+  test('suggests products with the matched words in bold, then categories and brands', async ({ page }) => {
+    await page.goto('/about');
+    const box = await headerSearchBox(page);
+    await box.pressSequentially('nike sho');
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    const product = suggestions.getByRole('option', { name: /^Nike Air Jordan 1/ });
+    await expect(product).toBeVisible();
+    const bold = product.locator('mark');
+    await expect(bold).toHaveText(['Nike']);
+    expect(Number(await bold.evaluate((mark) => getComputedStyle(mark).fontWeight))).toBeGreaterThanOrEqual(600);
+    const category = suggestions.getByRole('group', { name: 'Categories' }).getByRole('option', { name: /^Mens Shoes in Fashion/ });
+    await expect(category).toBeVisible();
+    const brand = suggestions.getByRole('group', { name: 'Brands' }).getByRole('option', { name: /^Nike\b/ });
+    await expect(brand).toBeVisible();
+    await expect(page.getByText(/^Showing results for/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The keys reach the groups' options as any other; the last of all is "See all results".
+    const options = suggestions.getByRole('option');
+    const count = await options.count();
+    for (let i = 0; i < count; i += 1) await box.press('ArrowDown');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.last()).toHaveText('See all results for “nike sho”');
+    await box.press('ArrowUp');
+    await expect(brand).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\?brand=Nike$/);
     await settled(page);
     expect(await resultCount(page)).toBeGreaterThan(0);
+
+    // A subcategory opens its category's listing narrowed to it.
+    await (await headerSearchBox(page)).pressSequentially('nike sho');
+    await category.click();
+    await expect(page).toHaveURL(/\/products\?category=Fashion&subcategory=Mens\+Shoes$/);
   });
 
   test('an empty search shows every product', async ({ page }) => {
