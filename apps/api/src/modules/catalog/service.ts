@@ -113,11 +113,11 @@ export class CatalogService {
   }
 
   /** The text search of q (cached); null when q has no words to search. */
-  private textMatch(state: IndexState, q: string, prefixLast: boolean, required: readonly string[]): TextMatch | null {
-    const key = JSON.stringify([q.toLowerCase(), prefixLast, required]);
+  private textMatch(state: IndexState, q: string, options: { prefixLast: boolean; relax: boolean; required: readonly string[] }): TextMatch | null {
+    const key = JSON.stringify([q.toLowerCase(), options]);
     const known = state.searches.get(key);
     if (known !== undefined) return known;
-    const found = searchText(state.text, state.synonyms, q, { prefixLast, required }, (row) => state.index.popularity(row)) ?? null;
+    const found = searchText(state.text, state.synonyms, q, options, (row) => state.index.popularity(row)) ?? null;
     return state.searches.set(key, found);
   }
 
@@ -146,10 +146,9 @@ export class CatalogService {
   private matchOf(state: IndexState, query: ProductQuery, alsoContaining: readonly string[], relax: boolean): { match: IndexMatch; searched: Searched } {
     const required = alsoContaining.map((t) => t.toLowerCase()).filter((t) => t.length > 0);
     const q = query.q ?? '';
-    const found = q || required.length > 0 ? this.textMatch(state, q, false, required) : null;
-    const accepted = found && (relax || found.dropped.length === 0) ? found : null;
-    const searched: Searched = accepted?.searchedFor
-      ? { searched: { query: accepted.searchedFor, corrected: accepted.corrected, dropped: accepted.dropped } }
+    const found = q || required.length > 0 ? this.textMatch(state, q, { prefixLast: false, relax, required }) : null;
+    const searched: Searched = found?.searchedFor
+      ? { searched: { query: found.searchedFor, corrected: found.corrected, dropped: found.dropped } }
       : {};
     // Totals and facets depend on the filters only, not on sort or page.
     const key = JSON.stringify([
@@ -166,7 +165,7 @@ export class CatalogService {
     ]);
     const cached = state.matches.get(key);
     if (cached) return { match: cached, searched };
-    const search = found ? { ranked: accepted ? accepted.ranked : new Int32Array(0) } : undefined;
+    const search = found ? { ranked: found.ranked } : undefined;
     return { match: state.matches.set(key, state.index.match(query, search)), searched };
   }
 
@@ -177,7 +176,7 @@ export class CatalogService {
    */
   async suggest(q: string, limit: number): Promise<SearchSuggestions> {
     const state = await this.current();
-    const found = this.textMatch(state, q, true, []);
+    const found = this.textMatch(state, q, { prefixLast: true, relax: true, required: [] });
     const ranked = found?.ranked ?? new Int32Array(0);
     const seqs = state.index.seqsOfRows(ranked.subarray(0, limit));
     const products = await this.repository.findBySeqs(seqs);

@@ -15,6 +15,12 @@ export interface SearchOptions {
   prefixLast: boolean;
   /** Groups that may never be dropped (the assistant's required words). */
   required?: readonly string[];
+  /**
+   * The shopper's own search: when no product matches every word, the least informative are dropped, and a
+   * short result is followed by products matching fewer words. Without it, only products matching every
+   * word (by stem, typo or synonym) are found.
+   */
+  relax?: boolean;
 }
 
 export interface TextMatch {
@@ -168,7 +174,8 @@ export const FILL_BELOW = 10;
  * than position). Required groups are never dropped. When the first tier is small, the next tiers drop the
  * least informative kept group in turn (Meilisearch's "words" rule: products matching fewer words rank after).
  */
-function tiersOf(index: TextIndex, groups: GroupRows[], required: ReadonlySet<string>): Tier[] {
+function tiersOf(index: TextIndex, groups: GroupRows[], required: ReadonlySet<string>, relax: boolean): Tier[] {
+  if (!relax) return [{ kept: groups, rows: rowsOfAll(index, groups) }];
   const score = new Map(groups.map((g) => [g, informative(index, g)]));
   const first = firstTier(index, groups, required, score);
   const tiers = [first];
@@ -238,7 +245,7 @@ export function searchText(
   index: TextIndex,
   synonyms: Synonyms,
   q: string,
-  { prefixLast, required = [] }: SearchOptions,
+  { prefixLast, required = [], relax = false }: SearchOptions,
   popularity: (row: number) => number,
 ): TextMatch | undefined {
   const requiredGroups = required.flatMap((text) => planQuery(text, synonyms));
@@ -246,7 +253,7 @@ export function searchText(
   const groups = [...typedGroups, ...requiredGroups.filter((r) => !typedGroups.some((g) => g.typed === r.typed))];
   if (groups.length === 0) return undefined;
   const matched = groups.map((group) => groupRows(index, group, prefixLast));
-  const tiers = tiersOf(index, matched, new Set(requiredGroups.map((g) => g.typed)));
+  const tiers = tiersOf(index, matched, new Set(requiredGroups.map((g) => g.typed)), relax);
   const { kept, rows } = tiers[0]!;
   const dropped = typedGroups.filter((g) => !kept.some((k) => k.group === g)).map((g) => g.typed);
   const corrected = kept.some((g) => g.correctedAs !== undefined);
