@@ -3,7 +3,6 @@ import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { errorResponseSchema } from '@cartwise/domain/errors';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CatalogRepository } from './repository.ts';
-import { CatalogService } from './service.ts';
 import { createTestApp, ENGINES, readDemoCatalog, type TestContext } from '../../../test/test-app.ts';
 import { asStoredProducts, queryString, referenceListing } from '../../../test/reference-listing.ts';
 

@@ -113,7 +113,7 @@ export class CatalogService {
   }
 
   /** The text search of q (cached); null when q has no words to search. */
-  private textMatch(state: IndexState, q: string, options: { prefixLast: boolean; relax: boolean; required: readonly string[] }): TextMatch | null {
+  private textMatch(state: IndexState, q: string, options: { prefixLast: boolean; relax: boolean; fill: boolean; required: readonly string[] }): TextMatch | null {
     const key = JSON.stringify([q.toLowerCase(), options]);
     const known = state.searches.get(key);
     if (known !== undefined) return known;
@@ -146,7 +146,7 @@ export class CatalogService {
   private matchOf(state: IndexState, query: ProductQuery, alsoContaining: readonly string[], relax: boolean): { match: IndexMatch; searched: Searched } {
     const required = alsoContaining.map((t) => t.toLowerCase()).filter((t) => t.length > 0);
     const q = query.q ?? '';
-    const found = q || required.length > 0 ? this.textMatch(state, q, { prefixLast: false, relax, required }) : null;
+    const found = q || required.length > 0 ? this.textMatch(state, q, { prefixLast: false, relax, fill: relax, required }) : null;
     const searched: Searched = found?.searchedFor
       ? { searched: { query: found.searchedFor, corrected: found.corrected, dropped: found.dropped } }
       : {};
@@ -176,7 +176,7 @@ export class CatalogService {
    */
   async suggest(q: string, limit: number): Promise<SearchSuggestions> {
     const state = await this.current();
-    const found = this.textMatch(state, q, { prefixLast: true, relax: true, required: [] });
+    const found = this.textMatch(state, q, { prefixLast: true, relax: true, fill: false, required: [] });
     const ranked = found?.ranked ?? new Int32Array(0);
     const seqs = state.index.seqsOfRows(ranked.subarray(0, limit));
     const products = await this.repository.findBySeqs(seqs);

@@ -21,6 +21,8 @@ export interface SearchOptions {
    * word (by stem, typo or synonym) are found.
    */
   relax?: boolean;
+  /** With relax: a short result is followed by products matching fewer words (the listing; not suggestions). */
+  fill?: boolean;
 }
 
 export interface TextMatch {
@@ -174,14 +176,14 @@ export const FILL_BELOW = 10;
  * than position). Required groups are never dropped. When the first tier is small, the next tiers drop the
  * least informative kept group in turn (Meilisearch's "words" rule: products matching fewer words rank after).
  */
-function tiersOf(index: TextIndex, groups: GroupRows[], required: ReadonlySet<string>, relax: boolean): Tier[] {
+function tiersOf(index: TextIndex, groups: GroupRows[], required: ReadonlySet<string>, relax: boolean, fill: boolean): Tier[] {
   if (!relax) return [{ kept: groups, rows: rowsOfAll(index, groups) }];
   const score = new Map(groups.map((g) => [g, informative(index, g)]));
   const first = firstTier(index, groups, required, score);
   const tiers = [first];
   let total = first.rows.length;
   let kept = first.kept;
-  while (total < FILL_BELOW && kept.filter((g) => !required.has(g.group.typed)).length > 1) {
+  while (fill && total < FILL_BELOW && kept.filter((g) => !required.has(g.group.typed)).length > 1) {
     const weakest = kept.filter((g) => !required.has(g.group.typed)).reduce((a, b) => (score.get(b)! < score.get(a)! ? b : a));
     kept = kept.filter((g) => g !== weakest);
     const seen = new Set(tiers.flatMap((t) => [...t.rows]));
@@ -245,7 +247,7 @@ export function searchText(
   index: TextIndex,
   synonyms: Synonyms,
   q: string,
-  { prefixLast, required = [], relax = false }: SearchOptions,
+  { prefixLast, required = [], relax = false, fill = relax }: SearchOptions,
   popularity: (row: number) => number,
 ): TextMatch | undefined {
   const requiredGroups = required.flatMap((text) => planQuery(text, synonyms));
@@ -253,7 +255,7 @@ export function searchText(
   const groups = [...typedGroups, ...requiredGroups.filter((r) => !typedGroups.some((g) => g.typed === r.typed))];
   if (groups.length === 0) return undefined;
   const matched = groups.map((group) => groupRows(index, group, prefixLast));
-  const tiers = tiersOf(index, matched, new Set(requiredGroups.map((g) => g.typed)), relax);
+  const tiers = tiersOf(index, matched, new Set(requiredGroups.map((g) => g.typed)), relax, fill);
   const { kept, rows } = tiers[0]!;
   const dropped = typedGroups.filter((g) => !kept.some((k) => k.group === g)).map((g) => g.typed);
   const corrected = kept.some((g) => g.correctedAs !== undefined);
