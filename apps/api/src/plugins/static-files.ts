@@ -7,7 +7,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_MARKER_COOKIE } from '@cartwise/domain/accounts/session-marker';
-import { CatalogRepository } from '../modules/catalog/repository.ts';
 import { sendError } from './errors.ts';
 import { SESSION_COOKIE } from './session.ts';
 
@@ -73,7 +72,6 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
   const renderer = webDist ? freshRenderer(app, path.join(webDist, RENDERER_PATH)) : undefined;
   const fetchFn = inProcessFetch(app);
   // The catalogue's version, read through its repository: the catalogue service has no accessor for it.
-  const catalog = new CatalogRepository(app.db);
   const cache = new PageCache(PAGE_CACHE_SIZE);
   // The pages of the web app: every GET no file or API route answers.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -101,7 +99,7 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
     // Everything a kept page is drawn from is in its key: the build (the cache starts afresh when it
     // changes), the catalogue's version, read before rendering so a page is never older than its key, and
     // the address. Without the version (the database failing) the page is rendered as it always was.
-    const version = hasSession(request) ? undefined : await catalog.version().catch(() => undefined);
+    const version = hasSession(request) ? undefined : await app.catalog.version().catch(() => undefined);
     let page: RenderedPage | undefined;
     if (version === undefined) {
       page = (await render())?.page;

@@ -233,4 +233,9 @@ export class CatalogService {
   categories() {
     return this.repository.categories();
   }
+
+  /** The catalogue's version: it moves with every product change, so a cache of anything shown from it keys on it. */
+  async version(): Promise<number> {
+    return this.repository.version();
+  }
 }

@@ -1,7 +1,6 @@
 import { RECENT_ORDER_DAYS } from '@cartwise/domain/assistant/trending';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CatalogRepository } from '../catalog/repository.ts';
 import type { ChatEngine } from './engine.ts';
 import { createLlmEngine } from './llm/index.ts';
 import { withFallback } from './llm/fallback.ts';
@@ -47,7 +46,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const chatPlugin = fp(
   async (app: FastifyInstance, options: ChatRoutesOptions) => {
     // The catalogue's version, which the catalogue service does not offer: read through its repository.
-    const catalogRepository = new CatalogRepository(app.db);
     const { catalog, cart, orders } = app;
     const repository = new ChatRepository(app.db);
     // Trending: how many orders of the last RECENT_ORDER_DAYS held each product.
@@ -55,7 +53,7 @@ export const chatPlugin = fp(
       const counts = await orders.recentOrderCounts(new Date(Date.now() - RECENT_ORDER_DAYS * DAY_MS), TRENDING_ORDERED_PRODUCTS);
       return new Map(counts.map((c) => [c.productId, c.orders]));
     };
-    const offline = new OfflineEngine({ catalog, catalogRepository, cart, repository, recentOrderCounts });
+    const offline = new OfflineEngine({ catalog, cart, repository, recentOrderCounts });
     const engine =
       options.engine ??
       (options.llm

@@ -20,7 +20,6 @@ import { DomainError } from '@cartwise/domain/errors';
 import { formatUsd } from '@cartwise/domain/money';
 import { CHAT_INITIAL_SUGGESTIONS, FREE_SHIPPING_OVER_CENTS } from '@cartwise/domain/policy';
 import type { CartService } from '../../cart/service.ts';
-import type { CatalogRepository } from '../../catalog/repository.ts';
 import type { CatalogService } from '../../catalog/service.ts';
 import { toChatProductCard, type ChatAction, type ChatEngine, type ChatEvent, type ChatReply, type ChatTurnContext } from '../engine.ts';
 import { followUpOf, withFollowUp, type FollowUp, type FollowUpState } from '../follow-up.ts';
@@ -52,7 +51,6 @@ interface Reply {
 
 export interface OfflineEngineDeps {
   catalog: CatalogService;
-  catalogRepository: CatalogRepository;
   cart: CartService;
   repository: ChatRepository;
   /** How many recent orders held each product (by id): trending ranks by them too. None counted without it. */
@@ -74,7 +72,7 @@ export class OfflineEngine implements ChatEngine {
   }
 
   private async vocabulary(): Promise<CatalogueVocabulary> {
-    const version = await this.deps.catalogRepository.version();
+    const version = await this.deps.catalog.version();
     if (this.vocabularyCache?.version !== version) {
       this.vocabularyCache = { version, vocabulary: await this.deps.repository.vocabulary() };
     }
