@@ -230,7 +230,7 @@ describe.each(ENGINES)('pages rendered by the server on %s', (engine) => {
       } finally {
         spy.mockRestore();
       }
-      const version = vi.spyOn(CatalogRepository.prototype, 'version').mockRejectedValue(new Error('the database is down'));
+      const version = vi.spyOn(app.catalog, 'version').mockRejectedValue(new Error('the database is down'));
       try {
         const [a, b] = [await page('/status?down=1'), await page('/status?down=1')];
         expect(a.statusCode).toBe(200);

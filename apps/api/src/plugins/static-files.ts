@@ -71,7 +71,6 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
   const indexHtml = webDist ? freshFile(path.join(webDist, 'index.html')) : undefined;
   const renderer = webDist ? freshRenderer(app, path.join(webDist, RENDERER_PATH)) : undefined;
   const fetchFn = inProcessFetch(app);
-  // The catalogue's version, read through its repository: the catalogue service has no accessor for it.
   const cache = new PageCache(PAGE_CACHE_SIZE);
   // The pages of the web app: every GET no file or API route answers.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
