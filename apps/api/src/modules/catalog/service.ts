@@ -1,9 +1,9 @@
-import type { ProductQuery } from '@cartwise/domain/catalogue/filters';
+import type { ProductFilters, ProductQuery } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { ProductList, SearchSuggestions } from '@cartwise/domain/catalogue/listing';
-import { effectiveSort } from '@cartwise/domain/catalogue/sort';
+import { effectiveSort, type SortOption } from '@cartwise/domain/catalogue/sort';
 import { NotFoundError } from '@cartwise/domain/errors';
-import { CatalogIndex, type CatalogTexts, type IndexMatch } from './catalog-index.ts';
+import { CatalogIndex, type CatalogTexts, type FacetValues, type IndexMatch } from './catalog-index.ts';
 import type { CatalogRepository } from './repository.ts';
 import { FacetSuggester, highlightName } from './search/suggest.ts';
 import { Synonyms } from './search/synonyms.ts';
@@ -81,12 +81,13 @@ export class CatalogService {
 
   private async built(version: number, structureVersion: number): Promise<IndexState> {
     const [rows, shopSynonyms] = await Promise.all([this.repository.indexRows(), this.repository.synonyms()]);
+    const synonyms = Synonyms.withBuiltIn(shopSynonyms);
     return {
       version,
       structureVersion,
       index: new CatalogIndex(rows),
-      text: new TextIndex(rows),
-      synonyms: Synonyms.withBuiltIn(shopSynonyms),
+      text: new TextIndex(rows, synonyms.stopWords),
+      synonyms,
       searches: new Lru(MAX_CACHED),
       matches: new Lru(MAX_CACHED),
     };
@@ -238,4 +239,86 @@ export class CatalogService {
   async version(): Promise<number> {
     return this.repository.version();
   }
+
+  /** Each product's discount share by row, per catalogue version: read the first time a search asks for sales. */
+  private readonly discounts = new WeakMap<IndexState, Promise<Float64Array>>();
+
+  /** The catalogue's categories, subcategories (with their category) and brands, with their product counts. */
+  async facetValues(): Promise<FacetValues> {
+    return (await this.current()).index.facetValues();
+  }
+
+  /**
+   * `limit` products from position `offset` of those that pass the filters, in one of the list's orders or
+   * in one it does not offer: popularity (rating × ln(1 + reviews)) or biggest discount; with the total.
+   * The assistant's look-ups without a search text ("what's on sale", "trending").
+   */
+  async ranked(filters: RankedFilters, order: RankedOrder, limit: number, offset: number): Promise<{ products: Product[]; totalCount: number }> {
+    const state = await this.current();
+    const rows = await this.rankedRows(state, filters, order);
+    const products = await this.repository.findBySeqs(state.index.seqsOfRows(rows.slice(offset, offset + limit)));
+    return { products, totalCount: rows.length };
+  }
+
+  /**
+   * Every product with one of these names (lower case, as `name_key`) that passes the filters, in the order:
+   * the assistant's products of one kind or model (the names it worked out with `fromTexts`).
+   */
+  async byNames(names: readonly string[], filters: RankedFilters = {}, order: RankedOrder = 'featured-asc'): Promise<Product[]> {
+    if (names.length === 0) return [];
+    const state = await this.current();
+    const named = state.index.rowsNamed(names);
+    const seqs = state.index.seqsOfRows(await this.rankedRows(state, filters, order, (row) => named[row] === 1));
+    const products: Product[] = [];
+    for (let i = 0; i < seqs.length; i += MAX_SEQS_READ) products.push(...(await this.repository.findBySeqs(seqs.slice(i, i + MAX_SEQS_READ))));
+    return products;
+  }
+
+  /** The rows that pass the filters and `keep`, in the order. */
+  private async rankedRows(state: IndexState, filters: RankedFilters, order: RankedOrder, keep?: (row: number) => boolean): Promise<number[]> {
+    const { onSale, ...listed } = filters;
+    const { match } = this.matchOf(state, { ...listed, sort: 'featured-asc', page: 1, pageSize: 1 }, [], false);
+    const discounts = onSale || order === 'discount' ? await this.discountsOf(state) : undefined;
+    const kept = onSale ? (row: number) => discounts![row]! > 0 && (keep === undefined || keep(row)) : keep;
+    const by =
+      order === 'popular' ? (row: number) => state.index.trending(row)
+      : order === 'discount' ? (row: number) => discounts![row]!
+      : order;
+    return state.index.rowsInOrder(match, by, kept);
+  }
+
+  /**
+   * Each row's discount share, (original price − price) / original price, as the database holds them now;
+   * -Infinity without an original price, so that such products come last in the discount order.
+   */
+  private discountsOf(state: IndexState): Promise<Float64Array> {
+    let known = this.discounts.get(state);
+    if (!known) {
+      known = this.repository.originalPrices().then(
+        (rows) => {
+          const shares = new Float64Array(state.index.size).fill(-Infinity);
+          for (const r of rows) {
+            const row = state.index.rowOf(r.seq);
+            if (row !== undefined && r.original_price_cents > 0) shares[row] = (r.original_price_cents - r.price_cents) / r.original_price_cents;
+          }
+          return shares;
+        },
+        (err: unknown) => {
+          this.discounts.delete(state);
+          throw err;
+        },
+      );
+      this.discounts.set(state, known);
+    }
+    return known;
+  }
 }
+
+/** The product list's filters, and `onSale`: only products whose original price is above their price. */
+export type RankedFilters = Omit<ProductFilters, 'q'> & { onSale?: boolean };
+
+/** The product list's orders (relevance needs a search text), and popularity and biggest discount. */
+export type RankedOrder = Exclude<SortOption, 'relevance'> | 'popular' | 'discount';
+
+/** Products read from the database in one query: under SQLite's and PostgreSQL's limits on bound values. */
+const MAX_SEQS_READ = 10_000;

@@ -31,13 +31,26 @@ const UNIT = /^\p{L}{1,3}$/u;
 
 /** Lower case, accents and apostrophes inside words dropped: how every text is compared. */
 export function normalize(text: string): string {
-  return text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase().replace(APOSTROPHES, '');
+  // Most texts are plain ASCII: nothing to decompose.
+  const plain = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(COMBINING_MARKS, '');
+  const lower = plain.toLowerCase();
+  return lower.includes("'") || lower.includes('’') ? lower.replace(APOSTROPHES, '') : lower;
 }
+
+/** Stems already worked out: a catalogue repeats its words, and the stemmer is the costliest step of indexing. */
+const stems = new Map<string, string>();
+const MAX_CACHED_STEMS = 200_000;
 
 /** Stems longer words only: stemming "tv", "4k" or "eau" helps nothing and can merge unrelated words. */
 export function stem(word: string): string {
-  if (word.length < 4 || /\p{N}/u.test(word)) return word;
-  return stemmer(word);
+  if (word.length < 4) return word;
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = /\p{N}/u.test(word) ? word : stemmer(word);
+    if (stems.size >= MAX_CACHED_STEMS) stems.clear();
+    stems.set(word, stemmed);
+  }
+  return stemmed;
 }
 
 /** A word of a text, normalised, and whether it is also read joined with the next ("wi-fi", "hd tv", "16 gb"). */
@@ -69,6 +82,7 @@ export function wordsOf(text: string): Word[] {
  * piece is a single letter ("5c", "s7"), which as a word of its own would match far too much.
  */
 export function piecesOf(word: string): string[] {
+  if (!/\d/.test(word) || !/[^\d]/.test(word)) return [];
   const pieces = word.match(LETTERS_AND_DIGITS) ?? [];
   return pieces.length > 1 && pieces.every((piece) => piece.length > 1 || DIGITS.test(piece)) ? pieces : [];
 }

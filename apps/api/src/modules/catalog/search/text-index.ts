@@ -12,6 +12,8 @@ import { normalize, stem, tokenize } from './analyze.ts';
 export const FIELDS = ['description', 'specifications', 'features', 'tags', 'category', 'subcategory', 'brand', 'name'] as const;
 export type Field = (typeof FIELDS)[number];
 export const NAME_BIT = 1 << FIELDS.indexOf('name');
+/** Name and brand: stop words there are indexed too ("The Ordinary", "IT Cosmetics"); elsewhere they are not. */
+const NAMED_BITS = NAME_BIT | (1 << FIELDS.indexOf('brand'));
 
 /** A product's searchable texts. */
 export interface TextRow {
@@ -85,8 +87,10 @@ interface Indexed {
 export class TextIndex {
   readonly size: number;
   private readonly termIds = new Map<string, number>();
-  /** Every word as written (normalised) -> its term: for prefixes and typos. */
-  private readonly words = new SearchableMap<number>();
+  /** Every word as written (normalised) -> its term. */
+  private readonly wordTerms = new Map<string, number>();
+  /** The same as a radix tree, for prefixes and typos: made on first need (building it per word is slow). */
+  private wordTree?: SearchableMap<number>;
   /** Postings, compressed by term: rows offsets[t] .. offsets[t+1] of `rows` and `masks`. */
   private offsets: Int32Array;
   private rows: Int32Array;
@@ -103,7 +107,11 @@ export class TextIndex {
   /** A hash of each row's texts: an update that changes none (an order's stock) costs nothing here. */
   private readonly signatures: Uint32Array;
 
-  constructor(texts: readonly TextRow[]) {
+  /** `stopWords` are left out of every field but the name and brand: they would be in almost every product. */
+  constructor(
+    texts: readonly TextRow[],
+    private readonly stopWords: ReadonlySet<string> = new Set(),
+  ) {
     this.size = texts.length;
     this.stale = new Uint8Array(this.size);
     this.signatures = new Uint32Array(this.size);
@@ -158,11 +166,22 @@ export class TextIndex {
     const fields = new Map<number, number>();
     const name: Indexed['name'] = [];
     fieldTexts(text).forEach((value, k) => {
+      const bit = 1 << k;
+      const named = (bit & NAMED_BITS) !== 0;
+      // A word repeated in a description is indexed once; only the name keeps positions (proximity).
+      const seen = named ? undefined : new Set<string>();
       for (const token of tokenize(value)) {
+        if (seen) {
+          if (seen.has(token.word) || this.stopWords.has(token.word)) continue;
+          seen.add(token.word);
+        }
         const term = this.termId(token.term);
-        if (!this.words.has(token.word)) this.words.set(token.word, term);
-        fields.set(term, (fields.get(term) ?? 0) | (1 << k));
-        if (FIELDS[k] === 'name') name.push({ term, position: token.position });
+        if (!this.wordTerms.has(token.word)) {
+          this.wordTerms.set(token.word, term);
+          this.wordTree?.set(token.word, term);
+        }
+        fields.set(term, (fields.get(term) ?? 0) | bit);
+        if (bit === NAME_BIT) name.push({ term, position: token.position });
       }
     });
     return { fields, name };
@@ -170,7 +189,11 @@ export class TextIndex {
 
   /** Whether the catalogue writes this word (normalised), or a word of the same stem. */
   knows(word: string): boolean {
-    return this.termIds.has(stem(word)) || this.words.has(word);
+    return this.termIds.has(stem(word)) || this.wordTerms.has(word);
+  }
+
+  private get words(): SearchableMap<number> {
+    return (this.wordTree ??= SearchableMap.from(this.wordTerms));
   }
 
   /** The term of a normalised word or stem, when the catalogue holds it. */
