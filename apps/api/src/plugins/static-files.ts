@@ -82,29 +82,17 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const build = renderer ? await renderer() : undefined;
     if (!build) return reply.code(200).send(template);
-    const render = async () => {
-      const started = performance.now();
-      // A page drawn from a failed answer (the database unreachable for a moment) shows the failure.
-      let failed = false;
-      const fetchForPage: typeof fetch = async (input, init) => {
-        const answer = await fetchFn(input, init);
-        if (answer.status >= 500) failed = true;
-        return answer;
-      };
-      const rendered = await renderOrNot(build.renderer, request, template.toString('utf8'), fetchForPage);
-      const complete = !failed && performance.now() - started < RENDER_DEADLINE_MS;
-      return rendered && { page: new RenderedPage(rendered.status, rendered.html), complete };
-    };
     // Everything a kept page is drawn from is in its key: the build (the cache starts afresh when it
     // changes), the catalogue's version, read before rendering so a page is never older than its key, and
     // the address. Without the version (the database failing) the page is rendered as it always was.
-    const version = hasSession(request) ? undefined : await app.catalog.version().catch(() => undefined);
+    const version = hasSession(request) ? undefined : await app.catalog.version().catch(noVersion);
     let page: RenderedPage | undefined;
     if (version === undefined) {
-      page = (await render())?.page;
+      page = (await drawPage(build, request, template, fetchFn))?.page;
     } else {
       cache.useBuild(template, build);
-      page = await cache.get(`${version} ${request.url}`, render);
+      const key = `${version} ${request.url}`;
+      page = cache.kept(key) ?? (await cache.render(key, () => drawPage(build, request, template, fetchFn)));
     }
     return page ? sendPage(reply, page, request.headers['accept-encoding']) : reply.code(200).send(template);
   });
@@ -193,6 +181,25 @@ async function renderOrNot(renderer: Promise<PageRenderer>, request: FastifyRequ
   }
 }
 
+const noVersion = () => undefined;
+
+/**
+ * Renders the page of the request; `complete` when it was drawn within the deadline from answers that did
+ * not fail (a page drawn while the database was unreachable for a moment shows the failure).
+ */
+async function drawPage(build: LoadedRenderer, request: FastifyRequest, template: Buffer, fetchFn: typeof fetch) {
+  const started = performance.now();
+  let failed = false;
+  const fetchForPage: typeof fetch = async (input, init) => {
+    const answer = await fetchFn(input, init);
+    if (answer.status >= 500) failed = true;
+    return answer;
+  };
+  const rendered = await renderOrNot(build.renderer, request, template.toString('utf8'), fetchForPage);
+  const complete = !failed && performance.now() - started < RENDER_DEADLINE_MS;
+  return rendered && { page: new RenderedPage(rendered.status, rendered.html), complete };
+}
+
 /** Whether the request carries the session cookie or its marker: its shopper's pages are never shared. */
 function hasSession(request: FastifyRequest): boolean {
   return request.cookies[SESSION_COOKIE] !== undefined || request.cookies[SESSION_MARKER_COOKIE] !== undefined;
@@ -278,14 +285,19 @@ class PageCache {
     this.rendering.clear();
   }
 
-  async get(key: string, render: () => Promise<{ page: RenderedPage; complete: boolean } | undefined>) {
+  /** The page kept for the key, now the most recently used. */
+  kept(key: string): RenderedPage | undefined {
     const kept = this.pages.get(key);
     if (kept) {
       // Most recently used last: a Map iterates in insertion order.
       this.pages.delete(key);
       this.pages.set(key, kept);
-      return kept;
     }
+    return kept;
+  }
+
+  /** Renders the page for the key, or waits for the render of it under way; keeps it if it may be kept. */
+  render(key: string, render: () => Promise<{ page: RenderedPage; complete: boolean } | undefined>) {
     const running = this.rendering.get(key);
     if (running) return running;
     const build = this.build;
