@@ -37,60 +37,77 @@ export interface TextMatch {
   terms: readonly (readonly number[])[];
 }
 
-/** Per group and row: the best match's quality (typos x 2, +1 when by synonym or prefix; NONE when unmatched). */
-const NONE = 255;
+/**
+ * Per group and row: the best match's quality, as typos x 2, +1 when by synonym or prefix, stored plus one so
+ * that 0 means unmatched (a fresh array is all unmatched).
+ */
+const UNMATCHED = 0;
 
 interface GroupRows {
   group: Group;
   quality: Uint8Array;
   fields: Uint8Array;
+  /** The rows matched, in no order. */
+  rows: number[];
   count: number;
   terms: number[];
   /** The words a misspelt typed word was read as, when it was. */
   correctedAs?: string;
 }
 
+interface Matched {
+  quality: Uint8Array;
+  fields: Uint8Array;
+  rows: number[];
+}
+
+/** The rows holding one word (any of its terms): work in proportion to the postings, not the catalogue. */
+function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: boolean): Matched {
+  const quality = new Uint8Array(index.size);
+  const fields = new Uint8Array(index.size);
+  const rows: number[] = [];
+  for (const match of matches) {
+    const cost = match.typos * 2 + (synonym || match.prefix ? 1 : 0) + 1;
+    index.forEachPosting(match.term, (row, mask) => {
+      const known = quality[row]!;
+      if (known === UNMATCHED) rows.push(row);
+      if (known === UNMATCHED || cost < known) {
+        quality[row] = cost;
+        fields[row] = mask;
+      } else if (cost === known) {
+        fields[row]! |= mask;
+      }
+    });
+  }
+  return { quality, fields, rows };
+}
+
 /** Rows matching one alternative (all its words): quality and fields per row. */
 function alternativeRows(index: TextIndex, words: readonly string[], synonym: boolean, prefixLast: boolean, typos: boolean, terms: number[]) {
-  const n = index.size;
-  let quality: Uint8Array | undefined;
-  let fields: Uint8Array | undefined;
-  let corrected: string[] = [];
-  words.forEach((word, k) => {
-    const prefix = prefixLast && k === words.length - 1;
-    const matches = index.matches(word, { prefix, typos: typos && !synonym });
-    const q = new Uint8Array(n).fill(NONE);
-    const f = new Uint8Array(n);
-    for (const match of matches) {
-      terms.push(match.term);
-      const cost = match.typos * 2 + (synonym || match.prefix ? 1 : 0);
-      index.forEachPosting(match.term, (row, mask) => {
-        if (cost < q[row]!) {
-          q[row] = cost;
-          f[row] = mask;
-        } else if (cost === q[row]) {
-          f[row]! |= mask;
-        }
-      });
-    }
-    const typo: TermMatch | undefined = matches.find((m) => m.typos > 0);
-    corrected.push(typo && matches.every((m) => m.typos > 0) ? index.wordOf(word, typo) : word);
-    if (!quality || !fields) {
-      quality = q;
-      fields = f;
-      return;
-    }
-    for (let row = 0; row < n; row++) {
-      if (quality[row] === NONE || q[row] === NONE) quality[row] = NONE;
-      else {
-        quality[row] = Math.min(NONE - 1, quality[row]! + q[row]!);
-        fields[row]! &= f[row]!;
-        if (fields[row] === 0) fields[row] = f[row]!;
-      }
-    }
+  const perWord = words.map((word, k) => {
+    const matches = index.matches(word, { prefix: prefixLast && k === words.length - 1, typos: typos && !synonym });
+    for (const match of matches) terms.push(match.term);
+    const typo = matches.find((m) => m.typos > 0);
+    const readAs = typo && matches.every((m) => m.typos > 0) ? index.wordOf(word, typo) : word;
+    return { matched: wordRows(index, matches, synonym), readAs };
   });
-  if (corrected.join(' ') === words.join(' ')) corrected = [];
-  return { quality: quality!, fields: fields!, corrected };
+  const corrected = perWord.map((w) => w.readAs);
+  const [first, ...others] = perWord.map((w) => w.matched);
+  if (others.length === 0) return { ...first!, corrected: corrected.join(' ') === words.join(' ') ? [] : corrected };
+  // Every word: the rows of the first that the others hold too; costs add up, fields those all share.
+  const rows = first!.rows.filter((row) => others.every((o) => o.quality[row] !== UNMATCHED));
+  for (const row of rows) {
+    let cost = first!.quality[row]!;
+    let mask = first!.fields[row]!;
+    for (const o of others) {
+      cost += o.quality[row]! - 1;
+      // The fields every word is in; when none is common, where the last word is.
+      mask = mask & o.fields[row]! || o.fields[row]!;
+    }
+    first!.quality[row] = Math.min(254, cost);
+    first!.fields[row] = mask;
+  }
+  return { quality: first!.quality, fields: first!.fields, rows, corrected: corrected.join(' ') === words.join(' ') ? [] : corrected };
 }
 
 /**
@@ -103,38 +120,34 @@ function groupRows(index: TextIndex, group: Group, prefixLast: boolean): GroupRo
 }
 
 function matchGroup(index: TextIndex, group: Group, prefixLast: boolean, typos: boolean): GroupRows {
-  const n = index.size;
-  const quality = new Uint8Array(n).fill(NONE);
-  const fields = new Uint8Array(n);
+  const quality = new Uint8Array(index.size);
+  const fields = new Uint8Array(index.size);
+  const rows: number[] = [];
   const terms: number[] = [];
   let correctedAs: string | undefined;
   for (const alternative of group.alternatives) {
-    const rows = alternativeRows(index, alternative.words, alternative.synonym, prefixLast && group.last, typos, terms);
-    if (rows.corrected.length > 0 && !alternative.synonym && correctedAs === undefined) correctedAs = rows.corrected.join(' ');
-    for (let row = 0; row < n; row++) {
-      const q = rows.quality[row]!;
-      if (q < quality[row]!) {
+    const found = alternativeRows(index, alternative.words, alternative.synonym, prefixLast && group.last, typos, terms);
+    if (found.corrected.length > 0 && !alternative.synonym && correctedAs === undefined) correctedAs = found.corrected.join(' ');
+    for (const row of found.rows) {
+      const q = found.quality[row]!;
+      const known = quality[row]!;
+      if (known === UNMATCHED) rows.push(row);
+      if (known === UNMATCHED || q < known) {
         quality[row] = q;
-        fields[row] = rows.fields[row]!;
-      } else if (q !== NONE && q === quality[row]) {
-        fields[row]! |= rows.fields[row]!;
+        fields[row] = found.fields[row]!;
+      } else if (q === known) {
+        fields[row]! |= found.fields[row]!;
       }
     }
   }
-  let count = 0;
-  for (let row = 0; row < n; row++) if (quality[row] !== NONE) count++;
-  return { group, quality, fields, count, terms, ...(correctedAs && count > 0 ? { correctedAs } : {}) };
+  return { group, quality, fields, rows, count: rows.length, terms, ...(correctedAs && rows.length > 0 ? { correctedAs } : {}) };
 }
 
-/** The rows matching every one of these groups. */
-function rowsOfAll(index: TextIndex, groups: readonly GroupRows[]): Int32Array {
-  const rows: number[] = [];
-  const n = index.size;
-  outer: for (let row = 0; row < n; row++) {
-    for (const g of groups) if (g.quality[row] === NONE) continue outer;
-    rows.push(row);
-  }
-  return Int32Array.from(rows);
+/** The rows matching every one of these groups (in no order): the rarest group's rows that the others hold. */
+function rowsOfAll(groups: readonly GroupRows[]): Int32Array {
+  if (groups.length === 0) return new Int32Array(0);
+  const rarest = groups.reduce((a, b) => (b.count < a.count ? b : a));
+  return Int32Array.from(rarest.rows.filter((row) => groups.every((g) => g.quality[row] !== UNMATCHED)));
 }
 
 const maskOf = (fields: readonly string[]) => FIELDS.reduce((mask, field, k) => (fields.includes(field) ? mask | (1 << k) : mask), 0);
@@ -151,14 +164,16 @@ const NAMING_FIELDS = maskOf(['name', 'brand']);
  */
 function informative(index: TextIndex, g: GroupRows): number {
   if (g.count === 0) return 0;
-  let kind = 0;
-  let naming = 0;
-  for (let row = 0; row < index.size && kind === 0; row++) {
-    if (g.quality[row] === NONE) continue;
-    if ((g.fields[row]! & KIND_FIELDS) !== 0) kind++;
-    if ((g.fields[row]! & NAMING_FIELDS) !== 0) naming++;
+  let kind = false;
+  let naming = false;
+  for (const row of g.rows) {
+    if ((g.fields[row]! & KIND_FIELDS) !== 0) {
+      kind = true;
+      break;
+    }
+    if ((g.fields[row]! & NAMING_FIELDS) !== 0) naming = true;
   }
-  return (kind > 0 ? 200 : naming > 0 ? 100 : 0) + Math.log((index.size + 1) / (g.count + 1));
+  return (kind ? 200 : naming ? 100 : 0) + Math.log((index.size + 1) / (g.count + 1));
 }
 
 /** A search's results in tiers: the rows matching every kept group first, then those matching fewer. */
@@ -177,9 +192,13 @@ export const FILL_BELOW = 10;
  * least informative kept group in turn (Meilisearch's "words" rule: products matching fewer words rank after).
  */
 function tiersOf(index: TextIndex, groups: GroupRows[], required: ReadonlySet<string>, relax: boolean, fill: boolean): Tier[] {
-  if (!relax) return [{ kept: groups, rows: rowsOfAll(index, groups) }];
+  if (!relax) return [{ kept: groups, rows: rowsOfAll(groups) }];
+  const all = rowsOfAll(groups);
+  if (all.length >= FILL_BELOW || !fill) {
+    if (all.length > 0 || groups.length === 0) return [{ kept: groups, rows: all }];
+  }
   const score = new Map(groups.map((g) => [g, informative(index, g)]));
-  const first = firstTier(index, groups, required, score);
+  const first = all.length > 0 ? { kept: groups, rows: all } : firstTier(groups, required, score);
   const tiers = [first];
   let total = first.rows.length;
   let kept = first.kept;
@@ -187,16 +206,14 @@ function tiersOf(index: TextIndex, groups: GroupRows[], required: ReadonlySet<st
     const weakest = kept.filter((g) => !required.has(g.group.typed)).reduce((a, b) => (score.get(b)! < score.get(a)! ? b : a));
     kept = kept.filter((g) => g !== weakest);
     const seen = new Set(tiers.flatMap((t) => [...t.rows]));
-    const rows = rowsOfAll(index, kept).filter((row) => !seen.has(row));
+    const rows = rowsOfAll(kept).filter((row) => !seen.has(row));
     if (rows.length > 0) tiers.push({ kept, rows });
     total += rows.length;
   }
   return tiers;
 }
 
-function firstTier(index: TextIndex, groups: GroupRows[], required: ReadonlySet<string>, score: Map<GroupRows, number>): Tier {
-  const all = rowsOfAll(index, groups);
-  if (all.length > 0 || groups.length === 0) return { kept: groups, rows: all };
+function firstTier(groups: GroupRows[], required: ReadonlySet<string>, score: Map<GroupRows, number>): Tier {
   const must = groups.filter((g) => required.has(g.group.typed));
   const optional = groups.filter((g) => !required.has(g.group.typed) && g.count > 0);
   // Subsets of the optional groups, largest first; at most 2^8 of them.
@@ -207,7 +224,7 @@ function firstTier(index: TextIndex, groups: GroupRows[], required: ReadonlySet<
       const kept = [...must, ...optional.filter((_, k) => (mask & (1 << k)) !== 0)];
       const total = kept.reduce((sum, g) => sum + score.get(g)!, 0);
       if (best && total <= best.score) continue;
-      const rows = rowsOfAll(index, kept);
+      const rows = rowsOfAll(kept);
       if (rows.length > 0) best = { kept, rows, score: total };
     }
     if (best) return { kept: best.kept, rows: best.rows };
@@ -297,7 +314,7 @@ function rank(index: TextIndex, rows: ArrayLike<number>, kept: readonly GroupRow
     let inexact = 0;
     let field = 0;
     for (const g of kept) {
-      const q = g.quality[row]!;
+      const q = g.quality[row]! - 1;
       typos += q >> 1;
       inexact += q & 1;
       field += bestField(g.fields[row]!);
