@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_GROUPS, planQuery, type Group } from './query-plan.ts';
+import { Synonyms } from './synonyms.ts';
+
+const STOP_WORDS = ['a', 'an', 'the', 'for', 'with', 'of'];
+const none = new Synonyms([], STOP_WORDS);
+
+/** The typed words of each group. */
+const typed = (groups: readonly Group[]) => groups.map((g) => g.typed);
+/** Each group's ways of matching, as space-separated words, synonyms marked with "~". */
+const ways = (groups: readonly Group[]) => groups.map((g) => g.alternatives.map((a) => (a.synonym ? '~' : '') + a.words.join(' ')));
+
+describe('planQuery', () => {
+  it('makes one group per word, normalised, the last one marked', () => {
+    const groups = planQuery('Red  DRESSES', none);
+    expect(groups).toEqual([
+      { typed: 'red', alternatives: [{ words: ['red'], synonym: false }], last: false },
+      { typed: 'dresses', alternatives: [{ words: ['dresses'], synonym: false }], last: true },
+    ]);
+    expect(planQuery('', none)).toEqual([]);
+    expect(planQuery(' ,;- ', none)).toEqual([]);
+  });
+
+  it('drops stop words, unless the query has nothing else', () => {
+    expect(typed(planQuery('a case for the iphone', none))).toEqual(['case', 'iphone']);
+    expect(typed(planQuery('for', none))).toEqual(['for']);
+    expect(typed(planQuery('the for', none))).toEqual(['the', 'for']);
+  });
+
+  it('keeps a stop word that has synonyms of its own', () => {
+    const synonyms = new Synonyms([{ terms: ['the', 'teh'] }], STOP_WORDS);
+    expect(typed(planQuery('the sofa', synonyms))).toEqual(['the', 'sofa']);
+  });
+
+  it('adds the synonyms of a word as alternatives after it', () => {
+    const synonyms = new Synonyms([{ terms: ['sofa', 'couch'] }], STOP_WORDS);
+    expect(ways(planQuery('grey couches', synonyms))).toEqual([['grey'], ['couches', '~sofa']]);
+  });
+
+  it('finds phrases with synonyms, the longest first', () => {
+    const synonyms = new Synonyms(
+      [
+        { terms: ['screen', 'display'] },
+        { terms: ['screen protector', 'screen guard'] },
+        { terms: ['tempered glass screen protector', 'glass guard'] },
+      ],
+      STOP_WORDS,
+    );
+    expect(ways(planQuery('screen protector', synonyms))).toEqual([['screen protector', '~screen guard']]);
+    expect(ways(planQuery('tempered glass screen protector', synonyms))).toEqual([
+      ['tempered glass screen protector', '~glass guard'],
+    ]);
+    expect(typed(planQuery('iphone screen protector case', synonyms))).toEqual(['iphone', 'screen protector', 'case']);
+    expect(ways(planQuery('screen cleaner', synonyms))).toEqual([['screen', '~display'], ['cleaner']]);
+  });
+
+  it('finds the built-in phrases: "running shoes" as a phrase, "notebook computer" before "notebook"', () => {
+    const builtIn = Synonyms.withBuiltIn();
+    const running = planQuery('running shoes', builtIn);
+    expect(typed(running)).toEqual(['running shoes']);
+    expect(ways(running)[0]).toEqual(expect.arrayContaining(['running shoes', '~sneakers', '~trainers']));
+    const notebook = planQuery('notebook computer bag', builtIn);
+    expect(typed(notebook)).toEqual(['notebook computer', 'bag']);
+    expect(ways(notebook)[0]).toContain('~laptop');
+  });
+
+  it('reads a hyphenated pair as one group of two alternatives: the two words, or one', () => {
+    const groups = planQuery('wi-fi router', none);
+    expect(typed(groups)).toEqual(['wi fi', 'router']);
+    expect(ways(groups)).toEqual([['wi fi', 'wifi'], ['router']]);
+    expect(ways(planQuery('e-reader', none))).toEqual([['e reader', 'ereader']]);
+    // Two short words typed apart, and a number with its unit, the same.
+    expect(ways(planQuery('wi fi', none))).toEqual([['wi fi', 'wifi']]);
+    expect(ways(planQuery('16 gb', none))).toEqual([['16 gb', '16gb']]);
+  });
+
+  it('keeps the synonyms of a hyphenated pair, written either way', () => {
+    const synonyms = new Synonyms([{ terms: ['usb-c', 'type-c'] }], STOP_WORDS);
+    expect(ways(planQuery('usb-c', synonyms))).toEqual([['usb c', 'usbc', '~type c']]);
+    expect(ways(planQuery('usbc', synonyms))).toEqual([['usbc', '~type c']]);
+  });
+
+  // BUG: a pair typed with a space that has synonyms of its own is not joined though the catalogue writes it
+  // joined: "usb c" plans [usb c, ~type c, ~usb type c] without "usbc" (typed "usb-c" or "usbc", it has it).
+  it.fails('joins a pair the catalogue writes joined also when the pair has synonyms', () => {
+    const synonyms = new Synonyms([{ terms: ['usb-c', 'type-c'] }], STOP_WORDS);
+    expect(ways(planQuery('usb c', synonyms, (word) => word === 'usbc'))).toEqual([['usb c', 'usbc', '~type c']]);
+  });
+
+  it('joins two typed words when the catalogue writes them as one (knows)', () => {
+    const knows = (word: string) => word === 'popsocket' || word === 'forsale';
+    expect(ways(planQuery('pop socket grip', none, knows))).toEqual([['pop socket', 'popsocket'], ['grip']]);
+    // Not without the catalogue's word.
+    expect(ways(planQuery('pop socket grip', none))).toEqual([['pop'], ['socket'], ['grip']]);
+    // Never a stop word with the next.
+    expect(typed(planQuery('for sale', none, knows))).toEqual(['sale']);
+  });
+
+  it('adds the pieces of a word of digits and letters', () => {
+    expect(ways(planQuery('64GB', none))).toEqual([['64gb', '64 gb']]);
+    expect(ways(planQuery('iphone 5c', none))).toEqual([['iphone'], ['5c']]);
+  });
+
+  it(`matches on at most ${MAX_GROUPS} groups`, () => {
+    const q = 'one two three four five six seven eight nine ten';
+    expect(typed(planQuery(q, none))).toEqual(q.split(' ').slice(0, MAX_GROUPS));
+  });
+});

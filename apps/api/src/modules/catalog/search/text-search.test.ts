@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { Synonyms } from './synonyms.ts';
+import { TextIndex, type TextRow } from './text-index.ts';
+import { FILL_BELOW, searchText, type SearchOptions } from './text-search.ts';
+
+interface Product extends Partial<TextRow> {
+  id: string;
+  name: string;
+  /** 0..1: ties are broken by it. */
+  popularity?: number;
+}
+
+/** A small catalogue: its text index, and a search answering product ids. */
+function catalogue(products: readonly Product[], synonyms = Synonyms.withBuiltIn()) {
+  const index = new TextIndex(
+    products.map(({ id: _id, popularity: _popularity, ...p }) => ({
+      brand: '',
+      category: '',
+      subcategory: '',
+      tags: [],
+      features: [],
+      specifications: {},
+      description: '',
+      ...p,
+    })),
+  );
+  const search = (q: string, options: Partial<SearchOptions> = {}) => {
+    const found = searchText(index, synonyms, q, { prefixLast: false, relax: true, ...options }, (row) => products[row]!.popularity ?? 0);
+    return found && { ...found, ids: [...found.ranked].map((row) => products[row]!.id) };
+  };
+  return { index, search, ids: (q: string, options?: Partial<SearchOptions>) => search(q, options)?.ids ?? [] };
+}
+
+const shoes = catalogue([
+  { id: 'jacket', name: 'Rain Jacket', brand: 'Northfield', subcategory: 'Jackets', description: 'Waterproof and breathable.' },
+  { id: 'nike-run', name: 'Nike Air Runner', brand: 'Nike', subcategory: 'Mens Shoes', tags: ['athletic shoes'] },
+  { id: 'boots', name: 'Trail Boots', brand: 'Hillcraft', subcategory: 'Mens Shoes', description: 'Waterproof leather boots.' },
+  { id: 'nike-cleats', name: 'Nike Baseball Cleats', brand: 'Nike', subcategory: 'Mens Shoes' },
+  { id: 'nike-cap', name: 'Nike Club Cap', brand: 'Nike', subcategory: 'Hats' },
+  { id: 'heels', name: 'Red Heel Shoes', brand: 'Bellamy', subcategory: 'Womens Shoes' },
+  { id: 'iphone', name: 'iPhone 13 Pro', brand: 'Apple', subcategory: 'Smartphones' },
+  { id: 'iphone-case', name: 'Silicone Case for iPhone', brand: 'Apple', subcategory: 'Phone Accessories' },
+]);
+
+describe('searchText: matching', () => {
+  it('finds the products matching every word, in any field and order', () => {
+    expect(new Set(shoes.ids('nike shoes', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));
+    expect(new Set(shoes.ids('shoes nike', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));
+    expect(shoes.ids('nike cleats', { relax: false })).toEqual(['nike-cleats']);
+    expect(shoes.search('nike shoes')).toMatchObject({ corrected: false, dropped: [] });
+    expect(shoes.search('nike shoes')?.searchedFor).toBeUndefined();
+  });
+
+  it('answers undefined for a query without words', () => {
+    expect(shoes.search('')).toBeUndefined();
+    expect(shoes.search(' -, ')).toBeUndefined();
+  });
+
+  it('answers no rows when no word matches', () => {
+    const found = shoes.search('zzzqqq');
+    expect(found?.ids).toEqual([]);
+    expect(found?.searchedFor).toBeUndefined();
+  });
+});
+
+describe('searchText: relaxation', () => {
+  it('drops the least informative word when nothing matches them all, and says so', () => {
+    // "waterproof" is in descriptions only; "nike" is a brand; "shoes" says what kind of product is wanted.
+    // "waterproof shoes" and "nike shoes" each find products; the latter keeps the more telling words.
+    const found = shoes.search('waterproof nike shoes')!;
+    expect(found.dropped).toEqual(['waterproof']);
+    expect(found.searchedFor).toBe('nike shoes');
+    expect(found.corrected).toBe(false);
+    expect(found.ids.slice(0, 2).sort()).toEqual(['nike-cleats', 'nike-run']);
+  });
+
+  it('tops a short result up with the products matching fewer words, after those matching all', () => {
+    const found = shoes.search('nike shoes')!;
+    expect(found.ids.slice(0, 2).sort()).toEqual(['nike-cleats', 'nike-run']);
+    // Then the rest of the shoes (the kind is kept longer than the brand).
+    expect(found.ids.slice(2).sort()).toEqual(['boots', 'heels']);
+    expect(FILL_BELOW).toBeGreaterThan(2);
+  });
+
+  it('drops several words when it must, keeping the most telling', () => {
+    const found = shoes.search('cheap waterproof purple nike shoes')!;
+    expect(found.dropped).toEqual(['cheap', 'waterproof', 'purple']);
+    expect(found.searchedFor).toBe('nike shoes');
+  });
+
+  it('never drops a required group', () => {
+    const found = shoes.search('waterproof nike shoes', { required: ['waterproof'] })!;
+    expect(found.dropped).toEqual(['nike']);
+    expect(found.searchedFor).toBe('waterproof shoes');
+    expect(found.ids).toEqual(['boots']);
+  });
+
+  it('never drops a required group to top a short result up', () => {
+    // Without the requirement, the other shoes follow the waterproof trail boots.
+    expect(shoes.ids('trail shoes waterproof')[0]).toBe('boots');
+    expect(shoes.ids('trail shoes waterproof')).toContain('nike-run');
+    // With it, every product found is waterproof.
+    const found = shoes.search('trail shoes', { required: ['waterproof'] })!;
+    expect(found.ids).toEqual(['boots']);
+    expect(found.dropped).toEqual([]);
+  });
+
+  it('with relax: false, finds only products matching every group', () => {
+    expect(shoes.ids('waterproof nike shoes', { relax: false })).toEqual([]);
+    expect(shoes.search('waterproof nike shoes', { relax: false })).toMatchObject({ dropped: [], corrected: false });
+    expect(new Set(shoes.ids('nike shoes', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));
+    expect(shoes.ids('waterproof shoes', { relax: false })).toEqual(['boots']);
+    // Still by stems and synonyms.
+    expect(new Set(shoes.ids('nike footwear', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));
+  });
+
+  it('reads a misspelt word as the nearest word of the catalogue, and says so', () => {
+    const found = shoes.search('iphne')!;
+    expect(found).toMatchObject({ corrected: true, dropped: [], searchedFor: 'iphone' });
+    expect(new Set(found.ids)).toEqual(new Set(['iphone', 'iphone-case']));
+    const withCase = shoes.search('silicone iphne case')!;
+    expect(withCase).toMatchObject({ corrected: true, searchedFor: 'silicone iphone case' });
+    expect(withCase.ids[0]).toBe('iphone-case');
+    // Correctly spelt, nothing to say.
+    expect(shoes.search('iphone')).toMatchObject({ corrected: false, dropped: [] });
+  });
+
+  it('reports a correction and a dropped word together', () => {
+    const found = shoes.search('waterproof nike shoez')!;
+    expect(found).toMatchObject({ corrected: true, dropped: ['waterproof'], searchedFor: 'nike shoes' });
+  });
+});
+
+describe('searchText: ranking', () => {
+  it('ranks fewer typos first', () => {
+    // "protectar" is one typo from "protector", two from "projector" (the more popular).
+    const { ids } = catalogue([
+      { id: 'projector', name: 'Mini Projector', popularity: 1 },
+      { id: 'protector', name: 'Screen Protector', popularity: 0 },
+    ]);
+    expect(ids('protectar')).toEqual(['protector', 'projector']);
+  });
+
+  it('ranks the words as a phrase in the name first', () => {
+    const { ids } = catalogue([
+      { id: 'apart', name: 'Purifier Filter for Air Ducts', popularity: 1 },
+      { id: 'elsewhere', name: 'Room Purifier', description: 'Cleans the air.', popularity: 1 },
+      { id: 'phrase', name: 'Compact Air Purifier', popularity: 0 },
+    ]);
+    expect(ids('air purifier')).toEqual(['phrase', 'apart', 'elsewhere']);
+  });
+
+  it('ranks a name that starts with the phrase before one that holds it later', () => {
+    const { ids } = catalogue([
+      { id: 'case', name: 'Case for Pixel XL', brand: 'Google', popularity: 1 },
+      { id: 'phone', name: 'Pixel XL 128GB', brand: 'Google', popularity: 0 },
+    ]);
+    expect(ids('pixel xl')).toEqual(['phone', 'case']);
+  });
+
+  it('ranks name before brand, category and description', () => {
+    const { ids } = catalogue([
+      { id: 'description', name: 'Reading Light', description: 'A small desk lamp.', popularity: 1 },
+      { id: 'category', name: 'Bulb Set', subcategory: 'Lamp Parts', popularity: 1 },
+      { id: 'name', name: 'Desk Lamp', popularity: 0 },
+    ]);
+    expect(ids('lamp')).toEqual(['name', 'category', 'description']);
+  });
+
+  it('ranks a match as typed before a match through a synonym', () => {
+    const { ids } = catalogue([
+      { id: 'couch', name: 'Grey Couch', popularity: 1 },
+      { id: 'sofa', name: 'Grey Sofa', popularity: 0 },
+      { id: 'chair', name: 'Grey Chair', popularity: 1 },
+    ]);
+    expect(ids('sofa')).toEqual(['sofa', 'couch']);
+    expect(ids('couch')).toEqual(['couch', 'sofa']);
+  });
+
+  it('ranks a match as typed before a prefix match', () => {
+    const { ids } = catalogue([
+      { id: 'headphones', name: 'Studio Headphones', popularity: 1 },
+      { id: 'head', name: 'Shower Head', popularity: 0 },
+    ]);
+    expect(ids('head', { prefixLast: true })).toEqual(['head', 'headphones']);
+    expect(ids('head')).toEqual(['head']);
+  });
+
+  it('breaks ties by popularity, then by catalogue order', () => {
+    const { ids } = catalogue([
+      { id: 'a', name: 'Blue Mug', popularity: 0.2 },
+      { id: 'b', name: 'Red Mug', popularity: 0.9 },
+      { id: 'c', name: 'Green Mug', popularity: 0.2 },
+    ]);
+    expect(ids('mug')).toEqual(['b', 'a', 'c']);
+  });
+
+  it('answers the matched terms of each kept group, for highlighting', () => {
+    const { index, search } = catalogue([{ id: 'a', name: 'Studio Headphones' }, { id: 'b', name: 'Head Strap' }]);
+    const found = search('studio head', { prefixLast: true })!;
+    const headphones = index.matches('headphones', { prefix: false, typos: false })[0]!.term;
+    const studio = index.matches('studio', { prefix: false, typos: false })[0]!.term;
+    expect(found.terms).toHaveLength(2);
+    expect(found.terms[0]).toContain(studio);
+    expect(found.terms[1]).toContain(headphones);
+  });
+});
