@@ -1,3 +1,4 @@
+import { trendingScore } from '@cartwise/domain/assistant/trending';
 import { priceBandFacets, RATING_FACET_MINIMUMS, sortFacetCounts, type Facets } from '@cartwise/domain/catalogue/facets';
 import type { ProductFilters } from '@cartwise/domain/catalogue/filters';
 import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
@@ -354,5 +355,46 @@ export class CatalogIndex {
       }
     }
     return seqs;
+  }
+
+  /** A product's popularity as the assistant ranks trending products without orders: rating × ln(1 + reviews). */
+  trending(row: number): number {
+    return trendingScore(this.rating[row]!, this.reviews[row]!);
+  }
+
+  /** 1 for each row whose product has one of these names (lower case, as `name_key`). */
+  rowsNamed(names: readonly string[]): Uint8Array {
+    if (!this.derived.has('rows-by-name')) {
+      const rows = new Map<string, number[]>();
+      this.nameKey.forEach((name, row) => {
+        const known = rows.get(name);
+        if (known) known.push(row);
+        else rows.set(name, [row]);
+      });
+      this.derived.set('rows-by-name', rows);
+    }
+    const rowsByName = this.derived.get('rows-by-name') as Map<string, number[]>;
+    const named = new Uint8Array(this.size);
+    for (const name of names) for (const row of rowsByName.get(name) ?? []) named[row] = 1;
+    return named;
+  }
+
+  /**
+   * Every row of a match that `keep` keeps, in the order of a sort, or by a score of the caller's (highest
+   * first); ties in featured order. The assistant's look-ups: all of a kind's products, or a page of them in
+   * an order the product list does not offer (popularity, discount).
+   */
+  rowsInOrder(match: IndexMatch, order: Exclude<SortOption, 'relevance'> | ((row: number) => number), keep?: (row: number) => boolean): number[] {
+    const { matched } = match;
+    const sorted = typeof order === 'function' ? undefined : this.order(order);
+    const rows: number[] = [];
+    for (let k = 0; k < this.size; k++) {
+      const row = sorted ? sorted[k]! : k;
+      if (matched[row] === 1 && (keep === undefined || keep(row))) rows.push(row);
+    }
+    if (typeof order !== 'function') return rows;
+    const scores = new Float64Array(this.size);
+    for (const row of rows) scores[row] = order(row);
+    return rows.sort((a, b) => (scores[b]! > scores[a]! ? 1 : scores[b]! < scores[a]! ? -1 : a - b));
   }
 }

@@ -192,4 +192,17 @@ export class CatalogRepository {
       return { inserted, updated: rows.length - inserted, deleted };
     });
   }
+
+  /**
+   * The price and original price of every product that has an original price: what the assistant's sale
+   * filter and discount order read, the catalogue index keeping no original prices.
+   */
+  async originalPrices(): Promise<{ seq: number; price_cents: number; original_price_cents: number }[]> {
+    const rows = await this.db.kysely
+      .selectFrom('products')
+      .select(['seq', 'price_cents', 'original_price_cents'])
+      .where('original_price_cents', 'is not', null)
+      .execute();
+    return rows.map((r) => ({ seq: r.seq, price_cents: r.price_cents, original_price_cents: r.original_price_cents! }));
+  }
 }
