@@ -45,15 +45,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const chatPlugin = fp(
   async (app: FastifyInstance, options: ChatRoutesOptions) => {
-    // The catalogue's version, which the catalogue service does not offer: read through its repository.
     const { catalog, cart, orders } = app;
-    const repository = new ChatRepository(app.db);
     // Trending: how many orders of the last RECENT_ORDER_DAYS held each product.
     const recentOrderCounts = async () => {
       const counts = await orders.recentOrderCounts(new Date(Date.now() - RECENT_ORDER_DAYS * DAY_MS), TRENDING_ORDERED_PRODUCTS);
       return new Map(counts.map((c) => [c.productId, c.orders]));
     };
-    const offline = new OfflineEngine({ catalog, cart, repository, recentOrderCounts });
+    const offline = new OfflineEngine({ catalog, cart, recentOrderCounts });
     const engine =
       options.engine ??
       (options.llm
@@ -63,7 +61,7 @@ export const chatPlugin = fp(
             (err) => app.log.warn({ err }, 'the LLM engine failed; the offline engine answers'),
           )
         : offline);
-    app.decorate('chat', new ChatService(repository, engine, app.log));
+    app.decorate('chat', new ChatService(new ChatRepository(app.db), engine, app.log));
   },
   { name: 'chat', dependencies: ['catalog', 'cart', 'orders'] },
 );

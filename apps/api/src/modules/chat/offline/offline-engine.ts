@@ -23,13 +23,13 @@ import type { CartService } from '../../cart/service.ts';
 import type { CatalogService } from '../../catalog/service.ts';
 import { toChatProductCard, type ChatAction, type ChatEngine, type ChatEvent, type ChatReply, type ChatTurnContext } from '../engine.ts';
 import { followUpOf, withFollowUp, type FollowUp, type FollowUpState } from '../follow-up.ts';
-import type { ChatRepository } from '../repository.ts';
 import { modelsTyped, withModel, type CatalogueModels } from '@cartwise/domain/assistant/models';
 import { words } from '@cartwise/domain/assistant/words';
 import { nameScore, ProductFinder, satisfiesSearch, type Found } from './product-finder.ts';
 import { describeFound, modelAsNamed } from './describe.ts';
 import { asTyped, forTheLine, modelInColour, nearestModel, shopAnswer, shopQuestion, storageAsked } from './reread.ts';
 import { baseModel, forTheModel, namesModel, withSuffixes } from './model-words.ts';
+import { largestBrands, largestSubcategories, vocabularyOf } from './catalogue-facts.ts';
 /** How many brands "what brands do you have?" names. */
 const BRANDS_NAMED = 8;
 
@@ -52,7 +52,6 @@ interface Reply {
 export interface OfflineEngineDeps {
   catalog: CatalogService;
   cart: CartService;
-  repository: ChatRepository;
   /** How many recent orders held each product (by id): trending ranks by them too. None counted without it. */
   recentOrderCounts?: () => Promise<ReadonlyMap<string, number>>;
 }
@@ -65,18 +64,14 @@ export interface OfflineEngineDeps {
 export class OfflineEngine implements ChatEngine {
   readonly name = 'offline' as const;
   private readonly finder: ProductFinder;
-  private vocabularyCache?: { version: number; vocabulary: CatalogueVocabulary };
 
   constructor(private readonly deps: OfflineEngineDeps) {
-    this.finder = new ProductFinder(deps.catalog, deps.repository);
+    this.finder = new ProductFinder(deps.catalog);
   }
 
+  /** The catalogue's category, subcategory and brand names (`vocabularyOf`, kept until a product's text changes). */
   private async vocabulary(): Promise<CatalogueVocabulary> {
-    const version = await this.deps.catalog.version();
-    if (this.vocabularyCache?.version !== version) {
-      this.vocabularyCache = { version, vocabulary: await this.deps.repository.vocabulary() };
-    }
-    return this.vocabularyCache.vocabulary;
+    return vocabularyOf(await this.deps.catalog.facetValues());
   }
 
   private async kinds(): Promise<ReadonlySet<string>> {
@@ -85,8 +80,7 @@ export class OfflineEngine implements ChatEngine {
 
   /** A next step for a request nothing answers: what the shop mostly sells, as text and as suggestions. */
   private async nextStep(): Promise<{ text: string; suggestions: string[] }> {
-    // Only for requests nothing answers: one grouped count, not worth caching.
-    const largest = await this.deps.repository.largestSubcategories(3);
+    const largest = largestSubcategories(await this.deps.catalog.facetValues(), 3);
     const names = largest.map((s) => s.toLowerCase());
     const list = listOf(names);
     return {
@@ -242,7 +236,7 @@ export class OfflineEngine implements ChatEngine {
       case 'weigh':
         return this.weigh(intent, state);
       case 'brands': {
-        const { brands, total } = await this.deps.repository.largestBrands(BRANDS_NAMED);
+        const { brands, total } = largestBrands(await this.deps.catalog.facetValues(), BRANDS_NAMED);
         if (brands.length === 0) return { text: 'We have no products at the moment.', suggestions: [] };
         const named = brands.map((b) => `${b.name} (${b.count.toLocaleString('en-US')} product${b.count === 1 ? '' : 's'})`);
         return {

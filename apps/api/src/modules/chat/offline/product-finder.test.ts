@@ -4,7 +4,6 @@ import { ENGINES, openTestDb } from '../../../../test/test-app.ts';
 import type { Db } from '../../../db/database.ts';
 import { CatalogRepository } from '../../catalog/repository.ts';
 import { CatalogService } from '../../catalog/service.ts';
-import { ChatRepository } from '../repository.ts';
 import { holdsWord, nameScore, ProductFinder, satisfiesSearch } from './product-finder.ts';
 
 const product = (extra: Partial<Product> = {}): Product =>
@@ -116,7 +115,7 @@ describe.each(ENGINES)('ProductFinder on %s', (engine) => {
     ].map((p) => productInputSchema.parse({ price: 30, ...p, category: 'Electronics', brand: 'Acme', images: ['/images/placeholder.svg'], stockQuantity: 5 }));
     const repository = new CatalogRepository(db);
     await repository.upsert([...speakers, ...phoneAndCase]);
-    finder = new ProductFinder(new CatalogService(repository), new ChatRepository(db));
+    finder = new ProductFinder(new CatalogService(repository));
   });
   afterAll(async () => close?.());
 
@@ -180,7 +179,7 @@ describe.each(ENGINES)('ProductFinder on words written with a hyphen on %s', (en
     ].map((p) => productInputSchema.parse({ price: 50, ...p, category: 'Electronics', brand: 'Acme', images: ['/images/placeholder.svg'], stockQuantity: 5 }));
     const repository = new CatalogRepository(db);
     await repository.upsert(products);
-    finder = new ProductFinder(new CatalogService(repository), new ChatRepository(db));
+    finder = new ProductFinder(new CatalogService(repository));
   });
   afterAll(async () => close?.());
 

@@ -7,8 +7,7 @@ import type { Product } from '@cartwise/domain/catalogue/product';
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { LISTING_LIMITS } from '@cartwise/domain/catalogue/listing-limits';
 import { containsTerm, joinedText, searchStem, termForms } from '@cartwise/domain/catalogue/search-terms';
-import type { CatalogService } from '../../catalog/service.ts';
-import type { ChatRepository } from '../repository.ts';
+import type { CatalogService, RankedFilters } from '../../catalog/service.ts';
 import { catalogueModels, type CatalogueModels } from '@cartwise/domain/assistant/models';
 import { ACCESSORY, baseModel, namesModel } from './model-words.ts';
 
@@ -138,19 +137,31 @@ export function nameScore(product: Pick<Product, 'name' | 'brand' | 'subcategory
   return tokens.filter(hit).length / tokens.length;
 }
 
+/** A search's filters as the catalogue service takes them (`CatalogService.ranked`, `byNames`). */
+function filtersOf(search: AssistantSearch): RankedFilters {
+  return {
+    ...(search.category !== undefined ? { category: search.category } : {}),
+    ...(search.subcategory !== undefined ? { subcategory: search.subcategory } : {}),
+    ...(search.brand?.length ? { brand: search.brand } : {}),
+    ...(search.minPrice !== undefined ? { minPrice: search.minPrice } : {}),
+    ...(search.maxPrice !== undefined ? { maxPrice: search.maxPrice } : {}),
+    ...(search.rating !== undefined ? { rating: search.rating } : {}),
+    ...(search.inStock ? { inStock: true } : {}),
+    ...(search.onSale ? { onSale: true } : {}),
+  };
+}
+
 /**
- * Runs the assistant's searches through the same catalogue search the product list uses (CatalogService),
- * and through the chat repository for the two orders the list does not have (popularity, discount) and the
- * sale filter. Every product returned satisfies every constraint of the search.
+ * Runs the assistant's searches through the catalogue service the product list uses (CatalogService): its
+ * search and list, and for the orders the list does not have (popularity, discount), the sale filter and the
+ * products of a kind or model, its `ranked` and `byNames`. Every product returned satisfies every constraint
+ * of the search.
  */
 export class ProductFinder {
   /** Per set of name words (one per catalogue version): whether a term sits inside longer name words (`asWord`). */
   private readonly clashes = new WeakMap<ReadonlySet<string>, Map<string, boolean>>();
 
-  constructor(
-    private readonly catalog: CatalogService,
-    private readonly repository: ChatRepository,
-  ) {}
+  constructor(private readonly catalog: CatalogService) {}
 
   private listQuery(search: AssistantSearch, q: string | undefined, sort: SortOption, page: number, pageSize: number): ProductQuery {
     return {
@@ -219,7 +230,7 @@ export class ProductFinder {
 
   /** The products with these names (lower case), in featured order. */
   byNames(names: readonly string[]): Promise<Product[]> {
-    return this.repository.withNames({}, names, 'featured-asc');
+    return this.catalog.byNames(names);
   }
 
   /** The product lines accessories are named for ("apple watch"), worked out once from the catalogue's names. */
@@ -291,7 +302,7 @@ export class ProductFinder {
     if (keywords.length === 0) {
       if (special) {
         const order = search.order === 'popular' || search.order === 'discount' ? search.order : sort === 'relevance' ? 'featured-asc' : sort;
-        return this.repository.ranked(search, order as Parameters<ChatRepository['ranked']>[1], limit, offset);
+        return this.catalog.ranked(filtersOf(search), order, limit, offset);
       }
       const list = await this.catalog.list(this.listQuery(search, undefined, sort, Math.floor(offset / limit) + 1, limit));
       return { products: list.products, totalCount: list.totalCount };
@@ -364,7 +375,7 @@ export class ProductFinder {
     const asWords = await this.nameWords();
     // The kind's word is in its names already, maybe inside another ("phone" in "iPhone"): matched as before.
     const asWord = (t: string) => asWords.has(t) && (kind === undefined || t !== searchTerm(kind));
-    const products = (await this.repository.withNames(search, names, order)).filter((p) => hasEveryWord(p, keywords, asWord));
+    const products = (await this.catalog.byNames(names, filtersOf(search), order)).filter((p) => hasEveryWord(p, keywords, asWord));
     if (order !== 'featured-asc') return products;
     // As the search compares: a name writing "Wi-Fi" names "wifi".
     const named = (p: Product) => keywords.filter((k) => (k.includes(' ') ? p.name.toLowerCase().includes(k) : containsTerm(p.name.toLowerCase(), searchTerm(k)))).length;
@@ -484,7 +495,7 @@ function namesSomething(search: AssistantSearch): boolean {
   return Boolean(search.keywords?.length || search.category || search.subcategory || search.brand?.length);
 }
 
-/** Trending without orders: the same formula as ChatRepository.ranked. */
+/** Trending without orders: the same formula as CatalogService.ranked's popularity. */
 const popularity = (p: Pick<Product, 'rating' | 'reviewCount'>) => trendingScore(p.rating, p.reviewCount);
 
 function discountShare(p: Pick<Product, 'price' | 'originalPrice'>): number {
