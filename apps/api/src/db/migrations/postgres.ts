@@ -265,4 +265,27 @@ export const postgresMigrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  '0008-structure-on-real-inserts': {
+    // INSERT … ON CONFLICT DO UPDATE fires the statement's INSERT trigger even when every row was an update:
+    // an edited product moved the structure version, so every process rebuilt its indexes (ADR 0016). The
+    // insert trigger now moves it only when the statement inserted a row (its transition table holds just
+    // the rows really inserted); deletes and truncates keep their trigger.
+    async up(db: Kysely<unknown>) {
+      await sql`DROP TRIGGER products_structure ON products`.execute(db);
+      await sql`
+        CREATE FUNCTION bump_catalog_structure_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF EXISTS (SELECT 1 FROM inserted_rows) THEN
+            UPDATE catalog_state SET version = version + 1, structure_version = structure_version + 1 WHERE id = 1;
+          END IF;
+          RETURN NULL;
+        END $$`.execute(db);
+      await sql`
+        CREATE TRIGGER products_structure_insert AFTER INSERT ON products REFERENCING NEW TABLE AS inserted_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_structure_on_insert()`.execute(db);
+      await sql`
+        CREATE TRIGGER products_structure AFTER DELETE OR TRUNCATE ON products
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_structure()`.execute(db);
+    },
+  },
 };

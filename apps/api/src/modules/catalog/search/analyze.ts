@@ -32,7 +32,7 @@ const UNIT = /^\p{L}{1,3}$/u;
 /** Lower case, accents and apostrophes inside words dropped: how every text is compared. */
 export function normalize(text: string): string {
   // Most texts are plain ASCII: nothing to decompose.
-  const plain = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(COMBINING_MARKS, '');
+  const plain = !/\P{ASCII}/u.test(text) ? text : text.normalize('NFKD').replace(COMBINING_MARKS, '');
   const lower = plain.toLowerCase();
   return lower.includes("'") || lower.includes('’') ? lower.replace(APOSTROPHES, '') : lower;
 }

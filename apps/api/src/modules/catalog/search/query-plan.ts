@@ -43,8 +43,8 @@ export function planQuery(q: string, synonyms: Synonyms, knows: (word: string) =
       const span = words.slice(i, i + length).map((w) => w.word);
       const others = synonyms.of(span);
       if (others.length > 0) {
-        // "usb-c" with its synonyms is also "usbc".
-        const joined = length === 2 && words[i]!.joinsNext ? [same([span.join('')])] : [];
+        // "usb-c" (or "usb c" where the catalogue writes "usbc") with its synonyms is also "usbc".
+        const joined = length === 2 && (words[i]!.joinsNext || knows(span.join(''))) ? [same([span.join('')])] : [];
         group = [same(span), ...joined, ...others.map((o) => ({ words: o, synonym: true }))];
         i += length;
       }

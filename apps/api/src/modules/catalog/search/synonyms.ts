@@ -11,17 +11,40 @@ import english from './english.json' with { type: 'json' };
 
 const phrase = z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters');
 
-export const synonymEntrySchema = z.union([
-  z.object({ terms: z.array(phrase).min(2, 'must list at least two phrases').max(20) }).strict(),
-  z.object({ from: phrase, to: z.array(phrase).min(1, 'must list at least one phrase').max(20) }).strict(),
-]);
-export type SynonymEntry = z.infer<typeof synonymEntrySchema>;
+const multiWaySchema = z.object({ terms: z.array(phrase).min(2, 'must list at least two phrases').max(20) }).strict();
+const oneWaySchema = z.object({ from: phrase, to: z.array(phrase).min(1, 'must list at least one phrase').max(20) }).strict();
+
+/** An entry: `terms` (multi-way) or `from` and `to` (one-way); a bad one is named with its reason. */
+export const synonymEntrySchema = z.unknown().transform((entry, ctx): z.infer<typeof multiWaySchema> | z.infer<typeof oneWaySchema> => {
+  const shape = typeof entry === 'object' && entry !== null && 'terms' in entry ? multiWaySchema : oneWaySchema;
+  if (typeof entry !== 'object' || entry === null || !('terms' in entry || 'from' in entry)) {
+    ctx.addIssue({ code: 'custom', message: 'must have "terms" (each finds the others) or "from" and "to" (one way)' });
+    return z.NEVER;
+  }
+  const parsed = shape.safeParse(entry);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+export type SynonymEntry = z.infer<typeof multiWaySchema> | z.infer<typeof oneWaySchema>;
 
 /** A synonyms file: a JSON array of entries, or an object with `synonyms` (and optionally `stopWords`, ignored). */
-export const synonymsFileSchema = z.union([
-  z.array(synonymEntrySchema),
-  z.object({ synonyms: z.array(synonymEntrySchema) }).transform((file) => file.synonyms),
-]);
+export const synonymsFileSchema = z.unknown().transform((file, ctx): SynonymEntry[] => {
+  const wrapped = !Array.isArray(file) && typeof file === 'object' && file !== null && 'synonyms' in file;
+  const entries = wrapped ? (file as { synonyms: unknown }).synonyms : file;
+  if (!Array.isArray(entries)) {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON array of entries, or an object with a "synonyms" array' });
+    return z.NEVER;
+  }
+  const parsed = z.array(synonymEntrySchema).safeParse(entries);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: wrapped ? ['synonyms', ...issue.path] : issue.path });
+  }
+  return z.NEVER;
+});
 
 /** The words of a phrase, normalised ("Eau de Parfum" -> eau, de, parfum; "usb-c" -> usb, c). */
 export const phraseWords = (text: string): string[] => normalize(text).match(/[\p{L}\p{N}]+/gu) ?? [];

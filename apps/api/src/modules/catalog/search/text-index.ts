@@ -43,9 +43,13 @@ const MIN_PREFIX = 2;
 /** The most words a prefix or a misspelt word expands to: the most frequent ones. */
 const MAX_EXPANSIONS = 64;
 
+/** A code, not words: capitals and digits in three or more hyphenated parts ("KIT-BRD-CAR-052", a SKU). */
+const CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+){2,}$/;
+
 const fieldTexts = (row: TextRow): string[] => [
   row.description,
-  Object.values(row.specifications).join('\n'),
+  // A specification that is a code would read as words ("car" in "KIT-BRD-CAR-052").
+  Object.values(row.specifications).filter((value) => !CODE.test(value.trim())).join('\n'),
   row.features.join('\n'),
   row.tags.join('\n'),
   row.category,
