@@ -8,7 +8,9 @@
  * (HTML, brotli): /products, a product page and home for shoppers without a session (the server's kept
  * pages), each beside the same page rendered for every request (a shopper with a session).
  *
- *   npm run bench -- [--count 100000] [--duration 10] [--connections 10] [--save-baseline]
+ *   npm run bench -- [--count 100000] [--duration 10] [--connections 10] [--save-baseline] [--skip-million]
+ *
+ * Last, for information, the search at 1,000,000 products in process (`bench/search-scale.ts`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +37,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     'save-baseline': { type: 'boolean', default: false },
+    /** The search at 1,000,000 products, in process, for information (a few minutes): skip it with this. */
+    'skip-million': { type: 'boolean', default: false },
   },
 });
 const count = Number(args.count);
@@ -358,6 +362,15 @@ async function main() {
     ...extra,
     scenarios: results,
   };
+  if (!args['skip-million']) {
+    // For information: the index build, RSS and search p50 at ten times the catalogue (bench/search-scale.ts).
+    await new Promise<void>((resolve) => {
+      const child = spawn(process.execPath, ['--max-old-space-size=8192', '--import', 'tsx', path.join(here, 'search-scale.ts'), '--count', '1000000'], {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      child.on('exit', () => resolve());
+    });
+  }
   const out = path.join(here, 'results', `${report.date.slice(0, 10)}.json`);
   fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Wrote ${path.relative(root, out)}`);

@@ -55,3 +55,9 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
+// The catalogue's indexes are built now rather than on the first shopper's search (seconds at 100,000 products).
+const indexing = performance.now();
+app.catalog.warm().then(
+  () => app.log.info({ ms: Math.round(performance.now() - indexing) }, 'catalogue indexes built'),
+  (err: unknown) => app.log.warn({ err }, 'catalogue indexes not built at start; the first request builds them'),
+);

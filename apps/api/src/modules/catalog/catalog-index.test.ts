@@ -73,7 +73,9 @@ describe('catalogue index', () => {
   });
 
   it("pages a search's matches in the search's own order, filtered", () => {
-    const search = { ranked: Int32Array.from([3, 0, 2]) }; // rows of seqs 4, 1 and 3, as the text search ranked them
+    // Rows of seqs 4, 1 and 3, as the text search ranked them.
+    const ranked = Int32Array.from([3, 0, 2]);
+    const search = { rows: Int32Array.from([0, 2, 3]), top: (k: number) => ranked.subarray(0, k) };
     const match = index.match({}, search);
     expect(match.totalCount).toBe(3);
     expect(index.page(match, 'relevance', 1, 10)).toEqual([4, 1, 3]);

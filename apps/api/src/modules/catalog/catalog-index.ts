@@ -20,9 +20,10 @@ export interface IndexRow extends TextRow {
   created_at: string;
 }
 
-/** The rows a search matched, in relevance order (`searchText`). */
+/** The rows a search matched (in no order), and the first k of them in relevance order (`searchText`). */
 export interface IndexSearch {
-  ranked: Int32Array;
+  rows: Int32Array;
+  top(k: number): Int32Array;
 }
 
 /** The catalogue's texts, each category, subcategory and brand once (`CatalogIndex.fromTexts`). */
@@ -228,7 +229,7 @@ export class CatalogIndex {
     const minRating = filters.rating ?? -Infinity;
     const inStockOnly = filters.inStock === true;
     // A search visits its own rows only; otherwise every row.
-    const visit = search?.ranked;
+    const visit = search?.rows;
     const count = visit ? visit.length : n;
 
     // Hot loop: locals instead of property loads; about 5 ns per product.
@@ -347,8 +348,15 @@ export class CatalogIndex {
     };
     if (skip < totalCount) {
       if (sort === 'relevance' && search) {
-        // The search's own order (`searchText`), the rows the filters kept.
-        for (const row of search.ranked) if (!take(row)) break;
+        // The search's own order (`searchText`), the rows the filters kept: the first k ranked, k growing
+        // until the page is full or every match was seen.
+        for (let k = Math.max(64, (skip + pageSize) * 2); ; k *= 4) {
+          seen = 0;
+          seqs.length = 0;
+          const ranked = search.top(k);
+          for (const row of ranked) if (!take(row)) break;
+          if (seqs.length >= pageSize || ranked.length >= search.rows.length) break;
+        }
       } else {
         const order = this.order(sort);
         for (let k = 0; k < n; k++) if (!take(order[k]!)) break;

@@ -166,7 +166,7 @@ export class CatalogService {
     ]);
     const cached = state.matches.get(key);
     if (cached) return { match: cached, searched };
-    const search = found ? { ranked: found.ranked } : undefined;
+    const search = found ?? undefined;
     return { match: state.matches.set(key, state.index.match(query, search)), searched };
   }
 
@@ -178,8 +178,7 @@ export class CatalogService {
   async suggest(q: string, limit: number): Promise<SearchSuggestions> {
     const state = await this.current();
     const found = this.textMatch(state, q, { prefixLast: true, relax: true, fill: false, required: [] });
-    const ranked = found?.ranked ?? new Int32Array(0);
-    const seqs = state.index.seqsOfRows(ranked.subarray(0, limit));
+    const seqs = state.index.seqsOfRows(found ? found.top(limit) : []);
     const products = await this.repository.findBySeqs(seqs);
     return {
       query: found?.searchedFor ?? q.trim(),
@@ -233,6 +232,11 @@ export class CatalogService {
 
   categories() {
     return this.repository.categories();
+  }
+
+  /** Builds the indexes now (at start), so that no shopper's request waits for them. */
+  async warm(): Promise<void> {
+    await this.current();
   }
 
   /** The catalogue's version: it moves with every product change, so a cache of anything shown from it keys on it. */

@@ -26,7 +26,7 @@ function catalogue(products: readonly Product[], synonyms = Synonyms.withBuiltIn
   );
   const search = (q: string, options: Partial<SearchOptions> = {}) => {
     const found = searchText(index, synonyms, q, { prefixLast: false, relax: true, ...options }, (row) => products[row]!.popularity ?? 0);
-    return found && { ...found, ids: [...found.ranked].map((row) => products[row]!.id) };
+    return found && { ...found, ids: [...found.top(Infinity)].map((row) => products[row]!.id) };
   };
   return { index, search, ids: (q: string, options?: Partial<SearchOptions>) => search(q, options)?.ids ?? [] };
 }

@@ -26,8 +26,10 @@ export interface SearchOptions {
 }
 
 export interface TextMatch {
-  /** The matching rows, in relevance order (`rank`). */
-  ranked: Int32Array;
+  /** The matching rows, in no order (facets and filters need no more). */
+  rows: Int32Array;
+  /** The first k matching rows in relevance order (`rankKeys`): a page needs a few, not all of them sorted. */
+  top(k: number): Int32Array;
   /** What was searched, when it differs from what was typed: words corrected or dropped. */
   searchedFor?: string;
   corrected: boolean;
@@ -242,7 +244,7 @@ const popcount = (mask: number) => {
 const bestField = (mask: number) => 31 - Math.clz32(mask);
 
 /** Where in the name the query starts, at most this: a name that starts with it ranks first. */
-const FAR = 15;
+const FAR = 7;
 
 /**
  * Proximity: 0 when the name holds the groups as a phrase (each right after the one before), 1 when it holds
@@ -280,8 +282,10 @@ export function searchText(
     const k = kept.find((m) => m.group === g);
     return k ? [k.correctedAs ?? g.typed] : [];
   });
+  const keys = concatKeys(tiers.map((tier, k) => rankKeys(index, tier.rows, tier.kept, popularity, k)));
   return {
-    ranked: concat(tiers.map((tier) => rank(index, tier.rows, tier.kept, popularity))),
+    rows: Int32Array.from(keys, rowOfKey),
+    top: topOf(keys),
     corrected,
     dropped,
     ...((corrected || dropped.length > 0) && rows.length > 0 && { searchedFor: searched.join(' ') }),
@@ -289,27 +293,83 @@ export function searchText(
   };
 }
 
-const concat = (parts: readonly Int32Array[]): Int32Array => {
+/** A key's last 21 bits are its row. */
+const ROW_BITS = 2_097_152;
+const rowOfKey = (key: number) => key % ROW_BITS;
+
+function concatKeys(parts: readonly Float64Array[]): Float64Array {
   if (parts.length === 1) return parts[0]!;
-  const all = new Int32Array(parts.reduce((sum, p) => sum + p.length, 0));
+  const all = new Float64Array(parts.reduce((sum, p) => sum + p.length, 0));
   let at = 0;
   for (const part of parts) {
     all.set(part, at);
     at += part.length;
   }
   return all;
-};
+}
 
 /**
- * The rows in Meilisearch's order of ranking rules: fewest typos, then proximity (a phrase in the name), then
+ * The first k rows by key: a full sort once k is a good part of them (kept for the next pages), otherwise a
+ * selection of the k smallest through a bounded max-heap, O(n log k).
+ */
+function topOf(keys: Float64Array): (k: number) => Int32Array {
+  let sorted: Int32Array | undefined;
+  return (k) => {
+    if (sorted) return sorted.subarray(0, k);
+    if (k * 4 >= keys.length) {
+      sorted = Int32Array.from(Float64Array.from(keys).sort(), rowOfKey);
+      return sorted.subarray(0, k);
+    }
+    const heap = new Float64Array(k);
+    let size = 0;
+    const down = (from: number) => {
+      let i = from;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let largest = i;
+        if (l < size && heap[l]! > heap[largest]!) largest = l;
+        if (r < size && heap[r]! > heap[largest]!) largest = r;
+        if (largest === i) return;
+        [heap[i], heap[largest]] = [heap[largest]!, heap[i]!];
+        i = largest;
+      }
+    };
+    for (const key of keys) {
+      if (size < k) {
+        let i = size++;
+        heap[i] = key;
+        while (i > 0 && heap[(i - 1) >> 1]! < heap[i]!) {
+          const parent = (i - 1) >> 1;
+          [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+          i = parent;
+        }
+      } else if (key < heap[0]!) {
+        heap[0] = key;
+        down(0);
+      }
+    }
+    return Int32Array.from(heap.subarray(0, size).sort(), rowOfKey);
+  };
+}
+
+/**
+ * Each row's sort key, in Meilisearch's order of ranking rules: fewest typos, then proximity (a phrase in the name), then
  * the most telling fields (name highest, description lowest; summed over the groups), then how early in the
  * name the query starts, then matches as typed before synonyms and prefixes; ties by popularity (0..1), then
- * the catalogue's own order.
+ * the catalogue's own order. The tier (products matching fewer words) comes before all of them.
  */
-function rank(index: TextIndex, rows: ArrayLike<number>, kept: readonly GroupRows[], popularity: (row: number) => number): Int32Array {
+function rankKeys(
+  index: TextIndex,
+  rows: ArrayLike<number>,
+  kept: readonly GroupRows[],
+  popularity: (row: number) => number,
+  tier: number,
+): Float64Array {
   const maxField = kept.length * (FIELDS.length - 1);
   const keys = new Float64Array(rows.length);
-  Array.prototype.forEach.call(rows, (row: number, i: number) => {
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
     let typos = 0;
     let inexact = 0;
     let field = 0;
@@ -321,11 +381,11 @@ function rank(index: TextIndex, rows: ArrayLike<number>, kept: readonly GroupRow
     }
     const { near, start } = nearness(index, row, kept);
     const popular = Math.round((1 - Math.min(1, Math.max(0, popularity(row)))) * 1023);
-    // Lexicographic in one number: typos (5 bits), proximity (2), field (6), position in the name (4), inexact
-    // (4), popularity (10), row (21): 52 bits, exact in a double.
-    const key = (((((Math.min(typos, 31) * 4 + near) * 64 + (maxField - field)) * 16 + start) * 16 + Math.min(inexact, 15)) * 1024 + popular);
-    keys[i] = key * 2_097_152 + row;
-  });
-  keys.sort();
-  return Int32Array.from(keys, (key) => key % 2_097_152);
+    // Lexicographic in one number: tier (3 bits), typos (5), proximity (2), field (6), position in the name
+    // (3), inexact (2), popularity (10), row (21): 52 bits, exact in a double.
+    const key =
+      ((((((Math.min(tier, 7) * 32 + Math.min(typos, 31)) * 4 + near) * 64 + (maxField - field)) * 8 + Math.min(start, FAR)) * 4 + Math.min(inexact, 3)) * 1024 + popular);
+    keys[i] = key * ROW_BITS + row;
+  }
+  return keys;
 }
