@@ -252,14 +252,18 @@ const FAR = 7;
  * position in the name where it starts (FAR otherwise): the Pixel XL phone ("Google - Pixel XL ...") before
  * its cases ("Google - Case for Google Pixel XL").
  */
-function nearness(index: TextIndex, row: number, kept: readonly GroupRows[]): { near: number; start: number } {
-  if (kept.some((g) => (g.fields[row]! & NAME_BIT) === 0)) return { near: kept.length < 2 ? 0 : 2, start: FAR };
+const ALONE = { near: 0, start: FAR };
+const APART = { near: 1, start: FAR };
+const ELSEWHERE = { near: 2, start: FAR };
+
+function nearness(index: TextIndex, row: number, kept: readonly GroupRows[], terms: readonly Set<number>[]): { near: number; start: number } {
+  if (kept.length < 2) return ALONE;
+  if (kept.some((g) => (g.fields[row]! & NAME_BIT) === 0)) return ELSEWHERE;
   const positions = index.namePositionsOf(row);
-  const at = kept.map((g) => new Set(positions.filter((p) => g.terms.includes(p.term)).map((p) => p.position)));
+  const at = terms.map((set) => new Set(positions.filter((p) => set.has(p.term)).map((p) => p.position)));
   let start = FAR;
   for (const first of at[0]!) if (first < start && at.every((set, k) => set.has(first + k))) start = first;
-  if (start < FAR) return { near: 0, start: kept.length < 2 ? FAR : start };
-  return { near: kept.length < 2 ? 0 : 1, start: FAR };
+  return start < FAR ? { near: 0, start } : APART;
 }
 
 export function searchText(
@@ -367,6 +371,7 @@ function rankKeys(
   tier: number,
 ): Float64Array {
   const maxField = kept.length * (FIELDS.length - 1);
+  const terms = kept.map((g) => new Set(g.terms));
   const keys = new Float64Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
@@ -379,7 +384,7 @@ function rankKeys(
       inexact += q & 1;
       field += bestField(g.fields[row]!);
     }
-    const { near, start } = nearness(index, row, kept);
+    const { near, start } = nearness(index, row, kept, terms);
     const popular = Math.round((1 - Math.min(1, Math.max(0, popularity(row)))) * 1023);
     // Lexicographic in one number: tier (3 bits), typos (5), proximity (2), field (6), position in the name
     // (3), inexact (2), popularity (10), row (21): 52 bits, exact in a double.
