@@ -40,8 +40,11 @@ export const typoBudget = (length: number) => (length >= 9 ? 2 : length >= 5 ? 1
 
 /** Prefixes shorter than this expand to too many words to help. */
 const MIN_PREFIX = 2;
-/** The most words a prefix or a misspelt word expands to: the most frequent ones. */
-const MAX_EXPANSIONS = 64;
+/**
+ * The most words a prefix or a misspelt word expands to, the most frequent first: fewer for a short prefix,
+ * whose every word would hold most of the catalogue ("ca": 8 words, "cab": 24, "cabl" and longer: 64).
+ */
+const maxExpansions = (length: number) => (length <= 2 ? 8 : length === 3 ? 24 : 64);
 
 /** A code, not words: capitals and digits in three or more hyphenated parts ("KIT-BRD-CAR-052", a SKU). */
 const CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+){2,}$/;
@@ -282,7 +285,7 @@ export class TextIndex {
     }
     const kept = [...best.values()]
       .sort((a, b) => a.typos - b.typos || this.frequency(b.term) - this.frequency(a.term))
-      .slice(0, MAX_EXPANSIONS);
+      .slice(0, maxExpansions(normalized.length));
     return [...found.values(), ...kept];
   }
 
