@@ -320,18 +320,23 @@ async function main() {
   const products = await loadCatalogue(dbFile);
   const scenarios = buildScenarios(products);
   const port = await freePort();
+  const spawned = performance.now();
   const server = await startServer(dbFile, port);
+  const listening = performance.now();
   const baselinePath = path.join(here, 'baseline.json');
   const baseline = fs.existsSync(baselinePath)
     ? (JSON.parse(fs.readFileSync(baselinePath, 'utf8')) as { scenarios: Record<string, Figures> })
     : undefined;
   const results: Record<string, Figures> = {};
   const extra: { indexBuildSeconds?: number; serverRssMb?: number } = {};
-  // The catalogue and search indexes are built on the first request that needs them.
-  const buildStarted = performance.now();
+  // The server builds the catalogue and search indexes at start, answering other requests meanwhile: the
+  // first search waits for them. Measured from the process's start (Node, migrations and the build).
   await fetch(`http://127.0.0.1:${port}/api/products?q=first`);
-  const indexBuildSeconds = (performance.now() - buildStarted) / 1000;
-  console.log(`index build (the first search after start, ${count} products): ${indexBuildSeconds.toFixed(1)} s (target <= 10 s)`);
+  const indexBuildSeconds = (performance.now() - spawned) / 1000;
+  console.log(
+    `index build: the first search answered ${indexBuildSeconds.toFixed(1)} s after the server process started ` +
+      `(it answered /readyz after ${((listening - spawned) / 1000).toFixed(1)} s; ${count} products; target <= 10 s)`,
+  );
   try {
     for (const scenario of scenarios) {
       await drive(port, scenario, 2); // warm-up: JIT, page cache, first facet computations

@@ -86,7 +86,7 @@ export class CatalogService {
       version,
       structureVersion,
       index: new CatalogIndex(rows),
-      text: new TextIndex(rows, synonyms.stopWords),
+      text: await TextIndex.build(rows, synonyms.stopWords),
       synonyms,
       searches: new Lru(MAX_CACHED),
       matches: new Lru(MAX_CACHED),

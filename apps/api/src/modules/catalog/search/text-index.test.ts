@@ -200,3 +200,21 @@ describe('TextIndex', () => {
     });
   });
 });
+
+describe('building in slices', () => {
+  it('gives the same index as building at once, and lets the event loop run between slices', async () => {
+    const texts = Array.from({ length: 50 }, (_, k) =>
+      row(`Product ${k} ${k % 2 ? 'Wireless Headphones' : 'Leather Wallet'}`, { brand: k % 3 ? 'SoundMax' : 'UrbanStyle', description: `Item number ${k}.` }),
+    );
+    let ticks = 0;
+    const ticking = setInterval(() => (ticks += 1), 0);
+    const sliced = await TextIndex.build(texts, new Set(['number']), 7);
+    clearInterval(ticking);
+    const whole = new TextIndex(texts, new Set(['number']));
+    expect(ticks).toBeGreaterThan(0);
+    for (const word of ['headphones', 'wallet', 'soundmax', 'urbanstyle', 'item', 'number', 'wireles', '7']) {
+      expect(found(sliced, word), word).toEqual(found(whole, word));
+    }
+    expect(sliced.namePositionsOf(13)).toEqual(whole.namePositionsOf(13));
+  });
+});

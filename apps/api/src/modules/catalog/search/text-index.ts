@@ -85,6 +85,16 @@ class IntList {
   }
 }
 
+/** What a build collects before it compresses the postings by term. */
+interface BuildLists {
+  terms: IntList;
+  rows: IntList;
+  masks: IntList;
+  nameStart: Int32Array;
+  nameTerms: IntList;
+  namePositions: IntList;
+}
+
 /** One product's postings (term -> field mask) and its name's terms by position. */
 interface Indexed {
   fields: Map<number, number>;
@@ -99,13 +109,13 @@ export class TextIndex {
   /** The same as a radix tree, for prefixes and typos: made on first need (building it per word is slow). */
   private wordTree?: SearchableMap<number>;
   /** Postings, compressed by term: rows offsets[t] .. offsets[t+1] of `rows` and `masks`. */
-  private offsets: Int32Array;
-  private rows: Int32Array;
-  private masks: Uint8Array;
+  private offsets!: Int32Array;
+  private rows!: Int32Array;
+  private masks!: Uint8Array;
   /** Each row's name terms and their word positions (flattened; nameStart[r] .. nameStart[r+1]). */
-  private nameStart: Int32Array;
-  private nameTerms: Int32Array;
-  private namePositions: Uint16Array;
+  private nameStart!: Int32Array;
+  private nameTerms!: Int32Array;
+  private namePositions!: Uint16Array;
   /** Rows re-indexed since the build: their built postings are skipped, these are used instead. */
   private readonly stale: Uint8Array;
   private readonly updated = new Map<number, Indexed>();
@@ -114,34 +124,62 @@ export class TextIndex {
   /** A hash of each row's texts: an update that changes none (an order's stock) costs nothing here. */
   private readonly signatures: Uint32Array;
 
-  /** `stopWords` are left out of every field but the name and brand: they would be in almost every product. */
+  /**
+   * `stopWords` are left out of every field but the name and brand: they would be in almost every product.
+   * `deferred` leaves the rows to `build`, which indexes them in slices without holding the event loop.
+   */
   constructor(
     texts: readonly TextRow[],
     private readonly stopWords: ReadonlySet<string> = new Set(),
+    deferred = false,
   ) {
     this.size = texts.length;
     this.stale = new Uint8Array(this.size);
     this.signatures = new Uint32Array(this.size);
-    const terms = new IntList();
-    const rows = new IntList();
-    const masks = new IntList();
+    if (deferred) return;
+    const lists = this.start();
+    texts.forEach((text, row) => this.add(lists, text, row));
+    this.finish(lists);
+  }
+
+  /**
+   * The index of these rows, built in slices with a pause for the event loop between them: a build at 100,000
+   * products takes seconds, during which the server keeps answering what needs no catalogue index (carts,
+   * product pages, health).
+   */
+  static async build(texts: readonly TextRow[], stopWords: ReadonlySet<string>, slice = 2_000): Promise<TextIndex> {
+    const index = new TextIndex(texts, stopWords, true);
+    const lists = index.start();
+    for (let from = 0; from < texts.length; from += slice) {
+      const to = Math.min(texts.length, from + slice);
+      for (let row = from; row < to; row++) index.add(lists, texts[row]!, row);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    index.finish(lists);
+    return index;
+  }
+
+  private start(): BuildLists {
     const nameStart = new Int32Array(this.size + 1);
-    const nameTerms = new IntList();
-    const namePositions = new IntList();
-    texts.forEach((text, row) => {
-      this.signatures[row] = signature(text);
-      const indexed = this.analyze(text);
-      for (const [term, mask] of indexed.fields) {
-        terms.push(term);
-        rows.push(row);
-        masks.push(mask);
-      }
-      for (const { term, position } of indexed.name) {
-        nameTerms.push(term);
-        namePositions.push(position);
-      }
-      nameStart[row + 1] = nameTerms.length;
-    });
+    return { terms: new IntList(), rows: new IntList(), masks: new IntList(), nameStart, nameTerms: new IntList(), namePositions: new IntList() };
+  }
+
+  private add(lists: BuildLists, text: TextRow, row: number): void {
+    this.signatures[row] = signature(text);
+    const indexed = this.analyze(text);
+    for (const [term, mask] of indexed.fields) {
+      lists.terms.push(term);
+      lists.rows.push(row);
+      lists.masks.push(mask);
+    }
+    for (const { term, position } of indexed.name) {
+      lists.nameTerms.push(term);
+      lists.namePositions.push(position);
+    }
+    lists.nameStart[row + 1] = lists.nameTerms.length;
+  }
+
+  private finish({ terms, rows, masks, nameStart, nameTerms, namePositions }: BuildLists): void {
     // Counting sort of the entries by term; rows stay ascending within a term.
     const count = this.termIds.size;
     this.offsets = new Int32Array(count + 1);
@@ -159,6 +197,7 @@ export class TextIndex {
     this.nameTerms = nameTerms.data.slice(0, nameTerms.length);
     this.namePositions = Uint16Array.from(namePositions.data.subarray(0, namePositions.length), (p) => Math.min(p, 65_535));
   }
+
 
   private termId(term: string): number {
     let id = this.termIds.get(term);
