@@ -28,8 +28,8 @@ export const MAX_GROUPS = 8;
 const same = (words: readonly string[]): Alternative => ({ words: [...words], synonym: false });
 
 /**
- * `knows` says whether the catalogue writes a word: two typed words it writes as one ("pop socket" for
- * "PopSocket", "ear buds") are also matched joined.
+ * `knows` says whether the catalogue writes a word: two typed words it writes as one ("ear buds" for
+ * "earbuds", "head phones") are also matched joined.
  */
 export function planQuery(q: string, synonyms: Synonyms, knows: (word: string) => boolean = () => false): Group[] {
   const words = wordsOf(q);

@@ -5,9 +5,9 @@ import { FIELDS, NAME_BIT, type TermMatch, type TextIndex } from './text-index.t
 /**
  * A search over the text index (ADR 0016): the products that match every group of the query (a word, a
  * phrase with its synonyms, a hyphenated pair), and their order by Meilisearch's ranking rules. When no product
- * matches every group, the least informative groups are dropped until some do ("waterproof nike shoes" shows
- * the Nike shoes), and the page says so; a misspelt word is read as the catalogue's nearest word and the page
- * says what was searched ("iphne" -> "iphone").
+ * matches every group, the least informative groups are dropped until some do ("waterproof <brand> shoes" shows
+ * the brand's shoes), and the page says so; a misspelt word is read as the catalogue's nearest word and the page
+ * says what was searched ("hedphones" -> "headphones").
  */
 
 export interface SearchOptions {
@@ -161,7 +161,7 @@ const NAMING_FIELDS = maskOf(['name', 'brand']);
 /**
  * How much a group says about what the shopper wants: a word that some product's subcategory, category or
  * tags hold says what kind of thing is wanted ("perfume", "shoes") and is kept longest; then one a name or
- * brand holds ("nike"); then one only descriptions use ("cheap", "waterproof"); among equals, the rarer its
+ * brand holds (a brand's name); then one only descriptions use ("cheap", "waterproof"); among equals, the rarer its
  * matches, the more (inverse document frequency).
  */
 function informative(index: TextIndex, g: GroupRows): number {
@@ -249,8 +249,8 @@ const FAR = 7;
 /**
  * Proximity: 0 when the name holds the groups as a phrase (each right after the one before), 1 when it holds
  * them all apart, 2 when some match elsewhere only (a query of one group: always 0). And, for a phrase, the
- * position in the name where it starts (FAR otherwise): the Pixel XL phone ("Google - Pixel XL ...") before
- * its cases ("Google - Case for Google Pixel XL").
+ * position in the name where it starts (FAR otherwise): a phone named "<Brand> - <Model> ..." before its cases,
+ * named "<Brand> - Case for <Brand> <Model>".
  */
 const ALONE = { near: 0, start: FAR };
 const APART = { near: 1, start: FAR };
