@@ -127,10 +127,12 @@ export class CatalogService {
    * typos, synonyms); under the relevance sort they come in its order. `alsoContaining` (the assistant's
    * required words) must match too and are never dropped. With `relax` (the shopper's own searches), a search
    * that matches nothing as a whole drops its least informative words, and the answer says so (`searched`).
+   * `fill` (on with `relax` unless said otherwise) follows a search that matches few products with those that
+   * match fewer of its words; the assistant, which says what it relaxed, turns it off.
    */
-  async list(query: ProductQuery, alsoContaining: readonly string[] = [], { relax = false } = {}): Promise<ProductList> {
+  async list(query: ProductQuery, alsoContaining: readonly string[] = [], { relax = false, fill = relax } = {}): Promise<ProductList> {
     const state = await this.current();
-    const { match, searched } = this.matchOf(state, query, alsoContaining, relax);
+    const { match, searched } = this.matchOf(state, query, alsoContaining, relax, fill);
     const seqs = state.index.page(match, effectiveSort(query.sort, query.q), query.page, query.pageSize);
     return {
       products: await this.repository.findBySeqs(seqs),
@@ -144,10 +146,10 @@ export class CatalogService {
   }
 
   /** The products that pass the search and filters, with the facet counts: kept per filter set. */
-  private matchOf(state: IndexState, query: ProductQuery, alsoContaining: readonly string[], relax: boolean): { match: IndexMatch; searched: Searched } {
+  private matchOf(state: IndexState, query: ProductQuery, alsoContaining: readonly string[], relax: boolean, fill = relax): { match: IndexMatch; searched: Searched } {
     const required = alsoContaining.map((t) => t.toLowerCase()).filter((t) => t.length > 0);
     const q = query.q ?? '';
-    const found = q || required.length > 0 ? this.textMatch(state, q, { prefixLast: false, relax, fill: relax, required }) : null;
+    const found = q || required.length > 0 ? this.textMatch(state, q, { prefixLast: false, relax, fill, required }) : null;
     const searched: Searched = found?.searchedFor
       ? { searched: { query: found.searchedFor, corrected: found.corrected, dropped: found.dropped } }
       : {};
@@ -156,6 +158,7 @@ export class CatalogService {
       q.toLowerCase(),
       required,
       relax,
+      fill,
       query.category,
       query.subcategory,
       query.brand ? [...query.brand].sort() : undefined,
