@@ -130,7 +130,7 @@ export class CatalogService {
    * `fill` (on with `relax` unless said otherwise) follows a search that matches few products with those that
    * match fewer of its words; the assistant, which says what it relaxed, turns it off.
    */
-  async list(query: ProductQuery, alsoContaining: readonly string[] = [], { relax = false, fill = relax } = {}): Promise<ProductList> {
+  async list(query: ProductQuery, alsoContaining: readonly string[] = [], { relax = false, fill = relax }: { relax?: boolean; fill?: boolean } = {}): Promise<ProductList> {
     const state = await this.current();
     const { match, searched } = this.matchOf(state, query, alsoContaining, relax, fill);
     const seqs = state.index.page(match, effectiveSort(query.sort, query.q), query.page, query.pageSize);
