@@ -196,6 +196,22 @@ export class CatalogService {
     };
   }
 
+  /**
+   * The lines that hold the words of q as the search matches them (stems, synonyms, typos), those holding more
+   * of them first: the details of a product that answer a question about it ("waterproof" finds "Water
+   * resistance: 5 ATM" through the synonyms).
+   */
+  async linesMatching(q: string, lines: readonly string[]): Promise<string[]> {
+    const state = await this.current();
+    const found = this.textMatch(state, q, { prefixLast: false, relax: true, fill: false, required: [] });
+    if (!found) return [];
+    return lines
+      .map((line) => ({ line, held: highlightName(line, state.text, found.terms).length }))
+      .filter((scored) => scored.held > 0)
+      .sort((a, b) => b.held - a.held)
+      .map((scored) => scored.line);
+  }
+
   async get(id: string): Promise<Product> {
     const product = await this.repository.findById(id);
     if (!product) throw new NotFoundError(`Product '${id}' was not found`);
