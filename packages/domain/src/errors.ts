@@ -55,9 +55,16 @@ export class UnauthorizedError extends DomainError {
   }
 }
 
+/**
+ * Too many requests: a 429 whose Retry-After header (RFC 9110) says in whole seconds, at least 1, when the
+ * limit lets the client try again; `retryAfterMs` is how long until the limit's window ends.
+ */
 export class RateLimitedError extends DomainError {
-  constructor(message: string) {
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(message: string, retryAfterMs?: number) {
     super('rate_limited', message);
+    this.retryAfterSeconds = retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../test/test-app.ts';
-import { errorsPlugin } from './errors.ts';
+import { RateLimitedError } from '@cartwise/domain/errors';
+import { DEFAULT_RETRY_AFTER_SECONDS, errorsPlugin } from './errors.ts';
 
 async function answerTo(error: Error) {
   const app = Fastify({ logger: false });
@@ -14,7 +15,7 @@ async function answerTo(error: Error) {
   });
   const res = await app.inject({ method: 'GET', url: '/boom' });
   await app.close();
-  return { status: res.statusCode, body: res.json() };
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
 describe('errors plugin', () => {
@@ -26,6 +27,24 @@ describe('errors plugin', () => {
       expect(body.error.message).toMatch(/Reload the page and try again/);
       expect(JSON.stringify(body)).not.toMatch(/foreign key/);
     }
+  });
+
+  it("gives every 429 a Retry-After in whole seconds: the limit's own time left, rounded up, or a minute", async () => {
+    const limited = await answerTo(new RateLimitedError('Slow down, please.', 41_200));
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBe('42');
+    expect(limited.body).toEqual({ error: { code: 'rate_limited', message: 'Slow down, please.' } });
+    // Never 0: the last milliseconds of a window still hold the client back.
+    expect((await answerTo(new RateLimitedError('Slow down, please.', 3))).headers['retry-after']).toBe('1');
+    // A limit that does not say when (one of the framework's, say) still tells the client to wait.
+    const unsaid = await answerTo(new RateLimitedError('Slow down, please.'));
+    expect(unsaid.headers['retry-after']).toBe(String(DEFAULT_RETRY_AFTER_SECONDS));
+    const framework = await answerTo(Object.assign(new Error('Rate limit exceeded'), { statusCode: 429 }));
+    expect(framework.status).toBe(429);
+    expect(framework.headers['retry-after']).toBe(String(DEFAULT_RETRY_AFTER_SECONDS));
+    expect(framework.body).toEqual({ error: { code: 'rate_limited', message: 'Rate limit exceeded' } });
+    // Other errors carry none.
+    expect((await answerTo(new Error('boom'))).headers['retry-after']).toBeUndefined();
   });
 
   it('hides the internals of any other failure behind a 500', async () => {

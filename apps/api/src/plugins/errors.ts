@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCode, type ErrorResponse, type FieldIssue } from '@cartwise/domain/errors';
+import { DomainError, RateLimitedError, type ErrorCode, type ErrorResponse, type FieldIssue } from '@cartwise/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, isForeignKeyViolation, sessionChangedError } from '../db/errors.ts';
@@ -23,8 +23,16 @@ const STATUS: Record<ErrorCode, number> = {
   service_unavailable: 503,
 };
 
+/**
+ * Retry-After of a 429 whose limit did not say when it lets the client in again (a limit of the
+ * framework's, say): a minute, the shortest window of the shop's own limits.
+ */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details?: FieldIssue[]) {
   const body: ErrorResponse = { error: { code, message, ...(details ? { details } : {}) } };
+  // Every 429 says when to try again (RFC 9110 Retry-After, in seconds).
+  if (code === 'rate_limited' && !reply.hasHeader('retry-after')) reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
   return reply.code(STATUS[code]).type('application/json; charset=utf-8').send(body);
 }
 
@@ -47,6 +55,9 @@ function fieldIssues(items: ValidationItem[]): FieldIssue[] {
 /** The one place errors become HTTP answers: typed domain errors keep their message, 5xx hide internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationItem[] }, request, reply) => {
+    if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (error instanceof DomainError) return sendError(reply, error.code, error.message, error.details);
     if (Array.isArray(error.validation)) {
       const details = fieldIssues(error.validation);

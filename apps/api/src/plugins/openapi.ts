@@ -1,8 +1,28 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** Every 429 (a rate limit) carries Retry-After (plugins/errors.ts): its documentation says so too. */
+const RETRY_AFTER_HEADER = {
+  'Retry-After': {
+    description: 'Seconds until the client may try again (RFC 9110), at least 1',
+    type: 'integer',
+    minimum: 1,
+  },
+};
+
+/** The routes' zod schemas as JSON Schema, with the Retry-After header on each 429 response. */
+const transform: SwaggerTransform<Parameters<typeof jsonSchemaTransform>[0]['schema']> = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const responses = transformed.schema.response as Record<string, Record<string, unknown>> | undefined;
+  const tooMany = responses?.['429'];
+  if (responses && tooMany) {
+    responses['429'] = { ...tooMany, 'x-response-description': 'Too many requests: try again after Retry-After seconds', headers: RETRY_AFTER_HEADER };
+  }
+  return transformed;
+};
 
 /** The OpenAPI document is generated from the routes' zod schemas: it cannot drift from the code. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
@@ -25,7 +45,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         { name: 'operations', description: 'Health and readiness' },
       ],
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

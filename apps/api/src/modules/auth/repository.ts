@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import type { AttemptCount } from './attempts.ts';
 import { writeTransaction, type Transaction } from '../../db/write-transaction.ts';
 
 export interface AccountRow {
@@ -61,10 +62,10 @@ export class AccountsRepository {
   }
 
   /**
-   * Counts an attempt for `key` in a fixed window and answers the count so far, in one atomic upsert:
+   * Counts an attempt for `key` in a fixed window and answers the count so far and the window's end, in one atomic upsert:
    * a window older than `windowMs` starts again at 1. Works across processes on both engines.
    */
-  async countAttempt(key: string, now: Date, windowMs: number): Promise<number> {
+  async countAttempt(key: string, now: Date, windowMs: number): Promise<AttemptCount> {
     const at = now.toISOString();
     const expired = new Date(now.getTime() - windowMs).toISOString();
     const row = await this.q
@@ -76,9 +77,9 @@ export class AccountsRepository {
           window_started_at: sql<string>`CASE WHEN auth_attempts.window_started_at <= ${expired} THEN ${at} ELSE auth_attempts.window_started_at END`,
         }),
       )
-      .returning('attempts')
+      .returning(['attempts', 'window_started_at'])
       .executeTakeFirstOrThrow();
-    return Number(row.attempts);
+    return { attempts: Number(row.attempts), windowEndsAt: new Date(Date.parse(row.window_started_at) + windowMs) };
   }
 
   async clearAttempts(key: string): Promise<void> {

@@ -76,10 +76,22 @@ class Member extends Shopper {
 const ids = (answer: { products: { id: string }[] }) => answer.products.map((p) => p.id);
 
 /** A sign-in or sign-up held back by the attempt limit: 429, the friendly text, and no session change. */
-function expectHeldBack(res: ShopperResponse): void {
+const SIGN_IN_WINDOW_SECONDS = SIGN_IN_LIMITS.windowMinutes * 60;
+
+/**
+ * A 429 with the project's error body and a Retry-After (RFC 9110) in whole seconds, at most the window;
+ * when the window started at `windowStarted` or later (ms), at least what was left of it on answering.
+ */
+function expectHeldBack(res: ShopperResponse, windowStarted?: number): void {
   expect(res.status).toBe(429);
   expect(res.body.error).toEqual({ code: 'rate_limited', message: TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE });
   expect(res.setCookie).toBeUndefined();
+  const retryAfter = String(res.headers['retry-after']);
+  expect(retryAfter).toMatch(/^[1-9][0-9]*$/);
+  expect(Number(retryAfter)).toBeLessThanOrEqual(SIGN_IN_WINDOW_SECONDS);
+  if (windowStarted !== undefined) {
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(SIGN_IN_WINDOW_SECONDS - Math.ceil((Date.now() - windowStarted) / 1000));
+  }
 }
 
 describe.each(ENGINES)('accounts API on %s', (engine) => {
@@ -444,6 +456,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
   });
 
   it('rate-limits sign-in attempts per IP and email, across right and wrong passwords', async () => {
+    const started = Date.now();
     const email = newEmail();
     await new Member(proxied).signUp(email, PASSWORD, { 'x-forwarded-for': '203.0.113.9' });
     const attacker = new Member(proxied);
@@ -451,7 +464,8 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     for (let i = 0; i < SIGN_IN_LIMITS.perIpAndEmail; i += 1) {
       expect((await attacker.signIn(email, `guess number ${i}`, from)).status).toBe(401);
     }
-    expectHeldBack(await attacker.signIn(email, PASSWORD, from));
+    // Retry-After: the rest of the window the first attempt from this address started.
+    expectHeldBack(await attacker.signIn(email, PASSWORD, from), started);
     expect(await attacker.me()).toEqual({ account: null });
     // Another address, or another email from the same address, is not held back.
     expect((await new Member(proxied).signIn(email, PASSWORD, { 'x-forwarded-for': '203.0.113.10' })).status).toBe(200);
@@ -467,12 +481,11 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     for (let i = 1; i < SIGN_IN_LIMITS.perIpAndEmail; i += 1) {
       expect((await attacker.signIn(email, `guess number ${i}`, rotating(i))).status).toBe(401);
     }
-    const limited = await attacker.signIn(email, PASSWORD, rotating(99));
-    expect(limited.status).toBe(429);
-    expect(limited.body.error.code).toBe('rate_limited');
+    expectHeldBack(await attacker.signIn(email, PASSWORD, rotating(99)));
   });
 
   it('limits sign-in attempts per email from any address, then refuses even the right password', async () => {
+    const started = Date.now();
     const email = newEmail();
     await new Member(proxied).signUp(email, PASSWORD, { 'x-forwarded-for': '203.0.113.50' });
     // One attempt from each of many addresses: no per-IP limit is reached, the per-email one is.
@@ -481,14 +494,15 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
       const from = { 'x-forwarded-for': `10.${Math.floor(i / 250)}.${i % 250}.1` };
       expect((await new Member(proxied).signIn(email, `guess number ${i}`, from)).status).toBe(401);
     }
-    expectHeldBack(await new Member(proxied).signIn(email, PASSWORD, { 'x-forwarded-for': '192.0.2.77' }));
+    expectHeldBack(await new Member(proxied).signIn(email, PASSWORD, { 'x-forwarded-for': '192.0.2.77' }), started);
     // Sign-up with that email counts against the same limit; other emails are unaffected.
-    expect((await new Member(proxied).signUp(email, PASSWORD, { 'x-forwarded-for': '192.0.2.78' })).status).toBe(429);
+    expectHeldBack(await new Member(proxied).signUp(email, PASSWORD, { 'x-forwarded-for': '192.0.2.78' }));
     const other = newEmail();
     expect((await new Member(proxied).signUp(other, PASSWORD, { 'x-forwarded-for': '192.0.2.77' })).status).toBe(200);
   });
 
   it('rate-limits sign-up per IP and email, so a registered email cannot be probed quickly', async () => {
+    const started = Date.now();
     const email = newEmail();
     const from = { 'x-forwarded-for': '198.51.100.60' };
     const prober = new Member(proxied);
@@ -497,7 +511,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     for (let i = 1; i < SIGN_IN_LIMITS.perIpAndEmail; i += 1) {
       expect((await prober.signUp(email, `another password ${i}`, from)).status).toBe(409);
     }
-    expectHeldBack(await prober.signUp(email, PASSWORD, from));
+    expectHeldBack(await prober.signUp(email, PASSWORD, from), started);
     expect(await prober.me()).toEqual({ account: null });
     // A new email from that address, and that email from another address, still get through.
     expect((await new Member(proxied).signUp(newEmail(), PASSWORD, from)).status).toBe(200);

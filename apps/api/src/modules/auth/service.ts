@@ -8,7 +8,7 @@ import {
   type SignIn,
   type SignUp,
 } from '@cartwise/domain/accounts/schemas';
-import { ConflictError, RateLimitedError, UnauthorizedError } from '@cartwise/domain/errors';
+import { ConflictError, UnauthorizedError } from '@cartwise/domain/errors';
 import type { Transaction } from '../../db/write-transaction.ts';
 import { accountShopperId, type CurrentSession } from '../../plugins/session.ts';
 import type { CartService } from '../cart/service.ts';
@@ -16,6 +16,7 @@ import type { ChatService } from '../chat/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { RecentlyViewedService } from '../recently-viewed/service.ts';
 import type { WishlistService } from '../wishlist/service.ts';
+import { tooManyAttempts, type AttemptCount } from './attempts.ts';
 import type { AccountRow, AccountsRepository } from './repository.ts';
 import { dummyHash, hashPassword, passwordMatches } from './passwords.ts';
 
@@ -87,10 +88,10 @@ export class AuthService {
   }
 
   /**
-   * Counts an attempt under `key` in a fixed window and answers the count so far (across processes): the
-   * sign-in limits, and Track Order's (`OrdersService.track`).
+   * Counts an attempt under `key` in a fixed window and answers the count so far and the window's end
+   * (across processes): the sign-in limits, and Track Order's (`OrdersService.track`).
    */
-  countAttempt(key: string, now: Date, windowMs: number): Promise<number> {
+  countAttempt(key: string, now: Date, windowMs: number): Promise<AttemptCount> {
     return this.repository.countAttempt(key, now, windowMs);
   }
 
@@ -99,9 +100,11 @@ export class AuthService {
     const windowMs = SIGN_IN_LIMITS.windowMinutes * 60_000;
     const byIp = await this.countAttempt(ipKey(ip, email), now, windowMs);
     const byEmail = await this.countAttempt(`email|${email}`, now, windowMs);
-    if (byIp > SIGN_IN_LIMITS.perIpAndEmail || byEmail > SIGN_IN_LIMITS.perEmail) {
-      throw new RateLimitedError(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
-    }
+    const overLimit = [
+      ...(byIp.attempts > SIGN_IN_LIMITS.perIpAndEmail ? [byIp] : []),
+      ...(byEmail.attempts > SIGN_IN_LIMITS.perEmail ? [byEmail] : []),
+    ];
+    if (overLimit.length > 0) throw tooManyAttempts(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, overLimit, now);
   }
 
   /**

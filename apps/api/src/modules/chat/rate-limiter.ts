@@ -11,18 +11,21 @@ export class RateLimiter {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Counts one use of the key; false when the key has used up its window. */
-  take(key: string): boolean {
+  /**
+   * Counts one use of the key: 0 when it is allowed, otherwise how many milliseconds until the key's window
+   * ends and it may try again (more than 0; the use is not counted).
+   */
+  take(key: string): number {
     const now = this.clock();
     if (this.windows.size > 10_000) this.prune(now);
     const window = this.windows.get(key);
     if (!window || now - window.start >= this.windowMs) {
       this.windows.set(key, { start: now, count: 1 });
-      return true;
+      return 0;
     }
-    if (window.count >= this.max) return false;
+    if (window.count >= this.max) return window.start + this.windowMs - now;
     window.count += 1;
-    return true;
+    return 0;
   }
 
   private prune(now: number) {

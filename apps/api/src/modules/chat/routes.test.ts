@@ -52,6 +52,13 @@ class ChatShopper extends Shopper {
   }
 }
 
+/** A 429's Retry-After (RFC 9110): whole seconds, at least 1, at most the limit's window. */
+function expectRetryAfterWithin(res: { headers: Record<string, unknown> }, windowSeconds: number) {
+  const value = String(res.headers['retry-after']);
+  expect(value).toMatch(/^[1-9][0-9]*$/);
+  expect(Number(value)).toBeLessThanOrEqual(windowSeconds);
+}
+
 describe.each(ENGINES)('chat API on %s', (engine) => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -243,9 +250,33 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
       const limited = await shopper.ask('hello again');
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ error: { code: 'rate_limited', message: RATE_LIMIT_MESSAGE } });
+      expectRetryAfterWithin(limited, 60);
+      // The event stream's refusal is the same 429.
+      const streamed = await shopper.request('POST', '/api/chat', { message: 'and again' }, { accept: 'text/event-stream' });
+      expect(streamed.status).toBe(429);
+      expectRetryAfterWithin(streamed, 60);
       // Another shopper (another address too) is not affected.
       const other = await new ChatShopper(app).request('POST', '/api/chat', { message: 'hi' }, { accept: 'application/json', 'x-forwarded-for': '203.0.113.9' });
       expect(other.status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits the sessions an address starts, with the same Retry-After, and documents the header', async () => {
+    const app = await buildApp({ db: ctx.db, assistant: { messagesPerMinute: 2 } });
+    try {
+      // Each request without a cookie would start a new session: the address's own minute holds them back.
+      const fresh = () => new ChatShopper(app).request('POST', '/api/chat', { message: 'hi' }, { accept: 'application/json' });
+      expect((await fresh()).status).toBe(200);
+      expect((await fresh()).status).toBe(200);
+      const limited = await fresh();
+      expect(limited.status).toBe(429);
+      expect(limited.body.error.code).toBe('rate_limited');
+      expect(limited.setCookie).toBeUndefined();
+      expectRetryAfterWithin(limited, 60);
+      const doc = (await app.inject('/api/openapi.json')).json();
+      expect(doc.paths['/api/chat'].post.responses['429'].headers['Retry-After'].schema).toEqual({ type: 'integer', minimum: 1 });
     } finally {
       await app.close();
     }

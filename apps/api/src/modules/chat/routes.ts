@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { chatAnswerSchema, chatConversationSchema, chatRequestSchema } from '@cartwise/domain/assistant/schemas';
-import { DomainError, errorResponseSchema } from '@cartwise/domain/errors';
+import { errorResponseSchema, RateLimitedError } from '@cartwise/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentShopper, privateNoStore, requireShopper } from '../../plugins/session.ts';
@@ -35,13 +35,18 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     '/api/chat',
     {
       // Per shopper; starting a session counts against the address, so fresh cookies do not reset the limit.
+      // A 429 says in Retry-After when the shopper's minute is over.
       preHandler: async (request, reply) => {
+        const take = (key: string) => {
+          const retryAfterMs = limiter.take(key);
+          if (retryAfterMs > 0) throw new RateLimitedError(RATE_LIMIT_MESSAGE, retryAfterMs);
+        };
         let shopper = await currentShopper(request, reply);
         if (!shopper) {
-          if (!limiter.take(`ip:${request.ip}`)) throw new DomainError('rate_limited', RATE_LIMIT_MESSAGE);
+          take(`ip:${request.ip}`);
           shopper = await requireShopper(request, reply);
         }
-        if (!limiter.take(`shopper:${shopper}`)) throw new DomainError('rate_limited', RATE_LIMIT_MESSAGE);
+        take(`shopper:${shopper}`);
         shoppers.set(request, shopper);
       },
       schema: {

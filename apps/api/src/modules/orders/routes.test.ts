@@ -69,6 +69,21 @@ class Buyer extends Shopper {
   orders = async () => expectDocumented(await this.get('/api/orders'), orderListSchema.strict());
 }
 
+const TRACK_WINDOW_SECONDS = TRACK_ORDER_LIMITS.windowMinutes * 60;
+
+/**
+ * A 429's Retry-After (RFC 9110): whole seconds, at most Track Order's window; when the window started at
+ * `windowStarted` or later (ms), at least what was left of it on answering.
+ */
+function expectRetryAfter(res: { headers: Record<string, unknown> }, windowStarted?: number) {
+  const retryAfter = String(res.headers['retry-after']);
+  expect(retryAfter).toMatch(/^[1-9][0-9]*$/);
+  expect(Number(retryAfter)).toBeLessThanOrEqual(TRACK_WINDOW_SECONDS);
+  if (windowStarted !== undefined) {
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(TRACK_WINDOW_SECONDS - Math.ceil((Date.now() - windowStarted) / 1000));
+  }
+}
+
 describe.each(ENGINES)('checkout and orders API on %s', (engine) => {
   let ctx: TestContext;
   /** The same database behind a trusted proxy (TRUST_PROXY=127.0.0.1): X-Forwarded-For picks the client address. */
@@ -402,6 +417,7 @@ describe.each(ENGINES)('checkout and orders API on %s', (engine) => {
   });
 
   it('limits Track Order lookups per IP address, so order numbers cannot be tried one by one', async () => {
+    const started = Date.now();
     const from = { 'x-forwarded-for': '198.51.100.23' };
     const guess = (n: number) =>
       new Buyer(proxied).request('POST', '/api/orders/track', { orderNumber: `CW-${String(n).padStart(6, '0')}`, email: `ip-${n}@example.com` }, from);
@@ -409,6 +425,7 @@ describe.each(ENGINES)('checkout and orders API on %s', (engine) => {
     const limited = await guess(99);
     expect(limited.status).toBe(429);
     expect(limited.body.error).toEqual({ code: 'rate_limited', message: TOO_MANY_TRACK_LOOKUPS_MESSAGE });
+    expectRetryAfter(limited, started);
     const elsewhere = await new Buyer(proxied).request('POST', '/api/orders/track', { orderNumber: 'CW-000001', email: 'a@b.io' }, { 'x-forwarded-for': '203.0.113.1' });
     expect(elsewhere.status).toBe(404);
   });
@@ -422,13 +439,16 @@ describe.each(ENGINES)('checkout and orders API on %s', (engine) => {
         { 'x-forwarded-for': `198.51.100.${n}` },
       );
     // Every lookup counts against the socket's address (earlier tests' lookups too), whatever the header says.
-    const statuses = [];
-    for (let n = 0; n <= TRACK_ORDER_LIMITS.perIp; n += 1) statuses.push((await guess(n)).status);
+    const answers = [];
+    for (let n = 0; n <= TRACK_ORDER_LIMITS.perIp; n += 1) answers.push(await guess(n));
+    const statuses = answers.map((answer) => answer.status);
     expect(statuses.at(-1)).toBe(429);
+    expectRetryAfter(answers.at(-1)!);
     expect(statuses.filter((s) => s === 404).length).toBeLessThanOrEqual(TRACK_ORDER_LIMITS.perIp);
   });
 
   it('limits lookups per order number and per email from any address, and a found order too', async () => {
+    const started = Date.now();
     const buyer = new Buyer(ctx.app);
     await buyer.add('mug');
     const order = (await buyer.place({ ...ORDER, email: 'tracked@example.com' })).body;
@@ -444,6 +464,7 @@ describe.each(ENGINES)('checkout and orders API on %s', (engine) => {
     const byNumber = await track(order.orderNumber, 'tracked@example.com');
     expect(byNumber.status).toBe(429);
     expect(byNumber.body.error).toEqual({ code: 'rate_limited', message: TOO_MANY_TRACK_LOOKUPS_MESSAGE });
+    expectRetryAfter(byNumber, started);
 
     // Order numbers tried against one email, each from a new address.
     const email = 'victim@example.com';
@@ -453,6 +474,7 @@ describe.each(ENGINES)('checkout and orders API on %s', (engine) => {
     const byEmail = await track('CW-ZZZZZZ', email);
     expect(byEmail.status).toBe(429);
     expect(byEmail.body.error).toEqual({ code: 'rate_limited', message: TOO_MANY_TRACK_LOOKUPS_MESSAGE });
+    expectRetryAfter(byEmail, started);
     // Other numbers and emails are not held back.
     expect((await track('CW-ZZZZZZ', 'someone-else@example.com')).status).toBe(404);
   });
@@ -466,6 +488,11 @@ describe.each(ENGINES)('checkout and orders API on %s', (engine) => {
     expect(tagsOf('/api/orders/{id}', 'get')).toEqual(['orders']);
     expect(tagsOf('/api/orders/track', 'post')).toEqual(['orders']);
     for (const path of ['/api/auth/signup', '/api/auth/login', '/api/auth/logout']) expect(tagsOf(path, 'post')).toEqual(['accounts']);
+    // Each rate-limited route says its 429 carries Retry-After, in whole seconds.
+    for (const path of ['/api/orders/track', '/api/auth/signup', '/api/auth/login']) {
+      expect(doc.paths[path].post.responses['429'].headers['Retry-After'].schema, path).toEqual({ type: 'integer', minimum: 1 });
+      expect(doc.paths[path].post.responses['429'].content['application/json'].schema.properties.error).toBeDefined();
+    }
     expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['checkout', 'orders', 'accounts']));
   });
 

@@ -1,7 +1,7 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { reviewCart, reviewNotice } from '@cartwise/domain/cart/cart';
 import { checkoutTotals, deliveryWindow } from '@cartwise/domain/checkout/delivery';
-import { ConflictError, DomainError, NotFoundError, RateLimitedError } from '@cartwise/domain/errors';
+import { ConflictError, DomainError, NotFoundError } from '@cartwise/domain/errors';
 import { newOrderNumber, unavailableLines, unavailableMessage, unitsPerProduct } from '@cartwise/domain/orders/place';
 import {
   ORDER_NOT_FOUND_MESSAGE,
@@ -16,6 +16,7 @@ import { CURRENCY } from '@cartwise/domain/policy';
 import { toOrder, toOrderSummary } from './order-mapper.ts';
 import type { PaymentProvider } from './payment.ts';
 import type { Transaction } from '../../db/write-transaction.ts';
+import { tooManyAttempts, type AttemptCount } from '../auth/attempts.ts';
 import type { CartService } from '../cart/service.ts';
 import type { OrderLineRow, OrdersRepository, ProductOrderCount } from './repository.ts';
 
@@ -52,8 +53,8 @@ export class OrdersService {
     /** The cart an order is placed from, locked and emptied inside the order's transaction. */
     private readonly cart: Pick<CartService, 'lockForOrder'>,
     private readonly payments: ReadonlyMap<string, PaymentProvider>,
-    /** Counts an attempt under a key in a window and answers the count (the accounts' sign-in limiter). */
-    private readonly countAttempt: (key: string, now: Date, windowMs: number) => Promise<number>,
+    /** Counts an attempt under a key in a window and answers the count and the window's end (the accounts' sign-in limiter). */
+    private readonly countAttempt: (key: string, now: Date, windowMs: number) => Promise<AttemptCount>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -193,12 +194,14 @@ export class OrdersService {
     const now = this.clock();
     const windowMs = TRACK_ORDER_LIMITS.windowMinutes * 60_000;
     const byIp = await this.countAttempt(`track|${ip}`, now, windowMs);
-    if (byIp > TRACK_ORDER_LIMITS.perIp) throw new RateLimitedError(TOO_MANY_TRACK_LOOKUPS_MESSAGE);
+    if (byIp.attempts > TRACK_ORDER_LIMITS.perIp) throw tooManyAttempts(TOO_MANY_TRACK_LOOKUPS_MESSAGE, [byIp], now);
     const byNumber = await this.countAttempt(`track-number|${input.orderNumber}`, now, windowMs);
     const byEmail = await this.countAttempt(`track-email|${input.email}`, now, windowMs);
-    if (byNumber > TRACK_ORDER_TARGET_LIMITS.perOrderNumber || byEmail > TRACK_ORDER_TARGET_LIMITS.perEmail) {
-      throw new RateLimitedError(TOO_MANY_TRACK_LOOKUPS_MESSAGE);
-    }
+    const overLimit = [
+      ...(byNumber.attempts > TRACK_ORDER_TARGET_LIMITS.perOrderNumber ? [byNumber] : []),
+      ...(byEmail.attempts > TRACK_ORDER_TARGET_LIMITS.perEmail ? [byEmail] : []),
+    ];
+    if (overLimit.length > 0) throw tooManyAttempts(TOO_MANY_TRACK_LOOKUPS_MESSAGE, overLimit, now);
     const found = await this.repository.findByNumber(input.orderNumber);
     if (!found || found.order.email !== input.email) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
     return toOrder(found.order, found.lines);
