@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatProductCard } from '@cartwise/domain/assistant/schemas';
 import {
   chatSlice,
+  followUpSuggestions,
   closed,
   conversationLoaded,
   initialChatState,
@@ -160,5 +161,53 @@ describe('suggestion chips (spec §2)', () => {
     expect(showsSuggestionChips(typing())).toBe(true);
     expect(showsSuggestionChips(reduce(typing(), replyReceived(bot('Hi'))))).toBe(false);
     expect(showsSuggestionChips({ ...initialChatState, suggestions: [] })).toBe(false);
+  });
+});
+
+describe('follow-up chips of the latest reply', () => {
+  const replied = (content: string, suggestions: string[] | null, from = typing()) => {
+    const streaming = suggestions ? reduce(from, replySuggestionsReceived(suggestions)) : from;
+    return reduce(streaming, replyReceived(bot(content)));
+  };
+
+  it("are the latest reply's suggestions, not the initial chips, and go once the shopper answers", () => {
+    expect(followUpSuggestions(initialChatState)).toEqual([]);
+    const first = replied('Here are headphones.', ['cheaper', 'compare them']);
+    expect(first.suggestionsFor).toBe('bot-Here are headphones.');
+    expect(followUpSuggestions(first)).toEqual(['cheaper', 'compare them']);
+    expect(showsSuggestionChips(first)).toBe(false);
+    const asked = reduce(first, messageSent('cheaper'));
+    expect(followUpSuggestions(asked)).toEqual([]);
+    const second = replied('Cheaper ones:', ['in stock only'], asked);
+    expect(second.messages).toHaveLength(5);
+    expect(followUpSuggestions(second)).toEqual(['in stock only']);
+  });
+
+  it("never shows an older reply's: after a reply without suggestions, or a failed one", () => {
+    const first = replied('Here are headphones.', ['cheaper']);
+    const bare = replied('Hello!', null, reduce(first, messageSent('hi')));
+    // The spec keeps the suggestions when a reply supplies none; they are not this reply's follow-ups.
+    expect(bare.suggestions).toEqual(['cheaper']);
+    expect(followUpSuggestions(bare)).toEqual([]);
+    const failed = reduce(reduce(first, messageSent('hi')), replyFailed());
+    expect(followUpSuggestions(failed)).toEqual([]);
+    expect(followUpSuggestions(reduce(first, messagesCleared()))).toEqual([]);
+    expect(showsSuggestionChips(reduce(first, messagesCleared()))).toBe(true);
+  });
+
+  it("after a reload are the server's suggestions under its latest reply, but not under an apology or the greeting", () => {
+    const user = { ...bot('headphones'), id: 'u1', sender: 'user' as const };
+    const conversation = (last: ChatMessage) => ({
+      messages: [bot(CHAT_GREETING), user, last],
+      suggestions: ['cheaper'],
+      context: { sessionId: 's1', lastQuery: 'headphones' },
+    });
+    const loaded = reduce(initialChatState, conversationLoaded(conversation(bot('Here you go', { products: [card] }))));
+    expect(followUpSuggestions(loaded)).toEqual(['cheaper']);
+    // A failed turn keeps the suggestions of the reply before it on the server.
+    expect(followUpSuggestions(reduce(initialChatState, conversationLoaded(conversation(bot(CHAT_FAILURE_MESSAGE)))))).toEqual([]);
+    const fresh = reduce(initialChatState, conversationLoaded({ ...conversation(user), messages: [bot(CHAT_GREETING)], suggestions: [...CHAT_INITIAL_SUGGESTIONS] }));
+    expect(followUpSuggestions(fresh)).toEqual([]);
+    expect(showsSuggestionChips(fresh)).toBe(true);
   });
 });

@@ -27,6 +27,11 @@ export interface ChatState {
   isTyping: boolean;
   reply: ReplyInProgress | null;
   suggestions: string[];
+  /**
+   * The bot reply whose follow-ups `suggestions` are (its `suggestions`); null while they are the initial
+   * suggestions of a fresh conversation.
+   */
+  suggestionsFor: string | null;
   context: ChatContext;
 }
 
@@ -42,8 +47,18 @@ export const initialChatState: ChatState = {
   isTyping: false,
   reply: null,
   suggestions: [...CHAT_INITIAL_SUGGESTIONS],
+  suggestionsFor: null,
   context: { sessionId: null, lastQuery: null },
 };
+
+/**
+ * The reply the server's suggestions belong to: its latest message when that is a reply of the assistant
+ * (neither the greeting alone nor the apology of a failed turn, which keeps the suggestions before it).
+ */
+function repliedTo(messages: ChatMessage[]): string | null {
+  const last = messages.at(-1);
+  return messages.length > 1 && last?.sender === 'bot' && last.content !== CHAT_FAILURE_MESSAGE ? last.id : null;
+}
 
 const botMessage = (content: string): ChatMessage => ({
   id: nanoid(),
@@ -78,6 +93,7 @@ export const chatSlice = createSlice({
       const { messages, suggestions, context } = action.payload;
       if (messages.length > 0) state.messages = messages;
       state.suggestions = suggestions;
+      state.suggestionsFor = repliedTo(state.messages);
       state.context = context;
     },
     /** A shopper's message: sent only when it has text and the assistant is not already answering. */
@@ -104,7 +120,10 @@ export const chatSlice = createSlice({
     replySuggestionsReceived(state, action: PayloadAction<string[]>) {
       if (state.reply) state.reply.suggestions = action.payload;
     },
-    /** The finished reply: a bot message with product ids and actions; suggestions replaced if supplied. */
+    /**
+     * The finished reply: a bot message with product ids and actions; suggestions replaced if supplied,
+     * and then they are this reply's follow-ups.
+     */
     replyReceived(state, action: PayloadAction<ChatMessage>) {
       // No reply under way: the shopper signed out while it streamed (`messagesCleared`); it was theirs, not the next shopper's.
       if (!state.reply) return;
@@ -113,7 +132,10 @@ export const chatSlice = createSlice({
       const streamed = state.reply?.products ?? [];
       const keepStreamed = message.metadata.products.length === 0 && streamed.length > 0;
       state.messages.push(keepStreamed ? { ...message, metadata: { ...message.metadata, products: streamed } } : message);
-      if (state.reply?.suggestions) state.suggestions = state.reply.suggestions;
+      if (state.reply?.suggestions) {
+        state.suggestions = state.reply.suggestions;
+        state.suggestionsFor = message.id;
+      }
       state.isTyping = false;
       state.reply = null;
     },
@@ -135,6 +157,7 @@ export const chatSlice = createSlice({
     messagesCleared(state) {
       state.messages = state.messages.slice(0, 1);
       state.suggestions = [...CHAT_INITIAL_SUGGESTIONS];
+      state.suggestionsFor = null;
       state.isTyping = false;
       state.reply = null;
     },
@@ -146,6 +169,8 @@ export const chatSlice = createSlice({
     selectChatMessages: (state) => state.messages,
     selectChatReply: (state) => state.reply,
     selectChatSuggestions: (state) => state.suggestions,
+    selectChatSuggestionsFor: (state) => state.suggestionsFor,
+    selectChatFollowUps: (state) => followUpSuggestions(state),
   },
 });
 
@@ -171,10 +196,23 @@ export const {
   selectChatMessages,
   selectChatReply,
   selectChatSuggestions,
+  selectChatSuggestionsFor,
+  selectChatFollowUps,
 } = chatSlice.selectors;
 
-/** Spec §2: suggestion chips show only while there are suggestions and at most 2 messages. */
+/** Spec §2: the initial suggestion chips show only while there are suggestions and at most 2 messages. */
 export const CHIPS_MAX_MESSAGES = 2;
-export function showsSuggestionChips(state: Pick<ChatState, 'messages' | 'suggestions'>): boolean {
-  return state.suggestions.length > 0 && state.messages.length <= CHIPS_MAX_MESSAGES;
+export function showsSuggestionChips(state: Pick<ChatState, 'messages' | 'suggestions' | 'suggestionsFor'>): boolean {
+  return state.suggestionsFor === null && state.suggestions.length > 0 && state.messages.length <= CHIPS_MAX_MESSAGES;
+}
+
+const NO_FOLLOW_UPS: string[] = [];
+
+/**
+ * The follow-ups of the latest reply, shown under it as chips: only while that reply is the latest
+ * message, so an older reply's never show (a different thing from the spec's initial chips).
+ */
+export function followUpSuggestions(state: Pick<ChatState, 'messages' | 'suggestions' | 'suggestionsFor'>): string[] {
+  const latest = state.messages.at(-1);
+  return state.suggestionsFor !== null && latest?.id === state.suggestionsFor ? state.suggestions : NO_FOLLOW_UPS;
 }

@@ -28,11 +28,20 @@ async function errorMessage(response: Response): Promise<string | undefined> {
   }
 }
 
+/** When a 429 lets the shopper send again, from its Retry-After (seconds), in words; none without one. */
+function retryAfterWords(response: Response): string | undefined {
+  const header = response.headers.get('retry-after');
+  const seconds = header === null ? NaN : Number(header);
+  if (response.status !== 429 || !Number.isInteger(seconds) || seconds <= 0) return undefined;
+  const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `You can send another message in ${count} ${unit}${count === 1 ? '' : 's'}.`;
+}
+
 /**
  * Spec §4 'send chat message' on `POST /api/chat`: appends the shopper's message, then shows the reply as
  * its events stream in, and the finished message when it is done. Anything that goes wrong ends in an
- * apology (the server's, a 4xx's own words such as the rate limit's, or the spec's), and the input is
- * usable again. Nothing is sent when the text is blank or a reply is pending.
+ * apology (the server's, a 4xx's own words such as the rate limit's, with when to try again, or the
+ * spec's), and the input is usable again. Nothing is sent when the text is blank or a reply is pending.
  *
  * The assistant can put products in the cart ('add it to my cart'), so once the server has answered, the
  * cart is asked for again: the header's count and the drawer show what the reply did.
@@ -52,7 +61,9 @@ export function sendChatMessage(text: string) {
       });
       if (!response.ok || !response.body) {
         const clientError = response.status >= 400 && response.status < 500;
-        dispatch(replyFailed(clientError ? await errorMessage(response) : undefined));
+        const words = clientError ? await errorMessage(response) : undefined;
+        const wait = retryAfterWords(response);
+        dispatch(replyFailed(words && wait ? `${words} ${wait}` : words));
         return;
       }
       answered = true;

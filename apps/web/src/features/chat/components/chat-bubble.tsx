@@ -1,5 +1,6 @@
 import { CHAT_BUBBLE_MAX_PRODUCTS } from '@cartwise/domain/policy';
 import Bot from 'lucide-react/icons/bot';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import type { ChatAction, ChatProductCard as Card } from '@cartwise/domain/assistant/schemas';
@@ -16,6 +17,8 @@ interface ChatBubbleProps {
   actions?: ChatAction[] | undefined;
   now: Date;
   addToCart: AddToCart;
+  /** Shown under the message (the latest reply's follow-up chips). */
+  children?: ReactNode;
 }
 
 /** The /products address of an 'open-product-list' action, its params as the list reads them. */
@@ -52,7 +55,7 @@ function ActionControl({ action, addToCart }: { action: ChatAction; addToCart: A
  * One message: its text (as text, never HTML), its time, at most 3 product cards (spec §9) and the
  * reply's actions as buttons and links.
  */
-export function ChatBubble({ sender, content, timestamp, products = [], actions = [], now, addToCart }: ChatBubbleProps) {
+export function ChatBubble({ sender, content, timestamp, products = [], actions = [], now, addToCart, children }: ChatBubbleProps) {
   const mine = sender === 'user';
   const shown = products.slice(0, CHAT_BUBBLE_MAX_PRODUCTS);
   // A card already links to its product and has its own Add to Cart: the same action again is left out.
@@ -95,6 +98,7 @@ export function ChatBubble({ sender, content, timestamp, products = [], actions 
             {relativeTime(timestamp, now)}
           </time>
         )}
+        {children}
       </div>
     </li>
   );

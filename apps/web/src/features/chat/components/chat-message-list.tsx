@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectChatIsTyping, selectChatMessages, selectChatReply } from '../chat-slice';
+import { selectChatFollowUps, selectChatIsTyping, selectChatMessages, selectChatReply } from '../chat-slice';
 import type { AddToCart } from './add-to-cart-button';
 import { ChatBubble } from './chat-bubble';
+import { FollowUpChips } from './suggestion-chips';
 
 const CLOCK_TICK_MS = 30_000;
 
@@ -18,10 +19,12 @@ function useNow(): Date {
 
 /**
  * The conversation, a polite live region: screen readers read each new message, and a streaming reply
- * once it is complete (the log is busy meanwhile). It keeps the latest message in view.
+ * once it is complete (the log is busy meanwhile). It keeps the latest message in view. The latest
+ * reply's follow-ups are chips under it; `onSend` sends one.
  */
-export function ChatMessageList({ addToCart }: { addToCart: AddToCart }) {
+export function ChatMessageList({ addToCart, onSend }: { addToCart: AddToCart; onSend: (text: string) => void }) {
   const messages = useSelector(selectChatMessages);
+  const followUps = useSelector(selectChatFollowUps);
   const reply = useSelector(selectChatReply);
   const isTyping = useSelector(selectChatIsTyping);
   const now = useNow();
@@ -30,13 +33,13 @@ export function ChatMessageList({ addToCart }: { addToCart: AddToCart }) {
   useEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [messages.length, reply?.content, reply?.products.length]);
+  }, [messages.length, reply?.content, reply?.products.length, followUps]);
 
   return (
     <div ref={list} className="flex-1 overflow-y-auto p-4 text-sm">
       <div role="log" aria-live="polite" aria-label="Conversation" aria-busy={isTyping}>
         <ol className="flex flex-col gap-4">
-          {messages.map((message) => (
+          {messages.map((message, index) => (
             <ChatBubble
               key={message.id}
               sender={message.sender}
@@ -46,7 +49,9 @@ export function ChatMessageList({ addToCart }: { addToCart: AddToCart }) {
               actions={message.metadata.actions}
               now={now}
               addToCart={addToCart}
-            />
+            >
+              {index === messages.length - 1 && <FollowUpChips suggestions={followUps} onSend={onSend} />}
+            </ChatBubble>
           ))}
           {reply && reply.content !== '' && (
             <ChatBubble

@@ -1,5 +1,5 @@
 import { CHAT_FAILURE_MESSAGE, CHAT_GREETING, CHAT_INITIAL_SUGGESTIONS } from '@cartwise/domain/policy';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -160,6 +160,66 @@ describe('ChatPanel (spec §2 chat widget)', () => {
     });
     await within(conversationLog()).findByText('Here are some.');
     expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull();
+    // The reply's own follow-ups are another thing: they show under it.
+    expect(within(screen.getByRole('list', { name: 'Suggested follow-ups' })).getByRole('button', { name: 'cheaper' })).toBeEnabled();
+  });
+
+  it("shows the latest reply's follow-up chips under it, a chip sends itself, and older replies' go", async () => {
+    const streams = [sseStream(), sseStream()];
+    let turn = 0;
+    const { posts } = chatServer({ reply: () => sse(streams[turn++]!)() });
+    renderPanel();
+    const bubbles = () => within(conversationLog()).getAllByRole('listitem').filter((item) => item.parentElement?.parentElement === conversationLog());
+    const followUps = () => screen.queryAllByRole('list', { name: 'Suggested follow-ups' });
+
+    await userEvent.type(input(), 'headphones{Enter}');
+    await act(async () => {
+      streams[0]!.event('text', { text: 'Here are headphones.' });
+      streams[0]!.event('suggestions', { suggestions: ['cheaper ones', 'compare them'] });
+      streams[0]!.event('done', { message: message('b1', 'bot', 'Here are headphones.', 0) });
+      streams[0]!.close();
+    });
+    await within(conversationLog()).findByText('Here are headphones.');
+    expect(followUps()).toHaveLength(1);
+    // Under the reply, inside its message.
+    expect(within(bubbles().at(-1)!).getByRole('list', { name: 'Suggested follow-ups' })).toBe(followUps()[0]);
+    expect(within(followUps()[0]!).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['cheaper ones', 'compare them']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'cheaper ones' }));
+    expect(posts).toEqual([{ message: 'headphones' }, { message: 'cheaper ones' }]);
+    expect(within(bubbles().at(-1)!).getByText('cheaper ones')).toBeInTheDocument();
+    // The shopper has answered: the chips of that reply are gone, while the next one streams too.
+    expect(followUps()).toHaveLength(0);
+
+    await act(async () => {
+      streams[1]!.event('text', { text: 'Cheaper ones:' });
+      streams[1]!.event('suggestions', { suggestions: ['in stock only'] });
+      streams[1]!.event('done', { message: message('b2', 'bot', 'Cheaper ones:', 0) });
+      streams[1]!.close();
+    });
+    await within(conversationLog()).findByText('Cheaper ones:');
+    expect(bubbles()).toHaveLength(5);
+    expect(followUps()).toHaveLength(1);
+    expect(within(bubbles().at(-1)!).getByRole('button', { name: 'in stock only' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'compare them' })).toBeNull();
+  });
+
+  it("shows the follow-ups of the server's latest reply after a reload, and never the initial chips", async () => {
+    const stream = sseStream();
+    const conversation: ChatConversation = {
+      messages: [greeting, message('u1', 'user', 'laptops', 2), message('b1', 'bot', 'Here are laptops.', 2), message('u2', 'user', 'cheaper', 1), message('b2', 'bot', 'Cheaper laptops:', 1)],
+      suggestions: ['with 16 GB', 'best rated'],
+      context: { sessionId: 's1', lastQuery: 'cheaper' },
+    };
+    const { posts } = chatServer({ conversation, reply: sse(stream) });
+    renderPanel();
+    const chips = await screen.findByRole('list', { name: 'Suggested follow-ups' });
+    expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['with 16 GB', 'best rated']);
+    expect(chips.closest('li')).toHaveTextContent('Cheaper laptops:');
+    expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull();
+    await userEvent.click(within(chips).getByRole('button', { name: 'best rated' }));
+    expect(posts).toEqual([{ message: 'best rated' }]);
+    expect(screen.queryByRole('list', { name: 'Suggested follow-ups' })).toBeNull();
   });
 
   it("shows in the header's cart what the assistant added, once its reply is done", async () => {
@@ -442,12 +502,22 @@ describe('ChatPanel (spec §2 chat widget)', () => {
     expect(within(conversationLog()).queryByText('Half a rep')).toBeNull();
   });
 
-  it("shows the rate limit's own words", async () => {
+  it("shows the rate limit's own words, and when to try again from its Retry-After", async () => {
     const words = 'You are sending messages too quickly. Please wait a moment and try again.';
-    chatServer({ reply: () => Response.json({ error: { code: 'rate_limited', message: words } }, { status: 429 }) });
+    const retryAfter = ['42', '1', '130', 'Wed, 21 Oct 2026 07:28:00 GMT'];
+    chatServer({
+      reply: () => Response.json({ error: { code: 'rate_limited', message: words } }, { status: 429, headers: { 'retry-after': retryAfter.shift()! } }),
+    });
     renderPanel();
     await userEvent.type(input(), 'hello{Enter}');
-    expect(await within(conversationLog()).findByText(words)).toBeInTheDocument();
+    expect(await within(conversationLog()).findByText(`${words} You can send another message in 42 seconds.`)).toBeInTheDocument();
+    await userEvent.type(input(), 'again{Enter}');
+    expect(await within(conversationLog()).findByText(`${words} You can send another message in 1 second.`)).toBeInTheDocument();
+    await userEvent.type(input(), 'and again{Enter}');
+    expect(await within(conversationLog()).findByText(`${words} You can send another message in 3 minutes.`)).toBeInTheDocument();
+    // A date instead of seconds: the server's words alone.
+    await userEvent.type(input(), 'once more{Enter}');
+    await waitFor(() => expect(within(conversationLog()).getAllByText(words)).toHaveLength(1));
   });
 
   it('minimises to its title bar and expands again', async () => {

@@ -105,7 +105,7 @@ export function ChatPanel({ addToCart }: { addToCart: AddToCart }) {
       </div>
       {!isMinimised && (
         <>
-          <ChatMessageList addToCart={addToCart} />
+          <ChatMessageList addToCart={addToCart} onSend={send} />
           <SuggestionChips onSend={send} />
           <ChatInput disabled={isTyping} onSend={send} />
         </>
