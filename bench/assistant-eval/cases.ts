@@ -1,0 +1,7 @@
+/** Every conversation of the assistant evaluation (the format: case-kit.ts; the catalogues: README.md). */
+import type { EvalCase } from './case-kit.ts';
+import { BESTBUY_CASES } from './cases-bestbuy.ts';
+import { DEMO_CASES } from './cases-demo.ts';
+import { GENERATED_CASES } from './cases-generated.ts';
+
+export const CASES: readonly EvalCase[] = [...DEMO_CASES, ...BESTBUY_CASES, ...GENERATED_CASES];
