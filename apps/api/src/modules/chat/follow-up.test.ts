@@ -1,65 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { followUpOf, searchFromListQuery, withFollowUp } from './follow-up.ts';
+import { findFromListQuery, followUpOf, withFollowUp } from './follow-up.ts';
 
 describe('withFollowUp', () => {
   const before = {
     lastQuery: 'show trending products',
     suggestions: ['show more'],
-    lastSearch: { order: 'popular' },
-    lastMode: 'trending',
-    lastOffset: 8,
-    lastProductIds: ['a', 'b', 'c', 'd'],
-    lastPrices: [10, 20, 30, 40],
+    lastFind: { subject: '', constraints: {}, order: 'popular' as const },
+    lastOffset: 3,
+    lastProductIds: ['a', 'b', 'c'],
     focusProductId: 'a',
   };
 
-  it('replaces the search with its mode and offset, and the products with their prices, together', () => {
-    const next = withFollowUp(before, {
-      search: { search: { keywords: ['wireless'] }, mode: 'recommend', offset: 0 },
-      shown: [{ id: 'x', price: 179.99 }],
-      focus: null,
-    });
-    expect(next).toEqual({
-      lastQuery: 'show trending products',
-      suggestions: ['show more'],
-      lastSearch: { keywords: ['wireless'] },
-      lastMode: 'recommend',
-      lastOffset: 0,
-      lastProductIds: ['x'],
-      lastPrices: [179.99],
-    });
+  it('replaces the search with its offset, and the products shown, together', () => {
+    const find = { subject: 'wireless', constraints: { maxPrice: 100 }, order: 'relevance' as const };
+    const next = withFollowUp(before, { search: { find, offset: 0 }, shown: [{ id: 'x' }], focus: null });
+    expect(next).toEqual({ lastQuery: 'show trending products', suggestions: ['show more'], lastFind: find, lastOffset: 0, lastProductIds: ['x'] });
   });
 
   it('keeps what a turn does not change, and clears the products of a search that found none', () => {
     expect(withFollowUp(before, { focus: 'c' })).toEqual({ ...before, focusProductId: 'c' });
-    const none = withFollowUp(before, { search: { search: { keywords: ['unicorn'] }, mode: 'recommend', offset: 0 }, shown: [] });
+    const none = withFollowUp(before, { search: { find: { subject: 'unicorn', constraints: {}, order: 'relevance' }, offset: 0 }, shown: [] });
     expect(none.lastProductIds).toBeUndefined();
-    expect(none.lastPrices).toBeUndefined();
-    expect(none.lastSearch).toEqual({ keywords: ['unicorn'] });
-  });
-});
-
-describe('searchFromListQuery', () => {
-  it("reads the product list's query as the offline engine's search", () => {
-    expect(
-      searchFromListQuery({ q: ' Noise Cancelling ', category: 'Electronics', subcategory: 'Headphones', brand: ['SoundMax'], minPrice: 50, maxPrice: 200, rating: 4, inStock: true, sort: 'price-asc' }),
-    ).toEqual({ keywords: ['noise cancelling'], category: 'Electronics', subcategory: 'Headphones', brand: ['SoundMax'], minPrice: 50, maxPrice: 200, rating: 4, inStock: true, order: 'price-asc' });
-    expect(searchFromListQuery({ q: 'lamp', sort: 'relevance' })).toEqual({ keywords: ['lamp'] });
+    expect(none.lastFind?.subject).toBe('unicorn');
   });
 });
 
 describe('followUpOf', () => {
-  it('reads a search stored in the list query shape (older LLM turns) as a search', () => {
-    expect(followUpOf({ lastSearch: { q: 'headphones', maxPrice: 200, sort: 'price-desc' }, lastProductIds: ['a'] })).toEqual({
-      lastSearch: { keywords: ['headphones'], maxPrice: 200, order: 'price-desc' },
-      lastProductIds: ['a'],
+  it('keeps only well-formed fields, and drops the state of the engine before the rewrite', () => {
+    const state = followUpOf({
+      lastSearch: { keywords: ['lamp'] },
+      lastMode: 'trending',
+      lastPrices: [1],
+      lastFind: { subject: 'lamp', constraints: { maxPrice: 'cheap', minRating: 4, inStock: true }, order: 'relevance' },
+      lastOffset: -1,
+      lastProductIds: ['a', 2] as unknown as string[],
+      focusProductId: 'a',
     });
+    expect(state).toEqual({ lastFind: { subject: 'lamp', constraints: { minRating: 4, inStock: true }, order: 'relevance' }, focusProductId: 'a' });
   });
+});
 
-  it('drops prices that do not belong to the products shown, and fields of the wrong type', () => {
-    expect(followUpOf({ lastProductIds: ['a'], lastPrices: [1, 2, 3, 4], lastMode: 'sideways', lastOffset: -3, lastQuery: 'x' })).toEqual({
-      lastProductIds: ['a'],
-      lastQuery: 'x',
+describe('findFromListQuery', () => {
+  it("reads the product list's query as a search the offline engine can refine", () => {
+    expect(findFromListQuery({ q: ' Noise Cancelling ', minPrice: 50, maxPrice: 200, rating: 4, inStock: true, sort: 'price-asc' })).toEqual({
+      subject: 'noise cancelling',
+      constraints: { minPrice: 50, maxPrice: 200, minRating: 4, inStock: true },
+      order: 'price-asc',
     });
+    expect(findFromListQuery({ q: 'lamp', sort: 'relevance' })).toEqual({ subject: 'lamp', constraints: {}, order: 'relevance' });
   });
 });

@@ -5,52 +5,41 @@
  * follow-up after an LLM turn (the fallback, or a conversation that outlives the LLM settings) keeps the
  * subject.
  */
-import type { AssistantSearch, ProductOrder, SearchMode } from '@cartwise/domain/assistant/understand';
-import { SORT_IDS } from '@cartwise/domain/catalogue/sort';
+import type { Constraints, Find, ResultOrder } from '@cartwise/domain/assistant/request';
 import type { ChatConversationState } from './engine.ts';
 
 /** The conversation state's follow-up fields (stored as JSON beside lastQuery and suggestions). */
 export interface FollowUpState extends ChatConversationState {
-  /** The last search, in the offline engine's terms (keywords, order): what 'cheaper' and 'show more' refine. */
-  lastSearch?: AssistantSearch & Record<string, unknown>;
-  /** How the last search was shown: recommendations, trending or sale. */
-  lastMode?: SearchMode;
+  /** The last search (words, limits, order): what 'cheaper' and 'show more' refine. */
+  lastFind?: Find;
   /** Where the page of the last search started: 'show more' goes on from here. */
   lastOffset?: number;
-  /** The products last shown, in order, and their prices: 'cheaper' goes below the lowest. */
+  /** The products last shown, in order: 'the first one', 'compare them', 'cheaper' (below the cheapest). */
   lastProductIds?: string[];
-  lastPrices?: number[];
   /** The product the last turn was about ("it"). */
   focusProductId?: string;
 }
 
 /** What one turn changes; a field left out keeps what the state had. */
 export interface FollowUp {
-  /** A search ran: its subject and constraints, how it was shown and where its page started. */
-  search?: { search: AssistantSearch; mode: SearchMode; offset: number };
+  /** A search ran: what it searched and where its page started. */
+  search?: { find: Find; offset: number };
   /** The products shown, in order; an empty list clears them (a search that found nothing). */
-  shown?: readonly { id: string; price: number }[];
+  shown?: readonly { id: string }[];
   /** The product the turn was about; null: none. */
   focus?: string | null;
 }
 
-/** The next state: the search, its mode and offset change together, and so do the products and their prices. */
+/** The next state: the search and its offset change together. */
 export function withFollowUp(state: ChatConversationState, change: FollowUp): FollowUpState {
   const next: FollowUpState = { ...followUpOf(state) };
   if (change.search) {
-    next.lastSearch = { ...change.search.search };
-    next.lastMode = change.search.mode;
+    next.lastFind = change.search.find;
     next.lastOffset = change.search.offset;
   }
-  if (change.shown) {
-    next.lastProductIds = change.shown.map((p) => p.id);
-    next.lastPrices = change.shown.map((p) => p.price);
-  }
+  if (change.shown) next.lastProductIds = change.shown.map((p) => p.id);
   if (change.focus !== undefined) next.focusProductId = change.focus ?? undefined;
-  if (next.lastProductIds?.length === 0) {
-    delete next.lastProductIds;
-    delete next.lastPrices;
-  }
+  if (next.lastProductIds?.length === 0) delete next.lastProductIds;
   for (const [key, value] of Object.entries(next)) if (value === undefined) delete next[key];
   return next;
 }
@@ -58,9 +47,6 @@ export function withFollowUp(state: ChatConversationState, change: FollowUp): Fo
 /** The product list's query, as the LLM's search tool takes it. */
 export interface ListQuery {
   q?: string;
-  category?: string;
-  subcategory?: string;
-  brand?: string[];
   minPrice?: number;
   maxPrice?: number;
   rating?: number;
@@ -68,48 +54,53 @@ export interface ListQuery {
   sort?: string;
 }
 
-/**
- * A product-list query as the offline engine's search: the search text stays one keyword, so a follow-up
- * searches the catalogue with the same text the query did; the sort becomes the order.
- */
-export function searchFromListQuery(query: ListQuery): AssistantSearch {
-  const q = query.q?.trim().toLowerCase();
-  const search: AssistantSearch = {
-    ...(q ? { keywords: [q] } : {}),
-    ...(query.category ? { category: query.category } : {}),
-    ...(query.subcategory ? { subcategory: query.subcategory } : {}),
-    ...(query.brand?.length ? { brand: [...query.brand] } : {}),
+const ORDERS: Record<string, ResultOrder> = {
+  'price-asc': 'price-asc',
+  'price-desc': 'price-desc',
+  'rating-desc': 'rating-desc',
+  'newest-desc': 'newest',
+};
+
+/** A product-list query as a search the offline engine can refine: its words, limits and order. */
+export function findFromListQuery(query: ListQuery): Find {
+  const constraints: Constraints = {
     ...(query.minPrice !== undefined ? { minPrice: query.minPrice } : {}),
     ...(query.maxPrice !== undefined ? { maxPrice: query.maxPrice } : {}),
-    ...(query.rating !== undefined ? { rating: query.rating } : {}),
-    ...(query.inStock ? { inStock: true } : {}),
+    ...(query.rating !== undefined ? { minRating: query.rating } : {}),
+    ...(query.inStock ? { inStock: true as const } : {}),
   };
-  if (query.sort && (SORT_IDS as readonly string[]).includes(query.sort) && query.sort !== 'relevance') {
-    search.order = query.sort as ProductOrder;
-  }
-  return search;
+  return { subject: query.q?.trim().toLowerCase() ?? '', constraints, order: ORDERS[query.sort ?? ''] ?? 'relevance' };
 }
 
-const SEARCH_MODES: readonly SearchMode[] = ['recommend', 'trending', 'sale'];
-const isNumberList = (v: unknown): v is number[] => Array.isArray(v) && v.every((n) => typeof n === 'number');
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/**
- * The follow-up fields of a stored state, checked: a search stored in the product list's terms (q, sort),
- * as LLM turns stored it before both engines shared this shape, is read as the offline engine's search.
- */
+function findOf(value: unknown): Find | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { subject, constraints, order } = value as Partial<Find>;
+  if (typeof subject !== 'string' || typeof order !== 'string' || !constraints || typeof constraints !== 'object') return undefined;
+  const c = constraints as Record<string, unknown>;
+  return {
+    subject,
+    order,
+    constraints: {
+      ...(isNumber(c.minPrice) ? { minPrice: c.minPrice } : {}),
+      ...(isNumber(c.maxPrice) ? { maxPrice: c.maxPrice } : {}),
+      ...(isNumber(c.minRating) ? { minRating: c.minRating } : {}),
+      ...(c.inStock === true ? { inStock: true as const } : {}),
+      ...(c.onSale === true ? { onSale: true as const } : {}),
+    },
+  };
+}
+
+/** The follow-up fields of a stored state, checked; anything in an older shape is left out. */
 export function followUpOf(state: ChatConversationState): FollowUpState {
-  const { lastSearch, lastMode, lastOffset, lastProductIds, lastPrices, focusProductId, ...rest } = state as FollowUpState;
+  const { lastFind, lastOffset, lastProductIds, focusProductId, lastSearch: _old, lastMode: _mode, lastPrices: _prices, ...rest } = state as FollowUpState;
   const out: FollowUpState = { ...rest };
-  if (lastSearch && typeof lastSearch === 'object') {
-    const legacy = 'q' in lastSearch || 'sort' in lastSearch;
-    out.lastSearch = (legacy ? searchFromListQuery(lastSearch as ListQuery) : lastSearch) as FollowUpState['lastSearch'];
-  }
-  if (typeof lastMode === 'string' && SEARCH_MODES.includes(lastMode)) out.lastMode = lastMode;
+  const find = findOf(lastFind);
+  if (find) out.lastFind = find;
   if (typeof lastOffset === 'number' && Number.isInteger(lastOffset) && lastOffset >= 0) out.lastOffset = lastOffset;
   if (isStringList(lastProductIds)) out.lastProductIds = lastProductIds;
-  // Prices belong to the products shown: without the same number of them they say nothing.
-  if (isNumberList(lastPrices) && lastPrices.length === out.lastProductIds?.length) out.lastPrices = lastPrices;
   if (typeof focusProductId === 'string') out.focusProductId = focusProductId;
   return out;
 }

@@ -1,10 +1,9 @@
-import { RECENT_ORDER_DAYS } from '@cartwise/domain/assistant/trending';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChatEngine } from './engine.ts';
 import { createLlmEngine } from './llm/index.ts';
 import { withFallback } from './llm/fallback.ts';
-import { OfflineEngine } from './offline/offline-engine.ts';
+import { OfflineEngine } from './assistant/offline-engine.ts';
 import { ChatRepository } from './repository.ts';
 import { ChatService } from './service.ts';
 
@@ -34,10 +33,6 @@ export interface ChatRoutesOptions {
   engine?: ChatEngine;
 }
 
-/** Trending counts the orders of at most this many recently ordered products (the most ordered ones). */
-export const TRENDING_ORDERED_PRODUCTS = 50;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Creates the assistant once (its engine: offline, or the LLM with the offline engine as fallback) and
  * decorates the app with it. It reads the catalogue (`app.catalog`), the cart (`app.cart`) and, for
@@ -46,12 +41,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const chatPlugin = fp(
   async (app: FastifyInstance, options: ChatRoutesOptions) => {
     const { catalog, cart, orders } = app;
-    // Trending: how many orders of the last RECENT_ORDER_DAYS held each product.
-    const recentOrderCounts = async () => {
-      const counts = await orders.recentOrderCounts(new Date(Date.now() - RECENT_ORDER_DAYS * DAY_MS), TRENDING_ORDERED_PRODUCTS);
-      return new Map(counts.map((c) => [c.productId, c.orders]));
-    };
-    const offline = new OfflineEngine({ catalog, cart, recentOrderCounts });
+    const offline = new OfflineEngine({ catalog, cart, orders });
     const engine =
       options.engine ??
       (options.llm

@@ -7,7 +7,7 @@ import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CartService } from '../../cart/service.ts';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { ChatEngine, ChatEvent, ChatReply, ChatTurnContext } from '../engine.ts';
-import { searchFromListQuery, withFollowUp, type FollowUp } from '../follow-up.ts';
+import { findFromListQuery, withFollowUp, type FollowUp } from '../follow-up.ts';
 import {
   failure,
   LlmUnavailableError,
@@ -118,7 +118,7 @@ export function createLlmEngine(options: LlmEngineOptions): ChatEngine {
 
     // The same follow-up state the offline engine writes, so it can answer the next turn ('cheaper', 'show more').
     const followUp: FollowUp = {
-      ...(lastSearch ? { search: { search: searchFromListQuery(lastSearch.args), mode: 'recommend', offset: 0 } } : {}),
+      ...(lastSearch ? { search: { find: findFromListQuery(lastSearch.args), offset: 0 } } : {}),
       ...(products.length > 0 ? { shown: products, focus: products.length === 1 ? products[0]!.id : null } : {}),
     };
     return { state: { ...withFollowUp(context.state, followUp), lastQuery: context.message } };

@@ -1,0 +1,94 @@
+/**
+ * The assistant that needs no outside service, in three steps: read the message into a typed request
+ * (`readMessage`, domain), resolve it against the shop (`Resolver`: the catalogue's search, the cart, the
+ * orders), and answer from short templates (`replyTo`, domain). Every product it shows is a catalogue row at
+ * its catalogue price.
+ */
+import { readMessage } from '@cartwise/domain/assistant/read';
+import { replyTo } from '@cartwise/domain/assistant/replies';
+import type { Outcome } from '@cartwise/domain/assistant/outcome';
+import type { Find } from '@cartwise/domain/assistant/request';
+import type { Product } from '@cartwise/domain/catalogue/product';
+import { toChatProductCard, type ChatAction, type ChatEngine, type ChatEvent, type ChatReply, type ChatTurnContext } from '../engine.ts';
+import { followUpOf, withFollowUp, type FollowUp } from '../follow-up.ts';
+import { Resolver, type ResolverDeps } from './resolver.ts';
+
+/** The products an outcome shows as cards. */
+function productsOf(outcome: Outcome): Product[] {
+  switch (outcome.kind) {
+    case 'found':
+      return outcome.products;
+    case 'product':
+      return [outcome.product];
+    case 'compare':
+      return outcome.products;
+    case 'cart':
+      return outcome.added ? [outcome.added.product] : [];
+    default:
+      return [];
+  }
+}
+
+/** What the next turn builds on: the search, the products shown, the product in focus. */
+function nextFollowUp(outcome: Outcome, shown: Product[]): FollowUp {
+  switch (outcome.kind) {
+    case 'found':
+      return { search: { find: outcome.find, offset: outcome.offset }, shown, focus: shown.length === 1 ? shown[0]!.id : null };
+    case 'nothing':
+      return { search: { find: outcome.find, offset: 0 }, shown: [], focus: null };
+    case 'product':
+      return { focus: outcome.product.id };
+    case 'compare':
+      return { shown, focus: null };
+    case 'cart':
+      return outcome.added ? { focus: outcome.added.product.id } : {};
+    default:
+      return {};
+  }
+}
+
+/** Links under a list: the product list with the same search, so the shopper can see them all. */
+function listAction(find: Find): ChatAction {
+  const c = find.constraints;
+  const params: Record<string, string> = {
+    ...(find.subject ? { q: find.subject } : {}),
+    ...(c.minPrice !== undefined ? { minPrice: String(c.minPrice) } : {}),
+    ...(c.maxPrice !== undefined ? { maxPrice: String(c.maxPrice) } : {}),
+    ...(c.minRating !== undefined ? { rating: String(c.minRating) } : {}),
+    ...(c.inStock ? { inStock: 'true' } : {}),
+  };
+  const sort = { 'price-asc': 'price-asc', 'price-desc': 'price-desc', 'rating-desc': 'rating-desc', newest: 'newest-desc' }[find.order as string];
+  if (sort) params.sort = sort;
+  return { type: 'open-product-list', label: 'See them all in the product list', params };
+}
+
+function actionsOf(outcome: Outcome, products: Product[]): ChatAction[] {
+  const perProduct = products.flatMap((p): ChatAction[] => [
+    { type: 'view-product', label: `View ${p.name}`, productId: p.id },
+    ...(p.inStock ? [{ type: 'add-to-cart' as const, label: `Add ${p.name} to cart`, productId: p.id }] : []),
+  ]);
+  return outcome.kind === 'found' && outcome.total > products.length ? [...perProduct, listAction(outcome.find)] : perProduct;
+}
+
+export class OfflineEngine implements ChatEngine {
+  readonly name = 'offline' as const;
+  private readonly resolver: Resolver;
+
+  constructor(deps: ResolverDeps) {
+    this.resolver = new Resolver(deps);
+  }
+
+  async *answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
+    const state = followUpOf(context.state);
+    const request = readMessage(context.message, { hasSearch: Boolean(state.lastFind || state.lastProductIds?.length) });
+    const outcome = await this.resolver.resolve(request, state, { sessionId: context.sessionId });
+    const reply = replyTo(outcome);
+    yield { type: 'text', text: reply.text };
+    const products = productsOf(outcome);
+    if (products.length > 0) yield { type: 'products', products: products.map(toChatProductCard), ...(outcome.kind === 'found' && outcome.relaxed?.droppedLimits ? { alternatives: true } : {}) };
+    yield { type: 'suggestions', suggestions: reply.suggestions };
+    const actions = actionsOf(outcome, products);
+    if (actions.length > 0) yield { type: 'actions', actions };
+    return { state: withFollowUp(context.state, nextFollowUp(outcome, products)) };
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * What the resolver found for a request (step 2 of read → resolve → answer), for the answer step
+ * (replies.ts) to word. Every product here is a catalogue row; nothing is made up on the way.
+ */
+import type { CartResponse } from '../cart/schemas.ts';
+import type { Product } from '../catalogue/product.ts';
+import type { Order, OrderSummary } from '../orders/schemas.ts';
+import type { Asked, Find, Intent, PolicyTopic } from './request.ts';
+
+/** What the resolver let go of to find something, said in plain words by the answer. */
+export interface Relaxation {
+  /** The search words as searched, when they differ from the shopper's (a typo corrected, words dropped). */
+  searchedFor?: string;
+  corrected?: boolean;
+  /** The shopper's words the search did without. */
+  droppedWords?: string[];
+  /** Limits let go of, to show the nearest products: their price, rating, stock or sale. */
+  droppedLimits?: ('price' | 'rating' | 'stock' | 'sale')[];
+}
+
+export interface FoundOutcome {
+  kind: 'found';
+  /** The search that found the products; `asked` is the shopper's, when limits were let go of. */
+  find: Find;
+  asked?: Find;
+  products: Product[];
+  /** How many match in all, and where this page starts. */
+  total: number;
+  offset: number;
+  relaxed?: Relaxation;
+}
+
+export type Outcome =
+  | FoundOutcome
+  /** Nothing matched the search, even relaxed. */
+  | { kind: 'nothing'; find: Find }
+  /** "show more" past the end, or before any search. */
+  | { kind: 'no-more'; find?: Find }
+  /** A question about one product, with the details that answer it when it asked for words. */
+  | { kind: 'product'; product: Product; asked: Asked; words?: string; details?: string[] }
+  | { kind: 'compare'; products: Product[] }
+  /** The message points at products, but none are shown or named: "which product do you mean?". */
+  | { kind: 'which-product'; intent: Intent; names: string[] }
+  | { kind: 'cart'; cart: CartResponse; added?: { product: Product; quantity: number }; removed?: Product; problem?: string }
+  | { kind: 'coupon'; cart?: CartResponse; code?: string; problem?: string }
+  | { kind: 'order'; order?: Order; orders?: OrderSummary[]; orderNumber?: string; problem?: 'not-found' | 'need-email' | 'need-number' | 'too-many' }
+  | { kind: 'policy'; topics: PolicyTopic[] }
+  | { kind: 'small-talk'; intent: 'greeting' | 'help' | 'thanks' }
+  /** A question about something other than the shop's products. */
+  | { kind: 'out-of-scope' };

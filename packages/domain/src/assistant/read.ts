@@ -1,0 +1,245 @@
+/**
+ * Step 1 of the assistant (read → resolve → answer): a shopper's message into a typed request (request.ts).
+ * Pure and catalogue-blind: it knows how shoppers say prices, ratings, orders, references and the shop's
+ * own business (cart, orders, coupons, policies), in general English; every other word is left in the
+ * subject for the catalogue's search engine, which knows the catalogue's words, synonyms and typos.
+ */
+import type { AssistantRequest, Asked, Constraints, PolicyTopic, ProductRef, Refinement, ResultOrder } from './request.ts';
+import { FILLER_WORDS, normalise, words } from './words.ts';
+
+/** What the conversation holds that a message may build on. */
+export interface ReadContext {
+  /** A search ran earlier: "cheaper", "show more" and "another brand" refine it. */
+  hasSearch: boolean;
+}
+
+const AMOUNT = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?k\b)?`;
+/** Units that make a number something other than a price ("64gb", "15 inch", "5 stars"). */
+const NOT_MONEY = String.raw`(?!\s?(?:gb|tb|mb|inch|inches|in\b|"|mm|cm|m\b|w\b|watts?|hz|mp|mah|oz|lbs?|kg|g\b|ml|l\b|ft|%|stars?|star|pack|pcs|pieces|year|years|months?|days?|hours?|x\b|\+))`;
+
+function amountOf(match: string): number {
+  const k = /\d\s?k\b/.test(match) ? 1000 : 1;
+  return Number(match.replace(/[^\d.]/g, '')) * k;
+}
+
+/** A span of the message taken by a reader; what is left becomes the subject. */
+class Message {
+  text: string;
+  constructor(readonly original: string) {
+    this.text = ` ${normalise(original)} `;
+  }
+  has(pattern: RegExp): boolean {
+    return pattern.test(this.text);
+  }
+  /** Removes the first match and returns it. */
+  take(pattern: RegExp): RegExpExecArray | undefined {
+    const found = pattern.exec(this.text);
+    if (found) this.text = `${this.text.slice(0, found.index)} ${this.text.slice(found.index + found[0].length)}`;
+    return found ?? undefined;
+  }
+  /** The words left, without filler. */
+  rest(extraFiller: ReadonlySet<string> = new Set()): string {
+    return words(this.text)
+      .filter((w) => !FILLER_WORDS.has(w) && !extraFiller.has(w))
+      .join(' ');
+  }
+}
+
+const money = (m: RegExpExecArray, group = 1) => amountOf(m[group]! + (m[group + 1] ? `.${m[group + 1]}` : ''));
+
+/** Prices, ratings, stock and sale limits, taken out of the message. */
+function takeConstraints(m: Message): Constraints {
+  const c: Constraints = {};
+  const between = m.take(new RegExp(String.raw`\b(?:between|from)\s${AMOUNT}\s?(?:and|to|-)\s${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`));
+  const range = between ?? m.take(new RegExp(String.raw`\$(\d[\d,]*)(?:\.(\d{1,2}))?\s?(?:-|to)\s?\$?(\d[\d,]*)(?:\.(\d{1,2}))?${NOT_MONEY}`));
+  if (range) {
+    const [a, b] = [money(range, 1), money(range, 3)];
+    c.minPrice = Math.min(a, b);
+    c.maxPrice = Math.max(a, b);
+  }
+  const max = m.take(new RegExp(String.raw`\b(?:under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|within|lower than|<)\s(?:a\s)?${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`));
+  if (max) c.maxPrice = money(max);
+  const min = m.take(new RegExp(String.raw`\b(?:over|above|more than|at least|starting at|min(?:imum)?|higher than|>)\s${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`));
+  if (min && (/\$|dollar|buck|usd/.test(min[0]) || Number(min[1]) > 5)) c.minPrice = money(min);
+  const around = m.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|approx|close to|near|~|for)\s${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`)) ??
+    m.take(/\$(\d[\d,]*)(?:\.(\d{1,2}))?/);
+  if (around && c.minPrice === undefined && c.maxPrice === undefined && (around[0].includes('$') || !/\bfor\b/.test(around[0]))) {
+    const price = money(around);
+    c.minPrice = Math.floor(price * 0.8);
+    c.maxPrice = Math.ceil(price * 1.2);
+  }
+  const rating = m.take(/\b(?:rated\s|at least\s|over\s|above\s|minimum\s|min\s)?([1-5](?:\.\d)?)\s?(?:\+\s?)?(?:-\s?)?(?:stars?|star rating)?(?:\s(?:and up|or more|or higher|or better|plus|and above))?(?=\s)/);
+  if (rating && /stars?|rated|\+|and up|or more|or higher|or better|plus|and above/.test(rating[0])) c.minRating = Number(rating[1]);
+  else if (rating) m.text = `${m.text} ${rating[0]} `;
+  if (m.take(/\b(?:in stock|available now|available to buy|ready to ship|not sold out)\b/)) c.inStock = true;
+  if (m.take(/\b(?:on sale|for sale|on offer|discounted|reduced|clearance|deals?|discounts?|offers?|bargains?|sales?)\b/)) c.onSale = true;
+  return c;
+}
+
+const ORDER_WORDS: [RegExp, ResultOrder][] = [
+  [/\b(?:cheapest|least expensive|lowest price[sd]?|lowest cost|budget|affordable|inexpensive|cheap|low cost|low price[sd]?)\b/, 'price-asc'],
+  [/\b(?:most expensive|priciest|high end|high-end|highest price[sd]?|luxury|top of the line)\b/, 'price-desc'],
+  [/\b(?:best rated|top rated|highest rated|best reviewed|top reviewed|highly rated|well rated|best|top)\b/, 'rating-desc'],
+  [/\b(?:newest|latest|new arrivals?|just in|recent|brand new|new)\b/, 'newest'],
+  [/\b(?:trending|popular|best ?sellers?|best selling|bestselling|hot|most bought|most ordered)\b/, 'popular'],
+];
+
+function takeOrder(m: Message): ResultOrder | undefined {
+  for (const [pattern, order] of ORDER_WORDS) if (m.take(pattern)) return order;
+  return undefined;
+}
+
+const POSITIONS: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4 };
+
+/** "the first one", "#2", "the last one", "it", "them": references to products already shown. */
+function takeRefs(m: Message): ProductRef[] {
+  const refs: ProductRef[] = [];
+  const firstFew = m.take(/\b(?:the\s)?(?:first|top)\s(two|three|2|3)\b/);
+  if (firstFew) for (let i = 0; i < (/two|2/.test(firstFew[1]!) ? 2 : 3); i++) refs.push({ kind: 'position', index: i });
+  for (;;) {
+    const found = m.take(/\b(?:the\s)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?:\s(?:one|product|item|option|choice))?\b|(?:#|\bnumber\s|\bno\.?\s|\boption\s)([1-5])\b/);
+    if (!found) break;
+    if (found[1] === 'last') refs.push({ kind: 'last' });
+    else refs.push({ kind: 'position', index: found[1] ? POSITIONS[found[1]]! : Number(found[2]) - 1 });
+  }
+  if (m.take(/\b(?:both(?:\sof\sthem)?|all\s(?:of\s)?(?:them|these|those|three)|them|these|those|the two|the three)\b/)) refs.push({ kind: 'all' });
+  if (m.take(/\b(?:it|this(?:\sone)?|that(?:\sone)?|this product|that product|the one)\b/)) refs.push({ kind: 'focus' });
+  return refs;
+}
+
+/** Separate names in "compare the X and the Y", "X vs Y". */
+function names(rest: string, original: Message): string[] {
+  const parts = ` ${normalise(original.text)} `
+    .split(/\s(?:and|vs\.?|versus|or|with|against|to)\s|,/)
+    .map((part) => words(part).filter((w) => !FILLER_WORDS.has(w) && !COMMAND_WORDS.has(w)).join(' '))
+    .filter((part) => part.length > 0);
+  return parts.length > 1 ? parts : rest ? [rest] : [];
+}
+
+/** Words that ask for an action, not for a product. */
+const COMMAND_WORDS = new Set('compare comparison difference differences between add put remove delete drop cart basket bag question'.split(' '));
+
+const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
+  [/\b(?:shipping|ship|ships|shipped|postage|delivery fee|delivery cost|free delivery)\b/, 'shipping'],
+  [/\b(?:deliver|delivery|delivered|arrive|arrives|how long does it take|express)\b/, 'delivery'],
+  [/\b(?:return|returns|returning|refund|refunds|exchange|exchanges|money back|send it back|send back)\b/, 'returns'],
+  [/\b(?:pay|paying|payment|payments|paypal|credit cards?|debit cards?|cash on delivery|apple pay|google pay|klarna|installments?)\b/, 'payment'],
+  [/\b(?:contact|reach you|email you|phone number|call you|customer service|customer support|support team|talk to (?:a )?(?:human|person|someone))\b/, 'contact'],
+  [/\b(?:tax|taxes|vat|sales tax)\b/, 'tax'],
+];
+
+const GREETING = /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)(?:\s(?:there|again|assistant|bot))?[\s!.?]*$/;
+const THANKS = /^\s*(?:(?:ok|okay|great|perfect|awesome|nice|cool|got it|good)[\s,!.]*)?(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)?(?:\s(?:so much|a lot|very much|again))?[\s!.]*$/;
+const HELP = /^\s*(?:help|help me|what can you do|how does this work|how do you work|what do you do|who are you|what are you|what can i ask|how can you help|menu|options)[\s?!.]*$/;
+const MORE = /^\s*(?:(?:show|give|tell)\s(?:me\s)?)?(?:some\s|any\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$/;
+
+const REFINEMENTS: [RegExp, Refinement][] = [
+  [/\b(?:cheaper|less expensive|lower priced|lower price|more affordable|less pricey|cheaper ones?|something cheaper)\b/, 'cheaper'],
+  [/\b(?:pricier|more expensive|higher end|higher priced|fancier|more premium|costlier)\b/, 'pricier'],
+  [/\b(?:better rated|higher rated|better reviewed|better reviews|higher rating|better ones?)\b/, 'better-rated'],
+  [/\b(?:other|another|different|else'?s?)\sbrands?\b|\bnot\s(?:this|that)\sbrand\b/, 'other-brand'],
+];
+
+/** "is it…", "does the…", "how much is…", "tell me about…": a question about one product rather than a search. */
+const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|how much|how many|how big|how long|how heavy|how|tell me|more about|details|describe|what about|how about|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s/;
+/** "do you have…", "is there…", "what … do you sell": a search, though worded as a question. */
+const SEARCH_QUESTION = /^\s(?:do|does|did|can|could|would|will)\s(?:you|u|ya|we|the (?:shop|store))\s(?:guys\s)?(?:have|sell|carry|stock|got|offer|recommend|suggest|find|show)\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you)\s(?:have|sell|carry|got|offer|recommend|suggest)\b|^\s(?:what|which)\s(?:is|are)\s(?:the\s)?(?:best|cheapest|most|top|good|newest|latest|trending|popular|on sale)\b/;
+
+/** "what's…", "who…", "why…": a question that may not be about products at all. */
+const OPEN_QUESTION = /^\s(?:what|what'?s|who|who'?s|whom|whose|why|when|where|how'?s)\b/;
+
+const ASKED: [RegExp, Asked][] = [
+  [/\b(?:in stock|available|availability|sold out|out of stock|any left|have it|back in stock|can i (?:buy|get|order) it)\b/, 'stock'],
+  [/\b(?:how much|price|cost|costs|priced|expensive|cheap)\b/, 'price'],
+  [/\b(?:rating|rated|reviews?|stars?|any good|worth it)\b/, 'rating'],
+  [/\b(?:tell me (?:more )?about|more about|details?|describe|specs?|specifications?|features?|more info|information|what is it|what's it like)\b/, 'details'],
+];
+
+/** Reads a shopper's message into a typed request. */
+export function readMessage(message: string, context: ReadContext): AssistantRequest {
+  const m = new Message(message);
+  const plain = m.text;
+
+  // The shop's own business first: orders, coupons, the cart, policies and small talk name no products.
+  const orderNumber = /\bcw-?([0-9a-hjkmnp-tv-z]{6})\b/i.exec(message);
+  const email = /[^\s@<>()"',;]+@[^\s@<>()"',;]+\.[a-z]{2,}/i.exec(message);
+  if (orderNumber || /\b(?:where(?:'s| is)|track|tracking|status of|order status|has .* shipped|when will .* arrive)\b.*\border\b|\bmy (?:last |latest |recent )?orders?\b/.test(plain)) {
+    if (orderNumber || !/\b(?:add|put|remove|cart)\b/.test(plain)) {
+      return {
+        intent: 'order-status',
+        ...(orderNumber ? { orderNumber: `CW-${orderNumber[1]!.toUpperCase()}` } : {}),
+        ...(email ? { email: email[0].toLowerCase() } : {}),
+      };
+    }
+  }
+  const coupon = /\b(?:coupon|promo|promotion|voucher|discount code|code)\b/.test(plain) || /\b(?:apply|redeem|use)\b\s+[a-z]*\d/.test(plain);
+  if (coupon && /\b(?:apply|use|redeem|add|enter|have|got|try)\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+/.test(plain)) {
+    const code = /\b(?:coupon|code|voucher|promo)\s*(?:code\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/i.exec(message)?.[1] ??
+      /\b(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}\b/.exec(message)?.[0] ??
+      /\b(?:apply|redeem|use)\s+([a-z0-9][a-z0-9_-]{2,31})\b/i.exec(message)?.[1];
+    const known = code && !/^(?:code|coupon|the|a|my|this|it|promo)$/i.test(code) ? code.toUpperCase() : undefined;
+    return { intent: 'coupon', ...(known ? { code: known } : {}) };
+  }
+  if (GREETING.test(plain)) return { intent: 'greeting' };
+  if (THANKS.test(plain) && plain.trim().length > 0) return { intent: 'thanks' };
+  if (HELP.test(plain)) return { intent: 'help' };
+  if (MORE.test(plain)) return context.hasSearch ? { intent: 'more' } : { intent: 'help' };
+
+  const cartWords = /\b(?:cart|basket|bag|trolley)\b/;
+  if (m.take(/\b(?:remove|delete|take out|take off|drop|get rid of)\b/)) {
+    m.take(/\b(?:from|out of|off)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
+    return { intent: 'cart-remove', ...pointing(m) };
+  }
+  const adding = m.take(/\b(?:add|put|throw|place)\b|^\s(?:buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/);
+  if (adding && (cartWords.test(plain) || /^\s(?:add|put|buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/.test(plain))) {
+    m.take(/\b(?:to|in|into)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
+    const quantity = /\b(\d{1,2})\b(?!\s?(?:gb|tb|inch|mm|cm|%))|\b(two|three|four|five|six|seven|eight|nine|ten)\b/.exec(m.text);
+    const count = quantity ? (quantity[1] ? Number(quantity[1]) : NUMBER_WORDS[quantity[2]!]!) : 1;
+    if (quantity) m.take(new RegExp(String.raw`\b${quantity[0]}\b(?:\s(?:of|x|units?|pieces?))?`));
+    return { intent: 'cart-add', quantity: count, ...pointing(m) };
+  }
+  if (cartWords.test(plain) && !adding && /\b(?:what'?s|what is|show|view|see|check|open|in my|my)\b/.test(plain)) return { intent: 'cart-show' };
+
+  if (m.take(/\b(?:compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s(?:better|best|choose|pick|get|buy|recommend))\b/)) {
+    return { intent: 'compare', ...pointing(m) };
+  }
+
+  const topics = POLICY_TOPICS.filter(([pattern]) => pattern.test(plain)).map(([, topic]) => topic);
+  if (topics.length > 0 && (/\b(?:policy|policies|can i|do you|how|what|when|is|are|which)\b|\?/.test(plain) || words(plain).length <= 3)) {
+    return { intent: 'policy', topics };
+  }
+
+  const refinement = context.hasSearch ? REFINEMENTS.find(([pattern]) => pattern.test(plain)) : undefined;
+  if (refinement) {
+    m.take(refinement[0]);
+    const constraints = takeConstraints(m);
+    if (m.rest(REFINEMENT_FILLER).length === 0) return { intent: 'refine', refine: refinement[1], constraints };
+    m.text = plain;
+  }
+
+  // A question about a product: one already shown ("is it in stock?") or one the shopper names.
+  const asksAboutProduct = QUESTION.test(plain) && !SEARCH_QUESTION.test(plain);
+  const asked = ASKED.find(([pattern]) => pattern.test(plain))?.[1];
+  const question = new Message(message);
+  const refs = takeRefs(question);
+  if ((refs.length > 0 && refs.every((r) => r.kind !== 'all') && !SEARCH_QUESTION.test(plain)) || asksAboutProduct) {
+    for (const [pattern] of ASKED) question.take(pattern);
+    return { intent: 'product', asked: asked ?? 'words', refs, names: [question.rest(QUESTION_FILLER)].filter((n) => n.length > 0) };
+  }
+
+  const constraints = takeConstraints(m);
+  const order = takeOrder(m) ?? (constraints.onSale ? 'discount' : 'relevance');
+  const open = OPEN_QUESTION.test(plain) && !SEARCH_QUESTION.test(plain);
+  return { intent: 'find', find: { subject: m.rest(), constraints, order, ...(open ? { question: true as const } : {}) } };
+}
+
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const REFINEMENT_FILLER = new Set('ones option options instead please show me something'.split(' '));
+/** Question words that are not part of a product's name. */
+const QUESTION_FILLER = new Set('about much many does did has will would tell details detail describe info information like compared whether if'.split(' '));
+
+function pointing(m: Message): { refs: ProductRef[]; names: string[] } {
+  const refs = takeRefs(m);
+  const rest = m.rest(COMMAND_WORDS);
+  return { refs, names: refs.length > 0 && rest.length === 0 ? [] : names(rest, m) };
+}

@@ -1,0 +1,252 @@
+/**
+ * Step 3 of the assistant (read → resolve → answer): short templates that word what the resolver found.
+ * They lead with what was found, say what was relaxed in plain words only when something was, and never
+ * repeat the product cards as a list: the text introduces them. Every price said is a catalogue price, a
+ * cart's or an order's total, or a policy figure.
+ */
+import type { Product } from '../catalogue/product.ts';
+import { formatCents, formatUsd } from '../money.ts';
+import { PAYMENT_DESCRIPTIONS, TOO_MANY_TRACK_LOOKUPS_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '../orders/schemas.ts';
+import {
+  CHAT_INITIAL_SUGGESTIONS,
+  EXPRESS_DELIVERY_DAYS,
+  EXPRESS_SHIPPING_CENTS,
+  FREE_SHIPPING_OVER_CENTS,
+  RETURN_WINDOW_DAYS,
+  STANDARD_DELIVERY_DAYS,
+  STANDARD_SHIPPING_CENTS,
+  SUPPORT_EMAIL,
+  TAX_RATE_BASIS_POINTS,
+} from '../policy.ts';
+import type { FoundOutcome, Outcome, Relaxation } from './outcome.ts';
+import type { Constraints, Find, PolicyTopic, ResultOrder } from './request.ts';
+
+export interface Reply {
+  text: string;
+  suggestions: string[];
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** "a, b and c". */
+export function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** The limits in words: " under $100.00, rated 4+ and in stock". */
+export function limitsText(c: Constraints): string {
+  const parts: string[] = [];
+  if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(`between ${formatUsd(c.minPrice)} and ${formatUsd(c.maxPrice)}`);
+  else if (c.maxPrice !== undefined) parts.push(`under ${formatUsd(c.maxPrice)}`);
+  else if (c.minPrice !== undefined) parts.push(`over ${formatUsd(c.minPrice)}`);
+  if (c.minRating !== undefined) parts.push(`rated ${c.minRating}+`);
+  if (c.onSale) parts.push('on sale');
+  if (c.inStock) parts.push('in stock');
+  return parts.length > 0 ? ` ${listOf(parts)}` : '';
+}
+
+const ORDER_NOUN: Record<ResultOrder, [string, string]> = {
+  relevance: ['best match', 'best matches'],
+  'price-asc': ['cheapest', 'cheapest'],
+  'price-desc': ['most expensive', 'most expensive'],
+  'rating-desc': ['best rated', 'best rated'],
+  newest: ['newest', 'newest'],
+  popular: ['most popular', 'most popular'],
+  discount: ['biggest discount', 'biggest discounts'],
+};
+
+const LIMIT_NAMES: Record<NonNullable<Relaxation['droppedLimits']>[number], string> = {
+  price: 'the price limit',
+  rating: 'the rating limit',
+  stock: 'the in-stock limit',
+  sale: 'the sale limit',
+};
+
+/** What was searched, in the shopper's words: `for "nike shoes" under $100.00`. */
+function searchedText(find: Find, subject = find.subject): string {
+  return `${subject ? ` for "${subject}"` : ''}${limitsText(find.constraints)}`;
+}
+
+function foundReply(outcome: FoundOutcome): Reply {
+  const { products, total, offset, relaxed, find } = outcome;
+  const asked = outcome.asked ?? find;
+  const n = products.length;
+  const [one, many] = ORDER_NOUN[find.order];
+  const remaining = total - offset - n;
+  const suggestions = [
+    ...(remaining > 0 ? ['show more'] : []),
+    ...(n > 1 ? ['compare the first two'] : []),
+    ...(find.order !== 'price-asc' ? ['cheaper'] : []),
+    'add the first one to my cart',
+  ];
+  const picked = n === total ? (n === 1 ? 'Here it is:' : 'Here they are:') : `The ${n === 1 ? one : `${n} ${many}`}:`;
+  if (offset > 0) return { text: `Here ${n === 1 ? 'is' : 'are'} ${n} more${searchedText(find)} (${offset + 1} to ${offset + n} of ${total.toLocaleString('en-US')}):`, suggestions };
+  let lead: string;
+  if (relaxed?.droppedLimits?.length) {
+    lead = `I found nothing${searchedText(asked, asked.subject)}. Without ${listOf(relaxed.droppedLimits.map((l) => LIMIT_NAMES[l]))}, ${n === 1 ? `the ${one} is` : `the ${n} ${many} are`}:`;
+  } else if (relaxed?.droppedWords?.length && relaxed.searchedFor) {
+    lead = `No products match all of "${asked.subject}"; showing results for "${relaxed.searchedFor}"${limitsText(find.constraints)}. ${picked}`;
+  } else if (!find.subject && find.order === 'popular' && limitsText(find.constraints) === '') {
+    lead = `Here ${n === 1 ? 'is our most popular product' : `are our ${n} most popular products`} right now:`;
+  } else {
+    const subject = relaxed?.corrected && relaxed.searchedFor ? relaxed.searchedFor : find.subject;
+    const corrected = relaxed?.corrected ? ` (you typed "${asked.subject}")` : '';
+    lead = `I found ${plural(total, 'product')}${searchedText(find, subject)}${corrected}. ${picked}`;
+  }
+  return { text: lead, suggestions };
+}
+
+/** The product in one sentence: price (and the sale), rating, stock. */
+export function productSentence(p: Product): string {
+  const sale = p.originalPrice !== undefined && p.originalPrice > p.price ? `, down from ${formatUsd(p.originalPrice)}` : '';
+  const rated = p.reviewCount === 0 ? 'it has no reviews yet' : `it is rated ${p.rating.toFixed(1)} out of 5 from ${plural(p.reviewCount, 'review')}`;
+  return `The ${p.name} costs ${formatUsd(p.price)}${sale}; ${rated}, and it is ${p.inStock ? 'in stock' : 'out of stock'}.`;
+}
+
+function productReply(outcome: Extract<Outcome, { kind: 'product' }>): Reply {
+  const p = outcome.product;
+  const suggestions = ['add it to my cart', ...(outcome.asked === 'stock' ? ['how much is it?'] : ['is it in stock?']), 'show trending products'];
+  switch (outcome.asked) {
+    case 'stock':
+      return { text: p.inStock ? `Yes, the ${p.name} is in stock, at ${formatUsd(p.price)}.` : `The ${p.name} is out of stock right now.`, suggestions };
+    case 'price':
+    case 'rating':
+    case 'details': {
+      const features = p.features.slice(0, 3).join('; ');
+      const more = outcome.asked === 'details' ? [features ? `Features: ${features}.` : '', p.description.split(/(?<=[.!?])\s+/)[0] ?? ''].filter((s) => s.length > 0) : [];
+      return { text: [productSentence(p), ...more].join(' '), suggestions };
+    }
+    case 'words': {
+      const details = outcome.details ?? [];
+      const text = details.length > 0
+        ? `About "${outcome.words}", the ${p.name}'s details say: ${details.map((d) => `"${d.trim()}"`).join('; ')}.`
+        : `The ${p.name}'s details don't mention "${outcome.words}", so I can't say for sure.`;
+      return { text, suggestions };
+    }
+  }
+}
+
+/** Specifications a catalogue keeps for itself: no difference a shopper weighs. */
+const INTERNAL_SPECIFICATION = /^(?:sku|barcode|ean|upc|gtin|mpn|id|category path)$/i;
+
+function compareReply(products: readonly Product[]): Reply {
+  const names = products.map((p) => `the ${p.name}`);
+  const sentences = products.map((p) => productSentence(p));
+  const cheapest = [...products].sort((a, b) => a.price - b.price)[0]!;
+  const reviewed = products.filter((p) => p.reviewCount > 0).sort((a, b) => b.rating - a.rating);
+  const verdict = [
+    products.filter((p) => p.price === cheapest.price).length === 1 ? `The ${cheapest.name} is the cheapest.` : '',
+    reviewed.length > 1 && reviewed[0]!.rating > reviewed[1]!.rating ? `The ${reviewed[0]!.name} is the best rated.` : '',
+  ].filter((s) => s.length > 0);
+  const keys = Object.keys(products[0]!.specifications).filter((k) => !INTERNAL_SPECIFICATION.test(k) && products.every((p) => k in p.specifications) && new Set(products.map((p) => p.specifications[k])).size > 1).slice(0, 3);
+  const specs = keys.map((k) => `${k}: ${products.map((p) => p.specifications[k]).join(' vs ')}.`);
+  return {
+    text: [`Comparing ${listOf(names)}:`, ...sentences, ...verdict, ...specs].join(' '),
+    suggestions: ['add the first one to my cart', 'add the second one to my cart', 'show more'],
+  };
+}
+
+export function policyText(topic: PolicyTopic): string {
+  switch (topic) {
+    case 'shipping':
+      return `Shipping is free on orders over ${formatCents(FREE_SHIPPING_OVER_CENTS)}; below that, standard shipping costs ${formatCents(STANDARD_SHIPPING_CENTS)}.`;
+    case 'delivery':
+      return `Standard delivery takes ${STANDARD_DELIVERY_DAYS.min} to ${STANDARD_DELIVERY_DAYS.max} business days; express delivery takes ${EXPRESS_DELIVERY_DAYS.min} to ${EXPRESS_DELIVERY_DAYS.max} and costs ${formatCents(EXPRESS_SHIPPING_CENTS)}.`;
+    case 'returns':
+      return `You can return any item within ${RETURN_WINDOW_DAYS} days for a refund.`;
+    case 'payment': {
+      const methods = Object.values(PAYMENT_DESCRIPTIONS);
+      return `At checkout you can pay by ${listOf(methods.map((m) => m.name.toLowerCase()))}: ${methods.map((m) => m.detail).join(' ')} ${methods.length === 1 ? 'No other payment method is offered yet.' : ''}`.trim();
+    }
+    case 'contact':
+      return `You can write to us at ${SUPPORT_EMAIL}.`;
+    case 'tax':
+      return `Sales tax is ${TAX_RATE_BASIS_POINTS / 100}% of the items' subtotal, shown in the cart before you order.`;
+  }
+}
+
+export const HELP_TEXT =
+  'I can find products for you (say what you want, a brand, a price or a rating), show what is popular or on sale, ' +
+  'compare products and answer questions about one, add or remove items in your cart, apply a coupon, ' +
+  'check an order with its number and email, and explain shipping, delivery, returns and payment.';
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+function cartReply(outcome: Extract<Outcome, { kind: 'cart' }>): Reply {
+  const { cart } = outcome;
+  const summary = cart.items.length === 0
+    ? 'Your cart is empty.'
+    : `Your cart has ${plural(cart.itemCount, 'item')}: ${listOf(cart.items.map((i) => `${i.quantity} × ${i.name}`))}; the total is ${formatUsd(cart.total)}.`;
+  const notice = cart.notice ? ` ${cart.notice}` : '';
+  const suggestions = ['show trending products', "what's in my cart?"];
+  if (outcome.problem) return { text: `${outcome.problem}${outcome.added || outcome.removed ? '' : ` ${summary}`}`, suggestions };
+  if (outcome.added) return { text: `I added ${outcome.added.quantity} × ${outcome.added.product.name} to your cart.${notice} ${summary}`, suggestions };
+  if (outcome.removed) return { text: `I removed the ${outcome.removed.name} from your cart. ${summary}`, suggestions };
+  return { text: summary + notice, suggestions };
+}
+
+/** The reply to what the resolver found. */
+export function replyTo(outcome: Outcome): Reply {
+  const initial = [...CHAT_INITIAL_SUGGESTIONS];
+  switch (outcome.kind) {
+    case 'found':
+      return foundReply(outcome);
+    case 'nothing':
+      return {
+        text: `I couldn't find anything${searchedText(outcome.find)}. Try other words, or ask for what's popular or on sale.`,
+        suggestions: initial,
+      };
+    case 'no-more':
+      return {
+        text: outcome.find ? `That's all: there are no more products${searchedText(outcome.find)}.` : "Tell me what you're looking for first, and I'll show you more of it.",
+        suggestions: initial,
+      };
+    case 'product':
+      return productReply(outcome);
+    case 'compare':
+      return compareReply(outcome.products);
+    case 'which-product': {
+      const what = outcome.intent === 'compare' ? 'Which products should I compare?' : outcome.intent === 'cart-add' ? 'Which product should I add to your cart?' : 'Which product do you mean?';
+      return { text: `${what} Name it, or ask me to find something first and then say "the first one".`, suggestions: initial };
+    }
+    case 'cart':
+      return cartReply(outcome);
+    case 'coupon': {
+      const suggestions = ["what's in my cart?", 'show trending products'];
+      if (!outcome.code) return { text: 'Which coupon code? Say "apply coupon" and the code.', suggestions };
+      if (outcome.problem || !outcome.cart) return { text: `I couldn't apply the coupon ${outcome.code}: ${outcome.problem ?? 'it is not valid'}`, suggestions };
+      return { text: `I applied the coupon ${outcome.code}: you save ${formatUsd(outcome.cart.discount)}, and your total is now ${formatUsd(outcome.cart.total)}.`, suggestions };
+    }
+    case 'order': {
+      const suggestions = ['how long does delivery take?', 'what is your return policy?'];
+      if (outcome.order) {
+        const o = outcome.order;
+        return {
+          text: `Order ${o.orderNumber}, placed on ${dateOf(o.placedAt)}, is ${o.status}: ${plural(o.itemCount, 'item')}, ${formatUsd(o.total)} in total, expected between ${dateOf(o.estimatedDelivery.earliest)} and ${dateOf(o.estimatedDelivery.latest)}.`,
+          suggestions,
+        };
+      }
+      if (outcome.orders) {
+        return { text: `Your latest orders: ${listOf(outcome.orders.map((o) => `${o.orderNumber} (${o.status} on ${dateOf(o.placedAt)}, ${formatUsd(o.total)})`))}.`, suggestions };
+      }
+      const problems = {
+        'need-number': 'Tell me the order number (it looks like CW-7K3M9Q) and the email you ordered with, and I will look it up.',
+        'need-email': `To look up order ${outcome.orderNumber}, I also need the email address you ordered with.`,
+        'not-found': ORDER_NOT_FOUND_MESSAGE,
+        'too-many': TOO_MANY_TRACK_LOOKUPS_MESSAGE,
+      } as const;
+      return { text: problems[outcome.problem ?? 'need-number'], suggestions };
+    }
+    case 'policy': {
+      const others = (['shipping', 'returns', 'payment'] as const).filter((t) => !outcome.topics.includes(t));
+      const asks: Record<(typeof others)[number], string> = { shipping: 'how much is shipping?', returns: 'what is your return policy?', payment: 'how can I pay?' };
+      return { text: outcome.topics.map(policyText).join(' '), suggestions: [...others.map((t) => asks[t]), 'show trending products'] };
+    }
+    case 'out-of-scope':
+      return { text: `I can only help with shopping here: finding products, your cart and orders, and the shop's policies. ${HELP_TEXT}`, suggestions: initial };
+    case 'small-talk':
+      if (outcome.intent === 'greeting') return { text: 'Hi! What are you shopping for today? I can find products, deals and answers.', suggestions: initial };
+      if (outcome.intent === 'thanks') return { text: "You're welcome! Anything else I can help you find?", suggestions: ['show trending products', "what's on sale today"] };
+      return { text: HELP_TEXT, suggestions: initial };
+  }
+}

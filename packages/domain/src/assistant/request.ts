@@ -1,0 +1,71 @@
+/**
+ * The assistant's typed request: what `readMessage` (read.ts) makes of a shopper's message, and what the
+ * resolver answers from. An intent from a small closed set, the constraints the words carry, the subject
+ * words left for the catalogue's search, and references to products already shown. Nothing here knows a
+ * catalogue: product, brand and category words stay in the subject, for the search engine to match.
+ */
+
+/** Orders the assistant can show products in: the list's own, plus popularity and biggest discount. */
+export type ResultOrder = 'relevance' | 'price-asc' | 'price-desc' | 'rating-desc' | 'newest' | 'popular' | 'discount';
+
+/** Hard limits on the products shown: each becomes a filter of the catalogue's search. */
+export interface Constraints {
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  inStock?: true;
+  onSale?: true;
+}
+
+/** A search for products: the words to search (possibly empty), the limits and the order. */
+export interface Find {
+  subject: string;
+  constraints: Constraints;
+  order: ResultOrder;
+  /** Worded as an open question ("what's the…?"): when no product's name or kind holds its words, it is not about the shop's products. */
+  question?: true;
+}
+
+/** A product already shown, as the shopper points at it. */
+export type ProductRef =
+  /** "the first one", "the second", "#3": 0-based position in the last list. */
+  | { kind: 'position'; index: number }
+  /** "the last one". */
+  | { kind: 'last' }
+  /** "it", "this", "that one": the product the conversation is about. */
+  | { kind: 'focus' }
+  /** "them", "both", "all of them": every product last shown. */
+  | { kind: 'all' };
+
+/** Changes to the last search: "cheaper", "more expensive", "better rated", "another brand". */
+export type Refinement = 'cheaper' | 'pricier' | 'better-rated' | 'other-brand';
+
+/** What a question about one product asks: a fact every product has, or words to look up in its details. */
+export type Asked = 'stock' | 'price' | 'rating' | 'details' | 'words';
+
+export type PolicyTopic = 'shipping' | 'delivery' | 'returns' | 'payment' | 'contact' | 'tax';
+
+/**
+ * The products a message points at: references to products shown, and the words that may name products
+ * ("the red cotton dress"; "the X and the Y" are two names), which the resolver searches.
+ */
+interface Pointing {
+  refs: ProductRef[];
+  names: string[];
+}
+
+export type AssistantRequest =
+  | { intent: 'find'; find: Find }
+  | { intent: 'more' }
+  | { intent: 'refine'; refine: Refinement; constraints: Constraints }
+  | ({ intent: 'compare' } & Pointing)
+  | ({ intent: 'product'; asked: Asked } & Pointing)
+  | ({ intent: 'cart-add'; quantity: number } & Pointing)
+  | ({ intent: 'cart-remove' } & Pointing)
+  | { intent: 'cart-show' }
+  | { intent: 'coupon'; code?: string }
+  | { intent: 'order-status'; orderNumber?: string; email?: string }
+  | { intent: 'policy'; topics: PolicyTopic[] }
+  | { intent: 'greeting' | 'help' | 'thanks' };
+
+export type Intent = AssistantRequest['intent'];
