@@ -75,6 +75,37 @@ test.describe('AI shopping assistant', () => {
     }
   });
 
+  test("keeps the latest reply's follow-up chips under it: a chip sends itself, and they survive a reload", PHONE, async ({ page }) => {
+    await visit(page, '/');
+    let panel = await openChat(page);
+    await ask(panel, 'something under $100');
+    await ask(panel, 'cheaper');
+    await expect(messages(panel)).toHaveCount(5);
+    // Past 2 messages the initial chips are gone; the latest reply's follow-ups are under it, and only there.
+    await expect(panel.getByRole('list', { name: 'Suggestions', exact: true })).toHaveCount(0);
+    const followUps = panel.getByRole('list', { name: 'Suggested follow-ups' });
+    await expect(followUps).toHaveCount(1);
+    await expect(messages(panel).last().getByRole('list', { name: 'Suggested follow-ups' })).toBeVisible();
+    await expect(followUps.getByRole('button').first()).toBeVisible();
+    const chips = await followUps.getByRole('button').allTextContents();
+    await screenshot(page, 'chat-follow-ups');
+
+    // After a reload the server's conversation brings the same chips back under the same reply.
+    await page.reload();
+    panel = await openChat(page);
+    await expect(messages(panel)).toHaveCount(5);
+    await expect(messages(panel).last().getByRole('list', { name: 'Suggested follow-ups' }).getByRole('button')).toHaveText(chips);
+
+    const chip = chips[0]!;
+    await panel.getByRole('list', { name: 'Suggested follow-ups' }).getByRole('button', { name: chip, exact: true }).click();
+    await expect(messages(panel).nth(5)).toContainText(chip);
+    await expect(panel.getByText('Online')).toBeVisible();
+    await expect(messages(panel)).toHaveCount(7);
+    // The answered reply's chips are gone; any there are belong to the new latest reply.
+    await expect(messages(panel).nth(4).getByRole('list', { name: 'Suggested follow-ups' })).toHaveCount(0);
+    await expect(panel.getByRole('list', { name: 'Suggested follow-ups' })).toHaveCount(await messages(panel).last().getByRole('list', { name: 'Suggested follow-ups' }).count());
+  });
+
   test('adds a product from a card in the chat to the cart, and the header badge counts it', async ({ page }) => {
     await visit(page, '/');
     const cart = page.getByRole('banner').getByLabel(/^Cart, /);

@@ -52,8 +52,8 @@ function ActionControl({ action, addToCart }: { action: ChatAction; addToCart: A
 }
 
 /**
- * One message: its text (as text, never HTML), its time, at most 3 product cards (spec §9) and the
- * reply's actions as buttons and links.
+ * One message: its text (as text, never HTML), its time, at most 3 product cards (spec §9), the
+ * reply's actions as buttons and links, and under them what the list adds (the latest reply's follow-ups).
  */
 export function ChatBubble({ sender, content, timestamp, products = [], actions = [], now, addToCart, children }: ChatBubbleProps) {
   const mine = sender === 'user';
