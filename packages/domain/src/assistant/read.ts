@@ -37,6 +37,15 @@ class Message {
     if (found) this.text = `${this.text.slice(0, found.index)} ${this.text.slice(found.index + found[0].length)}`;
     return found ?? undefined;
   }
+  /**
+   * The word naming the kind of thing asked for: in English the last word of the first phrase ("case" in
+   * "sturdy case for a phone", "insurance" in "car insurance").
+   */
+  head(): string | undefined {
+    const [first = ''] = this.text.split(/\s(?:for|with|without|to|from|that|which|by|like|about)\s/);
+    const own = words(first).filter((w) => !FILLER_WORDS.has(w));
+    return own.at(-1) ?? words(this.text).filter((w) => !FILLER_WORDS.has(w)).at(-1);
+  }
   /** The words left, without filler. */
   rest(extraFiller: ReadonlySet<string> = new Set()): string {
     return words(this.text)
@@ -65,13 +74,14 @@ function takeConstraints(m: Message): Constraints {
     m.take(/\$(\d[\d,]*)(?:\.(\d{1,2}))?/);
   if (around && c.minPrice === undefined && c.maxPrice === undefined && (around[0].includes('$') || !/\bfor\b/.test(around[0]))) {
     const price = money(around);
+    c.around = price;
     c.minPrice = Math.floor(price * 0.8);
     c.maxPrice = Math.ceil(price * 1.2);
   }
   const rating = m.take(/\b(?:rated\s|at least\s|over\s|above\s|minimum\s|min\s)?([1-5](?:\.\d)?)\s?(?:\+\s?)?(?:-\s?)?(?:stars?|star rating)?(?:\s(?:and up|or more|or higher|or better|plus|and above))?(?=\s)/);
   if (rating && /stars?|rated|\+|and up|or more|or higher|or better|plus|and above/.test(rating[0])) c.minRating = Number(rating[1]);
   else if (rating) m.text = `${m.text} ${rating[0]} `;
-  if (m.take(/\b(?:in stock|available now|available to buy|ready to ship|not sold out)\b/)) c.inStock = true;
+  if (m.take(/\b(?:(?:that|which)\s(?:are|is)\s)?(?:in stock|available now|available to buy|ready to ship|not sold out|available)\b/)) c.inStock = true;
   if (m.take(/\b(?:on sale|for sale|on offer|discounted|reduced|clearance|deals?|discounts?|offers?|bargains?|sales?)\b/)) c.onSale = true;
   return c;
 }
@@ -80,7 +90,7 @@ const ORDER_WORDS: [RegExp, ResultOrder][] = [
   [/\b(?:cheapest|least expensive|lowest price[sd]?|lowest cost|budget|affordable|inexpensive|cheap|low cost|low price[sd]?)\b/, 'price-asc'],
   [/\b(?:most expensive|priciest|high end|high-end|highest price[sd]?|luxury|top of the line)\b/, 'price-desc'],
   [/\b(?:best rated|top rated|highest rated|best reviewed|top reviewed|highly rated|well rated|best|top)\b/, 'rating-desc'],
-  [/\b(?:newest|latest|new arrivals?|just in|recent|brand new|new)\b/, 'newest'],
+  [/\b(?:newest|latest|new arrivals?|just in|most recent)\b/, 'newest'],
   [/\b(?:trending|popular|best ?sellers?|best selling|bestselling|hot|most bought|most ordered)\b/, 'popular'],
 ];
 
@@ -97,10 +107,10 @@ function takeRefs(m: Message): ProductRef[] {
   const firstFew = m.take(/\b(?:the\s)?(?:first|top)\s(two|three|2|3)\b/);
   if (firstFew) for (let i = 0; i < (/two|2/.test(firstFew[1]!) ? 2 : 3); i++) refs.push({ kind: 'position', index: i });
   for (;;) {
-    const found = m.take(/\b(?:the\s)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?:\s(?:one|product|item|option|choice))?\b|(?:#|\bnumber\s|\bno\.?\s|\boption\s)([1-5])\b/);
+    const found = m.take(/\b(?:the\s)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)(?:\s(?:one|product|item|option|choice))?\b|\b(?:the\s)?(last)\s(?:one|product|item|option|choice)\b|\bthe\s(last)\b(?=\s*[?.!]?\s*$)|(?:#|\bnumber\s|\bno\.?\s|\boption\s)([1-5])\b/);
     if (!found) break;
-    if (found[1] === 'last') refs.push({ kind: 'last' });
-    else refs.push({ kind: 'position', index: found[1] ? POSITIONS[found[1]]! : Number(found[2]) - 1 });
+    if (found[2] || found[3]) refs.push({ kind: 'last' });
+    else refs.push({ kind: 'position', index: found[1] ? POSITIONS[found[1]]! : Number(found[4]) - 1 });
   }
   if (m.take(/\b(?:both(?:\sof\sthem)?|all\s(?:of\s)?(?:them|these|those|three)|them|these|those|the two|the three)\b/)) refs.push({ kind: 'all' });
   if (m.take(/\b(?:it|this(?:\sone)?|that(?:\sone)?|this product|that product|the one)\b/)) refs.push({ kind: 'focus' });
@@ -122,7 +132,7 @@ const COMMAND_WORDS = new Set('compare comparison difference differences between
 const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
   [/\b(?:shipping|ship|ships|shipped|postage|delivery fee|delivery cost|free delivery)\b/, 'shipping'],
   [/\b(?:deliver|delivery|delivered|arrive|arrives|how long does it take|express)\b/, 'delivery'],
-  [/\b(?:return|returns|returning|refund|refunds|exchange|exchanges|money back|send it back|send back)\b/, 'returns'],
+  [/\b(?:return|returns|returning|refund|refunds|exchange|exchanges|money back|send it back|send back|(?:don'?t|doesn'?t|does not|do not) fit|wrong size|damaged|broken|faulty)\b/, 'returns'],
   [/\b(?:pay|paying|payment|payments|paypal|credit cards?|debit cards?|cash on delivery|apple pay|google pay|klarna|installments?)\b/, 'payment'],
   [/\b(?:contact|reach you|email you|phone number|call you|customer service|customer support|support team|talk to (?:a )?(?:human|person|someone))\b/, 'contact'],
   [/\b(?:tax|taxes|vat|sales tax)\b/, 'tax'],
@@ -130,8 +140,9 @@ const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
 
 const GREETING = /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)(?:\s(?:there|again|assistant|bot))?[\s!.?]*$/;
 const THANKS = /^\s*(?:(?:ok|okay|great|perfect|awesome|nice|cool|got it|good)[\s,!.]*)?(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)?(?:\s(?:so much|a lot|very much|again))?[\s!.]*$/;
+const THANKS_FIRST = /^\s(?:thanks|thank you|thx|ty|cheers|great,? thanks|perfect,? thanks)\b/;
 const HELP = /^\s*(?:help|help me|what can you do|how does this work|how do you work|what do you do|who are you|what are you|what can i ask|how can you help|menu|options)[\s?!.]*$/;
-const MORE = /^\s*(?:(?:show|give|tell)\s(?:me\s)?)?(?:some\s|any\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$/;
+const MORE = /^\s*(?:(?:show|give|tell)\s(?:me\s)?)?(?:some\s|any\s|even\s|a few\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$/;
 
 const REFINEMENTS: [RegExp, Refinement][] = [
   [/\b(?:cheaper|less expensive|lower priced|lower price|more affordable|less pricey|cheaper ones?|something cheaper)\b/, 'cheaper'],
@@ -141,15 +152,15 @@ const REFINEMENTS: [RegExp, Refinement][] = [
 ];
 
 /** "is it…", "does the…", "how much is…", "tell me about…": a question about one product rather than a search. */
-const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|how much|how many|how big|how long|how heavy|how|tell me|more about|details|describe|what about|how about|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s/;
+const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?:does|do|did)|how much|how many|how big|how long|how heavy|how|tell me|more about|details|describe|what about|how about|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s/;
 /** "do you have…", "is there…", "what … do you sell": a search, though worded as a question. */
 const SEARCH_QUESTION = /^\s(?:do|does|did|can|could|would|will)\s(?:you|u|ya|we|the (?:shop|store))\s(?:guys\s)?(?:have|sell|carry|stock|got|offer|recommend|suggest|find|show)\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you)\s(?:have|sell|carry|got|offer|recommend|suggest)\b|^\s(?:what|which)\s(?:is|are)\s(?:the\s)?(?:best|cheapest|most|top|good|newest|latest|trending|popular|on sale)\b/;
 
 /** "what's…", "who…", "why…": a question that may not be about products at all. */
-const OPEN_QUESTION = /^\s(?:what|what'?s|who|who'?s|whom|whose|why|when|where|how'?s)\b/;
+const OPEN_QUESTION = /^\s(?:what|what'?s|who|who'?s|whom|whose|why|when|where|how'?s|write|sing|translate|explain|calculate|solve|tell me a|can you (?:write|sing|translate|explain|tell me a))\b/;
 
 const ASKED: [RegExp, Asked][] = [
-  [/\b(?:in stock|available|availability|sold out|out of stock|any left|have it|back in stock|can i (?:buy|get|order) it)\b/, 'stock'],
+  [/\b(?:in stock|available|availability|sold out|out of stock|any left|have it|back in stock|can i (?:buy|get|order))\b/, 'stock'],
   [/\b(?:how much|price|cost|costs|priced|expensive|cheap)\b/, 'price'],
   [/\b(?:rating|rated|reviews?|stars?|any good|worth it)\b/, 'rating'],
   [/\b(?:tell me (?:more )?about|more about|details?|describe|specs?|specifications?|features?|more info|information|what is it|what's it like)\b/, 'details'],
@@ -164,7 +175,7 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
   const orderNumber = /\bcw-?([0-9a-hjkmnp-tv-z]{6})\b/i.exec(message);
   const email = /[^\s@<>()"',;]+@[^\s@<>()"',;]+\.[a-z]{2,}/i.exec(message);
   if (orderNumber || /\b(?:where(?:'s| is)|track|tracking|status of|order status|has .* shipped|when will .* arrive)\b.*\border\b|\bmy (?:last |latest |recent )?orders?\b/.test(plain)) {
-    if (orderNumber || !/\b(?:add|put|remove|cart)\b/.test(plain)) {
+    if (orderNumber || !/\b(?:add|put|remove|cart|if i|order (?:today|now|it)|how long)\b/.test(plain)) {
       return {
         intent: 'order-status',
         ...(orderNumber ? { orderNumber: `CW-${orderNumber[1]!.toUpperCase()}` } : {}),
@@ -181,24 +192,24 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
     return { intent: 'coupon', ...(known ? { code: known } : {}) };
   }
   if (GREETING.test(plain)) return { intent: 'greeting' };
-  if (THANKS.test(plain) && plain.trim().length > 0) return { intent: 'thanks' };
+  if ((THANKS.test(plain) && plain.trim().length > 0) || (THANKS_FIRST.test(plain) && !/\?|\b(?:but|can|could|show|find|what|how|is|are|do|does|add|want|need)\b/.test(plain))) return { intent: 'thanks' };
   if (HELP.test(plain)) return { intent: 'help' };
   if (MORE.test(plain)) return context.hasSearch ? { intent: 'more' } : { intent: 'help' };
 
-  const cartWords = /\b(?:cart|basket|bag|trolley)\b/;
+  const intoCart = /\b(?:to|in|into|from|out of)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/;
   if (m.take(/\b(?:remove|delete|take out|take off|drop|get rid of)\b/)) {
     m.take(/\b(?:from|out of|off)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
     return { intent: 'cart-remove', ...pointing(m) };
   }
   const adding = m.take(/\b(?:add|put|throw|place)\b|^\s(?:buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/);
-  if (adding && (cartWords.test(plain) || /^\s(?:add|put|buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/.test(plain))) {
+  if (adding && (intoCart.test(plain) || /^\s(?:add|put|buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/.test(plain))) {
     m.take(/\b(?:to|in|into)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
     const quantity = /\b(\d{1,2})\b(?!\s?(?:gb|tb|inch|mm|cm|%))|\b(two|three|four|five|six|seven|eight|nine|ten)\b/.exec(m.text);
     const count = quantity ? (quantity[1] ? Number(quantity[1]) : NUMBER_WORDS[quantity[2]!]!) : 1;
     if (quantity) m.take(new RegExp(String.raw`\b${quantity[0]}\b(?:\s(?:of|x|units?|pieces?))?`));
     return { intent: 'cart-add', quantity: count, ...pointing(m) };
   }
-  if (cartWords.test(plain) && !adding && /\b(?:what'?s|what is|show|view|see|check|open|in my|my)\b/.test(plain)) return { intent: 'cart-show' };
+  if (!adding && /\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s(?:cart|basket|bag|trolley)\b|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$/.test(plain)) return { intent: 'cart-show' };
 
   if (m.take(/\b(?:compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s(?:better|best|choose|pick|get|buy|recommend))\b/)) {
     return { intent: 'compare', ...pointing(m) };
@@ -213,30 +224,49 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
   if (refinement) {
     m.take(refinement[0]);
     const constraints = takeConstraints(m);
-    if (m.rest(REFINEMENT_FILLER).length === 0) return { intent: 'refine', refine: refinement[1], constraints };
+    const order = takeOrder(m);
+    if (m.rest(REFINEMENT_FILLER).length === 0) return { intent: 'refine', refine: refinement[1], constraints, ...(order ? { order } : {}) };
     m.text = plain;
   }
 
   // A question about a product: one already shown ("is it in stock?") or one the shopper names.
-  const asksAboutProduct = QUESTION.test(plain) && !SEARCH_QUESTION.test(plain);
   const asked = ASKED.find(([pattern]) => pattern.test(plain))?.[1];
+  const asksAboutProduct = (QUESTION.test(plain) || (asked !== undefined && asked !== 'details' && /\?/.test(plain))) && !SEARCH_QUESTION.test(plain);
   const question = new Message(message);
   const refs = takeRefs(question);
   if ((refs.length > 0 && refs.every((r) => r.kind !== 'all') && !SEARCH_QUESTION.test(plain)) || asksAboutProduct) {
+    // "what is the refresh rate of the <product>?", "how many players for the <product>?": what is asked comes first.
+    const first = /^\s(?:what(?:'s|\sis|\sare)?|how\s(?:many|much|long|big|heavy|wide|tall)|which)\s(?:is\s|are\s)?(?:the\s)?(.+?)\s(?:of|for|on|in|does|do|is|has)\s(?:the|this|that|your|a)\s(.+)$/.exec(question.text);
+    if (first && asked === undefined) {
+      const about = words(first[1]!).filter((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)).join(' ');
+      const name = new Message(first[2]!).rest(QUESTION_FILLER);
+      if (about && name) return { intent: 'product', asked: 'words', about, refs, names: [name] };
+    }
     for (const [pattern] of ASKED) question.take(pattern);
     return { intent: 'product', asked: asked ?? 'words', refs, names: [question.rest(QUESTION_FILLER)].filter((n) => n.length > 0) };
   }
 
   const constraints = takeConstraints(m);
-  const order = takeOrder(m) ?? (constraints.onSale ? 'discount' : 'relevance');
-  const open = OPEN_QUESTION.test(plain) && !SEARCH_QUESTION.test(plain);
-  return { intent: 'find', find: { subject: m.rest(), constraints, order, ...(open ? { question: true as const } : {}) } };
+  const order = takeOrder(m);
+  const subject = m.rest();
+  // "under $300 instead", "only in stock", "the cheapest one" after a search: the same search, so limited.
+  if (context.hasSearch && subject.length === 0 && (order !== undefined || Object.keys(constraints).length > 0) && !FRESH.test(plain)) {
+    return { intent: 'refine', refine: 'limits', constraints, ...(order ? { order } : {}) };
+  }
+  const open = subject.length > 0 && OPEN_QUESTION.test(plain) && !SEARCH_QUESTION.test(plain);
+  const head = m.head();
+  return {
+    intent: 'find',
+    find: { subject, constraints, order: order ?? (constraints.onSale ? 'discount' : 'relevance'), ...(head ? { head } : {}), ...(open ? { question: true as const } : {}) },
+  };
 }
 
+/** Words that start a new search rather than narrow the last one. */
+const FRESH = /\b(?:something|anything|everything|products|items|stuff|whatever|trending|popular)\b/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const REFINEMENT_FILLER = new Set('ones option options instead please show me something'.split(' '));
 /** Question words that are not part of a product's name. */
-const QUESTION_FILLER = new Set('about much many does did has will would tell details detail describe info information like compared whether if'.split(' '));
+const QUESTION_FILLER = new Set('about much many long big does did has will would tell details detail describe info information like compared whether if'.split(' '));
 
 function pointing(m: Message): { refs: ProductRef[]; names: string[] } {
   const refs = takeRefs(m);

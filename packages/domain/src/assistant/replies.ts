@@ -36,7 +36,10 @@ export function listOf(items: readonly string[]): string {
 /** The limits in words: " under $100.00, rated 4+ and in stock". */
 export function limitsText(c: Constraints): string {
   const parts: string[] = [];
-  if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(`between ${formatUsd(c.minPrice)} and ${formatUsd(c.maxPrice)}`);
+  if (c.below !== undefined) parts.push(`cheaper than ${formatUsd(c.below)}`);
+  if (c.above !== undefined) parts.push(`pricier than ${formatUsd(c.above)}`);
+  if (c.around !== undefined) parts.push(`around ${formatUsd(c.around)}`);
+  else if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(`between ${formatUsd(c.minPrice)} and ${formatUsd(c.maxPrice)}`);
   else if (c.maxPrice !== undefined) parts.push(`under ${formatUsd(c.maxPrice)}`);
   else if (c.minPrice !== undefined) parts.push(`over ${formatUsd(c.minPrice)}`);
   if (c.minRating !== undefined) parts.push(`rated ${c.minRating}+`);
@@ -82,7 +85,9 @@ function foundReply(outcome: FoundOutcome): Reply {
   const picked = n === total ? (n === 1 ? 'Here it is:' : 'Here they are:') : `The ${n === 1 ? one : `${n} ${many}`}:`;
   if (offset > 0) return { text: `Here ${n === 1 ? 'is' : 'are'} ${n} more${searchedText(find)} (${offset + 1} to ${offset + n} of ${total.toLocaleString('en-US')}):`, suggestions };
   let lead: string;
-  if (relaxed?.droppedLimits?.length) {
+  if (relaxed?.droppedLimits?.length === 1 && relaxed.droppedLimits[0] === 'stock') {
+    lead = `Nothing${searchedText({ ...asked, constraints: { ...asked.constraints, inStock: undefined } })} is in stock right now: ${n === 1 ? `the ${one} is out of stock` : `the ${n} ${many} are out of stock`}:`;
+  } else if (relaxed?.droppedLimits?.length) {
     lead = `I found nothing${searchedText(asked, asked.subject)}. Without ${listOf(relaxed.droppedLimits.map((l) => LIMIT_NAMES[l]))}, ${n === 1 ? `the ${one} is` : `the ${n} ${many} are`}:`;
   } else if (relaxed?.droppedWords?.length && relaxed.searchedFor) {
     lead = `No products match all of "${asked.subject}"; showing results for "${relaxed.searchedFor}"${limitsText(find.constraints)}. ${picked}`;

@@ -12,6 +12,11 @@ export type ResultOrder = 'relevance' | 'price-asc' | 'price-desc' | 'rating-des
 export interface Constraints {
   minPrice?: number;
   maxPrice?: number;
+  /** "around $80": the price said; min and max are the band around it. */
+  around?: number;
+  /** "cheaper" / "pricier" than the products shown: strictly below / above this catalogue price. */
+  below?: number;
+  above?: number;
   minRating?: number;
   inStock?: true;
   onSale?: true;
@@ -22,6 +27,8 @@ export interface Find {
   subject: string;
   constraints: Constraints;
   order: ResultOrder;
+  /** The word naming the kind of thing asked for ("case" in "sturdy case for a phone"). */
+  head?: string;
   /** Worded as an open question ("what's the…?"): when no product's name or kind holds its words, it is not about the shop's products. */
   question?: true;
 }
@@ -37,8 +44,8 @@ export type ProductRef =
   /** "them", "both", "all of them": every product last shown. */
   | { kind: 'all' };
 
-/** Changes to the last search: "cheaper", "more expensive", "better rated", "another brand". */
-export type Refinement = 'cheaper' | 'pricier' | 'better-rated' | 'other-brand';
+/** Changes to the last search: "cheaper", "more expensive", "better rated", "another brand", or new limits ("under $50"). */
+export type Refinement = 'cheaper' | 'pricier' | 'better-rated' | 'other-brand' | 'limits';
 
 /** What a question about one product asks: a fact every product has, or words to look up in its details. */
 export type Asked = 'stock' | 'price' | 'rating' | 'details' | 'words';
@@ -57,9 +64,11 @@ interface Pointing {
 export type AssistantRequest =
   | { intent: 'find'; find: Find }
   | { intent: 'more' }
-  | { intent: 'refine'; refine: Refinement; constraints: Constraints }
+  /** The last search again, with more limits and perhaps another order. */
+  | { intent: 'refine'; refine: Refinement; constraints: Constraints; order?: ResultOrder }
   | ({ intent: 'compare' } & Pointing)
-  | ({ intent: 'product'; asked: Asked } & Pointing)
+  /** A question about one product; `about` is what it asks when the message says it apart from the name. */
+  | ({ intent: 'product'; asked: Asked; about?: string } & Pointing)
   | ({ intent: 'cart-add'; quantity: number } & Pointing)
   | ({ intent: 'cart-remove' } & Pointing)
   | { intent: 'cart-show' }

@@ -77,15 +77,19 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 
 function findOf(value: unknown): Find | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const { subject, constraints, order } = value as Partial<Find>;
+  const { subject, constraints, order, head } = value as Partial<Find>;
   if (typeof subject !== 'string' || typeof order !== 'string' || !constraints || typeof constraints !== 'object') return undefined;
   const c = constraints as Record<string, unknown>;
   return {
     subject,
     order,
+    ...(typeof head === 'string' ? { head } : {}),
     constraints: {
       ...(isNumber(c.minPrice) ? { minPrice: c.minPrice } : {}),
       ...(isNumber(c.maxPrice) ? { maxPrice: c.maxPrice } : {}),
+      ...(isNumber(c.around) ? { around: c.around } : {}),
+      ...(isNumber(c.below) ? { below: c.below } : {}),
+      ...(isNumber(c.above) ? { above: c.above } : {}),
       ...(isNumber(c.minRating) ? { minRating: c.minRating } : {}),
       ...(c.inStock === true ? { inStock: true as const } : {}),
       ...(c.onSale === true ? { onSale: true as const } : {}),

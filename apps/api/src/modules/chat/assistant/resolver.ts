@@ -4,7 +4,7 @@
  * orders. No catalogue word is known here; the search engine knows the catalogue.
  */
 import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
-import type { AssistantRequest, Asked, Constraints, Find, ProductRef, ResultOrder } from '@cartwise/domain/assistant/request';
+import type { AssistantRequest, Asked, Constraints, Find, ProductRef, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
 import { trendingScore } from '@cartwise/domain/assistant/trending';
 import { stem, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
@@ -22,6 +22,14 @@ const MAX_ASKED_WORDS = 3;
 export const SHOWN = CHAT_BUBBLE_MAX_PRODUCTS;
 /** A search with a re-ordering the engine does not do itself (popularity, discount, on sale) re-ranks this many of its best. */
 const CANDIDATES = 60;
+
+/** A page of a search: the products, how many match in all, what the engine relaxed, and whether none was of the kind asked for. */
+interface Searched {
+  products: Product[];
+  total: number;
+  relaxed?: Relaxation;
+  noneOfKind?: boolean;
+}
 
 export interface ResolverDeps {
   catalog: CatalogService;
@@ -41,15 +49,28 @@ const LIST_SORT: Partial<Record<ResultOrder, SortOption>> = {
   newest: 'newest-desc',
 };
 
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+
 function filtersOf(c: Constraints): RankedFilters {
+  const max = Math.min(c.maxPrice ?? Infinity, c.below !== undefined ? cents(c.below - 0.01) : Infinity);
+  const min = Math.max(c.minPrice ?? 0, c.above !== undefined ? cents(c.above + 0.01) : 0);
   return {
-    ...(c.minPrice !== undefined ? { minPrice: c.minPrice } : {}),
-    ...(c.maxPrice !== undefined ? { maxPrice: c.maxPrice } : {}),
+    ...(min > 0 ? { minPrice: min } : {}),
+    ...(Number.isFinite(max) ? { maxPrice: Math.max(0, max) } : {}),
     ...(c.minRating !== undefined ? { rating: c.minRating } : {}),
     ...(c.inStock ? { inStock: true } : {}),
     ...(c.onSale ? { onSale: true } : {}),
   };
 }
+
+const ORDER_BY: Record<Exclude<ResultOrder, 'relevance'>, (a: Product, b: Product) => number> = {
+  'price-asc': (a, b) => a.price - b.price,
+  'price-desc': (a, b) => b.price - a.price,
+  'rating-desc': (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  popular: (a, b) => trendingScore(b.rating, b.reviewCount) - trendingScore(a.rating, a.reviewCount),
+  discount: (a, b) => discountOf(b) - discountOf(a),
+};
 
 const onSale = (p: Product) => p.originalPrice !== undefined && p.originalPrice > p.price;
 const discountOf = (p: Product) => (onSale(p) ? (p.originalPrice! - p.price) / p.originalPrice! : -1);
@@ -72,9 +93,9 @@ export class Resolver {
       case 'more':
         return state.lastFind ? this.find(state.lastFind, (state.lastOffset ?? 0) + SHOWN, [], true) : { kind: 'no-more' };
       case 'refine':
-        return this.refine(request.refine, request.constraints, state);
+        return this.refine(request.refine, request.constraints, request.order, state);
       case 'product':
-        return this.product(request.refs, request.names, request.asked, state);
+        return this.product(request.refs, request.names, request.asked, request.about, state);
       case 'compare': {
         const products = await this.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state);
         return products.length >= 2 ? { kind: 'compare', products: products.slice(0, SHOWN) } : { kind: 'which-product', intent: 'compare', names: request.names };
@@ -101,7 +122,11 @@ export class Resolver {
     // Without words there is no relevance: the most popular, or on sale the biggest discounts.
     const find: Find = !asked.subject && asked.order === 'relevance' ? { ...asked, order: asked.constraints.onSale ? 'discount' : 'popular' } : asked;
     const exclude = new Set(excluded);
-    const first = await this.search(find.subject, find.constraints, find.order, offset, exclude);
+    const first = await this.search(find.subject, find.constraints, find.order, offset, exclude, find.head);
+    // The search let go of the word naming the kind of thing asked for ("car insurance"), or found nothing of
+    // that kind (only products that mention it): the shop has none.
+    const head = find.head;
+    if (head && /^[a-z]{3,}$/.test(head) && (first.relaxed?.droppedWords?.some((d) => words(d).includes(head)) || first.noneOfKind)) return { kind: 'nothing', find };
     // A question that names nothing the shop sells ("what's the weather like?") finds words in descriptions only.
     if (find.question && !first.products.some((p) => coverage(words(find.subject), p, true).held.length > 0)) return { kind: 'out-of-scope' };
     if (first.products.length > 0 || more) {
@@ -117,7 +142,7 @@ export class Resolver {
       const order: ResultOrder = limit === 'price' && find.order === 'relevance'
         ? (find.constraints.maxPrice !== undefined ? 'price-asc' : 'price-desc')
         : find.order;
-      const near = await this.search(find.subject, constraints, order, 0, exclude);
+      const near = await this.search(find.subject, constraints, order, 0, exclude, find.head);
       if (near.products.length > 0) {
         return { kind: 'found', find: { ...find, constraints, order }, asked: find, offset: 0, ...near, relaxed: { ...near.relaxed, droppedLimits: dropped } };
       }
@@ -125,55 +150,88 @@ export class Resolver {
     return { kind: 'nothing', find };
   }
 
-  private async search(subject: string, constraints: Constraints, order: ResultOrder, offset: number, exclude: ReadonlySet<string>): Promise<{ products: Product[]; total: number; relaxed?: Relaxation }> {
-    const { catalog } = this.deps;
+  private async search(subject: string, constraints: Constraints, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
     const filters = filtersOf(constraints);
-    if (subject.length === 0) {
-      const ranked: RankedOrder = order === 'relevance' ? (constraints.onSale ? 'discount' : 'popular') : order === 'newest' ? 'newest-desc' : order;
-      const { products, totalCount } = await catalog.ranked(filters, ranked, SHOWN + exclude.size, offset);
-      return { products: products.filter((p) => !exclude.has(p.id)).slice(0, SHOWN), total: totalCount };
+    if (subject.length === 0) return this.ranked(filters, order, offset, exclude);
+    // A brand the catalogue has, named among the words ("<brand> products under $100"): its products only, when it has any.
+    let brand = await this.brandIn(subject);
+    const plain = brand ? undefined : await this.searched(subject, filters, order, offset, exclude, head);
+    if (plain?.relaxed?.corrected && plain.relaxed.searchedFor) brand = await this.brandIn(plain.relaxed.searchedFor);
+    if (!brand) return plain!;
+    const said = plain?.relaxed?.corrected && plain.relaxed.searchedFor ? plain.relaxed.searchedFor : subject;
+    const rest = words(said).filter((w) => !brand.words.includes(w)).join(' ');
+    const branded = rest ? await this.searched(rest, { ...filters, brand: [brand.name] }, order, offset, exclude, head) : await this.ranked({ ...filters, brand: [brand.name] }, order, offset, exclude);
+    if (branded.products.length > 0 && !branded.relaxed?.droppedWords?.length) {
+      return plain?.relaxed?.corrected ? { ...branded, relaxed: { searchedFor: said, corrected: true } } : branded;
     }
+    const all = plain ?? (await this.searched(subject, filters, order, offset, exclude, head));
+    if (all.products.length > 0 || !rest) return all;
+    // Nothing of the brand's meets the limits: the same kind of thing by any brand, said as such.
+    const unbranded = await this.searched(rest, filters, order, offset, exclude, head);
+    return unbranded.products.length > 0 ? { ...unbranded, relaxed: { searchedFor: rest, droppedWords: [brand.name.toLowerCase()] } } : all;
+  }
+
+  private async ranked(filters: RankedFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>): Promise<Searched> {
+    const ranked: RankedOrder = order === 'relevance' ? (filters.onSale ? 'discount' : 'popular') : order === 'newest' ? 'newest-desc' : order;
+    const { products, totalCount } = await this.deps.catalog.ranked(filters, ranked, SHOWN + exclude.size, offset);
+    return { products: products.filter((p) => !exclude.has(p.id)).slice(0, SHOWN), total: totalCount };
+  }
+
+  /**
+   * The engine's search, with the products of the kind asked for first: those whose name (before any "for …")
+   * or category holds the word naming it, as the engine matches words (synonyms, stems), so that "the cheapest
+   * sunglasses" are sunglasses, not the cheapest product whose description mentions them. Any order but
+   * relevance sorts the best matches by relevance.
+   */
+  private async searched(subject: string, filters: RankedFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
     const { onSale: saleOnly, ...listed } = filters;
-    const resorted = saleOnly || order === 'popular' || order === 'discount';
-    const sort = resorted ? 'relevance' : (LIST_SORT[order] ?? 'relevance');
-    const pageSize = resorted ? CANDIDATES : offset + SHOWN + exclude.size;
-    const list = await catalog.list({ q: subject, ...listed, sort, page: 1, pageSize }, [], { relax: true, fill: false });
-    let products = list.products.filter((p) => !exclude.has(p.id));
-    let total = list.totalCount;
-    if (saleOnly) {
-      products = products.filter(onSale);
-      total = products.length;
+    const list = await this.deps.catalog.list({ q: subject, ...listed, sort: 'relevance', page: 1, pageSize: Math.max(CANDIDATES, offset + SHOWN + exclude.size) }, [], { relax: true, fill: false });
+    let products = list.products.filter((p) => !exclude.has(p.id) && (!saleOnly || onSale(p)));
+    let total = saleOnly ? products.length : list.totalCount;
+    let noneOfKind = false;
+    if (head && products.length > 0) {
+      const kinds = products.map((p) => `${p.name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]} ${p.category} ${p.subcategory}`);
+      const matching = new Set(await this.deps.catalog.linesMatching(head, kinds));
+      const ofKind = products.filter((_, i) => matching.has(kinds[i]!));
+      noneOfKind = ofKind.length === 0;
+      if (ofKind.length > 0 && (order !== 'relevance' || saleOnly)) {
+        products = ofKind;
+        total = Math.min(total, ofKind.length === list.products.length ? total : ofKind.length);
+      } else if (ofKind.length > 0) {
+        products = [...ofKind, ...products.filter((_, i) => !matching.has(kinds[i]!))];
+      }
     }
-    if (order === 'popular') products.sort((a, b) => trendingScore(b.rating, b.reviewCount) - trendingScore(a.rating, a.reviewCount));
-    if (order === 'discount') products.sort((a, b) => discountOf(b) - discountOf(a));
+    if (order !== 'relevance') products.sort(ORDER_BY[order]);
     const searched = list.searched;
     const relaxed: Relaxation | undefined = searched
       ? { searchedFor: searched.query, corrected: searched.corrected, ...(searched.dropped.length > 0 ? { droppedWords: searched.dropped } : {}) }
       : undefined;
-    return { products: products.slice(offset, offset + SHOWN), total, ...(relaxed ? { relaxed } : {}) };
+    return { products: products.slice(offset, offset + SHOWN), total, noneOfKind, ...(relaxed ? { relaxed } : {}) };
   }
 
-  /** "cheaper", "pricier", "better rated", "another brand": the last search again, beyond what it showed. */
-  private async refine(refine: 'cheaper' | 'pricier' | 'better-rated' | 'other-brand', extra: Constraints, state: FollowUpState): Promise<Outcome> {
+  /** The catalogue's brand whose name the words hold (the longest), from the catalogue's own facet values. */
+  private async brandIn(subject: string): Promise<{ name: string; words: string[] } | undefined> {
+    const have = ` ${words(subject).join(' ')} `;
+    let best: { name: string; words: string[] } | undefined;
+    for (const { name } of (await this.deps.catalog.facetValues()).brands) {
+      const own = words(name);
+      if (own.length > 0 && have.includes(` ${own.join(' ')} `) && (!best || own.length > best.words.length)) best = { name, words: own };
+    }
+    return best;
+  }
+
+  /** "cheaper", "pricier", "better rated", "another brand", "under $50": the last search again, beyond what it showed. */
+  private async refine(refine: Refinement, extra: Constraints, order: ResultOrder | undefined, state: FollowUpState): Promise<Outcome> {
     const last = state.lastFind ?? { subject: '', constraints: {}, order: 'relevance' as const };
     const shown = await this.byIds(state.lastProductIds ?? []);
     const constraints: Constraints = { ...last.constraints, ...extra };
-    let find: Find;
-    if (refine === 'cheaper') {
-      const below = Math.min(...shown.map((p) => p.price), last.constraints.maxPrice ?? Infinity);
-      const { minPrice: _, ...rest } = constraints;
-      find = { ...last, constraints: Number.isFinite(below) ? { ...rest, maxPrice: Math.max(0, Math.round((below - 0.01) * 100) / 100) } : rest, order: Number.isFinite(below) ? last.order : 'price-asc' };
-    } else if (refine === 'pricier') {
-      const above = Math.max(...shown.map((p) => p.price), last.constraints.minPrice ?? 0);
-      const { maxPrice: _, ...rest } = constraints;
-      find = { ...last, constraints: { ...rest, minPrice: Math.round((above + 0.01) * 100) / 100 } };
-    } else if (refine === 'better-rated') {
-      const best = Math.max(0, ...shown.map((p) => p.rating));
-      find = { ...last, constraints: best > 0 && best < 5 ? { ...constraints, minRating: Math.min(5, best + 0.1) } : constraints, order: 'rating-desc' };
-    } else {
-      return this.otherBrand(last, constraints, shown);
-    }
-    return this.find(find, 0, shown.map((p) => p.id));
+    if (refine === 'limits') return this.find({ ...last, constraints, order: order ?? last.order }, 0);
+    if (refine === 'other-brand') return this.otherBrand(last, constraints, shown);
+    if (shown.length === 0) return this.find({ ...last, constraints, order: refine === 'cheaper' ? 'price-asc' : refine === 'pricier' ? 'price-desc' : 'rating-desc' }, 0);
+    const exclude = shown.map((p) => p.id);
+    if (refine === 'cheaper') return this.find({ ...last, constraints: { ...constraints, below: Math.min(...shown.map((p) => p.price)) }, order: order ?? last.order }, 0, exclude);
+    if (refine === 'pricier') return this.find({ ...last, constraints: { ...constraints, above: Math.max(...shown.map((p) => p.price)) }, order: order ?? last.order }, 0, exclude);
+    return this.find({ ...last, constraints, order: 'rating-desc' }, 0, exclude);
   }
 
   /** Another brand: the same search without the brands shown (and without their names among the words). */
@@ -229,19 +287,21 @@ export class Resolver {
       const list = await this.deps.catalog.list({ q: wanted.slice(0, n).join(' '), sort: 'relevance', page: 1, pageSize: 5 }, [], { relax: true, fill: false });
       for (const product of list.products) if (!seen.has(product.id)) seen.set(product.id, { product, ...coverage(wanted, product) });
     }
-    const [best, next] = [...seen.values()].sort((a, b) => b.held.length - a.held.length);
-    if (!best || best.held.length === 0 || (next && next.held.length === best.held.length)) return undefined;
+    // More of the words held first; between equals, the name with fewer other words (the exact name).
+    const extra = (c: { product: Product; held: string[] }) => words(c.product.name).length - c.held.length;
+    const [best, next] = [...seen.values()].sort((a, b) => b.held.length - a.held.length || extra(a) - extra(b));
+    if (!best || best.held.length === 0 || (next && next.held.length === best.held.length && extra(next) === extra(best))) return undefined;
     const lastHeld = Math.max(...best.held.map((w) => wanted.lastIndexOf(w)));
     if (best.rest.some((w) => wanted.indexOf(w) < lastHeld)) return undefined;
     return { product: best.product, rest: best.rest };
   }
 
-  private async product(refs: readonly ProductRef[], names: readonly string[], asked: Asked, state: FollowUpState): Promise<Outcome> {
+  private async product(refs: readonly ProductRef[], names: readonly string[], asked: Asked, about: string | undefined, state: FollowUpState): Promise<Outcome> {
     const name = names.join(' ');
     const named = name ? await this.named(name) : undefined;
-    if (named) return this.answerAbout(named.product, asked, named.rest);
+    if (named) return this.answerAbout(named.product, asked, about ? words(about) : named.rest);
     const [product] = await this.pointed(refs, [], state);
-    if (product) return this.answerAbout(product, asked, words(name));
+    if (product) return this.answerAbout(product, asked, words(about ?? name));
     // Words that name no single product: the products they find.
     if (name) return this.find({ subject: name, constraints: {}, order: 'relevance' }, 0);
     return { kind: 'which-product', intent: 'product', names: [...names] };
