@@ -80,7 +80,11 @@ const LIMITS: { limit: NonNullable<Relaxation['droppedLimits']>[number]; without
   { limit: 'sale', has: (c) => Boolean(c.onSale), without: ({ onSale: _, ...c }) => c },
   { limit: 'stock', has: (c) => Boolean(c.inStock), without: ({ inStock: _, ...c }) => c },
   { limit: 'rating', has: (c) => c.minRating !== undefined, without: ({ minRating: _, ...c }) => c },
-  { limit: 'price', has: (c) => c.minPrice !== undefined || c.maxPrice !== undefined, without: ({ minPrice: _a, maxPrice: _b, ...c }) => c },
+  {
+    limit: 'price',
+    has: (c) => c.minPrice !== undefined || c.maxPrice !== undefined || c.below !== undefined || c.above !== undefined,
+    without: ({ minPrice: _a, maxPrice: _b, around: _c, below: _d, above: _e, ...c }) => c,
+  },
 ];
 
 export class Resolver {
@@ -126,7 +130,7 @@ export class Resolver {
     // The search let go of the word naming the kind of thing asked for ("car insurance"), or found nothing of
     // that kind (only products that mention it): the shop has none.
     const head = find.head;
-    if (head && /^[a-z]{3,}$/.test(head) && (first.relaxed?.droppedWords?.some((d) => words(d).includes(head)) || first.noneOfKind)) return { kind: 'nothing', find };
+    if (head && /^[a-z]{2,}$/.test(head) && (first.relaxed?.droppedWords?.some((d) => words(d).includes(head)) || first.noneOfKind)) return { kind: 'nothing', find };
     // A question that names nothing the shop sells ("what's the weather like?") finds words in descriptions only.
     if (find.question && !first.products.some((p) => coverage(words(find.subject), p, true).held.length > 0)) return { kind: 'out-of-scope' };
     if (first.products.length > 0 || more) {
@@ -139,10 +143,14 @@ export class Resolver {
       if (!has(constraints)) continue;
       constraints = without(constraints);
       dropped.push(limit);
-      const order: ResultOrder = limit === 'price' && find.order === 'relevance'
-        ? (find.constraints.maxPrice !== undefined ? 'price-asc' : 'price-desc')
-        : find.order;
-      const near = await this.search(find.subject, constraints, order, 0, exclude, find.head);
+      const { maxPrice, below, above } = find.constraints;
+      const order: ResultOrder = limit !== 'price' ? find.order
+        : below !== undefined ? 'price-asc'
+        : above !== undefined ? 'price-desc'
+        : find.order !== 'relevance' ? find.order
+        : maxPrice !== undefined ? 'price-asc' : 'price-desc';
+      // Without the price limit of "cheaper", the cheapest is the nearest, even one already shown.
+      const near = await this.search(find.subject, constraints, order, 0, limit === 'price' ? new Set() : exclude, find.head);
       if (near.products.length > 0) {
         return { kind: 'found', find: { ...find, constraints, order }, asked: find, offset: 0, ...near, relaxed: { ...near.relaxed, droppedLimits: dropped } };
       }
@@ -190,7 +198,7 @@ export class Resolver {
     let total = saleOnly ? products.length : list.totalCount;
     let noneOfKind = false;
     if (head && products.length > 0) {
-      const kinds = products.map((p) => `${p.name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]} ${p.category} ${p.subcategory}`);
+      const kinds = products.map((p) => `${p.name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
       const matching = new Set(await this.deps.catalog.linesMatching(head, kinds));
       const ofKind = products.filter((_, i) => matching.has(kinds[i]!));
       noneOfKind = ofKind.length === 0;
@@ -229,8 +237,10 @@ export class Resolver {
     if (refine === 'other-brand') return this.otherBrand(last, constraints, shown);
     if (shown.length === 0) return this.find({ ...last, constraints, order: refine === 'cheaper' ? 'price-asc' : refine === 'pricier' ? 'price-desc' : 'rating-desc' }, 0);
     const exclude = shown.map((p) => p.id);
-    if (refine === 'cheaper') return this.find({ ...last, constraints: { ...constraints, below: Math.min(...shown.map((p) => p.price)) }, order: order ?? last.order }, 0, exclude);
-    if (refine === 'pricier') return this.find({ ...last, constraints: { ...constraints, above: Math.max(...shown.map((p) => p.price)) }, order: order ?? last.order }, 0, exclude);
+    const { minPrice: _min, above: _above, ...belowAny } = constraints;
+    const { maxPrice: _max, below: _below, around: _around, ...aboveAny } = constraints;
+    if (refine === 'cheaper') return this.find({ ...last, constraints: { ...belowAny, below: Math.min(...shown.map((p) => p.price)) }, order: order ?? last.order }, 0, exclude);
+    if (refine === 'pricier') return this.find({ ...last, constraints: { ...aboveAny, above: Math.max(...shown.map((p) => p.price)) }, order: order ?? last.order }, 0, exclude);
     return this.find({ ...last, constraints, order: 'rating-desc' }, 0, exclude);
   }
 
