@@ -1,6 +1,6 @@
 /**
  * Step 1 of the assistant (read → resolve → answer): a shopper's message into a typed request (request.ts).
- * Pure and catalogue-blind: it knows how shoppers say prices, ratings, orders, references and the shop's
+ * Free of side effects and catalogue-blind: it knows how shoppers say prices, ratings, orders, references and the shop's
  * own business (cart, orders, coupons, policies), in general English; every other word is left in the
  * subject for the catalogue's search engine, which knows the catalogue's words, synonyms and typos.
  */
@@ -133,7 +133,7 @@ const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
   [/\b(?:shipping|ship|ships|shipped|postage|delivery fee|delivery cost|free delivery)\b/, 'shipping'],
   [/\b(?:deliver|delivery|delivered|arrive|arrives|how long does it take|express)\b/, 'delivery'],
   [/\b(?:return|returns|returning|refund|refunds|exchange|exchanges|money back|send it back|send back|(?:don'?t|doesn'?t|does not|do not) fit|wrong size|damaged|broken|faulty)\b/, 'returns'],
-  [/\b(?:pay|paying|payment|payments|paypal|credit cards?|debit cards?|cash on delivery|apple pay|google pay|klarna|installments?)\b/, 'payment'],
+  [/\b(?:pay|paying|payment|payments|paypal|credit cards?|debit cards?|cash on delivery|wallet|installments?)\b/, 'payment'],
   [/\b(?:contact|reach you|email you|phone number|call you|customer service|customer support|support team|talk to (?:a )?(?:human|person|someone))\b/, 'contact'],
   [/\b(?:tax|taxes|vat|sales tax)\b/, 'tax'],
 ];

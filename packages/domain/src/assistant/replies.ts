@@ -65,7 +65,7 @@ const LIMIT_NAMES: Record<NonNullable<Relaxation['droppedLimits']>[number], stri
   sale: 'the sale limit',
 };
 
-/** What was searched, in the shopper's words: `for "nike shoes" under $100.00`. */
+/** What was searched, in the shopper's words: `for "running shoes" under $100.00`. */
 function searchedText(find: Find, subject = find.subject): string {
   return `${subject ? ` for "${subject}"` : ''}${limitsText(find.constraints)}`;
 }

@@ -27,7 +27,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_TOOL_ROUNDS = 4;
 
 export interface LlmEngineOptions {
-  /** The API's base address, e.g. `https://api.openai.com/v1` or `http://127.0.0.1:11434/v1` (Ollama). */
+  /** The API's base address: an OpenAI-compatible chat completions endpoint (a hosted API, or a local server such as Ollama). */
   baseUrl: string;
   model: string;
   apiKey?: string;
