@@ -1,3 +1,4 @@
+import { RECENT_ORDER_DAYS } from '@cartwise/domain/assistant/trending';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChatEngine } from './engine.ts';
@@ -38,10 +39,19 @@ export interface ChatRoutesOptions {
  * decorates the app with it. It reads the catalogue (`app.catalog`), the cart (`app.cart`) and, for
  * trending, the orders (`app.orders`).
  */
+/** Popularity counts the orders of at most this many recently ordered products (the most ordered ones). */
+export const TRENDING_ORDERED_PRODUCTS = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const chatPlugin = fp(
   async (app: FastifyInstance, options: ChatRoutesOptions) => {
     const { catalog, cart, orders } = app;
-    const offline = new OfflineEngine({ catalog, cart, orders });
+    // Popularity counts how many orders of the last RECENT_ORDER_DAYS held each product.
+    const recentOrderCounts = async () => {
+      const counts = await orders.recentOrderCounts(new Date(Date.now() - RECENT_ORDER_DAYS * DAY_MS), TRENDING_ORDERED_PRODUCTS);
+      return new Map(counts.map((c) => [c.productId, c.orders]));
+    };
+    const offline = new OfflineEngine({ catalog, cart, orders, recentOrderCounts });
     const engine =
       options.engine ??
       (options.llm

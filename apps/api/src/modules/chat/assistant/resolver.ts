@@ -5,7 +5,8 @@
  */
 import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
 import type { AssistantRequest, Asked, Constraints, Find, ProductRef, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
-import { trendingScore } from '@cartwise/domain/assistant/trending';
+import { rankTrending, trendingScore } from '@cartwise/domain/assistant/trending';
+import { matchesFilters } from '@cartwise/domain/catalogue/filters';
 import { stem, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
@@ -35,7 +36,12 @@ export interface ResolverDeps {
   catalog: CatalogService;
   cart: CartService;
   orders: OrdersService;
+  /** How many recent orders held each product (by id): the most popular count them too. None without it. */
+  recentOrderCounts?: () => Promise<ReadonlyMap<string, number>>;
 }
+
+/** Popularity re-ranks this many more than it shows with the recent orders. */
+const POPULAR_CANDIDATES = 20;
 
 /** Who asks: the session (guest or account) the cart and orders belong to. */
 export interface Asker {
@@ -71,6 +77,11 @@ const ORDER_BY: Record<Exclude<ResultOrder, 'relevance'>, (a: Product, b: Produc
   popular: (a, b) => trendingScore(b.rating, b.reviewCount) - trendingScore(a.rating, a.reviewCount),
   discount: (a, b) => discountOf(b) - discountOf(a),
 };
+
+/** The filters of a search, on one product (the recently ordered ones, read by id). */
+function passes(p: Product, filters: RankedFilters): boolean {
+  return matchesFilters(p, filters) && (!filters.onSale || onSale(p));
+}
 
 const onSale = (p: Product) => p.originalPrice !== undefined && p.originalPrice > p.price;
 const discountOf = (p: Product) => (onSale(p) ? (p.originalPrice! - p.price) / p.originalPrice! : -1);
@@ -181,8 +192,23 @@ export class Resolver {
 
   private async ranked(filters: RankedFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>): Promise<Searched> {
     const ranked: RankedOrder = order === 'relevance' ? (filters.onSale ? 'discount' : 'popular') : order === 'newest' ? 'newest-desc' : order;
+    if (ranked === 'popular' && this.deps.recentOrderCounts) return this.popular(filters, offset, exclude);
     const { products, totalCount } = await this.deps.catalog.ranked(filters, ranked, SHOWN + exclude.size, offset);
     return { products: products.filter((p) => !exclude.has(p.id)).slice(0, SHOWN), total: totalCount };
+  }
+
+  /**
+   * The most popular by rating, reviews and recent orders (`rankTrending`): the catalogue's best by the first
+   * two, and the recently ordered products that pass the filters, ranked together. One ranking for every
+   * page, so "show more" neither skips nor repeats.
+   */
+  private async popular(filters: RankedFilters, offset: number, exclude: ReadonlySet<string>): Promise<Searched> {
+    const recent = await this.deps.recentOrderCounts!();
+    const pool = offset + SHOWN + exclude.size + POPULAR_CANDIDATES;
+    const { products, totalCount } = await this.deps.catalog.ranked(filters, 'popular', pool, 0);
+    const ordered = (await this.byIds([...recent.keys()])).filter((p) => passes(p, filters));
+    const ranked = rankTrending(products, recent, ordered).filter((p) => !exclude.has(p.id));
+    return { products: ranked.slice(offset, offset + SHOWN), total: totalCount };
   }
 
   /**
