@@ -129,21 +129,18 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
     const products = events.find((e) => e.event === 'products')!;
     if (products.event !== 'products') throw new Error('no products');
     expect(products.data.products.map((p) => p.id).sort()).toEqual(['budget-buds', 'studio-cans']);
-    for (const card of products.data.products) {
-      expect(card.price).toBe(priceOf(card.id));
-      expect(text).toContain(`${card.name}: $${card.price.toFixed(2)}`);
-    }
+    for (const card of products.data.products) expect(card.price).toBe(priceOf(card.id));
+    // The text introduces the cards; it does not list them again.
+    expect(text).toMatch(/^I found 2 products for "headphones" under \$100\.00\./);
+    for (const card of products.data.products) expect(text).not.toContain(card.name);
     expect(done.data.message.metadata.productIds.sort()).toEqual(['budget-buds', 'studio-cans']);
     const actions = events.find((e) => e.event === 'actions')!;
     if (actions.event !== 'actions') throw new Error('no actions');
     // The sold-out pair can be viewed but not added.
     expect(actions.data.actions).toContainEqual({ type: 'add-to-cart', label: 'Add Budget Wireless Earbuds to cart', productId: 'budget-buds' });
     expect(actions.data.actions.some((a) => a.type === 'add-to-cart' && a.productId === 'studio-cans')).toBe(false);
-    expect(actions.data.actions).toContainEqual({
-      type: 'open-product-list',
-      label: 'See them all in the product list',
-      params: { category: 'Electronics', subcategory: 'Headphones', maxPrice: '100' },
-    });
+    // Every match is on a card: no link to the list.
+    expect(actions.data.actions.some((a) => a.type === 'open-product-list')).toBe(false);
   });
 
   it('keeps the conversation per session: greeting, messages, product cards, context; DELETE clears it', async () => {
@@ -151,7 +148,7 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
     const answer = await shopper.ask('show trending products');
     expect(answer.status).toBe(200);
     expect(answer.setCookie).toBeDefined();
-    expect(answer.body.products).toHaveLength(4);
+    expect(answer.body.products).toHaveLength(3);
     expect(answer.body.message.metadata.products).toEqual(answer.body.products);
     const res = await shopper.conversation();
     const messages = res.body.messages;
@@ -174,45 +171,36 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
   it('acts on the real cart and follows up on what it showed', async () => {
     const shopper = new ChatShopper(ctx.app);
     const shown = await shopper.ask('headphones');
-    // Best rated first: SoundMax (in stock), the studio pair (sold out), the budget earbuds.
-    expect(shown.body.products.map((p: { id: string }) => p.id)).toEqual(['sample-1', 'studio-cans', 'budget-buds']);
-    const soldOut = await shopper.ask('add the second one to my cart');
-    expect(soldOut.body.message.content).toContain("Sorry, the Studio Over-Ear Headphones is out of stock, so I couldn't add it.");
-    const second = shown.body.products[0];
-    const added = await shopper.ask('add the first one to my cart');
-    expect(added.body.message.content).toContain(`I added ${second.name}`);
+    const ids: string[] = shown.body.products.map((p: { id: string }) => p.id);
+    expect(ids).toContain('studio-cans');
+    const soldOutAt = ids.indexOf('studio-cans');
+    const soldOut = await shopper.ask(`add the ${['first', 'second', 'third'][soldOutAt]} one to my cart`);
+    expect(soldOut.body.message.content).toMatch(/out of stock/i);
+    expect((await shopper.get('/api/cart')).body.items).toEqual([]);
+    const inStock = shown.body.products.find((p: { id: string; inStock: boolean }) => p.inStock);
+    const added = await shopper.ask(`add the ${['first', 'second', 'third'][ids.indexOf(inStock.id)]} one to my cart`);
+    expect(added.body.message.content).toContain(`I added 1 × ${inStock.name} to your cart.`);
     const cart = expectDocumented(await shopper.get('/api/cart'), cartResponseSchema.strict());
-    expect(cart.body.items.map((i: { productId: string }) => i.productId)).toEqual([second.id]);
+    expect(cart.body.items.map((i: { productId: string }) => i.productId)).toEqual([inStock.id]);
+    expect(added.body.message.content).toContain(`the total is $${cart.body.total.toFixed(2)}`);
     const listed = await shopper.ask("what's in my cart?");
-    expect(listed.body.message.content).toContain(`1 × ${second.name}`);
-    const removed = await shopper.ask(`remove the ${second.name.split(' ')[0]}`);
-    expect(removed.body.message.content).toContain(`I removed ${second.name} from your cart`);
+    expect(listed.body.message.content).toContain(`1 × ${inStock.name}`);
+    const removed = await shopper.ask(`remove the ${inStock.name.split(' ').slice(0, 2).join(' ')}`);
+    expect(removed.body.message.content).toContain(`I removed the ${inStock.name} from your cart. Your cart is empty.`);
     expect((await shopper.get('/api/cart')).body.items).toEqual([]);
   });
 
-  it('says what it cannot find and labels the nearest alternatives', async () => {
+  it('says what it cannot find, and labels the nearest products without the limit as such', async () => {
     const res = await new ChatShopper(ctx.app).ask('headphones under $20');
-    expect(res.body.message.content).toMatch(/^I couldn't find any headphones under \$20\.00\. The nearest alternatives/);
+    expect(res.body.message.content).toMatch(/^I found nothing for "headphones" under \$20\.00\. Without the price limit, the 3 cheapest are:$/);
     expect(res.body.message.metadata.alternatives).toBe(true);
-    expect(res.body.products.length).toBeGreaterThan(0);
+    const prices = res.body.products.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
   });
 
-  it('names the words beside a kind of product that found nothing, and only those that did for what it found', async () => {
-    const shopper = new ChatShopper(ctx.app);
-    const none = await shopper.ask('headphones for gaming under $100');
-    expect(none.body.message.content).toMatch(/^I couldn't find any headphones matching "gaming" under \$100\.00\. The nearest alternatives \(without /);
-    expect(none.body.products.map((p: { id: string }) => p.id)).toContain('budget-buds');
-    const found = await shopper.ask('show me earbuds');
-    expect(found.body.message.content).not.toContain('matching');
-    expect(found.body.products.length).toBeGreaterThan(0);
-  });
-
-  it("reads a brand as words when it finds nothing as a brand: 'a case for soundmax headphones' is not made by SoundMax", async () => {
+  it("shows the kind of thing asked for first: 'a case for soundmax headphones' is the case, not the headphones", async () => {
     const res = await new ChatShopper(ctx.app).ask('a case for soundmax headphones');
-    // Known gap, for the assistant's rewrite: the search now reads features too, and the SoundMax headphones list
-    // "carrying case" among theirs, so the brand's own search finds them before the brand is read as words.
-    expect(res.body.message.content).toMatch(/^Here is 1 SoundMax product matching "case headphone"/);
-    expect(res.body.products.map((p: { id: string }) => p.id)).toEqual(['sample-1']);
+    expect(res.body.products[0].id).toBe('cans-case');
     expect(res.body.message.metadata.alternatives).toBeUndefined();
   });
 
@@ -354,7 +342,7 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
 
       server.reply(llmToolCall('search_products', { q: 'wireless' }), llmToolCall('search_products', { q: 'headphones' }));
       const rounds = await shopper.ask('headphones under $100');
-      expect(rounds.body.message.content).toMatch(/^Here are 2 headphones under \$100\.00/);
+      expect(rounds.body.message.content).toMatch(/^I found 2 products for "headphones" under \$100\.00/);
       expect(rounds.body.products.map((p: { id: string }) => p.id).sort()).toEqual(['budget-buds', 'studio-cans']);
       expect(server.requests).toHaveLength(3);
     });
@@ -365,7 +353,7 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
       const shopper = new ChatShopper(app);
       // An offline turn first (the LLM is down), which leaves trending's mode, offset and prices behind.
       server.reply({ kind: 'status', status: 500 });
-      expect((await shopper.ask('show trending products')).body.products).toHaveLength(4);
+      expect((await shopper.ask('show trending products')).body.products).toHaveLength(3);
       server.reply(llmToolCall('search_products', { q: 'wireless', sort: 'price-desc' }), llmText('The SoundMax Pro ANC Wireless Headphones are $179.99.'));
       const llm = await shopper.ask('something wireless');
       expect(llm.body.products.map((p: { id: string }) => p.id)).toEqual(['sample-1']);
@@ -373,12 +361,12 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
       server.reply({ kind: 'status', status: 500 });
       const cheaper = await shopper.ask('cheaper');
       // "wireless" also finds "bluetooth" through the synonyms.
-      expect(cheaper.body.message.content).toMatch(/^Here (is|are) \d+ products? matching "wireless" cheaper than \$179\.99/);
+      expect(cheaper.body.message.content).toMatch(/^I found \d+ products? for "wireless" cheaper than \$179\.99\./);
       expect(cheaper.body.message.metadata.alternatives).toBeUndefined();
       expect(cheaper.body.products.map((p: { id: string }) => p.id)).toContain('budget-buds');
       // 'show more' goes on from the LLM's search, not from trending's page.
       server.reply({ kind: 'status', status: 500 });
-      expect((await shopper.ask('show more')).body.message.content).toMatch(/^That's all I have: there are no more products matching "wireless"/);
+      expect((await shopper.ask('show more')).body.message.content).toMatch(/^That's all: there are no more products for "wireless" cheaper than \$179\.99\./);
     });
   });
 });
@@ -400,70 +388,6 @@ const TRENDING_CATALOGUE: ProductInput[] = [
   })),
   { id: 'niche-lamp', name: 'Niche Desk Lamp', price: 35, category: 'Electronics', subcategory: 'Gadgets', brand: 'Lumo', thumbnail: '/images/n.svg', rating: 3.5, reviewCount: 1, stockQuantity: 50 },
 ];
-
-describe.each(ENGINES)('requests nothing answers on %s', (engine) => {
-  // As on the Best Buy catalogue: 'book' only in what a product fits, in a case's style, or inside a word.
-  const PHONE_SHOP: ProductInput[] = [
-    { id: 'surface-adapter', name: 'Microsoft - Power Adapter for Microsoft Surface Book - Black', description: 'Charges your notebook.', price: 99.99, category: 'Electronics', subcategory: 'Cell Phone Accessories', brand: 'Microsoft', thumbnail: '/images/a.svg', stockQuantity: 3 },
-    { id: 'book-case', name: 'Skech - Polo Book Case for Samsung Galaxy S 5 Cell Phones - Black', price: 39.99, category: 'Electronics', subcategory: 'Cell Phone Accessories', brand: 'Skech', thumbnail: '/images/b.svg', stockQuantity: 3 },
-    { id: 'moto-g', name: 'Motorola - MOTO G 4G LTE Cell Phone (Unlocked) - Black', description: 'Read an e-book on the go with Android.', price: 199.99, category: 'Electronics', subcategory: 'Unlocked Cell Phones', brand: 'Motorola', thumbnail: '/images/c.svg', stockQuantity: 3 },
-    // Cheaper than any phone, and its text says android and phone.
-    { id: 'power-pack', name: 'PNY - T2600 USB Power Pack - Mosaic', description: 'Charges your Android phone.', price: 9.99, category: 'Electronics', subcategory: 'Cell Phone Accessories', brand: 'PNY', thumbnail: '/images/d.svg', stockQuantity: 3 },
-    { id: 'headset', name: 'Jabra - Classic Bluetooth Headset - Black', description: 'Hands-free calls.', price: 29.99, category: 'Electronics', subcategory: 'Cell Phone Accessories', brand: 'Jabra', thumbnail: '/images/e.svg', stockQuantity: 3 },
-  ];
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine, PHONE_SHOP);
-  });
-  afterAll(async () => ctx?.close());
-
-  it("says plainly that the shop does not carry a kind of product, instead of products that hold the word in passing", async () => {
-    const res = await new ChatShopper(ctx.app).ask('do you have any books?');
-    expect(res.body.message.content).toMatch(/^Sorry, we don't carry books\. Most of what we sell is cell phone accessories and unlocked cell phones/);
-    expect(res.body.products).toEqual([]);
-    expect(res.body.suggestions).toEqual(['cell phone accessories', 'unlocked cell phones', 'show trending products', "what's on sale today"]);
-  });
-
-  it('shows products of the kind the shopper named, even when cheaper products only mention it', async () => {
-    const res = await new ChatShopper(ctx.app).ask('a cheap android phone');
-    expect(res.body.products.map((p: { id: string }) => p.id)).toEqual(['moto-g']);
-  });
-
-  it('reads a lone singular word naming a kind of product as the plural does', async () => {
-    const res = await new ChatShopper(ctx.app).ask('laptop');
-    expect(res.body.message.content).toMatch(/^Sorry, we don't carry laptops\./);
-    expect(res.body.products).toEqual([]);
-  });
-
-  it('names a related kind the shop carries instead of a kind it does not', async () => {
-    const res = await new ChatShopper(ctx.app).ask('headphones');
-    expect(res.body.message.content).toBe('Sorry, we don\'t carry headphones, but we do have headsets: ask me for "headsets" to see them.');
-    expect(res.body.products).toEqual([]);
-    expect(res.body.suggestions[0]).toBe('headsets');
-  });
-
-  it('starts afresh after a kind the shop does not carry: "under $50" is anything under $50', async () => {
-    const shopper = new ChatShopper(ctx.app);
-    await shopper.ask('books');
-    const res = await shopper.ask('under $50');
-    expect(res.body.message.content).toMatch(/^Here are 3 products under \$50\.00/);
-    expect(res.body.products.every((p: { price: number }) => p.price <= 50)).toBe(true);
-  });
-
-  it('answers words that match nothing with what the shop sells, not with any products at all', async () => {
-    const res = await new ChatShopper(ctx.app).ask('asdfghjkl');
-    expect(res.body.message.content).toMatch(/^I couldn't find anything matching "asdfghjkl"\. Most of what we sell is/);
-    expect(res.body.products).toEqual([]);
-    expect(res.body.message.metadata.alternatives).toBeUndefined();
-  });
-
-  it('still offers the nearest alternatives to a request that only misses on its price', async () => {
-    const res = await new ChatShopper(ctx.app).ask('phone cases under $5');
-    expect(res.body.message.content).toMatch(/^I couldn't find any cases matching "phone" under \$5\.00\. The nearest alternatives \(without the price\)/);
-    expect(res.body.products.map((p: { id: string }) => p.id)).toEqual(['book-case']);
-    expect(res.body.message.metadata.alternatives).toBe(true);
-  });
-});
 
 describe.each(ENGINES)('trending with recent orders on %s', (engine) => {
   let ctx: TestContext;
@@ -495,7 +419,7 @@ describe.each(ENGINES)('trending with recent orders on %s', (engine) => {
       answer = await shopper.ask('show more');
       expect(pages.length).toBeLessThan(20);
     }
-    expect(answer.body.message.content).toMatch(/^That's all I have/);
+    expect(answer.body.message.content).toMatch(/^That's all/);
     return pages;
   }
 
@@ -506,7 +430,7 @@ describe.each(ENGINES)('trending with recent orders on %s', (engine) => {
     for (let n = 0; n < 3; n++) await order('niche-lamp', n);
     const pages = await allTrendingPages();
     expect(pages[0]?.[0]).toBe('niche-lamp');
-    expect(pages.slice(0, -1).every((page) => page.length === 4)).toBe(true);
+    expect(pages.slice(0, -1).every((page) => page.length === 3)).toBe(true);
     // 'show more' goes through the same ranking: every product once, none skipped, in trending order.
     const ids = pages.flat();
     expect(ids).toHaveLength(TRENDING_CATALOGUE.length);
@@ -520,99 +444,5 @@ describe.each(ENGINES)('trending with recent orders on %s', (engine) => {
     // Orders older than 30 days no longer count.
     await ctx.db.kysely.updateTable('orders').set({ placed_at: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString() }).execute();
     expect((await allTrendingPages()).flat().at(-1)).toBe('niche-lamp');
-  });
-});
-
-describe.each(ENGINES)('the products in focus on %s', (engine) => {
-  // As on the Best Buy catalogue: colours at the end of names, some of them words like "First" or "Second".
-  const phone = (id: string, name: string, price: number, over: Partial<ProductInput> = {}): ProductInput => ({
-    id, name, price, category: 'Electronics', subcategory: 'Cell Phones', brand: name.split(' - ')[0]!, thumbnail: '/images/p.svg',
-    stockQuantity: 5, specifications: { 'Category path': 'Cell Phones > All Cell Phones with Plans' }, ...over,
-  });
-  const PHONES: ProductInput[] = [
-    phone('j3-white', 'Samsung - Galaxy J3 16GB Cell Phone (Unlocked) - White', 179.99),
-    phone('j3-black', 'Samsung - Galaxy J3 16GB Cell Phone (Unlocked) - Black', 179.99),
-    // Listed before the iPhone 7: a search for "iphone phone" showed it first.
-    phone('iphone-5s', 'Apple - iPhone 5s 16GB - Space Gray', 199.99),
-    phone('iphone-7', 'Apple - iPhone 7 32GB - Black (Verizon)', 699.99),
-    phone('j2-gold', 'Samsung - Galaxy J2 8GB Cell Phone (Unlocked) - Gold', 129.99),
-    phone('galaxy-s7', 'Samsung - Galaxy S7 32GB - Black Onyx (Verizon)', 679.99),
-    phone('tribute-white', 'Boost Mobile - LG Tribute HD 16GB Prepaid Cell Phone - White', 79.99),
-    phone('k3-black', 'Boost Mobile - LG K3 8GB Prepaid Cell Phone - Black', 49.99),
-    // No colour in its name: its last part is the model, not a colour to set aside.
-    phone('moto-e', 'Motorola - Moto E 8GB Prepaid Cell Phone', 89.99),
-    phone('first-pink', 'LifeProof - NUUD Case for Apple iPhone 6s Plus - First light pink', 99.99, { subcategory: 'Cell Phone Cases', brand: 'LifeProof', stockQuantity: 14 }),
-    phone('second-gray', 'LifeProof - Fre Case for Apple iPhone 6 - Second wind gray', 89.99, { subcategory: 'Cell Phone Cases', brand: 'LifeProof' }),
-  ];
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine, PHONES);
-  });
-  afterAll(async () => ctx?.close());
-  const ids = (res: { body: { products: { id: string }[] } }) => res.body.products.map((p) => p.id);
-
-  it('reads "the first one" and "the second one" as places in the list just shown, not products named "First" or "Second"', async () => {
-    const shopper = new ChatShopper(ctx.app);
-    expect(ids(await shopper.ask('samsung galaxy j3 phones'))).toEqual(['j3-white', 'j3-black']);
-    const first = await shopper.ask('is the first one in stock?');
-    expect(first.body.message.content).toBe('About the Samsung - Galaxy J3 16GB Cell Phone (Unlocked) - White: It is in stock (5 available).');
-    expect(first.body.suggestions[0]).toBe('add it to my cart');
-    expect(ids(await shopper.ask('is the second one in stock?'))).toEqual(['j3-black']);
-    // In a new chat nothing was shown: the assistant asks which product is meant.
-    const fresh = await new ChatShopper(ctx.app).ask('is the first one in stock?');
-    expect(fresh.body.message.content).toBe('Which product do you mean? Ask me for some products first, or tell me its name.');
-    expect(fresh.body.products).toEqual([]);
-  });
-
-  it('answers "do you have it in black?" about the product in focus', async () => {
-    const shopper = new ChatShopper(ctx.app);
-    await shopper.ask('galaxy j3 phones');
-    await shopper.ask('the first one');
-    const black = await shopper.ask('do you have it in black?');
-    expect(black.body.message.content).toMatch(/^Yes, the Samsung - Galaxy J3 16GB Cell Phone \(Unlocked\) comes in black:/);
-    expect(ids(black)).toEqual(['j3-black']);
-    // No black Tribute: the same kind of phone of its brand in black, said as such.
-    await shopper.ask('lg tribute phones');
-    await shopper.ask('the first one');
-    const other = await shopper.ask('do you have it in black?');
-    expect(other.body.message.content).toMatch(/^Sorry, we don't have the Boost Mobile - LG Tribute HD 16GB Prepaid Cell Phone in black\. This Boost Mobile cell phone is black:/);
-    expect(ids(other)).toEqual(['k3-black']);
-    // A name without a colour is not cut to its brand ("Yes, the Motorola comes in black").
-    await shopper.ask('moto e phones');
-    await shopper.ask('the first one');
-    const moto = await shopper.ask('do you have it in black?');
-    expect(moto.body.message.content).toMatch(/^Sorry, we don't have the Motorola - Moto E 8GB Prepaid Cell Phone in black\./);
-  });
-
-  it('answers "which one is cheaper?" and "the cheaper one" about the products just compared, with no claim it cannot back', async () => {
-    const shopper = new ChatShopper(ctx.app);
-    const compared = await shopper.ask('compare the iPhone 7 and the Galaxy S7');
-    expect(ids(compared)).toEqual(['iphone-7', 'galaxy-s7']);
-    expect(compared.body.message.content).not.toMatch(/best rated|Category path|0\.0 from 0 reviews/);
-    expect((await shopper.ask('which one is cheaper?')).body.message.content).toBe(
-      'The Samsung - Galaxy S7 32GB - Black Onyx (Verizon) is cheaper: $679.99, against $699.99 for the Apple - iPhone 7 32GB - Black (Verizon).',
-    );
-    expect((await shopper.ask('which one has more storage?')).body.message.content).toBe('They have the same storage: 32GB.');
-    const added = await shopper.ask('add the cheaper one to my cart');
-    expect(added.body.message.content).toMatch(/^I added Samsung - Galaxy S7 32GB - Black Onyx \(Verizon\) \(\$679\.99 each\) to your cart\./);
-  });
-
-  it('keeps model numbers and letters with the name before them, and says which product to compare it did not find', async () => {
-    const shopper = new ChatShopper(ctx.app);
-    const iphone7 = await shopper.ask('show me iPhone 7 phones');
-    expect(iphone7.body.message.content).toMatch(/^Here is 1 cell phone:\n1\. Apple - iPhone 7 32GB/);
-    expect(ids(iphone7)).toEqual(['iphone-7']);
-    expect((await shopper.ask('compare the iPhone 7 and the iPhone 7 Plus')).body.message.content).toBe(
-      'I couldn\'t find "iphone 7 plus" in our catalogue, so I can\'t compare them. I did find the Apple - iPhone 7 32GB - Black (Verizon).',
-    );
-  });
-
-  it('says "1 more" in the singular, and "cheaper ones" as cheaper than the cheapest shown', async () => {
-    const shopper = new ChatShopper(ctx.app);
-    const samsung = await shopper.ask('samsung');
-    expect(samsung.body.message.content).toMatch(/\nThere is 1 more: say "show more" to see it\.$/);
-    const cheapest = Math.min(...samsung.body.products.map((p: { price: number }) => p.price));
-    const cheaper = await shopper.ask('cheaper ones');
-    expect(cheaper.body.message.content).toMatch(new RegExp(`^I couldn't find any Samsung products cheaper than \\$${cheapest}\\.`));
   });
 });

@@ -83,7 +83,9 @@ export class OfflineEngine implements ChatEngine {
     const request = readMessage(context.message, { hasSearch: Boolean(state.lastFind || state.lastProductIds?.length) });
     const outcome = await this.resolver.resolve(request, state, { sessionId: context.sessionId });
     const reply = replyTo(outcome);
-    yield { type: 'text', text: reply.text };
+    // The text streams sentence by sentence; the cards, suggestions and actions follow it.
+    const pieces = reply.text.split(/(?<=[.:!?])\s+/);
+    for (const [i, piece] of pieces.entries()) yield { type: 'text', text: i < pieces.length - 1 ? `${piece} ` : piece };
     const products = productsOf(outcome);
     if (products.length > 0) yield { type: 'products', products: products.map(toChatProductCard), ...(outcome.kind === 'found' && outcome.relaxed?.droppedLimits ? { alternatives: true } : {}) };
     yield { type: 'suggestions', suggestions: reply.suggestions };

@@ -173,7 +173,7 @@ export class Resolver {
     const filters = filtersOf(constraints);
     if (subject.length === 0) return this.ranked(filters, order, offset, exclude);
     // A brand the catalogue has, named among the words ("<brand> products under $100"): its products only, when it has any.
-    let brand = await this.brandIn(subject);
+    let brand = await this.brandIn(subject, head);
     const plain = brand ? undefined : await this.searched(subject, filters, order, offset, exclude, head);
     if (plain?.relaxed?.corrected && plain.relaxed.searchedFor) brand = await this.brandIn(plain.relaxed.searchedFor);
     if (!brand) return plain!;
@@ -228,11 +228,10 @@ export class Resolver {
       const matching = new Set(await this.deps.catalog.linesMatching(head, kinds));
       const ofKind = products.filter((_, i) => matching.has(kinds[i]!));
       noneOfKind = ofKind.length === 0;
-      if (ofKind.length > 0 && (order !== 'relevance' || saleOnly)) {
+      // Only the products of the kind, when there are any: their count is the total, unless every candidate was one.
+      if (ofKind.length > 0) {
+        if (ofKind.length < products.length) total = ofKind.length;
         products = ofKind;
-        total = Math.min(total, ofKind.length === list.products.length ? total : ofKind.length);
-      } else if (ofKind.length > 0) {
-        products = [...ofKind, ...products.filter((_, i) => !matching.has(kinds[i]!))];
       }
     }
     if (order !== 'relevance') products.sort(ORDER_BY[order]);
@@ -243,13 +242,20 @@ export class Resolver {
     return { products: products.slice(offset, offset + SHOWN), total, noneOfKind, ...(relaxed ? { relaxed } : {}) };
   }
 
-  /** The catalogue's brand whose name the words hold (the longest), from the catalogue's own facet values. */
-  private async brandIn(subject: string): Promise<{ name: string; words: string[] } | undefined> {
-    const have = ` ${words(subject).join(' ')} `;
+  /**
+   * The catalogue's brand whose name the words hold (the longest), from the catalogue's own facet values; not
+   * one named after the kind of thing asked for, which the thing is for ("a case for <brand> headphones").
+   */
+  private async brandIn(subject: string, head?: string): Promise<{ name: string; words: string[] } | undefined> {
+    const have = words(subject);
+    const headAt = head === undefined ? have.length : have.indexOf(head);
+    const line = ` ${have.join(' ')} `;
     let best: { name: string; words: string[] } | undefined;
     for (const { name } of (await this.deps.catalog.facetValues()).brands) {
       const own = words(name);
-      if (own.length > 0 && have.includes(` ${own.join(' ')} `) && (!best || own.length > best.words.length)) best = { name, words: own };
+      if (own.length === 0 || !line.includes(` ${own.join(' ')} `)) continue;
+      if (headAt >= 0 && have.indexOf(own[0]!) > headAt) continue;
+      if (!best || own.length > best.words.length) best = { name, words: own };
     }
     return best;
   }

@@ -198,10 +198,8 @@ describe.each(ENGINES)('LLM assistant on %s', (dialect) => {
     expect(answer.state).toMatchObject({
       lastQuery: 'headphones under $200',
       lastProductIds: ['aurora-headphones'],
-      lastSearch: { keywords: ['headphones'], maxPrice: 200, inStock: true },
-      lastMode: 'recommend',
+      lastFind: { subject: 'headphones', constraints: { maxPrice: 200, inStock: true }, order: 'relevance' },
       lastOffset: 0,
-      lastPrices: [149.99],
       focusProductId: 'aurora-headphones',
     });
   });
