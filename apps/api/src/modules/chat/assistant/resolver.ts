@@ -9,7 +9,6 @@ import { rankTrending, trendingScore } from '@cartwise/domain/assistant/trending
 import { matchesFilters } from '@cartwise/domain/catalogue/filters';
 import { stem, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
-import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { DomainError, NotFoundError, RateLimitedError } from '@cartwise/domain/errors';
 import { CHAT_BUBBLE_MAX_PRODUCTS } from '@cartwise/domain/policy';
 import type { CartService } from '../../cart/service.ts';
@@ -48,12 +47,6 @@ export interface Asker {
   sessionId: string;
 }
 
-const LIST_SORT: Partial<Record<ResultOrder, SortOption>> = {
-  'price-asc': 'price-asc',
-  'price-desc': 'price-desc',
-  'rating-desc': 'rating-desc',
-  newest: 'newest-desc',
-};
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
@@ -141,9 +134,10 @@ export class Resolver {
     // The search let go of the word naming the kind of thing asked for ("car insurance"), or found nothing of
     // that kind (only products that mention it): the shop has none.
     const head = find.head;
-    if (head && /^[a-z]{2,}$/.test(head) && (first.relaxed?.droppedWords?.some((d) => words(d).includes(head)) || first.noneOfKind)) return { kind: 'nothing', find };
+    const ofNoKind = head !== undefined && /^[a-z]{2,}$/.test(head) && (first.relaxed?.droppedWords?.some((d) => words(d).includes(head)) || first.noneOfKind);
     // A question that names nothing the shop sells ("what's the weather like?") finds words in descriptions only.
-    if (find.question && !first.products.some((p) => coverage(words(find.subject), p, true).held.length > 0)) return { kind: 'out-of-scope' };
+    if (find.question && (ofNoKind || !first.products.some((p) => coverage(words(find.subject), p, true).held.length > 0))) return { kind: 'out-of-scope' };
+    if (ofNoKind) return { kind: 'nothing', find };
     if (first.products.length > 0 || more) {
       return first.products.length > 0 ? { kind: 'found', find, offset, ...first } : { kind: 'no-more', find };
     }

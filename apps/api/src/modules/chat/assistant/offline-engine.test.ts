@@ -1,0 +1,180 @@
+import { chatAnswerSchema } from '@cartwise/domain/assistant/schemas';
+import type { ProductInput } from '@cartwise/domain/catalogue/product';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_PRODUCTS } from '../../../db/seed/sample-products.ts';
+import { seedSampleCoupons } from '../../cart/seed.ts';
+import { createTestApp, ENGINES, readDemoCatalog, type TestContext } from '../../../../test/test-app.ts';
+import { expectDocumented, Shopper } from '../../../../test/shopper-client.ts';
+
+interface Card {
+  id: string;
+  name: string;
+  price: number;
+  inStock: boolean;
+}
+
+class ChatShopper extends Shopper {
+  async ask(message: string): Promise<{ text: string; products: Card[]; suggestions: string[]; alternatives: boolean }> {
+    const res = expectDocumented(await this.request('POST', '/api/chat', { message }, { accept: 'application/json' }), chatAnswerSchema.strict());
+    expect(res.status).toBe(200);
+    return { text: res.body.message.content, products: res.body.products, suggestions: res.body.suggestions, alternatives: Boolean(res.body.message.metadata.alternatives) };
+  }
+}
+
+const CATALOGUE: ProductInput[] = [...SAMPLE_PRODUCTS, ...readDemoCatalog()];
+const product = (name: RegExp) => CATALOGUE.find((p) => name.test(p.name))!;
+
+/** The issue's conversations (issue 19), on the sample products and the demo catalogue, on both engines. */
+describe.each(ENGINES)('the offline assistant on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, CATALOGUE);
+    await seedSampleCoupons(ctx.db);
+  });
+  afterAll(async () => ctx?.close());
+  const shopper = () => new ChatShopper(ctx.app);
+
+  it('finds the brand and kind named: "Nike shoes" are the Nike shoes, said without a failure', async () => {
+    const reply = await shopper().ask('Nike shoes');
+    expect(reply.products.length).toBeGreaterThan(0);
+    for (const card of reply.products) expect(card.name).toMatch(/^Nike /);
+    expect(reply.text).toMatch(/^I found \d+ products? for "nike shoes"\./);
+  });
+
+  it('"headphones under $100" shows the earphones under $100 (a synonym), never a dearer pair', async () => {
+    const reply = await shopper().ask('headphones under $100');
+    expect(reply.products.map((p) => p.name)).toContain(product(/Beats Flex Wireless Earphones/).name);
+    for (const card of reply.products) expect(card.price).toBeLessThanOrEqual(100);
+    expect(reply.alternatives).toBe(false);
+  });
+
+  it('answers about a product the shopper names, not the list before: the jacket is out of stock', async () => {
+    const s = shopper();
+    expect((await s.ask('laptops')).products.length).toBeGreaterThan(0);
+    const reply = await s.ask('what about the UrbanStyle jacket, is it available?');
+    const jacket = product(/UrbanStyle/);
+    expect(jacket.stockQuantity).toBe(0);
+    expect(reply.products.map((p) => p.id)).toEqual([jacket.id]);
+    expect(reply.text).toBe(`The ${jacket.name} is out of stock right now.`);
+  });
+
+  it('asks for the email to look up an order by number, and finds a placed order with both', async () => {
+    const s = shopper();
+    expect((await s.ask('where is my order CW-QDC9VB?')).text).toBe('To look up order CW-QDC9VB, I also need the email address you ordered with.');
+    expect((await s.ask('status of order CW-QDC9VB for ada@example.com')).text).toBe('We could not find an order with that number and email.');
+    const buyer = new ChatShopper(ctx.app);
+    expect((await buyer.post('/api/cart/items', { productId: 'sample-1', quantity: 1 })).status).toBe(200);
+    const placed = await buyer.request(
+      'POST',
+      '/api/orders',
+      { email: 'grace@example.com', shippingAddress: { name: 'Grace Hopper', line1: '1 Harbor Way', city: 'Arlington', region: 'VA', postalCode: '22201', country: 'US' }, delivery: 'standard' },
+      { 'idempotency-key': `assistant-order-${engine}` },
+    );
+    expect(placed.status).toBe(201);
+    const { orderNumber, total } = placed.body as { orderNumber: string; total: number };
+    const found = await s.ask(`where is my order ${orderNumber.toLowerCase()}? my email is grace@example.com`);
+    expect(found.text).toMatch(new RegExp(`^Order ${orderNumber}, placed on .+, is placed: 1 item, \\$${total.toFixed(2)} in total, expected between `));
+    // The shopper who placed it needs no email.
+    expect((await buyer.ask(`track ${orderNumber}`)).text).toMatch(new RegExp(`^Order ${orderNumber}`));
+  });
+
+  it('applies a coupon through the cart and says the new total; a code that does not exist changes nothing', async () => {
+    const s = shopper();
+    await s.ask('headphones');
+    await s.ask('add the first one to my cart');
+    const before = (await s.get('/api/cart')).body as { total: number };
+    const unknown = await s.ask('apply coupon NOPE42');
+    expect(unknown.text).toMatch(/^I couldn't apply the coupon NOPE42: /);
+    expect(((await s.get('/api/cart')).body as { total: number }).total).toBe(before.total);
+    const applied = await s.ask('apply coupon WELCOME10');
+    const cart = (await s.get('/api/cart')).body as { total: number; discount: number; couponCode: string };
+    expect(cart.couponCode).toBe('WELCOME10');
+    expect(applied.text).toBe(`I applied the coupon WELCOME10: you save $${cart.discount.toFixed(2)}, and your total is now $${cart.total.toFixed(2)}.`);
+  });
+
+  it('answers payment as a policy, from the checkout\'s own methods', async () => {
+    const reply = await shopper().ask('can I pay with PayPal?');
+    expect(reply.text).toMatch(/^At checkout you can pay by pay on delivery: /);
+    expect(reply.products).toEqual([]);
+  });
+
+  it('answers a question about a product from its details, through the synonyms: waterproof is water resistant', async () => {
+    const reply = await shopper().ask('is the FitTech watch waterproof?');
+    const watch = product(/FitTech/);
+    expect(reply.products.map((p) => p.id)).toEqual([watch.id]);
+    expect(reply.text).toMatch(new RegExp(`^About "waterproof", the ${watch.name}'s details say: .*Water resistan`));
+  });
+
+  it('says nothing about another product for one the shop does not have', async () => {
+    const reply = await shopper().ask('is the Zyxwv watch waterproof?');
+    expect(reply.text).not.toMatch(/details say/);
+  });
+
+  it('leads with what it found, and says what it let go of in plain words only when it did', async () => {
+    const perfume = await shopper().ask('she love perfume around $80');
+    expect(perfume.text).toMatch(/^I found \d+ products? for "perfume" around \$80\.00\./);
+    expect(perfume.text).not.toMatch(/couldn't|without|alternatives/i);
+    for (const card of perfume.products) expect(card.price).toBeGreaterThanOrEqual(64);
+    const relaxed = await shopper().ask('waterproof nike shoes');
+    expect(relaxed.text).toMatch(/^No products match all of "waterproof nike shoes"; showing results for "nike shoes"\./);
+  });
+
+  it('"cheaper" after one product offers cheaper ones, never the same one', async () => {
+    const s = shopper();
+    const first = await s.ask('SoundMax headphones');
+    expect(first.products.length).toBeGreaterThan(0);
+    const shown = Math.min(...first.products.map((p) => p.price));
+    const cheaper = await s.ask('cheaper');
+    for (const card of cheaper.products) {
+      expect(first.products.map((p) => p.id)).not.toContain(card.id);
+      if (!cheaper.alternatives) expect(card.price).toBeLessThan(shown);
+    }
+  });
+
+  it('shows at most 3 cards, and the text does not list them again', async () => {
+    for (const message of ['show trending products', 'laptops', "what's on sale today?"]) {
+      const reply = await shopper().ask(message);
+      expect(reply.products.length).toBeGreaterThan(0);
+      expect(reply.products.length).toBeLessThanOrEqual(3);
+      for (const card of reply.products) expect(reply.text).not.toContain(card.name);
+    }
+  });
+
+  it('pages with "show more", compares "the first two" and adds "the first one"', async () => {
+    const s = shopper();
+    const first = await s.ask('show trending products');
+    const more = await s.ask('show more');
+    expect(more.text).toMatch(/^Here are 3 more \(4 to 6 of \d+\):/);
+    expect(more.products.map((p) => p.id)).not.toContain(first.products[0]!.id);
+    const compared = await s.ask('compare the first two');
+    expect(compared.products.map((p) => p.id)).toEqual(more.products.slice(0, 2).map((p) => p.id));
+    expect(compared.text).toMatch(/^Comparing the /);
+    const inStock = more.products.findIndex((p) => p.inStock);
+    await s.ask(`add the ${['first', 'second', 'third'][inStock]} one to my cart`);
+    const cart = (await s.get('/api/cart')).body as { items: { productId: string }[] };
+    expect(cart.items.map((i) => i.productId)).toEqual([more.products[inStock]!.id]);
+  });
+
+  it('corrects a misspelling and says so', async () => {
+    const reply = await shopper().ask('iphne');
+    expect(reply.text).toMatch(/^I found \d+ products? for "iphone" \(you typed "iphne"\)\./);
+    expect(reply.products.some((p) => /iphone/i.test(p.name))).toBe(true);
+  });
+
+  it('answers what is not about shopping with what it can do, and no products', async () => {
+    for (const message of ["what's the weather like?", 'write me a poem about the sea']) {
+      const reply = await shopper().ask(message);
+      expect(reply.products).toEqual([]);
+      expect(reply.text).toMatch(/^I can only help with shopping here/);
+    }
+  });
+
+  it('offers follow-ups that make sense for the reply', async () => {
+    const s = shopper();
+    const list = await s.ask('laptops');
+    expect(list.suggestions).toEqual(['show more', 'compare the first two', 'cheaper', 'add the first one to my cart']);
+    const about = await s.ask('tell me about the second one');
+    expect(about.suggestions).toContain('add it to my cart');
+    expect(about.products).toHaveLength(1);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { readMessage } from './read.ts';
+
+const fresh = { hasSearch: false };
+const after = { hasSearch: true };
+
+describe('readMessage', () => {
+  it('reads a search into subject words, limits and order, leaving the catalogue words to the search', () => {
+    expect(readMessage('Nike shoes', fresh)).toEqual({ intent: 'find', find: { subject: 'nike shoes', constraints: {}, order: 'relevance', head: 'shoes' } });
+    expect(readMessage('headphones under $100', fresh)).toEqual({ intent: 'find', find: { subject: 'headphones', constraints: { maxPrice: 100 }, order: 'relevance', head: 'headphones' } });
+    expect(readMessage('laptops between $500 and $1,000', fresh)).toMatchObject({ find: { subject: 'laptops', constraints: { minPrice: 500, maxPrice: 1000 } } });
+    expect(readMessage('the cheapest sunglasses', fresh)).toMatchObject({ find: { subject: 'sunglasses', order: 'price-asc' } });
+    expect(readMessage('best rated laptops', fresh)).toMatchObject({ find: { subject: 'laptops', order: 'rating-desc' } });
+    expect(readMessage('4 stars and up headphones in stock', fresh)).toMatchObject({ find: { subject: 'headphones', constraints: { minRating: 4, inStock: true } } });
+    expect(readMessage("what's on sale today?", fresh)).toMatchObject({ find: { subject: '', constraints: { onSale: true }, order: 'discount' } });
+    expect(readMessage('show trending products', fresh)).toMatchObject({ find: { subject: '', order: 'popular' } });
+  });
+
+  it('keeps sizes and units out of the prices', () => {
+    expect(readMessage('a 64gb memory card', fresh)).toMatchObject({ find: { subject: '64gb memory card', constraints: {} } });
+    expect(readMessage('tv over 50 inches', fresh)).toMatchObject({ find: { constraints: {} } });
+  });
+
+  it('reads "around $80" as a band around it, and keeps the amount said', () => {
+    expect(readMessage('she love perfume around $80', fresh)).toMatchObject({ find: { subject: 'perfume', constraints: { around: 80, minPrice: 64, maxPrice: 96 } } });
+  });
+
+  it('finds the word naming the kind asked for, before any "for …"', () => {
+    expect(readMessage('a sturdy case for my phone', fresh)).toMatchObject({ find: { head: 'case' } });
+    expect(readMessage('car insurance', fresh)).toMatchObject({ find: { head: 'insurance' } });
+  });
+
+  it('reads refinements of the last search only when there is one', () => {
+    expect(readMessage('cheaper', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
+    expect(readMessage('something pricier', after)).toMatchObject({ intent: 'refine', refine: 'pricier' });
+    expect(readMessage('another brand', after)).toMatchObject({ intent: 'refine', refine: 'other-brand' });
+    expect(readMessage('under $300 instead', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 300 } });
+    expect(readMessage('the cheapest one', after)).toMatchObject({ intent: 'refine', refine: 'limits', order: 'price-asc' });
+    expect(readMessage('show more', after)).toEqual({ intent: 'more' });
+    expect(readMessage('something under $100', after)).toMatchObject({ intent: 'find', find: { subject: '' } });
+  });
+
+  it('reads references to the products shown, and names that beat them', () => {
+    expect(readMessage('tell me about the second one', after)).toEqual({ intent: 'product', asked: 'details', refs: [{ kind: 'position', index: 1 }], names: [] });
+    expect(readMessage('is it in stock?', after)).toEqual({ intent: 'product', asked: 'stock', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('what about the UrbanStyle jacket, is it available?', after)).toEqual({
+      intent: 'product',
+      asked: 'stock',
+      refs: [{ kind: 'focus' }],
+      names: ['urbanstyle jacket'],
+    });
+    expect(readMessage('compare the first two', after)).toEqual({ intent: 'compare', refs: [{ kind: 'position', index: 0 }, { kind: 'position', index: 1 }], names: [] });
+    expect(readMessage('compare the alpha phone and the beta phone', after)).toMatchObject({ intent: 'compare', names: ['alpha phone', 'beta phone'] });
+  });
+
+  it('reads what a question asks apart from the product it names', () => {
+    expect(readMessage('is the FitTech watch waterproof?', fresh)).toMatchObject({ intent: 'product', asked: 'words', names: ['fittech watch waterproof'] });
+    expect(readMessage('what is the refresh rate of the LuxVision TV?', fresh)).toMatchObject({ intent: 'product', about: 'refresh rate', names: ['luxvision tv'] });
+    expect(readMessage('how much is the dell laptop?', fresh)).toMatchObject({ intent: 'product', asked: 'price', names: ['dell laptop'] });
+  });
+
+  it("reads the shop's own business: cart, coupons, orders, policies", () => {
+    expect(readMessage('add the first one to my cart', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'position', index: 0 }], names: [] });
+    expect(readMessage('add 2 of them to my cart', after)).toMatchObject({ intent: 'cart-add', quantity: 2 });
+    expect(readMessage('remove it from my cart', after)).toEqual({ intent: 'cart-remove', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage("what's in my cart?", fresh)).toEqual({ intent: 'cart-show' });
+    expect(readMessage('a sleeping bag for my trip', fresh)).toMatchObject({ intent: 'find' });
+    expect(readMessage('apply coupon WELCOME10', fresh)).toEqual({ intent: 'coupon', code: 'WELCOME10' });
+    expect(readMessage('where is my order CW-QDC9VB?', fresh)).toEqual({ intent: 'order-status', orderNumber: 'CW-QDC9VB' });
+    expect(readMessage('status of cw-qdc9vb, email Ada@Example.com', fresh)).toEqual({ intent: 'order-status', orderNumber: 'CW-QDC9VB', email: 'ada@example.com' });
+    expect(readMessage('can I pay with PayPal?', fresh)).toEqual({ intent: 'policy', topics: ['payment'] });
+    expect(readMessage('how much is shipping?', fresh)).toEqual({ intent: 'policy', topics: ['shipping'] });
+    expect(readMessage('when will my order arrive if I order today?', fresh)).toMatchObject({ intent: 'policy', topics: ['delivery'] });
+  });
+
+  it('reads small talk, and marks open questions that may not be about products', () => {
+    expect(readMessage('hi', fresh)).toEqual({ intent: 'greeting' });
+    expect(readMessage('thanks, that helps', fresh)).toEqual({ intent: 'thanks' });
+    expect(readMessage('what can you do?', fresh)).toEqual({ intent: 'help' });
+    expect(readMessage("what's the weather like?", fresh)).toMatchObject({ intent: 'find', find: { subject: 'weather', question: true } });
+    expect(readMessage('do you have iphones?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'iphones' } });
+  });
+});

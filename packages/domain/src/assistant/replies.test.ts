@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../catalogue/product.ts';
+import { limitsText, replyTo } from './replies.ts';
+import type { Find } from './request.ts';
+
+const product = (id: string, over: Partial<Product> = {}): Product => ({
+  id,
+  name: `Product ${id}`,
+  description: 'A thing. It does things.',
+  price: 20,
+  discount: 0,
+  category: 'Things',
+  subcategory: 'Gadgets',
+  brand: 'Acme',
+  images: [],
+  thumbnail: '/t.svg',
+  rating: 4.2,
+  reviewCount: 12,
+  inStock: true,
+  stockQuantity: 5,
+  tags: [],
+  features: [],
+  specifications: {},
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+} as Product);
+
+const find = (subject: string, over: Partial<Find> = {}): Find => ({ subject, constraints: {}, order: 'relevance', ...over });
+
+describe('replyTo', () => {
+  it('leads with what was found and introduces the cards without naming them', () => {
+    const reply = replyTo({ kind: 'found', find: find('lamps', { constraints: { maxPrice: 50 } }), products: [product('a'), product('b'), product('c')], total: 7, offset: 0 });
+    expect(reply.text).toBe('I found 7 products for "lamps" under $50.00. The 3 best matches:');
+    expect(reply.suggestions).toEqual(['show more', 'compare the first two', 'cheaper', 'add the first one to my cart']);
+    expect(replyTo({ kind: 'found', find: find('lamps'), products: [product('a')], total: 1, offset: 0 }).text).toBe('I found 1 product for "lamps". Here it is:');
+  });
+
+  it('says what it let go of in plain words, only when it did', () => {
+    const words = replyTo({ kind: 'found', find: find('waterproof lamps'), products: [product('a')], total: 1, offset: 0, relaxed: { searchedFor: 'lamps', droppedWords: ['waterproof'] } });
+    expect(words.text).toBe('No products match all of "waterproof lamps"; showing results for "lamps". Here it is:');
+    const typo = replyTo({ kind: 'found', find: find('lampz'), products: [product('a')], total: 1, offset: 0, relaxed: { searchedFor: 'lamps', corrected: true } });
+    expect(typo.text).toBe('I found 1 product for "lamps" (you typed "lampz"). Here it is:');
+    const limit = replyTo({
+      kind: 'found',
+      asked: find('lamps', { constraints: { maxPrice: 5 } }),
+      find: find('lamps', { order: 'price-asc' }),
+      products: [product('a'), product('b')],
+      total: 2,
+      offset: 0,
+      relaxed: { droppedLimits: ['price'] },
+    });
+    expect(limit.text).toBe('I found nothing for "lamps" under $5.00. Without the price limit, the 2 cheapest are:');
+    const stock = replyTo({ kind: 'found', asked: find('lamps', { constraints: { inStock: true } }), find: find('lamps'), products: [product('a', { inStock: false })], total: 1, offset: 0, relaxed: { droppedLimits: ['stock'] } });
+    expect(stock.text).toBe('Nothing for "lamps" is in stock right now: the best match is out of stock:');
+  });
+
+  it('says the limits as the shopper gave them, and a refinement against the prices shown', () => {
+    expect(limitsText({ around: 80, minPrice: 64, maxPrice: 96 })).toBe(' around $80.00');
+    expect(limitsText({ below: 19.99, minRating: 4, inStock: true })).toBe(' cheaper than $19.99, rated 4+ and in stock');
+  });
+
+  it('answers a product question from the product, and says when its details do not mention the words', () => {
+    const p = product('a', { name: 'Trail Watch', inStock: false, price: 99 });
+    expect(replyTo({ kind: 'product', product: p, asked: 'stock' }).text).toBe('The Trail Watch is out of stock right now.');
+    expect(replyTo({ kind: 'product', product: p, asked: 'price' }).text).toBe('The Trail Watch costs $99.00; it is rated 4.2 out of 5 from 12 reviews, and it is out of stock.');
+    expect(replyTo({ kind: 'product', product: p, asked: 'words', words: 'waterproof', details: ['Water resistance: 5 ATM'] }).text).toBe(
+      'About "waterproof", the Trail Watch\'s details say: "Water resistance: 5 ATM".',
+    );
+    expect(replyTo({ kind: 'product', product: p, asked: 'words', words: 'gps', details: [] }).text).toBe("The Trail Watch's details don't mention \"gps\", so I can't say for sure.");
+  });
+
+  it('compares on price, rating and the specifications that differ, not the internal ones', () => {
+    const a = product('a', { name: 'Alpha', price: 10, rating: 4.8, specifications: { SKU: 'A-1', Weight: '1 kg' } });
+    const b = product('b', { name: 'Beta', price: 12, rating: 4.1, specifications: { SKU: 'B-1', Weight: '2 kg' } });
+    const text = replyTo({ kind: 'compare', products: [a, b] }).text;
+    expect(text).toContain('The Alpha is the cheapest. The Alpha is the best rated. Weight: 1 kg vs 2 kg.');
+    expect(text).not.toContain('SKU');
+  });
+
+  it('answers orders, coupons and policies from the shop', () => {
+    expect(replyTo({ kind: 'order', orderNumber: 'CW-AAAAAA', problem: 'need-email' }).text).toBe('To look up order CW-AAAAAA, I also need the email address you ordered with.');
+    expect(replyTo({ kind: 'coupon' }).text).toBe('Which coupon code? Say "apply coupon" and the code.');
+    expect(replyTo({ kind: 'policy', topics: ['returns'] }).text).toBe('You can return any item within 30 days for a refund.');
+    expect(replyTo({ kind: 'policy', topics: ['payment'] }).text).toMatch(/^At checkout you can pay by pay on delivery: /);
+  });
+});
