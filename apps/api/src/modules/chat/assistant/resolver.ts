@@ -16,6 +16,9 @@ import type { CatalogService, RankedFilters, RankedOrder } from '../../catalog/s
 import type { OrdersService } from '../../orders/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
 
+/** Words a product's name ends with after the word naming what it is: model codes, numerals, edition words. */
+const MODIFIER = /^(?:[a-z]{0,2}|.*\d.*|[ivx]+|pro|plus|max|mini|lite|ultra|edition|deluxe|signature|premium|classic|series|gen|generation|version|new|original|special|limited)$/;
+
 /** A question about a named product asks about at most this many words after its name. */
 const MAX_ASKED_WORDS = 3;
 /** Products a reply shows (spec: at most 3 per bubble). */
@@ -218,9 +221,7 @@ export class Resolver {
     let total = saleOnly ? products.length : list.totalCount;
     let noneOfKind = false;
     if (head && products.length > 0) {
-      const kinds = products.map((p) => `${p.name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
-      const matching = new Set(await this.deps.catalog.linesMatching(head, kinds));
-      const ofKind = products.filter((_, i) => matching.has(kinds[i]!));
+      const ofKind = await this.ofKind(head, products);
       noneOfKind = ofKind.length === 0;
       // Only the products of the kind, when there are any: their count is the total, unless every candidate was one.
       if (ofKind.length > 0) {
@@ -234,6 +235,27 @@ export class Resolver {
       ? { searchedFor: searched.query, corrected: searched.corrected, ...(searched.dropped.length > 0 ? { droppedWords: searched.dropped } : {}) }
       : undefined;
     return { products: products.slice(offset, offset + SHOWN), total, noneOfKind, ...(relaxed ? { relaxed } : {}) };
+  }
+
+  /**
+   * The products that are the kind of thing the head word names, as the engine matches words (synonyms,
+   * stems): first those whose name or subcategory ends in it ("… Prepaid Cell Phone", "Cell Phones"), else
+   * those whose name (before any "for …"), category, subcategory or tags hold it anywhere.
+   */
+  private async ofKind(head: string, products: readonly Product[]): Promise<Product[]> {
+    const lastWord = (text: string) => {
+      const own = words(text.replace(/\([^)]*\)/g, ' '));
+      while (own.length > 1 && MODIFIER.test(own.at(-1)!)) own.pop();
+      return own.at(-1) ?? '';
+    };
+    const own = (p: Product) => p.name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!;
+    const ends = products.map((p) => [...own(p).split(/\s[-–|,]\s/).map(lastWord), lastWord(p.subcategory)].join(' '));
+    const endsIn = new Set(await this.deps.catalog.linesMatching(head, ends));
+    const named = products.filter((_, i) => endsIn.has(ends[i]!));
+    if (named.length > 0) return named;
+    const holds = products.map((p) => `${own(p)} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
+    const holding = new Set(await this.deps.catalog.linesMatching(head, holds));
+    return products.filter((_, i) => holding.has(holds[i]!));
   }
 
   /**
