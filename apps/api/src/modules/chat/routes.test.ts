@@ -292,6 +292,8 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
       expect(last.event).toBe('error');
       if (last.event !== 'error') return;
       expect(last.data.message).toMatchObject({ content: CHAT_FAILURE_MESSAGE, sender: 'bot' });
+      // The apology offers no follow-ups of an earlier reply.
+      expect((await shopper.conversation()).body.suggestions).toEqual([]);
       const after = await shopper.ask('headphones again');
       expect(after.body.message.content).toBe('Back again.');
       const contents = (await shopper.conversation()).body.messages.map((m: { content: string }) => m.content);

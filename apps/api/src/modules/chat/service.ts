@@ -126,7 +126,7 @@ export class ChatService {
       const apology = botMessage(CHAT_FAILURE_MESSAGE, this.clock());
       // The conversation stays usable: the shopper's message and the apology are kept when the database allows.
       await this.repository
-        .save(sessionId, { conversationId, state: { ...state, lastQuery: message }, messages: [...opening, userMessage, apology] }, this.clock())
+        .save(sessionId, { conversationId, state: { ...state, lastQuery: message, suggestions: [] }, messages: [...opening, userMessage, apology] }, this.clock())
         .catch((err: unknown) => this.log.error({ err }, 'the apology could not be stored'));
       yield { type: 'error', message: apology };
     }
