@@ -26,7 +26,7 @@ try {
     onConnectionError: (err) => app.log.warn({ err }, 'a database connection broke; the pool opens a new one'),
   });
   const applied = await migrate(db);
-  const seeded = config.SEED_SAMPLE_CATALOG ? await seedSampleCatalog(db) : 0;
+  const seeded = config.SEED_SAMPLE_CATALOG ? await seedSampleCatalog(db, { variants: true }) : 0;
   const seededCoupons = config.SEED_SAMPLE_CATALOG ? await seedSampleCoupons(db) : 0;
   startup = { applied, seeded, seededCoupons };
 } catch (error) {

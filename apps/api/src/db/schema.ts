@@ -25,6 +25,29 @@ export interface ProductsTable {
   tags: string;
   created_at: string;
   updated_at: string;
+  /** JSON `[{name, values}]`, `[]` for a product without options (ADR 0018). */
+  options: string;
+  /** The dearest variant's price when the variants differ in price; otherwise null. */
+  price_max_cents: number | null;
+}
+
+/**
+ * A variant of a product with options (ADR 0018): the product's price_cents is its cheapest variant's and its
+ * stock_quantity their sum, kept so by every write of either.
+ */
+export interface ProductVariantsTable {
+  product_id: string;
+  /** Unique within the product; the cart line's `variant`. */
+  id: string;
+  /** Order of the variants as the catalogue gave them. */
+  position: number;
+  sku: string;
+  /** JSON: its values in option order. */
+  option_values: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  stock_quantity: number;
+  image: string | null;
 }
 
 export interface CatalogStateTable {
@@ -170,6 +193,11 @@ export interface OrderLinesTable {
   price_cents: number;
   image: string;
   quantity: number;
+  /** The variant as bought ("Size 10, Red"): '' for a line without one. */
+  variant_name: string;
+  /** JSON `[{name, value}]` as bought: '[]' for a line without a variant. */
+  variant_options: string;
+  sku: string | null;
 }
 
 /** One row per (shopper, Idempotency-Key): a repeat answers the stored order. */
@@ -191,6 +219,7 @@ export interface AuthAttemptsTable {
 
 export interface Database {
   products: ProductsTable;
+  product_variants: ProductVariantsTable;
   catalog_state: CatalogStateTable;
   catalog_changes: CatalogChangesTable;
   search_synonyms: SearchSynonymsTable;

@@ -35,7 +35,14 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         version: '0.1.0',
       },
       tags: [
-        { name: 'catalogue', description: 'Products, search, facets and categories' },
+        {
+          name: 'catalogue',
+          description:
+            'Products, search, facets and categories. A product with options (Size, Colour…) carries `options` and ' +
+            '`variants` (one per combination that exists, each with its own SKU, price, stock and optional image): the ' +
+            "import format's optional `options: [{name, values}]` and `variants: [{sku, options: {Size: \"M\"}, stockQuantity, " +
+            'price?, originalPrice?, image?, id?}]` (README, ADR 0018).',
+        },
         { name: 'cart', description: "The shopper's cart, kept on the server; every route answers the whole cart" },
         { name: 'shopper', description: "The shopper's wishlist and recently viewed products" },
         { name: 'checkout', description: 'What placing the order would charge for a delivery choice' },

@@ -1,3 +1,4 @@
+import { variantLabel } from '../catalogue/variants.ts';
 import { toDollars, type Cents } from '../money.ts';
 import { couponDiscount, couponProblem, droppedCouponNotice, type Coupon, type CouponProblem } from './coupon.ts';
 import { maxQuantityFor } from './lines.ts';
@@ -12,12 +13,23 @@ export interface StoredCartLine {
   quantity: number;
 }
 
-/** What the catalogue says about a line's product now; absent when the product has been removed. */
+/** The variant a line holds, of a product with options (ADR 0018): its SKU and its values in option order. */
+export interface LineVariant {
+  sku: string;
+  options: { name: string; value: string }[];
+}
+
+/**
+ * What the catalogue says about a line's product now; absent when the product has been removed, or when it
+ * has options and the line's variant is not one of its variants. For a variant, the price, image and stock
+ * are the variant's.
+ */
 export interface LineProduct {
   name: string;
   priceCents: Cents;
   image: string;
   stockQuantity: number;
+  variant?: LineVariant;
 }
 
 /** A line as the shopper sees it: the current name, price and image, and the quantity that can be had. */
@@ -26,6 +38,13 @@ export interface CartLine extends StoredCartLine {
   priceCents: Cents;
   image: string;
   maxQuantity: number;
+  /** Present when the line is a variant of a product with options: its stock is the variant's own. */
+  variantOf?: LineVariant;
+}
+
+/** A line's name with its variant, as notices say it: "Nike Air Jordan 1, Size 10, Red". */
+export function lineTitle(name: string, variant: LineVariant | undefined): string {
+  return variant && variant.options.length > 0 ? `${name}, ${variantLabel(variant.options)}` : name;
 }
 
 export interface Cart {
@@ -63,7 +82,7 @@ export function reviewCart(stored: StoredCart, now: Date): CartReview {
   for (const { product, ...line } of stored.lines) {
     const maxQuantity = product ? maxQuantityFor(product.stockQuantity) : 0;
     if (!product || maxQuantity === 0) {
-      unavailable.push(product ? { ...line, name: product.name } : line);
+      unavailable.push(product ? { ...line, name: lineTitle(product.name, product.variant) } : line);
       continue;
     }
     const item: CartLine = {
@@ -73,6 +92,7 @@ export function reviewCart(stored: StoredCart, now: Date): CartReview {
       image: product.image,
       quantity: Math.min(line.quantity, maxQuantity),
       maxQuantity,
+      ...(product.variant ? { variantOf: product.variant } : {}),
     };
     if (item.quantity !== line.quantity) reduced.push(item);
     items.push(item);
@@ -113,7 +133,7 @@ export function reviewNotice(review: CartReview): string | undefined {
       .filter((line) => line.name)
       .map((line) => `'${line.name}' is no longer available and was removed from your cart.`),
     ...review.reduced.map(
-      (line) => `Only ${line.maxQuantity} of '${line.name}' can be ordered now; the quantity was reduced.`,
+      (line) => `Only ${line.maxQuantity} of '${lineTitle(line.name, line.variantOf)}' can be ordered now; the quantity was reduced.`,
     ),
     ...(review.droppedCoupon ? [droppedCouponNotice(review.droppedCoupon)] : []),
   ];
@@ -133,6 +153,9 @@ export function toCartResponse(cart: Cart, notice?: string): CartResponse {
       image: line.image,
       quantity: line.quantity,
       maxQuantity: line.maxQuantity,
+      ...(line.variantOf
+        ? { variantName: variantLabel(line.variantOf.options), options: line.variantOf.options, sku: line.variantOf.sku }
+        : {}),
     })),
     itemCount,
     subtotal: toDollars(subtotal),

@@ -1,6 +1,9 @@
 import { MAX_QUANTITY_PER_LINE } from '../policy.ts';
 
-/** The variant of a line added without one: its id ends in '-default' (spec §3). */
+/**
+ * The variant of a line added without one: its id ends in '-default' (spec §3). Only a product without
+ * options takes it; a product with options needs one of its variants' ids (ADR 0018).
+ */
 export const DEFAULT_VARIANT = 'default';
 
 /** One line per product and variant; its id is the product id plus the variant. */

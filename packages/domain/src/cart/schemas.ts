@@ -10,7 +10,11 @@ export const typed = (what: string) => ({
 /** A product id, by the catalogue's own rule. */
 export const productIdSchema = z.string(typed('a string')).pipe(productInputSchema.shape.id.unwrap());
 
-/** A variant name becomes part of the line id, which travels in URLs: the same characters as product ids. */
+/**
+ * A variant becomes part of the line id, which travels in URLs: the same characters as product ids. For a
+ * product with options it names one of its variants (by id, or by SKU); for a product without, it is a free
+ * label (ADR 0004).
+ */
 export const variantSchema = z
   .string(typed('a string'))
   .trim()
@@ -68,6 +72,10 @@ export const cartItemSchema = z.object({
   image: z.string(),
   quantity: z.number().int(),
   maxQuantity: z.number().int(),
+  /** Present for a variant of a product with options (ADR 0018): "Size 10, Red". */
+  variantName: z.string().optional(),
+  options: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
+  sku: z.string().optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewCart } from '../cart/cart.ts';
-import { newOrderNumber, unavailableLines, unavailableMessage, unitsPerProduct } from './place.ts';
+import { newOrderNumber, stockTakes, unavailableLines, unavailableMessage, unitsPerProduct } from './place.ts';
 import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PATTERN } from './schemas.ts';
 
 const product = (name: string, stockQuantity: number) => ({ name, priceCents: 1000, image: '/x.svg', stockQuantity });
@@ -53,5 +53,21 @@ describe('placing an order', () => {
     for (let n = 0; n < 50; n += 1) expect(newOrderNumber((size) => Math.floor(Math.random() * size))).toMatch(ORDER_NUMBER_PATTERN);
     expect(ORDER_NUMBER_ALPHABET).toHaveLength(32);
     expect(ORDER_NUMBER_ALPHABET).not.toMatch(/[ILOU]/);
+  });
+
+  it('takes a variant of a product with options from its own stock, any other line from its product', () => {
+    const variantOf = { sku: 'S', options: [{ name: 'Size', value: '9' }] };
+    expect(
+      stockTakes([
+        { productId: 'shoe', variant: '9', quantity: 2, variantOf },
+        { productId: 'mug', variant: 'blue', quantity: 1 },
+        { productId: 'shoe', variant: '10', quantity: 1, variantOf },
+        { productId: 'mug', variant: 'default', quantity: 3 },
+      ]),
+    ).toEqual([
+      { productId: 'mug', units: 4 },
+      { productId: 'shoe', variant: '10', units: 1 },
+      { productId: 'shoe', variant: '9', units: 2 },
+    ]);
   });
 });

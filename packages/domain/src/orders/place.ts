@@ -1,4 +1,4 @@
-import type { CartReview } from '../cart/cart.ts';
+import { lineTitle, type CartReview, type LineVariant } from '../cart/cart.ts';
 import type { FieldIssue } from '../errors.ts';
 import { ORDER_NUMBER_ALPHABET, ORDER_UNAVAILABLE_MESSAGE } from './schemas.ts';
 
@@ -14,7 +14,7 @@ export function unavailableLines(review: CartReview): FieldIssue[] {
     })),
     ...review.reduced.map((line) => ({
       field: `items.${line.id}`,
-      message: `Only ${line.maxQuantity} of '${line.name}' can be ordered now`,
+      message: `Only ${line.maxQuantity} of '${lineTitle(line.name, line.variantOf)}' can be ordered now`,
     })),
   ];
 }
@@ -29,6 +29,37 @@ export function unitsPerProduct(lines: readonly { productId: string; quantity: n
   const units = new Map<string, number>();
   for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
   return [...units.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Units an order takes from one product's stock, or from one variant's when `variant` is set. */
+export interface StockTake {
+  productId: string;
+  variant?: string;
+  units: number;
+}
+
+/**
+ * What an order takes from stock, in product then variant order (so that concurrent orders take rows in
+ * one order): a variant of a product with options from its own stock (and the product's total), any other
+ * line from its product's stock, shared by the free-label lines of one product (`unitsPerProduct`).
+ */
+export function stockTakes(
+  lines: readonly { productId: string; variant: string; quantity: number; variantOf?: LineVariant }[],
+): StockTake[] {
+  const takes = new Map<string, StockTake>();
+  for (const line of lines) {
+    const variant = line.variantOf ? line.variant : undefined;
+    const key = JSON.stringify([line.productId, variant ?? null]);
+    const take = takes.get(key) ?? { productId: line.productId, ...(variant === undefined ? {} : { variant }), units: 0 };
+    take.units += line.quantity;
+    takes.set(key, take);
+  }
+  const order = (t: StockTake) => [t.productId, t.variant ?? ''] as const;
+  return [...takes.values()].sort((a, b) => {
+    const [pa, va] = order(a);
+    const [pb, vb] = order(b);
+    return pa < pb ? -1 : pa > pb ? 1 : va < vb ? -1 : va > vb ? 1 : 0;
+  });
 }
 
 /** `CW-` and six characters of the alphabet picked by `randomIndex(32)`: about a billion numbers. */

@@ -205,7 +205,7 @@ export const checkoutQuoteSchema = z.object({
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
-/** An order line: name and unit price as they were when the order was placed. */
+/** An order line: name, variant and unit price as they were when the order was placed. */
 export const orderLineSchema = z.object({
   productId: z.string(),
   variant: z.string(),
@@ -214,6 +214,10 @@ export const orderLineSchema = z.object({
   image: z.string(),
   quantity: z.number().int(),
   lineTotal: z.number(),
+  /** Present for a variant of a product with options, as bought (ADR 0018): "Size 10, Red". */
+  variantName: z.string().optional(),
+  options: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
+  sku: z.string().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -289,4 +289,32 @@ export const sqliteMigrations: Record<string, Migration> = {
         ) STRICT`.execute(db);
     },
   },
+  '0009-product-variants': {
+    // Options and variants (ADR 0018). A product's options are JSON on its row (read with it, never queried
+    // alone); each variant is a row of its own, since an order takes its stock with a conditional update. The
+    // product's price_cents is its cheapest variant's and stock_quantity their sum, so the catalogue index
+    // filters and sorts as before; price_max_cents is the dearest ("from $X"), null without variants. Order
+    // lines keep the variant as bought: its name, options and SKU.
+    async up(db: Kysely<unknown>) {
+      await sql`ALTER TABLE products ADD COLUMN options TEXT NOT NULL DEFAULT '[]'`.execute(db);
+      await sql`ALTER TABLE products ADD COLUMN price_max_cents INTEGER CHECK (price_max_cents >= 0)`.execute(db);
+      await sql`
+        CREATE TABLE product_variants (
+          product_id TEXT NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+          id TEXT NOT NULL,
+          position INTEGER NOT NULL,
+          sku TEXT NOT NULL,
+          option_values TEXT NOT NULL,
+          price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
+          original_price_cents INTEGER CHECK (original_price_cents >= 0),
+          stock_quantity INTEGER NOT NULL CHECK (stock_quantity >= 0),
+          image TEXT,
+          PRIMARY KEY (product_id, id)
+        ) STRICT`.execute(db);
+      await sql`CREATE INDEX product_variants_sku_idx ON product_variants (sku)`.execute(db);
+      await sql`ALTER TABLE order_lines ADD COLUMN variant_name TEXT NOT NULL DEFAULT ''`.execute(db);
+      await sql`ALTER TABLE order_lines ADD COLUMN variant_options TEXT NOT NULL DEFAULT '[]'`.execute(db);
+      await sql`ALTER TABLE order_lines ADD COLUMN sku TEXT`.execute(db);
+    },
+  },
 };

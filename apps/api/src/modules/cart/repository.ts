@@ -1,4 +1,4 @@
-import type { LineProduct, StoredCartLine } from '@cartwise/domain/cart/cart';
+import type { LineProduct, LineVariant, StoredCartLine } from '@cartwise/domain/cart/cart';
 import type { Coupon } from '@cartwise/domain/cart/coupon';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -14,7 +14,23 @@ export interface CartRow {
 
 export interface CartProduct extends LineProduct {
   id: string;
+  /** The names of its options, in order; empty for a product without options. */
+  options: string[];
 }
+
+/** A variant of a product with options, as a line holds it: its own price, image and stock. */
+export interface CartVariant extends LineVariant {
+  id: string;
+  priceCents: number;
+  image: string;
+  stockQuantity: number;
+}
+
+const optionNames = (options: string) => (options === '[]' ? [] : (JSON.parse(options) as { name: string }[]).map((o) => o.name));
+const variantOptions = (names: readonly string[], values: string) => {
+  const list = JSON.parse(values) as string[];
+  return names.map((name, k) => ({ name, value: list[k] ?? '' }));
+};
 
 /** The cart's only door to the database: carts, their lines and coupons. */
 export class CartRepository {
@@ -70,11 +86,16 @@ export class CartRepository {
     return select.executeTakeFirst();
   }
 
-  /** The cart's lines in the order they were added, each with its product as the catalogue has it now. */
+  /**
+   * The cart's lines in the order they were added, each with its product as the catalogue has it now: for a
+   * product with options, the line's variant (its price, image and stock), or a stock of 0 when the product
+   * no longer has that variant.
+   */
   async lines(cartId: number): Promise<(StoredCartLine & { product?: LineProduct })[]> {
     const rows = await this.q
       .selectFrom('cart_items as i')
       .leftJoin('products as p', 'p.id', 'i.product_id')
+      .leftJoin('product_variants as v', (join) => join.onRef('v.product_id', '=', 'i.product_id').onRef('v.id', '=', 'i.variant'))
       .select([
         'i.line_id',
         'i.product_id',
@@ -84,28 +105,78 @@ export class CartRepository {
         'p.price_cents',
         'p.thumbnail',
         'p.stock_quantity',
+        'p.options',
+        'v.sku',
+        'v.option_values',
+        'v.price_cents as variant_price_cents',
+        'v.image as variant_image',
+        'v.stock_quantity as variant_stock',
       ])
       .where('i.cart_id', '=', cartId)
       .orderBy('i.seq')
       .execute();
-    return rows.map((row) => ({
-      id: row.line_id,
-      productId: row.product_id,
-      variant: row.variant,
-      quantity: row.quantity,
-      ...(row.name !== null && row.price_cents !== null && row.thumbnail !== null && row.stock_quantity !== null
-        ? { product: { name: row.name, priceCents: row.price_cents, image: row.thumbnail, stockQuantity: row.stock_quantity } }
-        : {}),
-    }));
+    return rows.map((row) => {
+      const line = { id: row.line_id, productId: row.product_id, variant: row.variant, quantity: row.quantity };
+      if (row.name === null || row.price_cents === null || row.thumbnail === null || row.stock_quantity === null || row.options === null) {
+        return line;
+      }
+      const names = optionNames(row.options);
+      if (names.length === 0) {
+        return { ...line, product: { name: row.name, priceCents: row.price_cents, image: row.thumbnail, stockQuantity: row.stock_quantity } };
+      }
+      if (row.sku === null || row.option_values === null || row.variant_price_cents === null || row.variant_stock === null) {
+        return { ...line, product: { name: row.name, priceCents: row.price_cents, image: row.thumbnail, stockQuantity: 0 } };
+      }
+      return {
+        ...line,
+        product: {
+          name: row.name,
+          priceCents: row.variant_price_cents,
+          image: row.variant_image ?? row.thumbnail,
+          stockQuantity: row.variant_stock,
+          variant: { sku: row.sku, options: variantOptions(names, row.option_values) },
+        },
+      };
+    });
   }
 
   async product(productId: string): Promise<CartProduct | undefined> {
     const row = await this.q
       .selectFrom('products')
-      .select(['id', 'name', 'price_cents', 'thumbnail', 'stock_quantity'])
+      .select(['id', 'name', 'price_cents', 'thumbnail', 'stock_quantity', 'options'])
       .where('id', '=', productId)
       .executeTakeFirst();
-    return row && { id: row.id, name: row.name, priceCents: row.price_cents, image: row.thumbnail, stockQuantity: row.stock_quantity };
+    return (
+      row && {
+        id: row.id,
+        name: row.name,
+        priceCents: row.price_cents,
+        image: row.thumbnail,
+        stockQuantity: row.stock_quantity,
+        options: optionNames(row.options),
+      }
+    );
+  }
+
+  /** A variant of a product with options, by its id or else by its SKU (letter case aside). */
+  async variant(product: CartProduct, key: string): Promise<CartVariant | undefined> {
+    const rows = await this.q
+      .selectFrom('product_variants')
+      .select(['id', 'sku', 'option_values', 'price_cents', 'image', 'stock_quantity'])
+      .where('product_id', '=', product.id)
+      .where((eb) => eb.or([eb('id', '=', key), eb(eb.fn('lower', ['sku']), '=', key.toLowerCase())]))
+      .execute();
+    const row = rows.find((r) => r.id === key) ?? rows[0];
+    return (
+      row && {
+        id: row.id,
+        sku: row.sku,
+        options: variantOptions(product.options, row.option_values),
+        priceCents: row.price_cents,
+        image: row.image ?? product.image,
+        stockQuantity: row.stock_quantity,
+      }
+    );
   }
 
   /**

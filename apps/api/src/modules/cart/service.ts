@@ -1,5 +1,6 @@
 import {
   EMPTY_CART,
+  lineTitle,
   reviewCart,
   reviewChangedCart,
   reviewNotice,
@@ -10,7 +11,8 @@ import {
 import { CouponError, couponProblem, normaliseCouponCode } from '@cartwise/domain/cart/coupon';
 import { addLimitNotice, cartLineId, clampQuantity, DEFAULT_VARIANT, maxQuantityFor } from '@cartwise/domain/cart/lines';
 import type { AddCartItem, CartResponse } from '@cartwise/domain/cart/schemas';
-import { ConflictError, NotFoundError } from '@cartwise/domain/errors';
+import { chooseMessage } from '@cartwise/domain/catalogue/variants';
+import { ConflictError, DomainError, NotFoundError } from '@cartwise/domain/errors';
 import type { Transaction } from '../../db/write-transaction.ts';
 import type { CartRepository, CartRow } from './repository.ts';
 
@@ -48,9 +50,24 @@ export class CartService {
     return this.change(sessionId, async (repository, cart) => {
       const product = await repository.product(input.productId);
       if (!product) throw new NotFoundError(`Product '${input.productId}' was not found`);
-      const maxQuantity = maxQuantityFor(product.stockQuantity);
-      if (maxQuantity === 0) throw new ConflictError(`'${product.name}' is out of stock`);
-      const variant = input.variant ?? DEFAULT_VARIANT;
+      // A product with options is bought as one of its variants, with the variant's stock; any other
+      // product as itself, the variant a free label (ADR 0004, 0018).
+      let variant = input.variant ?? DEFAULT_VARIANT;
+      let stockQuantity = product.stockQuantity;
+      let title = product.name;
+      if (product.options.length > 0) {
+        if (input.variant === undefined) {
+          const message = `${chooseMessage(product.options)} of '${product.name}'`;
+          throw new DomainError('validation_error', message, [{ field: 'variant', message: `is required: ${message.toLowerCase()}` }]);
+        }
+        const chosen = await repository.variant(product, input.variant);
+        if (!chosen) throw new NotFoundError(`'${product.name}' has no variant '${input.variant}'`);
+        variant = chosen.id;
+        stockQuantity = chosen.stockQuantity;
+        title = lineTitle(product.name, chosen);
+      }
+      const maxQuantity = maxQuantityFor(stockQuantity);
+      if (maxQuantity === 0) throw new ConflictError(`'${title}' is out of stock`);
       const line = { id: cartLineId(product.id, variant), productId: product.id, variant };
       // Ids join product and variant with '-', which ids may contain too: never merge two different lines.
       const lines = await repository.lines(cart.id);
@@ -60,7 +77,7 @@ export class CartService {
       await repository.addToLine(cart.id, line, asked, maxQuantity);
       // Not all of it fitted: say so, or the drawer would open on an unchanged line without a word.
       const before = lines.find((l) => l.id === line.id)?.quantity ?? 0;
-      if (before + (input.quantity ?? 1) > maxQuantity) return addLimitNotice(product.name, product.stockQuantity);
+      if (before + (input.quantity ?? 1) > maxQuantity) return addLimitNotice(title, stockQuantity);
     });
   }
 

@@ -4,20 +4,23 @@ import type { Db } from '../../db/database.ts';
 import type { ProductsTable } from '../../db/schema.ts';
 import type { SynonymEntry } from './search/synonyms.ts';
 import type { IndexRow } from './catalog-index.ts';
-import { toProduct, toProductRow, type ProductRow } from './product-mapper.ts';
+import { toProduct, toProductRow, toVariantRows, type ProductRow, type VariantRow } from './product-mapper.ts';
 
 const UPSERT_BATCH = 500;
 /** The columns a product is read from. */
 const PRODUCT_COLUMNS = [
   'seq', 'id', 'name', 'name_key', 'description', 'price_cents', 'original_price_cents', 'discount', 'category',
   'subcategory', 'brand', 'images', 'thumbnail', 'rating', 'review_count', 'stock_quantity', 'features',
-  'specifications', 'tags', 'created_at', 'updated_at',
+  'specifications', 'tags', 'created_at', 'updated_at', 'options', 'price_max_cents',
 ] as const satisfies readonly (keyof ProductRow)[];
 const UPDATABLE_COLUMNS = [
   'name', 'name_key', 'description', 'price_cents', 'original_price_cents', 'discount', 'category', 'subcategory',
   'brand', 'images', 'thumbnail', 'rating', 'review_count', 'stock_quantity', 'features', 'specifications', 'tags',
-  'created_at', 'updated_at',
+  'created_at', 'updated_at', 'options', 'price_max_cents',
 ] as const satisfies readonly (keyof ProductsTable)[];
+const VARIANT_COLUMNS = [
+  'product_id', 'id', 'position', 'sku', 'option_values', 'price_cents', 'original_price_cents', 'stock_quantity', 'image',
+] as const satisfies readonly (keyof VariantRow)[];
 
 /** The catalogue's only door to the database: every product query lives here. */
 export class CatalogRepository {
@@ -90,16 +93,37 @@ export class CatalogRepository {
   async findBySeqs(seqs: readonly number[]): Promise<Product[]> {
     if (seqs.length === 0) return [];
     const rows = await this.db.kysely.selectFrom('products').select(PRODUCT_COLUMNS).where('seq', 'in', seqs).execute();
+    const variants = await this.variantsOf(rows);
     const bySeq = new Map(rows.map((r) => [r.seq, r]));
     return seqs.flatMap((s) => {
       const row = bySeq.get(s);
-      return row ? [toProduct(row)] : [];
+      return row ? [toProduct(row, variants.get(row.id))] : [];
     });
   }
 
   async findById(id: string): Promise<Product | undefined> {
     const { rows } = await this.db.kysely.executeQuery<ProductRow>(CompiledQuery.raw(this.byIdSql, [id]));
-    return rows[0] && toProduct(rows[0]);
+    const row = rows[0];
+    return row && toProduct(row, (await this.variantsOf([row])).get(row.id));
+  }
+
+  /**
+   * The variants of those products that have options, by product id, in their order; one query, and none
+   * when no product has options (a product without them stays one query).
+   */
+  private async variantsOf(rows: readonly Pick<ProductRow, 'id' | 'options'>[]): Promise<Map<string, VariantRow[]>> {
+    const ids = rows.filter((r) => r.options !== '[]').map((r) => r.id);
+    const byProduct = new Map<string, VariantRow[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return byProduct;
+    const variants = await this.db.kysely
+      .selectFrom('product_variants')
+      .select(VARIANT_COLUMNS)
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute();
+    for (const variant of variants) byProduct.get(variant.product_id)?.push(variant);
+    return byProduct;
   }
 
   async categories(): Promise<{ name: string; count: number }[]> {
@@ -159,7 +183,7 @@ export class CatalogRepository {
     const byId = new Map(
       products.map((p) => {
         const row = toProductRow(p, now);
-        return [row.id, { row, dated: p.createdAt !== undefined }] as const;
+        return [row.id, { row, dated: p.createdAt !== undefined, variants: toVariantRows(row.id, p) }] as const;
       }),
     );
     const rows = [...byId.values()].map(({ row }) => row);
@@ -188,6 +212,13 @@ export class CatalogRepository {
             ),
           )
           .execute();
+        // A product's variants are the file's: those it had go, those it lists come (none without options).
+        const ids = batch.map((r) => r.id);
+        await trx.deleteFrom('product_variants').where('product_id', 'in', ids).execute();
+        const variants = ids.flatMap((id) => byId.get(id)!.variants);
+        for (let at = 0; at < variants.length; at += UPSERT_BATCH) {
+          await trx.insertInto('product_variants').values(variants.slice(at, at + UPSERT_BATCH)).execute();
+        }
       }
       return { inserted, updated: rows.length - inserted, deleted };
     });

@@ -1,13 +1,18 @@
 import { productInputSchema } from '@cartwise/domain/catalogue/product';
 import type { Db } from '../../db/database.ts';
 import { SAMPLE_PRODUCTS } from '../../db/seed/sample-products.ts';
+import { SAMPLE_VARIANT_PRODUCTS } from '../../db/seed/sample-variant-products.ts';
 import { CatalogRepository } from './repository.ts';
 
-/** Puts the six sample products (`db/seed/sample-products.ts`) into an empty catalogue; a catalogue with products is left alone. */
-export async function seedSampleCatalog(db: Db): Promise<number> {
+/**
+ * Puts the six sample products (`db/seed/sample-products.ts`) into an empty catalogue; a catalogue with
+ * products is left alone. With `variants` (the server's start), the two sample products with sizes and
+ * colours follow them (`db/seed/sample-variant-products.ts`); tests that count the spec's six leave it out.
+ */
+export async function seedSampleCatalog(db: Db, { variants = false }: { variants?: boolean } = {}): Promise<number> {
   const repository = new CatalogRepository(db);
   if ((await repository.count()) > 0) return 0;
-  const products = SAMPLE_PRODUCTS.map((p) => productInputSchema.parse(p));
+  const products = [...SAMPLE_PRODUCTS, ...(variants ? SAMPLE_VARIANT_PRODUCTS : [])].map((p) => productInputSchema.parse(p));
   const { inserted } = await repository.upsert(products);
   return inserted;
 }

@@ -27,6 +27,13 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
       image: line.image,
       quantity: line.quantity,
       lineTotal: toDollars(line.price_cents * line.quantity),
+      ...(line.variant_name === ''
+        ? {}
+        : {
+            variantName: line.variant_name,
+            options: JSON.parse(line.variant_options) as { name: string; value: string }[],
+            ...(line.sku === null ? {} : { sku: line.sku }),
+          }),
     })),
     subtotal: toDollars(row.subtotal_cents),
     shipping: toDollars(row.shipping_cents),

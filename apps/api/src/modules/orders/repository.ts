@@ -76,6 +76,23 @@ export class OrdersRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /**
+   * Takes `quantity` from a variant's stock only if that much is there, and the same from its product's
+   * total (the sum of its variants' stock, which the catalogue index reads); false when the variant has not
+   * that much (or is gone).
+   */
+  async takeVariantStock(productId: string, variant: string, quantity: number): Promise<boolean> {
+    const result = await this.q
+      .updateTable('product_variants')
+      .set({ stock_quantity: sql<number>`stock_quantity - ${quantity}` })
+      .where('product_id', '=', productId)
+      .where('id', '=', variant)
+      .where('stock_quantity', '>=', quantity)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    return this.takeStock(productId, quantity);
+  }
+
   async orderNumberTaken(orderNumber: string): Promise<boolean> {
     const row = await this.q.selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
     return row !== undefined;
@@ -99,7 +116,7 @@ export class OrdersRepository {
   private async lines(orderId: string): Promise<OrderLineRow[]> {
     return this.q
       .selectFrom('order_lines')
-      .select(['order_id', 'product_id', 'variant', 'name', 'price_cents', 'image', 'quantity'])
+      .select(['order_id', 'product_id', 'variant', 'name', 'price_cents', 'image', 'quantity', 'variant_name', 'variant_options', 'sku'])
       .where('order_id', '=', orderId)
       .orderBy('seq')
       .execute();

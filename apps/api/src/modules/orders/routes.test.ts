@@ -381,6 +381,60 @@ describe.each(ENGINES)('checkout and orders API on %s', (engine) => {
     await setProduct('last', { stockQuantity: 5 });
   });
 
+  it('never oversells a variant: concurrent orders of two variants sell exactly each one’s stock, and keep the variant as bought', async () => {
+    await ctx.repository.upsert([
+      productInputSchema.parse({
+        ...item('tee', 20, 0, 'Tee'),
+        options: [{ name: 'Size', values: ['M'] }, { name: 'Colour', values: ['Red', 'Blue'] }],
+        variants: [
+          { sku: 'TEE-M-RED', options: { Size: 'M', Colour: 'Red' }, stockQuantity: 3 },
+          { sku: 'TEE-M-BLUE', options: { Size: 'M', Colour: 'Blue' }, price: 22, stockQuantity: 4 },
+        ],
+      }),
+    ]);
+    const RED = 10;
+    const BLUE = 8;
+    const buyers = Array.from({ length: RED + BLUE }, () => new Buyer(ctx.app));
+    for (const [k, buyer] of buyers.entries()) {
+      const res = await buyer.post('/api/cart/items', { productId: 'tee', variant: k < RED ? 'm-red' : 'm-blue' });
+      expect(res.status).toBe(200);
+    }
+
+    const answers = await Promise.all(buyers.map((buyer) => buyer.place()));
+
+    const placed = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status === 409);
+    const bought = (variant: string) => placed.filter((a) => a.body.items[0].variant === variant);
+    expect(bought('m-red')).toHaveLength(3);
+    expect(bought('m-blue')).toHaveLength(4);
+    expect(refused).toHaveLength(RED + BLUE - 7);
+    expect(bought('m-blue')[0]!.body.items).toEqual([
+      {
+        productId: 'tee',
+        variant: 'm-blue',
+        name: 'Tee',
+        price: 22,
+        image: '/images/tee.svg',
+        quantity: 1,
+        lineTotal: 22,
+        variantName: 'Size M, Blue',
+        options: [{ name: 'Size', value: 'M' }, { name: 'Colour', value: 'Blue' }],
+        sku: 'TEE-M-BLUE',
+      },
+    ]);
+    for (const res of refused) {
+      expect(res.body.error.code).toBe('conflict');
+      expect(res.body.error.message).toMatch(/'Tee, Size M, (Red|Blue)'/);
+    }
+    const tee = (await ctx.app.inject({ url: '/api/products/tee' })).json();
+    expect(tee.variants.map((v: { stockQuantity: number }) => v.stockQuantity)).toEqual([0, 0]);
+    expect(tee).toMatchObject({ stockQuantity: 0, inStock: false });
+    // The order as bought stays when the catalogue changes: read again after the variant is gone.
+    await ctx.repository.upsert([productInputSchema.parse(item('tee', 20, 5, 'Tee'))]);
+    const again = await buyers.find((b, k) => placed.includes(answers[k]!) && k >= RED)!.get(`/api/orders/${bought('m-blue')[0]!.body.id}`);
+    expect(again.body.items[0]).toMatchObject({ variantName: 'Size M, Blue', sku: 'TEE-M-BLUE', price: 22 });
+  });
+
   it('shows an order only to the shopper who placed it; anyone else gets 404', async () => {
     const buyer = new Buyer(ctx.app);
     await buyer.add('mug');

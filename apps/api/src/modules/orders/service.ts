@@ -2,7 +2,9 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { reviewCart, reviewNotice } from '@cartwise/domain/cart/cart';
 import { checkoutTotals, deliveryWindow } from '@cartwise/domain/checkout/delivery';
 import { ConflictError, DomainError, NotFoundError } from '@cartwise/domain/errors';
-import { newOrderNumber, unavailableLines, unavailableMessage, unitsPerProduct } from '@cartwise/domain/orders/place';
+import { lineTitle } from '@cartwise/domain/cart/cart';
+import { variantLabel } from '@cartwise/domain/catalogue/variants';
+import { newOrderNumber, stockTakes, unavailableLines, unavailableMessage } from '@cartwise/domain/orders/place';
 import {
   ORDER_NOT_FOUND_MESSAGE,
   TOO_MANY_TRACK_LOOKUPS_MESSAGE,
@@ -91,10 +93,17 @@ export class OrdersService {
       if (review.droppedCoupon) throw new ConflictError(reviewNotice(review) ?? 'Your coupon no longer applies.');
 
       const items = review.cart.items;
-      for (const [productId, units] of unitsPerProduct(items)) {
-        if (!(await repository.takeStock(productId, units))) {
-          const names = items.filter((line) => line.productId === productId).map((line) => line.name);
-          const issue = { field: `items.${productId}`, message: `Not enough of '${names[0]}' is left` };
+      // Per variant for a product with options (and its total with it), per product otherwise.
+      for (const { productId, variant, units } of stockTakes(items)) {
+        const taken = variant === undefined
+          ? await repository.takeStock(productId, units)
+          : await repository.takeVariantStock(productId, variant, units);
+        if (!taken) {
+          const line = items.find((l) => l.productId === productId && (variant === undefined || l.variant === variant))!;
+          const issue = {
+            field: `items.${variant === undefined ? productId : line.id}`,
+            message: `Not enough of '${lineTitle(line.name, variant === undefined ? undefined : line.variantOf)}' is left`,
+          };
           throw new ConflictError(unavailableMessage([issue]), [issue]);
         }
       }
@@ -124,6 +133,9 @@ export class OrdersService {
         price_cents: line.priceCents,
         image: line.image,
         quantity: line.quantity,
+        variant_name: line.variantOf ? variantLabel(line.variantOf.options) : '',
+        variant_options: JSON.stringify(line.variantOf?.options ?? []),
+        sku: line.variantOf?.sku ?? null,
       }));
       const order = {
         id,

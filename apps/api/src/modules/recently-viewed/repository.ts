@@ -47,7 +47,7 @@ export class RecentlyViewedRepository {
       .where('r.session_id', '=', sessionId)
       .orderBy('r.seq', 'desc')
       .execute();
-    return rows.map(toProduct);
+    return rows.map((row) => toProduct(row));
   }
 
   async productExists(productId: string): Promise<boolean> {

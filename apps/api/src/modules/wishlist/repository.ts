@@ -30,7 +30,7 @@ export class WishlistRepository {
       .where('w.session_id', '=', sessionId)
       .orderBy('w.seq', 'desc')
       .execute();
-    return rows.map(toProduct);
+    return rows.map((row) => toProduct(row));
   }
 
   async productExists(productId: string): Promise<boolean> {
