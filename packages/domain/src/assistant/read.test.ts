@@ -37,6 +37,8 @@ describe('readMessage', () => {
     expect(readMessage('under $300 instead', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 300 } });
     expect(readMessage('the cheapest one', after)).toMatchObject({ intent: 'refine', refine: 'limits', order: 'price-asc' });
     expect(readMessage('show more', after)).toEqual({ intent: 'more' });
+    expect(readMessage('is there a cheaper version?', after)).toMatchObject({ intent: 'refine', refine: 'cheaper' });
+    expect(readMessage('which one has the best rating?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [] });
     expect(readMessage('something under $100', after)).toMatchObject({ intent: 'find', find: { subject: '' } });
   });
 
@@ -64,6 +66,7 @@ describe('readMessage', () => {
     expect(readMessage('add 2 of them to my cart', after)).toMatchObject({ intent: 'cart-add', quantity: 2 });
     expect(readMessage('remove it from my cart', after)).toEqual({ intent: 'cart-remove', refs: [{ kind: 'focus' }], names: [] });
     expect(readMessage("what's in my cart?", fresh)).toEqual({ intent: 'cart-show' });
+    expect(readMessage('empty my cart', fresh)).toEqual({ intent: 'cart-clear' });
     expect(readMessage('a sleeping bag for my trip', fresh)).toMatchObject({ intent: 'find' });
     expect(readMessage('apply coupon WELCOME10', fresh)).toEqual({ intent: 'coupon', code: 'WELCOME10' });
     expect(readMessage('where is my order CW-QDC9VB?', fresh)).toEqual({ intent: 'order-status', orderNumber: 'CW-QDC9VB' });
@@ -78,6 +81,7 @@ describe('readMessage', () => {
     expect(readMessage('thanks, that helps', fresh)).toEqual({ intent: 'thanks' });
     expect(readMessage('what can you do?', fresh)).toEqual({ intent: 'help' });
     expect(readMessage("what's the weather like?", fresh)).toMatchObject({ intent: 'find', find: { subject: 'weather', question: true } });
+    expect(readMessage("I'm looking for a gift for my mom under $50", fresh)).toMatchObject({ intent: 'find', find: { subject: '', constraints: { maxPrice: 50 } } });
     expect(readMessage('do you have iphones?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'iphones' } });
   });
 });

@@ -197,6 +197,7 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
   if (MORE.test(plain)) return context.hasSearch ? { intent: 'more' } : { intent: 'help' };
 
   const intoCart = /\b(?:to|in|into|from|out of)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/;
+  if (/\b(?:empty|clear|reset)\s(?:out\s)?(?:my\s|the\s)?(?:cart|basket|trolley)\b|\b(?:remove|delete)\s(?:everything|all)\s(?:from|in)\s(?:my\s|the\s)?(?:cart|basket)\b/.test(plain)) return { intent: 'cart-clear' };
   if (m.take(/\b(?:remove|delete|take out|take off|drop|get rid of)\b/)) {
     m.take(/\b(?:from|out of|off)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
     return { intent: 'cart-remove', ...pointing(m) };
@@ -211,6 +212,7 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
   }
   if (!adding && /\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s(?:cart|basket|bag|trolley)\b|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$/.test(plain)) return { intent: 'cart-show' };
 
+  if (context.hasSearch && /^\s(?:so\s)?which\s(?:one|of\s(?:them|these|those|the\s\w+))\b/.test(plain)) return { intent: 'compare', refs: [{ kind: 'all' }], names: [] };
   if (m.take(/\b(?:compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s(?:better|best|choose|pick|get|buy|recommend))\b/)) {
     return { intent: 'compare', ...pointing(m) };
   }
@@ -246,6 +248,8 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
     return { intent: 'product', asked: asked ?? 'words', refs, names: [question.rest(QUESTION_FILLER)].filter((n) => n.length > 0) };
   }
 
+  // "a gift for my mom": who it is for says nothing the catalogue can search.
+  m.take(new RegExp(String.raw`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:${PEOPLE})\b`));
   const constraints = takeConstraints(m);
   const order = takeOrder(m);
   const subject = m.rest();
@@ -261,10 +265,13 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
   };
 }
 
+/** People a gift is for. */
+const PEOPLE = 'mom|mum|mother|dad|father|parents?|wife|husband|partner|son|daughter|kids?|children|child|baby|boyfriend|girlfriend|friends?|brother|sister|grandma|grandmother|grandpa|grandfather|boss|teacher|colleague|coworker|someone|somebody|him|her|them';
+
 /** Words that start a new search rather than narrow the last one. */
 const FRESH = /\b(?:something|anything|everything|products|items|stuff|whatever|trending|popular)\b/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-const REFINEMENT_FILLER = new Set('ones option options instead please show me something'.split(' '));
+const REFINEMENT_FILLER = new Set('ones option options instead please show me something version versions model models alternative alternatives variant'.split(' '));
 /** Question words that are not part of a product's name. */
 const QUESTION_FILLER = new Set('about much many long big does did has will would tell details detail describe info information like compared whether if'.split(' '));
 

@@ -187,6 +187,7 @@ function cartReply(outcome: Extract<Outcome, { kind: 'cart' }>): Reply {
   if (outcome.problem) return { text: `${outcome.problem}${outcome.added || outcome.removed ? '' : ` ${summary}`}`, suggestions };
   if (outcome.added) return { text: `I added ${outcome.added.quantity} × ${outcome.added.product.name} to your cart.${notice} ${summary}`, suggestions };
   if (outcome.removed) return { text: `I removed the ${outcome.removed.name} from your cart. ${summary}`, suggestions };
+  if (outcome.cleared) return { text: `I emptied your cart.`, suggestions: ['show trending products', "what's on sale today"] };
   return { text: summary + notice, suggestions };
 }
 
@@ -212,7 +213,8 @@ export function replyTo(outcome: Outcome): Reply {
       return compareReply(outcome.products);
     case 'which-product': {
       const what = outcome.intent === 'compare' ? 'Which products should I compare?' : outcome.intent === 'cart-add' ? 'Which product should I add to your cart?' : 'Which product do you mean?';
-      return { text: `${what} Name it, or ask me to find something first and then say "the first one".`, suggestions: initial };
+      const them = outcome.intent === 'compare' ? 'Name them, or ask me to find something first and then say "compare them".' : 'Name it, or ask me to find something first and then say "the first one".';
+      return { text: `${what} ${them}`, suggestions: initial };
     }
     case 'cart':
       return cartReply(outcome);

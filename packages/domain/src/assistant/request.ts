@@ -71,7 +71,7 @@ export type AssistantRequest =
   | ({ intent: 'product'; asked: Asked; about?: string } & Pointing)
   | ({ intent: 'cart-add'; quantity: number } & Pointing)
   | ({ intent: 'cart-remove' } & Pointing)
-  | { intent: 'cart-show' }
+  | { intent: 'cart-show' | 'cart-clear' }
   | { intent: 'coupon'; code?: string }
   | { intent: 'order-status'; orderNumber?: string; email?: string }
   | { intent: 'policy'; topics: PolicyTopic[] }
