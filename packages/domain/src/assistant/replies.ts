@@ -110,7 +110,10 @@ export function productSentence(p: Product): string {
 
 function productReply(outcome: Extract<Outcome, { kind: 'product' }>): Reply {
   const p = outcome.product;
-  const suggestions = ['add it to my cart', ...(outcome.asked === 'stock' ? ['how much is it?'] : ['is it in stock?']), 'show trending products'];
+  // Nothing to add when it is sold out, and no need to ask.
+  const suggestions = p.inStock
+    ? ['add it to my cart', ...(outcome.asked === 'stock' ? ['how much is it?'] : ['is it in stock?']), 'show trending products']
+    : ['show trending products', "what's on sale today"];
   switch (outcome.asked) {
     case 'stock':
       return { text: p.inStock ? `Yes, the ${p.name} is in stock, at ${formatUsd(p.price)}.` : `The ${p.name} is out of stock right now.`, suggestions };
