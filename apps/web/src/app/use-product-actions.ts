@@ -1,4 +1,5 @@
 import type { Product } from '@cartwise/domain/catalogue/product';
+import { variantLabel, variantOptionList, type ProductVariant } from '@cartwise/domain/catalogue/variants';
 import { maxQuantityFor } from '@cartwise/domain/cart/lines';
 import { useMemo } from 'react';
 import { useStore } from 'react-redux';
@@ -47,16 +48,19 @@ export function useProductActions(): ProductActions {
           throw new Error(apiErrorMessage(error, `${fallback} Please try again.`), { cause: error });
         }
       },
-      addToCart: (product: Product, quantity = 1) => {
+      addToCart: (product: Product, quantity = 1, variant?: ProductVariant) => {
         dispatch(opened());
+        const options = variant && variantOptionList(product.options ?? [], variant);
         void addCartItem({
           productId: product.id,
           quantity,
+          ...(variant ? { variant: variant.id } : {}),
           preview: {
             name: product.name,
-            price: product.price,
-            image: product.thumbnail,
-            maxQuantity: maxQuantityFor(product.stockQuantity),
+            price: variant ? variant.price : product.price,
+            image: variant?.image ?? product.thumbnail,
+            maxQuantity: maxQuantityFor(variant ? variant.stockQuantity : product.stockQuantity),
+            ...(variant && options ? { variantName: variantLabel(options), options, sku: variant.sku } : {}),
           },
         });
       },

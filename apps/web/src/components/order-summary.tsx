@@ -53,6 +53,8 @@ export interface OrderLineView {
   quantity: number;
   /** The server's line total, when it gave one (orders do). */
   lineTotal?: number;
+  /** The variant of a product with options, as bought: "Size 10, Red". */
+  variantName?: string | undefined;
 }
 
 /** The lines of an order or a quote: picture, name (linking to the product), quantity and price. */
@@ -74,9 +76,10 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLineView[]; 
               <Link to={`/products/${encodeURIComponent(line.productId)}`} className="font-medium wrap-anywhere text-gray-900 hover:underline">
                 {line.name}
               </Link>
+              {line.variantName && <p className="text-gray-700">{line.variantName}</p>}
               <p className="text-gray-600">
                 Qty {line.quantity} × {formatUsd(line.price)}
-                {line.variant !== DEFAULT_VARIANT && <span> · {line.variant}</span>}
+                {!line.variantName && line.variant !== DEFAULT_VARIANT && <span> · {line.variant}</span>}
               </p>
             </div>
             {line.lineTotal !== undefined && <p className="font-semibold tabular-nums">{formatUsd(line.lineTotal)}</p>}

@@ -16,6 +16,10 @@ export interface LinePreview {
   price: number;
   image: string;
   maxQuantity: number;
+  /** A variant of a product with options: "Size 10, Red", as the server names the line. */
+  variantName?: string;
+  options?: { name: string; value: string }[];
+  sku?: string;
 }
 
 export type AddCartItemArg = AddCartItem & { preview?: LinePreview };

@@ -10,6 +10,9 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from '../api/cart-api';
 import { selectCartProblem } from '../cart-slice';
 
+/** A line's name for labels: the product, and its variant when it has one ("Tee, Size M, Red"). */
+const lineName = (item: CartItem) => (item.variantName ? `${item.name}, ${item.variantName}` : item.name);
+
 interface CartLinesProps {
   items: readonly CartItem[];
   /** Called when the shopper follows a product link (the drawer closes). */
@@ -45,16 +48,17 @@ export function CartLines({ items, onNavigate }: CartLinesProps) {
               </Link>
               <span className="shrink-0 font-semibold tabular-nums">{formatUsd(item.price * item.quantity)}</span>
             </div>
+            {item.variantName && <p className="-mt-1 text-sm text-gray-700">{item.variantName}</p>}
             <p className="text-sm text-gray-600">{formatUsd(item.price)} each</p>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <QuantityStepper
                 value={item.quantity}
                 max={item.maxQuantity}
-                label={`Quantity of ${item.name}`}
-                productName={item.name}
+                label={`Quantity of ${lineName(item)}`}
+                productName={lineName(item)}
                 onChange={(quantity) => void updateCartItem({ itemId: item.id, quantity })}
               />
-              <Button variant="ghost" size="sm" aria-label={`Remove ${item.name}`} onClick={() => void removeCartItem(item.id)}>
+              <Button variant="ghost" size="sm" aria-label={`Remove ${lineName(item)}`} onClick={() => void removeCartItem(item.id)}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 Remove
               </Button>

@@ -1,4 +1,5 @@
 import type { Product } from '@cartwise/domain/catalogue/product';
+import type { ProductVariant } from '@cartwise/domain/catalogue/variants';
 import { CARD_MAX_FEATURE_TAGS } from '@cartwise/domain/policy';
 import { formatCount } from '@cartwise/domain/numbers';
 import Check from 'lucide-react/icons/check';
@@ -6,7 +7,7 @@ import Heart from 'lucide-react/icons/heart';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { NO_REVIEWS_TEXT, StarRating } from '@/components/ui/star-rating';
 import { DiscountBadge, ProductPrice } from './product-price';
@@ -17,7 +18,8 @@ export interface ProductActions {
   useIsWishlisted: (productId: string) => boolean;
   /** Rejects with a message for the shopper when the change could not be saved (it is undone). */
   toggleWishlist: (product: Product) => Promise<void> | void;
-  addToCart: (product: Product, quantity?: number) => void;
+  /** A product with options is added as one of its variants. */
+  addToCart: (product: Product, quantity?: number, variant?: ProductVariant) => void;
 }
 
 /**
@@ -123,7 +125,10 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
           // Grey stars would read as a bad rating; nobody has rated it yet.
           <p className="flex h-5 items-center text-sm text-gray-600">{NO_REVIEWS_TEXT}</p>
         )}
-        <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+        <div className="flex flex-wrap items-baseline gap-1.5">
+          {product.maxPrice !== undefined && <span className="text-sm text-gray-700">From</span>}
+          <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+        </div>
         {product.features.length > 0 && (
           <ul aria-label="Features" className="flex flex-wrap gap-1.5">
             {product.features.slice(0, CARD_MAX_FEATURE_TAGS).map((feature) => (
@@ -138,6 +143,16 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
           </ul>
         )}
         <div className="mt-auto pt-2">
+          {/* A product with options is chosen on its page: sizes and colours do not fit on a card. */}
+          {product.options && product.options.length > 0 && product.inStock ? (
+            <Link
+              to={`/products/${encodeURIComponent(product.id)}`}
+              className={`${buttonClass('primary')} relative z-10 w-full whitespace-nowrap`}
+              aria-describedby={nameId}
+            >
+              Choose Options
+            </Link>
+          ) : (
           <Button
             variant={product.inStock ? 'primary' : 'secondary'}
             className="relative z-10 w-full whitespace-nowrap"
@@ -157,6 +172,7 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
               </>
             )}
           </Button>
+          )}
         </div>
       </div>
     </article>

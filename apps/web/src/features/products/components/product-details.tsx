@@ -1,4 +1,12 @@
 import type { Product } from '@cartwise/domain/catalogue/product';
+import {
+  chooseMessage,
+  initialSelection,
+  missingOptions,
+  selectValue,
+  variantFor,
+  type OptionSelection,
+} from '@cartwise/domain/catalogue/variants';
 import { formatCents } from '@cartwise/domain/money';
 import { FREE_SHIPPING_OVER_CENTS, MAX_QUANTITY_PER_LINE, RETURN_WINDOW_DAYS } from '@cartwise/domain/policy';
 import { formatCount } from '@cartwise/domain/numbers';
@@ -6,8 +14,8 @@ import Heart from 'lucide-react/icons/heart';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import Truck from 'lucide-react/icons/truck';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { NO_REVIEWS_TEXT, StarRating } from '@/components/ui/star-rating';
@@ -15,6 +23,33 @@ import { listingHref } from '../listing-query';
 import { useWishlistToggle, type ProductActions } from './product-card';
 import { ProductGallery } from './product-gallery';
 import { DiscountBadge, ProductPrice } from './product-price';
+import { VariantPicker } from './variant-picker';
+
+/**
+ * The options chosen on a product page, kept in the address as `?variant=<id>` once they name a variant
+ * (a link with a variant's id or SKU opens on it), so a shared link opens the same variant.
+ */
+function useVariantChoice(product: Product) {
+  const options = product.options ?? [];
+  const variants = product.variants ?? [];
+  const [params, setParams] = useSearchParams();
+  const [selection, setSelection] = useState<OptionSelection>(() => initialSelection(options, variants, params.get('variant')));
+  const choose = (option: string, value: string) => {
+    const next = selectValue(options, variants, selection, option, value);
+    setSelection(next);
+    const variant = variantFor(options, variants, next);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (variant) updated.set('variant', variant.id);
+        else updated.delete('variant');
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return { options, variants, selection, choose, variant: variantFor(options, variants, selection) };
+}
 
 /**
  * The full product page: gallery, price, rating, stock, quantity, cart and wishlist, features, specifications.
@@ -25,9 +60,21 @@ export function ProductDetails({ product, actions }: { product: Product; actions
   const { useIsWishlisted } = actions;
   const wishlisted = useIsWishlisted(product.id);
   const wishlist = useWishlistToggle(product, actions);
-  const maxQuantity = Math.max(1, Math.min(product.stockQuantity, MAX_QUANTITY_PER_LINE));
+  const choice = useVariantChoice(product);
+  const { variant } = choice;
+  const hasOptions = choice.options.length > 0;
+  const missing = missingOptions(choice.options, choice.selection);
+  // What is shown follows the chosen variant; before a choice, the product as a whole.
+  const stockQuantity = variant ? variant.stockQuantity : product.stockQuantity;
+  const inStock = variant ? variant.inStock : product.inStock;
+  const price = variant ? variant.price : product.price;
+  const originalPrice = variant ? variant.originalPrice : product.originalPrice;
+  const canAdd = inStock && (!hasOptions || variant !== undefined);
+  const maxQuantity = Math.max(1, Math.min(stockQuantity, MAX_QUANTITY_PER_LINE));
+  const chooseId = useId();
   const specifications = Object.entries(product.specifications);
-  const images = product.images.length > 0 ? product.images : [product.thumbnail];
+  const productImages = product.images.length > 0 ? product.images : [product.thumbnail];
+  const images = variant?.image ? [variant.image, ...productImages.filter((image) => image !== variant.image)] : productImages;
 
   return (
     <article>
@@ -54,7 +101,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
       </nav>
 
       <div className="grid gap-10 lg:grid-cols-2">
-        <ProductGallery images={images} name={product.name} />
+        <ProductGallery key={images[0]} images={images} name={product.name} />
 
         <div className="flex flex-col gap-5">
           <div>
@@ -91,31 +138,42 @@ export function ProductDetails({ product, actions }: { product: Product; actions
             )}
           </div>
 
-          <div className="flex flex-wrap items-center gap-3">
-            <ProductPrice price={product.price} originalPrice={product.originalPrice} size="lg" />
-            <DiscountBadge price={product.price} originalPrice={product.originalPrice} />
-          </div>
+          {/* The price, stock and picture follow the chosen variant: say so when they change. */}
+          <div aria-live="polite" className="flex flex-col gap-5">
+            <div className="flex flex-wrap items-center gap-3">
+              {!variant && product.maxPrice !== undefined && <span className="text-lg text-gray-700">From</span>}
+              <ProductPrice price={price} originalPrice={originalPrice} size="lg" />
+              <DiscountBadge price={price} originalPrice={originalPrice} />
+            </div>
 
-          <p className={`text-sm font-semibold ${product.inStock ? 'text-green-700' : 'text-red-700'}`}>
-            {product.inStock ? `In stock (${formatCount(product.stockQuantity)} available)` : 'Out of stock'}
-          </p>
+            <p className={`text-sm font-semibold ${inStock ? 'text-green-700' : 'text-red-700'}`}>
+              {!inStock ? 'Out of stock' : hasOptions && !variant ? 'In stock' : `In stock (${formatCount(stockQuantity)} available)`}
+            </p>
+          </div>
           {/* Why + stops at 10 when more are in stock (spec §5's per-line limit). */}
-          {product.stockQuantity > MAX_QUANTITY_PER_LINE && <p className="-mt-3 text-sm text-gray-600">Limit {MAX_QUANTITY_PER_LINE} per order</p>}
+          {stockQuantity > MAX_QUANTITY_PER_LINE && (!hasOptions || variant) && (
+            <p className="-mt-3 text-sm text-gray-600">Limit {MAX_QUANTITY_PER_LINE} per order</p>
+          )}
 
           <p className="leading-relaxed text-gray-700">{product.description}</p>
 
+          {hasOptions && (
+            <VariantPicker options={choice.options} variants={choice.variants} selection={choice.selection} onSelect={choice.choose} />
+          )}
+
           <div className="flex flex-wrap items-center gap-3">
-            {product.inStock && (
-              <QuantityStepper value={quantity} max={maxQuantity} onChange={setQuantity} label="Quantity" />
+            {canAdd && (
+              <QuantityStepper value={Math.min(quantity, maxQuantity)} max={maxQuantity} onChange={setQuantity} label="Quantity" />
             )}
             <Button
               size="lg"
-              variant={product.inStock ? 'primary' : 'secondary'}
-              disabled={!product.inStock}
-              onClick={() => actions.addToCart(product, quantity)}
+              variant={canAdd ? 'primary' : 'secondary'}
+              disabled={!canAdd}
+              aria-describedby={hasOptions && missing.length > 0 ? chooseId : undefined}
+              onClick={() => actions.addToCart(product, Math.min(quantity, maxQuantity), variant)}
             >
               <ShoppingCart aria-hidden="true" className="size-5" />
-              {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+              {inStock ? 'Add to Cart' : 'Out of Stock'}
             </Button>
             <Button
               size="lg"
@@ -127,6 +185,11 @@ export function ProductDetails({ product, actions }: { product: Product; actions
               {wishlisted ? 'In Wishlist' : 'Add to Wishlist'}
             </Button>
           </div>
+          {hasOptions && missing.length > 0 && inStock && (
+            <p id={chooseId} className="-mt-2 text-sm font-medium text-gray-700">
+              {chooseMessage(missing)} to add it to your cart.
+            </p>
+          )}
           {wishlist.error && (
             <p role="alert" className="text-sm text-red-700">
               {wishlist.error}
