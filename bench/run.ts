@@ -21,11 +21,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { productInputSchema, type ValidProductInput } from '@cartwise/domain/catalogue/product';
-import { SORT_IDS } from '@cartwise/domain/catalogue/sort';
-import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
 import { migrate, openDatabase } from '../apps/api/src/db/database.ts';
 import { generateCatalog } from '../apps/api/src/modules/catalog/generate.ts';
 import { CatalogRepository } from '../apps/api/src/modules/catalog/repository.ts';
+import { buildScenarios, type Scenario, type Target } from './scenarios.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -45,15 +44,6 @@ const count = Number(args.count);
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 
-interface Target {
-  minRps: number;
-  maxP99Ms?: number;
-}
-interface Scenario {
-  name: string;
-  target: Target;
-  paths: string[];
-}
 interface Figures {
   requestsPerSecond: number;
   p50Ms: number;
@@ -61,18 +51,6 @@ interface Figures {
   errors: number;
   non2xx: number;
   distinctRequests: number;
-}
-
-/** mulberry32: the same seed gives the same request mix on every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 async function freePort(): Promise<number> {
@@ -100,92 +78,6 @@ async function loadCatalogue(file: string): Promise<ValidProductInput[]> {
   }
   await db.close();
   return products;
-}
-
-/**
- * More distinct requests than the catalogue service's caches hold (256 filter sets, 256 search texts,
- * least recently used): cycling through them, the caches serve almost none, so the figures are those of
- * the index and the database, not of a cache.
- */
-const DISTINCT_LIST_PAGES = 4_000;
-const DISTINCT_SEARCHES = 4_000;
-
-function buildScenarios(products: ValidProductInput[]): Scenario[] {
-  const rand = prng(42);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-  const categories = [...new Set(products.map((p) => p.category))];
-  const brands = [...new Set(products.map((p) => p.brand))];
-  const sorts = SORT_IDS.filter((s) => s !== 'relevance');
-  const words = [
-    ...new Set(
-      products
-        .slice(0, 2_000)
-        .flatMap((p) => `${p.name} ${p.description}`.toLowerCase().split(/[^a-z0-9]+/))
-        .filter((w) => w.length >= 4),
-    ),
-  ];
-  const distinct = (make: () => string, n: number) => {
-    const set = new Set<string>();
-    while (set.size < n) set.add(make());
-    return [...set];
-  };
-
-  const byId = distinct(() => `/api/products/${encodeURIComponent(pick(products).id!)}`, 500);
-
-  const listPages = distinct(() => {
-    const params = new URLSearchParams();
-    const r = rand();
-    if (r < 0.5) params.set('category', pick(categories));
-    if (rand() < 0.25) params.append('brand', pick(brands));
-    if (rand() < 0.3) {
-      const band = pick(PRICE_BANDS);
-      params.set('minPrice', String(band.minCents / 100));
-      if (band.maxCents !== null) params.set('maxPrice', String(band.maxCents / 100));
-    }
-    if (rand() < 0.25) params.set('rating', String(pick([1, 2, 3, 4])));
-    if (rand() < 0.25) params.set('inStock', 'true');
-    params.set('sort', pick(sorts));
-    // A quarter of the pages are deep: offsets past 1,000.
-    params.set('page', String(rand() < 0.25 ? 85 + Math.floor(rand() * 60) : 1 + Math.floor(rand() * 8)));
-    return `/api/products?${params}`;
-  }, DISTINCT_LIST_PAGES);
-
-  // Shoppers' searches: a word of a name or description, two such words, a word with a typo, a brand, a
-  // category; a third with a filter or a sort (the facets are counted on every one).
-  const typo = (word: string) => {
-    const at = 1 + Math.floor(rand() * (word.length - 2));
-    return word.slice(0, at) + word.slice(at + 1);
-  };
-  const searches = distinct(() => {
-    const params = new URLSearchParams();
-    const r = rand();
-    const q =
-      r < 0.35 ? pick(words)
-      : r < 0.55 ? `${pick(words)} ${pick(words)}`
-      : r < 0.7 ? typo(pick(words.filter((w) => w.length >= 6)))
-      : r < 0.85 ? pick(brands).toLowerCase()
-      : pick(categories).split(' ')[0]!.toLowerCase();
-    params.set('q', q);
-    if (rand() < 0.3) params.set('category', pick(categories));
-    if (rand() < 0.2) params.set('inStock', 'true');
-    if (rand() < 0.3) params.set('sort', pick(SORT_IDS));
-    return `/api/products?${params}`;
-  }, DISTINCT_SEARCHES);
-
-  // The search box as a shopper types: the first 2 to 6 letters of a word, or a word and the start of the next.
-  const suggestions = distinct(() => {
-    const word = pick(words);
-    const start = word.slice(0, 2 + Math.floor(rand() * Math.min(5, word.length - 1)));
-    const q = rand() < 0.7 ? start : `${pick(words)} ${start}`;
-    return `/api/search/suggestions?${new URLSearchParams({ q, limit: '6' })}`;
-  }, DISTINCT_SEARCHES);
-
-  return [
-    { name: 'product by id', target: { minRps: 10_000 }, paths: byId },
-    { name: 'list pages', target: { minRps: 2_000 }, paths: listPages },
-    { name: 'searches with facets', target: { minRps: 500, maxP99Ms: 80 }, paths: searches },
-    { name: 'suggestions', target: { minRps: 2_000, maxP99Ms: 20 }, paths: suggestions },
-  ];
 }
 
 async function startServer(dbFile: string, port: number): Promise<ChildProcess> {
@@ -238,7 +130,7 @@ async function drive(port: number, scenario: Scenario, seconds: number, headers:
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-    distinctRequests: scenario.paths.length,
+    distinctRequests: new Set(scenario.paths).size,
   };
 }
 
@@ -302,6 +194,9 @@ function verdict(f: Figures, t: Target): string {
   return ok ? 'meets target' : 'MISSES target';
 }
 
+/** The machine's load average over 1, 5 and 15 minutes: on a shared machine, what the figures were taken under. */
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
 /** A process's resident memory in MB, from /proc (Linux). */
 function residentMegabytes(pid: number | undefined): number | undefined {
   try {
@@ -335,7 +230,7 @@ async function main() {
   const indexBuildSeconds = (performance.now() - spawned) / 1000;
   console.log(
     `index build: the first search answered ${indexBuildSeconds.toFixed(1)} s after the server process started ` +
-      `(it answered /readyz after ${((listening - spawned) / 1000).toFixed(1)} s; ${count} products; target <= 10 s)`,
+      `(it answered /readyz after ${((listening - spawned) / 1000).toFixed(1)} s; ${count} products; target <= 10 s) | load ${loadAverage()}`,
   );
   try {
     for (const scenario of scenarios) {
@@ -347,7 +242,8 @@ async function main() {
       const target = `target >= ${scenario.target.minRps} req/s${scenario.target.maxP99Ms ? `, p99 <= ${scenario.target.maxP99Ms} ms` : ''}`;
       console.log(
         `${scenario.name.padEnd(22)} ${String(figures.requestsPerSecond).padStart(7)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  ` +
-          `errors ${figures.errors + figures.non2xx}  (${figures.distinctRequests} distinct; ${target}: ${verdict(figures, scenario.target)})${ratio}`,
+          `errors ${figures.errors + figures.non2xx}  (${figures.distinctRequests} distinct; ${target}: ${verdict(figures, scenario.target)})${ratio}` +
+          ` | load ${loadAverage()}`,
       );
     }
     const rssMb = residentMegabytes(server.pid);
@@ -364,6 +260,7 @@ async function main() {
     catalogue: { products: count, seed: Number(args.seed), engine: 'sqlite' },
     connections,
     durationSeconds: duration,
+    loadAverageAtEnd: loadAverage(),
     ...extra,
     scenarios: results,
   };

@@ -116,3 +116,84 @@ describe('catalogue index', () => {
     expect(rated.popularity(1)).toBeGreaterThan(rated.popularity(2));
   });
 });
+
+describe('catalogue index, filtered lists visiting their own rows', () => {
+  // A few hundred products over few values, so that every way through `match` (a subcategory's rows, a category's
+  // or brands' rows with the facet's other values from the other filter, from the catalogue's counts or from a
+  // pass over every row) meets filters that keep some rows and filters that keep none.
+  const categories = ['Electronics', 'Fashion', 'Home', 'Toys'];
+  const brands = ['SoundMax', 'FitTech', 'UrbanStyle', 'EcoBrew', 'LuxVision', 'Nimbus'];
+  let state = 11;
+  const rand = () => (state = (state * 1_103_515_245 + 12_345) & 0x7fffffff) / 0x7fffffff;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  const rows = Array.from({ length: 400 }, (_, k) => {
+    const category = pick(categories);
+    return row(k + 1, {
+      name_key: `product ${(k * 7919) % 400}`,
+      category,
+      subcategory: `${category} ${pick(['A', 'B', 'C'])}`,
+      brand: pick(brands),
+      price_cents: 100 + Math.floor(rand() * 60_000),
+      rating: Math.round(rand() * 50) / 10,
+      review_count: Math.floor(rand() * 50),
+      stock_quantity: rand() < 0.3 ? 0 : 3,
+    });
+  });
+  const big = new CatalogIndex(rows);
+
+  /** The facets as the domain defines them: each counts the rows passing every filter but its own. */
+  function reference(f: { category?: string; subcategory?: string; brand?: string[]; minPrice?: number; maxPrice?: number; rating?: number; inStock?: boolean }) {
+    const passes = (r: IndexRow, skip: string) =>
+      (skip === 'category' || f.category === undefined || r.category === f.category) &&
+      (f.subcategory === undefined || r.subcategory === f.subcategory) &&
+      (skip === 'brand' || !f.brand?.length || f.brand.includes(r.brand)) &&
+      (skip === 'price' || ((f.minPrice === undefined || r.price_cents >= f.minPrice * 100) && (f.maxPrice === undefined || r.price_cents <= f.maxPrice * 100))) &&
+      (skip === 'rating' || f.rating === undefined || r.rating >= f.rating) &&
+      (!f.inStock || r.stock_quantity > 0);
+    const count = (skip: string, key: (r: IndexRow) => string) => {
+      const counts = new Map<string, number>();
+      for (const r of rows) if (passes(r, skip)) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
+      return counts;
+    };
+    return {
+      total: rows.filter((r) => passes(r, '')).length,
+      categories: count('category', (r) => r.category),
+      brands: count('brand', (r) => r.brand),
+      ratings: [4, 3, 2, 1].map((min) => rows.filter((r) => passes(r, 'rating') && r.rating >= min).length),
+      featured: rows.filter((r) => passes(r, '')).map((r) => r.seq),
+    };
+  }
+
+  it('counts the facets and pages as the domain rules say, whichever rows it visits', () => {
+    for (let t = 0; t < 300; t++) {
+      const filters: Parameters<typeof reference>[0] = {};
+      if (rand() < 0.5) filters.category = rand() < 0.05 ? 'Garden' : pick(categories);
+      if (rand() < 0.15) filters.subcategory = `${filters.category ?? pick(categories)} ${pick(['A', 'B'])}`;
+      if (rand() < 0.4) filters.brand = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => (rand() < 0.1 ? 'Unknown' : pick(brands)));
+      if (rand() < 0.3) filters.minPrice = Math.floor(rand() * 300);
+      if (rand() < 0.3) filters.maxPrice = Math.floor(rand() * 600);
+      if (rand() < 0.3) filters.rating = pick([1, 2, 3, 4, 4.5]);
+      if (rand() < 0.3) filters.inStock = true;
+      const match = big.match(filters);
+      const expected = reference(filters);
+      expect(match.totalCount, JSON.stringify(filters)).toBe(expected.total);
+      expect(new Map(match.facets.categories.map((c) => [c.value, c.count])), JSON.stringify(filters)).toEqual(expected.categories);
+      expect(new Map(match.facets.brands.map((c) => [c.value, c.count])), JSON.stringify(filters)).toEqual(expected.brands);
+      expect(match.facets.ratings.map((r) => r.count)).toEqual(expected.ratings);
+      const page = 1 + Math.floor(rand() * 3);
+      expect(big.page(match, 'featured-asc', page, 7)).toEqual(expected.featured.slice((page - 1) * 7, page * 7));
+    }
+  });
+
+  it('keeps the in-stock counts right as stock changes', () => {
+    const changing = new CatalogIndex(rows);
+    changing.match({ category: 'Home' }); // builds the per-value rows and counts
+    const sold = rows.filter((r) => r.category === 'Home' && r.stock_quantity > 0).slice(0, 5).map((r) => ({ ...r, stock_quantity: 0 }));
+    changing.update(sold);
+    const inStock = rows.filter((r) => r.stock_quantity > 0 && !sold.some((s) => s.seq === r.seq));
+    const byCategory = new Map<string, number>();
+    for (const r of inStock) byCategory.set(r.category, (byCategory.get(r.category) ?? 0) + 1);
+    const match = changing.match({ category: 'Home', inStock: true });
+    expect(new Map(match.facets.categories.map((c) => [c.value, c.count]))).toEqual(byCategory);
+  });
+});

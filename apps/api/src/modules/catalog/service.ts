@@ -32,6 +32,23 @@ class Lru<V> {
   }
 }
 
+/**
+ * Products kept as read, by seq (`productsOf`): a page's rows without a query and their mapping. About 3 KB each;
+ * the oldest read goes first. A changed product is dropped when the index learns of the change (`patched`).
+ */
+const MAX_CACHED_PRODUCTS = 10_000;
+
+/** The search box's answers kept (`suggest`): a few hundred bytes each. */
+const MAX_CACHED_SUGGESTIONS = 1_024;
+
+/** What the search box answered for a text: the products by seq, the terms to bold, the facet values. */
+interface CachedSuggestions extends Pick<SearchSuggestions, 'categories' | 'brands'> {
+  /** What was searched instead of the typed text, when it differs. */
+  query?: string;
+  seqs: number[];
+  terms: readonly (readonly number[])[];
+}
+
 /** More changed products than this since the index's version: reading them all again is as quick. */
 const MAX_PATCHED_ROWS = 5_000;
 
@@ -47,6 +64,13 @@ interface IndexState {
   matches: Lru<IndexMatch>;
   /** The search box's category and brand suggestions, made on first need and kept until a text changes. */
   facets?: FacetSuggester;
+  /** The search box's answers by limit and text, without the products' prices (read afresh): as `searches`. */
+  suggestions: Lru<CachedSuggestions>;
+  /**
+   * Products as read, by seq, frozen: a product the change log names is dropped; a rebuild starts afresh.
+   * `epoch` moves with each such drop, so that a read begun before it is not kept.
+   */
+  products: { map: Map<number, Product>; epoch: number };
 }
 
 /** What a search found, and what it searched when that differs from what was typed. */
@@ -90,6 +114,8 @@ export class CatalogService {
       synonyms,
       searches: new Lru(MAX_CACHED),
       matches: new Lru(MAX_CACHED),
+      suggestions: new Lru(MAX_CACHED_SUGGESTIONS),
+      products: { map: new Map(), epoch: 0 },
     };
   }
 
@@ -103,11 +129,14 @@ export class CatalogService {
     const rows = seqs.length === 0 ? [] : await this.repository.indexRows(seqs);
     if (rows.some((row) => state.index.rowOf(row.seq) === undefined)) return undefined;
     state.index.update(rows);
+    if (seqs.length > 0) state.products.epoch += 1;
+    for (const seq of seqs) state.products.map.delete(seq);
     const textChanged = state.text.update(rows.map((row) => ({ row: state.index.rowOf(row.seq)!, text: row })));
     return {
       ...state,
       version,
       searches: textChanged > 0 ? new Lru(MAX_CACHED) : state.searches,
+      suggestions: textChanged > 0 ? new Lru(MAX_CACHED_SUGGESTIONS) : state.suggestions,
       matches: new Lru(MAX_CACHED),
       facets: textChanged > 0 ? undefined : state.facets,
     };
@@ -135,7 +164,7 @@ export class CatalogService {
     const { match, searched } = this.matchOf(state, query, alsoContaining, relax, fill);
     const seqs = state.index.page(match, effectiveSort(query.sort, query.q), query.page, query.pageSize);
     return {
-      products: await this.repository.findBySeqs(seqs),
+      products: await this.productsOf(state, seqs),
       totalCount: match.totalCount,
       currentPage: query.page,
       totalPages: Math.ceil(match.totalCount / query.pageSize),
@@ -180,20 +209,56 @@ export class CatalogService {
    */
   async suggest(q: string, limit: number): Promise<SearchSuggestions> {
     const state = await this.current();
-    const found = this.textMatch(state, q, { prefixLast: true, relax: true, fill: false, required: [] });
-    const seqs = state.index.seqsOfRows(found ? found.top(limit) : []);
-    const products = await this.repository.findBySeqs(seqs);
+    const key = `${limit}\n${q.trim().toLowerCase()}`;
+    let answer = state.suggestions.get(key);
+    if (!answer) {
+      // Not kept with the searches: a prefix's match holds most of the catalogue, and a suggestion needs its first few.
+      const found = searchText(state.text, state.synonyms, q, { prefixLast: true, relax: true, fill: false }, (row) => state.index.popularity(row));
+      answer = state.suggestions.set(key, {
+        ...(found?.searchedFor !== undefined && { query: found.searchedFor }),
+        seqs: state.index.seqsOfRows(found ? found.top(limit) : []),
+        terms: found?.terms ?? [],
+        ...(state.facets ??= new FacetSuggester(state.index.facetValues())).suggest(q, limit),
+      });
+    }
+    const products = await this.productsOf(state, answer.seqs);
+    const { terms } = answer;
     return {
-      query: found?.searchedFor ?? q.trim(),
+      query: answer.query ?? q.trim(),
       products: products.map((product) => ({
         id: product.id,
         name: product.name,
         price: product.price,
         thumbnail: product.thumbnail,
-        highlights: highlightName(product.name, state.text, found?.terms ?? []),
+        highlights: highlightName(product.name, state.text, terms),
       })),
-      ...(state.facets ??= new FacetSuggester(state.index.facetValues())).suggest(q, limit),
+      categories: answer.categories,
+      brands: answer.brands,
     };
+  }
+
+  /**
+   * Products by seq, in the order given: those read before from the cache (they are frozen: shared between
+   * answers), the others from the database in one query.
+   */
+  private async productsOf(state: IndexState, seqs: readonly number[]): Promise<Product[]> {
+    const { map: cache, epoch } = state.products;
+    const products: (Product | undefined)[] = seqs.map((seq) => cache.get(seq));
+    const missing = seqs.filter((_, k) => products[k] === undefined);
+    if (missing.length === 0) return products as Product[];
+    const read = await this.repository.findBySeqs(missing);
+    // A product removed meanwhile (its seq has no row), or a change learnt of while reading (what was read may
+    // be older than it): read them all again, keeping none.
+    if (read.length !== missing.length || state.products.epoch !== epoch) return this.repository.findBySeqs(seqs);
+    let next = 0;
+    for (let k = 0; k < products.length; k++) {
+      if (products[k] !== undefined) continue;
+      const product = frozen(read[next++]!);
+      products[k] = product;
+      if (cache.size >= MAX_CACHED_PRODUCTS) cache.delete(cache.keys().next().value!);
+      cache.set(seqs[k]!, product);
+    }
+    return products as Product[];
   }
 
   /**
@@ -279,7 +344,7 @@ export class CatalogService {
   async ranked(filters: RankedFilters, order: RankedOrder, limit: number, offset: number): Promise<{ products: Product[]; totalCount: number }> {
     const state = await this.current();
     const rows = await this.rankedRows(state, filters, order);
-    const products = await this.repository.findBySeqs(state.index.seqsOfRows(rows.slice(offset, offset + limit)));
+    const products = await this.productsOf(state, state.index.seqsOfRows(rows.slice(offset, offset + limit)));
     return { products, totalCount: rows.length };
   }
 
@@ -335,6 +400,15 @@ export class CatalogService {
     }
     return known;
   }
+}
+
+/** A product shared between answers: frozen, with its lists and specifications, so that no caller changes it. */
+function frozen(product: Product): Product {
+  Object.freeze(product.images);
+  Object.freeze(product.features);
+  Object.freeze(product.tags);
+  Object.freeze(product.specifications);
+  return Object.freeze(product);
 }
 
 /** The product list's filters, and `onSale`: only products whose original price is above their price. */

@@ -49,27 +49,44 @@ const maxExpansions = (length: number) => (length <= 2 ? 8 : length === 3 ? 24 :
 /** A code, not words: capitals and digits in three or more hyphenated parts ("KIT-BRD-CAR-052", a SKU). */
 const CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+){2,}$/;
 
-const fieldTexts = (row: TextRow): string[] => [
-  row.description,
+/** A specification value that is not a code. */
+const specificationValues = (row: TextRow): string[] => Object.values(row.specifications).filter((value) => !CODE.test(value.trim()));
+
+/**
+ * Each field's texts, lowest weight first (FIELDS): a field of several values (features, tags, specification
+ * values) gives each apart, and a description its sentences, since words are never read joined across them
+ * (only a hyphen or a single space joins two words); the pieces repeat across products and are analysed once.
+ */
+const fieldPieces = (row: TextRow): readonly (readonly string[])[] => [
+  row.description.split(SENTENCE_END),
   // A specification that is a code would read as words ("car" in "KIT-BRD-CAR-052").
-  Object.values(row.specifications).filter((value) => !CODE.test(value.trim())).join('\n'),
-  row.features.join('\n'),
-  row.tags.join('\n'),
-  row.category,
-  row.subcategory,
-  row.brand,
-  row.name,
+  specificationValues(row),
+  row.features,
+  row.tags,
+  [row.category],
+  [row.subcategory],
+  [row.brand],
+  [row.name],
 ];
+/** Where a description's sentences part: after a full stop, question or exclamation mark and white space. */
+const SENTENCE_END = /(?<=[.!?])\s+/;
+const NAME_FIELD = FIELDS.indexOf('name');
 
 /** FNV-1a over a row's texts. */
 function signature(row: TextRow): number {
   let hash = 0x811c9dc5;
-  for (const text of fieldTexts(row)) {
-    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-    hash = Math.imul(hash ^ 10, 0x01000193);
+  for (const pieces of [[row.description], specificationValues(row), row.features, row.tags, [row.category], [row.subcategory], [row.brand], [row.name]]) {
+    for (const text of pieces) {
+      for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+      hash = Math.imul(hash ^ 10, 0x01000193);
+    }
+    hash = Math.imul(hash ^ 30, 0x01000193);
   }
   return hash >>> 0;
 }
+
+/** Texts analysed once (a category, a feature, a sentence): their terms. Cleared when full. */
+const MAX_CACHED_PIECES = 100_000;
 
 /** A growable Int32Array. */
 class IntList {
@@ -85,11 +102,25 @@ class IntList {
   }
 }
 
+/** A growable Uint8Array. */
+class ByteList {
+  data = new Uint8Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Uint8Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
 /** What a build collects before it compresses the postings by term. */
 interface BuildLists {
   terms: IntList;
   rows: IntList;
-  masks: IntList;
+  masks: ByteList;
   nameStart: Int32Array;
   nameTerms: IntList;
   namePositions: IntList;
@@ -123,6 +154,11 @@ export class TextIndex {
   private readonly updatedPostings = new Map<number, Map<number, number>>();
   /** A hash of each row's texts: an update that changes none (an order's stock) costs nothing here. */
   private readonly signatures: Uint32Array;
+  /** The terms of texts already analysed, without and with stop words (`piece`). */
+  private readonly pieces = [new Map<string, Int32Array>(), new Map<string, Int32Array>()];
+  /** While one row is analysed: each term's field mask (by term), and the terms set. */
+  private scratchMasks = new Uint8Array(1024);
+  private readonly scratchTerms: number[] = [];
 
   /**
    * `stopWords` are left out of every field but the name and brand: they would be in almost every product.
@@ -161,21 +197,23 @@ export class TextIndex {
 
   private start(): BuildLists {
     const nameStart = new Int32Array(this.size + 1);
-    return { terms: new IntList(), rows: new IntList(), masks: new IntList(), nameStart, nameTerms: new IntList(), namePositions: new IntList() };
+    return { terms: new IntList(), rows: new IntList(), masks: new ByteList(), nameStart, nameTerms: new IntList(), namePositions: new IntList() };
   }
 
   private add(lists: BuildLists, text: TextRow, row: number): void {
     this.signatures[row] = signature(text);
-    const indexed = this.analyze(text);
-    for (const [term, mask] of indexed.fields) {
-      lists.terms.push(term);
-      lists.rows.push(row);
-      lists.masks.push(mask);
-    }
-    for (const { term, position } of indexed.name) {
+    const terms = this.analyzeInto(text, (term, position) => {
       lists.nameTerms.push(term);
       lists.namePositions.push(position);
+    });
+    const masks = this.scratchMasks;
+    for (const term of terms) {
+      lists.terms.push(term);
+      lists.rows.push(row);
+      lists.masks.push(masks[term]!);
+      masks[term] = 0;
     }
+    terms.length = 0;
     lists.nameStart[row + 1] = lists.nameTerms.length;
   }
 
@@ -188,6 +226,8 @@ export class TextIndex {
     const fill = this.offsets.slice(0, count);
     this.rows = new Int32Array(terms.length);
     this.masks = new Uint8Array(terms.length);
+    this.pieces.forEach((cache) => cache.clear());
+    this.scratchMasks = new Uint8Array(0);
     for (let i = 0; i < terms.length; i++) {
       const at = fill[terms.data[i]!]!++;
       this.rows[at] = rows.data[i]!;
@@ -208,28 +248,79 @@ export class TextIndex {
     return id;
   }
 
+  /**
+   * A row's terms with their field masks: the terms in `scratchMasks` (by term) and the returned list (which the
+   * caller empties, zeroing each term's mask); the name's terms with their positions through `onName`.
+   */
+  private analyzeInto(text: TextRow, onName: (term: number, position: number) => void): number[] {
+    const terms = this.scratchTerms;
+    const pieces = fieldPieces(text);
+    for (let k = 0; k < pieces.length; k++) {
+      const bit = 1 << k;
+      if (k === NAME_FIELD) {
+        // The name keeps each word's position (proximity); names rarely repeat, so they are not kept.
+        for (const token of tokenize(text.name)) {
+          const term = this.termOfToken(token.word, token.term);
+          this.mark(term, bit);
+          onName(term, token.position);
+        }
+        continue;
+      }
+      for (const value of pieces[k]!) for (const term of this.piece(value, (bit & NAMED_BITS) !== 0)) this.mark(term, bit);
+    }
+    return terms;
+  }
+
+  private mark(term: number, bit: number): void {
+    if (term >= this.scratchMasks.length) {
+      const bigger = new Uint8Array(Math.max(1024, (term + 1) * 2));
+      bigger.set(this.scratchMasks);
+      this.scratchMasks = bigger;
+    }
+    if (this.scratchMasks[term] === 0) this.scratchTerms.push(term);
+    this.scratchMasks[term]! |= bit;
+  }
+
+  /** A token's term, its word recorded as one the catalogue writes. */
+  private termOfToken(word: string, stemmed: string): number {
+    const term = this.termId(stemmed);
+    if (!this.wordTerms.has(word)) {
+      this.wordTerms.set(word, term);
+      this.wordTree?.set(word, term);
+    }
+    return term;
+  }
+
+  /**
+   * The terms of one text of a field (each once): stop words left out unless `named` (name, brand). Worked out
+   * once per distinct text.
+   */
+  private piece(value: string, named: boolean): Int32Array {
+    const cache = this.pieces[named ? 1 : 0]!;
+    let terms = cache.get(value);
+    if (terms === undefined) {
+      const found = new Set<number>();
+      for (const token of tokenize(value)) {
+        if (!named && this.stopWords.has(token.word)) continue;
+        found.add(this.termOfToken(token.word, token.term));
+      }
+      terms = Int32Array.from(found);
+      if (cache.size >= MAX_CACHED_PIECES) cache.clear();
+      cache.set(value, terms);
+    }
+    return terms;
+  }
+
+  /** One row's postings and name positions (an update). */
   private analyze(text: TextRow): Indexed {
     const fields = new Map<number, number>();
     const name: Indexed['name'] = [];
-    fieldTexts(text).forEach((value, k) => {
-      const bit = 1 << k;
-      const named = (bit & NAMED_BITS) !== 0;
-      // A word repeated in a description is indexed once; only the name keeps positions (proximity).
-      const seen = named ? undefined : new Set<string>();
-      for (const token of tokenize(value)) {
-        if (seen) {
-          if (seen.has(token.word) || this.stopWords.has(token.word)) continue;
-          seen.add(token.word);
-        }
-        const term = this.termId(token.term);
-        if (!this.wordTerms.has(token.word)) {
-          this.wordTerms.set(token.word, term);
-          this.wordTree?.set(token.word, term);
-        }
-        fields.set(term, (fields.get(term) ?? 0) | bit);
-        if (bit === NAME_BIT) name.push({ term, position: token.position });
-      }
-    });
+    const terms = this.analyzeInto(text, (term, position) => name.push({ term, position }));
+    for (const term of terms) {
+      fields.set(term, this.scratchMasks[term]!);
+      this.scratchMasks[term] = 0;
+    }
+    terms.length = 0;
     return { fields, name };
   }
 
@@ -336,6 +427,16 @@ export class TextIndex {
       if (term === match.term) return candidate;
     }
     return normalized;
+  }
+
+  /** Calls `visit(term, position)` for each term of a row's name. */
+  forEachNamePosition(row: number, visit: (term: number, position: number) => void): void {
+    const updated = this.updated.get(row);
+    if (updated) {
+      for (const { term, position } of updated.name) visit(term, position);
+      return;
+    }
+    for (let i = this.nameStart[row]!, end = this.nameStart[row + 1]!; i < end; i++) visit(this.nameTerms[i]!, this.namePositions[i]!);
   }
 
   /** The positions in a row's name of each term. */

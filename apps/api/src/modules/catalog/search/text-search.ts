@@ -63,10 +63,34 @@ interface Matched {
   rows: number[];
 }
 
+/**
+ * Per-row arrays a search works in, lent for the search and given back zeroed at its end (`giveBack`):
+ * allocating them afresh for each word and group made most of a search's garbage.
+ */
+const spare: Uint8Array[] = [];
+const lent: Uint8Array[] = [];
+const MAX_SPARE = 32;
+
+function zeroed(size: number): Uint8Array {
+  let array = spare.pop();
+  while (array && array.length !== size) array = spare.pop();
+  array ??= new Uint8Array(size);
+  lent.push(array);
+  return array;
+}
+
+function giveBack(): void {
+  for (const array of lent) {
+    if (spare.length >= MAX_SPARE) break;
+    spare.push(array.fill(0));
+  }
+  lent.length = 0;
+}
+
 /** The rows holding one word (any of its terms): work in proportion to the postings, not the catalogue. */
 function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: boolean): Matched {
-  const quality = new Uint8Array(index.size);
-  const fields = new Uint8Array(index.size);
+  const quality = zeroed(index.size);
+  const fields = zeroed(index.size);
   const rows: number[] = [];
   for (const match of matches) {
     const cost = match.typos * 2 + (synonym || match.prefix ? 1 : 0) + 1;
@@ -122,8 +146,8 @@ function groupRows(index: TextIndex, group: Group, prefixLast: boolean): GroupRo
 }
 
 function matchGroup(index: TextIndex, group: Group, prefixLast: boolean, typos: boolean): GroupRows {
-  const quality = new Uint8Array(index.size);
-  const fields = new Uint8Array(index.size);
+  const quality = zeroed(index.size);
+  const fields = zeroed(index.size);
   const rows: number[] = [];
   const terms: number[] = [];
   let correctedAs: string | undefined;
@@ -256,14 +280,27 @@ const ALONE = { near: 0, start: FAR };
 const APART = { near: 1, start: FAR };
 const ELSEWHERE = { near: 2, start: FAR };
 
-function nearness(index: TextIndex, row: number, kept: readonly GroupRows[], terms: readonly Set<number>[]): { near: number; start: number } {
+/** Name positions beyond this are not looked at for a phrase (it must start before FAR). */
+const MAX_POSITION = 31;
+/** Per kept group, the name positions (bits) it matched at: reused by each row. */
+const positions = new Int32Array(32);
+
+function nearness(index: TextIndex, row: number, kept: readonly GroupRows[], groupsOfTerm: ReadonlyMap<number, number>): { near: number; start: number } {
   if (kept.length < 2) return ALONE;
-  if (kept.some((g) => (g.fields[row]! & NAME_BIT) === 0)) return ELSEWHERE;
-  const positions = index.namePositionsOf(row);
-  const at = terms.map((set) => new Set(positions.filter((p) => set.has(p.term)).map((p) => p.position)));
-  let start = FAR;
-  for (const first of at[0]!) if (first < start && at.every((set, k) => set.has(first + k))) start = first;
-  return start < FAR ? { near: 0, start } : APART;
+  if (kept.length > positions.length) return APART;
+  for (const g of kept) if ((g.fields[row]! & NAME_BIT) === 0) return ELSEWHERE;
+  positions.fill(0, 0, kept.length);
+  index.forEachNamePosition(row, (term, position) => {
+    const groups = groupsOfTerm.get(term);
+    if (groups === undefined || position > MAX_POSITION) return;
+    for (let k = 0; k < kept.length; k++) if ((groups & (1 << k)) !== 0) positions[k]! |= 1 << position;
+  });
+  for (let first = 0; first < FAR; first++) {
+    let phrase = true;
+    for (let k = 0; k < kept.length && phrase; k++) phrase = first + k <= MAX_POSITION && (positions[k]! & (1 << (first + k))) !== 0;
+    if (phrase) return { near: 0, start: first };
+  }
+  return APART;
 }
 
 export function searchText(
@@ -277,6 +314,23 @@ export function searchText(
   const typedGroups = planQuery(q, synonyms, (word) => index.knows(word));
   const groups = [...typedGroups, ...requiredGroups.filter((r) => !typedGroups.some((g) => g.typed === r.typed))];
   if (groups.length === 0) return undefined;
+  try {
+    return ranked(index, typedGroups, requiredGroups, groups, prefixLast, relax, fill, popularity);
+  } finally {
+    giveBack();
+  }
+}
+
+function ranked(
+  index: TextIndex,
+  typedGroups: readonly Group[],
+  requiredGroups: readonly Group[],
+  groups: readonly Group[],
+  prefixLast: boolean,
+  relax: boolean,
+  fill: boolean,
+  popularity: (row: number) => number,
+): TextMatch {
   const matched = groups.map((group) => groupRows(index, group, prefixLast));
   const tiers = tiersOf(index, matched, new Set(requiredGroups.map((g) => g.typed)), relax, fill);
   const { kept, rows } = tiers[0]!;
@@ -371,7 +425,11 @@ function rankKeys(
   tier: number,
 ): Float64Array {
   const maxField = kept.length * (FIELDS.length - 1);
-  const terms = kept.map((g) => new Set(g.terms));
+  // Each matched term's groups, as bits (at most MAX_GROUPS kept groups).
+  const groupsOfTerm = new Map<number, number>();
+  kept.forEach((g, k) => {
+    for (const term of g.terms) groupsOfTerm.set(term, (groupsOfTerm.get(term) ?? 0) | (1 << k));
+  });
   const keys = new Float64Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
@@ -384,7 +442,7 @@ function rankKeys(
       inexact += q & 1;
       field += bestField(g.fields[row]!);
     }
-    const { near, start } = nearness(index, row, kept, terms);
+    const { near, start } = nearness(index, row, kept, groupsOfTerm);
     const popular = Math.round((1 - Math.min(1, Math.max(0, popularity(row)))) * 1023);
     // Lexicographic in one number: tier (3 bits), typos (5), proximity (2), field (6), position in the name
     // (3), inexact (2), popularity (10), row (21): 52 bits, exact in a double.
