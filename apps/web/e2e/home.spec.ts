@@ -30,6 +30,6 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('link', { name: 'Start Shopping' }).click();
     await expect(page).toHaveURL(/\/products$/);
-    await expect(page.getByText('200 products', { exact: true })).toBeVisible();
+    await expect(page.getByText('202 products', { exact: true })).toBeVisible();
   });
 });

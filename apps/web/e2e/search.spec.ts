@@ -47,7 +47,7 @@ test.describe('search from the header', () => {
     await expect(page.getByText('No products found matching your criteria')).toBeVisible();
     await page.getByRole('link', { name: 'Browse all products' }).click();
     await expect(page).toHaveURL(/\/products$/);
-    await expect(page.getByText('200 products', { exact: true })).toBeVisible();
+    await expect(page.getByText('202 products', { exact: true })).toBeVisible();
   });
 
   test('a misspelt search shows what its corrected reading finds, and says so', async ({ page }) => {
@@ -166,6 +166,6 @@ test.describe('search from the header', () => {
     const box = await headerSearchBox(page);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/products$/);
-    await expect(page.getByText('200 products', { exact: true })).toBeVisible();
+    await expect(page.getByText('202 products', { exact: true })).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import { SCREENSHOT_DIR } from './paths.ts';
 import { DEMO_CATALOGUE, startShop } from './shop-server.ts';
 
 /**
- * Starts the shop once for the whole run: the six samples plus the demo catalogue, so that lists
+ * Starts the shop once for the whole run: the eight samples (two with sizes and colours) plus the demo catalogue, so that lists
  * paginate and filters have brands to choose from. Workers find it through CARTWISE_E2E_BASE_URL.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -22,7 +22,7 @@ export interface ShopServer {
 }
 
 export interface ShopOptions {
-  /** Import this catalogue (a JSON array of products) after the six sample products are seeded. */
+  /** Import this catalogue (a JSON array of products) after the sample products are seeded. */
   catalogue?: string;
   /** The built web app; `WEB_DIST_DIR` or apps/web/dist by default. */
   webDistDir?: string;

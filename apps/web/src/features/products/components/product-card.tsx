@@ -153,25 +153,25 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
               Choose Options
             </Link>
           ) : (
-          <Button
-            variant={product.inStock ? 'primary' : 'secondary'}
-            className="relative z-10 w-full whitespace-nowrap"
-            disabled={!product.inStock}
-            onClick={addToCart}
-            aria-describedby={nameId}
-          >
-            {!product.inStock ? (
-              'Out of Stock'
-            ) : added ? (
-              <>
-                <Check aria-hidden="true" className="size-4 max-sm:hidden" /> Added to Cart
-              </>
-            ) : (
-              <>
-                <ShoppingCart aria-hidden="true" className="size-4 max-sm:hidden" /> Add to Cart
-              </>
-            )}
-          </Button>
+            <Button
+              variant={product.inStock ? 'primary' : 'secondary'}
+              className="relative z-10 w-full whitespace-nowrap"
+              disabled={!product.inStock}
+              onClick={addToCart}
+              aria-describedby={nameId}
+            >
+              {!product.inStock ? (
+                'Out of Stock'
+              ) : added ? (
+                <>
+                  <Check aria-hidden="true" className="size-4 max-sm:hidden" /> Added to Cart
+                </>
+              ) : (
+                <>
+                  <ShoppingCart aria-hidden="true" className="size-4 max-sm:hidden" /> Add to Cart
+                </>
+              )}
+            </Button>
           )}
         </div>
       </div>

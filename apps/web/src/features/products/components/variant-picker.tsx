@@ -49,6 +49,7 @@ export function VariantPicker({ options, variants, selection, onSelect }: Varian
                     type="button"
                     aria-pressed={pressed}
                     aria-disabled={blocked || undefined}
+                    aria-label={blocked ? `${value} (${STATE_TEXT[state]})` : undefined}
                     title={blocked ? `${value}: ${STATE_TEXT[state]}` : undefined}
                     onClick={() => {
                       if (!blocked) onSelect(option.name, value);
@@ -69,7 +70,6 @@ export function VariantPicker({ options, variants, selection, onSelect }: Varian
                       />
                     )}
                     {value}
-                    {blocked && <span className="sr-only"> ({STATE_TEXT[state]})</span>}
                   </button>
                 );
               })}
