@@ -5,6 +5,7 @@ import type { ChatEngine } from './engine.ts';
 import { createLlmEngine } from './llm/index.ts';
 import { withFallback } from './llm/fallback.ts';
 import { OfflineEngine } from './assistant/offline-engine.ts';
+import { Resolver } from './assistant/resolver.ts';
 import { ChatRepository } from './repository.ts';
 import { ChatService } from './service.ts';
 
@@ -34,15 +35,15 @@ export interface ChatRoutesOptions {
   engine?: ChatEngine;
 }
 
-/**
- * Creates the assistant once (its engine: offline, or the LLM with the offline engine as fallback) and
- * decorates the app with it. It reads the catalogue (`app.catalog`), the cart (`app.cart`) and, for
- * trending, the orders (`app.orders`).
- */
 /** Popularity counts the orders of at most this many recently ordered products (the most ordered ones). */
 export const TRENDING_ORDERED_PRODUCTS = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Creates the assistant once (its engine: offline, or the LLM with the offline engine as fallback) and
+ * decorates the app with it. Both engines resolve through one `Resolver` over the catalogue (`app.catalog`),
+ * the cart (`app.cart`) and the orders (`app.orders`: order status, and recent orders for trending).
+ */
 export const chatPlugin = fp(
   async (app: FastifyInstance, options: ChatRoutesOptions) => {
     const { catalog, cart, orders } = app;
@@ -51,12 +52,14 @@ export const chatPlugin = fp(
       const counts = await orders.recentOrderCounts(new Date(Date.now() - RECENT_ORDER_DAYS * DAY_MS), TRENDING_ORDERED_PRODUCTS);
       return new Map(counts.map((c) => [c.productId, c.orders]));
     };
-    const offline = new OfflineEngine({ catalog, cart, orders, recentOrderCounts });
+    // One resolver for both engines: the offline reader's requests and the LLM's tool calls resolve alike.
+    const resolver = new Resolver({ catalog, cart, orders, recentOrderCounts });
+    const offline = new OfflineEngine(resolver);
     const engine =
       options.engine ??
       (options.llm
         ? withFallback(
-            createLlmEngine({ ...options.llm, catalog, cart }),
+            createLlmEngine({ ...options.llm, catalog, resolver }),
             offline,
             (err) => app.log.warn({ err }, 'the LLM engine failed; the offline engine answers'),
           )

@@ -11,7 +11,7 @@ import type { Find } from '@cartwise/domain/assistant/request';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { toChatProductCard, type ChatAction, type ChatEngine, type ChatEvent, type ChatReply, type ChatTurnContext } from '../engine.ts';
 import { followUpOf, withFollowUp, type FollowUp } from '../follow-up.ts';
-import { Resolver, type ResolverDeps } from './resolver.ts';
+import type { Resolver } from './resolver.ts';
 
 /** The products an outcome shows as cards. */
 function productsOf(outcome: Outcome): Product[] {
@@ -48,7 +48,7 @@ function nextFollowUp(outcome: Outcome, shown: Product[]): FollowUp {
 }
 
 /** Links under a list: the product list with the same search, so the shopper can see them all. */
-function listAction(find: Find): ChatAction {
+export function listAction(find: Find): ChatAction {
   const c = find.constraints;
   const params: Record<string, string> = {
     ...(find.subject ? { q: find.subject } : {}),
@@ -72,11 +72,9 @@ function actionsOf(outcome: Outcome, products: Product[]): ChatAction[] {
 
 export class OfflineEngine implements ChatEngine {
   readonly name = 'offline' as const;
-  private readonly resolver: Resolver;
 
-  constructor(deps: ResolverDeps) {
-    this.resolver = new Resolver(deps);
-  }
+  /** The resolver it shares with the LLM engine's tools. */
+  constructor(private readonly resolver: Resolver) {}
 
   async *answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
     const state = followUpOf(context.state);

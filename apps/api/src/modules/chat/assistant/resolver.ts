@@ -308,7 +308,7 @@ export class Resolver {
   }
 
   /** The products a message points at: the names it gives win over references to what was shown. */
-  private async pointed(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState): Promise<Product[]> {
+  async pointed(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState): Promise<Product[]> {
     const named: Product[] = [];
     for (const name of names) {
       const product = await this.named(name);
@@ -366,7 +366,7 @@ export class Resolver {
   }
 
   /** The product's details that hold the words asked about, matched by the catalogue's engine (synonyms, stems). */
-  private async answerAbout(product: Product, asked: Asked, rest: readonly string[]): Promise<Outcome> {
+  async answerAbout(product: Product, asked: Asked, rest: readonly string[]): Promise<Outcome> {
     const asking = asked === 'words' && rest.length === 0 ? 'details' : asked;
     if (asking !== 'words') return { kind: 'product', product, asked: asking };
     const phrase = rest.join(' ');
@@ -430,7 +430,7 @@ export class Resolver {
     }
   }
 
-  private async byIds(ids: readonly string[]): Promise<Product[]> {
+  async byIds(ids: readonly string[]): Promise<Product[]> {
     const found = await Promise.all(ids.map((id) => this.deps.catalog.get(id).catch((error: unknown) => {
       if (error instanceof NotFoundError) return undefined;
       throw error;

@@ -2,11 +2,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { CHAT_GREETING } from '@cartwise/domain/policy';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENGINES, openTestDb } from '../../../../test/test-app.ts';
-import { CartRepository } from '../../cart/repository.ts';
-import { CartService } from '../../cart/service.ts';
-import { CatalogRepository } from '../../catalog/repository.ts';
-import { CatalogService } from '../../catalog/service.ts';
+import { createTestApp, ENGINES, type TestContext } from '../../../../test/test-app.ts';
+import { Resolver } from '../assistant/resolver.ts';
 import type { ChatEngine, ChatEvent, ChatReply, ChatTurnContext } from '../engine.ts';
 import { withFallback } from './fallback.ts';
 import { createLlmEngine, LlmUnavailableError } from './index.ts';
@@ -102,16 +99,15 @@ describe('withFallback', () => {
 
 describe.each(ENGINES)('withFallback over the LLM engine on %s and a real socket', (dialect) => {
   let llm: FakeOpenAiServer;
-  let catalog: CatalogService;
-  let cart: CartService;
-  let closeDb: () => Promise<void>;
+  let ctx: TestContext;
+  let catalog: TestContext['app']['catalog'];
+  let resolver: Resolver;
   beforeAll(async () => {
-    const { db, close } = await openTestDb(dialect);
-    catalog = new CatalogService(new CatalogRepository(db));
-    cart = new CartService(new CartRepository(db));
-    closeDb = close;
+    ctx = await createTestApp(dialect);
+    catalog = ctx.app.catalog;
+    resolver = new Resolver({ catalog, cart: ctx.app.cart, orders: ctx.app.orders });
   });
-  afterAll(async () => closeDb?.());
+  afterAll(async () => ctx?.close());
   beforeEach(async () => {
     llm = await startFakeOpenAiServer({ model: 'llama3.2' });
   });
@@ -124,7 +120,7 @@ describe.each(ENGINES)('withFallback over the LLM engine on %s and a real socket
   ])('answers offline when the model server %s', async (_name, reply) => {
     llm.reply(reply);
     const logged: unknown[] = [];
-    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, cart });
+    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, resolver });
     const answer = await collect(withFallback(llmEngine, scripted('offline', offlineReply), (e) => logged.push(e)), context());
     expect(answer.events).toEqual(offlineReply);
     expect(logged[0]).toBeInstanceOf(LlmUnavailableError);
@@ -135,7 +131,7 @@ describe.each(ENGINES)('withFallback over the LLM engine on %s and a real socket
   it('answers offline when the model does not finish in time', async () => {
     llm.reply({ kind: 'hang' });
     const logged: unknown[] = [];
-    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, cart, timeoutMs: 150 });
+    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, resolver, timeoutMs: 150 });
     const offline = scripted('offline', offlineReply);
     const started = Date.now();
     const answer = await collect(withFallback(llmEngine, offline, (e) => logged.push(e)), context());
@@ -147,9 +143,9 @@ describe.each(ENGINES)('withFallback over the LLM engine on %s and a real socket
   });
 
   it('answers offline when the model keeps calling tools past the cap, dropping the tool rounds', async () => {
-    llm.reply(...Array.from({ length: 3 }, () => toolCall('store_policy', { topic: 'returns' })));
+    llm.reply(...Array.from({ length: 3 }, () => toolCall('store_policy', { topics: ['returns'] })));
     const logged: unknown[] = [];
-    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, cart, maxToolRounds: 2 });
+    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, resolver, maxToolRounds: 2 });
     const offline = scripted('offline', offlineReply);
     const answer = await collect(withFallback(llmEngine, offline, (e) => logged.push(e)), context());
     expect(answer.events).toEqual(offlineReply);
@@ -159,10 +155,10 @@ describe.each(ENGINES)('withFallback over the LLM engine on %s and a real socket
   });
 
   it('answers offline when the model times out after only blank text before its tool calls', async () => {
-    llm.reply({ kind: 'tool-calls', text: '\n', calls: [{ name: 'store_policy', arguments: { topic: 'returns' } }] }, { kind: 'hang' });
+    llm.reply({ kind: 'tool-calls', text: '\n', calls: [{ name: 'store_policy', arguments: { topics: ['returns'] } }] }, { kind: 'hang' });
     const logged: unknown[] = [];
     // Long enough for the first round on a busy machine: the deadline must strike the second, which hangs.
-    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, cart, timeoutMs: 1_500 });
+    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, resolver, timeoutMs: 1_500 });
     const answer = await collect(withFallback(llmEngine, scripted('offline', offlineReply), (e) => logged.push(e)), context());
     expect(answer.events).toEqual(offlineReply);
     expect((logged[0] as LlmUnavailableError).reason).toBe('timeout');
@@ -172,7 +168,7 @@ describe.each(ENGINES)('withFallback over the LLM engine on %s and a real socket
   it('keeps its deadline through garbage collection while the model hangs (nodejs/node#57736)', async () => {
     llm.reply({ kind: 'hang' });
     const logged: unknown[] = [];
-    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, cart, timeoutMs: 500 });
+    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, resolver, timeoutMs: 500 });
     const collecting = setInterval(collectGarbage, 25);
     const answer = await collect(withFallback(llmEngine, scripted('offline', offlineReply), (e) => logged.push(e)), context()).finally(() =>
       clearInterval(collecting),
@@ -183,7 +179,7 @@ describe.each(ENGINES)('withFallback over the LLM engine on %s and a real socket
 
   it('does not fall back once the model has streamed text (the route ends with its apology)', async () => {
     llm.reply({ kind: 'cut', text: 'The best laptop for you is' });
-    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, cart });
+    const llmEngine = createLlmEngine({ baseUrl: llm.baseUrl, model: 'llama3.2', catalog, resolver });
     const offline = scripted('offline', offlineReply);
     const error = await collect(withFallback(llmEngine, offline), context()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LlmUnavailableError);
@@ -194,7 +190,7 @@ describe.each(ENGINES)('withFallback over the LLM engine on %s and a real socket
   it('fails with a 401 when the key is wrong, and answers offline', async () => {
     const keyed = await startFakeOpenAiServer({ model: 'gpt-4o-mini', apiKey: 'sk-right' });
     try {
-      const llmEngine = createLlmEngine({ baseUrl: keyed.baseUrl, model: 'gpt-4o-mini', apiKey: 'sk-wrong', catalog, cart });
+      const llmEngine = createLlmEngine({ baseUrl: keyed.baseUrl, model: 'gpt-4o-mini', apiKey: 'sk-wrong', catalog, resolver });
       const logged: unknown[] = [];
       const answer = await collect(withFallback(llmEngine, scripted('offline', offlineReply), (e) => logged.push(e)), context());
       expect(answer.events).toEqual(offlineReply);

@@ -1,13 +1,14 @@
 /**
  * The assistant's LLM mode: any OpenAI-compatible chat-completions endpoint answers, with tools that run
- * here against the database. The model's text streams through as it arrives; the cards, actions and
- * suggestions follow it, built from the catalogue rows the tools returned. See ADR 0007.
+ * here through the offline assistant's `Resolver` (tools.ts), so both modes share retrieval. The model's
+ * text streams through as it arrives; the cards, actions and suggestions follow it, built from the
+ * catalogue rows the tools returned. See ADR 0007.
  */
 import type { Product } from '@cartwise/domain/catalogue/product';
-import type { CartService } from '../../cart/service.ts';
 import type { CatalogService } from '../../catalog/service.ts';
+import type { Resolver } from '../assistant/resolver.ts';
 import type { ChatEngine, ChatEvent, ChatReply, ChatTurnContext } from '../engine.ts';
-import { findFromListQuery, withFollowUp, type FollowUp } from '../follow-up.ts';
+import { withFollowUp, type FollowUp } from '../follow-up.ts';
 import {
   failure,
   LlmUnavailableError,
@@ -17,7 +18,7 @@ import {
   type Endpoint,
 } from './chat-completions.ts';
 import { actionsFor, cardsOf, historyMessages, referencedProducts, suggestionsFor, systemPrompt } from './reply.ts';
-import { runTool, TOOL_DEFINITIONS, type SearchProductsArguments } from './tools.ts';
+import { runTool, TOOL_DEFINITIONS, type ToolSearch } from './tools.ts';
 
 export { LlmUnavailableError } from './chat-completions.ts';
 
@@ -31,8 +32,10 @@ export interface LlmEngineOptions {
   baseUrl: string;
   model: string;
   apiKey?: string;
-  catalog: CatalogService;
-  cart: CartService;
+  /** The categories the system prompt names. */
+  catalog: Pick<CatalogService, 'categories'>;
+  /** The offline engine's resolver: the tools' requests resolve through it. */
+  resolver: Resolver;
   timeoutMs?: number;
   maxToolRounds?: number;
   fetch?: typeof fetch;
@@ -46,7 +49,7 @@ export function createLlmEngine(options: LlmEngineOptions): ChatEngine {
   };
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxToolRounds = options.maxToolRounds ?? DEFAULT_MAX_TOOL_ROUNDS;
-  const { catalog, cart } = options;
+  const { catalog, resolver } = options;
 
   async function* answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
     // A timer of our own, not AbortSignal.timeout: inside AbortSignal.any, Node may collect a timeout signal
@@ -71,7 +74,7 @@ export function createLlmEngine(options: LlmEngineOptions): ChatEngine {
       { role: 'user', content: context.message },
     ];
     const returned = new Map<string, Product>();
-    let lastSearch: { args: SearchProductsArguments; products: Product[] } | undefined;
+    let lastSearch: ToolSearch | undefined;
     let text = '';
     let cartChanged = false;
 
@@ -99,10 +102,10 @@ export function createLlmEngine(options: LlmEngineOptions): ChatEngine {
       messages.push({ role: 'assistant', content: result.content === '' ? null : result.content, tool_calls: result.toolCalls });
       for (const call of result.toolCalls) {
         stillWanted();
-        const outcome = await runTool(call, { catalog, cart, sessionId: context.sessionId });
+        const outcome = await runTool(call, { resolver, sessionId: context.sessionId });
         messages.push({ role: 'tool', tool_call_id: call.id, content: outcome.content });
         for (const product of outcome.products) returned.set(product.id, product);
-        if (outcome.search) lastSearch = { args: outcome.search, products: outcome.products };
+        if (outcome.search) lastSearch = outcome.search;
         cartChanged ||= outcome.cartChanged === true;
       }
       stillWanted();
@@ -113,12 +116,13 @@ export function createLlmEngine(options: LlmEngineOptions): ChatEngine {
     // The SSE contract's order (ADR 0010), as the offline engine sends it: products, suggestions, actions.
     if (products.length > 0) yield { type: 'products', products: cardsOf(products) };
     yield { type: 'suggestions', suggestions: suggestionsFor(products, cartChanged) };
-    const actions = actionsFor(products, lastSearch?.args);
+    const actions = actionsFor(products, lastSearch);
     if (actions.length > 0) yield { type: 'actions', actions };
 
-    // The same follow-up state the offline engine writes, so it can answer the next turn ('cheaper', 'show more').
+    // The same follow-up state the offline engine writes, so it can answer the next turn ('cheaper', 'show more'):
+    // the last search's `Find` as the resolver ran it, and the cards as the products shown.
     const followUp: FollowUp = {
-      ...(lastSearch ? { search: { find: findFromListQuery(lastSearch.args), offset: 0 } } : {}),
+      ...(lastSearch ? { search: { find: lastSearch.find, offset: lastSearch.offset } } : {}),
       ...(products.length > 0 ? { shown: products, focus: products.length === 1 ? products[0]!.id : null } : {}),
     };
     return { state: { ...withFollowUp(context.state, followUp), lastQuery: context.message } };

@@ -1,9 +1,10 @@
 import { product } from '@cartwise/domain/catalogue/test-products';
 import { CHAT_GREETING } from '@cartwise/domain/policy';
 import { describe, expect, it } from 'vitest';
-import { historyMessages, HISTORY_MESSAGES, referencedProducts, systemPrompt } from './reply.ts';
+import { actionsFor, historyMessages, HISTORY_MESSAGES, referencedProducts, systemPrompt } from './reply.ts';
 
 const watch = product({ id: 'p1', name: 'Trail Watch' });
+const soldOut = product({ id: 'p5', name: 'Studio Speaker', stockQuantity: 0, inStock: false });
 const watchPro = product({ id: 'p2', name: 'Trail Watch Pro' });
 const earbuds = product({ id: 'p3', name: 'Pulse  Earbuds' });
 const kettle = product({ id: 'p4', name: 'Brew Kettle' });
@@ -24,6 +25,25 @@ describe('referencedProducts', () => {
     expect(referencedProducts('Try the Hoverboard 3000!', returned, search).map((p) => p.id)).toEqual(['p4', 'p1', 'p3']);
     expect(referencedProducts('Try the Hoverboard 3000!', returned, [])).toEqual([]);
   });
+
+  it('shows at most 3 cards, a bubble\'s worth, however many products the reply names', () => {
+    expect(referencedProducts('Brew Kettle, Pulse Earbuds, Trail Watch Pro or Trail Watch.', returned, []).map((p) => p.id)).toEqual(['p4', 'p3', 'p2']);
+  });
+});
+
+describe('actionsFor', () => {
+  const find = { subject: 'watch', constraints: { maxPrice: 300 }, order: 'price-asc' as const };
+
+  it('views each card, adds those in stock, and opens the product list when the search found more than the cards', () => {
+    expect(actionsFor([watch, soldOut], { find, total: 5 })).toEqual([
+      { type: 'view-product', label: 'View Trail Watch', productId: 'p1' },
+      { type: 'add-to-cart', label: 'Add Trail Watch to cart', productId: 'p1' },
+      { type: 'view-product', label: 'View Studio Speaker', productId: 'p5' },
+      { type: 'open-product-list', label: 'See them all in the product list', params: { q: 'watch', maxPrice: '300', sort: 'price-asc' } },
+    ]);
+    expect(actionsFor([watch], { find, total: 1 }).map((a) => a.type)).toEqual(['view-product', 'add-to-cart']);
+    expect(actionsFor([watch], undefined).map((a) => a.type)).toEqual(['view-product', 'add-to-cart']);
+  });
 });
 
 describe('the conversation the model reads', () => {
@@ -42,6 +62,7 @@ describe('the conversation the model reads', () => {
     const prompt = systemPrompt(['Electronics', 'Home'], ['p1', 'p2']);
     expect(prompt).toContain('Cartwise');
     expect(prompt).toContain('Only name products that a tool returned');
+    for (const tool of ['search_products', 'product_details', 'compare_products', 'cart', 'order_status', 'store_policy']) expect(prompt).toContain(tool);
     expect(prompt).toContain('no HTML, no markdown');
     expect(prompt).toContain("The shop's categories: Electronics, Home.");
     expect(prompt).toContain('(ids): p1, p2.');

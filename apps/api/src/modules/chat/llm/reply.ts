@@ -4,6 +4,7 @@
  */
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { CHAT_BUBBLE_MAX_PRODUCTS, CHAT_INITIAL_SUGGESTIONS } from '@cartwise/domain/policy';
+import { listAction } from '../assistant/offline-engine.ts';
 import {
   toChatProductCard,
   type ChatAction,
@@ -11,20 +12,21 @@ import {
   type ChatProductCard,
 } from '../engine.ts';
 import type { ChatMessage } from './chat-completions.ts';
-import type { SearchProductsArguments } from './tools.ts';
+import type { ToolSearch } from './tools.ts';
 
 export const STORE_NAME = 'Cartwise';
 /** The messages of the conversation the model reads besides the new one. */
 export const HISTORY_MESSAGES = 12;
-/** The engine contract's limit: a reply refers to at most 4 products (a comparison of 4). */
-const MAX_NAMED_PRODUCTS = 4;
 
 export function systemPrompt(categories: readonly string[], lastProductIds: readonly string[]): string {
   return [
     `You are the shopping assistant of ${STORE_NAME}, an online shop. You help shoppers find, compare and buy products.`,
-    'Use the tools: search_products to find products (search words and filters), get_product for one product\'s details, ' +
-      "compare_products to compare 2 to 4 products, get_cart to see the shopper's cart, add_to_cart only when the shopper asks " +
-      'to add something, and store_policy for shipping, delivery and returns questions.',
+    "Use the tools: search_products to find products (the shopper's words, price, rating, stock and sale limits, an order; " +
+      "offset for more), product_details for one product's details or a question about it, compare_products for 2 or 3 products, " +
+      "cart to show the shopper's cart, add or remove a product (only when the shopper asks) or apply a coupon, order_status " +
+      'for an order (its number and email, or the shopper\'s own orders), and store_policy for shipping, delivery, returns, ' +
+      'payment, contact and tax questions.',
+    'When a tool says what it let go of to find something (a note), tell the shopper in plain words.',
     'Only name products that a tool returned in this conversation, with their exact names, and quote their prices exactly as ' +
       'the tools give them, in dollars (for example $49.99). Never invent products, prices, stock or policies.',
     'Keep answers short: two to four sentences. Write plain text only: no HTML, no markdown, no links, no images.',
@@ -49,7 +51,8 @@ const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * The products the reply names, in the order it names them; when it names none, the top results of the
- * last search. Only products the tools returned can be picked: the model cannot make a card up.
+ * last search; at most 3, a bubble's cards (`CHAT_BUBBLE_MAX_PRODUCTS`). Only products the tools returned
+ * can be picked: the model cannot make a card up.
  */
 export function referencedProducts(text: string, returned: ReadonlyMap<string, Product>, lastSearch: readonly Product[]): Product[] {
   const reply = normalise(text);
@@ -69,38 +72,22 @@ export function referencedProducts(text: string, returned: ReadonlyMap<string, P
     end = mention.end;
     if (!picked.includes(mention.product)) picked.push(mention.product);
   }
-  return picked.length > 0 ? picked.slice(0, MAX_NAMED_PRODUCTS) : lastSearch.slice(0, CHAT_BUBBLE_MAX_PRODUCTS);
+  return (picked.length > 0 ? picked : lastSearch).slice(0, CHAT_BUBBLE_MAX_PRODUCTS);
 }
 
 export function cardsOf(products: readonly Product[]): ChatProductCard[] {
   return products.map(toChatProductCard);
 }
 
-/** View each product; add those in stock; open the whole list of the last search. */
-export function actionsFor(products: readonly Product[], search: SearchProductsArguments | undefined): ChatAction[] {
+/** View each product; add those in stock; open the whole list of the last search when it holds more, as offline. */
+export function actionsFor(products: readonly Product[], search: Pick<ToolSearch, 'find' | 'total'> | undefined): ChatAction[] {
   const actions: ChatAction[] = [];
   for (const product of products) {
     actions.push({ type: 'view-product', label: `View ${product.name}`, productId: product.id });
     if (product.inStock) actions.push({ type: 'add-to-cart', label: `Add ${product.name} to cart`, productId: product.id });
   }
-  const params = search ? productListParams(search) : {};
-  if (Object.keys(params).length > 0) actions.push({ type: 'open-product-list', label: 'See all results', params });
+  if (search && search.total > products.length) actions.push(listAction(search.find));
   return actions;
-}
-
-/** The /products query parameters of a search, as the product list reads them. */
-export function productListParams(search: SearchProductsArguments): Record<string, string | string[]> {
-  const params: Record<string, string | string[]> = {};
-  if (search.q) params.q = search.q;
-  if (search.category) params.category = search.category;
-  if (search.subcategory) params.subcategory = search.subcategory;
-  if (search.brand?.length) params.brand = search.brand;
-  if (search.minPrice !== undefined) params.minPrice = String(search.minPrice);
-  if (search.maxPrice !== undefined) params.maxPrice = String(search.maxPrice);
-  if (search.rating !== undefined) params.rating = String(search.rating);
-  if (search.inStock) params.inStock = 'true';
-  if (search.sort) params.sort = search.sort;
-  return params;
 }
 
 /** Two or three short follow-ups that fit what the reply showed or did. */
