@@ -36,7 +36,7 @@ class Lru<V> {
  * Products kept as read, by seq (`productsOf`): a page's rows without a query and their mapping. About 3 KB each;
  * the oldest read goes first. A changed product is dropped when the index learns of the change (`patched`).
  */
-const MAX_CACHED_PRODUCTS = 10_000;
+const MAX_CACHED_PRODUCTS = 5_000;
 
 /** The search box's answers kept (`suggest`): a few hundred bytes each. */
 const MAX_CACHED_SUGGESTIONS = 1_024;

@@ -86,7 +86,7 @@ function signature(row: TextRow): number {
 }
 
 /** Texts analysed once (a category, a feature, a sentence): their terms. Cleared when full. */
-const MAX_CACHED_PIECES = 100_000;
+const MAX_CACHED_PIECES = 250_000;
 
 /** A growable Int32Array. */
 class IntList {
