@@ -17,7 +17,7 @@ import type { OrdersService } from '../../orders/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
 
 /** Words a product's name ends with after the word naming what it is: model codes, numerals, edition words. */
-const MODIFIER = /^(?:[a-z]{0,2}|.*\d.*|[ivx]+|pro|plus|max|mini|lite|ultra|edition|deluxe|signature|premium|classic|series|gen|generation|version|new|original|special|limited)$/;
+const MODIFIER = /^(?:[a-z]{0,2}|.*\d.*|[ivx]+|pro|plus|max|mini|lite|ultra|edition|deluxe|premium|classic|series|gen|generation|version|new|original|special|limited)$/;
 
 /** A question about a named product asks about at most this many words after its name. */
 const MAX_ASKED_WORDS = 3;
@@ -117,6 +117,8 @@ export class Resolver {
         return this.removeFromCart(request.refs, request.names, state, asker);
       case 'cart-show':
         return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId) };
+      case 'cart-clear':
+        return { kind: 'cart', cart: await this.deps.cart.clear(asker.sessionId), cleared: true };
       case 'coupon':
         return this.coupon(request.code, asker);
       case 'order-status':
