@@ -63,7 +63,8 @@ describe('the server process', () => {
       expect(server.ready, server.output).toBe(true);
       expect(fs.existsSync(dbFile)).toBe(true);
       const body = productListSchema.parse(await (await fetch(`${server.url}/api/products`)).json());
-      expect(body.totalCount).toBe(6);
+      // The six sample products of the spec and the two with sizes and colours (ADR 0018).
+      expect(body.totalCount).toBe(8);
       expect(new Set(body.products.map((p) => p.brand))).toEqual(
         new Set(['SoundMax', 'FitTech', 'UrbanStyle', 'EcoBrew', 'SoundWave', 'LuxVision']),
       );
