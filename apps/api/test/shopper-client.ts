@@ -39,6 +39,20 @@ export class Shopper {
   put = (url: string, payload?: unknown) => this.request('PUT', url, payload);
   patch = (url: string, payload: unknown) => this.request('PATCH', url, payload);
   delete = (url: string) => this.request('DELETE', url);
+
+  /** Puts one of the product in the cart and places the order with standard delivery, as checkout does; expects 201. */
+  async placeOrder(productId: string, email: string, idempotencyKey: string): Promise<{ orderNumber: string; total: number }> {
+    const added = await this.post('/api/cart/items', { productId, quantity: 1 });
+    if (added.status !== 200) throw new Error(`could not add ${productId}: ${added.status}`);
+    const placed = await this.request(
+      'POST',
+      '/api/orders',
+      { email, shippingAddress: { name: 'Grace Hopper', line1: '1 Harbor Way', city: 'Arlington', region: 'VA', postalCode: '22201', country: 'US' }, delivery: 'standard' },
+      { 'idempotency-key': idempotencyKey },
+    );
+    if (placed.status !== 201) throw new Error(`the order was not placed: ${placed.status}`);
+    return placed.body as { orderNumber: string; total: number };
+  }
 }
 
 /** Every answer has exactly the documented shape: `ok` for a 200, the error shape otherwise. */

@@ -63,15 +63,7 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.ask('where is my order CW-QDC9VB?')).text).toBe('To look up order CW-QDC9VB, I also need the email address you ordered with.');
     expect((await s.ask('status of order CW-QDC9VB for ada@example.com')).text).toBe('We could not find an order with that number and email.');
     const buyer = new ChatShopper(ctx.app);
-    expect((await buyer.post('/api/cart/items', { productId: 'sample-1', quantity: 1 })).status).toBe(200);
-    const placed = await buyer.request(
-      'POST',
-      '/api/orders',
-      { email: 'grace@example.com', shippingAddress: { name: 'Grace Hopper', line1: '1 Harbor Way', city: 'Arlington', region: 'VA', postalCode: '22201', country: 'US' }, delivery: 'standard' },
-      { 'idempotency-key': `assistant-order-${engine}` },
-    );
-    expect(placed.status).toBe(201);
-    const { orderNumber, total } = placed.body as { orderNumber: string; total: number };
+    const { orderNumber, total } = await buyer.placeOrder('sample-1', 'grace@example.com', `assistant-order-${engine}`);
     const found = await s.ask(`where is my order ${orderNumber.toLowerCase()}? my email is grace@example.com`);
     expect(found.text).toMatch(new RegExp(`^Order ${orderNumber}, placed on .+, is placed: 1 item, \\$${total.toFixed(2)} in total, expected between `));
     // The shopper who placed it needs no email.

@@ -315,15 +315,7 @@ describe.each(ENGINES)('LLM assistant on %s', (dialect) => {
 
   it("looks an order up by number and email, as Track Order does, or lists the shopper's own", async () => {
     const buyer = new Shopper(ctx.app);
-    expect((await buyer.post('/api/cart/items', { productId: 'brew-kettle', quantity: 1 })).status).toBe(200);
-    const placed = await buyer.request(
-      'POST',
-      '/api/orders',
-      { email: 'grace@example.com', shippingAddress: { name: 'Grace Hopper', line1: '1 Harbor Way', city: 'Arlington', region: 'VA', postalCode: '22201', country: 'US' }, delivery: 'standard' },
-      { 'idempotency-key': `llm-order-${dialect}` },
-    );
-    expect(placed.status).toBe(201);
-    const { orderNumber, total } = placed.body as { orderNumber: string; total: number };
+    const { orderNumber, total } = await buyer.placeOrder('brew-kettle', 'grace@example.com', `llm-order-${dialect}`);
 
     llm.reply(
       toolCalls(
