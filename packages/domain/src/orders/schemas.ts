@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../accounts/schemas.ts';
 import { cartItemSchema, typed } from '../cart/schemas.ts';
 import { deliveryMethodSchema } from '../checkout/delivery.ts';
+import { ORDER_STATUSES } from './status.ts';
 
 /** The regions a courier needs named, for countries that have a fixed list of them: code and name. */
 const US_STATES =
@@ -221,7 +222,6 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const ORDER_STATUSES = ['placed'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 /** GET /api/orders/:id, POST /api/orders, POST /api/orders/track: the whole order; money in dollars. */
