@@ -2,6 +2,7 @@ import type { Product, ValidProductInput } from '@cartwise/domain/catalogue/prod
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ProductsTable } from '../../db/schema.ts';
+import { writeTransaction, type Transaction } from '../../db/write-transaction.ts';
 import type { SynonymEntry } from './search/synonyms.ts';
 import type { IndexRow } from './catalog-index.ts';
 import { toProduct, toProductRow, toVariantRows, type ProductRow, type VariantRow } from './product-mapper.ts';
@@ -63,7 +64,8 @@ export class CatalogRepository {
    * every process rebuilds its search with them.
    */
   async replaceSynonyms(entries: readonly SynonymEntry[]): Promise<void> {
-    await this.db.kysely.transaction().execute(async (trx) => {
+    await writeTransaction(this.db, async (trx) => {
+      await this.lockCatalogState(trx);
       await trx.deleteFrom('search_synonyms').execute();
       for (let start = 0; start < entries.length; start += UPSERT_BATCH) {
         const batch = entries.slice(start, start + UPSERT_BATCH).map((entry) => ({ entry: JSON.stringify(entry) }));
@@ -75,6 +77,17 @@ export class CatalogRepository {
         .where('id', '=', 1)
         .execute();
     });
+  }
+
+  /**
+   * PostgreSQL: a catalogue write takes the catalogue-state row before any product, as an order does
+   * (`OrdersRepository.lockCheckout`); the products' triggers update that row, so taking it last would
+   * deadlock with an order that holds it and waits for a product (docs/architecture.md, "Lock order").
+   * SQLite: the write transaction's BEGIN IMMEDIATE already holds the whole file.
+   */
+  private async lockCatalogState(trx: Transaction): Promise<void> {
+    if (this.db.dialect !== 'postgres') return;
+    await trx.selectFrom('catalog_state').select('version').where('id', '=', 1).forUpdate().execute();
   }
 
   /**
@@ -187,7 +200,8 @@ export class CatalogRepository {
       }),
     );
     const rows = [...byId.values()].map(({ row }) => row);
-    return this.db.kysely.transaction().execute(async (trx) => {
+    return writeTransaction(this.db, async (trx) => {
+      await this.lockCatalogState(trx);
       const deleted = replace ? Number((await trx.deleteFrom('products').executeTakeFirst()).numDeletedRows) : 0;
       let inserted = 0;
       for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
