@@ -45,6 +45,22 @@ describe.each(ENGINES)('cross-site request protection on %s', (engine) => {
     expect(signUp.status).toBe(403);
   });
 
+  it('checks the path the router decodes: /%61pi is /api (issue 20, 5)', async () => {
+    const before = await itemCount();
+    const added = await shopper.request('POST', '/%61pi/cart/items', { productId: 'mug' }, { origin: EVIL });
+    expect(added.status).toBe(403);
+    expect(added.body).toEqual(FORBIDDEN);
+    const emptied = await shopper.request('DELETE', '/%61pi/cart', undefined, { origin: EVIL });
+    expect(emptied.status).toBe(403);
+    const upper = await shopper.request('DELETE', '/api/c%61rt', undefined, { origin: EVIL });
+    expect(upper.status).toBe(403);
+    expect(await itemCount()).toBe(before);
+    // The same encoded path from the shop itself still works: it is the same route.
+    const own = await shopper.request('POST', '/%61pi/cart/items', { productId: 'mug' }, { origin: 'http://localhost' });
+    expect(own.status).toBe(200);
+    await shopper.patch('/api/cart/items/mug-default', { quantity: before });
+  });
+
   it('lets the shop’s own pages, requests without Origin or Referer, and reads through', async () => {
     const sameOrigin = await shopper.request('POST', '/api/recently-viewed', { productId: 'mug' }, {
       origin: 'http://localhost',

@@ -30,6 +30,21 @@ function claimedOrigin(request: FastifyRequest): string | null | undefined {
 }
 
 /**
+ * The path the router matched (`/%61pi/cart/items` is routed as `/api/cart/items`), or, for no route, the
+ * request's path %-decoded as the router decodes it: a check on the raw URL could be stepped around.
+ */
+function routedPath(request: FastifyRequest): string {
+  const routed = request.routeOptions.url;
+  if (routed !== undefined) return routed;
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * Cross-site request protection (ADR 0005), on top of the SameSite=Lax session cookie: a state-changing
  * request under /api whose Origin (or Referer) names another site is refused with 403 before any handler
  * runs. Requests without either header (curl, servers, tests) pass: browsers always send Origin on
@@ -39,7 +54,7 @@ function claimedOrigin(request: FastifyRequest): string | null | undefined {
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const allowed = new Set((options.allowedOrigins ?? []).map((o) => originOf(o)).filter((o) => o !== undefined));
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method) || !routedPath(request).startsWith('/api/')) return;
     const claimed = claimedOrigin(request);
     if (claimed === undefined) return;
     const own = originOf(`${request.protocol}://${request.host}`);
