@@ -22,6 +22,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { nulCharactersPlugin } from './plugins/nul-characters.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -56,11 +57,14 @@ export async function buildApp(options: AppOptions) {
     // Query arrays (brand=a&brand=b) arrive as arrays; unknown keys are ignored by the schemas.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
+    // While the server drains and closes, the lifecycle plugin answers 503 in the shop's shape (plugins/lifecycle.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(nulCharactersPlugin);
   await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.closeDbOnShutdown ?? false });

@@ -91,6 +91,11 @@ const configSchema = z.object({
   ASSISTANT_LLM_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   ASSISTANT_LLM_MODEL: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
   ASSISTANT_LLM_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
+  /**
+   * On SIGTERM: how long requests in flight may take to finish after /readyz turned 503 and new requests are
+   * refused; then the database closes (plugins/lifecycle.ts).
+   */
+  SHUTDOWN_GRACE_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(600_000).default(10_000)),
   /** Seed the six sample products when the catalogue is empty. */
   SEED_SAMPLE_CATALOG: z
     .enum(['true', 'false'])

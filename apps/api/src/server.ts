@@ -48,16 +48,23 @@ app.log.info(
   'database ready',
 );
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// SIGTERM/SIGINT: /readyz turns 503 and new requests get 503 with Retry-After at once; requests in flight
+// have SHUTDOWN_GRACE_MS to finish; then the server and the database close (plugins/lifecycle.ts).
+closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS + 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
+  else app.log.info({ signal, inFlight: app.lifecycle.inFlight }, 'shutting down');
+  const { unfinished } = await app.lifecycle.drain(err ? 0 : config.SHUTDOWN_GRACE_MS);
+  if (unfinished > 0) app.log.warn({ unfinished }, 'requests still running after the grace time are cut off');
   await app.close();
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
 // The catalogue's indexes are built now rather than on the first shopper's search (seconds at 100,000 products).
+// Until they are, /readyz answers 503 "Still preparing: catalogue index".
 const indexing = performance.now();
-app.catalog.warm().then(
+const warming = app.catalog.warm();
+app.lifecycle.prepare('catalogue index', warming);
+warming.then(
   () => app.log.info({ ms: Math.round(performance.now() - indexing) }, 'catalogue indexes built'),
   (err: unknown) => app.log.warn({ err }, 'catalogue indexes not built at start; the first request builds them'),
 );

@@ -78,15 +78,25 @@ function withStatementCache(sqlite: SQLite.Database, capacity = 500) {
   };
 }
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrate(db: Db): Promise<string[]> {
+function migratorOf(db: Db): Migrator {
   const migrations: Record<string, Migration> = db.dialect === 'postgres' ? postgresMigrations : sqliteMigrations;
-  const migrator = new Migrator({
+  return new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',
   });
+}
+
+/** The migrations this code has that the database has not run (another process of a newer version is migrating). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrations = await migratorOf(db).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrate(db: Db): Promise<string[]> {
+  const migrator = migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -28,11 +28,14 @@ const STATUS: Record<ErrorCode, number> = {
  * framework's, say): a minute, the shortest window of the shop's own limits.
  */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+/** Retry-After of a 503 that did not say (the database unreachable): a minute, as its message asks. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 60;
 
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details?: FieldIssue[]) {
   const body: ErrorResponse = { error: { code, message, ...(details ? { details } : {}) } };
-  // Every 429 says when to try again (RFC 9110 Retry-After, in seconds).
+  // Every 429 and 503 says when to try again (RFC 9110 Retry-After, in seconds).
   if (code === 'rate_limited' && !reply.hasHeader('retry-after')) reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
+  if (code === 'service_unavailable' && !reply.hasHeader('retry-after')) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   return reply.code(STATUS[code]).type('application/json; charset=utf-8').send(body);
 }
 
