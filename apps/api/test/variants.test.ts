@@ -67,6 +67,45 @@ describe.each(ENGINES)('variants on %s', (engine) => {
     expect(list.products[1]!.variants).toHaveLength(3);
   });
 
+  it('filters by option values on one variant and offers each option as a facet with counts (ADR 0019)', async () => {
+    const listed = async (query: string) => {
+      const res = await ctx.app.inject({ url: `/api/products?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return productListSchema.parse(res.json());
+    };
+    const all = await listed('');
+    expect(all.facets.options).toEqual([
+      { name: 'Size', values: [{ value: 'M', count: 1 }, { value: 'L', count: 1 }] },
+      { name: 'Colour', values: [{ value: 'Blue', count: 1 }, { value: 'Red', count: 1 }] },
+    ]);
+    expect((await listed('option=Size:L&option=Colour:Blue')).products.map((p) => p.id)).toEqual(['tee']);
+    // M in blue does not exist: two values of two options must hold on one variant.
+    expect((await listed('option=Size:M&option=Colour:Blue')).totalCount).toBe(0);
+    // L in red is sold out: in stock, L comes only in blue, and red only in M.
+    const inStock = await listed('option=Size:L&inStock=true');
+    expect(inStock.facets.options.find((o) => o.name === 'Colour')!.values).toEqual([{ value: 'Blue', count: 1 }]);
+    // Values of one option are alternatives; the facet of an option counts as if its own choice were not made.
+    const either = await listed('option=Size:M&option=Size:L&option=Colour:Red');
+    expect(either.totalCount).toBe(1);
+    expect(either.facets.options.find((o) => o.name === 'Size')!.values.map((v) => v.value)).toEqual(['M', 'L']);
+    expect(either.facets.brands).toEqual([{ value: 'Acme', count: 1 }]);
+    const bad = await ctx.app.inject({ url: '/api/products?option=Size' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].field).toBe('option.0');
+  });
+
+  it('finds a product by an option value in a search, and follows a variant selling out', async () => {
+    const found = await ctx.app.inject({ url: '/api/products?q=blue%20tee' });
+    expect(productListSchema.parse(found.json()).products.map((p) => p.id)).toContain('tee');
+    const soldOut = { ...TEE, variants: TEE.variants!.map((v) => (v.options.Colour === 'Blue' ? { ...v, stockQuantity: 0 } : v)) };
+    await ctx.repository.upsert([productInputSchema.parse(soldOut)]);
+    const res = await ctx.app.inject({ url: '/api/products?option=Colour:Blue&inStock=true' });
+    expect(productListSchema.parse(res.json()).totalCount).toBe(0);
+    await ctx.repository.upsert([productInputSchema.parse(TEE)]);
+    const back = await ctx.app.inject({ url: '/api/products?option=Colour:Blue&inStock=true' });
+    expect(productListSchema.parse(back.json()).totalCount).toBe(1);
+  });
+
   it('adds a variant by id or by SKU to one line named by it, priced and limited by the variant', async () => {
     const shopper = new Shopper(ctx.app);
     const first = expectDocumented(await shopper.post('/api/cart/items', { productId: 'tee', variant: 'large-blue' }), cartResponseSchema.strict());

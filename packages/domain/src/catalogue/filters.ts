@@ -41,6 +41,20 @@ export const productQuerySchema = z
       (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((b) => b !== '')),
       z.array(z.string().trim().min(1).max(LISTING_LIMITS.name)).max(LISTING_LIMITS.brands).optional(),
     ),
+    option: z.preprocess(
+      (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((o) => o !== '')),
+      z
+        .array(
+          z
+            .string()
+            .trim()
+            .max(LISTING_LIMITS.name * 2 + 1)
+            .regex(/^[^:]*\S[^:]*:.*\S/, "must be an option and its value, as 'Size:M'"),
+        )
+        .max(LISTING_LIMITS.optionValues)
+        .optional()
+        .meta({ description: "Option values (ADR 0019), each 'Name:Value' (`option=Size:M&option=Colour:Red`): values of one option are alternatives, options must all hold, on one variant" }),
+    ),
     minPrice: price,
     maxPrice: price,
     rating: z.preprocess(
@@ -77,8 +91,46 @@ export type ProductQuery = z.output<typeof productQuerySchema>;
 /** The filters alone (no paging or order): what decides whether a product is in a result. */
 export type ProductFilters = Pick<
   ProductQuery,
-  'q' | 'category' | 'subcategory' | 'brand' | 'minPrice' | 'maxPrice' | 'rating' | 'inStock'
+  'q' | 'category' | 'subcategory' | 'brand' | 'option' | 'minPrice' | 'maxPrice' | 'rating' | 'inStock'
 >;
+
+/** The option filter of a query, one entry per option named: its name and the values any of which will do. */
+export interface OptionFilter {
+  name: string;
+  values: readonly string[];
+}
+
+/** `option=Size:M&option=Size:L&option=Colour:Red` → Size: M or L; Colour: Red. Names and values as written, trimmed. */
+export function optionFilters(option: readonly string[] | undefined): OptionFilter[] {
+  const byName = new Map<string, string[]>();
+  for (const entry of option ?? []) {
+    const at = entry.indexOf(':');
+    const name = entry.slice(0, at).trim();
+    const value = entry.slice(at + 1).trim();
+    const values = byName.get(name) ?? [];
+    if (!values.includes(value)) values.push(value);
+    byName.set(name, values);
+  }
+  return [...byName].map(([name, values]) => ({ name, values }));
+}
+
+/** `{name, values}` back to the query's `option` entries. */
+export const optionEntries = (filters: readonly OptionFilter[]): string[] =>
+  filters.flatMap(({ name, values }) => values.map((value) => `${name}:${value}`));
+
+/**
+ * Whether one variant's values satisfy the option filters (all but `except`, a facet counting its own
+ * option's values).
+ */
+export function variantMatches(values: Readonly<Record<string, string>>, filters: readonly OptionFilter[], except?: string): boolean {
+  return filters.every((f) => f.name === except || (values[f.name] !== undefined && f.values.includes(values[f.name]!)));
+}
+
+/** A product passes the option filters when one of its variants (in stock, with `inStock`) holds all of them. */
+export function matchesOptions(product: Product, filters: readonly OptionFilter[], inStockOnly: boolean): boolean {
+  if (filters.length === 0) return true;
+  return (product.variants ?? []).some((v) => (!inStockOnly || v.inStock) && variantMatches(v.options, filters));
+}
 
 /**
  * Spec §5: category and brand match exactly, price within an inclusive range, rating a minimum, inStock. The
@@ -93,7 +145,7 @@ export function matchesFilters(product: Product, filters: Omit<ProductFilters, '
   if (filters.maxPrice !== undefined && cents > toCents(filters.maxPrice)) return false;
   if (filters.rating !== undefined && product.rating < filters.rating) return false;
   if (filters.inStock && !product.inStock) return false;
-  return true;
+  return matchesOptions(product, optionFilters(filters.option), filters.inStock === true);
 }
 
 

@@ -10,6 +10,8 @@ export const LISTING_LIMITS = {
   name: 100,
   /** Brands picked at once. */
   brands: 50,
+  /** Option values picked at once (`option=Size:M`). */
+  optionValues: 30,
   /** The highest price a range may name, in dollars. */
   price: 10_000_000,
   /** The highest page number. */

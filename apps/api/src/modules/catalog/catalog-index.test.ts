@@ -1,5 +1,8 @@
+import { computeFacets } from '@cartwise/domain/catalogue/facets';
+import { matchesFilters } from '@cartwise/domain/catalogue/filters';
+import type { Product } from '@cartwise/domain/catalogue/product';
 import { describe, expect, it } from 'vitest';
-import { CatalogIndex, type IndexRow } from './catalog-index.ts';
+import { CatalogIndex, type IndexRow, type IndexVariant } from './catalog-index.ts';
 
 function row(seq: number, patch: Partial<IndexRow>): IndexRow {
   return {
@@ -195,5 +198,96 @@ describe('catalogue index, filtered lists visiting their own rows', () => {
     for (const r of inStock) byCategory.set(r.category, (byCategory.get(r.category) ?? 0) + 1);
     const match = changing.match({ category: 'Home', inStock: true });
     expect(new Map(match.facets.categories.map((c) => [c.value, c.count]))).toEqual(byCategory);
+  });
+});
+
+describe('catalogue index: option values (ADR 0019)', () => {
+  const rand = (() => {
+    let a = 7;
+    return () => {
+      a = (a * 1103515245 + 12345) % 2147483648;
+      return a / 2147483648;
+    };
+  })();
+  const sizes = ['S', 'M', 'L', 'XL'];
+  const colours = ['Red', 'Blue', 'Black'];
+  const rows: IndexRow[] = Array.from({ length: 300 }, (_, k) => {
+    const kind = rand();
+    const variants: IndexVariant[] | undefined =
+      kind < 0.4
+        ? undefined
+        : sizes.flatMap((size) =>
+            (kind < 0.7 ? [undefined] : colours).flatMap((colour) =>
+              rand() < 0.3 ? [] : [{ options: colour ? { Size: size, Colour: colour } : ({ Size: size } as Record<string, string>), stock_quantity: rand() < 0.3 ? 0 : 2 }],
+            ),
+          );
+    const live = variants?.length ? variants : undefined;
+    return row(k + 1, {
+      category: rand() < 0.5 ? 'Fashion' : 'Sports',
+      brand: rand() < 0.5 ? 'UrbanStyle' : 'RunFast',
+      price_cents: 1000 + Math.floor(rand() * 9000),
+      stock_quantity: live ? live.reduce((sum, v) => sum + v.stock_quantity, 0) : rand() < 0.3 ? 0 : 3,
+      ...(live && { variants: live }),
+    });
+  });
+  const optionIndex = new CatalogIndex(rows);
+  /** The same products as the domain's reference sees them. */
+  const products = rows.map((r) => {
+    const names = r.variants ? Object.keys(r.variants[0]!.options) : [];
+    return {
+      id: String(r.seq),
+      category: r.category,
+      subcategory: r.subcategory,
+      brand: r.brand,
+      price: r.price_cents / 100,
+      rating: r.rating,
+      inStock: r.stock_quantity > 0,
+      ...(r.variants && {
+        options: names.map((name) => ({ name, values: [...new Set(r.variants!.map((v) => v.options[name]!))] })),
+        variants: r.variants.map((v) => ({ options: v.options, inStock: v.stock_quantity > 0 })),
+      }),
+    } as unknown as Product;
+  });
+
+  it('filters on one variant holding every chosen value and counts each option as the domain does', () => {
+    for (let t = 0; t < 80; t++) {
+      const option: string[] = [];
+      if (rand() < 0.6) option.push(`Size:${sizes[Math.floor(rand() * 4)]}`);
+      if (rand() < 0.3) option.push(`Size:${sizes[Math.floor(rand() * 4)]}`);
+      if (rand() < 0.5) option.push(`Colour:${colours[Math.floor(rand() * 3)]}`);
+      const filters = {
+        option,
+        ...(rand() < 0.4 && { category: 'Fashion' }),
+        ...(rand() < 0.3 && { brand: ['RunFast'] }),
+        ...(rand() < 0.3 && { maxPrice: 60 }),
+        ...(rand() < 0.4 && { inStock: true }),
+      };
+      const match = optionIndex.match(filters);
+      const expected = computeFacets(products.filter(() => true), filters);
+      const total = products.filter((p) => matchesFilters(p, filters)).length;
+      expect(match.totalCount, JSON.stringify(filters)).toBe(total);
+      expect(match.facets.options, JSON.stringify(filters)).toEqual(expected.options);
+      expect(match.facets.brands, JSON.stringify(filters)).toEqual(expected.brands);
+      expect(match.facets.categories, JSON.stringify(filters)).toEqual(expected.categories);
+      expect(match.facets.priceBands, JSON.stringify(filters)).toEqual(expected.priceBands);
+    }
+  });
+
+  it('lists sizes small to large and leaves products without options out of the option facet', () => {
+    const match = optionIndex.match({});
+    expect(match.facets.options.map((o) => o.name)).toEqual(['Size', 'Colour']);
+    expect(match.facets.options[0]!.values.map((v) => v.value)).toEqual(sizes);
+    expect(match.facets.options[1]!.values.map((v) => v.value)).toEqual(['Black', 'Blue', 'Red']);
+    expect(optionIndex.match({ option: ['Size:M'] }).totalCount).toBeLessThan(rows.filter((r) => r.variants).length);
+  });
+
+  it('follows a variant selling out', () => {
+    const changing = new CatalogIndex(rows);
+    const target = rows.find((r) => r.variants?.some((v) => v.options.Size === 'S' && v.stock_quantity > 0))!;
+    const before = changing.match({ option: ['Size:S'], inStock: true }).totalCount;
+    const soldOut = target.variants!.map((v) => (v.options.Size === 'S' ? { ...v, stock_quantity: 0 } : v));
+    changing.update([{ ...target, variants: soldOut }]);
+    expect(changing.match({ option: ['Size:S'], inStock: true }).totalCount).toBe(before - 1);
+    expect(changing.match({ option: ['Size:S'] }).totalCount).toBe(optionIndex.match({ option: ['Size:S'] }).totalCount);
   });
 });

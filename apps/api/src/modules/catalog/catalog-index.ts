@@ -1,6 +1,6 @@
 import { trendingScore } from '@cartwise/domain/assistant/trending';
-import { priceBandFacets, RATING_FACET_MINIMUMS, sortFacetCounts, type Facets } from '@cartwise/domain/catalogue/facets';
-import type { ProductFilters } from '@cartwise/domain/catalogue/filters';
+import { optionFacets, priceBandFacets, RATING_FACET_MINIMUMS, sortFacetCounts, tallyOption, type Facets, type OptionTally } from '@cartwise/domain/catalogue/facets';
+import { optionFilters, variantMatches, type OptionFilter, type ProductFilters } from '@cartwise/domain/catalogue/filters';
 import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { toCents } from '@cartwise/domain/money';
@@ -18,6 +18,13 @@ export interface IndexRow extends TextRow {
   review_count: number;
   stock_quantity: number;
   created_at: string;
+  /** A product with options: each variant's values by option name, and its stock (ADR 0019). */
+  variants?: readonly IndexVariant[];
+}
+
+export interface IndexVariant {
+  options: Readonly<Record<string, string>>;
+  stock_quantity: number;
 }
 
 /** The rows a search matched (in no order), and the first k of them in relevance order (`searchText`). */
@@ -121,6 +128,8 @@ export class CatalogIndex {
   private readonly ratingLevel: Uint8Array;
   private readonly nameKey: string[];
   private readonly createdAt: string[];
+  /** The variants of a product with options; undefined for the others (most catalogues: all). */
+  private readonly variants: (readonly IndexVariant[] | undefined)[];
   /** They only grow: a value no product holds any more counts 0 and is left out of the facets. */
   private readonly categories: Dictionary;
   private readonly subcategories: Dictionary;
@@ -149,6 +158,7 @@ export class CatalogIndex {
     this.ratingLevel = new Uint8Array(n);
     this.nameKey = new Array<string>(n);
     this.createdAt = new Array<string>(n);
+    this.variants = new Array<readonly IndexVariant[] | undefined>(n);
     this.categories = new Dictionary();
     this.subcategories = new Dictionary();
     this.brands = new Dictionary();
@@ -228,6 +238,27 @@ export class CatalogIndex {
     this.ratingLevel[i] = RATING_FACET_MINIMUMS.filter((min) => row.rating >= min).length;
     this.nameKey[i] = row.name_key;
     this.createdAt[i] = row.created_at;
+    this.variants[i] = row.variants?.length ? row.variants : undefined;
+  }
+
+  /** Whether one of a row's variants (in stock, with `inStockOnly`) holds every chosen option value. */
+  private optionsPass(i: number, chosen: readonly OptionFilter[], inStockOnly: boolean): boolean {
+    const variants = this.variants[i];
+    return variants !== undefined && variants.some((v) => (!inStockOnly || v.stock_quantity > 0) && variantMatches(v.options, chosen));
+  }
+
+  /** Adds a row's option values to the option facet: per option, the values of its variants that hold the other options' choices. */
+  private countOptions(i: number, chosen: readonly OptionFilter[], inStockOnly: boolean, counts: Map<string, Map<string, number>>, tally: OptionTally): void {
+    const variants = this.variants[i]!;
+    for (const [position, name] of Object.keys(variants[0]!.options).entries()) {
+      const values = new Set<string>();
+      for (const v of variants) if ((!inStockOnly || v.stock_quantity > 0) && variantMatches(v.options, chosen, name)) values.add(v.options[name]!);
+      if (values.size === 0) continue;
+      tallyOption(tally, name, position);
+      let known = counts.get(name);
+      if (!known) counts.set(name, (known = new Map()));
+      for (const value of values) known.set(value, (known.get(value) ?? 0) + 1);
+    }
   }
 
   /** Row indices in the order of a sort; ties fall back to the featured position (row order). */
@@ -298,6 +329,10 @@ export class CatalogIndex {
     const maxCents = filters.maxPrice === undefined ? Infinity : toCents(filters.maxPrice);
     const minRating = filters.rating ?? -Infinity;
     const inStockOnly = filters.inStock === true;
+    const chosen = optionFilters(filters.option);
+    const byOption = chosen.length > 0;
+    const optionCounts = new Map<string, Map<string, number>>();
+    const optionTally: OptionTally = new Map();
 
     // Which rows to visit. A search visits its own rows; a subcategory (which every facet obeys) its own. Else a
     // category or brands visit theirs (the smaller), and that facet's other values are counted apart, since
@@ -317,7 +352,7 @@ export class CatalogIndex {
     const count = visit ? visit.length : n;
 
     // Hot loop: locals instead of property loads; about 5 ns per product.
-    const { subcategory, inStock, price, rating, category, brand, bands, ratingLevel } = this;
+    const { subcategory, inStock, price, rating, category, brand, bands, ratingLevel, variants } = this;
     const ratingHistogram = new Int32Array(RATING_FACET_MINIMUMS.length + 1);
     const bandCount = PRICE_BANDS.length;
     for (let k = 0; k < count; k++) {
@@ -331,17 +366,21 @@ export class CatalogIndex {
       const b = brandMask === undefined || brandMask[br] === 1;
       const p = cents >= minCents && cents <= maxCents;
       const r = rating[i]! >= minRating;
+      const o = !byOption || this.optionsPass(i, chosen, inStockOnly);
       // Each facet counts the rows that pass every filter but its own.
-      if (b && p && r) categoryCounts[cat]! += 1;
-      if (c && p && r) brandCounts[br]! += 1;
-      if (c && b && r) {
+      if (b && p && r && o) categoryCounts[cat]! += 1;
+      if (c && p && r && o) brandCounts[br]! += 1;
+      if (c && b && r && o) {
         const bits = bands[i]!;
         for (let k = 0; k < bandCount; k++) if ((bits & (1 << k)) !== 0) bandCounts[k]! += 1;
       }
-      if (c && b && p) ratingHistogram[ratingLevel[i]!]! += 1;
+      if (c && b && p && o) ratingHistogram[ratingLevel[i]!]! += 1;
       if (c && b && p && r) {
-        matched[i] = 1;
-        matchedRows.push(i);
+        if (variants[i] !== undefined) this.countOptions(i, chosen, inStockOnly, optionCounts, optionTally);
+        if (o) {
+          matched[i] = 1;
+          matchedRows.push(i);
+        }
       }
     }
     if (values && apart) {
@@ -349,14 +388,14 @@ export class CatalogIndex {
       const counts = apart === 'category' ? categoryCounts : brandCounts;
       const ids = apart === 'category' ? category : brand;
       const other = apart === 'category' ? (brandMask ? concat(brandIds.map((id) => values.brand.lists[id]!)) : undefined) : categoryId >= 0 ? values.category.lists[categoryId]! : undefined;
-      const priced = minCents !== -Infinity || maxCents !== Infinity || minRating !== -Infinity;
+      const priced = minCents !== -Infinity || maxCents !== Infinity || minRating !== -Infinity || byOption;
       if (other) {
         for (let k = 0; k < other.length; k++) {
           const i = other[k]!;
           if (apart === 'category' ? category[i] === categoryId : brandMask![brand[i]!] === 1) continue;
           if (inStockOnly && inStock[i] === 0) continue;
           const cents = price[i]!;
-          if (cents >= minCents && cents <= maxCents && rating[i]! >= minRating) counts[ids[i]!]! += 1;
+          if (cents >= minCents && cents <= maxCents && rating[i]! >= minRating && (!byOption || this.optionsPass(i, chosen, inStockOnly))) counts[ids[i]!]! += 1;
         }
       } else if (!priced) {
         const totals = apart === 'category' ? values.category : values.brand;
@@ -367,7 +406,7 @@ export class CatalogIndex {
         for (let i = 0; i < n; i++) {
           if (inStockOnly && inStock[i] === 0) continue;
           const cents = price[i]!;
-          if (cents >= minCents && cents <= maxCents && rating[i]! >= minRating) counts[ids[i]!]! += 1;
+          if (cents >= minCents && cents <= maxCents && rating[i]! >= minRating && (!byOption || this.optionsPass(i, chosen, inStockOnly))) counts[ids[i]!]! += 1;
         }
       }
     }
@@ -390,6 +429,7 @@ export class CatalogIndex {
         brands: sortFacetCounts(counts(this.brands, brandCounts), 'count'),
         priceBands: priceBandFacets((band) => bandCounts[PRICE_BANDS.indexOf(band)]!),
         ratings: RATING_FACET_MINIMUMS.map((min, k) => ({ min, count: ratingCounts[k]! })),
+        options: optionFacets(optionCounts, optionTally),
       },
     };
   }

@@ -1,10 +1,11 @@
 import type { Product, ValidProductInput } from '@cartwise/domain/catalogue/product';
+import type { ProductOption } from '@cartwise/domain/catalogue/variants';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ProductsTable } from '../../db/schema.ts';
 import { writeTransaction, type Transaction } from '../../db/write-transaction.ts';
 import type { SynonymEntry } from './search/synonyms.ts';
-import type { IndexRow } from './catalog-index.ts';
+import type { IndexRow, IndexVariant } from './catalog-index.ts';
 import { toProduct, toProductRow, toVariantRows, type ProductRow, type VariantRow } from './product-mapper.ts';
 
 const UPSERT_BATCH = 500;
@@ -40,17 +41,40 @@ export class CatalogRepository {
     let query = this.db.kysely
       .selectFrom('products')
       .select([
-        'seq', 'name', 'name_key', 'category', 'subcategory', 'brand', 'price_cents', 'rating', 'review_count', 'stock_quantity',
-        'created_at', 'description', 'tags', 'features', 'specifications',
+        'seq', 'id', 'name', 'name_key', 'category', 'subcategory', 'brand', 'price_cents', 'rating', 'review_count', 'stock_quantity',
+        'created_at', 'description', 'tags', 'features', 'specifications', 'options',
       ]);
     if (seqs) query = query.where('seq', 'in', seqs);
     const rows = await query.orderBy('seq').execute();
-    return rows.map(({ tags, features, specifications, ...row }) => ({
-      ...row,
-      tags: JSON.parse(tags) as string[],
-      features: JSON.parse(features) as string[],
-      specifications: JSON.parse(specifications) as Record<string, string>,
-    }));
+    const variants = await this.indexVariants(rows, seqs !== undefined);
+    return rows.map(({ id, tags, features, specifications, options, ...row }) => {
+      const own = variants.get(id);
+      return {
+        ...row,
+        tags: JSON.parse(tags) as string[],
+        features: JSON.parse(features) as string[],
+        specifications: JSON.parse(specifications) as Record<string, string>,
+        ...(own && own.length > 0 && { variants: withNames(JSON.parse(options) as ProductOption[], own) }),
+      };
+    });
+  }
+
+  /**
+   * The option values and stock of the variants of those products that have options (all of them when
+   * `some` is false: one query without a list of ids), by product id, in their order.
+   */
+  private async indexVariants(rows: readonly { id: string; options: string }[], some: boolean): Promise<Map<string, { values: string[]; stock: number }[]>> {
+    const ids = rows.filter((r) => r.options !== '[]').map((r) => r.id);
+    const byProduct = new Map<string, { values: string[]; stock: number }[]>();
+    if (ids.length === 0) return byProduct;
+    let query = this.db.kysely.selectFrom('product_variants').select(['product_id', 'option_values', 'stock_quantity']);
+    if (some) query = query.where('product_id', 'in', ids);
+    for (const v of await query.orderBy('product_id').orderBy('position').execute()) {
+      const list = byProduct.get(v.product_id) ?? [];
+      list.push({ values: JSON.parse(v.option_values) as string[], stock: v.stock_quantity });
+      byProduct.set(v.product_id, list);
+    }
+    return byProduct;
   }
 
   /** The shop's own synonyms (the built-in set is added by the search). */
@@ -250,4 +274,12 @@ export class CatalogRepository {
       .execute();
     return rows.map((r) => ({ seq: r.seq, price_cents: r.price_cents, original_price_cents: r.original_price_cents! }));
   }
+}
+
+/** Variants' values named by their product's options. */
+function withNames(options: readonly ProductOption[], variants: readonly { values: string[]; stock: number }[]): IndexVariant[] {
+  return variants.map((v) => ({
+    options: Object.fromEntries(options.map((o, k) => [o.name, v.values[k] ?? ''])),
+    stock_quantity: v.stock,
+  }));
 }

@@ -191,6 +191,7 @@ export class CatalogService {
       query.category,
       query.subcategory,
       query.brand ? [...query.brand].sort() : undefined,
+      query.option ? [...query.option].sort() : undefined,
       query.minPrice,
       query.maxPrice,
       query.rating,

@@ -72,6 +72,14 @@ describe('listing query in the URL', () => {
     expect(listingHref({})).toBe('/products');
     expect(listingHref({ page: 1, category: 'Fashion' })).toBe('/products?category=Fashion');
   });
+
+  it('reads option values as Name:Value, dropping malformed ones and repeats', () => {
+    const params = new URLSearchParams('option=Size:M&option=Size:M&option=Colour: Red &option=nocolon&option=:M&option=Size:');
+    const query = parseListingQuery(params);
+    expect(query).toEqual({ option: ['Size:M', 'Colour:Red'] });
+    expect(toSearchParams(query).toString()).toBe('option=Size%3AM&option=Colour%3ARed');
+    expect(productQuerySchema.safeParse({ option: query.option }).success).toBe(true);
+  });
 });
 
 describe('changing filters', () => {

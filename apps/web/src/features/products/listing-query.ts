@@ -58,6 +58,18 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   if (subcategory) query.subcategory = subcategory;
   const brands = [...new Set(params.getAll('brand').map((b) => name(b)).filter((b) => b !== undefined))];
   if (brands.length > 0) query.brand = brands.slice(0, LISTING_LIMITS.brands);
+  // 'Name:Value' with both parts (ADR 0019), each part a name the catalogue could hold.
+  const options = [
+    ...new Set(
+      params.getAll('option').flatMap((entry) => {
+        const at = entry.indexOf(':');
+        const optionName = name(entry.slice(0, at));
+        const value = name(entry.slice(at + 1));
+        return at > 0 && optionName && value ? [`${optionName}:${value}`] : [];
+      }),
+    ),
+  ];
+  if (options.length > 0) query.option = options.slice(0, LISTING_LIMITS.optionValues);
   let minPrice = price(params.get('minPrice'));
   let maxPrice = price(params.get('maxPrice'));
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
@@ -83,6 +95,7 @@ export function toSearchParams(query: ListingQuery): URLSearchParams {
   if (query.category) params.set('category', query.category);
   if (query.subcategory) params.set('subcategory', query.subcategory);
   for (const brand of query.brand ?? []) params.append('brand', brand);
+  for (const option of query.option ?? []) params.append('option', option);
   if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
   if (query.rating !== undefined) params.set('rating', String(query.rating));
@@ -136,6 +149,7 @@ export function hasFilters(query: ListingQuery): boolean {
     query.category !== undefined ||
     query.subcategory !== undefined ||
     (query.brand?.length ?? 0) > 0 ||
+    (query.option?.length ?? 0) > 0 ||
     query.minPrice !== undefined ||
     query.maxPrice !== undefined ||
     query.rating !== undefined ||

@@ -26,6 +26,8 @@ export interface TextRow {
   /** Values only: the keys ("Weight", "Warranty") are the same for every product. */
   specifications: Readonly<Record<string, string>>;
   description: string;
+  /** A product with options: its variants' values ("Red", "M") are searched with the specification values (ADR 0019). */
+  variants?: readonly { options: Readonly<Record<string, string>> }[];
 }
 
 /** A term a query word matched, and how: exactly (0 typos), as a prefix, or with typos. */
@@ -50,7 +52,10 @@ const maxExpansions = (length: number) => (length <= 2 ? 8 : length === 3 ? 24 :
 const CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+){2,}$/;
 
 /** A specification value that is not a code. */
-const specificationValues = (row: TextRow): string[] => Object.values(row.specifications).filter((value) => !CODE.test(value.trim()));
+const specificationValues = (row: TextRow): string[] => [
+  ...Object.values(row.specifications).filter((value) => !CODE.test(value.trim())),
+  ...new Set((row.variants ?? []).flatMap((v) => Object.values(v.options))),
+];
 
 /**
  * Each field's texts, lowest weight first (FIELDS): a field of several values (features, tags, specification

@@ -1,10 +1,16 @@
 import type { Order } from '@cartwise/domain/orders/schemas';
 import { PAYMENT_LABELS, SHIPPING_COUNTRIES } from '@cartwise/domain/orders/schemas';
 import { DELIVERY_LABELS } from '@cartwise/domain/checkout/delivery';
+import { ORDER_STATUS_LABELS } from '@cartwise/domain/orders/status';
 import { OrderLines, OrderTotals } from '@/components/order-summary';
 import { formatDeliveryWindow, formatPlacedAt } from '@/lib/delivery-dates';
 
-const STATUS_LABELS: Record<Order['status'], string> = { placed: 'Placed: we are preparing it' };
+const STATUS_LABELS: Record<Order['status'], string> = {
+  ...ORDER_STATUS_LABELS,
+  placed: 'Placed: we are preparing it',
+  paid: 'Paid: we are preparing it',
+  'awaiting-payment': 'Awaiting payment',
+};
 
 const countryName = (code: string) => SHIPPING_COUNTRIES.find((country) => country.code === code)?.name ?? code;
 

@@ -31,6 +31,7 @@ const facets: Facets = {
     { min: 2, count: 6 },
     { min: 1, count: 6 },
   ],
+  options: [],
 };
 
 function renderSidebar(query: ListingQuery = {}, overrides: Partial<Facets> = {}) {
@@ -231,6 +232,29 @@ describe('FilterSidebar (spec §2)', () => {
   it('while searching, best match is the default order', () => {
     renderSidebar({ q: 'tv' });
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+  });
+
+  it('offers each option of the products as a group of values with counts, and picks and unpicks them', async () => {
+    const options: Facets['options'] = [
+      { name: 'Size', values: [{ value: 'S', count: 2 }, { value: 'M', count: 0 }, { value: 'L', count: 3 }] },
+      { name: 'Colour', values: [{ value: 'Red', count: 1 }] },
+    ];
+    const onChange = renderSidebar({ option: ['Colour:Red'], page: 2 }, { options });
+    const size = group('Size');
+    expect(within(size).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(['S(2)', 'M(0)', 'L(3)']);
+    expect(within(size).getByRole('checkbox', { name: /^M/ })).toBeDisabled();
+    await userEvent.click(within(size).getByRole('checkbox', { name: /^L/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ option: ['Colour:Red', 'Size:L'] });
+    await userEvent.click(within(group('Colour')).getByRole('checkbox', { name: /^Red/ }));
+    expect(onChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('keeps a chosen option value that no product has now, so it can be taken off', async () => {
+    const onChange = renderSidebar({ option: ['Size:XS'] });
+    const box = within(group('Size')).getByRole('checkbox', { name: /^XS/ });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    expect(onChange).toHaveBeenLastCalledWith({});
   });
 
   it('keeps only in-stock products on request', async () => {

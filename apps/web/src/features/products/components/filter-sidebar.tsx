@@ -64,6 +64,23 @@ function RadioOption({ name, label, checked, count, onChange }: RadioOptionProps
   );
 }
 
+/**
+ * The option facets (Size, Colour…) with the values chosen in the URL kept even when no product has them
+ * now, so that each can be taken off.
+ */
+function optionGroups(facets: Facets | undefined, chosen: readonly string[]): Facets['options'] {
+  const groups = (facets?.options ?? []).map((option) => ({ name: option.name, values: [...option.values] }));
+  for (const entry of chosen) {
+    const at = entry.indexOf(':');
+    const name = entry.slice(0, at);
+    const value = entry.slice(at + 1);
+    let group = groups.find((g) => g.name === name);
+    if (!group) groups.push((group = { name, values: [] }));
+    if (!group.values.some((row) => row.value === value)) group.values.push({ value, count: 0 });
+  }
+  return groups;
+}
+
 function Section({ legend, children, onKeyDown }: { legend: string; children: ReactNode; onKeyDown?: (event: KeyboardEvent) => void }) {
   return (
     <div className="border-t border-gray-200 pt-4">
@@ -269,6 +286,39 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
           </button>
         )}
       </Section>
+
+      {optionGroups(facets, query.option ?? []).map((option) => (
+        <Section key={option.name} legend={option.name}>
+          <div className="flex flex-wrap gap-2">
+            {option.values.map((row) => {
+              const entry = `${option.name}:${row.value}`;
+              const checked = (query.option ?? []).includes(entry);
+              return (
+                <label
+                  key={row.value}
+                  className="flex cursor-pointer items-center gap-1.5 rounded-md border border-gray-300 px-2 py-1 text-sm text-gray-700 hover:bg-gray-50 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-disabled:cursor-not-allowed has-disabled:opacity-60"
+                >
+                  <input
+                    type="checkbox"
+                    className={`${inputClass} rounded`}
+                    checked={checked}
+                    disabled={row.count === 0 && !checked}
+                    onChange={(event) =>
+                      set({
+                        option: event.target.checked
+                          ? [...(query.option ?? []), entry]
+                          : (query.option ?? []).filter((o) => o !== entry),
+                      })
+                    }
+                  />
+                  {row.value}
+                  <span className="text-xs text-gray-600 tabular-nums">({formatCount(row.count)})</span>
+                </label>
+              );
+            })}
+          </div>
+        </Section>
+      ))}
 
       <Section legend="Rating">
         {RATING_FACET_MINIMUMS.map((min) => {
