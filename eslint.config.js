@@ -60,6 +60,11 @@ const LAYER_RULES = [
     from: [['api-repository', { module: '{wishlist,recently-viewed}' }]],
     allow: [['api-repository', { module: 'catalog', mapper: 'product' }]],
   },
+  // The back office's products write the catalogue's rows as an import does: with the catalogue's mapper (ADR 0021).
+  {
+    from: [['api-module', { module: 'admin' }]],
+    allow: [['api-repository', { module: 'catalog', mapper: 'product' }]],
+  },
   { from: 'harness', allow: 'api-repository' },
   {
     from: ['api-plugins', 'api-db'],

@@ -13,6 +13,9 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { ordersPlugin } from './modules/orders/plugin.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { StripeCheckoutProvider, type StripeSettings } from './modules/orders/stripe-checkout.ts';
+import { paymentsPlugin } from './modules/payments/plugin.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { recentlyViewedPlugin } from './modules/recently-viewed/plugin.ts';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
 import { sessionStorePlugin } from './modules/session/plugin.ts';
@@ -47,6 +50,11 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The shopping assistant: the LLM mode's settings (offline without), its rate limit. */
   assistant?: ChatRoutesOptions;
+  /**
+   * Card payments (ADR 0019): Stripe's settings (pay on delivery only without), and how often this process
+   * sweeps card orders left unpaid past their hold (none by default; the server runs it every minute).
+   */
+  payments?: { stripe?: StripeSettings; sweepIntervalMs?: number };
 }
 
 /** Builds the whole app without listening, so tests drive it with `app.inject`. */
@@ -78,7 +86,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(cartPlugin);
   await app.register(wishlistPlugin);
   await app.register(recentlyViewedPlugin);
-  await app.register(ordersPlugin);
+  await app.register(ordersPlugin, {
+    ...(options.payments?.stripe ? { card: new StripeCheckoutProvider(options.payments.stripe) } : {}),
+    sweepIntervalMs: options.payments?.sweepIntervalMs ?? 0,
+  });
+  await app.register(paymentsPlugin);
   await app.register(chatPlugin, options.assistant ?? {});
   await app.register(authPlugin);
   await app.register(healthRoutes);
@@ -88,6 +100,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(recentlyViewedRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   await app.register(authRoutes);
   await app.register(chatRoutes, options.assistant ?? {});
   await app.register(staticFilesPlugin, { publicDir: PUBLIC_DIR, webDistDir: options.webDistDir });

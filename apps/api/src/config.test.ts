@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy, TRUST_PROXY_HOPS_MESSAGE, TRUST_PROXY_MESSAGE } from './config.ts';
+import { loadConfig, parseTrustProxy, STRIPE_PAIR_MESSAGE, stripeSettings, TRUST_PROXY_HOPS_MESSAGE, TRUST_PROXY_MESSAGE } from './config.ts';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy unless told: the socket address is the client', () => {
@@ -58,5 +58,27 @@ describe('DATABASE_URL', () => {
       expect(() => loadConfig({ DATABASE_URL: url }), url).toThrow(/DATABASE_URL: names no SQLite file: use /);
     }
     expect(() => loadConfig({ DATABASE_URL: '' })).toThrow(/DATABASE_URL: must be a SQLite file path/);
+  });
+});
+
+describe('STRIPE_*', () => {
+  it('takes cards only with both the secret key and the webhook signing secret', () => {
+    expect(stripeSettings(loadConfig({}))).toBeUndefined();
+    expect(stripeSettings(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }))).toBeUndefined();
+    expect(stripeSettings(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }))).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+    });
+    expect(
+      stripeSettings(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'http://127.0.0.1:12111' })),
+    ).toMatchObject({ apiUrl: 'http://127.0.0.1:12111' });
+  });
+
+  it('refuses a key without its signing secret, and an API URL that is not http(s)', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(STRIPE_PAIR_MESSAGE);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(STRIPE_PAIR_MESSAGE);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'ftp://stripe' })).toThrow(
+      /STRIPE_API_URL: must be an http\(s\) URL/,
+    );
   });
 });

@@ -96,6 +96,17 @@ const configSchema = z.object({
    * refused; then the database closes (plugins/lifecycle.ts).
    */
   SHUTDOWN_GRACE_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(600_000).default(10_000)),
+  /**
+   * Card payments through Stripe Checkout (ADR 0019): the secret key (`sk_live_…`/`sk_test_…`) and the
+   * webhook endpoint's signing secret (`whsec_…`), both or neither; without them the checkout offers pay on
+   * delivery only. STRIPE_API_URL points the SDK at another Stripe-compatible API (tests, staging).
+   */
+  STRIPE_SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
+  STRIPE_API_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://api.stripe.com' }).optional(),
+  ),
   /** Seed the six sample products when the catalogue is empty. */
   SEED_SAMPLE_CATALOG: z
     .enum(['true', 'false'])
@@ -104,6 +115,19 @@ const configSchema = z.object({
 });
 
 export type Config = z.output<typeof configSchema>;
+
+export const STRIPE_PAIR_MESSAGE =
+  'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: without the signing secret no payment could be confirmed';
+
+/** Stripe's settings when card payments are configured; undefined means pay on delivery only. */
+export function stripeSettings(config: Config): { secretKey: string; webhookSecret: string; apiUrl?: string } | undefined {
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return undefined;
+  return {
+    secretKey: config.STRIPE_SECRET_KEY,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    ...(config.STRIPE_API_URL ? { apiUrl: config.STRIPE_API_URL } : {}),
+  };
+}
 
 /** The assistant's LLM settings when both the base URL and the model are set; undefined means offline only. */
 export function assistantLlmSettings(config: Config): { baseUrl: string; model: string; apiKey?: string } | undefined {
@@ -116,7 +140,12 @@ export function assistantLlmSettings(config: Config): { baseUrl: string; model: 
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = configSchema
+    .refine((c) => Boolean(c.STRIPE_SECRET_KEY) === Boolean(c.STRIPE_WEBHOOK_SECRET), {
+      message: STRIPE_PAIR_MESSAGE,
+      path: ['STRIPE_WEBHOOK_SECRET'],
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

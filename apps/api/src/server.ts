@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { assistantLlmSettings, loadConfig, type Config } from './config.ts';
+import { assistantLlmSettings, loadConfig, stripeSettings, type Config } from './config.ts';
 import { migrate, openDatabase, type Db } from './db/database.ts';
 import { databaseStartupMessage } from './db/errors.ts';
 import { seedSampleCoupons } from './modules/cart/seed.ts';
@@ -42,6 +42,7 @@ const app = await buildApp({
   allowedOrigins: config.ALLOWED_ORIGINS,
   trustProxy: config.TRUST_PROXY,
   assistant: { llm: assistantLlmSettings(config) },
+  payments: { stripe: stripeSettings(config), sweepIntervalMs: 60_000 },
 });
 app.log.info(
   { database: db.dialect, location: db.location, migrations: startup.applied, seeded: startup.seeded, seededCoupons: startup.seededCoupons },

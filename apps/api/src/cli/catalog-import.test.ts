@@ -10,6 +10,7 @@ import { CatalogRepository } from '../modules/catalog/repository.ts';
 import { createPgDatabase, DEMO_CATALOG_PATH, ENGINES } from '../../test/test-app.ts';
 
 const cli = fileURLToPath(new URL('./catalog-import.ts', import.meta.url));
+const SHOPIFY_CSV_PATH = new URL('../../test/fixtures/shopify-products.csv', import.meta.url);
 const run = promisify(execFile);
 
 async function importFile(databaseUrl: string, ...args: string[]) {
@@ -98,11 +99,26 @@ describe.each(ENGINES)('npm run catalog:import on %s', (engine) => {
     expect((await repository.findById('p-peakco-trail-bottle'))?.createdAt).toBe(first?.createdAt);
   });
 
+  it('reads a Shopify product CSV: each handle one product with its variants, broken products refused by row and column', async () => {
+    const result = await importFile(url, fileURLToPath(SHOPIFY_CSV_PATH));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('4 inserted, 0 updated, 6 products refused');
+    expect(result.stderr).toContain("row 20: Variant Price: 'thirty-nine' is not a price");
+    expect(result.stderr).toContain('row 21: Vendor: is empty');
+    expect(result.stderr).toContain('row 23: Option1 Value: repeats the combination of row 22 (M)');
+    expect(result.stderr).toContain('row 24: Handle: is empty');
+    expect(result.stderr).toContain('row 18: Status: is draft in Shopify');
+    const tee = await repository.findById('classic-crew-tee');
+    expect(tee).toMatchObject({ price: 28, maxPrice: 30, stockQuantity: 35, brand: 'Northfold', subcategory: 'T-Shirts' });
+    expect(tee?.variants?.map((v) => v.sku)).toEqual(['NF-TEE-S-BLK', 'NF-TEE-S-WHT', 'NF-TEE-M-BLK', 'NF-TEE-M-WHT', 'NF-TEE-L-BLK', 'NF-TEE-L-WHT']);
+    expect((await importFile(url, fileURLToPath(SHOPIFY_CSV_PATH))).stdout).toContain('0 inserted, 4 updated, 6 products refused');
+  });
+
   it('replaces the whole catalogue with --replace, and explains bad arguments', async () => {
     const file = path.join(dir, 'one.json');
     fs.writeFileSync(file, JSON.stringify([{ id: 'only-1', name: 'Only One', price: 5, category: 'Books & Media', brand: 'Reads', images: ['/images/placeholder.svg'], stockQuantity: 1 }]));
     const result = await importFile(url, file, '--replace');
-    expect(result.stdout).toContain('1 inserted, 0 updated, 195 deleted first');
+    expect(result.stdout).toContain('1 inserted, 0 updated, 199 deleted first');
     expect(await repository.count()).toBe(1);
     expect((await importFile(url)).code).toBe(2);
     const missing = await importFile(url, path.join(dir, 'nope.json'));

@@ -25,6 +25,8 @@ export async function jsonFileCommand<O extends Options>(
   options: O,
   action: string,
   run: (input: JsonFileInput<O>) => Promise<number>,
+  /** How the file's text becomes `data`: JSON by default; `catalog:import` reads CSV too. */
+  read: (text: string, file: string) => unknown = (text) => JSON.parse(text),
 ): Promise<number> {
   let args: { values: Record<string, unknown>; positionals: string[] };
   try {
@@ -44,7 +46,7 @@ export async function jsonFileCommand<O extends Options>(
   }
   let data: unknown;
   try {
-    data = JSON.parse(await fs.readFile(file, 'utf8'));
+    data = read(await fs.readFile(file, 'utf8'), file);
   } catch (err) {
     console.error(`Cannot read ${file}: ${(err as Error).message}`);
     return 2;

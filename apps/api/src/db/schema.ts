@@ -217,6 +217,48 @@ export interface AuthAttemptsTable {
   attempts: number;
 }
 
+/** A product archived in the back office (migration 0015): out of the catalogue, kept to be restored. */
+export interface ArchivedProductsTable {
+  id: string;
+  /** Its featured position, given back when it is restored. */
+  seq: number;
+  name: string;
+  /** JSON: the product in the import format, its variants included. */
+  product: string;
+  archived_at: string;
+  archived_by: string;
+}
+
+/** A change of stock made in the back office, with its reason; variant_id '' for a product without options. */
+export interface StockMovementsTable {
+  seq: Generated<number>;
+  product_id: string;
+  variant_id: string;
+  change: number;
+  quantity_after: number;
+  reason: string;
+  actor_email: string;
+  at: string;
+}
+
+/** A catalogue import started in the back office: its progress, then its report row by row (JSON). */
+export interface ProductImportsTable {
+  id: string;
+  file_name: string;
+  format: 'json' | 'shopify-csv';
+  status: 'running' | 'done' | 'failed';
+  total_rows: number;
+  processed_rows: number;
+  added: number;
+  updated: number;
+  refused: number;
+  report: string;
+  error: string | null;
+  started_by: string;
+  started_at: string;
+  finished_at: string | null;
+}
+
 export interface Database {
   products: ProductsTable;
   product_variants: ProductVariantsTable;
@@ -236,4 +278,7 @@ export interface Database {
   order_lines: OrderLinesTable;
   idempotency_keys: IdempotencyKeysTable;
   auth_attempts: AuthAttemptsTable;
+  archived_products: ArchivedProductsTable;
+  stock_movements: StockMovementsTable;
+  product_imports: ProductImportsTable;
 }

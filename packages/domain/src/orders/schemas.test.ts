@@ -93,11 +93,14 @@ describe('checkout payloads', () => {
     expect(canonical('DE', 'Berlin', '10115')).toEqual(['Berlin', '10115']);
   });
 
-  it('takes pay on delivery by default and refuses other payment methods and unknown keys', () => {
+  it('takes pay on delivery by default, card when asked, and refuses other payment methods and unknown keys', () => {
     const order = placeOrderSchema.parse({ email: 'ADA@example.com', shippingAddress: ADDRESS, delivery: 'standard' });
     expect(order).toMatchObject({ email: 'ada@example.com', paymentMethod: 'pay-on-delivery' });
-    expect(messages(placeOrderSchema.safeParse({ email: 'a@b.io', shippingAddress: ADDRESS, delivery: 'standard', paymentMethod: 'card' }))).toEqual([
-      ['paymentMethod', 'must be pay-on-delivery'],
+    expect(placeOrderSchema.parse({ email: 'a@b.io', shippingAddress: ADDRESS, delivery: 'standard', paymentMethod: 'card' })).toMatchObject({
+      paymentMethod: 'card',
+    });
+    expect(messages(placeOrderSchema.safeParse({ email: 'a@b.io', shippingAddress: ADDRESS, delivery: 'standard', paymentMethod: 'cheque' }))).toEqual([
+      ['paymentMethod', 'must be pay-on-delivery or card'],
     ]);
     expect(placeOrderSchema.safeParse({ email: 'a@b.io', shippingAddress: ADDRESS, delivery: 'standard', total: 1 }).success).toBe(false);
   });

@@ -138,13 +138,20 @@ export const shippingAddressSchema = z.strictObject({
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
-/** Payment methods; 'pay-on-delivery' is the only one until a real provider implements the interface. */
-export const PAYMENT_METHODS = ['pay-on-delivery'] as const;
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'must be pay-on-delivery' });
+/**
+ * Payment methods. 'card' is offered only where the shop has a card provider configured (Stripe Checkout,
+ * ADR 0019): the quote's `paymentMethods` say which ones this shop takes.
+ */
+export const PAYMENT_METHODS = ['pay-on-delivery', 'card'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'must be pay-on-delivery or card' });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 /** Each method's name and what it means for the shopper, shown at checkout as the choice and its hint. */
 export const PAYMENT_DESCRIPTIONS: Record<PaymentMethod, { name: string; detail: string }> = {
   'pay-on-delivery': { name: 'Pay on delivery', detail: 'You pay the courier when your order arrives. No card is charged now.' },
+  card: {
+    name: 'Card (Stripe)',
+    detail: "You pay by card on Stripe's secure page. Your items are held for 30 minutes while you pay.",
+  },
 };
 /** The method in one line, as an order states it. */
 export const PAYMENT_LABELS = Object.fromEntries(
@@ -242,6 +249,12 @@ export const orderSchema = z.object({
   }),
   delivery: deliveryMethodSchema,
   paymentMethod: paymentMethodSchema,
+  /**
+   * Only to the shopper who placed it, while it awaits a card payment: the provider's page where it is paid
+   * (Stripe Checkout), and when its items stop being held for it.
+   */
+  checkoutUrl: z.string().optional(),
+  payBefore: z.string().optional(),
   estimatedDelivery: deliveryWindowSchema,
   items: z.array(orderLineSchema),
   itemCount: z.number().int(),

@@ -317,4 +317,51 @@ export const sqliteMigrations: Record<string, Migration> = {
       await sql`ALTER TABLE order_lines ADD COLUMN sku TEXT`.execute(db);
     },
   },
+  '0015-product-admin': {
+    // The back office's products (issue 21, ADR 0021): an archived product leaves the products table for
+    // archived_products (the product as the import format, JSON, with its featured seq), so that the
+    // storefront, its search, the carts and the assistant lose it at once and orders keep their lines; the
+    // history of stock changes with their reason, per variant too (variant_id '' for a product without
+    // options); and each import's progress and row-by-row report.
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE archived_products (
+          id TEXT PRIMARY KEY,
+          seq INTEGER NOT NULL,
+          name TEXT NOT NULL,
+          product TEXT NOT NULL,
+          archived_at TEXT NOT NULL,
+          archived_by TEXT NOT NULL
+        ) STRICT`.execute(db);
+      await sql`
+        CREATE TABLE stock_movements (
+          seq INTEGER PRIMARY KEY,
+          product_id TEXT NOT NULL,
+          variant_id TEXT NOT NULL,
+          change INTEGER NOT NULL,
+          quantity_after INTEGER NOT NULL CHECK (quantity_after >= 0),
+          reason TEXT NOT NULL,
+          actor_email TEXT NOT NULL,
+          at TEXT NOT NULL
+        ) STRICT`.execute(db);
+      await sql`CREATE INDEX stock_movements_product_idx ON stock_movements (product_id, seq)`.execute(db);
+      await sql`
+        CREATE TABLE product_imports (
+          id TEXT PRIMARY KEY,
+          file_name TEXT NOT NULL,
+          format TEXT NOT NULL CHECK (format IN ('json', 'shopify-csv')),
+          status TEXT NOT NULL CHECK (status IN ('running', 'done', 'failed')),
+          total_rows INTEGER NOT NULL,
+          processed_rows INTEGER NOT NULL,
+          added INTEGER NOT NULL,
+          updated INTEGER NOT NULL,
+          refused INTEGER NOT NULL,
+          report TEXT NOT NULL,
+          error TEXT,
+          started_by TEXT NOT NULL,
+          started_at TEXT NOT NULL,
+          finished_at TEXT
+        ) STRICT`.execute(db);
+    },
+  },
 };

@@ -8,6 +8,7 @@ import { currentShopper, privateNoStore } from '../../plugins/session.ts';
 /** The checkout's order summary: the server's own cart pricing with the chosen delivery (ADR 0005). */
 export async function checkoutRoutes(app: FastifyInstance) {
   const carts = app.cart;
+  const orders = app.orders;
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', privateNoStore);
 
@@ -23,7 +24,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const cart = await carts.get(await currentShopper(request, reply));
-      return checkoutQuote(cart, request.query.delivery, new Date());
+      return checkoutQuote(cart, request.query.delivery, new Date(), orders.paymentMethods());
     },
   );
 }

@@ -1,12 +1,25 @@
 import type { DeliveryMethod } from '@cartwise/domain/checkout/delivery';
 import { toDollars } from '@cartwise/domain/money';
 import type { Order, OrderSummary, PaymentMethod } from '@cartwise/domain/orders/schemas';
+import { ORDER_STATUSES, type OrderStatus } from '@cartwise/domain/orders/status';
 import type { OrderLineRow, OrderRow } from './repository.ts';
 
-/** A stored order as the API answers it: money in dollars, computed from the stored cents. */
-export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+/** The stored status; a value this code does not know (written by a newer version) reads as 'placed'. */
+function statusOf(row: OrderRow): OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(row.status) ? (row.status as OrderStatus) : 'placed';
+}
+
+/**
+ * A stored order as the API answers it: money in dollars, computed from the stored cents. `forOwner` adds,
+ * while it awaits a card payment, the page where it is paid and when its hold ends: for the shopper who placed
+ * it, not for Track Order.
+ */
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], forOwner = true): Order {
+  const awaiting = forOwner && statusOf(row) === 'awaiting-payment';
   return {
     ...toOrderSummary(row),
+    ...(awaiting && row.payment_url !== null ? { checkoutUrl: row.payment_url } : {}),
+    ...(awaiting && row.pay_before !== null ? { payBefore: row.pay_before } : {}),
     email: row.email,
     shippingAddress: {
       name: row.ship_name,
@@ -47,7 +60,7 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
   return {
     id: row.id,
     orderNumber: row.order_number,
-    status: 'placed',
+    status: statusOf(row),
     placedAt: row.placed_at,
     itemCount: row.item_count,
     total: toDollars(row.total_cents),

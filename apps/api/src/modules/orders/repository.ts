@@ -93,6 +93,103 @@ export class OrdersRepository {
     return this.takeStock(productId, quantity);
   }
 
+  /**
+   * Puts back the stock an order took: its variants' (and their products' totals) for lines bought as a
+   * variant, the product's otherwise. Called once, by whoever moved the order to `cancelled`.
+   */
+  async releaseStock(orderId: string): Promise<void> {
+    const lines = await this.q
+      .selectFrom('order_lines')
+      .select(['product_id', 'variant', 'variant_name', 'quantity'])
+      .where('order_id', '=', orderId)
+      .orderBy('product_id')
+      .orderBy('variant')
+      .execute();
+    for (const line of lines) {
+      if (line.variant_name !== '') {
+        await this.q
+          .updateTable('product_variants')
+          .set({ stock_quantity: sql<number>`stock_quantity + ${line.quantity}` })
+          .where('product_id', '=', line.product_id)
+          .where('id', '=', line.variant)
+          .execute();
+      }
+      await this.q
+        .updateTable('products')
+        .set({ stock_quantity: sql<number>`stock_quantity + ${line.quantity}` })
+        .where('id', '=', line.product_id)
+        .execute();
+    }
+  }
+
+  /** Paid: `awaiting-payment` becomes `paid`; false when the order was not awaiting payment (already settled). */
+  async markPaid(orderId: string): Promise<boolean> {
+    const result = await this.q
+      .updateTable('orders')
+      .set({ status: 'paid', payment_url: null })
+      .where('id', '=', orderId)
+      .where('status', '=', 'awaiting-payment')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Not paid: `awaiting-payment` becomes `cancelled`, only for the checkout page that expired (`sessionId`),
+   * or for an order that never had one and whose hold ended before `heldUntilBefore`. True for the one
+   * caller that moved it, which then releases its stock; false for everyone else.
+   */
+  async cancelUnpaid(orderId: string, sessionId: string | null, heldUntilBefore?: string): Promise<boolean> {
+    let update = this.q
+      .updateTable('orders')
+      .set({ status: 'cancelled', payment_url: null })
+      .where('id', '=', orderId)
+      .where('status', '=', 'awaiting-payment');
+    update = sessionId === null ? update.where('payment_session_id', 'is', null) : update.where('payment_session_id', '=', sessionId);
+    if (heldUntilBefore !== undefined) update = update.where('pay_before', '<', heldUntilBefore);
+    const result = await update.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Keeps an order awaiting payment without a checkout page held until `payBefore` while one is made for it;
+   * false when it has a page already, is no longer awaiting payment, or its hold ended before `now`.
+   */
+  async extendHold(orderId: string, payBefore: string, now: string): Promise<boolean> {
+    const result = await this.q
+      .updateTable('orders')
+      .set({ pay_before: payBefore })
+      .where('id', '=', orderId)
+      .where('status', '=', 'awaiting-payment')
+      .where('payment_session_id', 'is', null)
+      .where('pay_before', '>', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Records the checkout page made for an order still without one; false when another request stored one first. */
+  async savePaymentSession(orderId: string, sessionId: string, url: string, payBefore: string): Promise<boolean> {
+    const result = await this.q
+      .updateTable('orders')
+      .set({ payment_session_id: sessionId, payment_url: url, pay_before: payBefore })
+      .where('id', '=', orderId)
+      .where('status', '=', 'awaiting-payment')
+      .where('payment_session_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Orders still awaiting payment whose hold ended before `now`, the oldest first. */
+  async overdueUnpaid(now: string, limit: number): Promise<{ id: string; payment_session_id: string | null }[]> {
+    return this.q
+      .selectFrom('orders')
+      .select(['id', 'payment_session_id'])
+      .where('status', '=', 'awaiting-payment')
+      .where('pay_before', '<', now)
+      .orderBy('pay_before')
+      .limit(limit)
+      .execute();
+  }
+
   async orderNumberTaken(orderNumber: string): Promise<boolean> {
     const row = await this.q.selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
     return row !== undefined;
@@ -165,5 +262,19 @@ export class OrdersRepository {
       .limit(limit)
       .execute();
     return rows.map((row) => ({ productId: row.product_id, orders: Number(row.orders), units: Number(row.units) }));
+  }
+
+  /** Whether an order of this owner in one of these statuses holds the product (the reviews' verified purchase). */
+  async hasOrdered(ownerId: string, productId: string, statuses: readonly string[]): Promise<boolean> {
+    const row = await this.q
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .select('l.order_id')
+      .where('o.owner_id', '=', ownerId)
+      .where('l.product_id', '=', productId)
+      .where('o.status', 'in', statuses)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

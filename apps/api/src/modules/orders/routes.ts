@@ -8,9 +8,12 @@ import {
   placeOrderSchema,
   trackOrderSchema,
 } from '@cartwise/domain/orders/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentShopper, privateNoStore } from '../../plugins/session.ts';
+
+/** The shop's own origin as the browser sees it (the Host, or the trusted proxy's forwarded host and scheme). */
+const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Orders (DESIGN.md): place with an Idempotency-Key, read your own, track by number and email. */
 export async function orderRoutes(app: FastifyInstance) {
@@ -24,7 +27,9 @@ export async function orderRoutes(app: FastifyInstance) {
       schema: {
         summary:
           'Place an order from the cart: re-priced from the catalogue, stock taken, cart emptied, in one transaction. ' +
-          'A repeat with the same Idempotency-Key answers the same order (200) and creates nothing.',
+          'A repeat with the same Idempotency-Key answers the same order (200) and creates nothing. Paid by card ' +
+          '(paymentMethod card, where the quote offers it), the order awaits payment with its stock held for 30 minutes ' +
+          'and carries checkoutUrl, the Stripe Checkout page to send the shopper to.',
         tags: ['orders'],
         headers: placeOrderHeadersSchema,
         body: placeOrderSchema,
@@ -38,9 +43,27 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const placed = await service.place(await currentShopper(request, reply), key, request.body);
+      const placed = await service.place(await currentShopper(request, reply), key, request.body, ownOrigin(request));
+      if (placed.paymentProblem) {
+        request.log.warn({ err: placed.paymentProblem, orderId: placed.order.id }, 'the card payment page could not be made; the order awaits payment');
+      }
       return reply.code(placed.created ? 201 : 200).send(placed.order);
     },
+  );
+
+  api.post(
+    '/api/orders/:id/payment',
+    {
+      schema: {
+        summary:
+          "The card payment page of an order awaiting payment (its checkoutUrl), made now if placing the order could not make it; " +
+          '409 once it is paid, cancelled or its hold has ended; 503 when the card provider cannot be reached',
+        tags: ['orders'],
+        params: orderParamsSchema,
+        response: { 200: orderSchema, 404: errorResponseSchema, 409: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => service.pay(await currentShopper(request, reply), request.params.id, ownOrigin(request)),
   );
 
   api.get(

@@ -11,12 +11,14 @@ import {
   TRACK_ORDER_LIMITS,
   type Order,
   type OrderList,
+  type PaymentMethod,
   type PlaceOrder,
   type TrackOrder,
 } from '@cartwise/domain/orders/schemas';
+import { formatCents, type Cents } from '@cartwise/domain/money';
 import { CURRENCY } from '@cartwise/domain/policy';
 import { toOrder, toOrderSummary } from './order-mapper.ts';
-import type { PaymentProvider } from './payment.ts';
+import { isHostedCheckout, type HostedCheckoutProvider, type PaymentProvider } from './payment.ts';
 import type { Transaction } from '../../db/write-transaction.ts';
 import { tooManyAttempts, type AttemptCount } from '../auth/attempts.ts';
 import type { CartService } from '../cart/service.ts';
@@ -37,7 +39,22 @@ export const TRACK_ORDER_TARGET_LIMITS = { perOrderNumber: 10, perEmail: 20 } as
 export interface PlacedOrder {
   order: Order;
   created: boolean;
+  /** Why the card payment page could not be made (the order stands; the shopper can ask again): for the log. */
+  paymentProblem?: unknown;
 }
+
+/** How long an order paid by card holds its stock while the shopper pays (ADR 0019). */
+export const PAYMENT_HOLD_MS = 30 * 60_000;
+/**
+ * A checkout page lives this long from its making: Stripe's shortest (30 minutes, by its clock) and a minute
+ * to spare; the order's hold ends with it.
+ */
+export const CHECKOUT_PAGE_MS = PAYMENT_HOLD_MS + 60_000;
+export const NOT_AWAITING_PAYMENT_MESSAGE = 'This order is not awaiting a payment.';
+export const CARD_UNAVAILABLE_MESSAGE = 'Card payments are not available just now. Please try again in a minute.';
+
+/** What a payment event or the sweeper did to an order. */
+export type PaymentSettlement = 'paid' | 'cancelled' | 'unchanged';
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -60,11 +77,17 @@ export class OrdersService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async place(shopperId: string | undefined, idempotencyKey: string, input: PlaceOrder): Promise<PlacedOrder> {
+  /**
+   * Places the order. One paid by card is written `awaiting-payment` with its stock held, and then (after the
+   * transaction: the provider is not called while the checkout's lock is held) gets its checkout page, whose
+   * address comes back as `checkoutUrl`; `origin` is the shop's, where the page sends the shopper back.
+   */
+  async place(shopperId: string | undefined, idempotencyKey: string, input: PlaceOrder, origin = ''): Promise<PlacedOrder> {
     if (!shopperId) throw new ConflictError(EMPTY_CART_MESSAGE);
     const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+    let placed: PlacedOrder;
     try {
-      return await this.placeOnce(shopperId, idempotencyKey, requestHash, input);
+      placed = await this.placeOnce(shopperId, idempotencyKey, requestHash, input);
     } catch (error) {
       // Another request with the same key committed first (the unique key (owner, key) refused this one).
       if (!isUniqueViolation(error)) throw error;
@@ -72,8 +95,140 @@ export class OrdersService {
         this.repeat(repository, shopperId, idempotencyKey, requestHash),
       );
       if (!repeated) throw error;
-      return repeated;
+      placed = repeated;
     }
+    // A repeat of an order whose page could not be made (the provider was down) tries again.
+    if (placed.order.status !== 'awaiting-payment' || placed.order.checkoutUrl !== undefined) return placed;
+    try {
+      return { ...placed, order: await this.openCheckout(placed.order.id, origin) };
+    } catch (error) {
+      return { ...placed, paymentProblem: error };
+    }
+  }
+
+  /**
+   * POST /api/orders/:id/payment: the checkout page of an order awaiting a card payment, made now if placing
+   * the order could not make it. 409 once the order is paid, cancelled or its hold has ended.
+   */
+  async pay(shopperId: string | undefined, id: string, origin: string): Promise<Order> {
+    const found = shopperId ? await this.repository.findById(id) : undefined;
+    if (!found || found.order.owner_id !== shopperId) throw orderNotFound();
+    if (found.order.status !== 'awaiting-payment') throw new ConflictError(NOT_AWAITING_PAYMENT_MESSAGE);
+    if (found.order.payment_url !== null) return toOrder(found.order, found.lines);
+    return this.openCheckout(id, origin);
+  }
+
+  /** The card provider, when the shop has one configured. */
+  private card(): HostedCheckoutProvider | undefined {
+    const provider = this.payments.get('card');
+    return isHostedCheckout(provider) ? provider : undefined;
+  }
+
+  /** The payment methods this shop takes: the checkout's choices. */
+  paymentMethods(): PaymentMethod[] {
+    return [...this.payments.keys()] as PaymentMethod[];
+  }
+
+  paymentProvider(method: PaymentMethod): PaymentProvider | undefined {
+    return this.payments.get(method);
+  }
+
+  /**
+   * Makes the checkout page of an order awaiting payment that has none. The hold is first moved to the page's
+   * end, which only works while it has not ended, so the sweeper cannot release the order meanwhile; two
+   * requests may both make a page, but only the first stored is ever shown (the other expires unpaid).
+   */
+  private async openCheckout(id: string, origin: string): Promise<Order> {
+    const card = this.card();
+    if (!card) throw new DomainError('service_unavailable', CARD_UNAVAILABLE_MESSAGE);
+    const now = this.clock();
+    const payBefore = new Date(now.getTime() + CHECKOUT_PAGE_MS);
+    const held = await this.repository.extendHold(id, payBefore.toISOString(), now.toISOString());
+    const found = await this.repository.findById(id);
+    if (!found) throw orderNotFound();
+    if (!held) {
+      if (found.order.status === 'awaiting-payment' && found.order.payment_url !== null) return toOrder(found.order, found.lines);
+      throw new ConflictError(NOT_AWAITING_PAYMENT_MESSAGE);
+    }
+    const { order, lines } = found;
+    const orderUrl = `${origin}/orders/${encodeURIComponent(id)}`;
+    const session = await card.createSession({
+      orderId: id,
+      orderNumber: order.order_number,
+      amountCents: order.total_cents as Cents,
+      currency: CURRENCY,
+      email: order.email,
+      description: lines
+        .map((line) => `${line.quantity} × ${line.name}${line.variant_name === '' ? '' : `, ${line.variant_name}`}`)
+        .join('; ')
+        .slice(0, 500),
+      successUrl: `${orderUrl}?payment=done`,
+      cancelUrl: `${orderUrl}?payment=cancelled`,
+      expiresAt: payBefore,
+      idempotencyKey: `cartwise-checkout-${id}-${payBefore.getTime()}`,
+    });
+    await this.repository.savePaymentSession(id, session.id, session.url, session.expiresAt.toISOString());
+    const saved = await this.repository.findById(id);
+    if (!saved) throw orderNotFound();
+    return toOrder(saved.order, saved.lines);
+  }
+
+  /**
+   * A payment event, inside its transaction (the webhook stores the event in the same one): `paid` moves the
+   * order from awaiting payment to paid; `expired` cancels it, for the page it expired on, and puts its stock
+   * back. Conditional updates on the status make a repeat, a late event or a race with the sweeper a no-op.
+   */
+  async settlePayment(
+    trx: Transaction,
+    event: { orderId: string; sessionId: string | null; outcome: 'paid' | 'expired' },
+  ): Promise<PaymentSettlement> {
+    const repository = this.repository.within(trx);
+    if (event.outcome === 'paid') return (await repository.markPaid(event.orderId)) ? 'paid' : 'unchanged';
+    if (event.sessionId === null) return 'unchanged';
+    await repository.lockCheckout();
+    if (!(await repository.cancelUnpaid(event.orderId, event.sessionId))) return 'unchanged';
+    await repository.releaseStock(event.orderId);
+    return 'cancelled';
+  }
+
+  /**
+   * The sweeper: orders still awaiting payment after their hold ended. One with a checkout page is settled as
+   * the provider says (paid, or expired now if still open: it can then never be paid); one without a page was
+   * never shown one and is released. Safe in several processes at once: each move is a conditional update, so
+   * one process moves an order and the others find it moved. Answers what it did.
+   */
+  async releaseOverdue(now = this.clock(), limit = 100): Promise<{ paid: number; cancelled: number; skipped: number }> {
+    const counts = { paid: 0, cancelled: 0, skipped: 0 };
+    const due = await this.repository.overdueUnpaid(now.toISOString(), limit);
+    for (const order of due) {
+      const sessionId = order.payment_session_id;
+      let state: 'paid' | 'expired' = 'expired';
+      if (sessionId !== null) {
+        const card = this.card();
+        if (!card) {
+          counts.skipped += 1;
+          continue;
+        }
+        try {
+          const current = await card.sessionState(sessionId);
+          state = current === 'open' ? ((await card.expireSession(sessionId)) === 'paid' ? 'paid' : 'expired') : current;
+        } catch {
+          // The provider cannot say now: the order keeps its stock until a later sweep or the webhook.
+          counts.skipped += 1;
+          continue;
+        }
+      }
+      const settled = await this.repository.transaction(async (repository) => {
+        if (state === 'paid') return (await repository.markPaid(order.id)) ? 'paid' : 'unchanged';
+        await repository.lockCheckout();
+        if (!(await repository.cancelUnpaid(order.id, sessionId, now.toISOString()))) return 'unchanged';
+        await repository.releaseStock(order.id);
+        return 'cancelled';
+      });
+      if (settled === 'paid') counts.paid += 1;
+      else if (settled === 'cancelled') counts.cancelled += 1;
+    }
+    return counts;
   }
 
   private placeOnce(shopperId: string, idempotencyKey: string, requestHash: string, input: PlaceOrder): Promise<PlacedOrder> {
@@ -86,6 +241,11 @@ export class OrdersService {
       if (repeated) return repeated;
       const contents = await cart.contents();
       if (contents.lines.length === 0) throw new ConflictError(EMPTY_CART_MESSAGE);
+      const provider = this.payments.get(input.paymentMethod);
+      if (!provider) {
+        const message = 'is not available in this shop: choose pay on delivery';
+        throw new DomainError('validation_error', `Payment method '${input.paymentMethod}' ${message}`, [{ field: 'paymentMethod', message }]);
+      }
       const review = reviewCart(contents, now);
       const unavailable = unavailableLines(review);
       if (unavailable.length > 0) throw new ConflictError(unavailableMessage(unavailable), unavailable);
@@ -109,19 +269,14 @@ export class OrdersService {
       }
 
       const totals = checkoutTotals(items, review.cart.totals.discount, input.delivery);
+      const card = isHostedCheckout(provider);
+      if (card && totals.total < provider.minimumCents) {
+        const message = `can be used for totals of ${formatCents(provider.minimumCents)} or more: choose pay on delivery`;
+        throw new DomainError('validation_error', `Card payment ${message}`, [{ field: 'paymentMethod', message }]);
+      }
       const id = randomUUID();
       let orderNumber = newOrderNumber(randomInt);
       while (await repository.orderNumberTaken(orderNumber)) orderNumber = newOrderNumber(randomInt);
-      const provider = this.payments.get(input.paymentMethod);
-      if (!provider) throw new DomainError('validation_error', `Payment method '${input.paymentMethod}' is not available`);
-      await provider.authorize({
-        orderId: id,
-        orderNumber,
-        amountCents: totals.total,
-        currency: CURRENCY,
-        email: input.email,
-        idempotencyKey,
-      });
 
       const window = deliveryWindow(now, input.delivery);
       const address = input.shippingAddress;
@@ -141,7 +296,8 @@ export class OrdersService {
         id,
         order_number: orderNumber,
         owner_id: shopperId,
-        status: 'placed',
+        // Paid by card: the stock just taken is held until the shopper pays or the hold ends.
+        status: card ? 'awaiting-payment' : 'placed',
         email: input.email,
         ship_name: address.name,
         ship_line1: address.line1,
@@ -162,6 +318,9 @@ export class OrdersService {
         placed_at: now.toISOString(),
         delivery_earliest: window.earliest,
         delivery_latest: window.latest,
+        payment_session_id: null,
+        payment_url: null,
+        pay_before: card ? new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString() : null,
       };
       await repository.insertOrder(order, orderLines);
       await repository.saveIdempotencyKey(shopperId, idempotencyKey, requestHash, id, now);
@@ -216,7 +375,7 @@ export class OrdersService {
     if (overLimit.length > 0) throw tooManyAttempts(TOO_MANY_TRACK_LOOKUPS_MESSAGE, overLimit, now);
     const found = await this.repository.findByNumber(input.orderNumber);
     if (!found || found.order.email !== input.email) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
-    return toOrder(found.order, found.lines);
+    return toOrder(found.order, found.lines, false);
   }
 
   /** Gives a guest's orders (and their idempotency keys) to the account, inside the sign-in's transaction. */
