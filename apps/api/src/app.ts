@@ -18,8 +18,6 @@ import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { recentlyViewedPlugin } from './modules/recently-viewed/plugin.ts';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
-import { reviewsPlugin } from './modules/reviews/plugin.ts';
-import { reviewRoutes } from './modules/reviews/routes.ts';
 import { sessionStorePlugin } from './modules/session/plugin.ts';
 import { wishlistPlugin } from './modules/wishlist/plugin.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
@@ -53,7 +51,7 @@ export interface AppOptions {
   /** The shopping assistant: the LLM mode's settings (offline without), its rate limit. */
   assistant?: ChatRoutesOptions;
   /**
-   * Card payments (ADR 0019): Stripe's settings (pay on delivery only without), and how often this process
+   * Card payments (ADR 0022): Stripe's settings (pay on delivery only without), and how often this process
    * sweeps card orders left unpaid past their hold (none by default; the server runs it every minute).
    */
   payments?: { stripe?: StripeSettings; sweepIntervalMs?: number };
@@ -94,7 +92,6 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(paymentsPlugin);
   await app.register(chatPlugin, options.assistant ?? {});
-  await app.register(reviewsPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -103,7 +100,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(recentlyViewedRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
-  await app.register(reviewRoutes);
   await app.register(paymentRoutes);
   await app.register(authRoutes);
   await app.register(chatRoutes, options.assistant ?? {});

@@ -97,7 +97,7 @@ const configSchema = z.object({
    */
   SHUTDOWN_GRACE_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(600_000).default(10_000)),
   /**
-   * Card payments through Stripe Checkout (ADR 0019): the secret key (`sk_live_…`/`sk_test_…`) and the
+   * Card payments through Stripe Checkout (ADR 0022): the secret key (`sk_live_…`/`sk_test_…`) and the
    * webhook endpoint's signing secret (`whsec_…`), both or neither; without them the checkout offers pay on
    * delivery only. STRIPE_API_URL points the SDK at another Stripe-compatible API (tests, staging).
    */

@@ -1,5 +1,5 @@
 /**
- * A Stripe-compatible server on 127.0.0.1 for tests (ADR 0019): the Checkout Session endpoints the shop's
+ * A Stripe-compatible server on 127.0.0.1 for tests (ADR 0022): the Checkout Session endpoints the shop's
  * StripeCheckoutProvider calls (create, retrieve, expire; form-encoded requests, Bearer key, Idempotency-Key
  * replay, Stripe's error shape), a minimal hosted checkout page, and webhooks signed as Stripe signs them
  * (`Stripe-Signature: t=<unix seconds>,v1=<HMAC-SHA256 of "t.payload" with the endpoint's secret, hex>`).

@@ -140,7 +140,7 @@ export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
 /**
  * Payment methods. 'card' is offered only where the shop has a card provider configured (Stripe Checkout,
- * ADR 0019): the quote's `paymentMethods` say which ones this shop takes.
+ * ADR 0022): the quote's `paymentMethods` say which ones this shop takes.
  */
 export const PAYMENT_METHODS = ['pay-on-delivery', 'card'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'must be pay-on-delivery or card' });

@@ -15,7 +15,7 @@ export interface OrdersPluginOptions {
   /** The card provider (Stripe Checkout) when the shop takes cards; pay on delivery only without. */
   card?: HostedCheckoutProvider;
   /**
-   * How often this process releases the stock of card orders left unpaid past their hold (ADR 0019); 0 or
+   * How often this process releases the stock of card orders left unpaid past their hold (ADR 0022); 0 or
    * unset runs no sweeper (tests call `releaseOverdue` themselves).
    */
   sweepIntervalMs?: number;

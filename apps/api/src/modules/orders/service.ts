@@ -43,7 +43,7 @@ export interface PlacedOrder {
   paymentProblem?: unknown;
 }
 
-/** How long an order paid by card holds its stock while the shopper pays (ADR 0019). */
+/** How long an order paid by card holds its stock while the shopper pays (ADR 0022). */
 export const PAYMENT_HOLD_MS = 30 * 60_000;
 /**
  * A checkout page lives this long from its making: Stripe's shortest (30 minutes, by its clock) and a minute
@@ -386,10 +386,5 @@ export class OrdersService {
   /** How often each product was ordered since `since`, the most ordered first, at most `limit` (the assistant's trending). */
   recentOrderCounts(since: Date, limit: number): Promise<ProductOrderCount[]> {
     return this.repository.recentOrderCounts(since, limit);
-  }
-
-  /** Whether the shopper (an account's shopper id) has an order in one of these statuses holding the product. */
-  hasOrdered(shopperId: string, productId: string, statuses: readonly string[]): Promise<boolean> {
-    return this.repository.hasOrdered(shopperId, productId, statuses);
   }
 }

@@ -40,7 +40,7 @@ function connection(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host
 }
 
 /**
- * Card payments through Stripe Checkout (ADR 0019): one Checkout Session per order, for the order's total as
+ * Card payments through Stripe Checkout (ADR 0022): one Checkout Session per order, for the order's total as
  * one line, in payment mode; the session names the order in `client_reference_id` and `metadata.order_id`.
  */
 export class StripeCheckoutProvider implements HostedCheckoutProvider {

@@ -13,7 +13,7 @@ const webhookReceiptSchema = z.object({
 });
 
 /**
- * The card provider's webhook (ADR 0019). Its signature is over the exact bytes sent, so this context reads
+ * The card provider's webhook (ADR 0022). Its signature is over the exact bytes sent, so this context reads
  * JSON bodies as they came (a Buffer); the signature check is the body's validation.
  */
 export async function paymentRoutes(app: FastifyInstance) {

@@ -15,7 +15,7 @@ export interface WebhookReceipt {
 
 /**
  * The card provider's webhook: verifies the signature, stores the event once by its id and settles its order
- * in the same transaction, so a repeated or concurrent delivery changes nothing twice (ADR 0019).
+ * in the same transaction, so a repeated or concurrent delivery changes nothing twice (ADR 0022).
  */
 export class PaymentsService {
   constructor(
