@@ -18,6 +18,8 @@ import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { recentlyViewedPlugin } from './modules/recently-viewed/plugin.ts';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
+import { reviewsPlugin } from './modules/reviews/plugin.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { sessionStorePlugin } from './modules/session/plugin.ts';
 import { wishlistPlugin } from './modules/wishlist/plugin.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(paymentsPlugin);
   await app.register(chatPlugin, options.assistant ?? {});
+  await app.register(reviewsPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(recentlyViewedRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
+  await app.register(reviewRoutes);
   await app.register(paymentRoutes);
   await app.register(authRoutes);
   await app.register(chatRoutes, options.assistant ?? {});

@@ -29,6 +29,9 @@ export interface ProductsTable {
   options: string;
   /** The dearest variant's price when the variants differ in price; otherwise null. */
   price_max_cents: number | null;
+  /** The feed's rating and review count; `rating` and `review_count` are these combined with the shop's reviews (ADR 0023). */
+  imported_rating: number;
+  imported_review_count: number;
 }
 
 /**
@@ -275,8 +278,78 @@ export interface ProductImportsTable {
   finished_at: string | null;
 }
 
+/** A shopper's review of a product they bought: one per account and product (ADR 0023). */
+export interface ProductReviewsTable {
+  id: string;
+  /** No foreign key: a review outlives a `--replace` import that deletes and adds its product again. */
+  product_id: string;
+  account_id: string;
+  stars: number;
+  title: string;
+  body: string;
+  /** The name the shopper chose to show; '' for none. */
+  author_name: string;
+  /** Kept in step with product_review_votes in the vote's transaction. */
+  helpful_count: number;
+  /** Set when the shop hid it: then shown to its author only, and counted nowhere. */
+  hidden_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** "Was this helpful?": one vote per account and review. */
+export interface ProductReviewVotesTable {
+  review_id: string;
+  account_id: string;
+  created_at: string;
+}
+
+/** A product archived in the back office (migration 0015): out of the catalogue, kept to be restored. */
+export interface ArchivedProductsTable {
+  id: string;
+  /** Its featured position, given back when it is restored. */
+  seq: number;
+  name: string;
+  /** JSON: the product in the import format, its variants included. */
+  product: string;
+  archived_at: string;
+  archived_by: string;
+}
+
+/** A change of stock made in the back office, with its reason; variant_id '' for a product without options. */
+export interface StockMovementsTable {
+  seq: Generated<number>;
+  product_id: string;
+  variant_id: string;
+  change: number;
+  quantity_after: number;
+  reason: string;
+  actor_email: string;
+  at: string;
+}
+
+/** A catalogue import started in the back office: its progress, then its report row by row (JSON). */
+export interface ProductImportsTable {
+  id: string;
+  file_name: string;
+  format: 'json' | 'shopify-csv';
+  status: 'running' | 'done' | 'failed';
+  total_rows: number;
+  processed_rows: number;
+  added: number;
+  updated: number;
+  refused: number;
+  report: string;
+  error: string | null;
+  started_by: string;
+  started_at: string;
+  finished_at: string | null;
+}
+
 export interface Database {
   products: ProductsTable;
+  product_reviews: ProductReviewsTable;
+  product_review_votes: ProductReviewVotesTable;
   product_variants: ProductVariantsTable;
   catalog_state: CatalogStateTable;
   catalog_changes: CatalogChangesTable;

@@ -48,6 +48,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         { name: 'checkout', description: 'What placing the order would charge for a delivery choice' },
         { name: 'orders', description: 'Placing orders (with an Idempotency-Key), reading your own, tracking by number and email' },
         { name: 'payments', description: "The card payment provider's webhook (Stripe Checkout), verified by its signature" },
+        { name: 'reviews', description: "Shoppers' reviews of the products they bought, the rating summary and helpful votes" },
         { name: 'accounts', description: 'Sign up, sign in, sign out; the guest cart and lists merge into the account' },
         { name: 'assistant', description: "The AI shopping assistant: a streamed reply (server-sent events) and the shopper's conversation" },
         { name: 'operations', description: 'Health and readiness' },

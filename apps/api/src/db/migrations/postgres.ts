@@ -381,4 +381,64 @@ export const postgresMigrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  '0013-reviews': {
+    // The shop's own reviews (issue 22, ADR 0023). A product row keeps the feed's figures in imported_rating
+    // and imported_review_count; rating and review_count become those combined with its visible reviews,
+    // written by the reviews service in the review's transaction. A catalogue write gives the feed's
+    // figures to both; the trigger then combines them again for a product that has reviews, with the same
+    // arithmetic as the domain's combinedFigures (frozen here: a change to it needs a migration). Reviews
+    // name their product without a foreign key, so a `--replace` import (which deletes every product
+    // first) keeps them.
+    async up(db: Kysely<unknown>) {
+      await sql`ALTER TABLE products ADD COLUMN imported_rating double precision NOT NULL DEFAULT 0 CHECK (imported_rating BETWEEN 0 AND 5)`.execute(db);
+      await sql`ALTER TABLE products ADD COLUMN imported_review_count integer NOT NULL DEFAULT 0 CHECK (imported_review_count >= 0)`.execute(db);
+      await sql`UPDATE products SET imported_rating = rating, imported_review_count = review_count`.execute(db);
+      await sql`
+        CREATE TABLE product_reviews (
+          id text COLLATE "C" PRIMARY KEY,
+          product_id text COLLATE "C" NOT NULL,
+          account_id text NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+          stars integer NOT NULL CHECK (stars BETWEEN 1 AND 5),
+          title text NOT NULL,
+          body text NOT NULL,
+          author_name text NOT NULL,
+          helpful_count integer NOT NULL DEFAULT 0 CHECK (helpful_count >= 0),
+          hidden_at text,
+          created_at text COLLATE "C" NOT NULL,
+          updated_at text NOT NULL,
+          UNIQUE (product_id, account_id)
+        )`.execute(db);
+      await sql`CREATE INDEX product_reviews_newest_idx ON product_reviews (product_id, created_at)`.execute(db);
+      await sql`CREATE INDEX product_reviews_helpful_idx ON product_reviews (product_id, helpful_count, created_at)`.execute(db);
+      await sql`CREATE INDEX product_reviews_account_idx ON product_reviews (account_id)`.execute(db);
+      await sql`
+        CREATE TABLE product_review_votes (
+          review_id text COLLATE "C" NOT NULL REFERENCES product_reviews (id) ON DELETE CASCADE,
+          account_id text NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+          created_at text NOT NULL,
+          PRIMARY KEY (review_id, account_id)
+        )`.execute(db);
+      await sql`
+        CREATE FUNCTION combine_review_figures() RETURNS trigger LANGUAGE plpgsql AS $$
+        DECLARE
+          own_count integer;
+          own_total integer;
+        BEGIN
+          SELECT count(*), coalesce(sum(stars), 0) INTO own_count, own_total
+            FROM product_reviews WHERE product_id = NEW.id AND hidden_at IS NULL;
+          IF own_count > 0 THEN
+            UPDATE products SET
+              review_count = NEW.imported_review_count + own_count,
+              rating = floor(
+                (NEW.imported_rating * NEW.imported_review_count + own_total)
+                / (NEW.imported_review_count + own_count) * 100 + 0.5) / 100
+            WHERE id = NEW.id;
+          END IF;
+          RETURN NULL;
+        END $$`.execute(db);
+      await sql`
+        CREATE TRIGGER products_review_figures AFTER INSERT OR UPDATE OF imported_rating, imported_review_count ON products
+        FOR EACH ROW EXECUTE FUNCTION combine_review_figures()`.execute(db);
+    },
+  },
 };

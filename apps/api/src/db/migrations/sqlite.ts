@@ -385,4 +385,60 @@ export const sqliteMigrations: Record<string, Migration> = {
         ) STRICT`.execute(db);
     },
   },
+  '0013-reviews': {
+    // The shop's own reviews (issue 22, ADR 0023). A product row keeps the feed's figures in imported_rating
+    // and imported_review_count; rating and review_count become those combined with its visible reviews,
+    // written by the reviews service in the review's transaction. A catalogue write gives the feed's
+    // figures to both; the triggers then combine them again for a product that has reviews, with the same
+    // arithmetic as the domain's combinedFigures (frozen here: a change to it needs a migration). Reviews
+    // name their product without a foreign key, so a `--replace` import (which deletes every product
+    // first) keeps them.
+    async up(db: Kysely<unknown>) {
+      await sql`ALTER TABLE products ADD COLUMN imported_rating REAL NOT NULL DEFAULT 0 CHECK (imported_rating BETWEEN 0 AND 5)`.execute(db);
+      await sql`ALTER TABLE products ADD COLUMN imported_review_count INTEGER NOT NULL DEFAULT 0 CHECK (imported_review_count >= 0)`.execute(db);
+      await sql`UPDATE products SET imported_rating = rating, imported_review_count = review_count`.execute(db);
+      await sql`
+        CREATE TABLE product_reviews (
+          id TEXT PRIMARY KEY,
+          product_id TEXT NOT NULL,
+          account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+          stars INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 5),
+          title TEXT NOT NULL,
+          body TEXT NOT NULL,
+          author_name TEXT NOT NULL,
+          helpful_count INTEGER NOT NULL DEFAULT 0 CHECK (helpful_count >= 0),
+          hidden_at TEXT,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          UNIQUE (product_id, account_id)
+        ) STRICT`.execute(db);
+      await sql`CREATE INDEX product_reviews_newest_idx ON product_reviews (product_id, created_at)`.execute(db);
+      await sql`CREATE INDEX product_reviews_helpful_idx ON product_reviews (product_id, helpful_count, created_at)`.execute(db);
+      await sql`CREATE INDEX product_reviews_account_idx ON product_reviews (account_id)`.execute(db);
+      await sql`
+        CREATE TABLE product_review_votes (
+          review_id TEXT NOT NULL REFERENCES product_reviews (id) ON DELETE CASCADE,
+          account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+          created_at TEXT NOT NULL,
+          PRIMARY KEY (review_id, account_id)
+        ) STRICT`.execute(db);
+      const combine = sql.raw(`
+        UPDATE products SET
+          review_count = new.imported_review_count
+            + (SELECT count(*) FROM product_reviews WHERE product_id = new.id AND hidden_at IS NULL),
+          rating = CAST(
+            (new.imported_rating * new.imported_review_count
+              + (SELECT sum(stars) FROM product_reviews WHERE product_id = new.id AND hidden_at IS NULL))
+            / (new.imported_review_count
+              + (SELECT count(*) FROM product_reviews WHERE product_id = new.id AND hidden_at IS NULL))
+            * 100 + 0.5 AS INTEGER) / 100.0
+        WHERE seq = new.seq;`);
+      const reviewed = sql.raw('EXISTS (SELECT 1 FROM product_reviews WHERE product_id = new.id AND hidden_at IS NULL)');
+      await sql`
+        CREATE TRIGGER products_reviews_insert AFTER INSERT ON products WHEN ${reviewed} BEGIN ${combine} END`.execute(db);
+      await sql`
+        CREATE TRIGGER products_reviews_update AFTER UPDATE OF imported_rating, imported_review_count ON products
+        WHEN ${reviewed} BEGIN ${combine} END`.execute(db);
+    },
+  },
 };

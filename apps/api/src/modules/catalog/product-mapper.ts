@@ -6,7 +6,8 @@ import type { Insertable, Selectable } from 'kysely';
 import type { ProductsTable, ProductVariantsTable } from '../../db/schema.ts';
 
 /** A product as read. */
-export type ProductRow = Selectable<ProductsTable>;
+/** A product row as the catalogue reads it (the feed's own figures, kept for the reviews, are not read). */
+export type ProductRow = Omit<Selectable<ProductsTable>, 'imported_rating' | 'imported_review_count'>;
 export type NewProductRow = Insertable<ProductsTable>;
 export type VariantRow = Selectable<ProductVariantsTable>;
 
@@ -63,6 +64,9 @@ export function toProductRow(input: ValidProductInput, now: Date): NewProductRow
     thumbnail,
     rating: input.rating,
     review_count: input.reviewCount,
+    // The feed's figures; triggers combine them with the shop's own reviews, if any (ADR 0023).
+    imported_rating: input.rating,
+    imported_review_count: input.reviewCount,
     stock_quantity: cheapest ? variants.reduce((sum, v) => sum + v.stockQuantity, 0) : input.stockQuantity,
     features: JSON.stringify(input.features),
     specifications: JSON.stringify(input.specifications),

@@ -18,7 +18,7 @@ const PRODUCT_COLUMNS = [
 const UPDATABLE_COLUMNS = [
   'name', 'name_key', 'description', 'price_cents', 'original_price_cents', 'discount', 'category', 'subcategory',
   'brand', 'images', 'thumbnail', 'rating', 'review_count', 'stock_quantity', 'features', 'specifications', 'tags',
-  'created_at', 'updated_at', 'options', 'price_max_cents',
+  'created_at', 'updated_at', 'options', 'price_max_cents', 'imported_rating', 'imported_review_count',
 ] as const satisfies readonly (keyof ProductsTable)[];
 const VARIANT_COLUMNS = [
   'product_id', 'id', 'position', 'sku', 'option_values', 'price_cents', 'original_price_cents', 'stock_quantity', 'image',

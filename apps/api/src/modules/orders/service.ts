@@ -387,4 +387,9 @@ export class OrdersService {
   recentOrderCounts(since: Date, limit: number): Promise<ProductOrderCount[]> {
     return this.repository.recentOrderCounts(since, limit);
   }
+
+  /** Whether the shopper (an account's shopper id) has an order in one of these statuses holding the product. */
+  hasOrdered(shopperId: string, productId: string, statuses: readonly string[]): Promise<boolean> {
+    return this.repository.hasOrdered(shopperId, productId, statuses);
+  }
 }
