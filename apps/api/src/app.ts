@@ -30,9 +30,10 @@ import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { nulCharactersPlugin } from './plugins/nul-characters.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { retentionPlugin } from './plugins/retention.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
-import { sessionPlugin } from './plugins/session.ts';
+import { sessionPlugin, type SessionLifetimes } from './plugins/session.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 
 export interface AppOptions {
@@ -50,6 +51,10 @@ export interface AppOptions {
    * client cannot pick its address with a header.
    */
   trustProxy?: TrustProxy;
+  /** How often to purge expired sessions and old rows (plugins/retention.ts); never when absent. */
+  purgeIntervalMs?: number;
+  /** How long each kind of session lasts idle and at most (plugins/session.ts has the defaults). */
+  sessionLifetimes?: Partial<SessionLifetimes>;
   /** The shopping assistant: the LLM mode's settings (offline without), its rate limit. */
   assistant?: ChatRoutesOptions;
   /**
@@ -80,7 +85,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.closeDbOnShutdown ?? false });
   await app.register(securityPlugin, { allowedOrigins: options.allowedOrigins ?? [] });
   await app.register(sessionStorePlugin);
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { lifetimes: options.sessionLifetimes });
+  await app.register(retentionPlugin, { intervalMs: options.purgeIntervalMs });
   await app.register(openapiPlugin);
   // Each module's service, created once and decorated on the app (app.catalog, app.cart…), before the
   // routes; a module that uses another's service comes after it.

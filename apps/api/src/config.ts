@@ -107,6 +107,10 @@ const configSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://api.stripe.com' }).optional(),
   ),
+  /** A signed-in session ends after this many days without a visit (a guest's after 30; plugins/session.ts). */
+  SIGN_IN_SESSION_IDLE_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(180).default(30)),
+  /** How often each process purges expired sessions, empty carts, old guest chats and spent counters (db/retention.ts). */
+  PURGE_INTERVAL_MINUTES: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(1440).default(10)),
   /** Seed the six sample products when the catalogue is empty. */
   SEED_SAMPLE_CATALOG: z
     .enum(['true', 'false'])

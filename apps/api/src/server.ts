@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { assistantLlmSettings, loadConfig, stripeSettings, type Config } from './config.ts';
 import { migrate, openDatabase, type Db } from './db/database.ts';
 import { databaseStartupMessage } from './db/errors.ts';
+import { DEFAULT_SESSION_LIFETIMES } from './plugins/session.ts';
 import { seedSampleCoupons } from './modules/cart/seed.ts';
 import { seedSampleCatalog } from './modules/catalog/seed.ts';
 
@@ -41,6 +42,8 @@ const app = await buildApp({
   closeDbOnShutdown: true,
   allowedOrigins: config.ALLOWED_ORIGINS,
   trustProxy: config.TRUST_PROXY,
+  sessionLifetimes: { 'sign-in': { ...DEFAULT_SESSION_LIFETIMES['sign-in'], idleMs: config.SIGN_IN_SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000 } },
+  purgeIntervalMs: config.PURGE_INTERVAL_MINUTES * 60 * 1000,
   assistant: { llm: assistantLlmSettings(config) },
   payments: { stripe: stripeSettings(config), sweepIntervalMs: 60_000 },
 });

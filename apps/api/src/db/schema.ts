@@ -81,6 +81,19 @@ export interface SessionsTable {
   last_seen_at: string;
   /** Set for a signed-in session, and for the account's own row `account:<id>` that its cart and lists hang off. */
   account_id: string | null;
+  /**
+   * Whose lifetimes apply (`SessionKind` in plugins/session.ts: 'guest', 'sign-in', 'staff'); 'lists', the
+   * default, is the account's own row, which never expires (migration 0010).
+   */
+  kind: Generated<string>;
+}
+
+/** A fixed-window counter per key, shared by every process (plugins/rate-limits.ts). */
+export interface RateLimitsTable {
+  key: string;
+  /** Milliseconds since the epoch: the window's start. */
+  window_started_ms: number;
+  hits: number;
 }
 
 export interface CouponsTable {
@@ -368,6 +381,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   payment_events: PaymentEventsTable;
   auth_attempts: AuthAttemptsTable;
+  rate_limits: RateLimitsTable;
   archived_products: ArchivedProductsTable;
   stock_movements: StockMovementsTable;
   product_imports: ProductImportsTable;

@@ -84,7 +84,7 @@ describe('graceful shutdown (issue 20, 7)', () => {
     app.lifecycle.prepare('catalogue index', new Promise<void>((resolve) => (built = resolve)));
     const preparing = await fetch(`${url}/readyz`);
     expect(preparing.status).toBe(503);
-    expect((await preparing.json()).error.message).toBe('Still preparing: catalogue index');
+    expect(((await preparing.json()) as { error: { message: string } }).error.message).toBe('Still preparing: catalogue index');
     built();
     await new Promise((resolve) => setImmediate(resolve));
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
@@ -95,6 +95,6 @@ describe('graceful shutdown (issue 20, 7)', () => {
     cleanups.push(closeOlder, () => behind.app.close());
     const pending = await fetch(`${behind.url}/readyz`);
     expect(pending.status).toBe(503);
-    expect((await pending.json()).error.message).toMatch(/^Migrations pending: 0009-product-variants/);
+    expect(((await pending.json()) as { error: { message: string } }).error.message).toMatch(/^Migrations pending: 0009-product-variants/);
   });
 });

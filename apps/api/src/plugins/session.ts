@@ -7,9 +7,49 @@ import { SESSION_MARKER_COOKIE, SESSION_MARKER_VALUE } from '@cartwise/domain/ac
 /** A stored session, as the session store answers it. */
 export interface StoredSession {
   id: string;
+  created_at: string;
   last_seen_at: string;
   /** The signed-in account, or null for a guest. */
   account_id: string | null;
+  /** Whose lifetimes apply: a `SessionKind`. */
+  kind: string;
+}
+
+/** The kinds of session the server starts; each has its own lifetimes. */
+export type SessionKind = 'guest' | 'sign-in' | 'staff';
+
+export interface SessionLifetime {
+  /** Ends after this long without a request. */
+  idleMs: number;
+  /** Ends this long after it started, however active. */
+  absoluteMs: number;
+}
+
+export type SessionLifetimes = Record<SessionKind, SessionLifetime>;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A guest's or a sign-in's session ends after 30 days without a visit and 180 days after it started (the
+ * cookie's own life); a staff session after 12 hours idle and 7 days. The server may change them (config.ts).
+ */
+export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = {
+  guest: { idleMs: 30 * DAY_MS, absoluteMs: 180 * DAY_MS },
+  'sign-in': { idleMs: 30 * DAY_MS, absoluteMs: 180 * DAY_MS },
+  staff: { idleMs: 12 * HOUR_MS, absoluteMs: 7 * DAY_MS },
+};
+
+function lifetimeOf(lifetimes: SessionLifetimes, kind: string): SessionLifetime | undefined {
+  return Object.hasOwn(lifetimes, kind) ? lifetimes[kind as SessionKind] : undefined;
+}
+
+/** Whether a stored session has ended by its kind's lifetimes (a kind without lifetimes never does). */
+export function sessionExpired(session: Pick<StoredSession, 'kind' | 'created_at' | 'last_seen_at'>, lifetimes: SessionLifetimes, now: Date): boolean {
+  const lifetime = lifetimeOf(lifetimes, session.kind);
+  if (!lifetime) return false;
+  const at = now.getTime();
+  return at - Date.parse(session.last_seen_at) > lifetime.idleMs || at - Date.parse(session.created_at) > lifetime.absoluteMs;
 }
 
 /**
@@ -18,20 +58,27 @@ export interface StoredSession {
  */
 export interface SessionStore {
   find(id: string): Promise<StoredSession | undefined>;
-  create(id: string, now: Date, accountId: string | null): Promise<void>;
+  create(id: string, now: Date, accountId: string | null, kind?: SessionKind): Promise<void>;
   touch(id: string, now: Date): Promise<void>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionStore;
+    sessionLifetimes: SessionLifetimes;
   }
 }
 
 export const SESSION_COOKIE = 'cartwise_session';
-/** The cookie lasts 180 days from the shopper's last visit (it is renewed at most once a day). */
+/** The cookie lasts 180 days from the shopper's last visit; the server ends the session sooner by its lifetimes. */
 export const SESSION_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
-const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * A session's last visit is written at most once a day, or once per 24th of its idle lifetime when that is
+ * shorter (every 30 minutes for 12 hours), so it ends at most that much later than its idle lifetime says.
+ */
+function renewAfterMs(lifetime: SessionLifetime | undefined): number {
+  return Math.min(DAY_MS, (lifetime?.idleMs ?? Infinity) / 24);
+}
 /** 32 random bytes in base64url: anything else was not made here. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -81,7 +128,8 @@ function syncSessionMarker(request: FastifyRequest, reply: FastifyReply, done: (
  * readable marker cookie without the token says that a session exists (ADR 0013).
  */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { lifetimes?: Partial<SessionLifetimes> }) => {
+    app.decorate('sessionLifetimes', { ...DEFAULT_SESSION_LIFETIMES, ...options.lifetimes });
     await app.register(cookie);
     app.addHook('onRequest', syncSessionMarker);
   },
@@ -104,7 +152,10 @@ export interface CurrentSession {
   accountId: string | null;
 }
 
-/** The session of a request that carries a valid session cookie; undefined for none, a forged or a forgotten one. */
+/**
+ * The session of a request that carries a valid session cookie; undefined for none, a forged or a forgotten
+ * one, or one that its lifetimes ended (the sweeper deletes it, `db/retention.ts`).
+ */
 export async function currentSession(request: FastifyRequest, reply: FastifyReply): Promise<CurrentSession | undefined> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || !TOKEN_PATTERN.test(token)) return undefined;
@@ -112,7 +163,9 @@ export async function currentSession(request: FastifyRequest, reply: FastifyRepl
   const session = await request.server.sessions.find(id);
   if (!session) return undefined;
   const now = new Date();
-  if (now.getTime() - Date.parse(session.last_seen_at) > RENEW_AFTER_MS) {
+  const lifetimes = request.server.sessionLifetimes;
+  if (sessionExpired(session, lifetimes, now)) return undefined;
+  if (now.getTime() - Date.parse(session.last_seen_at) > renewAfterMs(lifetimeOf(lifetimes, session.kind))) {
     await request.server.sessions.touch(id, now);
     setSessionCookie(reply, token);
   }
@@ -127,12 +180,17 @@ export async function currentShopper(request: FastifyRequest, reply: FastifyRepl
 
 /**
  * Starts a new session with a new token and cookie: for a guest (null) or signed in to an account. Signing
- * in and out go through here, so the token changes whenever who the shopper is changes.
+ * in and out go through here, so the token changes whenever who the shopper is changes. `kind` picks its
+ * lifetimes: a guest's or a sign-in's by default, 'staff' for the back office.
  */
-export async function startSession(reply: FastifyReply, accountId: string | null): Promise<CurrentSession> {
+export async function startSession(
+  reply: FastifyReply,
+  accountId: string | null,
+  kind: SessionKind = accountId ? 'sign-in' : 'guest',
+): Promise<CurrentSession> {
   const token = randomBytes(32).toString('base64url');
   const id = sessionIdOf(token);
-  await reply.server.sessions.create(id, new Date(), accountId);
+  await reply.server.sessions.create(id, new Date(), accountId, kind);
   setSessionCookie(reply, token);
   return { sessionId: id, shopperId: accountId ? accountShopperId(accountId) : id, accountId };
 }

@@ -317,6 +317,29 @@ export const sqliteMigrations: Record<string, Migration> = {
       await sql`ALTER TABLE order_lines ADD COLUMN sku TEXT`.execute(db);
     },
   },
+  '0010-sessions-and-limits': {
+    // Sessions expire (ADR 0020): each row says its kind, whose idle and absolute lifetimes the server
+    // configures; the account's own row that its cart and lists hang off ('account:<id>', kind 'lists') never
+    // does. Rate limits count in the database, so every process shares one count per key and window.
+    async up(db: Kysely<unknown>) {
+      await sql`ALTER TABLE sessions ADD COLUMN kind TEXT NOT NULL DEFAULT 'lists'`.execute(db);
+      await sql`
+        UPDATE sessions SET kind = CASE
+          WHEN id LIKE 'account:%' THEN 'lists' WHEN account_id IS NULL THEN 'guest' ELSE 'sign-in' END`.execute(db);
+      await sql`CREATE INDEX sessions_kind_seen_idx ON sessions (kind, last_seen_at)`.execute(db);
+      await sql`CREATE INDEX sessions_kind_created_idx ON sessions (kind, created_at)`.execute(db);
+      await sql`
+        CREATE TABLE rate_limits (
+          key TEXT PRIMARY KEY,
+          window_started_ms INTEGER NOT NULL,
+          hits INTEGER NOT NULL
+        ) STRICT`.execute(db);
+      await sql`CREATE INDEX rate_limits_window_idx ON rate_limits (window_started_ms)`.execute(db);
+      await sql`CREATE INDEX auth_attempts_window_idx ON auth_attempts (window_started_at)`.execute(db);
+      await sql`CREATE INDEX carts_updated_idx ON carts (updated_at)`.execute(db);
+      await sql`CREATE INDEX chat_conversations_updated_idx ON chat_conversations (updated_at)`.execute(db);
+    },
+  },
   '0011-card-payments': {
     // Card payments through Stripe Checkout (ADR 0022). An order paid by card starts 'awaiting-payment' with
     // its stock taken (held); pay_before is when the hold ends unless paid, payment_session_id and payment_url

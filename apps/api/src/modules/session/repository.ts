@@ -1,11 +1,13 @@
 import type { Db } from '../../db/database.ts';
-import type { SessionStore } from '../../plugins/session.ts';
+import type { SessionKind, SessionStore } from '../../plugins/session.ts';
 
 export interface SessionRow {
   id: string;
+  created_at: string;
   last_seen_at: string;
   /** The signed-in account, or null for a guest. */
   account_id: string | null;
+  kind: string;
 }
 
 /** The sessions table's only door. Ids are hashes of cookie tokens; see plugins/session.ts. */
@@ -13,12 +15,12 @@ export class SessionRepository implements SessionStore {
   constructor(private readonly db: Db) {}
 
   async find(id: string): Promise<SessionRow | undefined> {
-    return this.db.kysely.selectFrom('sessions').select(['id', 'last_seen_at', 'account_id']).where('id', '=', id).executeTakeFirst();
+    return this.db.kysely.selectFrom('sessions').select(['id', 'created_at', 'last_seen_at', 'account_id', 'kind']).where('id', '=', id).executeTakeFirst();
   }
 
-  async create(id: string, now: Date, accountId: string | null = null): Promise<void> {
+  async create(id: string, now: Date, accountId: string | null = null, kind: SessionKind = accountId ? 'sign-in' : 'guest'): Promise<void> {
     const at = now.toISOString();
-    await this.db.kysely.insertInto('sessions').values({ id, created_at: at, last_seen_at: at, account_id: accountId }).execute();
+    await this.db.kysely.insertInto('sessions').values({ id, created_at: at, last_seen_at: at, account_id: accountId, kind }).execute();
   }
 
   /** Ends a session: the cookie's token stops opening anything (its guest cart and lists go with it). */
