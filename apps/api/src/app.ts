@@ -11,6 +11,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { chatPlugin, type ChatRoutesOptions } from './modules/chat/plugin.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { mailPlugin, type MailOptions } from './modules/mail/plugin.ts';
 import { ordersPlugin } from './modules/orders/plugin.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { StripeCheckoutProvider, type StripeSettings } from './modules/orders/stripe-checkout.ts';
@@ -57,6 +58,8 @@ export interface AppOptions {
   sessionLifetimes?: Partial<SessionLifetimes>;
   /** The shopping assistant: the LLM mode's settings (offline without), its rate limit. */
   assistant?: ChatRoutesOptions;
+  /** Transactional emails (SMTP_URL, MAIL_FROM, PUBLIC_URL): without SMTP they are kept in the outbox. */
+  mail?: MailOptions;
   /**
    * Card payments (ADR 0022): Stripe's settings (pay on delivery only without), and how often this process
    * sweeps card orders left unpaid past their hold (none by default; the server runs it every minute).
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(paymentsPlugin);
   await app.register(chatPlugin, options.assistant ?? {});
+  await app.register(mailPlugin, options.mail ?? {});
   await app.register(reviewsPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);

@@ -92,6 +92,29 @@ const configSchema = z.object({
   ASSISTANT_LLM_MODEL: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
   ASSISTANT_LLM_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
   /**
+   * Transactional emails (ADR 0024): the SMTP server, `smtp://user:pass@host:587` (STARTTLS when the server
+   * offers it) or `smtps://user:pass@host:465` (TLS from the start). Without it emails are kept in the outbox.
+   */
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587' }).optional(),
+  ),
+  /** The emails' From: `shop@example.com` or `Shop <shop@example.com>`; by default the shop's name and support email. */
+  MAIL_FROM: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(320)
+      .regex(/^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address, name@example.com or Name <name@example.com>')
+      .optional(),
+  ),
+  /** The shop's address as shoppers reach it, `https://shop.example`: the links in emails. By default http://localhost:PORT. */
+  PUBLIC_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://shop.example' }).optional(),
+  ),
+  /**
    * On SIGTERM: how long requests in flight may take to finish after /readyz turned 503 and new requests are
    * refused; then the database closes (plugins/lifecycle.ts).
    */

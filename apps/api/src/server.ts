@@ -6,6 +6,7 @@ import { databaseStartupMessage } from './db/errors.ts';
 import { DEFAULT_SESSION_LIFETIMES } from './plugins/session.ts';
 import { seedSampleCoupons } from './modules/cart/seed.ts';
 import { seedSampleCatalog } from './modules/catalog/seed.ts';
+import { mailOptionsFromConfig } from './modules/mail/plugin.ts';
 
 /** A start-up failure the operator fixes in the environment: said in words, without a stack trace. */
 function refuseToStart(message: string): never {
@@ -45,6 +46,7 @@ const app = await buildApp({
   sessionLifetimes: { 'sign-in': { ...DEFAULT_SESSION_LIFETIMES['sign-in'], idleMs: config.SIGN_IN_SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000 } },
   purgeIntervalMs: config.PURGE_INTERVAL_MINUTES * 60 * 1000,
   assistant: { llm: assistantLlmSettings(config) },
+  mail: mailOptionsFromConfig(config),
   payments: { stripe: stripeSettings(config), sweepIntervalMs: 60_000 },
 });
 app.log.info(

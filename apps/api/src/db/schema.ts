@@ -249,6 +249,46 @@ export interface AuthAttemptsTable {
   attempts: number;
 }
 
+/** What the outbox holds (ADR 0024): held (no SMTP_URL), pending, sending (claimed), sent, failed (gave up), expired. */
+export type MailStatus = 'held' | 'pending' | 'sending' | 'sent' | 'failed' | 'expired';
+
+export interface MailOutboxTable {
+  id: string;
+  /** What caused the email (`order-confirmation:<order id>`): the same cause queues one email. */
+  dedupe_key: string;
+  kind: string;
+  /** The address it goes to; null for the shop's support address, looked up when it is sent. */
+  recipient: string | null;
+  /** JSON: what the kind's template renders (the order, the shipment, the reset token). */
+  payload: string;
+  /** What was sent, kept once it is (a reset link's token blanked out); null before. */
+  subject: string | null;
+  text_body: string | null;
+  html_body: string | null;
+  /** The Message-ID header, the same on every attempt, so a receiver can tell a repeat. */
+  message_id: string;
+  order_id: string | null;
+  status: MailStatus;
+  attempts: number;
+  /** When a pending row is due; for a row being sent, when its claim lapses (the lease). */
+  next_attempt_at: string;
+  /** The sender's claim token while sending. */
+  claim: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  /** Not sent after this (a reset link that stopped working): it becomes expired. */
+  expires_at: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  account_id: string;
+  /** SHA-256 of the token, base64url: the token itself is only in the email. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** A product archived in the back office (migration 0015): out of the catalogue, kept to be restored. */
 export interface ArchivedProductsTable {
   id: string;
@@ -381,6 +421,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   payment_events: PaymentEventsTable;
   auth_attempts: AuthAttemptsTable;
+  mail_outbox: MailOutboxTable;
+  password_reset_tokens: PasswordResetTokensTable;
   rate_limits: RateLimitsTable;
   archived_products: ArchivedProductsTable;
   stock_movements: StockMovementsTable;

@@ -316,6 +316,45 @@ export const postgresMigrations: Record<string, Migration> = {
       await sql`ALTER TABLE order_lines ADD COLUMN sku text`.execute(db);
     },
   },
+  '0012-mail-and-password-reset': {
+    // Transactional emails (ADR 0024): an outbox written in the transaction of what causes the email (an
+    // order, a reset request), as the data its template needs (payload), and sent after by a worker that claims
+    // a row with a conditional update and a lease (next_attempt_at), so two processes never send one row;
+    // dedupe_key makes the same email for the same cause one row. What was sent is kept (subject and bodies).
+    // Password reset tokens: only their SHA-256, one per account (a newer one replaces it).
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE mail_outbox (
+          id text PRIMARY KEY,
+          dedupe_key text NOT NULL UNIQUE,
+          kind text NOT NULL,
+          recipient text,
+          payload text NOT NULL,
+          subject text,
+          text_body text,
+          html_body text,
+          message_id text NOT NULL,
+          order_id text,
+          status text NOT NULL CHECK (status IN ('held', 'pending', 'sending', 'sent', 'failed', 'expired')),
+          attempts integer NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+          next_attempt_at text NOT NULL,
+          claim text,
+          last_error text,
+          created_at text NOT NULL,
+          sent_at text,
+          expires_at text
+        )`.execute(db);
+      await sql`CREATE INDEX mail_outbox_due_idx ON mail_outbox (status, next_attempt_at)`.execute(db);
+      await sql`CREATE INDEX mail_outbox_created_idx ON mail_outbox (created_at)`.execute(db);
+      await sql`
+        CREATE TABLE password_reset_tokens (
+          account_id text PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+          token_hash text NOT NULL UNIQUE,
+          created_at text NOT NULL,
+          expires_at text NOT NULL
+        )`.execute(db);
+    },
+  },
   '0010-sessions-and-limits': {
     // Sessions expire (ADR 0020): each row says its kind, whose idle and absolute lifetimes the server
     // configures; the account's own row that its cart and lists hang off ('account:<id>', kind 'lists') never

@@ -317,6 +317,45 @@ export const sqliteMigrations: Record<string, Migration> = {
       await sql`ALTER TABLE order_lines ADD COLUMN sku TEXT`.execute(db);
     },
   },
+  '0012-mail-and-password-reset': {
+    // Transactional emails (ADR 0024): an outbox written in the transaction of what causes the email (an
+    // order, a reset request), as the data its template needs (payload), and sent after by a worker that claims
+    // a row with a conditional update and a lease (next_attempt_at), so two processes never send one row;
+    // dedupe_key makes the same email for the same cause one row. What was sent is kept (subject and bodies).
+    // Password reset tokens: only their SHA-256, one per account (a newer one replaces it).
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE mail_outbox (
+          id TEXT PRIMARY KEY,
+          dedupe_key TEXT NOT NULL UNIQUE,
+          kind TEXT NOT NULL,
+          recipient TEXT,
+          payload TEXT NOT NULL,
+          subject TEXT,
+          text_body TEXT,
+          html_body TEXT,
+          message_id TEXT NOT NULL,
+          order_id TEXT,
+          status TEXT NOT NULL CHECK (status IN ('held', 'pending', 'sending', 'sent', 'failed', 'expired')),
+          attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+          next_attempt_at TEXT NOT NULL,
+          claim TEXT,
+          last_error TEXT,
+          created_at TEXT NOT NULL,
+          sent_at TEXT,
+          expires_at TEXT
+        ) STRICT`.execute(db);
+      await sql`CREATE INDEX mail_outbox_due_idx ON mail_outbox (status, next_attempt_at)`.execute(db);
+      await sql`CREATE INDEX mail_outbox_created_idx ON mail_outbox (created_at)`.execute(db);
+      await sql`
+        CREATE TABLE password_reset_tokens (
+          account_id TEXT PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+          token_hash TEXT NOT NULL UNIQUE,
+          created_at TEXT NOT NULL,
+          expires_at TEXT NOT NULL
+        ) STRICT`.execute(db);
+    },
+  },
   '0010-sessions-and-limits': {
     // Sessions expire (ADR 0020): each row says its kind, whose idle and absolute lifetimes the server
     // configures; the account's own row that its cart and lists hang off ('account:<id>', kind 'lists') never

@@ -11,7 +11,7 @@ export interface AccountRow {
   created_at: string;
 }
 
-/** Accounts' only door to the database: accounts, their shopper rows and sign-in attempt counters. */
+/** Accounts' only door to the database: accounts, their shopper rows, sign-in attempt counters and reset tokens. */
 export class AccountsRepository {
   constructor(
     private readonly db: Db,
@@ -84,5 +84,55 @@ export class AccountsRepository {
 
   async clearAttempts(key: string): Promise<void> {
     await this.q.deleteFrom('auth_attempts').where('key', '=', key).execute();
+  }
+
+  /** Stores a reset token's hash for the account, replacing any earlier one: only the newest link works. */
+  async saveResetToken(accountId: string, tokenHash: string, createdAt: Date, expiresAt: Date): Promise<void> {
+    const row = { account_id: accountId, token_hash: tokenHash, created_at: createdAt.toISOString(), expires_at: expiresAt.toISOString() };
+    await this.q
+      .insertInto('password_reset_tokens')
+      .values(row)
+      .onConflict((oc) => oc.column('account_id').doUpdateSet({ token_hash: row.token_hash, created_at: row.created_at, expires_at: row.expires_at }))
+      .execute();
+  }
+
+  /** The account a reset token's hash opens while it works (not used, not replaced, not expired). */
+  async findResetToken(tokenHash: string, now: Date): Promise<{ account_id: string } | undefined> {
+    return this.q
+      .selectFrom('password_reset_tokens')
+      .select('account_id')
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+  }
+
+  /**
+   * Uses up a reset token: deletes it and answers its account, in one statement, so of two requests with
+   * the same link only one gets the account. Undefined when it does not work (any more).
+   */
+  async consumeResetToken(tokenHash: string, now: Date): Promise<{ account_id: string } | undefined> {
+    return this.q
+      .deleteFrom('password_reset_tokens')
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', now.toISOString())
+      .returning('account_id')
+      .executeTakeFirst();
+  }
+
+  async setPasswordHash(accountId: string, passwordHash: string): Promise<void> {
+    await this.q.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+  }
+
+  /**
+   * Ends every session signed in to the account (every browser must sign in again); the account's own
+   * shopper row, which holds its cart and lists and which no cookie names, stays. Answers how many ended.
+   */
+  async endAccountSessions(accountId: string, accountShopperId: string): Promise<number> {
+    const deleted = await this.q
+      .deleteFrom('sessions')
+      .where('account_id', '=', accountId)
+      .where('id', '<>', accountShopperId)
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows);
   }
 }

@@ -88,6 +88,19 @@ export class AuthService {
   }
 
   /**
+   * Signs this browser in to an account whose password was just reset (`PasswordResetService.reset`, which
+   * ended the account's other sessions): the guest's cart and lists merge in as on sign-in, and the
+   * sign-in's attempt counter for this address and email starts again. The route starts the new session.
+   */
+  async signInAfterReset(session: CurrentSession | undefined, accountId: string, ip: string): Promise<Account> {
+    const account = await this.repository.findById(accountId);
+    if (!account) throw new UnauthorizedError(SIGN_IN_FAILED_MESSAGE);
+    await this.repository.clearAttempts(ipKey(ip, account.email));
+    await this.adopt(session, account.id);
+    return toAccount(account);
+  }
+
+  /**
    * Counts an attempt under `key` in a fixed window and answers the count so far and the window's end
    * (across processes): the sign-in limits, and Track Order's (`OrdersService.track`).
    */

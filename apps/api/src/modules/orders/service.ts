@@ -29,6 +29,9 @@ export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different order. Send a new key to place a new order.';
 const orderNotFound = () => new NotFoundError('Order not found');
 
+/** Another module's part of placing an order, run in the order's transaction once it is written. */
+export type OrderPlacedHook = (trx: Transaction, order: Order) => Promise<void>;
+
 /**
  * Track Order lookups allowed per order number and per email from any address, in the per-IP limit's window
  * (TRACK_ORDER_LIMITS): a shopper checks an order a few times; guessing needs thousands of tries.
@@ -76,6 +79,13 @@ export class OrdersService {
     private readonly countAttempt: (key: string, now: Date, windowMs: number) => Promise<AttemptCount>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  private readonly placedHooks: OrderPlacedHook[] = [];
+
+  /** Work of another module in the transaction of every order placed (the mail module queues its emails). */
+  onPlaced(hook: OrderPlacedHook): void {
+    this.placedHooks.push(hook);
+  }
 
   /**
    * Places the order. One paid by card is written `awaiting-payment` with its stock held, and then (after the
@@ -324,6 +334,7 @@ export class OrdersService {
       };
       await repository.insertOrder(order, orderLines);
       await repository.saveIdempotencyKey(shopperId, idempotencyKey, requestHash, id, now);
+      for (const hook of this.placedHooks) await hook(trx, toOrder(order, orderLines));
       await cart.empty();
       return { order: toOrder(order, orderLines), created: true };
     });
