@@ -31,6 +31,7 @@ import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { nulCharactersPlugin } from './plugins/nul-characters.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitsPlugin, type AddressLimits } from './plugins/rate-limits.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
    * client cannot pick its address with a header.
    */
   trustProxy?: TrustProxy;
+  /** Requests a minute per client address for search, cart writes and chat (plugins/rate-limits.ts); none when absent. */
+  addressLimits?: AddressLimits;
   /** How often to purge expired sessions and old rows (plugins/retention.ts); never when absent. */
   purgeIntervalMs?: number;
   /** How long each kind of session lasts idle and at most (plugins/session.ts has the defaults). */
@@ -87,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(nulCharactersPlugin);
   await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.closeDbOnShutdown ?? false });
   await app.register(securityPlugin, { allowedOrigins: options.allowedOrigins ?? [] });
+  await app.register(rateLimitsPlugin, { limits: options.addressLimits });
   await app.register(sessionStorePlugin);
   await app.register(sessionPlugin, { lifetimes: options.sessionLifetimes });
   await app.register(retentionPlugin, { intervalMs: options.purgeIntervalMs });

@@ -134,6 +134,12 @@ const configSchema = z.object({
   SIGN_IN_SESSION_IDLE_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(180).default(30)),
   /** How often each process purges expired sessions, empty carts, old guest chats and spent counters (db/retention.ts). */
   PURGE_INTERVAL_MINUTES: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(1440).default(10)),
+  /** Requests a minute from one client address (0 turns a limit off; plugins/rate-limits.ts): searches and suggestions, */
+  RATE_LIMIT_SEARCH_PER_MINUTE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).default(300)),
+  /** cart changes, */
+  RATE_LIMIT_CART_PER_MINUTE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).default(120)),
+  /** and messages to the assistant, whatever the session (each session also has its own 20 a minute). */
+  RATE_LIMIT_CHAT_PER_MINUTE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).default(40)),
   /** Seed the six sample products when the catalogue is empty. */
   SEED_SAMPLE_CATALOG: z
     .enum(['true', 'false'])

@@ -3,6 +3,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@cartwise/domain/errors';
+import { z } from 'zod';
+import { limitOf } from './rate-limits.ts';
 
 /** Every 429 (a rate limit) carries Retry-After (plugins/errors.ts): its documentation says so too. */
 const RETRY_AFTER_HEADER = {
@@ -13,10 +16,14 @@ const RETRY_AFTER_HEADER = {
   },
 };
 
+const ERROR_SCHEMA = z.toJSONSchema(errorResponseSchema, { target: 'openapi-3.0' }) as Record<string, unknown>;
+
 /** The routes' zod schemas as JSON Schema, with the Retry-After header on each 429 response. */
 const transform: SwaggerTransform<Parameters<typeof jsonSchemaTransform>[0]['schema']> = (input) => {
   const transformed = jsonSchemaTransform(input);
   const responses = transformed.schema.response as Record<string, Record<string, unknown>> | undefined;
+  // A route under a per-address limit (plugins/rate-limits.ts) may answer 429 in the shop's error shape.
+  if (responses && !responses['429'] && limitOf({ method: input.route.method, url: input.url })) responses['429'] = ERROR_SCHEMA;
   const tooMany = responses?.['429'];
   if (responses && tooMany) {
     responses['429'] = { ...tooMany, 'x-response-description': 'Too many requests: try again after Retry-After seconds', headers: RETRY_AFTER_HEADER };

@@ -14,3 +14,9 @@ export function tooManyAttempts(message: string, overLimit: AttemptCount[], now:
   const until = Math.max(...overLimit.map((count) => count.windowEndsAt.getTime()));
   return new RateLimitedError(message, until - now.getTime());
 }
+
+/**
+ * Once an email has had more sign-in attempts than its limit (from many addresses), each address waits this
+ * long between its tries: the right password still works, a guesser slows to a crawl (issue 20).
+ */
+export const SIGN_IN_PAUSE_MS = 10_000;

@@ -16,7 +16,7 @@ import type { ChatService } from '../chat/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { RecentlyViewedService } from '../recently-viewed/service.ts';
 import type { WishlistService } from '../wishlist/service.ts';
-import { tooManyAttempts, type AttemptCount } from './attempts.ts';
+import { SIGN_IN_PAUSE_MS, tooManyAttempts, type AttemptCount } from './attempts.ts';
 import type { AccountRow, AccountsRepository } from './repository.ts';
 import { dummyHash, hashPassword, passwordMatches } from './passwords.ts';
 
@@ -113,11 +113,13 @@ export class AuthService {
     const windowMs = SIGN_IN_LIMITS.windowMinutes * 60_000;
     const byIp = await this.countAttempt(ipKey(ip, email), now, windowMs);
     const byEmail = await this.countAttempt(`email|${email}`, now, windowMs);
-    const overLimit = [
-      ...(byIp.attempts > SIGN_IN_LIMITS.perIpAndEmail ? [byIp] : []),
-      ...(byEmail.attempts > SIGN_IN_LIMITS.perEmail ? [byEmail] : []),
-    ];
-    if (overLimit.length > 0) throw tooManyAttempts(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, overLimit, now);
+    if (byIp.attempts > SIGN_IN_LIMITS.perIpAndEmail) throw tooManyAttempts(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, [byIp], now);
+    // Past the email's own limit (many addresses trying one account) nobody is refused outright, or anyone
+    // could lock the owner out: each address waits a few seconds between its tries instead (issue 20).
+    if (byEmail.attempts > SIGN_IN_LIMITS.perEmail) {
+      const pause = await this.countAttempt(`pause|${ip}|${email}`, now, SIGN_IN_PAUSE_MS);
+      if (pause.attempts > 1) throw tooManyAttempts(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, [pause], now);
+    }
   }
 
   /**

@@ -230,6 +230,8 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
   });
 
   it('limits each shopper to its messages per minute with a friendly 429', async () => {
+    // Counts live in the database, shared by every app on it (ADR 0020): this minute starts clean.
+    await ctx.db.kysely.deleteFrom('rate_limits').execute();
     const app = await buildApp({ db: ctx.db, assistant: { messagesPerMinute: 2 } });
     try {
       const shopper = new ChatShopper(app);
@@ -252,6 +254,8 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
   });
 
   it('limits the sessions an address starts, with the same Retry-After, and documents the header', async () => {
+    // Counts live in the database, shared by every app on it (ADR 0020): this minute starts clean.
+    await ctx.db.kysely.deleteFrom('rate_limits').execute();
     const app = await buildApp({ db: ctx.db, assistant: { messagesPerMinute: 2 } });
     try {
       // Each request without a cookie would start a new session: the address's own minute holds them back.

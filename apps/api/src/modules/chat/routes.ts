@@ -29,7 +29,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   app.addHook('onRequest', privateNoStore);
 
   const shoppers = new WeakMap<FastifyRequest, string>();
-  const limiter = new RateLimiter(options.messagesPerMinute ?? DEFAULT_MESSAGES_PER_MINUTE, 60_000);
+  const limiter = new RateLimiter(options.messagesPerMinute ?? DEFAULT_MESSAGES_PER_MINUTE, 60_000, app.rateCounter);
 
   api.post(
     '/api/chat',
@@ -37,16 +37,16 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
       // Per shopper; starting a session counts against the address, so fresh cookies do not reset the limit.
       // A 429 says in Retry-After when the shopper's minute is over.
       preHandler: async (request, reply) => {
-        const take = (key: string) => {
-          const retryAfterMs = limiter.take(key);
+        const take = async (key: string) => {
+          const retryAfterMs = await limiter.take(key);
           if (retryAfterMs > 0) throw new RateLimitedError(RATE_LIMIT_MESSAGE, retryAfterMs);
         };
         let shopper = await currentShopper(request, reply);
         if (!shopper) {
-          take(`ip:${request.ip}`);
+          await take(`ip:${request.ip}`);
           shopper = await requireShopper(request, reply);
         }
-        take(`shopper:${shopper}`);
+        await take(`shopper:${shopper}`);
         shoppers.set(request, shopper);
       },
       schema: {
