@@ -32,9 +32,13 @@ export function CheckoutRoute() {
           accountEmail={account?.email}
           onReviewCart={() => dispatch(opened())}
           coupon={cart && <CouponForm couponCode={cart.couponCode} />}
-          // The order's page takes the checkout's place: Back goes to where the shopper was before checkout,
-          // not to a checkout whose cart the order emptied. The state says it was just placed.
-          onPlaced={(order) => void navigate(`/orders/${encodeURIComponent(order.id)}`, { replace: true, state: { placed: true } })}
+          // A card order goes on to Stripe's page, which comes back to the order's page. Otherwise the order's
+          // page takes the checkout's place: Back goes to where the shopper was before checkout, not to a
+          // checkout whose cart the order emptied. The state says it was just placed.
+          onPlaced={(order) => {
+            if (order.checkoutUrl) window.location.assign(order.checkoutUrl);
+            else void navigate(`/orders/${encodeURIComponent(order.id)}`, { replace: true, state: { placed: true } });
+          }}
         />
       )}
     </PageShell>

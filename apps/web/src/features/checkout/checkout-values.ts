@@ -1,5 +1,5 @@
 import { DELIVERY_METHODS, type DeliveryMethod } from '@cartwise/domain/checkout/delivery';
-import { placeOrderSchema, type PlaceOrder, type ShippingAddressInput } from '@cartwise/domain/orders/schemas';
+import { PAYMENT_METHODS, placeOrderSchema, type PaymentMethod, type PlaceOrder, type ShippingAddressInput } from '@cartwise/domain/orders/schemas';
 import { issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
 
 export type AddressField = keyof Required<ShippingAddressInput>;
@@ -9,12 +9,15 @@ export interface CheckoutValues {
   email: string;
   shippingAddress: Record<AddressField, string>;
   delivery: DeliveryMethod;
+  /** One the quote offers; pay on delivery unless the shopper picks card where the shop takes it. */
+  paymentMethod: PaymentMethod;
 }
 
 export const emptyCheckoutValues = (email = ''): CheckoutValues => ({
   email,
   shippingAddress: { name: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: 'US' },
   delivery: 'standard',
+  paymentMethod: 'pay-on-delivery',
 });
 
 /** Field labels by payload path; a message beside a field reads '<label> <rule>' ('City is required'). */
@@ -28,6 +31,7 @@ export const FIELD_LABELS: Record<string, string> = {
   'shippingAddress.postalCode': 'Postal code',
   'shippingAddress.country': 'Country',
   delivery: 'Delivery',
+  paymentMethod: 'Payment',
 };
 
 /** '<label> <message>' for the fields the form knows, so the message makes sense on its own. */
@@ -45,7 +49,7 @@ export function fieldMessages(errors: FieldErrors): FieldErrors {
  * send, or the message for each field that fails.
  */
 export function checkCheckout(values: CheckoutValues): { order: PlaceOrder } | { errors: FieldErrors } {
-  const parsed = placeOrderSchema.safeParse({ ...values, paymentMethod: 'pay-on-delivery' });
+  const parsed = placeOrderSchema.safeParse(values);
   return parsed.success ? { order: parsed.data } : { errors: fieldMessages(issuesToFieldErrors(parsed.error.issues)) };
 }
 
@@ -81,12 +85,15 @@ export function loadCheckoutDraft(owner: string, storage = sessionStore()): Chec
       storage?.removeItem(DRAFT_KEY);
       return undefined;
     }
-    const { email, shippingAddress, delivery } = ((saved as { values?: unknown }).values ?? {}) as Partial<
+    const { email, shippingAddress, delivery, paymentMethod } = ((saved as { values?: unknown }).values ?? {}) as Partial<
       Record<keyof CheckoutValues, unknown>
     >;
     const draft = emptyCheckoutValues(typeof email === 'string' ? email : '');
     if (typeof delivery === 'string' && (DELIVERY_METHODS as readonly string[]).includes(delivery)) {
       draft.delivery = delivery as DeliveryMethod;
+    }
+    if (typeof paymentMethod === 'string' && (PAYMENT_METHODS as readonly string[]).includes(paymentMethod)) {
+      draft.paymentMethod = paymentMethod as PaymentMethod;
     }
     if (typeof shippingAddress === 'object' && shippingAddress !== null) {
       for (const field of Object.keys(draft.shippingAddress) as AddressField[]) {

@@ -35,7 +35,15 @@ const checkoutApi = api.enhanceEndpoints({ addTagTypes: ORDER_TAGS }).injectEndp
       // the drawer, the header's count and the summary show what is left.
       invalidatesTags: (_result, error) => (!error ? [...ORDER_TAGS] : error.status === 409 ? ['Cart'] : []),
     }),
+    /**
+     * The card payment page of an order awaiting payment (made now if placing the order could not make it):
+     * the order with its `checkoutUrl`; 409 once it is paid, cancelled or no longer held.
+     */
+    payForOrder: build.mutation<Order, string>({
+      query: (id) => ({ url: `/orders/${encodeURIComponent(id)}/payment`, method: 'POST' }),
+      invalidatesTags: (_result, error) => (!error || error.status === 409 ? ['Order'] : []),
+    }),
   }),
 });
 
-export const { useGetQuoteQuery, usePlaceOrderMutation } = checkoutApi;
+export const { useGetQuoteQuery, usePlaceOrderMutation, usePayForOrderMutation } = checkoutApi;

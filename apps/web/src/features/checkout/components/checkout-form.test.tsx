@@ -71,6 +71,7 @@ describe('CheckoutForm', () => {
     expect(screen.getByRole('radio', { name: /Standard delivery/ })).toHaveAccessibleDescription(/Free on orders over \$50\.00, otherwise \$9\.99/);
     expect(screen.getByRole('radio', { name: /Express delivery/ })).toHaveAccessibleDescription(/\$9\.99 on any order, instead of standard shipping/);
     expect(screen.getByRole('radio', { name: /Pay on delivery/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Card/ })).not.toBeInTheDocument();
     // The choice is named once, then what it means (it used to read "Pay on delivery" / "Pay on delivery: you pay…").
     expect(screen.getAllByText(/Pay on delivery/)).toHaveLength(1);
     expect(screen.getByText('You pay the courier when your order arrives. No card is charged now.')).toBeInTheDocument();
@@ -269,6 +270,30 @@ describe('CheckoutForm', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByRole('radio', { name: /Standard/ })).toBeChecked();
+  });
+
+  it('offers card payment only where the quote does, and sends the card choice', async () => {
+    const cardQuote = (delivery: 'standard' | 'express') => ({
+      body: { ...quote(delivery), paymentMethods: [{ method: 'pay-on-delivery', label: 'Pay on delivery' }, { method: 'card', label: 'Card (Stripe)' }] },
+    });
+    const fetchMock = mockApi({
+      '/api/checkout/quote?delivery=standard': cardQuote('standard'),
+      '/api/checkout/quote?delivery=express': cardQuote('express'),
+      '/api/orders': { status: 201, body: { ...order, status: 'awaiting-payment', checkoutUrl: 'https://checkout.example/c/pay/cs_1' } },
+    });
+    const onPlaced = vi.fn();
+    renderWithProviders(<CheckoutForm cartVersion="v1" onPlaced={onPlaced} onReviewCart={vi.fn()} />, { route: '/checkout' });
+    await screen.findByRole('region', { name: 'Order summary' });
+    expect(screen.getByRole('radio', { name: /Pay on delivery/ })).toBeChecked();
+    const card = screen.getByRole('radio', { name: /Card \(Stripe\)/ });
+    expect(card).toHaveAccessibleDescription("You pay by card on Stripe's secure page. Your items are held for 30 minutes while you pay.");
+    await userEvent.click(card);
+    expect(screen.getByText(/You pay by card on Stripe's secure page next/)).toBeInTheDocument();
+    await fillAddress();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment · $53.19' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(expect.objectContaining({ checkoutUrl: 'https://checkout.example/c/pay/cs_1' })));
+    const sent = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/api/orders'))!;
+    expect(await sent.json()).toMatchObject({ paymentMethod: 'card' });
   });
 
   it('places the order once per attempt: a retry after a network error sends the same Idempotency-Key', async () => {

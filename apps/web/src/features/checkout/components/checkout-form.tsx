@@ -1,6 +1,6 @@
 import { DELIVERY_LABELS, DELIVERY_METHODS, type DeliveryMethod } from '@cartwise/domain/checkout/delivery';
 import { formatCents, formatUsd } from '@cartwise/domain/money';
-import type { CheckoutQuote, Order } from '@cartwise/domain/orders/schemas';
+import type { CheckoutQuote, Order, PaymentMethod } from '@cartwise/domain/orders/schemas';
 import { ORDER_UNAVAILABLE_MESSAGE, PAYMENT_DESCRIPTIONS } from '@cartwise/domain/orders/schemas';
 import { EXPRESS_SHIPPING_CENTS, FREE_SHIPPING_OVER_CENTS, STANDARD_SHIPPING_CENTS } from '@cartwise/domain/policy';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -69,8 +69,8 @@ interface CheckoutFormProps {
 }
 
 /**
- * The checkout: contact email, shipping address, delivery choice, payment on delivery, and the order
- * summary exactly as the server quotes it. The browser checks the form with the server's schema; an
+ * The checkout: contact email, shipping address, delivery choice, payment (on delivery, or by card on
+ * Stripe's page where the shop takes cards), and the order summary exactly as the server quotes it. The browser checks the form with the server's schema; an
  * order goes out with one Idempotency-Key per attempt, the same key on every retry of that attempt.
  */
 export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, coupon, onPlaced }: CheckoutFormProps) {
@@ -89,7 +89,10 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, coupon, 
   const quote = useGetQuoteQuery({ delivery: values.delivery, cartVersion });
 
   const email = emailTouched ? values.email : (accountEmail ?? '');
-  const current: CheckoutValues = { ...values, email };
+  // Only a method the shop takes now (a kept draft may name card where the shop no longer offers it).
+  const offered = quote.data?.paymentMethods.map((option) => option.method) ?? ['pay-on-delivery'];
+  const paymentMethod = offered.includes(values.paymentMethod) ? values.paymentMethod : 'pay-on-delivery';
+  const current: CheckoutValues = { ...values, email, paymentMethod };
 
   const update = (next: CheckoutValues) => {
     setValues(next);
@@ -205,23 +208,60 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, coupon, 
           <DeliveryChoice quote={quote.data} value={current.delivery} onChange={(delivery) => update({ ...current, delivery })} />
         </Section>
         <Section title="Payment">
-          <label className="flex items-start gap-3 rounded-lg border border-brand-600 bg-brand-50 p-4">
-            <input type="radio" name="paymentMethod" value="pay-on-delivery" checked readOnly className="mt-1 size-4 accent-brand-600" />
-            <span>
-              <span className="block font-medium text-gray-900">{PAYMENT_DESCRIPTIONS['pay-on-delivery'].name}</span>
-              <span className="block text-sm text-gray-700">{PAYMENT_DESCRIPTIONS['pay-on-delivery'].detail}</span>
-              <span className="block text-sm text-gray-700">Cartwise does not take card payments online yet; this is the only way to pay.</span>
-            </span>
-          </label>
+          <PaymentChoice
+            methods={quote.data.paymentMethods.map((option) => option.method)}
+            value={current.paymentMethod}
+            onChange={(method) => update({ ...current, paymentMethod: method })}
+          />
         </Section>
       </form>
 
       <QuoteSummary quote={quote.data} updating={quote.isFetching} coupon={coupon}>
         <Button type="submit" form={formId} size="lg" className="w-full" busy={placing.isLoading || quote.isFetching}>
-          {placing.isLoading ? 'Placing your order…' : `Place order · ${formatUsd(quote.data.total)}`}
+          {placing.isLoading
+            ? 'Placing your order…'
+            : current.paymentMethod === 'card'
+              ? `Continue to payment · ${formatUsd(quote.data.total)}`
+              : `Place order · ${formatUsd(quote.data.total)}`}
         </Button>
-        <p className="text-center text-xs text-gray-600">You pay when your order arrives.</p>
+        <p className="text-center text-xs text-gray-600">
+          {current.paymentMethod === 'card'
+            ? "You pay by card on Stripe's secure page next; your items are held for 30 minutes."
+            : 'You pay when your order arrives.'}
+        </p>
       </QuoteSummary>
+    </div>
+  );
+}
+
+function PaymentChoice({ methods, value, onChange }: { methods: PaymentMethod[]; value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+  return (
+    <div className="flex flex-col gap-3">
+      {methods.map((method) => {
+        const detailId = `payment-${method}-detail`;
+        return (
+          <label
+            key={method}
+            className={`flex items-start gap-3 rounded-lg border p-4 ${value === method ? 'border-brand-600 bg-brand-50' : 'border-gray-300'}`}
+          >
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={method}
+              checked={value === method}
+              onChange={() => onChange(method)}
+              aria-describedby={detailId}
+              className="mt-1 size-4 accent-brand-600"
+            />
+            <span>
+              <span className="block font-medium text-gray-900">{PAYMENT_DESCRIPTIONS[method].name}</span>
+              <span id={detailId} className="block text-sm text-gray-700">
+                {PAYMENT_DESCRIPTIONS[method].detail}
+              </span>
+            </span>
+          </label>
+        );
+      })}
     </div>
   );
 }

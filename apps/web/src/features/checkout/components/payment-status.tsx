@@ -1,0 +1,75 @@
+import type { Order } from '@cartwise/domain/orders/schemas';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { apiErrorMessage } from '@/lib/api-error';
+import { usePayForOrderMutation } from '../api/checkout-api';
+
+/** Where Stripe's page sent the shopper back: `done` after paying, `cancelled` after going back without paying. */
+export type PaymentReturn = 'done' | 'cancelled' | null;
+
+const heldUntil = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+
+/**
+ * What the order page says about a card payment, honestly: awaiting it (with Pay by card, and how long the
+ * items are held), being confirmed (back from Stripe before its webhook arrived: the page asks again until
+ * it has), paid, or cancelled. Nothing for an order paid on delivery.
+ */
+export function PaymentStatus({ order, returned }: { order: Order; returned: PaymentReturn }) {
+  const [payForOrder, paying] = usePayForOrderMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  if (order.paymentMethod !== 'card') return null;
+
+  const pay = async () => {
+    setProblem(null);
+    if (order.checkoutUrl) {
+      window.location.assign(order.checkoutUrl);
+      return;
+    }
+    const result = await payForOrder(order.id);
+    if ('error' in result) setProblem(apiErrorMessage(result.error, 'The payment page could not be opened. Please try again.'));
+    else if (result.data.checkoutUrl) window.location.assign(result.data.checkoutUrl);
+  };
+
+  if (order.status === 'awaiting-payment' && returned === 'done') {
+    return (
+      <div role="status" className="mb-6 flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-gray-900">
+        <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-brand-600" />
+        <p>We are confirming your payment with Stripe. This page updates by itself.</p>
+      </div>
+    );
+  }
+  if (order.status === 'awaiting-payment') {
+    const until = order.payBefore ? ` until ${heldUntil.format(new Date(order.payBefore))}` : '';
+    return (
+      <div role="alert" className="mb-6 flex flex-col items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <p className="font-semibold">{returned === 'cancelled' ? 'You have not paid for this order yet.' : 'This order is waiting for your card payment.'}</p>
+        <p>
+          Its items are held for you{until}. If it is not paid by then, the order is cancelled and nothing is charged.
+        </p>
+        <Button busy={paying.isLoading} onClick={() => void pay()}>
+          Pay by card
+        </Button>
+        {problem && <p className="text-sm text-red-800">{problem}</p>}
+      </div>
+    );
+  }
+  if (order.status === 'cancelled') {
+    return (
+      <div role="status" className="mb-6 rounded-xl border border-gray-300 bg-gray-50 p-4 text-gray-900">
+        <p className="font-semibold">This order is cancelled.</p>
+        <p>Its card payment was not completed, so nothing was charged, and its items are no longer held for you.</p>
+      </div>
+    );
+  }
+  if (returned === 'done') {
+    return (
+      <p role="status" className="mb-6 flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 p-4 text-green-950">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+        Thank you! Your payment was received and your order is placed. Keep the order number to track it from Track Order.
+      </p>
+    );
+  }
+  return null;
+}
