@@ -1,3 +1,4 @@
+import { chatAnswerSchema } from '@cartwise/domain/assistant/schemas';
 import { cartResponseSchema } from '@cartwise/domain/cart/schemas';
 import { productInputSchema, productSchema, type ProductInput } from '@cartwise/domain/catalogue/product';
 import { productListSchema } from '@cartwise/domain/catalogue/listing';
@@ -104,6 +105,18 @@ describe.each(ENGINES)('variants on %s', (engine) => {
     await ctx.repository.upsert([productInputSchema.parse(TEE)]);
     const back = await ctx.app.inject({ url: '/api/products?option=Colour:Blue&inStock=true' });
     expect(productListSchema.parse(back.json()).totalCount).toBe(1);
+  });
+
+  it('lets the assistant read option values: "in size L" filters on a variant, and a size no product has is let go of, said as such', async () => {
+    const ask = async (message: string) => {
+      const res = expectDocumented(await new Shopper(ctx.app).request('POST', '/api/chat', { message }, { accept: 'application/json' }), chatAnswerSchema.strict());
+      return { text: res.body.message.content, ids: res.body.products.map((p) => p.id) };
+    };
+    expect(await ask('a tee in size L please')).toEqual({ text: 'I found 1 product for "tee size l". Here it is:', ids: ['tee'] });
+    const blue = await ask('do you have a blue tee size L?');
+    expect(blue.ids).toEqual(['tee']);
+    const mug = await ask('mug in size L');
+    expect(mug).toEqual({ text: 'No products match all of "mug size l"; showing results for "mug". Here it is:', ids: ['mug'] });
   });
 
   it('adds a variant by id or by SKU to one line named by it, priced and limited by the variant', async () => {

@@ -5,7 +5,7 @@
  * subject for the catalogue's search engine, which knows the catalogue's words, synonyms and typos.
  */
 import type { AssistantRequest, Asked, Constraints, PolicyTopic, ProductRef, Refinement, ResultOrder } from './request.ts';
-import { FILLER_WORDS, normalise, words } from './words.ts';
+import { FILLER_WORDS, headWord, normalise, words } from './words.ts';
 
 /** What the conversation holds that a message may build on. */
 export interface ReadContext {
@@ -37,14 +37,9 @@ class Message {
     if (found) this.text = `${this.text.slice(0, found.index)} ${this.text.slice(found.index + found[0].length)}`;
     return found ?? undefined;
   }
-  /**
-   * The word naming the kind of thing asked for: in English the last word of the first phrase ("case" in
-   * "sturdy case for a phone", "insurance" in "car insurance").
-   */
+  /** The word naming the kind of thing asked for (`headWord`). */
   head(): string | undefined {
-    const [first = ''] = this.text.split(/\s(?:for|with|without|to|from|that|which|by|like|about)\s/);
-    const own = words(first).filter((w) => !FILLER_WORDS.has(w));
-    return own.at(-1) ?? words(this.text).filter((w) => !FILLER_WORDS.has(w)).at(-1);
+    return headWord(this.text);
   }
   /** The words left, without filler. */
   rest(extraFiller: ReadonlySet<string> = new Set()): string {

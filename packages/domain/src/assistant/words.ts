@@ -51,3 +51,13 @@ export const FILLER_WORDS = new Set(
     'someone somebody anyone got wanna gonna ok okay so well'
   ).split(' '),
 );
+
+/**
+ * The word naming the kind of thing asked for: in English the last word of the first phrase ("case" in
+ * "sturdy case for a phone", "insurance" in "car insurance"), filler left out.
+ */
+export function headWord(text: string): string | undefined {
+  const [first = ''] = ` ${normalise(text)} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about)\s/);
+  const own = (s: string) => words(s).filter((w) => !FILLER_WORDS.has(w));
+  return own(first).at(-1) ?? own(text).at(-1);
+}

@@ -28,7 +28,7 @@ export const facetsSchema = z.object({
 export type Facets = z.infer<typeof facetsSchema>;
 
 /** Clothing sizes from small to large: how a size option's values are ordered when they are not numbers. */
-const SIZE_LADDER = ['xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', '2xl', 'xxxl', '3xl', '4xl', '5xl'];
+export const SIZE_LADDER = ['xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', '2xl', 'xxxl', '3xl', '4xl', '5xl'];
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 
 /** An option's values in the order a shopper reads them: numbers by size, clothing sizes small to large, else by name. */

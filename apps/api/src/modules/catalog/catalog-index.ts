@@ -4,6 +4,7 @@ import { optionFilters, variantMatches, type OptionFilter, type ProductFilters }
 import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { toCents } from '@cartwise/domain/money';
+import type { OptionVocabulary } from '@cartwise/domain/catalogue/option-words';
 import type { TextRow } from './search/text-index.ts';
 
 /** The columns the index keeps per product, read in featured order (by seq), with the texts the search indexes. */
@@ -26,6 +27,9 @@ export interface IndexVariant {
   options: Readonly<Record<string, string>>;
   stock_quantity: number;
 }
+
+/** A product's option values in one string, to tell whether they changed. */
+const optionValuesOf = (variants: readonly IndexVariant[] | undefined) => JSON.stringify(variants?.map((v) => v.options) ?? []);
 
 /** The rows a search matched (in no order), and the first k of them in relevance order (`searchText`). */
 export interface IndexSearch {
@@ -207,6 +211,7 @@ export class CatalogIndex {
         this.nameKey[i] === row.name_key && this.categories.values[this.category[i]!] === row.category &&
         this.subcategories.values[this.subcategory[i]!] === row.subcategory && this.brands.values[this.brand[i]!] === row.brand;
       if (!textsKept) this.derived.clear();
+      else if (optionValuesOf(this.variants[i]) !== optionValuesOf(row.variants)) this.derived.delete('option-vocabulary');
       this.set(i, row);
     }
   }
@@ -462,6 +467,25 @@ export class CatalogIndex {
       }));
     }
     return this.derived.get(key) as T;
+  }
+
+  /** The catalogue's options and their values, by lower-case spelling (the assistant reads "size M" with it). Kept until a value changes. */
+  optionVocabulary(): OptionVocabulary {
+    let known = this.derived.get('option-vocabulary') as OptionVocabulary | undefined;
+    if (!known) {
+      const names = new Map<string, { name: string; values: Map<string, string> }>();
+      for (const variants of this.variants) {
+        for (const variant of variants ?? []) {
+          for (const [name, value] of Object.entries(variant.options)) {
+            let option = names.get(name.toLowerCase());
+            if (!option) names.set(name.toLowerCase(), (option = { name, values: new Map() }));
+            if (!option.values.has(value.toLowerCase())) option.values.set(value.toLowerCase(), value);
+          }
+        }
+      }
+      this.derived.set('option-vocabulary', (known = names));
+    }
+    return known;
   }
 
   /** The seqs of these rows, in the order given. */

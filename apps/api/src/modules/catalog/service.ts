@@ -3,6 +3,7 @@ import type { Product } from '@cartwise/domain/catalogue/product';
 import type { ProductList, SearchSuggestions } from '@cartwise/domain/catalogue/listing';
 import { effectiveSort, type SortOption } from '@cartwise/domain/catalogue/sort';
 import { NotFoundError } from '@cartwise/domain/errors';
+import { readOptionWords } from '@cartwise/domain/catalogue/option-words';
 import { CatalogIndex, type CatalogTexts, type FacetValues, type IndexMatch } from './catalog-index.ts';
 import type { CatalogRepository } from './repository.ts';
 import { FacetSuggester, highlightName } from './search/suggest.ts';
@@ -335,6 +336,15 @@ export class CatalogService {
   /** The catalogue's categories, subcategories (with their category) and brands, with their product counts. */
   async facetValues(): Promise<FacetValues> {
     return (await this.current()).index.facetValues();
+  }
+
+  /**
+   * The option values a text names ("size M", "in XL") as `option` filter entries, the text without them, and
+   * every option value of the catalogue in lower case (ADR 0019).
+   */
+  async optionsIn(text: string): Promise<{ option: string[]; rest: string; values: ReadonlySet<string> }> {
+    const vocabulary = (await this.current()).index.optionVocabulary();
+    return { ...readOptionWords(text, vocabulary), values: new Set([...vocabulary.values()].flatMap((o) => [...o.values.keys()])) };
   }
 
   /**

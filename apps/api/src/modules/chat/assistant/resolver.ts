@@ -7,7 +7,7 @@ import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
 import type { AssistantRequest, Asked, Constraints, Find, ProductRef, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
 import { rankTrending, trendingScore } from '@cartwise/domain/assistant/trending';
 import { matchesFilters } from '@cartwise/domain/catalogue/filters';
-import { stem, words } from '@cartwise/domain/assistant/words';
+import { headWord, stem, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { DomainError, NotFoundError, RateLimitedError } from '@cartwise/domain/errors';
 import { CHAT_BUBBLE_MAX_PRODUCTS } from '@cartwise/domain/policy';
@@ -135,10 +135,15 @@ export class Resolver {
     // Without words there is no relevance: the most popular, or on sale the biggest discounts.
     const find: Find = !asked.subject && asked.order === 'relevance' ? { ...asked, order: asked.constraints.onSale ? 'discount' : 'popular' } : asked;
     const exclude = new Set(excluded);
-    const first = await this.search(find.subject, find.constraints, find.order, offset, exclude, find.head);
+    // "a tee in size XL": the kind is named before the option's words, which the search takes as a filter.
+    // A value said last ("t-shirt size S in black") is not the kind either.
+    const { rest, values } = await this.deps.catalog.optionsIn(find.subject);
+    const head = find.head !== undefined && (!words(rest).includes(find.head) || values.has(find.head))
+      ? (headWord(words(rest).filter((w) => !values.has(w)).join(' ')) ?? find.head)
+      : find.head;
+    const first = await this.search(find.subject, find.constraints, find.order, offset, exclude, head);
     // The search let go of the word naming the kind of thing asked for ("car insurance"), or found nothing of
     // that kind (only products that mention it): the shop has none.
-    const head = find.head;
     const ofNoKind = head !== undefined && /^[a-z]{2,}$/.test(head) && (first.relaxed?.droppedWords?.some((d) => words(d).includes(head)) || first.noneOfKind);
     // A question that names nothing the shop sells ("what's the weather like?") finds words in descriptions only.
     if (find.question && (ofNoKind || !first.products.some((p) => coverage(words(find.subject), p, true).held.length > 0))) return { kind: 'out-of-scope' };
@@ -160,7 +165,7 @@ export class Resolver {
         : find.order !== 'relevance' ? find.order
         : maxPrice !== undefined ? 'price-asc' : 'price-desc';
       // Without the price limit of "cheaper", the cheapest is the nearest, even one already shown.
-      const near = await this.search(find.subject, constraints, order, 0, limit === 'price' ? new Set() : exclude, find.head);
+      const near = await this.search(find.subject, constraints, order, 0, limit === 'price' ? new Set() : exclude, head);
       if (near.products.length > 0) {
         return { kind: 'found', find: { ...find, constraints, order }, asked: find, offset: 0, ...near, relaxed: { ...near.relaxed, droppedLimits: dropped } };
       }
@@ -168,8 +173,22 @@ export class Resolver {
     return { kind: 'nothing', find };
   }
 
-  private async search(subject: string, constraints: Constraints, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
-    const filters = filtersOf(constraints);
+  private async search(asked: string, constraints: Constraints, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
+    // Option values named ("in size M") filter on a variant holding them; when no product has one, they are searched as words.
+    // A search that had to let go of words to meet them ("<brand> shoes size 10" where only other brands come in sizes) loses to one without them.
+    const { option, rest: said } = await this.deps.catalog.optionsIn(asked);
+    const held = option.length > 0 ? await this.searchWith(said, { ...filtersOf(constraints), option }, order, offset, exclude, head) : undefined;
+    if (!held) return this.searchWith(asked, filtersOf(constraints), order, offset, exclude, head);
+    if (held.products.length > 0 && !held.relaxed?.droppedWords?.length) return held;
+    // The words without the option: said as letting go of it ("… showing results for" the words alone).
+    const plain = await this.searchWith(said, filtersOf(constraints), order, offset, exclude, head);
+    if (plain.products.length > 0 && !plain.relaxed?.droppedWords?.length) {
+      return { ...plain, relaxed: { ...plain.relaxed, searchedFor: said, droppedWords: option.map((o) => o.replace(':', ' ').toLowerCase()) } };
+    }
+    return held.products.length > 0 ? held : this.searchWith(asked, filtersOf(constraints), order, offset, exclude, head);
+  }
+
+  private async searchWith(subject: string, filters: RankedFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
     if (subject.length === 0) return this.ranked(filters, order, offset, exclude);
     // A brand the catalogue has, named among the words ("<brand> products under $100"): its products only, when it has any.
     let brand = await this.brandIn(subject, head);

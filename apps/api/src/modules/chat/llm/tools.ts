@@ -10,7 +10,7 @@
 import type { Outcome } from '@cartwise/domain/assistant/outcome';
 import { policyText, replyTo } from '@cartwise/domain/assistant/replies';
 import type { AssistantRequest, Find, PolicyTopic, ResultOrder } from '@cartwise/domain/assistant/request';
-import { FILLER_WORDS, normalise, words } from '@cartwise/domain/assistant/words';
+import { FILLER_WORDS, headWord, words } from '@cartwise/domain/assistant/words';
 import { productIdSchema, quantitySchema, type CartResponse } from '@cartwise/domain/cart/schemas';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { DomainError } from '@cartwise/domain/errors';
@@ -183,22 +183,12 @@ function orderSummary(order: Order | OrderSummary) {
   };
 }
 
-/**
- * The word naming the kind of thing asked for, as the offline reader marks it: the last word of the first
- * phrase ("case" in "sturdy case for a phone"), so the resolver shows products of that kind first.
- */
-function headOf(q: string): string | undefined {
-  const [first = ''] = ` ${normalise(q)} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about)\s/);
-  const own = (s: string) => words(s).filter((w) => !FILLER_WORDS.has(w));
-  return own(first).at(-1) ?? own(q).at(-1);
-}
-
 /** The search's arguments as the offline reader's `Find`: the words without filler, the kind, the limits, the order. */
 export function findOf(args: SearchProductsArguments): Find {
   const subject = words(args.q ?? '')
     .filter((w) => !FILLER_WORDS.has(w))
     .join(' ');
-  const head = subject ? headOf(args.q ?? '') : undefined;
+  const head = subject ? headWord(args.q ?? '') : undefined;
   return {
     subject,
     constraints: {
