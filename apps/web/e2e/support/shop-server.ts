@@ -26,6 +26,8 @@ export interface ShopOptions {
   catalogue?: string;
   /** The built web app; `WEB_DIST_DIR` or apps/web/dist by default. */
   webDistDir?: string;
+  /** More of the server's environment, e.g. SMTP_URL for the emails' tests. PUBLIC_URL is always the server's own address. */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** The built web app to serve, or a clear error when it has not been built. */
@@ -51,8 +53,8 @@ export async function startShop(options: ShopOptions = {}): Promise<ShopServer> 
       await runImport(options.catalogue, env);
     }
     const port = await freePort();
-    const server = launch({ ...env, PORT: String(port), LOG_LEVEL: 'warn' });
     const baseURL = `http://127.0.0.1:${port}`;
+    const server = launch({ ...env, ...options.env, PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_URL: baseURL });
     try {
       await server.waitForReady(`${baseURL}/readyz`);
     } catch (error) {
