@@ -102,6 +102,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
             { path: 'orders/:id', ...lazyRoute(() => import('./routes/order'), (m) => m.OrderRoute) },
             { path: 'sign-in', ...lazyRoute(() => import('./routes/sign-in'), (m) => m.SignInRoute) },
             { path: 'sign-up', ...lazyRoute(() => import('./routes/sign-up'), (m) => m.SignUpRoute) },
+            { path: 'forgot-password', ...lazyRoute(() => import('./routes/password-reset'), (m) => m.ForgotPasswordRoute) },
+            { path: 'reset-password', ...lazyRoute(() => import('./routes/password-reset'), (m) => m.ResetPasswordRoute) },
             {
               path: '*',
               loader: () => {

@@ -113,6 +113,14 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password && `Password ${errors.password}`}
         />
+        {!signingUp && (
+          <p className="-mt-3 text-sm">
+            {/* The typed email goes along, so the shopper need not type it again. */}
+            <Link to="/forgot-password" state={{ email: email.trim() }} className="font-medium text-brand-700 underline">
+              Forgot password?
+            </Link>
+          </p>
+        )}
         <Button type="submit" size="lg" busy={busy}>
           {signingUp ? (busy ? 'Creating your account…' : 'Create account') : busy ? 'Signing in…' : 'Sign in'}
         </Button>
