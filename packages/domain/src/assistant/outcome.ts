@@ -41,7 +41,7 @@ export type Outcome =
   | { kind: 'compare'; products: Product[] }
   /** The message points at products, but none are shown or named: "which product do you mean?". */
   | { kind: 'which-product'; intent: Intent; names: string[] }
-  | { kind: 'cart'; cart: CartResponse; added?: { product: Product; quantity: number }; removed?: Product; cleared?: true; problem?: string }
+  | { kind: 'cart'; cart: CartResponse; added?: { product: Product; quantity: number }; removed?: Product; cleared?: true; problem?: string; choose?: Product }
   | { kind: 'coupon'; cart?: CartResponse; code?: string; problem?: string }
   | { kind: 'order'; order?: Order; orders?: OrderSummary[]; orderNumber?: string; problem?: 'not-found' | 'need-email' | 'need-number' | 'too-many' }
   | { kind: 'policy'; topics: PolicyTopic[] }

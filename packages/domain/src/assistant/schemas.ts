@@ -23,6 +23,10 @@ export const chatProductCardSchema = z.object({
   rating: z.number(),
   reviewCount: z.number().int(),
   inStock: z.boolean(),
+  hasOptions: z
+    .boolean()
+    .optional()
+    .meta({ description: 'True for a product with options (Size, Colour…): the card links to its page to choose them instead of adding it (ADR 0018)' }),
 });
 export type ChatProductCard = z.infer<typeof chatProductCardSchema>;
 

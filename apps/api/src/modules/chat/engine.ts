@@ -30,6 +30,7 @@ export function toChatProductCard(product: Product): ChatProductCard {
     rating: product.rating,
     reviewCount: product.reviewCount,
     inStock: product.inStock,
+    ...(product.options?.length ? { hasOptions: true } : {}),
   };
 }
 

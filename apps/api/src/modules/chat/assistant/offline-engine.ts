@@ -23,7 +23,7 @@ function productsOf(outcome: Outcome): Product[] {
     case 'compare':
       return outcome.products;
     case 'cart':
-      return outcome.added ? [outcome.added.product] : [];
+      return outcome.added ? [outcome.added.product] : outcome.choose ? [outcome.choose] : [];
     default:
       return [];
   }
@@ -65,7 +65,8 @@ export function listAction(find: Find): ChatAction {
 function actionsOf(outcome: Outcome, products: Product[]): ChatAction[] {
   const perProduct = products.flatMap((p): ChatAction[] => [
     { type: 'view-product', label: `View ${p.name}`, productId: p.id },
-    ...(p.inStock ? [{ type: 'add-to-cart' as const, label: `Add ${p.name} to cart`, productId: p.id }] : []),
+    // A product with options is added from its page, once a size or colour is chosen.
+    ...(p.inStock && !p.options?.length ? [{ type: 'add-to-cart' as const, label: `Add ${p.name} to cart`, productId: p.id }] : []),
   ]);
   return outcome.kind === 'found' && outcome.total > products.length ? [...perProduct, listAction(outcome.find)] : perProduct;
 }

@@ -7,6 +7,7 @@ import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
 import type { AssistantRequest, Asked, Constraints, Find, ProductRef, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
 import { rankTrending, trendingScore } from '@cartwise/domain/assistant/trending';
 import { matchesFilters } from '@cartwise/domain/catalogue/filters';
+import { chooseMessage } from '@cartwise/domain/catalogue/variants';
 import { headWord, stem, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { DomainError, NotFoundError, RateLimitedError } from '@cartwise/domain/errors';
@@ -403,6 +404,11 @@ export class Resolver {
   private async addToCart(refs: readonly ProductRef[], names: readonly string[], quantity: number, state: FollowUpState, asker: Asker): Promise<Outcome> {
     const [product] = await this.pointed(refs.length > 0 || names.length > 0 ? refs : [{ kind: 'focus' }], names, state);
     if (!product) return { kind: 'which-product', intent: 'cart-add', names: [...names] };
+    if (product.options?.length) {
+      // A size or colour is the shopper's to choose, on the product's page.
+      const problem = `${chooseMessage(product.options.map((o) => o.name))} for the ${product.name} on its page, then add it to your cart.`;
+      return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId), problem, choose: product };
+    }
     try {
       const cart = await this.deps.cart.addItem(asker.sessionId, { productId: product.id, quantity });
       return { kind: 'cart', cart, added: { product, quantity } };

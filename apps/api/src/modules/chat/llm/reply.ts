@@ -84,7 +84,7 @@ export function actionsFor(products: readonly Product[], search: Pick<ToolSearch
   const actions: ChatAction[] = [];
   for (const product of products) {
     actions.push({ type: 'view-product', label: `View ${product.name}`, productId: product.id });
-    if (product.inStock) actions.push({ type: 'add-to-cart', label: `Add ${product.name} to cart`, productId: product.id });
+    if (product.inStock && !product.options?.length) actions.push({ type: 'add-to-cart', label: `Add ${product.name} to cart`, productId: product.id });
   }
   if (search && search.total > products.length) actions.push(listAction(search.find));
   return actions;

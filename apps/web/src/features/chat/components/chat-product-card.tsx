@@ -5,6 +5,7 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { NO_REVIEWS_TEXT, StarRating } from '@/components/ui/star-rating';
 import type { ChatProductCard as Card } from '@cartwise/domain/assistant/schemas';
 import { formatCount } from '@cartwise/domain/numbers';
+import { buttonClass } from '@/components/ui/button';
 import { AddToCartButton, type AddToCart } from './add-to-cart-button';
 
 /** A product the assistant names: picture, name linking to its page, price, rating and Add to Cart. */
@@ -55,7 +56,18 @@ export function ChatProductCard({ product, addToCart }: { product: Card; addToCa
               </del>
             )}
           </p>
-          <AddToCartButton productId={product.id} describedBy={nameId} inStock={product.inStock} addToCart={addToCart} />
+          {product.hasOptions ? (
+            // A size or colour is chosen on the product's page, as on the list's cards.
+            <Link
+              to={`/products/${encodeURIComponent(product.id)}`}
+              aria-describedby={nameId}
+              className={buttonClass('primary', 'sm')}
+            >
+              Choose Options
+            </Link>
+          ) : (
+            <AddToCartButton productId={product.id} describedBy={nameId} inStock={product.inStock} addToCart={addToCart} />
+          )}
         </div>
       </div>
     </article>
