@@ -68,6 +68,13 @@ export class RateLimitedError extends DomainError {
   }
 }
 
+/** Signed in, but not allowed: a shopper in the back office, staff on an owner's page. */
+export class ForbiddenError extends DomainError {
+  constructor(message: string) {
+    super('forbidden', message);
+  }
+}
+
 export class ConflictError extends DomainError {
   constructor(message: string, details?: FieldIssue[]) {
     super('conflict', message, details);

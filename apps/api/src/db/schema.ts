@@ -107,6 +107,10 @@ export interface CouponsTable {
   expires_at: string | null;
   /** 1 or 0 on both engines. */
   active: number;
+  /** The coupon applies from this moment (null: at once) until expires_at. */
+  starts_at: string | null;
+  /** How many orders may use it (null: no limit); orders that were cancelled do not count. */
+  usage_limit: number | null;
 }
 
 export interface CartsTable {
@@ -198,6 +202,9 @@ export interface OrdersTable {
   placed_at: string;
   delivery_earliest: string;
   delivery_latest: string;
+  /** Set when the order ships (the back office): who carries it and the number to follow it by. */
+  carrier: string | null;
+  tracking_number: string | null;
   /** Card payments (ADR 0022): the provider's checkout session and page, and when the held stock is released unless paid. */
   payment_session_id: string | null;
   payment_url: string | null;
@@ -399,6 +406,46 @@ export interface ProductImportsTable {
   finished_at: string | null;
 }
 
+/** A back-office account (issue 21): the account's role; shoppers have no row. */
+export interface StaffMembersTable {
+  account_id: string;
+  role: 'owner' | 'staff';
+  created_at: string;
+}
+
+/** Every change made in the back office: who, what, when, and the subject before → after as JSON. */
+export interface AuditLogTable {
+  seq: Generated<number>;
+  at: string;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** The shop's settings: one row (id 1) of JSON, checked by the domain's `shopSettingsSchema` on read and write. */
+export interface ShopSettingsTable {
+  id: number;
+  value: string;
+  updated_at: string;
+}
+
+/** An order's status history: each move, when and by whom (null actor: the shop itself, e.g. a payment). */
+export interface OrderEventsTable {
+  seq: Generated<number>;
+  order_id: string;
+  from_status: string | null;
+  to_status: string;
+  at: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  /** The carrier and tracking number of a shipment, a reason; '' for none. */
+  note: string;
+}
+
 export interface Database {
   products: ProductsTable;
   product_reviews: ProductReviewsTable;
@@ -427,4 +474,8 @@ export interface Database {
   archived_products: ArchivedProductsTable;
   stock_movements: StockMovementsTable;
   product_imports: ProductImportsTable;
+  staff_members: StaffMembersTable;
+  audit_log: AuditLogTable;
+  shop_settings: ShopSettingsTable;
+  order_events: OrderEventsTable;
 }

@@ -58,6 +58,13 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         { name: 'reviews', description: "Shoppers' reviews of the products they bought, the rating summary and helpful votes" },
         { name: 'accounts', description: 'Sign up, sign in, sign out; the guest cart and lists merge into the account' },
         { name: 'assistant', description: "The AI shopping assistant: a streamed reply (server-sent events) and the shopper's conversation" },
+        { name: 'shop', description: "The shop's settings as shoppers see them: name, support email, contact text, social links, featured products" },
+        {
+          name: 'admin',
+          description:
+            'The back office (issue 21): every route answers 401 without a signed-in session and 403 for an account without a staff role; ' +
+            'settings, staff and the audit log are for the owner only. A staff member signs in to a staff session, which ends after 12 hours without a request.',
+        },
         { name: 'operations', description: 'Health and readiness' },
       ],
     },

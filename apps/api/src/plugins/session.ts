@@ -150,6 +150,8 @@ export interface CurrentSession {
   /** Whose cart and lists: the session itself for a guest, the account's shopper id once signed in. */
   shopperId: string;
   accountId: string | null;
+  /** Whose lifetimes apply (`SessionKind`): the back office opens only to a 'staff' session. */
+  kind: string;
 }
 
 /**
@@ -170,7 +172,7 @@ export async function currentSession(request: FastifyRequest, reply: FastifyRepl
     setSessionCookie(reply, token);
   }
   const accountId = session.account_id;
-  return { sessionId: id, shopperId: accountId ? accountShopperId(accountId) : id, accountId };
+  return { sessionId: id, shopperId: accountId ? accountShopperId(accountId) : id, accountId, kind: session.kind };
 }
 
 /** The shopper of a request with a valid session cookie (the account's, once signed in); undefined otherwise. */
@@ -192,7 +194,7 @@ export async function startSession(
   const id = sessionIdOf(token);
   await reply.server.sessions.create(id, new Date(), accountId, kind);
   setSessionCookie(reply, token);
-  return { sessionId: id, shopperId: accountId ? accountShopperId(accountId) : id, accountId };
+  return { sessionId: id, shopperId: accountId ? accountShopperId(accountId) : id, accountId, kind };
 }
 
 /** The request's session, or a fresh one with its cookie when it has none (or an unknown one). */

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SERVER = path.join(REPO_ROOT, 'apps/api/src/server.ts');
 const IMPORT_CLI = path.join(REPO_ROOT, 'apps/api/src/cli/catalog-import.ts');
+const ADMIN_CREATE_CLI = path.join(REPO_ROOT, 'apps/api/src/cli/admin-create.ts');
 /** 194 real products whose pictures live on a CDN the tests cannot reach. */
 export const DEMO_CATALOGUE = path.join(REPO_ROOT, 'datasets/demo-catalog.json');
 
@@ -28,7 +29,12 @@ export interface ShopOptions {
   webDistDir?: string;
   /** More of the server's environment, e.g. SMTP_URL for the emails' tests. PUBLIC_URL is always the server's own address. */
   env?: Readonly<Record<string, string>>;
+  /** Back-office owners to create with `npm run admin:create` before the server starts. */
+  owners?: readonly { email: string; password: string }[];
 }
+
+/** The back office's owner in the browser tests (created by the global setup). */
+export const E2E_OWNER = { email: 'owner@shop.test', password: 'owner-password-1' } as const;
 
 /** The built web app to serve, or a clear error when it has not been built. */
 export function webDist(dir = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')): string {
@@ -41,7 +47,7 @@ export function webDist(dir = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, '
 export async function startShop(options: ShopOptions = {}): Promise<ShopServer> {
   const distDir = webDist(options.webDistDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-e2e-'));
-  const env = { DATABASE_URL: path.join(dataDir, 'cartwise.db'), WEB_DIST_DIR: distDir, HOST: '127.0.0.1' };
+  const env = { DATABASE_URL: path.join(dataDir, 'cartwise.db'), UPLOADS_DIR: path.join(dataDir, 'uploads'), WEB_DIST_DIR: distDir, HOST: '127.0.0.1' };
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
 
   try {
@@ -51,6 +57,11 @@ export async function startShop(options: ShopOptions = {}): Promise<ShopServer> 
       await seeding.waitForOutput(/"msg":"database ready"/);
       await seeding.stop();
       await runImport(options.catalogue, env);
+    }
+    for (const owner of options.owners ?? []) {
+      const passwordFile = path.join(dataDir, 'owner-password');
+      fs.writeFileSync(passwordFile, `${owner.password}\n`, { mode: 0o600 });
+      await runCli(ADMIN_CREATE_CLI, ['--email', owner.email, '--password-file', passwordFile], env);
     }
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
@@ -148,7 +159,11 @@ function launch(env: Record<string, string>) {
 }
 
 async function runImport(file: string, env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', IMPORT_CLI, file], {
+  await runCli(IMPORT_CLI, [file], env);
+}
+
+async function runCli(script: string, args: readonly string[], env: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -157,5 +172,5 @@ async function runImport(file: string, env: Record<string, string>): Promise<voi
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`Importing ${file} failed (exit code ${code}):\n${output.trim()}`);
+  if (code !== 0) throw new Error(`${path.basename(script)} ${args.join(' ')} failed (exit code ${code}):\n${output.trim()}`);
 }

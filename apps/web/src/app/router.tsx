@@ -53,6 +53,13 @@ export function createRoutes(store: AppStore): RouteObject[] {
 
   return [
     {
+      // The back office (issue 21): a chunk of its own, outside the storefront's layout; none of it is in
+      // the storefront's first download.
+      path: '/admin/*',
+      errorElement: <RouteError />,
+      ...lazyRoute(() => import('@/admin/admin-app'), (m) => m.AdminApp),
+    },
+    {
       path: '/',
       Component: RootLayout,
       errorElement: <RouteError />,

@@ -400,6 +400,58 @@ export const sqliteMigrations: Record<string, Migration> = {
         ) STRICT`.execute(db);
     },
   },
+  '0014-back-office': {
+    // The back office (issue 21): staff roles beside accounts (a staff member signs in to a session of kind
+    // 'staff', 12 h idle: 0010), the audit log, the shop's settings (one JSON row), each order's status
+    // history, the order's carrier and tracking number, the coupons' start date and usage limit, and the
+    // indexes of the admin's order list (by status, by email, newest first).
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE staff_members (
+          account_id TEXT PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+          role TEXT NOT NULL CHECK (role IN ('owner', 'staff')),
+          created_at TEXT NOT NULL
+        ) STRICT`.execute(db);
+      await sql`
+        CREATE TABLE audit_log (
+          seq INTEGER PRIMARY KEY,
+          at TEXT NOT NULL,
+          actor_id TEXT,
+          actor_email TEXT NOT NULL,
+          action TEXT NOT NULL,
+          subject_type TEXT NOT NULL,
+          subject_id TEXT NOT NULL,
+          before TEXT,
+          after TEXT
+        ) STRICT`.execute(db);
+      await sql`CREATE INDEX audit_log_subject_idx ON audit_log (subject_type, subject_id, seq)`.execute(db);
+      await sql`
+        CREATE TABLE shop_settings (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          value TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        ) STRICT`.execute(db);
+      await sql`
+        CREATE TABLE order_events (
+          seq INTEGER PRIMARY KEY,
+          order_id TEXT NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+          from_status TEXT,
+          to_status TEXT NOT NULL,
+          at TEXT NOT NULL,
+          actor_id TEXT,
+          actor_email TEXT,
+          note TEXT NOT NULL DEFAULT ''
+        ) STRICT`.execute(db);
+      await sql`CREATE INDEX order_events_order_idx ON order_events (order_id, seq)`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN carrier TEXT`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN tracking_number TEXT`.execute(db);
+      await sql`CREATE INDEX orders_status_placed_idx ON orders (status, placed_at)`.execute(db);
+      await sql`CREATE INDEX orders_email_placed_idx ON orders (email, placed_at)`.execute(db);
+      await sql`CREATE INDEX orders_coupon_idx ON orders (coupon_code)`.execute(db);
+      await sql`ALTER TABLE coupons ADD COLUMN starts_at TEXT`.execute(db);
+      await sql`ALTER TABLE coupons ADD COLUMN usage_limit INTEGER CHECK (usage_limit >= 1)`.execute(db);
+    },
+  },
   '0015-product-admin': {
     // The back office's products (issue 21, ADR 0021): an archived product leaves the products table for
     // archived_products (the product as the import format, JSON, with its featured seq), so that the

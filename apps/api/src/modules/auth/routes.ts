@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const account = await service.signUp(await currentSession(request, reply), request.body, request.ip);
-      await startSession(reply, account.id);
+      await startSession(reply, account.id, await app.staff.sessionKind(account.id));
       return { account };
     },
   );
@@ -56,7 +56,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const account = await service.signIn(await currentSession(request, reply), request.body, request.ip);
-      await startSession(reply, account.id);
+      await startSession(reply, account.id, await app.staff.sessionKind(account.id));
       return { account };
     },
   );
@@ -92,7 +92,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const accountId = await app.passwordResets.reset(request.body, request.ip);
       const account = await service.signInAfterReset(await currentSession(request, reply), accountId, request.ip);
-      await startSession(reply, account.id);
+      await startSession(reply, account.id, await app.staff.sessionKind(account.id));
       return { account };
     },
   );

@@ -40,7 +40,7 @@ describe.each(ENGINES)("the sign-in's merge of a guest on %s", (engine) => {
     await app.recentlyViewed.record(guestId, 'mug');
     const email = `merge-${engine}@example.com`;
 
-    const signUp = failing.signUp({ sessionId: guestId, shopperId: guestId, accountId: null }, { email, password: 'correct horse battery' }, '127.0.0.1');
+    const signUp = failing.signUp({ sessionId: guestId, shopperId: guestId, accountId: null, kind: 'guest' }, { email, password: 'correct horse battery' }, '127.0.0.1');
     await expect(signUp).rejects.toThrow('the orders could not move');
 
     // The account was created (its own transaction), but the guest is as it was, still signed in as a guest.

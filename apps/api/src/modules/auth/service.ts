@@ -82,6 +82,19 @@ export class AuthService {
     return toAccount(account);
   }
 
+  /** The account registered with this email, if any (`npm run admin:create`). */
+  async findByEmail(email: string): Promise<Account | undefined> {
+    const row = await this.repository.findByEmail(email);
+    return row && toAccount(row);
+  }
+
+  /** Creates an account without a session (`npm run admin:create`); undefined when the email is taken. */
+  async createAccount(email: string, password: string): Promise<Account | undefined> {
+    const row: AccountRow = { id: randomUUID(), email, password_hash: await hashPassword(password), created_at: this.clock().toISOString() };
+    const created = await this.repository.transaction((repository) => repository.create(row, accountShopperId(row.id)));
+    return created ? toAccount(row) : undefined;
+  }
+
   /** Ends the request's session; the route starts a fresh guest one. The account's data stays. */
   async signOut(session: CurrentSession | undefined): Promise<void> {
     if (session) await this.repository.deleteSession(session.sessionId);

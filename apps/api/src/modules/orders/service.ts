@@ -331,6 +331,8 @@ export class OrdersService {
         payment_session_id: null,
         payment_url: null,
         pay_before: card ? new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString() : null,
+        carrier: null,
+        tracking_number: null,
       };
       await repository.insertOrder(order, orderLines);
       await repository.saveIdempotencyKey(shopperId, idempotencyKey, requestHash, id, now);

@@ -1,0 +1,49 @@
+import { errorResponseSchema } from '@cartwise/domain/errors';
+import { publicSettings, publicShopSettingsSchema, shopSettingsSchema } from '@cartwise/domain/settings/shop-settings';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf, staffArea } from '../admin/guard.ts';
+import { ADMIN_REFUSALS } from '../admin/routes.ts';
+
+export async function settingsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/settings',
+    {
+      schema: {
+        summary: "The shop's name, tagline, support email, contact text, social links and featured products",
+        tags: ['shop'],
+        response: { 200: publicShopSettingsSchema },
+      },
+    },
+    async () => publicSettings(await app.settings.get()),
+  );
+
+  api.get(
+    '/api/admin/settings',
+    {
+      onRequest: staffArea('settings'),
+      schema: {
+        summary: "The shop's settings, with the low-stock threshold (owner only)",
+        tags: ['admin'],
+        response: { 200: shopSettingsSchema, ...ADMIN_REFUSALS },
+      },
+    },
+    async () => app.settings.get(),
+  );
+
+  api.put(
+    '/api/admin/settings',
+    {
+      onRequest: staffArea('settings'),
+      schema: {
+        summary: "Replaces the shop's settings; featured products must exist (owner only, audited)",
+        tags: ['admin'],
+        body: shopSettingsSchema,
+        response: { 200: shopSettingsSchema, 400: errorResponseSchema, ...ADMIN_REFUSALS },
+      },
+    },
+    async (request) => app.settings.update(request.body, actorOf(request)),
+  );
+}

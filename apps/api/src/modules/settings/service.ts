@@ -1,0 +1,42 @@
+import { DomainError } from '@cartwise/domain/errors';
+import { DEFAULT_SHOP_SETTINGS, shopSettingsSchema, type ShopSettings } from '@cartwise/domain/settings/shop-settings';
+import type { AuditService, Actor } from '../admin/audit.ts';
+import type { SettingsRepository } from './repository.ts';
+
+/**
+ * The shop's name, support email, contact text, social links, featured products and low-stock threshold
+ * (issue 21). Until the owner saves them they are `DEFAULT_SHOP_SETTINGS`; a stored value that no longer
+ * passes the schema (a field added since) is read over the defaults, field by field.
+ */
+export class SettingsService {
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly audit: Pick<AuditService, 'record'>,
+    /** Which of these product ids exist: featured products must. */
+    private readonly existingProducts: (ids: readonly string[]) => Promise<Set<string>>,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async get(): Promise<ShopSettings> {
+    const stored = await this.repository.read();
+    if (stored === undefined) return DEFAULT_SHOP_SETTINGS;
+    const merged = { ...DEFAULT_SHOP_SETTINGS, ...(JSON.parse(stored) as Partial<ShopSettings>) };
+    const parsed = shopSettingsSchema.safeParse(merged);
+    return parsed.success ? parsed.data : DEFAULT_SHOP_SETTINGS;
+  }
+
+  /** Replaces the settings (the owner's settings page), recorded in the audit log with what they were. */
+  async update(settings: ShopSettings, actor: Actor): Promise<ShopSettings> {
+    const existing = await this.existingProducts(settings.featuredProductIds);
+    const missing = settings.featuredProductIds.flatMap((id, index) =>
+      existing.has(id) ? [] : [{ field: `featuredProductIds.${index}`, message: `no product has the id '${id}'` }],
+    );
+    if (missing.length > 0) throw new DomainError('validation_error', 'Some featured products do not exist', missing);
+    const before = await this.get();
+    await this.repository.transaction(async (repository, trx) => {
+      await repository.write(JSON.stringify(settings), this.clock());
+      await this.audit.record(trx, { actor, action: 'settings.updated', subject: { type: 'settings', id: 'shop' }, before, after: settings });
+    });
+    return settings;
+  }
+}

@@ -1,0 +1,42 @@
+import type { AuthState, SignIn } from '@cartwise/domain/accounts/schemas';
+import type { AuditPage } from '@cartwise/domain/admin/audit';
+import type { StaffMember } from '@cartwise/domain/admin/staff';
+import type { ShopSettings } from '@cartwise/domain/settings/shop-settings';
+import { api } from '@/lib/api-client';
+
+/** Tags of the back office's data; signing in or out of it drops them all. */
+export const ADMIN_TAGS = ['AdminMe', 'AdminSettings', 'AdminAudit', 'AdminOrders', 'AdminDashboard', 'AdminCoupons', 'AdminCustomers'] as const;
+
+/**
+ * The back office's endpoints, injected into the one API when the admin chunk loads (never in the
+ * storefront's first download). Each area of the back office adds its own beside its pages.
+ */
+export const adminApi = api.enhanceEndpoints({ addTagTypes: [...ADMIN_TAGS, 'Settings'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getStaffMe: build.query<StaffMember, void>({ query: () => '/admin/me', providesTags: ['AdminMe'] }),
+    // The shop's own sign-in and sign-out; the storefront's account endpoints are not imported, so that this
+    // chunk shares none of the storefront's start-up modules (ADR 0011). Either drops all back-office data.
+    staffSignIn: build.mutation<AuthState, SignIn>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [...ADMIN_TAGS]),
+    }),
+    staffSignOut: build.mutation<AuthState, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : [...ADMIN_TAGS]),
+    }),
+    getShopSettings: build.query<ShopSettings, void>({ query: () => '/admin/settings', providesTags: ['AdminSettings'] }),
+    saveShopSettings: build.mutation<ShopSettings, ShopSettings>({
+      query: (body) => ({ url: '/admin/settings', method: 'PUT', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminSettings', 'AdminAudit', 'Settings']),
+    }),
+    getAudit: build.query<AuditPage, { page: number }>({
+      query: ({ page }) => `/admin/audit?page=${page}`,
+      providesTags: ['AdminAudit'],
+    }),
+  }),
+});
+
+export const {
+  useGetStaffMeQuery,
+  useStaffSignInMutation,
+  useStaffSignOutMutation, useGetShopSettingsQuery, useSaveShopSettingsMutation, useGetAuditQuery } = adminApi;
