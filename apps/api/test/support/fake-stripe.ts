@@ -93,6 +93,8 @@ export class FakeStripe {
   webhookUrl: string | undefined;
   /** Answer the next N session creations with a 500, creating nothing. */
   failCreates = 0;
+  /** While true every API request answers 503, as during an outage. */
+  down = false;
   private readonly replays = new Map<string, { body: string; status: number; payload: string }>();
   /** Deliveries still in flight (the expire endpoint answers before its event is delivered, as Stripe does). */
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -222,6 +224,7 @@ export class FakeStripe {
   }
 
   private api(req: http.IncomingMessage, res: http.ServerResponse, url: URL, raw: string): void {
+    if (this.down) throw new StripeError(503, 'api_error', 'The service is temporarily unavailable.');
     if (req.headers.authorization !== `Bearer ${this.secretKey}`) {
       throw new StripeError(401, 'invalid_request_error', 'Invalid API Key provided');
     }

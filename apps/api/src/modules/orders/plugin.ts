@@ -32,14 +32,18 @@ export const ordersPlugin = fp(
     const orders = new OrdersService(new OrdersRepository(app.db), app.cart, paymentProviders(options.card), countAttempt);
     app.decorate('orders', orders);
     if (options.card && options.sweepIntervalMs) {
-      let sweeping: Promise<unknown> = Promise.resolve();
+      let sweeping: Promise<unknown> | undefined;
       const timer = setInterval(() => {
+        // A sweep still asking Stripe when the next is due goes on alone; the next interval tries again.
+        if (sweeping) return;
         sweeping = orders.releaseOverdue().then(
           (counts) => {
             if (counts.paid + counts.cancelled + counts.skipped > 0) app.log.info(counts, 'card orders past their hold settled');
           },
           (err: unknown) => app.log.warn({ err }, 'the card orders sweeper failed; it runs again at the next interval'),
-        );
+        ).finally(() => {
+          sweeping = undefined;
+        });
       }, options.sweepIntervalMs);
       timer.unref();
       app.addHook('onClose', async () => {

@@ -301,6 +301,23 @@ describe.each(ENGINES)('card payments through Stripe Checkout on %s', (engine) =
       expect(await stockOf('grinder')).toBe(before);
     });
 
+    it('Stripe unreachable when the hold ends: the sweeper leaves the order and its stock as they are, and settles it once Stripe answers', async () => {
+      const before = await stockOf('kettle');
+      const { buyer, order } = await cardOrder('kettle');
+      stripe.down = true;
+      try {
+        expect(await shop.app.orders.releaseOverdue(minutesFromNow(32))).toEqual({ paid: 0, cancelled: 0, skipped: 1 });
+      } finally {
+        stripe.down = false;
+      }
+      expect((await read(buyer, order.id)).status).toBe('awaiting-payment');
+      expect(await stockOf('kettle')).toBe(before - 1);
+      expect(await shop.app.orders.releaseOverdue(minutesFromNow(32))).toMatchObject({ cancelled: 1 });
+      await stripe.settled();
+      expect((await read(buyer, order.id)).status).toBe('cancelled');
+      expect(await stockOf('kettle')).toBe(before);
+    });
+
     it('no session could be made: the order waits for its page (asked again), or is released when its hold ends', async () => {
       const before = await stockOf('blender');
       // Stripe fails the first try and the SDK's two retries: the order stands, awaiting payment, without a page.
