@@ -218,6 +218,20 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     expect((await new Member(app, '10.0.2.2').forgot('someone-else@example.com')).status).toBe(200);
   });
 
+  it('is in the OpenAPI document: both routes, their bodies and answers', async () => {
+    const doc = (await app.inject('/api/openapi.json')).json();
+    for (const [path, fields] of [
+      ['/api/auth/forgot-password', ['email']],
+      ['/api/auth/reset-password', ['token', 'password']],
+    ] as const) {
+      const post = doc.paths[path].post;
+      expect(post.tags).toEqual(['accounts']);
+      expect(Object.keys(post.requestBody.content['application/json'].schema.properties)).toEqual(fields);
+      expect(Object.keys(post.responses)).toEqual(['200', '400', '429']);
+      expect(Object.keys(post.responses['429'].headers ?? {})).toContain('Retry-After');
+    }
+  });
+
   it('limits setting a password per address', async () => {
     const member = new Member(app, '10.0.3.1');
     for (let i = 0; i < PASSWORD_RESET_LIMITS.resetsPerIp; i += 1) expect((await member.reset('b'.repeat(43))).status).toBe(400);

@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_TOKEN_MINUTES } from '@cartwise/domain/accounts/password-reset';
 import { DELIVERY_LABELS } from '@cartwise/domain/checkout/delivery';
 import { formatUsd } from '@cartwise/domain/money';
-import { PAYMENT_LABELS, SHIPPING_COUNTRIES, type Order } from '@cartwise/domain/orders/schemas';
+import { PAYMENT_DESCRIPTIONS, PAYMENT_LABELS, SHIPPING_COUNTRIES, type Order } from '@cartwise/domain/orders/schemas';
 import { href, html, type SafeHtml } from './html.ts';
 
 /** Who sends: the shop's name and support address, and where its pages are (links in the emails). */
@@ -198,7 +198,7 @@ export function newOrderAlert(order: Order, shop: ShopIdentity): RenderedMail {
   const summary = `${order.email} ordered ${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'} for ${formatUsd(order.total)}.`;
   const body = html`<h1 style="margin:0 0 12px;${FONT}font-size:22px;color:#18181b;">New order ${order.orderNumber}</h1>
 <p style="margin:0 0 16px;">${summary}</p>
-<p style="margin:0 0 16px;"><strong>${DELIVERY_LABELS[order.delivery]}</strong>, expected ${deliveryWindow(order)}.<br>${PAYMENT_LABELS[order.paymentMethod]}</p>
+<p style="margin:0 0 16px;"><strong>${DELIVERY_LABELS[order.delivery]}</strong>, expected ${deliveryWindow(order)}.<br>Payment: ${PAYMENT_DESCRIPTIONS[order.paymentMethod].name}</p>
 ${orderTable(order)}
 <h2 style="margin:24px 0 8px;${FONT}font-size:16px;color:#18181b;">Ship to</h2>
 ${addressHtml(order)}`;
@@ -207,7 +207,7 @@ ${addressHtml(order)}`;
     '',
     summary,
     `${DELIVERY_LABELS[order.delivery]}, expected ${deliveryWindow(order)}.`,
-    PAYMENT_LABELS[order.paymentMethod],
+    `Payment: ${PAYMENT_DESCRIPTIONS[order.paymentMethod].name}`,
     '',
     ...orderTextLines(order),
     '',
