@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { apiProxy } from './scripts/api-proxy.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { paintFirst } from './scripts/paint-first.ts';
+import { preloadFont } from './scripts/preload-font.ts';
 import { pureDomainSchemas } from './scripts/pure-domain-schemas.ts';
 import { reportBundle } from './scripts/report-bundle.ts';
 
@@ -26,7 +27,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), pureDomainSchemas(), paintFirst(), compressAssets(), reportBundle()],
+  plugins: [react(), tailwindcss(), pureDomainSchemas(), paintFirst(), preloadFont(), compressAssets(), reportBundle()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

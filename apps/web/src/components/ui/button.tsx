@@ -3,10 +3,10 @@ import type { ComponentPropsWithRef } from 'react';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-control font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:hover:bg-brand-600 aria-disabled:hover:bg-brand-600',
-  secondary: 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-100',
+  secondary: 'border border-gray-300 bg-white text-gray-900 hover:border-gray-400 hover:bg-gray-50',
   ghost: 'text-gray-700 hover:bg-gray-100',
   danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
 };

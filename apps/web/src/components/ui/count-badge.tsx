@@ -4,7 +4,7 @@ export function CountBadge({ count }: { count: number }) {
   return (
     <span
       aria-hidden="true"
-      className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs leading-none font-semibold text-white"
+      className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-gray-900 px-1 text-xs leading-none font-semibold text-white"
     >
       {count > 99 ? '99+' : count}
     </span>

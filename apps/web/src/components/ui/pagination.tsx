@@ -49,7 +49,7 @@ export function Pagination({ currentPage, totalPages, hrefForPage }: PaginationP
               Previous
             </Link>
           ) : (
-            <span aria-disabled="true" className={`${itemClass} cursor-not-allowed text-gray-600`}>
+            <span aria-disabled="true" className={`${itemClass} cursor-not-allowed text-gray-400`}>
               <ChevronLeft aria-hidden="true" className="size-4" />
               Previous
             </span>
@@ -68,7 +68,7 @@ export function Pagination({ currentPage, totalPages, hrefForPage }: PaginationP
                 aria-label={`Page ${item}`}
                 aria-current={item === currentPage ? 'page' : undefined}
                 className={`${itemClass} ${
-                  item === currentPage ? 'bg-brand-600 text-white' : 'text-gray-700 hover:bg-gray-100'
+                  item === currentPage ? 'bg-gray-900 text-white' : 'text-gray-700 hover:bg-gray-100'
                 }`}
               >
                 {item}
@@ -83,7 +83,7 @@ export function Pagination({ currentPage, totalPages, hrefForPage }: PaginationP
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           ) : (
-            <span aria-disabled="true" className={`${itemClass} cursor-not-allowed text-gray-600`}>
+            <span aria-disabled="true" className={`${itemClass} cursor-not-allowed text-gray-400`}>
               Next
               <ChevronRight aria-hidden="true" className="size-4" />
             </span>
