@@ -5,6 +5,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Truck from 'lucide-react/icons/truck';
 import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
 import { FeaturedProducts } from '@/features/products/components/featured-products';
 import { HOME_TITLE, useDocumentTitle } from '@/lib/use-document-title';
 import { useProductActions } from '../use-product-actions';
@@ -33,31 +34,32 @@ export function HomeRoute() {
 
   return (
     <>
-      <section className="bg-linear-to-br from-brand-700 via-brand-600 to-purple-700 text-white">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-20 sm:px-6 lg:px-8 lg:py-28">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">Shop Smarter with AI</h1>
-          <p className="max-w-2xl text-lg text-brand-50 sm:text-xl">
-            Discover products picked for you by an AI shopping assistant. Search, compare and find the perfect product in
-            seconds.
-          </p>
-          <Link
-            to="/products"
-            className="inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 text-base font-semibold text-brand-700 shadow-sm hover:bg-brand-50"
-          >
+      {/* Compact, so the featured products show in the first screen on a phone and on a laptop. */}
+      <section className="border-b border-gray-200 bg-gray-50">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-6 sm:px-6 sm:py-8 lg:flex-row lg:items-end lg:justify-between lg:gap-10 lg:px-8">
+          <div className="flex flex-col gap-2">
+            <h1 className="text-3xl font-semibold tracking-tight text-gray-950 sm:text-display">Shop Smarter with AI</h1>
+            <p className="max-w-2xl text-sm text-gray-600 sm:text-base">
+              Discover products picked for you by an AI shopping assistant. Search, compare and find the perfect product in
+              seconds.
+            </p>
+          </div>
+          <Link to="/products" className={`${buttonClass('primary', 'lg')} shrink-0 max-sm:py-2.5`}>
             Start Shopping <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </div>
       </section>
 
-      <section aria-label="Why Cartwise" className="border-b border-gray-200 bg-white">
-        <ul className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+      {/* The three promises as one small strip: a row on wide screens, swiped sideways on a phone. */}
+      <section aria-label="Why Cartwise" className="border-b border-gray-200">
+        <ul className="mx-auto flex max-w-7xl snap-x scroll-px-4 gap-6 overflow-x-auto px-4 py-3 sm:px-6 lg:px-8">
           {blurbs.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex flex-col items-start gap-3">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
-              <p className="text-gray-600">{text}</p>
+            <li key={title} className="flex min-w-64 flex-1 snap-start items-start gap-2.5">
+              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-900" />
+              <div>
+                <h2 className="text-sm font-semibold text-gray-900">{title}</h2>
+                <p className="text-xs text-gray-600">{text}</p>
+              </div>
             </li>
           ))}
         </ul>

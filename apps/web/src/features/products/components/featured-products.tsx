@@ -7,19 +7,28 @@ import { useGetProductsQuery } from '../api/products-api';
 import type { ProductActions } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
-/** Home's Featured Products: the first products of page 1 with no filters (spec §2). */
+/**
+ * The products to feature from the list's first page: those in stock first, in the list's order, then the
+ * rest; a shop window does not lead with something nobody can buy.
+ */
+export function featuredProducts<P extends { inStock: boolean }>(products: readonly P[], count: number): P[] {
+  return [...products.filter((p) => p.inStock), ...products.filter((p) => !p.inStock)].slice(0, count);
+}
+
+/** Home's Featured Products: the first products of page 1 with no filters, in stock first (spec §2). */
 export function FeaturedProducts({ actions }: { actions: ProductActions }) {
   // The same query as /products, so opening the list after home is instant.
   const listing = useGetProductsQuery({});
-  const products = listing.currentData?.products.slice(0, FEATURED_PRODUCTS);
+  const listed = listing.currentData?.products;
+  const products = listed && featuredProducts(listed, FEATURED_PRODUCTS);
 
   return (
-    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <div className="mb-6 flex items-end justify-between gap-4">
-        <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-gray-900">
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <h2 id="featured-heading" className="text-title font-semibold text-gray-950">
           Featured Products
         </h2>
-        <Link to="/products" className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline">
+        <Link to="/products" className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-gray-900 underline-offset-4 hover:underline">
           View All <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
@@ -29,10 +38,10 @@ export function FeaturedProducts({ actions }: { actions: ProductActions }) {
           <Button onClick={() => void listing.refetch()}>Try Again</Button>
         </div>
       ) : products ? (
-        <ProductGrid products={products} actions={actions} columns={3} eagerCount={0} />
+        <ProductGrid products={products} actions={actions} columns={6} eagerCount={2} />
       ) : (
         <div role="status" aria-label="Loading featured products">
-          <ProductGridSkeleton count={FEATURED_PRODUCTS} columns={3} />
+          <ProductGridSkeleton count={FEATURED_PRODUCTS} columns={6} />
         </div>
       )}
     </section>

@@ -70,8 +70,9 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
   };
 
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative aspect-square bg-gray-100">
+    // Calm by design (docs/design.md): the picture carries the colour; one quiet button, no pills.
+    <article className="group relative flex h-full flex-col">
+      <div className="relative aspect-square overflow-hidden rounded-card bg-gray-100">
         <ImageWithFallback
           src={product.thumbnail}
           alt=""
@@ -80,41 +81,41 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
           loading={eager || priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
-          className="size-full object-cover"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <DiscountBadge price={product.price} originalPrice={product.originalPrice} className="absolute top-3 left-3" />
+        <DiscountBadge price={product.price} originalPrice={product.originalPrice} className="absolute top-2 left-2" />
         <button
           type="button"
           onClick={wishlist.toggle}
           aria-label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-          className="absolute top-2 right-2 z-10 flex size-10 items-center justify-center rounded-full bg-white/90 shadow-sm hover:bg-white"
+          className="absolute top-1.5 right-1.5 z-10 flex size-10 items-center justify-center rounded-full bg-white/90 hover:bg-white"
         >
           <Heart
             aria-hidden="true"
-            className={`size-5 ${wishlisted ? 'fill-red-500 text-red-500' : 'text-gray-600'}`}
+            className={`size-5 ${wishlisted ? 'fill-red-500 text-red-500' : 'text-gray-700'}`}
           />
         </button>
         {wishlist.error && (
-          <p role="alert" className="absolute inset-x-2 bottom-2 z-10 rounded-lg bg-white/95 px-3 py-2 text-sm text-red-700 shadow">
+          <p role="alert" className="absolute inset-x-2 bottom-2 z-10 rounded-control bg-white/95 px-3 py-2 text-sm text-red-700 shadow-lifted">
             {wishlist.error}
           </p>
         )}
       </div>
 
-      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <Heading id={nameId} className="text-sm leading-snug sm:text-base font-semibold wrap-anywhere text-gray-900">
+      <div className="flex flex-1 flex-col gap-1 pt-3">
+        <p className="truncate text-xs text-gray-600">
+          {product.brand} <span aria-hidden="true">·</span> {product.category}
+        </p>
+        <Heading id={nameId} className="line-clamp-2 text-sm leading-snug font-medium wrap-anywhere text-gray-900">
           <Link
             to={`/products/${encodeURIComponent(product.id)}`}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
+            className="after:absolute after:inset-0 after:content-[''] hover:underline hover:underline-offset-2"
           >
             {product.name}
           </Link>
         </Heading>
-        <p className="text-sm text-gray-600">
-          {product.brand} <span aria-hidden="true">·</span> {product.category}
-        </p>
         {product.reviewCount > 0 ? (
-          <p className="flex items-center gap-1.5 text-sm text-gray-600">
+          <p className="flex items-center gap-1 text-xs text-gray-600">
             <StarRating rating={product.rating} />
             <span>
               ({formatCount(product.reviewCount)}
@@ -123,20 +124,17 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
           </p>
         ) : (
           // Grey stars would read as a bad rating; nobody has rated it yet.
-          <p className="flex h-5 items-center text-sm text-gray-600">{NO_REVIEWS_TEXT}</p>
+          <p className="flex h-4 items-center text-xs text-gray-600">{NO_REVIEWS_TEXT}</p>
         )}
         <div className="flex flex-wrap items-baseline gap-1.5">
           {product.maxPrice !== undefined && <span className="text-sm text-gray-700">From</span>}
           <ProductPrice price={product.price} originalPrice={product.originalPrice} />
         </div>
         {product.features.length > 0 && (
-          <ul aria-label="Features" className="flex flex-wrap gap-1.5">
+          // Words, not pills: one line, the rest in the title of each.
+          <ul aria-label="Features" className="line-clamp-1 text-xs text-gray-600">
             {product.features.slice(0, CARD_MAX_FEATURE_TAGS).map((feature) => (
-              <li
-                key={feature}
-                title={feature}
-                className="max-w-full truncate rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700"
-              >
+              <li key={feature} title={feature} className="inline not-first:before:mx-1 not-first:before:content-['·']">
                 {feature}
               </li>
             ))}
@@ -147,15 +145,16 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
           {product.options && product.options.length > 0 && product.inStock ? (
             <Link
               to={`/products/${encodeURIComponent(product.id)}`}
-              className={`${buttonClass('primary')} relative z-10 w-full whitespace-nowrap`}
+              className={`${buttonClass('secondary', 'sm')} relative z-10 min-h-10 w-full whitespace-nowrap`}
               aria-describedby={nameId}
             >
               Choose Options
             </Link>
           ) : (
             <Button
-              variant={product.inStock ? 'primary' : 'secondary'}
-              className="relative z-10 w-full whitespace-nowrap"
+              variant="secondary"
+              size="sm"
+              className="relative z-10 min-h-10 w-full whitespace-nowrap"
               disabled={!product.inStock}
               onClick={addToCart}
               aria-describedby={nameId}
@@ -182,14 +181,14 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
 /** A card's outline while products load. */
 export function ProductCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-full animate-pulse flex-col overflow-hidden rounded-xl border border-gray-200 bg-white">
-      <div className="aspect-square bg-gray-200" />
-      <div className="flex flex-col gap-3 p-3 sm:p-4">
+    <div aria-hidden="true" className="flex h-full animate-pulse flex-col">
+      <div className="aspect-square rounded-card bg-gray-200" />
+      <div className="flex flex-col gap-2 pt-3">
         <div className="h-4 w-3/4 rounded bg-gray-200" />
         <div className="h-3 w-1/2 rounded bg-gray-200" />
         <div className="h-3 w-2/5 rounded bg-gray-200" />
         <div className="h-5 w-1/3 rounded bg-gray-200" />
-        <div className="h-9 rounded-lg bg-gray-200" />
+        <div className="h-10 rounded-control bg-gray-200" />
       </div>
     </div>
   );

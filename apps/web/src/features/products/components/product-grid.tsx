@@ -5,6 +5,8 @@ const gridClass = {
   // Two to a row on a phone, as shops do: one filled the screen, a scroll per product.
   3: 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3',
   4: 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4',
+  // A shop window's row: all of it in the first screen of a laptop.
+  6: 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6',
 };
 
 interface ProductGridProps {
@@ -13,7 +15,7 @@ interface ProductGridProps {
   headingLevel?: 2 | 3;
   /** How many cards, from the first, load their picture at once (the first with high priority). */
   eagerCount?: number;
-  columns?: 3 | 4;
+  columns?: keyof typeof gridClass;
 }
 
 export function ProductGrid({ products, actions, headingLevel, eagerCount = 4, columns = 4 }: ProductGridProps) {
@@ -34,7 +36,7 @@ export function ProductGrid({ products, actions, headingLevel, eagerCount = 4, c
   );
 }
 
-export function ProductGridSkeleton({ count, columns = 4 }: { count: number; columns?: 3 | 4 }) {
+export function ProductGridSkeleton({ count, columns = 4 }: { count: number; columns?: keyof typeof gridClass }) {
   return (
     <ul role="list" aria-hidden="true" className={gridClass[columns]}>
       {Array.from({ length: count }, (_, i) => (

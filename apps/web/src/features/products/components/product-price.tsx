@@ -12,12 +12,12 @@ export function ProductPrice({ price, originalPrice, size = 'md' }: ProductPrice
   const reduced = originalPrice !== undefined && originalPrice > price;
   return (
     <p className="flex flex-wrap items-baseline gap-2">
-      <span className={`font-bold text-gray-900 ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>
+      <span className={`font-semibold text-gray-950 ${size === 'lg' ? 'text-title' : 'text-base'}`}>
         {reduced && <span className="sr-only">Sale price </span>}
         {formatUsd(price)}
       </span>
       {reduced && (
-        <del className={`text-gray-500 ${size === 'lg' ? 'text-lg' : 'text-sm'}`}>
+        <del className={`text-gray-600 ${size === 'lg' ? 'text-base' : 'text-sm'}`}>
           <span className="sr-only">Original price </span>
           {formatUsd(originalPrice)}
         </del>
@@ -31,7 +31,7 @@ export function DiscountBadge({ price, originalPrice, className = '' }: ProductP
   const percent = discountPercent(price, originalPrice);
   if (percent <= 0) return null;
   return (
-    <span className={`rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold text-white ${className}`}>
+    <span className={`rounded-pill bg-white px-2 py-0.5 text-xs font-semibold text-red-700 ${className}`}>
       {percent}% off
     </span>
   );
