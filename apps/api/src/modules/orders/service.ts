@@ -82,7 +82,10 @@ export class OrdersService {
 
   private readonly placedHooks: OrderPlacedHook[] = [];
 
-  /** Work of another module in the transaction of every order placed (the mail module queues its emails). */
+  /**
+   * Work of another module in the transaction of every order placed (the mail module queues its emails); for a
+   * card order they run again in the transaction that marks it paid (a hook tells by the order's status).
+   */
   onPlaced(hook: OrderPlacedHook): void {
     this.placedHooks.push(hook);
   }
@@ -193,12 +196,23 @@ export class OrdersService {
     event: { orderId: string; sessionId: string | null; outcome: 'paid' | 'expired' },
   ): Promise<PaymentSettlement> {
     const repository = this.repository.within(trx);
-    if (event.outcome === 'paid') return (await repository.markPaid(event.orderId)) ? 'paid' : 'unchanged';
+    if (event.outcome === 'paid') return this.confirmPaid(repository, trx, event.orderId);
     if (event.sessionId === null) return 'unchanged';
     await repository.lockCheckout();
     if (!(await repository.cancelUnpaid(event.orderId, event.sessionId))) return 'unchanged';
     await repository.releaseStock(event.orderId);
     return 'cancelled';
+  }
+
+  /**
+   * Awaiting payment → paid; the one caller that moved it runs the placed hooks (the confirmation email), which a
+   * card order skipped while it awaited payment.
+   */
+  private async confirmPaid(repository: OrdersRepository, trx: Transaction, orderId: string): Promise<PaymentSettlement> {
+    if (!(await repository.markPaid(orderId))) return 'unchanged';
+    const paid = await repository.findById(orderId);
+    if (paid) for (const hook of this.placedHooks) await hook(trx, toOrder(paid.order, paid.lines));
+    return 'paid';
   }
 
   /**
@@ -228,8 +242,8 @@ export class OrdersService {
           continue;
         }
       }
-      const settled = await this.repository.transaction(async (repository) => {
-        if (state === 'paid') return (await repository.markPaid(order.id)) ? 'paid' : 'unchanged';
+      const settled = await this.repository.transaction(async (repository, trx) => {
+        if (state === 'paid') return this.confirmPaid(repository, trx, order.id);
         await repository.lockCheckout();
         if (!(await repository.cancelUnpaid(order.id, sessionId, now.toISOString()))) return 'unchanged';
         await repository.releaseStock(order.id);

@@ -90,6 +90,11 @@ describe.each(ENGINES)('card payments through Stripe Checkout on %s', (engine) =
   const variantStock = async (id: string, variant: string) =>
     ((await shop.app.inject({ url: `/api/products/${id}` })).json().variants as { id: string; stockQuantity: number }[]).find((v) => v.id === variant)!
       .stockQuantity;
+  /** The emails queued about an order (the confirmation and the shop's alert), by their dedupe keys. */
+  const emailsAbout = async (orderId: string) =>
+    (await db.kysely.selectFrom('mail_outbox').select('dedupe_key').where('dedupe_key', 'like', `%:${orderId}`).orderBy('dedupe_key').execute()).map(
+      (row) => row.dedupe_key,
+    );
   const eventCount = async () => Number((await db.kysely.selectFrom('payment_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   /** A shopper who puts `quantity` of a product in the cart and places a card order; answers the order. */
@@ -157,8 +162,11 @@ describe.each(ENGINES)('card payments through Stripe Checkout on %s', (engine) =
     const create = stripe.requests.find((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')!;
     expect(create.idempotencyKey).toMatch(new RegExp(`^cartwise-checkout-${order.id}-`));
 
+    // Not confirmed by email while it awaits payment.
+    expect(await emailsAbout(order.id)).toEqual([]);
     const delivered = await stripe.pay(session.id);
     expect(delivered.status).toBe(200);
+    expect(await emailsAbout(order.id)).toEqual([`new-order-alert:${order.id}`, `order-confirmation:${order.id}`]);
     expect(JSON.parse(delivered.body)).toEqual({ received: true, duplicate: false, outcome: 'paid' });
     const paid = await read(buyer, order.id);
     expect(paid.status).toBe('paid');
@@ -210,6 +218,8 @@ describe.each(ENGINES)('card payments through Stripe Checkout on %s', (engine) =
     const paid = await stripe.pay(stripe.latest().id);
     const repeat = await stripe.redeliver(paid.id);
     expect(JSON.parse(repeat.body)).toEqual({ received: true, duplicate: true, outcome: 'unchanged' });
+    expect(await emailsAbout(again.order.id)).toHaveLength(2);
+    expect(await emailsAbout(order.id)).toEqual([]);
     expect((await read(again.buyer, again.order.id)).status).toBe('paid');
     expect(await stockOf('toaster')).toBe(before - 1);
   });
@@ -276,6 +286,7 @@ describe.each(ENGINES)('card payments through Stripe Checkout on %s', (engine) =
       expect(await next.orders.releaseOverdue(minutesFromNow(32))).toMatchObject({ paid: 1, cancelled: 0 });
       expect((await read(buyer, order.id)).status).toBe('paid');
       expect(await stockOf('grinder')).toBe(before - 2);
+      expect(await emailsAbout(order.id)).toEqual([`new-order-alert:${order.id}`, `order-confirmation:${order.id}`]);
 
       stripe.webhookUrl = `${shop.url}${STRIPE_WEBHOOK_PATH}`;
       const late = await stripe.redeliver(lost.id);
