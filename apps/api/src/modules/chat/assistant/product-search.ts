@@ -1,0 +1,305 @@
+/**
+ * The assistant's product search (step 2 of read → resolve → answer, ADR 0017): a typed `Find` against the
+ * catalogue's one search service (relevance, synonyms, typos, relaxation, option values), the products of
+ * the kind asked for first, and the limits let go of one at a time when nothing meets them all; the
+ * refinements of the last search ("cheaper", "another brand"). No catalogue word is known here.
+ */
+import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
+import type { Constraints, Find, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
+import { rankTrending, trendingScore } from '@cartwise/domain/assistant/trending';
+import { headWord, stem, words } from '@cartwise/domain/assistant/words';
+import { matchesFilters } from '@cartwise/domain/catalogue/filters';
+import type { Product } from '@cartwise/domain/catalogue/product';
+import { NotFoundError } from '@cartwise/domain/errors';
+import { CHAT_BUBBLE_MAX_PRODUCTS } from '@cartwise/domain/policy';
+import type { CatalogService, RankedFilters, RankedOrder } from '../../catalog/service.ts';
+import type { FollowUpState } from '../follow-up.ts';
+
+/** Words a product's name ends with after the word naming what it is: model codes, numerals, edition words. */
+const MODIFIER = /^(?:[a-z]{0,2}|.*\d.*|[ivx]+|pro|plus|max|mini|lite|ultra|edition|deluxe|premium|classic|series|gen|generation|version|new|original|special|limited)$/;
+
+/** Products a reply shows (spec: at most 3 per bubble). */
+export const SHOWN = CHAT_BUBBLE_MAX_PRODUCTS;
+/** A search with a re-ordering the engine does not do itself (popularity, discount, on sale) re-ranks this many of its best. */
+const CANDIDATES = 60;
+
+/** A page of a search: the products, how many match in all, what the engine relaxed, and whether none was of the kind asked for. */
+interface Searched {
+  products: Product[];
+  total: number;
+  relaxed?: Relaxation;
+  noneOfKind?: boolean;
+}
+
+/** Popularity re-ranks this many more than it shows with the recent orders. */
+const POPULAR_CANDIDATES = 20;
+
+export interface ProductSearchDeps {
+  catalog: CatalogService;
+  /** How many recent orders held each product (by id): the most popular count them too. None without it. */
+  recentOrderCounts?: () => Promise<ReadonlyMap<string, number>>;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+function filtersOf(c: Constraints): RankedFilters {
+  const max = Math.min(c.maxPrice ?? Infinity, c.below !== undefined ? cents(c.below - 0.01) : Infinity);
+  const min = Math.max(c.minPrice ?? 0, c.above !== undefined ? cents(c.above + 0.01) : 0);
+  return {
+    ...(min > 0 ? { minPrice: min } : {}),
+    ...(Number.isFinite(max) ? { maxPrice: Math.max(0, max) } : {}),
+    ...(c.minRating !== undefined ? { rating: c.minRating } : {}),
+    ...(c.inStock ? { inStock: true } : {}),
+    ...(c.onSale ? { onSale: true } : {}),
+  };
+}
+
+const ORDER_BY: Record<Exclude<ResultOrder, 'relevance'>, (a: Product, b: Product) => number> = {
+  'price-asc': (a, b) => a.price - b.price,
+  'price-desc': (a, b) => b.price - a.price,
+  'rating-desc': (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  popular: (a, b) => trendingScore(b.rating, b.reviewCount) - trendingScore(a.rating, a.reviewCount),
+  discount: (a, b) => discountOf(b) - discountOf(a),
+};
+
+/** The filters of a search, on one product (the recently ordered ones, read by id). */
+function passes(p: Product, filters: RankedFilters): boolean {
+  return matchesFilters(p, filters) && (!filters.onSale || onSale(p));
+}
+
+const onSale = (p: Product) => p.originalPrice !== undefined && p.originalPrice > p.price;
+const discountOf = (p: Product) => (onSale(p) ? (p.originalPrice! - p.price) / p.originalPrice! : -1);
+
+/** Limits in the order they are let go of when nothing meets them all: the least said first. */
+const LIMITS: { limit: NonNullable<Relaxation['droppedLimits']>[number]; without: (c: Constraints) => Constraints; has: (c: Constraints) => boolean }[] = [
+  { limit: 'sale', has: (c) => Boolean(c.onSale), without: ({ onSale: _, ...c }) => c },
+  { limit: 'stock', has: (c) => Boolean(c.inStock), without: ({ inStock: _, ...c }) => c },
+  { limit: 'rating', has: (c) => c.minRating !== undefined, without: ({ minRating: _, ...c }) => c },
+  {
+    limit: 'price',
+    has: (c) => c.minPrice !== undefined || c.maxPrice !== undefined || c.below !== undefined || c.above !== undefined,
+    without: ({ minPrice: _a, maxPrice: _b, around: _c, below: _d, above: _e, ...c }) => c,
+  },
+];
+export class ProductSearch {
+  constructor(private readonly deps: ProductSearchDeps) {}
+
+  /** A search: the engine's words and relaxation first, then the limits let go of one at a time when nothing meets them. */
+  async find(asked: Find, offset: number, excluded: readonly string[] = [], more = false): Promise<Outcome> {
+    // Without words there is no relevance: the most popular, or on sale the biggest discounts.
+    const find: Find = !asked.subject && asked.order === 'relevance' ? { ...asked, order: asked.constraints.onSale ? 'discount' : 'popular' } : asked;
+    const exclude = new Set(excluded);
+    // "a tee in size XL": the kind is named before the option's words, which the search takes as a filter.
+    // A value said last ("t-shirt size S in black") is not the kind either.
+    const { rest, values } = await this.deps.catalog.optionsIn(find.subject);
+    const head = find.head !== undefined && (!words(rest).includes(find.head) || values.has(find.head))
+      ? (headWord(words(rest).filter((w) => !values.has(w)).join(' ')) ?? find.head)
+      : find.head;
+    const first = await this.search(find.subject, find.constraints, find.order, offset, exclude, head);
+    // The search let go of the word naming the kind of thing asked for ("car insurance"), or found nothing of
+    // that kind (only products that mention it): the shop has none.
+    const ofNoKind = head !== undefined && /^[a-z]{2,}$/.test(head) && (first.relaxed?.droppedWords?.some((d) => words(d).includes(head)) || first.noneOfKind);
+    // A question that names nothing the shop sells ("what's the weather like?") finds words in descriptions only.
+    if (find.question && (ofNoKind || !first.products.some((p) => coverage(words(find.subject), p, true).held.length > 0))) return { kind: 'out-of-scope' };
+    if (ofNoKind) return { kind: 'nothing', find };
+    if (first.products.length > 0 || more) {
+      return first.products.length > 0 ? { kind: 'found', find, offset, ...first } : { kind: 'no-more', find };
+    }
+    // Nothing meets every limit: the nearest products without them, said as such ("nothing under $20; the cheapest are…").
+    let constraints = find.constraints;
+    const dropped: NonNullable<Relaxation['droppedLimits']> = [];
+    for (const { limit, has, without } of LIMITS) {
+      if (!has(constraints)) continue;
+      constraints = without(constraints);
+      dropped.push(limit);
+      const { maxPrice, below, above } = find.constraints;
+      const order: ResultOrder = limit !== 'price' ? find.order
+        : below !== undefined ? 'price-asc'
+        : above !== undefined ? 'price-desc'
+        : find.order !== 'relevance' ? find.order
+        : maxPrice !== undefined ? 'price-asc' : 'price-desc';
+      // Without the price limit of "cheaper", the cheapest is the nearest, even one already shown.
+      const near = await this.search(find.subject, constraints, order, 0, limit === 'price' ? new Set() : exclude, head);
+      if (near.products.length > 0) {
+        return { kind: 'found', find: { ...find, constraints, order }, asked: find, offset: 0, ...near, relaxed: { ...near.relaxed, droppedLimits: dropped } };
+      }
+    }
+    return { kind: 'nothing', find };
+  }
+
+  private async search(asked: string, constraints: Constraints, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
+    // Option values named ("in size M") filter on a variant holding them; when no product has one, they are searched as words.
+    // A search that had to let go of words to meet them ("<brand> shoes size 10" where only other brands come in sizes) loses to one without them.
+    const { option, rest: said } = await this.deps.catalog.optionsIn(asked);
+    const held = option.length > 0 ? await this.searchWith(said, { ...filtersOf(constraints), option }, order, offset, exclude, head) : undefined;
+    if (!held) return this.searchWith(asked, filtersOf(constraints), order, offset, exclude, head);
+    if (held.products.length > 0 && !held.relaxed?.droppedWords?.length) return held;
+    // The words without the option: said as letting go of it ("… showing results for" the words alone).
+    const plain = await this.searchWith(said, filtersOf(constraints), order, offset, exclude, head);
+    if (plain.products.length > 0 && !plain.relaxed?.droppedWords?.length) {
+      return { ...plain, relaxed: { ...plain.relaxed, searchedFor: said, droppedWords: option.map((o) => o.replace(':', ' ').toLowerCase()) } };
+    }
+    return held.products.length > 0 ? held : this.searchWith(asked, filtersOf(constraints), order, offset, exclude, head);
+  }
+
+  private async searchWith(subject: string, filters: RankedFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
+    if (subject.length === 0) return this.ranked(filters, order, offset, exclude);
+    // A brand the catalogue has, named among the words ("<brand> products under $100"): its products only, when it has any.
+    let brand = await this.brandIn(subject, head);
+    const plain = brand ? undefined : await this.searched(subject, filters, order, offset, exclude, head);
+    if (plain?.relaxed?.corrected && plain.relaxed.searchedFor) brand = await this.brandIn(plain.relaxed.searchedFor);
+    if (!brand) return plain!;
+    const said = plain?.relaxed?.corrected && plain.relaxed.searchedFor ? plain.relaxed.searchedFor : subject;
+    const rest = words(said).filter((w) => !brand.words.includes(w)).join(' ');
+    const branded = rest ? await this.searched(rest, { ...filters, brand: [brand.name] }, order, offset, exclude, head) : await this.ranked({ ...filters, brand: [brand.name] }, order, offset, exclude);
+    if (branded.products.length > 0 && !branded.relaxed?.droppedWords?.length) {
+      return plain?.relaxed?.corrected ? { ...branded, relaxed: { searchedFor: said, corrected: true } } : branded;
+    }
+    const all = plain ?? (await this.searched(subject, filters, order, offset, exclude, head));
+    if (all.products.length > 0 || !rest) return all;
+    // Nothing of the brand's meets the limits: the same kind of thing by any brand, said as such.
+    const unbranded = await this.searched(rest, filters, order, offset, exclude, head);
+    return unbranded.products.length > 0 ? { ...unbranded, relaxed: { searchedFor: rest, droppedWords: [brand.name.toLowerCase()] } } : all;
+  }
+
+  private async ranked(filters: RankedFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>): Promise<Searched> {
+    const ranked: RankedOrder = order === 'relevance' ? (filters.onSale ? 'discount' : 'popular') : order === 'newest' ? 'newest-desc' : order;
+    if (ranked === 'popular' && this.deps.recentOrderCounts) return this.popular(filters, offset, exclude);
+    const { products, totalCount } = await this.deps.catalog.ranked(filters, ranked, SHOWN + exclude.size, offset);
+    return { products: products.filter((p) => !exclude.has(p.id)).slice(0, SHOWN), total: totalCount };
+  }
+
+  /**
+   * The most popular by rating, reviews and recent orders (`rankTrending`): the catalogue's best by the first
+   * two, and the recently ordered products that pass the filters, ranked together. One ranking for every
+   * page, so "show more" neither skips nor repeats.
+   */
+  private async popular(filters: RankedFilters, offset: number, exclude: ReadonlySet<string>): Promise<Searched> {
+    const recent = await this.deps.recentOrderCounts!();
+    const pool = offset + SHOWN + exclude.size + POPULAR_CANDIDATES;
+    const { products, totalCount } = await this.deps.catalog.ranked(filters, 'popular', pool, 0);
+    const ordered = (await this.byIds([...recent.keys()])).filter((p) => passes(p, filters));
+    const ranked = rankTrending(products, recent, ordered).filter((p) => !exclude.has(p.id));
+    return { products: ranked.slice(offset, offset + SHOWN), total: totalCount };
+  }
+
+  /**
+   * The engine's search, with the products of the kind asked for first: those whose name (before any "for …")
+   * or category holds the word naming it, as the engine matches words (synonyms, stems), so that "the cheapest
+   * sunglasses" are sunglasses, not the cheapest product whose description mentions them. Any order but
+   * relevance sorts the best matches by relevance.
+   */
+  private async searched(subject: string, filters: RankedFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
+    const { onSale: saleOnly, ...listed } = filters;
+    const list = await this.deps.catalog.list({ q: subject, ...listed, sort: 'relevance', page: 1, pageSize: Math.max(CANDIDATES, offset + SHOWN + exclude.size) }, [], { relax: true, fill: false });
+    let products = list.products.filter((p) => !exclude.has(p.id) && (!saleOnly || onSale(p)));
+    let total = saleOnly ? products.length : list.totalCount;
+    let noneOfKind = false;
+    if (head && products.length > 0) {
+      const ofKind = await this.ofKind(head, products);
+      noneOfKind = ofKind.length === 0;
+      // Only the products of the kind, when there are any: their count is the total, unless every candidate was one.
+      if (ofKind.length > 0) {
+        if (ofKind.length < products.length) total = ofKind.length;
+        products = ofKind;
+      }
+    }
+    if (order !== 'relevance') products.sort(ORDER_BY[order]);
+    const searched = list.searched;
+    const relaxed: Relaxation | undefined = searched
+      ? { searchedFor: searched.query, corrected: searched.corrected, ...(searched.dropped.length > 0 ? { droppedWords: searched.dropped } : {}) }
+      : undefined;
+    return { products: products.slice(offset, offset + SHOWN), total, noneOfKind, ...(relaxed ? { relaxed } : {}) };
+  }
+
+  /**
+   * The products that are the kind of thing the head word names, as the engine matches words (synonyms,
+   * stems): first those whose name or subcategory ends in it ("… Prepaid Cell Phone", "Cell Phones"), else
+   * those whose name (before any "for …"), category, subcategory or tags hold it anywhere.
+   */
+  private async ofKind(head: string, products: readonly Product[]): Promise<Product[]> {
+    const lastWord = (text: string) => {
+      const own = words(text.replace(/\([^)]*\)/g, ' '));
+      while (own.length > 1 && MODIFIER.test(own.at(-1)!)) own.pop();
+      return own.at(-1) ?? '';
+    };
+    const own = (p: Product) => p.name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!;
+    const ends = products.map((p) => [...own(p).split(/\s[-–|,]\s/).map(lastWord), lastWord(p.subcategory)].join(' '));
+    const endsIn = new Set(await this.deps.catalog.linesMatching(head, ends));
+    const named = products.filter((_, i) => endsIn.has(ends[i]!));
+    if (named.length > 0) return named;
+    const holds = products.map((p) => `${own(p)} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
+    const holding = new Set(await this.deps.catalog.linesMatching(head, holds));
+    return products.filter((_, i) => holding.has(holds[i]!));
+  }
+
+  /**
+   * The catalogue's brand whose name the words hold (the longest), from the catalogue's own facet values; not
+   * one named after the kind of thing asked for, which the thing is for ("a case for <brand> headphones").
+   */
+  private async brandIn(subject: string, head?: string): Promise<{ name: string; words: string[] } | undefined> {
+    const have = words(subject);
+    const headAt = head === undefined ? have.length : have.indexOf(head);
+    const line = ` ${have.join(' ')} `;
+    let best: { name: string; words: string[] } | undefined;
+    for (const { name } of (await this.deps.catalog.facetValues()).brands) {
+      const own = words(name);
+      if (own.length === 0 || !line.includes(` ${own.join(' ')} `)) continue;
+      if (headAt >= 0 && have.indexOf(own[0]!) > headAt) continue;
+      if (!best || own.length > best.words.length) best = { name, words: own };
+    }
+    return best;
+  }
+
+  /** "cheaper", "pricier", "better rated", "another brand", "under $50": the last search again, beyond what it showed. */
+  async refine(refine: Refinement, extra: Constraints, order: ResultOrder | undefined, state: FollowUpState): Promise<Outcome> {
+    const last = state.lastFind ?? { subject: '', constraints: {}, order: 'relevance' as const };
+    const shown = await this.byIds(state.lastProductIds ?? []);
+    const constraints: Constraints = { ...last.constraints, ...extra };
+    if (refine === 'limits') return this.find({ ...last, constraints, order: order ?? last.order }, 0);
+    if (refine === 'other-brand') return this.otherBrand(last, constraints, shown);
+    if (shown.length === 0) return this.find({ ...last, constraints, order: refine === 'cheaper' ? 'price-asc' : refine === 'pricier' ? 'price-desc' : 'rating-desc' }, 0);
+    const exclude = shown.map((p) => p.id);
+    const { minPrice: _min, above: _above, ...belowAny } = constraints;
+    const { maxPrice: _max, below: _below, around: _around, ...aboveAny } = constraints;
+    if (refine === 'cheaper') return this.find({ ...last, constraints: { ...belowAny, below: Math.min(...shown.map((p) => p.price)) }, order: order ?? last.order }, 0, exclude);
+    if (refine === 'pricier') return this.find({ ...last, constraints: { ...aboveAny, above: Math.max(...shown.map((p) => p.price)) }, order: order ?? last.order }, 0, exclude);
+    return this.find({ ...last, constraints, order: 'rating-desc' }, 0, exclude);
+  }
+
+  /** Another brand: the same search without the brands shown (and without their names among the words). */
+  private async otherBrand(last: Find, constraints: Constraints, shown: Product[]): Promise<Outcome> {
+    const brands = new Set(shown.map((p) => p.brand.toLowerCase()));
+    const brandWords = new Set([...brands].flatMap((b) => words(b)));
+    const subject = words(last.subject).filter((w) => !brandWords.has(w)).join(' ');
+    const find: Find = { ...last, subject, constraints };
+    const exclude = new Set(shown.map((p) => p.id));
+    const candidates = subject
+      ? (await this.deps.catalog.list({ q: subject, ...withoutSale(filtersOf(constraints)), sort: 'relevance', page: 1, pageSize: CANDIDATES }, [], { relax: true, fill: false })).products
+      : (await this.deps.catalog.ranked(filtersOf(constraints), 'popular', CANDIDATES, 0)).products;
+    const others = candidates.filter((p) => !brands.has(p.brand.toLowerCase()) && !exclude.has(p.id) && (!constraints.onSale || onSale(p)));
+    if (others.length === 0) return { kind: 'nothing', find };
+    return { kind: 'found', find, offset: 0, products: others.slice(0, SHOWN), total: others.length };
+  }
+
+  async byIds(ids: readonly string[]): Promise<Product[]> {
+    const found = await Promise.all(ids.map((id) => this.deps.catalog.get(id).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    })));
+    return found.filter((p): p is Product => p !== undefined);
+  }
+}
+
+function withoutSale({ onSale: _, ...filters }: RankedFilters): RankedFilters {
+  return filters;
+}
+
+/** Which of the words a product's name and brand hold (by stem, or as the start of a word), and which not. */
+export function coverage(wanted: readonly string[], product: Product, withKind = false): { held: string[]; rest: string[] } {
+  const own = words(`${product.brand} ${product.name}${withKind ? ` ${product.category} ${product.subcategory}` : ''}`);
+  const stems = new Set(own.map(stem));
+  const holds = (w: string) => stems.has(stem(w)) || own.some((o) => o.length > w.length && w.length >= 3 && o.startsWith(w)) || (w.length >= 4 && own.join('').includes(w));
+  return { held: wanted.filter(holds), rest: wanted.filter((w) => !holds(w)) };
+}
