@@ -235,7 +235,13 @@ export class OrdersService {
         }
         try {
           const current = await card.sessionState(sessionId);
-          state = current === 'open' ? ((await card.expireSession(sessionId)) === 'paid' ? 'paid' : 'expired') : current;
+          const settled = current === 'open' ? await card.expireSession(sessionId) : current;
+          // Still payable (Stripe would not expire it): it keeps its stock until Stripe settles it.
+          if (settled === 'open') {
+            counts.skipped += 1;
+            continue;
+          }
+          state = settled;
         } catch {
           // The provider cannot say now: the order keeps its stock until a later sweep or the webhook.
           counts.skipped += 1;
