@@ -24,7 +24,7 @@ import { productInputSchema, type ValidProductInput } from '@cartwise/domain/cat
 import { migrate, openDatabase } from '../apps/api/src/db/database.ts';
 import { generateCatalog } from '../apps/api/src/modules/catalog/generate.ts';
 import { CatalogRepository } from '../apps/api/src/modules/catalog/repository.ts';
-import { buildScenarios, type Scenario, type Target } from './scenarios.ts';
+import { buildAdminScenarios, buildScenarios, type Scenario, type Target } from './scenarios.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -36,6 +36,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     'save-baseline': { type: 'boolean', default: false },
+    /** Only the scenarios whose name holds this text (e.g. --only admin), and no pages or 1,000,000 run. */
+    only: { type: 'string' },
     /** The search at 1,000,000 products, in process, for information (a few minutes): skip it with this. */
     'skip-million': { type: 'boolean', default: false },
   },
@@ -78,6 +80,38 @@ async function loadCatalogue(file: string): Promise<ValidProductInput[]> {
   }
   await db.close();
   return products;
+}
+
+/** The back office's owner the admin scenarios sign in as (made with `npm run admin:create`, as a shop owner would). */
+const BENCH_OWNER = { email: 'bench-owner@bench.test', password: 'bench-owner-password' };
+
+async function createBenchOwner(dbFile: string): Promise<void> {
+  const passwordFile = path.join(os.tmpdir(), `cartwise-bench-owner-${process.pid}`);
+  fs.writeFileSync(passwordFile, `${BENCH_OWNER.password}\n`, { mode: 0o600 });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(root, 'apps/api/src/cli/admin-create.ts'), '--email', BENCH_OWNER.email, '--password-file', passwordFile],
+        { env: { ...process.env, DATABASE_URL: dbFile, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`admin:create exited with ${code}`))));
+    });
+  } finally {
+    fs.rmSync(passwordFile, { force: true });
+  }
+}
+
+/** Signs in as a shopper's browser would and answers the session cookie. */
+async function signIn(port: number, account: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cartwise_session='));
+  if (!res.ok || !cookie) throw new Error(`the bench owner could not sign in: ${res.status}`);
+  return cookie.split(';')[0]!;
 }
 
 async function startServer(dbFile: string, port: number): Promise<ChildProcess> {
@@ -213,7 +247,8 @@ async function main() {
   fs.mkdirSync(dataDir, { recursive: true });
   const dbFile = path.join(dataDir, `bench-${count}-${args.seed}.db`);
   const products = await loadCatalogue(dbFile);
-  const scenarios = buildScenarios(products);
+  const scenarios = [...buildScenarios(products), ...buildAdminScenarios(products)].filter((s) => !args.only || s.name.includes(args.only));
+  await createBenchOwner(dbFile);
   const port = await freePort();
   const spawned = performance.now();
   const server = await startServer(dbFile, port);
@@ -233,9 +268,11 @@ async function main() {
       `(it answered /readyz after ${((listening - spawned) / 1000).toFixed(1)} s; ${count} products; target <= 10 s) | load ${loadAverage()}`,
   );
   try {
+    const staff = { cookie: await signIn(port, BENCH_OWNER) };
     for (const scenario of scenarios) {
-      await drive(port, scenario, 2); // warm-up: JIT, page cache, first facet computations
-      const figures = await drive(port, scenario, duration);
+      const headers = scenario.paths[0]!.startsWith('/api/admin/') ? staff : {};
+      await drive(port, scenario, 2, headers); // warm-up: JIT, page cache, first facet computations
+      const figures = await drive(port, scenario, duration, headers);
       results[scenario.name] = figures;
       const base = baseline?.scenarios[scenario.name];
       const ratio = base ? ` | ${(figures.requestsPerSecond / base.requestsPerSecond).toFixed(2)}x baseline rps` : '';
@@ -250,7 +287,7 @@ async function main() {
     console.log(`server RSS after the API scenarios: ${rssMb ?? '?'} MB (target <= 400 MB at 100,000 products)`);
     extra.indexBuildSeconds = Number(indexBuildSeconds.toFixed(2));
     if (rssMb !== undefined) extra.serverRssMb = rssMb;
-    await drivePages(port, pageScenarios(products), baseline?.scenarios, results);
+    if (!args.only) await drivePages(port, pageScenarios(products), baseline?.scenarios, results);
   } finally {
     server.kill('SIGTERM');
   }
@@ -264,7 +301,7 @@ async function main() {
     ...extra,
     scenarios: results,
   };
-  if (!args['skip-million']) {
+  if (!args['skip-million'] && !args.only) {
     // For information: the index build, RSS and search p50 at ten times the catalogue (bench/search-scale.ts).
     await new Promise<void>((resolve) => {
       const child = spawn(process.execPath, ['--max-old-space-size=8192', '--import', 'tsx', path.join(here, 'search-scale.ts'), '--count', '1000000'], {

@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { PUBLIC_DIR, type TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import { adminPlugin } from './modules/admin/plugin.ts';
+import { adminProductsPlugin } from './modules/admin/products/plugin.ts';
+import { adminProductRoutes } from './modules/admin/products/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -13,6 +18,8 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { chatPlugin, type ChatRoutesOptions } from './modules/chat/plugin.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { imagesPlugin } from './modules/images/plugin.ts';
+import { imageRoutes } from './modules/images/routes.ts';
 import { mailPlugin, type MailOptions } from './modules/mail/plugin.ts';
 import { ordersPlugin } from './modules/orders/plugin.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -65,6 +72,8 @@ export interface AppOptions {
   sessionLifetimes?: Partial<SessionLifetimes>;
   /** The shopping assistant: the LLM mode's settings (offline without), its rate limit. */
   assistant?: ChatRoutesOptions;
+  /** Where uploaded product pictures are kept (UPLOADS_DIR); a fresh temporary folder when absent (API tests). */
+  uploadsDir?: string;
   /** Transactional emails (SMTP_URL, MAIL_FROM, PUBLIC_URL): without SMTP they are kept in the outbox. */
   mail?: MailOptions;
   /**
@@ -115,6 +124,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(reviewsPlugin);
   await app.register(authPlugin);
   await app.register(adminPlugin);
+  await app.register(adminProductsPlugin);
+  await app.register(imagesPlugin, { dir: options.uploadsDir ?? temporaryUploadsDir() });
   await app.register(settingsPlugin);
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -128,6 +139,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes);
   await app.register(chatRoutes, options.assistant ?? {});
   await app.register(adminRoutes);
+  await app.register(adminProductRoutes);
+  await app.register(imageRoutes);
   await app.register(settingsRoutes);
   await app.register(staticFilesPlugin, { publicDir: PUBLIC_DIR, webDistDir: options.webDistDir });
   await app.ready();
@@ -135,3 +148,8 @@ export async function buildApp(options: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** A folder of its own for an app built without UPLOADS_DIR (API tests), so that no test writes into the shop's data. */
+function temporaryUploadsDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-uploads-'));
+}

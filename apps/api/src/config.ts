@@ -57,6 +57,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app to serve; skipped when the folder does not exist. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  /** Where product pictures uploaded in the back office are kept (served at /images/uploads/). */
+  UPLOADS_DIR: z.string().min(1).default(path.join(repoRoot, 'data', 'uploads')),
   /**
    * Comma-separated origins, besides the server's own, that may send state-changing requests (a web app
    * served from another origin): `https://shop.example,https://www.shop.example`.

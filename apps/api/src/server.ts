@@ -40,6 +40,7 @@ const app = await buildApp({
   db,
   logger: { level: config.LOG_LEVEL },
   webDistDir: config.WEB_DIST_DIR,
+  uploadsDir: config.UPLOADS_DIR,
   closeDbOnShutdown: true,
   allowedOrigins: config.ALLOWED_ORIGINS,
   trustProxy: config.TRUST_PROXY,

@@ -31,7 +31,10 @@ export class Shopper {
       .concat(res.headers['set-cookie'])
       .find((c) => c?.startsWith(`${SESSION_COOKIE}=`));
     if (setCookie) this.cookie = setCookie.split(';')[0];
-    return { status: res.statusCode, body: res.body ? res.json() : undefined, headers: res.headers, ...(setCookie ? { setCookie } : {}) };
+    // JSON answers parsed; another type (the back office's CSV export) as its text.
+    const json = String(res.headers['content-type'] ?? '').includes('json');
+    const body = res.body ? (json ? res.json() : res.body) : undefined;
+    return { status: res.statusCode, body, headers: res.headers, ...(setCookie ? { setCookie } : {}) };
   }
 
   get = (url: string) => this.request('GET', url);

@@ -155,3 +155,12 @@ export const importQuerySchema = z.object({ fileName: z.string().trim().min(1).m
 
 /** The largest import file the back office takes (the command line takes any). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+
+/** POST /api/admin/images: the uploaded picture at the storefront's sizes, to put in a product's images and thumbnail. */
+export const storedImageSchema = z.object({
+  image: z.string().meta({ description: "The product page's size (600 px wide at most), WebP" }),
+  thumbnail: z.string().meta({ description: "The cards' size (300 px wide at most), WebP" }),
+  width: z.number().int().meta({ description: "The uploaded picture's own width" }),
+  height: z.number().int(),
+});
+export type StoredImage = z.infer<typeof storedImageSchema>;
