@@ -259,6 +259,22 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
     expect(await app.mail.get(given[0]!.id)).toMatchObject({ status: 'sent', attempts: 1, subject: expect.stringContaining('order') });
   });
 
+  it("names the shop and answers to its support address as the settings say when the email is sent", async () => {
+    const placed = await order(app, [{ productId: 'mug', quantity: 1 }], 'k@example.com', key());
+    const settings = await app.settings.get();
+    await app.settings.update({ ...settings, shopName: 'Ann & <Bob>', supportEmail: 'help@ann.example' }, { accountId: null, email: 'owner@ann.example' });
+    try {
+      expect(await app.mail.deliverDue()).toEqual({ sent: 2, failed: 0 });
+      const [confirmation] = smtp.to('k@example.com');
+      expect(smtp.to('help@ann.example')).toHaveLength(1);
+      expect(confirmation!.parsed.subject).toBe(`Your Ann & <Bob> order ${placed.body.orderNumber}`);
+      expect(confirmation!.parsed.from?.value).toEqual([{ name: 'Ann & <Bob>', address: 'help@ann.example' }]);
+      expect(confirmation!.parsed.html).toContain('Ann &amp; &lt;Bob&gt;');
+    } finally {
+      await app.settings.update(settings, { accountId: null, email: 'owner@ann.example' });
+    }
+  });
+
   it('sends "shipped" once per order, with the carrier and tracking number', async () => {
     const placed = await order(app, [{ productId: 'mug', quantity: 1 }], 'g@example.com', key());
     await app.mail.deliverDue();

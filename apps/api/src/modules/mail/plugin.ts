@@ -1,9 +1,8 @@
-import { SUPPORT_EMAIL } from '@cartwise/domain/policy';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { MailRepository } from './repository.ts';
-import { MailService, type ShopBasics } from './service.ts';
+import { MailService } from './service.ts';
 import { smtpTransport, type MailTransport } from './transport.ts';
 
 declare module 'fastify' {
@@ -39,9 +38,6 @@ export function mailOptionsFromConfig(config: Config): MailOptions {
   };
 }
 
-/** The shop's name and support address until the shop's settings say otherwise. */
-const DEFAULT_SHOP: ShopBasics = { name: 'Cartwise', supportEmail: SUPPORT_EMAIL };
-
 /**
  * Creates the mail service once, queues each placed order's emails in the order's transaction, and runs
  * the outbox's worker while the app is up (with SMTP only). Comes after the orders, before the accounts.
@@ -53,7 +49,11 @@ export const mailPlugin = fp(
       ...(transport ? { transport } : {}),
       ...(options.from ? { from: options.from } : {}),
       publicUrl: (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
-      shop: async () => DEFAULT_SHOP,
+      // The shop's settings (the back office's), registered after this plugin and read when an email is sent.
+      shop: async () => {
+        const settings = await app.settings.get();
+        return { name: settings.shopName, supportEmail: settings.supportEmail };
+      },
       log: app.log,
       ...(options.clock ? { clock: options.clock } : {}),
     });
