@@ -29,6 +29,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { recentlyViewedPlugin } from './modules/recently-viewed/plugin.ts';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
 import { reviewsPlugin } from './modules/reviews/plugin.ts';
+import { reviewAdminRoutes } from './modules/reviews/admin-routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { sessionStorePlugin } from './modules/session/plugin.ts';
 import { settingsPlugin } from './modules/settings/plugin.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
   await app.register(reviewRoutes);
+  await app.register(reviewAdminRoutes);
   await app.register(paymentRoutes);
   await app.register(authRoutes);
   await app.register(chatRoutes, options.assistant ?? {});

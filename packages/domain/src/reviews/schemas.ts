@@ -173,3 +173,20 @@ export const hideReviewSchema = z.strictObject({
   reason: line(500, false).optional().transform((value) => value ?? ''),
 });
 export type HideReview = z.output<typeof hideReviewSchema>;
+
+/** GET /api/admin/reviews: every review, hidden ones too, newest first; by product when asked. */
+export const adminReviewsQuerySchema = z.object({
+  productId: z.preprocess(emptyToUndefined, productIdSchema.optional()),
+  page: whole(REVIEW_LIMITS.pageMax, 1),
+});
+export type AdminReviewsQuery = z.output<typeof adminReviewsQuerySchema>;
+
+export const ADMIN_REVIEWS_PAGE_SIZE = 25;
+
+export const adminReviewListSchema = z.object({
+  reviews: z.array(reviewSchema),
+  totalCount: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AdminReviewList = z.infer<typeof adminReviewListSchema>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ReviewsRepository } from './repository.ts';
-import { ReviewsService } from './service.ts';
+import { ReviewsService, type RecordAudit } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,10 +10,15 @@ declare module 'fastify' {
   }
 }
 
-/** Creates the reviews service once; whether a shopper bought a product is the orders' answer (`app.orders`). */
+/**
+ * Creates the reviews service once. Whether a shopper bought a product is the orders' answer (`app.orders`);
+ * hiding a review is recorded in the back office's audit log (`app.audit`, decorated after this plugin:
+ * looked up when a review is hidden).
+ */
 export const reviewsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('reviews', new ReviewsService(new ReviewsRepository(app.db), app.orders));
+    const recordAudit: RecordAudit = (trx, change) => app.audit.record(trx, change);
+    app.decorate('reviews', new ReviewsService(new ReviewsRepository(app.db), app.orders, recordAudit));
   },
   { name: 'reviews', dependencies: ['orders'] },
 );

@@ -2,7 +2,7 @@ import type { ReviewSort } from '@cartwise/domain/reviews/schemas';
 import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, ProductReviewsTable } from '../../db/schema.ts';
-import { writeTransaction } from '../../db/write-transaction.ts';
+import { writeTransaction, type Transaction } from '../../db/write-transaction.ts';
 
 export type ReviewRow = Selectable<ProductReviewsTable>;
 /** A review as a reader sees it: with whether that reader said it was helpful. */
@@ -26,8 +26,9 @@ export class ReviewsRepository {
     private readonly q: Kysely<Database> = db.kysely,
   ) {}
 
-  transaction<T>(work: (repository: ReviewsRepository) => Promise<T>): Promise<T> {
-    return writeTransaction(this.db, (trx) => work(new ReviewsRepository(this.db, trx)));
+  /** Runs work as one write transaction, with a repository bound to it and the transaction for other modules' parts. */
+  transaction<T>(work: (repository: ReviewsRepository, trx: Transaction) => Promise<T>): Promise<T> {
+    return writeTransaction(this.db, (trx) => work(new ReviewsRepository(this.db, trx), trx));
   }
 
   /** The product's figures, or undefined for a product the catalogue does not have. */
@@ -133,6 +134,21 @@ export class ReviewsRepository {
     const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').offset(offset).limit(limit).execute();
     const voted = readerId ? await this.votedAmong(rows.map((r) => r.id), readerId) : new Set<string>();
     return rows.map((row) => ({ ...row, voted: voted.has(row.id) }));
+  }
+
+  /** The back office's list: every review, hidden ones too, newest first; of one product when given. */
+  async adminPage(productId: string | undefined, offset: number, limit: number): Promise<{ rows: ReviewRow[]; total: number }> {
+    let rows = this.q.selectFrom('product_reviews').selectAll();
+    let count = this.q.selectFrom('product_reviews').select((eb) => eb.fn.countAll<number>().as('count'));
+    if (productId !== undefined) {
+      rows = rows.where('product_id', '=', productId);
+      count = count.where('product_id', '=', productId);
+    }
+    const [page, total] = await Promise.all([
+      rows.orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+      count.executeTakeFirstOrThrow(),
+    ]);
+    return { rows: page, total: Number(total.count) };
   }
 
   /** Which of these reviews the account said were helpful. */

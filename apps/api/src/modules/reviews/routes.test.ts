@@ -2,6 +2,7 @@ import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { productInputSchema } from '@cartwise/domain/catalogue/product';
 import { combinedFigures } from '@cartwise/domain/reviews/rating';
 import {
+  adminReviewListSchema,
   ALREADY_REVIEWED_MESSAGE,
   myReviewSchema,
   NOT_BOUGHT_MESSAGE,
@@ -9,12 +10,14 @@ import {
   REVIEW_LIMITS,
   reviewChangeSchema,
   reviewListSchema,
+  reviewSchema,
   reviewVoteSchema,
   SIGN_IN_TO_REVIEW_MESSAGE,
 } from '@cartwise/domain/reviews/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestContext } from '../../../test/test-app.ts';
 import { expectDocumented, Shopper, type ShopperResponse } from '../../../test/shopper-client.ts';
+import { signedIn } from '../../../test/staff.ts';
 
 const product = (id: string, rating: number, reviewCount: number): ProductInput => ({
   id,
@@ -296,23 +299,44 @@ describe.each(ENGINES)('reviews API on %s', (engine) => {
     expect(await figures('unbought')).toEqual({ rating: 4, reviewCount: 4 });
   });
 
-  it('takes a review the shop hid off the page and out of the figures, and shows it to its author only', async () => {
+  it('lets the back office hide a review: off the page and out of the figures, shown to its author only, in the audit log', async () => {
     const author = await shopper('hidden');
     const id = (await write(author, 'hidden', { ...REVIEW, rating: 5 })).body.review.id;
     expect(await figures('hidden')).toEqual({ rating: 3, reviewCount: 3 });
-    const moderation = await ctx.app.reviews.setHidden(id, true, 'Not about the product');
-    expect(moderation).toMatchObject({ review: { id, hidden: true }, before: { hidden: false }, after: { hidden: true, reason: 'Not about the product' } });
+    const visibility = `/api/admin/reviews/${id}/visibility`;
+    expect((await new Shopper(ctx.app).put(visibility, { hidden: true })).status).toBe(401);
+    expect((await author.put(visibility, { hidden: true })).status).toBe(403);
+
+    const staff = await signedIn(ctx.app, 'staff');
+    expect((await staff.put(visibility, { hidden: 'yes' })).status).toBe(400);
+    expect((await staff.put('/api/admin/reviews/00000000-0000-4000-8000-000000000000/visibility', { hidden: true })).status).toBe(404);
+    const hidden = expectDocumented(await staff.put(visibility, { hidden: true, reason: ' Not about the product ' }), reviewSchema.strict());
+    expect(hidden.body).toMatchObject({ id, hidden: true });
     expect(await figures('hidden')).toEqual({ rating: 2, reviewCount: 2 });
     expect((await list(new Shopper(ctx.app), 'hidden')).body).toMatchObject({ reviews: [], totalCount: 0 });
     expect((await mine(author, 'hidden')).body.review).toMatchObject({ id, hidden: true });
     expect((await (await shopper()).put(`/api/reviews/${id}/helpful`)).status).toBe(404);
+    // Hiding it again changes and records nothing.
+    await staff.put(visibility, { hidden: true });
     // Re-importing does not count a hidden review either.
     await ctx.repository.upsert([productInputSchema.parse(product('hidden', 2, 2))]);
     expect(await figures('hidden')).toEqual({ rating: 2, reviewCount: 2 });
 
-    await ctx.app.reviews.setHidden(id, false, '');
+    const adminList = expectDocumented(await staff.get('/api/admin/reviews?productId=hidden'), adminReviewListSchema.strict());
+    expect(adminList.body).toMatchObject({ totalCount: 1, currentPage: 1, totalPages: 1, reviews: [{ id, hidden: true }] });
+
+    const owner = await signedIn(ctx.app, 'owner');
+    expect((await owner.put(visibility, { hidden: false })).body).toMatchObject({ id, hidden: false });
     expect(await figures('hidden')).toEqual({ rating: 3, reviewCount: 3 });
     expect((await list(new Shopper(ctx.app), 'hidden')).body.totalCount).toBe(1);
+
+    const audit = (await owner.get('/api/admin/audit')).body.entries.filter((e: { subject: { id: string } }) => e.subject.id === id);
+    expect(audit.map((e: { action: string }) => e.action)).toEqual(['review.shown', 'review.hidden']);
+    expect(audit[1]).toMatchObject({
+      subject: { type: 'review', id },
+      before: { productId: 'hidden', hidden: false },
+      after: { productId: 'hidden', hidden: true, reason: 'Not about the product' },
+    });
   });
 
   it('counts reviews written at the same moment', async () => {

@@ -3,12 +3,15 @@ import { ConflictError, DomainError, NotFoundError, UnauthorizedError } from '@c
 import { REVIEWABLE_ORDER_STATUSES } from '@cartwise/domain/reviews/eligibility';
 import { combinedFigures, ownAverage, ownFigures, starDistribution } from '@cartwise/domain/reviews/rating';
 import {
+  ADMIN_REVIEWS_PAGE_SIZE,
   ALREADY_REVIEWED_MESSAGE,
   NOT_BOUGHT_MESSAGE,
   OWN_REVIEW_VOTE_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
   SIGN_IN_TO_REVIEW_MESSAGE,
   SIGN_IN_TO_VOTE_MESSAGE,
+  type AdminReviewList,
+  type AdminReviewsQuery,
   type MyReview,
   type Review,
   type ReviewChange,
@@ -18,7 +21,9 @@ import {
   type ReviewSummary,
   type ReviewVote,
 } from '@cartwise/domain/reviews/schemas';
+import type { Transaction } from '../../db/write-transaction.ts';
 import { accountShopperId } from '../../plugins/session.ts';
+import type { Actor, AuditChange } from '../admin/audit.ts';
 import type { OrdersService } from '../orders/service.ts';
 import { toReview } from './review-mapper.ts';
 import type { ProductFigures, ReviewRow, ReviewsRepository } from './repository.ts';
@@ -31,18 +36,8 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-/** Who changed a review's visibility in the back office, for the audit log. */
-export interface ReviewModerator {
-  accountId: string;
-  email: string;
-}
-
-/** What the back office records of a hidden or shown review (its audit log's entry). */
-export interface ReviewModeration {
-  review: Review;
-  before: { hidden: boolean };
-  after: { hidden: boolean; reason: string };
-}
+/** Records a back-office change in the audit log, inside the change's transaction (`app.audit.record`). */
+export type RecordAudit = (trx: Transaction, change: AuditChange) => Promise<void>;
 
 /**
  * Reviews (issue 22, ADR 0023): a signed-in shopper whose order holds a product writes one review of it,
@@ -54,6 +49,8 @@ export class ReviewsService {
     private readonly repository: ReviewsRepository,
     /** Whether an account's orders hold the product (the verified purchase). */
     private readonly orders: Pick<OrdersService, 'hasOrdered'>,
+    /** The back office's audit log, where hiding and showing a review is recorded. */
+    private readonly recordAudit: RecordAudit,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -160,21 +157,42 @@ export class ReviewsService {
 
   /**
    * The back office hides a review (or shows it again): it leaves the product page and the product's
-   * figures in the same transaction. Answers the review and what the audit log records of the change.
+   * figures, and the audit log records who did it and why, all in one transaction. Hiding a hidden
+   * review changes and records nothing.
    */
-  async setHidden(reviewId: string, hidden: boolean, reason: string): Promise<ReviewModeration> {
-    return this.repository.transaction(async (repository) => {
+  async setHidden(actor: Actor, reviewId: string, hidden: boolean, reason: string): Promise<Review> {
+    return this.repository.transaction(async (repository, trx) => {
       const row = await repository.findById(reviewId);
       if (!row) throw reviewNotFound();
       const figures = await repository.lockProduct(row.product_id);
-      const wasHidden = row.hidden_at !== null;
-      if (wasHidden !== hidden) {
+      if ((row.hidden_at !== null) !== hidden) {
         await repository.update(reviewId, { hidden_at: hidden ? this.clock().toISOString() : null });
         if (figures) await this.refigure(repository, figures, row.product_id);
+        await this.recordAudit(trx, {
+          actor,
+          action: hidden ? 'review.hidden' : 'review.shown',
+          subject: { type: 'review', id: reviewId },
+          before: { productId: row.product_id, hidden: !hidden },
+          after: { productId: row.product_id, hidden, ...(reason ? { reason } : {}) },
+        });
       }
-      const review = toReview((await repository.findById(reviewId))!, null, false);
-      return { review, before: { hidden: wasHidden }, after: { hidden, reason } };
+      return toReview((await repository.findById(reviewId))!, null, false);
     });
+  }
+
+  /** The back office's list of reviews, hidden ones too, newest first. */
+  async adminList(query: AdminReviewsQuery): Promise<AdminReviewList> {
+    const { rows, total } = await this.repository.adminPage(
+      query.productId,
+      (query.page - 1) * ADMIN_REVIEWS_PAGE_SIZE,
+      ADMIN_REVIEWS_PAGE_SIZE,
+    );
+    return {
+      reviews: rows.map((row) => toReview(row, null, false)),
+      totalCount: total,
+      currentPage: query.page,
+      totalPages: Math.ceil(total / ADMIN_REVIEWS_PAGE_SIZE),
+    };
   }
 
   /** The shopper's own review, with its product's figures locked; 404 for anyone else's. */
