@@ -310,7 +310,8 @@ async function main() {
       child.on('exit', () => resolve());
     });
   }
-  const out = path.join(here, 'results', `${report.date.slice(0, 10)}.json`);
+  // A partial run (--only) is not the day's results.
+  const out = path.join(here, 'results', `${report.date.slice(0, 10)}${args.only ? `-only-${args.only.replace(/[^a-z0-9]+/gi, '-')}` : ''}.json`);
   fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Wrote ${path.relative(root, out)}`);
   if (args['save-baseline']) {
