@@ -46,6 +46,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitsPlugin, type AddressLimits } from './plugins/rate-limits.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { sessionPlugin, type SessionLifetimes } from './plugins/session.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
@@ -65,6 +66,8 @@ export interface AppOptions {
    * client cannot pick its address with a header.
    */
   trustProxy?: TrustProxy;
+  /** Hosts besides the shop's own that product pictures may come from (IMAGE_HOSTS; the Content-Security-Policy's img-src). */
+  imageHosts?: readonly string[];
   /** Requests a minute per client address for search, cart writes and chat (plugins/rate-limits.ts); none when absent. */
   addressLimits?: AddressLimits;
   /** How often to purge expired sessions and old rows (plugins/retention.ts); never when absent. */
@@ -105,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.closeDbOnShutdown ?? false });
   await app.register(securityPlugin, { allowedOrigins: options.allowedOrigins ?? [] });
   await app.register(rateLimitsPlugin, { limits: options.addressLimits });
+  await app.register(securityHeadersPlugin, { webDistDir: options.webDistDir, imageHosts: options.imageHosts });
   await app.register(sessionStorePlugin);
   await app.register(sessionPlugin, { lifetimes: options.sessionLifetimes });
   await app.register(retentionPlugin, { intervalMs: options.purgeIntervalMs });

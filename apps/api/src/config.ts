@@ -132,6 +132,15 @@ const configSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://api.stripe.com' }).optional(),
   ),
+  /**
+   * Comma-separated hosts besides the shop's own that product pictures may be loaded from over HTTPS
+   * (`cdn.example.com,images.example.net`): the Content-Security-Policy's img-src (plugins/security-headers.ts).
+   */
+  IMAGE_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter((h) => h.length > 0))
+    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, 'must be a comma-separated list of host names like cdn.example.com'))),
   /** A signed-in session ends after this many days without a visit (a guest's after 30; plugins/session.ts). */
   SIGN_IN_SESSION_IDLE_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(180).default(30)),
   /** How often each process purges expired sessions, empty carts, old guest chats and spent counters (db/retention.ts). */

@@ -46,6 +46,7 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   sessionLifetimes: { 'sign-in': { ...DEFAULT_SESSION_LIFETIMES['sign-in'], idleMs: config.SIGN_IN_SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000 } },
   purgeIntervalMs: config.PURGE_INTERVAL_MINUTES * 60 * 1000,
+  imageHosts: config.IMAGE_HOSTS,
   addressLimits: {
     searchPerMinute: config.RATE_LIMIT_SEARCH_PER_MINUTE,
     cartWritesPerMinute: config.RATE_LIMIT_CART_PER_MINUTE,
