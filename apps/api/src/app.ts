@@ -37,12 +37,13 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { wishlistPlugin } from './modules/wishlist/plugin.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { nulCharactersPlugin } from './plugins/nul-characters.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id.ts';
 import { rateLimitsPlugin, type AddressLimits } from './plugins/rate-limits.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -95,12 +96,16 @@ export async function buildApp(options: AppOptions) {
     // Query arrays (brand=a&brand=b) arrive as arrays; unknown keys are ignored by the schemas.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
+    clientErrorHandler,
+    // X-Request-Id from the client or proxy, else a UUID; every log line of the request carries it.
+    genReqId: requestIdOf,
     // While the server drains and closes, the lifecycle plugin answers 503 in the shop's shape (plugins/lifecycle.ts).
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);
   await app.register(jsonBodyPlugin);

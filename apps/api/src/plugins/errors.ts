@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { DomainError, RateLimitedError, type ErrorCode, type ErrorResponse, type FieldIssue } from '@cartwise/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -81,6 +82,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       if (status === 429) return sendError(reply, 'rate_limited', error.message);
       if (status === 404) return sendError(reply, 'not_found', error.message);
+      // A file outside the served folder (`/images/../x`): refused, and said so.
+      if (status === 403) return sendError(reply, 'forbidden', error.message);
       if (status === 413) return sendError(reply, 'payload_too_large', error.message);
       if (status === 415) {
         const type = request.headers['content-type'] ?? 'none';
@@ -96,6 +99,36 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return sendError(reply, 'internal_error', 'Something went wrong on our side. Please try again.');
   });
 });
+
+/** What Node's HTTP parser refuses before Fastify sees a request, in the shop's error shape. */
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; code: ErrorCode; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    code: 'validation_error',
+    message: 'The address or the headers of the request are too long (16 KB at most).',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', code: 'validation_error', message: 'The request took too long to arrive.' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refused (an over-long URL or header, malformed HTTP)
+ * gets the shop's error shape instead of Fastify's, and the connection closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (socket.destroyed || !socket.writable) return;
+  const known = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    reason: 'Bad Request',
+    code: 'validation_error' as const,
+    message: 'The request is not valid HTTP.',
+  };
+  const body = JSON.stringify({ error: { code: known.code, message: known.message } } satisfies ErrorResponse);
+  socket.end(
+    `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
 
 /**
  * The router's own refusals (Fastify's `frameworkErrors`), which would otherwise answer in Fastify's shape:
