@@ -2,8 +2,18 @@ import { RESET_LINK_INVALID_MESSAGE, RESET_LINK_SENT_MESSAGE } from '@cartwise/d
 import { SIGN_IN_FAILED_MESSAGE } from '@cartwise/domain/accounts/schemas';
 import { TestSmtpServer, type ReceivedMail } from '../../api/test/smtp-test-server.ts';
 import { startShop } from './support/shop-server.ts';
-import { expect, expectNoAxeViolations, settled, test as base, visit } from './support/fixtures.ts';
-import { PASSWORD, signOutFromAccount, submitCredentials, uniqueEmail } from './support/shopper.ts';
+import { expect, expectNoAxeViolations, screenshot, settled, test as base, visit } from './support/fixtures.ts';
+import {
+  addFeatured,
+  COFFEE,
+  fillCheckout,
+  PASSWORD,
+  placeOrder,
+  proceedToCheckout,
+  signOutFromAccount,
+  submitCredentials,
+  uniqueEmail,
+} from './support/shopper.ts';
 
 interface MailShop {
   baseURL: string;
@@ -32,18 +42,51 @@ const test = base.extend<object, { mailShop: MailShop }>({
   baseURL: async ({ mailShop }, use) => use(mailShop.baseURL),
 });
 
-/** The first email to `address` from `from` on (waiting for it to arrive), and the link it says to open. */
-async function emailTo(smtp: TestSmtpServer, address: string, from: number): Promise<{ mail: ReceivedMail; link: string }> {
-  let count = from + 1;
-  for (;;) {
+/** The first email to `address` among those arriving after the first `from` (waiting for it). */
+async function firstMailTo(smtp: TestSmtpServer, address: string, from: number): Promise<ReceivedMail> {
+  for (let count = from + 1; ; count += 1) {
     const arrived = (await smtp.waitFor(count)).slice(from).find((mail) => mail.to.includes(address));
-    if (arrived) {
-      const link = /Choose a new password: (\S+)/.exec(arrived.parsed.text ?? '')?.[1] ?? '';
-      return { mail: arrived, link };
-    }
-    count += 1;
+    if (arrived) return arrived;
   }
 }
+
+/** The reset email to `address` and the link it says to open. */
+async function emailTo(smtp: TestSmtpServer, address: string, from: number): Promise<{ mail: ReceivedMail; link: string }> {
+  const mail = await firstMailTo(smtp, address, from);
+  return { mail, link: /Choose a new password: (\S+)/.exec(mail.parsed.text ?? '')?.[1] ?? '' };
+}
+
+test.describe('order emails', () => {
+  test("the confirmation arrives with the order's lines, address and a link that opens the order page", async ({ page, mailShop }) => {
+    const email = uniqueEmail('buyer');
+    await visit(page, '/');
+    await addFeatured(page, COFFEE);
+    await proceedToCheckout(page);
+    await fillCheckout(page, email);
+    const before = mailShop.smtp.received.length;
+    const orderNumber = await placeOrder(page);
+    const orderPage = page.url();
+
+    const mail = await firstMailTo(mailShop.smtp, email, before);
+    expect(mail.parsed.subject).toBe(`Your Cartwise order ${orderNumber}`);
+    const text = mail.parsed.text ?? '';
+    expect(text).toContain(`- ${COFFEE}: 1 × $24.99 = $24.99`);
+    expect(text).toContain('Ada Lovelace\n12 St James Square\nLondon, Greater London SW1Y 4JH\nUnited Kingdom');
+    expect(text).toContain(`View your order: ${orderPage}`);
+    // The shop's alert went to its support address.
+    expect((await firstMailTo(mailShop.smtp, 'support@cartwise.shop', before)).parsed.subject).toMatch(new RegExp(`^New order ${orderNumber}: \\$`));
+
+    // The HTML part as a mail program shows it (it has no pictures to block).
+    await page.setContent(mail.parsed.html || '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNumber}`);
+    await expect(page.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', orderPage);
+    await screenshot(page, 'order-confirmation-email');
+
+    await page.goto(orderPage);
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNumber}`);
+  });
+});
 
 test.describe('password reset', () => {
   test('a shopper who forgot the password sets a new one from the emailed link; every other device is signed out', async ({
