@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productInputSchema } from '../catalogue/product.ts';
+import { productIdText } from '../catalogue/product-id.ts';
 import { COUPON_CODE_MAX_LENGTH } from './coupon.ts';
 
 /** Says 'is required' when a field is missing and `must be …` when it has the wrong type. */
@@ -8,7 +8,7 @@ export const typed = (what: string) => ({
 });
 
 /** A product id, by the catalogue's own rule. */
-export const productIdSchema = z.string(typed('a string')).pipe(productInputSchema.shape.id.unwrap());
+export const productIdSchema = z.string(typed('a string')).pipe(productIdText());
 
 /**
  * A variant becomes part of the line id, which travels in URLs: the same characters as product ids. For a

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productIdText } from './product-id.ts';
 import { isWholeCents, toCents, type Cents } from '../money.ts';
 import {
   MAX_OPTION_VALUES,
@@ -100,13 +101,7 @@ const variantInputSchema = z.strictObject({
  */
 export const productInputSchema = z
   .object({
-    id: z
-      .string()
-      .trim()
-      .min(1)
-      .max(100)
-      .regex(/^[A-Za-z0-9._~-]+$/, 'may only contain letters, digits and . _ ~ -')
-      .optional(),
+    id: productIdText().optional(),
     name: text(300),
     description: z.string().trim().max(10_000).default(''),
     price: dollars,
