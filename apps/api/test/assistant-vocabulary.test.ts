@@ -129,17 +129,29 @@ function sourceFiles(): string[] {
   return out;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 describe("the assistant's code", () => {
   it('names no brand, model or colour of the catalogues the repository ships', () => {
     const found: string[] = [];
     const terms: [string, string][] = [...[...brands].map((b): [string, string] => ['brand', b]), ...[...models].map((m): [string, string] => ['model', m]), ...[...colours].map((c): [string, string] => ['colour', c])];
-    const patterns = terms.map(([kind, term]) => ({ kind, term, re: new RegExp(`(?<![\\p{L}\\p{N}])${escape(term).replace(/ /g, '[\\s_-]+')}(?![\\p{L}\\p{N}])`, 'iu') }));
+    // A term is its words: one word is looked up among a line's words, several are looked for in a row.
+    const single = new Map<string, { kind: string; term: string }>();
+    const several: { kind: string; term: string; row: string }[] = [];
+    for (const [kind, term] of terms) {
+      const own = words(term);
+      if (own.length === 1) single.set(own[0]!, { kind, term });
+      else if (own.length > 1) several.push({ kind, term, row: ` ${own.join(' ')} ` });
+    }
     for (const file of sourceFiles()) {
       const lines = fs.readFileSync(file, 'utf8').split('\n');
       lines.forEach((line, i) => {
-        for (const { kind, term, re } of patterns) if (re.test(line)) found.push(`${path.relative(root, file)}:${i + 1}: ${kind} "${term}"`);
+        const own = words(line);
+        const row = ` ${own.join(' ')} `;
+        const at = `${path.relative(root, file)}:${i + 1}`;
+        for (const w of new Set(own)) {
+          const hit = single.get(w);
+          if (hit) found.push(`${at}: ${hit.kind} "${hit.term}"`);
+        }
+        for (const { kind, term, row: termRow } of several) if (row.includes(termRow)) found.push(`${at}: ${kind} "${term}"`);
       });
     }
     if (found.length > 0) console.log(`catalogue vocabulary in the assistant's code (${found.length}):\n  ${found.join('\n  ')}`);
