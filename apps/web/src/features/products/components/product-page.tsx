@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { useGetProductQuery } from '../api/products-api';
+import { LazyProductReviews } from '../reviews/lazy-product-reviews';
 import type { ProductActions } from './product-card';
 import { ProductDetails } from './product-details';
 import { ProductGrid } from './product-grid';
@@ -60,6 +61,7 @@ export function ProductPage({ productId, actions, onViewed, useRecentlyViewed }:
     body = (
       <>
         <ProductDetails key={product.id} product={product} actions={actions} />
+        <LazyProductReviews key={`reviews-${product.id}`} productId={product.id} />
         <RelatedProducts product={product} actions={actions} />
         {useRecentlyViewed && <RecentlyViewed productId={product.id} useProducts={useRecentlyViewed} actions={actions} />}
       </>
