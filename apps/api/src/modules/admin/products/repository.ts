@@ -46,12 +46,12 @@ export class AdminProductsRepository {
     return toProduct(row, variants);
   }
 
-  /** A product by one of its variants' SKUs (letter case aside): the admin list's exact look-up. */
+  /** A product by one of its variants' SKUs, as typed or in capitals (by the SKU index): the admin list's exact look-up. */
   async idOfSku(sku: string): Promise<string | undefined> {
     const row = await this.q
       .selectFrom('product_variants')
       .select('product_id')
-      .where((eb) => eb(eb.fn('lower', ['sku']), '=', sku.toLowerCase()))
+      .where('sku', 'in', [...new Set([sku, sku.toUpperCase()])])
       .executeTakeFirst();
     return row?.product_id;
   }

@@ -170,6 +170,7 @@ describe.each(ENGINES)('the back office products on %s', (engine) => {
     const listed = (await staff.get('/api/admin/products?category=Fashion')).body;
     expect(listed.products.map((p: { id: string }) => p.id)).toEqual(['p-northfold-harbour-rain-jacket']);
     expect((await staff.get('/api/admin/products?q=HRJ-M')).body.products.map((p: { id: string }) => p.id)).toEqual(['p-northfold-harbour-rain-jacket']);
+    expect((await staff.get('/api/admin/products?q=hrj-s')).body.products.map((p: { id: string }) => p.id)).toEqual(['p-northfold-harbour-rain-jacket']);
     expect((await staff.get('/api/admin/products?q=lamp')).body.products.map((p: { id: string }) => p.id)).toEqual(['lamp']);
     expect((await staff.get('/api/admin/products?pageSize=0')).status).toBe(400);
   });

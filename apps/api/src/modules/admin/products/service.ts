@@ -81,8 +81,8 @@ export class AdminProductsService {
   async list(query: ProductQuery): Promise<ProductList> {
     const q = query.q?.trim();
     if (q && query.page === 1) {
-      const id = (await this.repository.findProduct(q)) ? q : await this.repository.idOfSku(q);
-      const product = id === undefined ? undefined : await this.repository.findProduct(id);
+      const skuOf = await this.repository.idOfSku(q);
+      const product = (await this.repository.findProduct(q)) ?? (skuOf === undefined ? undefined : await this.repository.findProduct(skuOf));
       if (product) return { products: [product], totalCount: 1, currentPage: 1, totalPages: 1, pageSize: query.pageSize, facets: (await this.catalog.list({ ...query, q: undefined, pageSize: 1 })).facets };
     }
     return this.catalog.list(query);
