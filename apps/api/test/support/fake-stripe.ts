@@ -284,9 +284,9 @@ export class FakeStripe {
     };
     if (required('mode', field(form, 'mode')) !== 'payment') throw new StripeError(400, 'invalid_request_error', 'Only payment mode is implemented here', 'mode');
     const successUrl = required('success_url', field(form, 'success_url'));
-    const methods = form.payment_method_types;
+    const methods = form.allowed_payment_method_types;
     if (methods !== undefined && (typeof methods !== 'object' || Object.values(methods).some((m) => m !== 'card'))) {
-      throw new StripeError(400, 'invalid_request_error', 'Only card payments are implemented here', 'payment_method_types');
+      throw new StripeError(400, 'invalid_request_error', 'Only card payments are implemented here', 'allowed_payment_method_types');
     }
     const currency = required('line_items[0][price_data][currency]', field(form, 'line_items', '0', 'price_data', 'currency'));
     if (currency !== currency.toLowerCase()) throw new StripeError(400, 'invalid_request_error', 'Invalid currency', 'line_items[0][price_data][currency]');

@@ -66,7 +66,7 @@ export class StripeCheckoutProvider implements HostedCheckoutProvider {
       {
         mode: 'payment',
         // Cards only: a delayed method (a bank debit) could be paid after the hold ended and the stock went back.
-        payment_method_types: ['card'],
+        allowed_payment_method_types: ['card'],
         client_reference_id: request.orderId,
         metadata: { order_id: request.orderId, order_number: request.orderNumber },
         customer_email: request.email,

@@ -161,7 +161,7 @@ describe.each(ENGINES)('card payments through Stripe Checkout on %s', (engine) =
     expect(order.payBefore).toBe(new Date(session.expires_at * 1000).toISOString());
     const create = stripe.requests.find((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST' && r.form.client_reference_id === order.id)!;
     expect(create.idempotencyKey).toMatch(new RegExp(`^cartwise-checkout-${order.id}-`));
-    expect(create.form.payment_method_types).toEqual({ 0: 'card' });
+    expect(create.form.allowed_payment_method_types).toEqual({ 0: 'card' });
 
     // Not confirmed by email while it awaits payment.
     expect(await emailsAbout(order.id)).toEqual([]);
