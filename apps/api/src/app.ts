@@ -8,6 +8,8 @@ import type { Db } from './db/database.ts';
 import { adminPlugin } from './modules/admin/plugin.ts';
 import { adminProductsPlugin } from './modules/admin/products/plugin.ts';
 import { adminProductRoutes } from './modules/admin/products/routes.ts';
+import { adminOrdersPlugin } from './modules/admin/orders/plugin.ts';
+import { adminOrderRoutes } from './modules/admin/orders/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -134,6 +136,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reviewsPlugin);
   await app.register(authPlugin);
   await app.register(adminPlugin);
+  await app.register(adminOrdersPlugin);
   await app.register(adminProductsPlugin);
   await app.register(imagesPlugin, { dir: options.uploadsDir ?? temporaryUploadsDir() });
   await app.register(settingsPlugin);
@@ -150,6 +153,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes);
   await app.register(chatRoutes, options.assistant ?? {});
   await app.register(adminRoutes);
+  await app.register(adminOrderRoutes);
   await app.register(adminProductRoutes);
   await app.register(imageRoutes);
   await app.register(settingsRoutes);

@@ -264,6 +264,8 @@ export const orderSchema = z.object({
   discount: z.number(),
   total: z.number(),
   couponCode: z.string().nullable(),
+  /** Once the back office has shipped it: who carries it and the number to follow the parcel by. */
+  shipment: z.object({ carrier: z.string().nullable(), trackingNumber: z.string() }).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

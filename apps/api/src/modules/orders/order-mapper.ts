@@ -53,6 +53,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], forOwner 
     tax: toDollars(row.tax_cents),
     discount: toDollars(row.discount_cents),
     couponCode: row.coupon_code,
+    ...(row.tracking_number ? { shipment: { carrier: row.carrier, trackingNumber: row.tracking_number } } : {}),
   };
 }
 

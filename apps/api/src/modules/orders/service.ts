@@ -411,6 +411,28 @@ export class OrdersService {
     return toOrder(found.order, found.lines, false);
   }
 
+  /** Any order by id, as Track Order shows it (the back office); undefined when there is none. */
+  async find(id: string): Promise<Order | undefined> {
+    const found = await this.repository.findById(id);
+    return found && toOrder(found.order, found.lines, false);
+  }
+
+  /**
+   * Takes the catalogue-state row first, inside the caller's transaction, as a move that puts stock back must
+   * before it touches the order (docs/architecture.md, lock order); then `releaseStock`.
+   */
+  async lockForStock(trx: Transaction): Promise<void> {
+    await this.repository.within(trx).lockCheckout();
+  }
+
+  /**
+   * Puts back the stock an order took, inside the caller's transaction: the back office's cancel, once the
+   * caller's conditional update moved the order (so it runs once however many staff press it).
+   */
+  async releaseStock(trx: Transaction, orderId: string): Promise<void> {
+    await this.repository.within(trx).releaseStock(orderId);
+  }
+
   /** Gives a guest's orders (and their idempotency keys) to the account, inside the sign-in's transaction. */
   async mergeGuest(trx: Transaction, guestId: string, accountId: string): Promise<void> {
     await this.repository.within(trx).transferOwner(guestId, accountId);

@@ -1,5 +1,6 @@
 import type { AuthState, SignIn } from '@cartwise/domain/accounts/schemas';
 import type { AuditPage } from '@cartwise/domain/admin/audit';
+import type { AdminOrder, AdminOrderList, OrderStatusMove } from '@cartwise/domain/admin/orders';
 import type { StaffMember } from '@cartwise/domain/admin/staff';
 import type { ShopSettings } from '@cartwise/domain/settings/shop-settings';
 import { api } from '@/lib/api-client';
@@ -29,6 +30,18 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...ADMIN_TAGS, 'Set
       query: (body) => ({ url: '/admin/settings', method: 'PUT', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['AdminSettings', 'AdminAudit', 'Settings']),
     }),
+    getAdminOrders: build.query<AdminOrderList, string>({
+      query: (search) => `/admin/orders${search}`,
+      providesTags: ['AdminOrders'],
+    }),
+    getAdminOrder: build.query<AdminOrder, string>({
+      query: (id) => `/admin/orders/${encodeURIComponent(id)}`,
+      providesTags: ['AdminOrders'],
+    }),
+    moveOrder: build.mutation<AdminOrder, { id: string; move: OrderStatusMove }>({
+      query: ({ id, move }) => ({ url: `/admin/orders/${encodeURIComponent(id)}/status`, method: 'POST', body: move }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminOrders', 'AdminDashboard', 'AdminAudit']),
+    }),
     getAudit: build.query<AuditPage, { page: number }>({
       query: ({ page }) => `/admin/audit?page=${page}`,
       providesTags: ['AdminAudit'],
@@ -39,4 +52,11 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...ADMIN_TAGS, 'Set
 export const {
   useGetStaffMeQuery,
   useStaffSignInMutation,
-  useStaffSignOutMutation, useGetShopSettingsQuery, useSaveShopSettingsMutation, useGetAuditQuery } = adminApi;
+  useStaffSignOutMutation,
+  useGetShopSettingsQuery,
+  useSaveShopSettingsMutation,
+  useGetAuditQuery,
+  useGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useMoveOrderMutation,
+} = adminApi;

@@ -43,6 +43,15 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
             <dt className="text-sm text-gray-600">Placed</dt>
             <dd className="text-gray-900">{formatPlacedAt(order.placedAt)}</dd>
           </div>
+          {order.shipment && (
+            <div className="sm:col-span-2">
+              <dt className="text-sm text-gray-600">Tracking number</dt>
+              <dd className="text-gray-900">
+                <span className="font-semibold tracking-wide">{order.shipment.trackingNumber}</span>
+                {order.shipment.carrier && <span className="text-gray-700"> ({order.shipment.carrier})</span>}
+              </dd>
+            </div>
+          )}
         </dl>
 
         <section aria-labelledby={`order-${order.id}-address`} className="rounded-xl border border-gray-200 bg-white p-5 sm:p-6">

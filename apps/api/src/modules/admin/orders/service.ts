@@ -1,0 +1,132 @@
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  orderSearchOf,
+  type AdminOrder,
+  type AdminOrderList,
+  type AdminOrderQuery,
+  type OrderEvent,
+  type OrderStatusMove,
+} from '@cartwise/domain/admin/orders';
+import { ConflictError, NotFoundError } from '@cartwise/domain/errors';
+import { toDollars } from '@cartwise/domain/money';
+import { PAYMENT_LABELS, type Order } from '@cartwise/domain/orders/schemas';
+import { canMove, nextStatuses, ORDER_STATUS_LABELS, ORDER_STATUSES, releasesStock, type OrderStatus } from '@cartwise/domain/orders/status';
+import type { Transaction } from '../../../db/write-transaction.ts';
+import type { OrdersService } from '../../orders/service.ts';
+import type { Actor, AuditService } from '../audit.ts';
+import type { AdminOrdersRepository, OrderEventRow } from './repository.ts';
+
+const orderNotFound = () => new NotFoundError('Order not found');
+const asStatus = (value: string | null): OrderStatus | null =>
+  value !== null && (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null;
+
+/** The day after a `YYYY-MM-DD`, as the ISO instant its UTC midnight is. */
+function dayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString();
+}
+
+/** What a move's answer says when the state machine forbids it. */
+export function forbiddenMoveMessage(from: OrderStatus, to: OrderStatus): string {
+  const allowed = nextStatuses(from).map((status) => ORDER_STATUS_LABELS[status]);
+  return `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}` +
+    (allowed.length > 0 ? `: it can become ${allowed.join(' or ').toLowerCase()}.` : '.');
+}
+
+/**
+ * The back office's orders: the list and its filters, an order with its history, and the moves of its status
+ * (`packages/domain/src/orders/status.ts`). A move is one transaction: the conditional update, the stock put
+ * back when it cancels, the history's row, the audit log, and the shipped email queued, all or nothing.
+ */
+export class AdminOrdersService {
+  constructor(
+    private readonly repository: AdminOrdersRepository,
+    private readonly orders: Pick<OrdersService, 'find' | 'lockForStock' | 'releaseStock'>,
+    private readonly audit: Pick<AuditService, 'record'>,
+    /** Tells the shopper their order shipped (the mail module's outbox), in the move's transaction. */
+    private readonly notifyShipped: (trx: Transaction, order: Order) => Promise<void>,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async list(query: AdminOrderQuery): Promise<AdminOrderList> {
+    const search = orderSearchOf(query.q);
+    const { rows, total } = await this.repository.list(
+      {
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.from ? { from: `${query.from}T00:00:00.000Z` } : {}),
+        ...(query.to ? { until: dayAfter(query.to) } : {}),
+        ...search,
+      },
+      ADMIN_ORDERS_PAGE_SIZE,
+      (query.page - 1) * ADMIN_ORDERS_PAGE_SIZE,
+    );
+    return {
+      orders: rows.map((row) => ({
+        id: row.id,
+        orderNumber: row.order_number,
+        status: asStatus(row.status) ?? 'placed',
+        placedAt: row.placed_at,
+        email: row.email,
+        name: row.ship_name,
+        itemCount: row.item_count,
+        total: toDollars(row.total_cents),
+      })),
+      page: query.page,
+      totalPages: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)),
+      totalCount: total,
+    };
+  }
+
+  async get(id: string): Promise<AdminOrder> {
+    const order = await this.orders.find(id);
+    if (!order) throw orderNotFound();
+    const placed: OrderEvent = { from: null, to: order.paymentMethod === 'card' ? 'awaiting-payment' : 'placed', at: order.placedAt, by: null, note: 'Placed by the shopper' };
+    const history = [placed, ...(await this.repository.history(id)).map(toEvent)];
+    return { order, payment: PAYMENT_LABELS[order.paymentMethod], history, nextStatuses: [...nextStatuses(order.status)] };
+  }
+
+  /** Moves an order's status; 409 for a move the state machine forbids, or when someone moved it first. */
+  async move(id: string, move: OrderStatusMove, actor: Actor): Promise<AdminOrder> {
+    const to = move.status;
+    // Read before the transaction (on SQLite a read outside it would wait for it): lines and totals never change.
+    const order = await this.orders.find(id);
+    if (!order) throw orderNotFound();
+    await this.repository.transaction(async (repository, trx) => {
+      const current = asStatus((await repository.statusOf(id)) ?? null);
+      if (current === null) throw orderNotFound();
+      if (!canMove(current, to)) throw new ConflictError(forbiddenMoveMessage(current, to));
+      // A cancel puts stock back: the catalogue-state row first, as every stock change takes it (lock order).
+      if (releasesStock(current, to)) await this.orders.lockForStock(trx);
+      const shipment = to === 'shipped' ? { carrier: move.carrier ?? '', trackingNumber: move.trackingNumber ?? '' } : undefined;
+      if (!(await repository.move(id, current, to, shipment))) {
+        const now = asStatus((await repository.statusOf(id)) ?? null);
+        throw new ConflictError(`The order was changed meanwhile: it is now ${now ? ORDER_STATUS_LABELS[now].toLowerCase() : 'gone'}.`);
+      }
+      if (releasesStock(current, to)) await this.orders.releaseStock(trx, id);
+      const note = shipment ? `${shipment.carrier} ${shipment.trackingNumber}` : (move.note ?? '');
+      await repository.addEvent({
+        order_id: id,
+        from_status: current,
+        to_status: to,
+        at: this.clock().toISOString(),
+        actor_id: actor.accountId,
+        actor_email: actor.email,
+        note,
+      });
+      await this.audit.record(trx, {
+        actor,
+        action: `order.${to}`,
+        subject: { type: 'order', id },
+        before: { status: current },
+        after: { status: to, ...(shipment ?? {}), ...(move.note ? { note: move.note } : {}) },
+      });
+      if (shipment) await this.notifyShipped(trx, { ...order, status: 'shipped', shipment });
+    });
+    return this.get(id);
+  }
+}
+
+function toEvent(row: OrderEventRow): OrderEvent {
+  return { from: asStatus(row.from_status), to: asStatus(row.to_status) ?? 'placed', at: row.at, by: row.actor_email, note: row.note };
+}
