@@ -76,8 +76,16 @@ describe('TextIndex', () => {
     expect(iphne.rows).toEqual([5]);
     expect(typosOf(iphne.matches)).toEqual([1]);
     expect(rowsOf(index, 'wirelss')).toEqual([0]);
-    expect(rowsOf(index, 'holdre')).toEqual([]); // a swap is two edits
     expect(rowsOf(index, 'hoder')).toEqual([3]);
+  });
+
+  it('counts two neighbouring letters swapped as one typo (Damerau, as Meilisearch), and says the word it read', () => {
+    const swapped = found(index, 'holdre');
+    expect(swapped.rows).toEqual([3]);
+    expect(typosOf(swapped.matches)).toEqual([1]);
+    expect(index.wordOf('holdre', swapped.matches[0]!)).toBe('holder');
+    // A swap is one typo of the budget: a 5-to-8-letter word with a swap and another typo finds nothing.
+    expect(rowsOf(index, 'hodlrr')).toEqual([]);
   });
 
   it('finds a word of 9 letters or more with two typos, a shorter one with at most one', () => {

@@ -411,6 +411,8 @@ export class TextIndex {
       const budget = typoBudget(normalized.length);
       if (budget > 0) {
         for (const [, [term, distance]] of this.words.fuzzyGet(normalized, budget)) expansions.push({ term, typos: distance, prefix: false });
+        // Two neighbouring letters swapped ("lapotp") are one typo, as a typist makes them (Damerau), not two.
+        for (const [, term] of this.swapped(normalized)) expansions.push({ term, typos: 1, prefix: false });
       }
     }
     const best = new Map<number, TermMatch>();
@@ -428,10 +430,21 @@ export class TextIndex {
   wordOf(word: string, match: TermMatch): string {
     if (!match.prefix && match.typos === 0) return normalize(word);
     const normalized = normalize(word);
-    for (const [candidate, term] of match.typos > 0 ? [...this.words.fuzzyGet(normalized, match.typos)].map(([w, [t]]) => [w, t] as const) : []) {
-      if (term === match.term) return candidate;
-    }
+    const near = match.typos > 0 ? [...[...this.words.fuzzyGet(normalized, match.typos)].map(([w, [t]]) => [w, t] as const), ...this.swapped(normalized)] : [];
+    for (const [candidate, term] of near) if (term === match.term) return candidate;
     return normalized;
+  }
+
+  /** The catalogue's words a word becomes with two neighbouring letters swapped, with their terms. */
+  private swapped(word: string): [string, number][] {
+    const found: [string, number][] = [];
+    for (let i = 0; i + 1 < word.length; i++) {
+      if (word[i] === word[i + 1]) continue;
+      const candidate = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
+      const term = this.words.get(candidate);
+      if (term !== undefined) found.push([candidate, term]);
+    }
+    return found;
   }
 
   /** Calls `visit(term, position)` for each term of a row's name. */
