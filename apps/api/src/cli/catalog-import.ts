@@ -4,9 +4,10 @@ import { looksLikeShopifyCsv } from '../modules/catalog/shopify-csv.ts';
 import { jsonFileCommand } from './json-file-command.ts';
 
 const USAGE =
-  'Usage: npm run catalog:import -- FILE [--replace]\n' +
+  'Usage: npm run catalog:import -- FILE [--replace] [--reset-stock]\n' +
   '  FILE       a JSON array of products, or a Shopify product CSV (a .csv file, or one whose header names Handle)\n' +
-  '  --replace  delete every product first';
+  '  --replace      delete every product first\n' +
+  "  --reset-stock  set the stock of products the shop has to the file's (by default they keep their live stock)";
 
 /** "Importing 1,500 of 3,291 rows (45%)", rewritten in place on a terminal. */
 function progressLine(done: number, total: number): string {
@@ -19,7 +20,7 @@ const read = (text: string, file: string): ImportFile =>
 
 process.exitCode = await jsonFileCommand(
   USAGE,
-  { replace: { type: 'boolean', default: false } },
+  { replace: { type: 'boolean', default: false }, 'reset-stock': { type: 'boolean', default: false } },
   'import',
   async ({ file, data, values, db }) => {
     const started = performance.now();
@@ -27,6 +28,7 @@ process.exitCode = await jsonFileCommand(
     const terminal = process.stderr.isTTY === true;
     const { report, deleted } = await runImport(db, importFile, {
       replace: values.replace === true,
+      resetStock: values['reset-stock'] === true,
       onProgress: (progress) => {
         if (terminal) process.stderr.write(progressLine(progress.processedRows, progress.totalRows));
       },

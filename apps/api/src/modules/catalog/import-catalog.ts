@@ -115,17 +115,23 @@ export function unifyBrandCase(rows: readonly ValidProductInput[], known: readon
   return rows.map((row) => (spelling.get(row.brand.toLowerCase()) === row.brand ? row : { ...row, brand: spelling.get(row.brand.toLowerCase())! }));
 }
 
-/** Loads a catalogue: valid rows land (updating by id), invalid rows are reported and skipped. */
+/**
+ * Loads a catalogue: valid rows land (updating by id), invalid rows are reported and skipped. A product the
+ * shop has keeps its live stock unless `resetStock` says the file's figures are the truth (issue 20).
+ */
 export async function importCatalog(
   repository: CatalogRepository,
   data: unknown,
-  options: { replace?: boolean } = {},
+  options: { replace?: boolean; resetStock?: boolean } = {},
 ): Promise<ImportReport> {
   const { valid, problems } = validateCatalogRows(data);
   const rows = Array.isArray(data) ? data.length : 0;
   if (rows === 0 && problems.length > 0) return { rows, inserted: 0, updated: 0, deleted: 0, problems };
   // A brand the database already holds keeps its spelling, unless every product is replaced.
   const known = options.replace ? [] : (await repository.brands()).map((brand) => brand.name);
-  const { inserted, updated, deleted } = await repository.upsert(unifyBrandCase(valid, known), { replace: options.replace });
+  const { inserted, updated, deleted } = await repository.upsert(unifyBrandCase(valid, known), {
+    replace: options.replace,
+    keepStock: options.resetStock !== true,
+  });
   return { rows, inserted, updated, deleted, problems };
 }

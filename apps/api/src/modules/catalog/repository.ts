@@ -210,11 +210,13 @@ export class CatalogRepository {
 
   /**
    * Inserts or updates by id, in batches, in one transaction; the featured position of an existing product
-   * is kept. With `replace`, every product is deleted first, in the same transaction.
+   * is kept. With `replace`, every product is deleted first, in the same transaction. With `keepStock` (a
+   * catalogue import, unless told to reset it), a product or variant that exists keeps its live stock: the
+   * file's figure would undo the orders since it was written (issue 20).
    */
   async upsert(
     products: readonly ValidProductInput[],
-    { replace = false, now = new Date() }: { replace?: boolean; now?: Date } = {},
+    { replace = false, keepStock = false, now = new Date() }: { replace?: boolean; keepStock?: boolean; now?: Date } = {},
   ): Promise<{ inserted: number; updated: number; deleted: number }> {
     // A file may list one id twice: the later row wins, as a second import would.
     const byId = new Map(
@@ -232,10 +234,11 @@ export class CatalogRepository {
         const batch = rows.slice(start, start + UPSERT_BATCH);
         const existing = await trx
           .selectFrom('products')
-          .select(['id', 'created_at'])
+          .select(['id', 'created_at', 'stock_quantity'])
           .where('id', 'in', batch.map((r) => r.id))
           .execute();
         inserted += batch.length - existing.length;
+        if (keepStock && existing.length > 0) await this.keepLiveStock(trx, existing, byId);
         // An update whose row gives no createdAt keeps the product's own: 'newest' must not move on a re-import.
         for (const { id, created_at } of existing) {
           const entry = byId.get(id);
@@ -260,6 +263,33 @@ export class CatalogRepository {
       }
       return { inserted, updated: rows.length - inserted, deleted };
     });
+  }
+
+  /**
+   * Gives the rows about to be written the stock the database holds: a product's own, a variant's by its id,
+   * and a product with variants the sum of its variants' (a new variant brings the file's).
+   */
+  private async keepLiveStock(
+    trx: Transaction,
+    existing: readonly { id: string; stock_quantity: number }[],
+    byId: ReadonlyMap<string, { row: { stock_quantity: number }; variants: { id: string; stock_quantity: number }[] }>,
+  ): Promise<void> {
+    const live = await trx
+      .selectFrom('product_variants')
+      .select(['product_id', 'id', 'stock_quantity'])
+      .where('product_id', 'in', existing.map((p) => p.id))
+      .execute();
+    const variantStock = new Map(live.map((v) => [`${v.product_id}|${v.id}`, v.stock_quantity]));
+    for (const { id, stock_quantity } of existing) {
+      const entry = byId.get(id);
+      if (!entry) continue;
+      if (entry.variants.length === 0) {
+        entry.row.stock_quantity = stock_quantity;
+        continue;
+      }
+      for (const variant of entry.variants) variant.stock_quantity = variantStock.get(`${id}|${variant.id}`) ?? variant.stock_quantity;
+      entry.row.stock_quantity = entry.variants.reduce((sum, v) => sum + v.stock_quantity, 0);
+    }
   }
 
   /**

@@ -26,7 +26,11 @@ export interface ImportProgress {
 export async function runImport(
   db: Db,
   file: ImportFile,
-  { replace = false, onProgress }: { replace?: boolean; onProgress?: (progress: ImportProgress, report: readonly ImportOutcome[]) => Promise<void> | void } = {},
+  {
+    replace = false,
+    resetStock = false,
+    onProgress,
+  }: { replace?: boolean; resetStock?: boolean; onProgress?: (progress: ImportProgress, report: readonly ImportOutcome[]) => Promise<void> | void } = {},
 ): Promise<{ report: ImportOutcome[]; deleted: number }> {
   const repository = new AdminProductsRepository(db);
   const archived = await repository.archivedIds(file.items.flatMap((item) => (item.product ? [item.product.id!] : [])));
@@ -49,7 +53,7 @@ export async function runImport(
     const rows = products.slice(at, at + IMPORT_CHUNK);
     const deleting = replace && at === 0;
     const existing = deleting ? new Set<string>() : await repository.existingIds(rows.map((p) => p.id!));
-    if (rows.length > 0 || deleting) deleted += (await importCatalogInto(db, rows, { replace: deleting })).deleted;
+    if (rows.length > 0 || deleting) deleted += (await importCatalogInto(db, rows, { replace: deleting, resetStock })).deleted;
     chunk.forEach((item, k) => {
       const product = rows[k]!;
       const outcome = existing.has(product.id!) ? 'updated' : 'added';
