@@ -329,4 +329,27 @@ describe.each(ENGINES)('the mail outbox without SMTP on %s', (engine) => {
     expect(shown?.text).toContain('- Mug: 1 × $12.50 = $12.50');
     expect(shown?.html).toContain('<!doctype html>');
   });
+
+  it('shows a held reset email with its link hidden, and gives it up with its token once the link expires', async () => {
+    const email = `reset-held-${engine}@example.com`;
+    expect((await new Shopper(app).post('/api/auth/signup', { email, password: 'correct horse battery' })).status).toBe(200);
+    expect((await new Shopper(app).post('/api/auth/forgot-password', { email })).status).toBe(200);
+    const [held] = await shared.db.kysely.selectFrom('mail_outbox').selectAll().where('kind', '=', 'password-reset').execute();
+    expect(held).toMatchObject({ status: 'held', recipient: email });
+    const token = (JSON.parse(held!.payload) as { token: string }).token;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const shown = await app.mail.get(held!.id);
+    expect(shown?.text).toContain('/reset-password#token=hidden');
+    expect(JSON.stringify(shown)).not.toContain(token);
+    expect(JSON.stringify(await app.mail.list())).not.toContain(token);
+
+    expect(await app.mail.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    expect((await app.mail.get(held!.id))?.status).toBe('held');
+    await shared.db.kysely.updateTable('mail_outbox').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', held!.id).execute();
+    await app.mail.deliverDue();
+    const expired = await shared.db.kysely.selectFrom('mail_outbox').selectAll().where('id', '=', held!.id).executeTakeFirstOrThrow();
+    expect(expired.status).toBe('expired');
+    expect(JSON.stringify(expired)).not.toContain(token);
+    expect(await app.mail.retry(held!.id)).toBe(false);
+  });
 });

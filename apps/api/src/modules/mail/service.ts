@@ -46,6 +46,8 @@ export function retryDelayMs(attempts: number, policy: typeof RETRY_POLICY = RET
 
 /** How often the worker looks for due messages besides the nudge after each queued one. */
 export const OUTBOX_POLL_MS = 5_000;
+/** Without SMTP: how often held reset links past their expiry are given up (their tokens blanked). */
+export const OUTBOX_EXPIRY_SWEEP_MS = 60_000;
 
 export interface MailServiceOptions {
   /** SMTP; without it every message is kept `held` in the outbox and one line is logged for it. */
@@ -211,10 +213,11 @@ export class MailService {
   private async drain(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0 };
     const transport = this.options.transport;
-    if (!transport) return report;
     do {
       this.drainAgain = false;
+      // Reset links that stopped working are never sent, and their tokens leave the outbox (held ones too).
       await this.repository.expire(this.clock().toISOString(), JSON.stringify({ kind: 'password-reset', token: null }));
+      if (!transport) return report;
       for (;;) {
         const now = this.clock();
         const id = await this.repository.nextDue(now.toISOString());
@@ -269,18 +272,21 @@ export class MailService {
     return true;
   }
 
-  /** Starts the worker: a look every OUTBOX_POLL_MS, and one soon after each queued message. Only with SMTP. */
+  /**
+   * Starts the worker: with SMTP a look every OUTBOX_POLL_MS and one soon after each queued message; without,
+   * a minutely one that only expires reset links that stopped working.
+   */
   start(pollMs = OUTBOX_POLL_MS): void {
-    if (!this.sends || this.timer) return;
+    if (this.timer) return;
     this.stopped = false;
-    this.timer = setInterval(() => this.tick(), pollMs);
+    this.timer = setInterval(() => this.tick(), this.sends ? pollMs : OUTBOX_EXPIRY_SWEEP_MS);
     this.timer.unref();
     this.tick();
   }
 
   /** Looks for due messages shortly (after the caller's transaction has likely committed). */
   nudge(): void {
-    if (!this.timer || this.nudgeTimer) return;
+    if (!this.sends || !this.timer || this.nudgeTimer) return;
     this.nudgeTimer = setTimeout(() => {
       this.nudgeTimer = undefined;
       this.tick();
