@@ -197,7 +197,11 @@ export class ProductSearch {
     let total = saleOnly ? products.length : list.totalCount;
     let noneOfKind = false;
     if (head && products.length > 0) {
-      const ofKind = await this.ofKind(head, products);
+      let ofKind = await this.ofKind(head, products);
+      // A kind named in two words ("notebook computer") may be a synonym of one the products use.
+      const said = words(subject);
+      const at = said.lastIndexOf(head);
+      if (ofKind.length === 0 && at > 0) ofKind = await this.ofKind(said.slice(at - 1, at + 1).join(' '), products);
       noneOfKind = ofKind.length === 0;
       // Only the products of the kind, when there are any: their count is the total, unless every candidate was one.
       if (ofKind.length > 0) {
