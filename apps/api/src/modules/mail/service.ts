@@ -319,12 +319,13 @@ export class MailService {
     const pageSize = filter.pageSize ?? 50;
     const page = filter.page ?? 1;
     const { rows, total } = await this.repository.list(filter, pageSize, (page - 1) * pageSize);
+    const basics = await this.options.shop();
     const messages = await Promise.all(
       rows.map(async (row): Promise<OutboxMessage> => ({
         id: row.id,
         kind: row.kind,
         to: row.recipient,
-        subject: row.subject ?? (await this.render(row, false).then((m) => m.subject, () => null)),
+        subject: row.subject ?? (await this.render(row, false, basics).then((m) => m.subject, () => null)),
         status: row.status,
         attempts: row.attempts,
         lastError: row.last_error,
