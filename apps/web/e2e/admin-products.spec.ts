@@ -1,6 +1,9 @@
+import path from 'node:path';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, settled, test, visit } from './support/fixtures.ts';
-import { E2E_OWNER } from './support/shop-server.ts';
+import { E2E_OWNER, REPO_ROOT } from './support/shop-server.ts';
+
+const SHOPIFY_CSV = path.join(REPO_ROOT, 'apps/api/test/fixtures/shopify-products.csv');
 
 test.describe("the back office's products", () => {
   test('the owner adds a product with a photo, finds it in the storefront’s search, then sells out its stock', async ({ page }) => {
@@ -54,5 +57,28 @@ test.describe("the back office's products", () => {
     await visit(page, `/products/${encodeURIComponent(id)}`);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
+
+  test("the owner imports Shopify's CSV and reads the report of the products it refused", async ({ page }) => {
+    await visit(page, '/admin/products/import');
+    await page.getByLabel('Email').fill(E2E_OWNER.email);
+    await page.getByLabel('Password').fill(E2E_OWNER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Import products', level: 1 })).toBeVisible();
+    await page.getByLabel('File (.csv or .json, up to 50 MB)').setInputFiles(SHOPIFY_CSV);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Import finished: \d+ added, \d+ updated, 6 refused\.$/ })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', '100');
+    const refused = page.getByRole('table', { name: 'Products refused, with the row and field of each problem' });
+    await expect(refused.getByRole('row', { name: /Leather Card Wallet/ })).toContainText("Row 20, Variant Price: 'thirty-nine' is not a price (like 19.99)");
+    await expect(refused.getByRole('row', { name: /Winter Parka/ })).toContainText('Row 18, Status: is draft in Shopify');
+    await settled(page);
+    await expectNoAxeViolations(page);
+
+    // The imported products are in the shop, with their options.
+    await visit(page, '/products/classic-crew-tee');
+    await expect(page.getByRole('heading', { name: 'Classic Crew Tee', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^M$/ }).first()).toBeVisible();
   });
 });

@@ -16,6 +16,8 @@ const REQUIRED_COLUMNS = ['Handle', 'Title', 'Vendor', 'Variant Price'] as const
 /** What a handle became: a product ready to import, or why not, row by row. */
 export interface ShopifyProduct {
   handle: string;
+  /** Its first row's Title, also for a product refused ('' when empty). */
+  title: string;
   /** The spreadsheet row numbers of its rows (the header is row 1). */
   rows: number[];
   /** The product, valid in the import format; absent when it was refused or skipped. */
@@ -132,10 +134,11 @@ function inlineText(html: string): string {
 /** One handle's rows as a product of the import format, validated; problems at their row and column. */
 function productOf(handle: string, rows: number[], records: Record_[]): ShopifyProduct {
   const first = records[0]!;
+  const title = first.Title ?? '';
   const problems: RowProblem[] = [];
   const status = (first.Status ?? '').toLowerCase();
   if (status === 'draft' || status === 'archived') {
-    return { handle, rows, problems: [{ row: rows[0]!, field: 'Status', message: `is ${status} in Shopify: only active products are imported` }] };
+    return { handle, title, rows, problems: [{ row: rows[0]!, field: 'Status', message: `is ${status} in Shopify: only active products are imported` }] };
   }
   const optionNames = [1, 2, 3]
     .map((n) => first[`Option${n} Name`] ?? '')
@@ -176,7 +179,7 @@ function productOf(handle: string, rows: number[], records: Record_[]): ShopifyP
     problems.push({ row: rows[0]!, field: 'Type', message: 'and Product Category are both empty: every product needs a category' });
   }
   if (optionNames.length > MAX_OPTIONS) problems.push({ row: rows[0]!, field: 'Option1 Name', message: `at most ${MAX_OPTIONS} options` });
-  if (problems.length > 0) return { handle, rows, problems };
+  if (problems.length > 0) return { handle, title, rows, problems };
 
   const category = categoryOf(first);
   const { description, features } = bodyText(first['Body (HTML)'] ?? '');
@@ -222,7 +225,7 @@ function productOf(handle: string, rows: number[], records: Record_[]): ShopifyP
       : { stockQuantity: variants[0]!.stockQuantity }),
   };
   const parsed = productInputSchema.safeParse(cleanTextFields(input));
-  if (parsed.success) return { handle, rows, product: parsed.data, problems: [] };
+  if (parsed.success) return { handle, title, rows, product: parsed.data, problems: [] };
   const rowOfVariant = variantRows.map((v) => v.row);
   const problemsAt = parsed.error.issues.map((issue) => ({
     ...located(issue.path.map(String), rows, rowOfVariant, optionNames),
@@ -230,7 +233,7 @@ function productOf(handle: string, rows: number[], records: Record_[]): ShopifyP
     message: issue.message.replace(/variants\.(\d+)/g, (_, k: string) => `row ${rowOfVariant[Number(k)] ?? k}`),
   }));
   // One problem per cell: a repeated combination also repeats the variant id made from it.
-  return { handle, rows, problems: problemsAt.filter((p, k) => problemsAt.findIndex((q) => q.row === p.row && q.field === p.field) === k) };
+  return { handle, title, rows, problems: problemsAt.filter((p, k) => problemsAt.findIndex((q) => q.row === p.row && q.field === p.field) === k) };
 }
 
 /**

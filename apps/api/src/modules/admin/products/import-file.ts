@@ -53,7 +53,7 @@ export function shopifyImportFile(text: string): ImportFile {
     ...csv.products.map((p) => ({
       rows: p.rows,
       id: p.handle,
-      ...(p.product ? { name: p.product.name, product: p.product } : {}),
+      ...(p.product ? { name: p.product.name, product: p.product } : p.title ? { name: p.title } : {}),
       problems: p.problems,
     })),
   ];
