@@ -151,10 +151,13 @@ const configSchema = z.object({
   RATE_LIMIT_CART_PER_MINUTE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).default(120)),
   /** and messages to the assistant, whatever the session (each session also has its own 20 a minute). */
   RATE_LIMIT_CHAT_PER_MINUTE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).default(40)),
-  /** Seed the six sample products when the catalogue is empty. */
+  /**
+   * Seed the sample products and the demo coupons into an empty catalogue and coupon table: off by default, so
+   * a shop started for real carries no demo content (`npm run demo` turns it on; issue 21).
+   */
   SEED_SAMPLE_CATALOG: z
     .enum(['true', 'false'])
-    .default('true')
+    .default('false')
     .transform((v) => v === 'true'),
 });
 

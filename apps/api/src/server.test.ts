@@ -20,10 +20,10 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts `npm start`'s server on a free port with this database and waits until it is ready. */
-async function startServer(databaseUrl: string) {
+async function startServer(databaseUrl: string, seed = true) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', SEED_SAMPLE_CATALOG: seed ? 'true' : 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server = { url: `http://127.0.0.1:${port}`, child, output: '', ready: false, exited: Promise.resolve<number | null>(null) };
@@ -76,6 +76,18 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
     const lines = server.output.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; level: number });
     expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['database ready', 'shutting down']));
+  });
+
+  it('starts a real shop without demo content unless SEED_SAMPLE_CATALOG=true: no sample products, no demo coupons', async () => {
+    const server = await startServer(`sqlite:${path.join(dir, 'real-shop.db')}`, false);
+    try {
+      expect(server.ready, server.output).toBe(true);
+      const body = productListSchema.parse(await (await fetch(`${server.url}/api/products`)).json());
+      expect(body.totalCount).toBe(0);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).toBe(0);
   });
 
   it('runs unchanged on PostgreSQL: migrates and seeds an empty database, and stops on SIGINT', async () => {

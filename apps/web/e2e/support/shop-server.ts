@@ -47,7 +47,8 @@ export function webDist(dir = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, '
 export async function startShop(options: ShopOptions = {}): Promise<ShopServer> {
   const distDir = webDist(options.webDistDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-e2e-'));
-  const env = { DATABASE_URL: path.join(dataDir, 'cartwise.db'), UPLOADS_DIR: path.join(dataDir, 'uploads'), WEB_DIST_DIR: distDir, HOST: '127.0.0.1' };
+  // The samples are demo content, seeded only when asked (issue 21): the browser tests shop among them.
+  const env = { SEED_SAMPLE_CATALOG: 'true', DATABASE_URL: path.join(dataDir, 'cartwise.db'), UPLOADS_DIR: path.join(dataDir, 'uploads'), WEB_DIST_DIR: distDir, HOST: '127.0.0.1' };
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
 
   try {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { productsApi } from '@/features/products/api/products-api';
+import { shopApi } from '@/features/shop/api/shop-api';
 import { parseListingQuery, type ListingQuery } from '@/features/products/listing-query';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
@@ -62,6 +63,11 @@ export function createRoutes(store: AppStore): RouteObject[] {
     {
       path: '/',
       Component: RootLayout,
+      // The shop's name and links (its settings) for the header and footer of every page, the server's too.
+      loader: () => {
+        void store.dispatch(shopApi.endpoints.getShopSettings.initiate(undefined, { subscribe: false }));
+        return null;
+      },
       errorElement: <RouteError />,
       children: [
         {

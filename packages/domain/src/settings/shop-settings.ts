@@ -44,20 +44,6 @@ export const shopSettingsSchema = z.strictObject({
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 
-/** What a shop starts with: the words the storefront had before the owner could change them. */
-export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
-  shopName: 'Cartwise',
-  tagline: 'The open-source online shop with an AI shopping assistant that helps you find the right product.',
-  supportEmail: 'support@cartwise.shop',
-  contactText: "Questions about an order, a product or the shop? We're happy to help.",
-  socialLinks: [
-    { label: 'GitHub', url: 'https://github.com/cartwise-shop/cartwise' },
-    { label: 'X (Twitter)', url: 'https://x.com/cartwise' },
-    { label: 'Instagram', url: 'https://www.instagram.com/cartwise' },
-  ],
-  featuredProductIds: [],
-  lowStockThreshold: 5,
-};
 
 /** GET /api/settings: what every shopper may read (the stock threshold is the back office's). */
 export const publicShopSettingsSchema = z.object({

@@ -1,6 +1,7 @@
 import { auditPageSchema } from '@cartwise/domain/admin/audit';
 import { staffMemberSchema, STAFF_SIGN_IN_AGAIN_MESSAGE, STAFF_SIGN_IN_NEEDED_MESSAGE } from '@cartwise/domain/admin/staff';
-import { DEFAULT_SHOP_SETTINGS, publicShopSettingsSchema, shopSettingsSchema } from '@cartwise/domain/settings/shop-settings';
+import { DEFAULT_SHOP_SETTINGS } from '@cartwise/domain/settings/defaults';
+import { publicShopSettingsSchema, shopSettingsSchema } from '@cartwise/domain/settings/shop-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestContext } from '../../../test/test-app.ts';
 import { expectDocumented, Shopper } from '../../../test/shopper-client.ts';

@@ -1,5 +1,6 @@
 import { DomainError } from '@cartwise/domain/errors';
-import { DEFAULT_SHOP_SETTINGS, shopSettingsSchema, type ShopSettings } from '@cartwise/domain/settings/shop-settings';
+import { DEFAULT_SHOP_SETTINGS } from '@cartwise/domain/settings/defaults';
+import { shopSettingsSchema, type ShopSettings } from '@cartwise/domain/settings/shop-settings';
 import type { AuditService, Actor } from '../admin/audit.ts';
 import type { SettingsRepository } from './repository.ts';
 

@@ -1,6 +1,7 @@
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useShopSettings } from '@/features/shop/use-shop-settings';
 
 const quickLinks = [
   { to: '/', label: 'Home' },
@@ -16,13 +17,8 @@ const serviceLinks = [
   { to: '/help#track-order', label: 'Track Order' },
 ];
 
+/** The open-source project the shop runs on (the credit line), not the shop's own links: those are its settings. */
 const REPOSITORY = 'https://github.com/cartwise-shop/cartwise';
-
-const socialLinks = [
-  { href: REPOSITORY, label: 'GitHub' },
-  { href: 'https://x.com/cartwise', label: 'X (Twitter)' },
-  { href: 'https://www.instagram.com/cartwise', label: 'Instagram' },
-];
 
 const linkClass = 'rounded-sm text-gray-300 hover:text-white hover:underline';
 
@@ -36,17 +32,16 @@ function LinkColumn({ title, children }: { title: string; children: ReactNode })
 }
 
 export function Footer() {
+  const shop = useShopSettings();
   return (
     <footer className="mt-16 bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <ShoppingBag aria-hidden="true" className="size-6 text-brand-500" />
-            Cartwise
+            {shop.shopName}
           </p>
-          <p className="mt-3 text-sm leading-relaxed">
-            The open-source online shop with an AI shopping assistant that helps you find the right product.
-          </p>
+          {shop.tagline && <p className="mt-3 text-sm leading-relaxed">{shop.tagline}</p>}
         </div>
         <LinkColumn title="Quick links">
           {quickLinks.map((link) => (
@@ -67,9 +62,9 @@ export function Footer() {
           ))}
         </LinkColumn>
         <LinkColumn title="Follow us">
-          {socialLinks.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} className={linkClass} rel="noopener noreferrer" target="_blank">
+          {shop.socialLinks.map((link) => (
+            <li key={`${link.label} ${link.url}`}>
+              <a href={link.url} className={linkClass} rel="noopener noreferrer" target="_blank">
                 {link.label}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -81,7 +76,7 @@ export function Footer() {
         {/* Room below the last line on a phone, so the assistant's floating button does not sit on it. */}
         <p className="mx-auto max-w-7xl px-4 pt-6 pb-24 text-sm text-gray-400 sm:px-6 sm:pb-6 lg:px-8">
           {/* The year as the server drew it; a browser on the other side of New Year keeps it. */}
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Cartwise. Open source under the MIT licence. Built by{' '}
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {shop.shopName}. Runs on Cartwise, open source under the MIT licence. Built by{' '}
           <a
             href={`${REPOSITORY}/graphs/contributors`}
             className="rounded-sm text-gray-300 underline hover:text-white"
