@@ -44,6 +44,7 @@ import { healthRoutes } from './plugins/health.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { nulCharactersPlugin } from './plugins/nul-characters.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { requestIdOf, requestIdPlugin } from './plugins/request-id.ts';
 import { rateLimitsPlugin, type AddressLimits } from './plugins/rate-limits.ts';
@@ -69,6 +70,8 @@ export interface AppOptions {
    * client cannot pick its address with a header.
    */
   trustProxy?: TrustProxy;
+  /** METRICS_TOKEN: serves /metrics (Prometheus) to requests that send it as a bearer token; none without. */
+  metricsToken?: string;
   /** Hosts besides the shop's own that product pictures may come from (IMAGE_HOSTS; the Content-Security-Policy's img-src). */
   imageHosts?: readonly string[];
   /** Requests a minute per client address for search, cart writes and chat (plugins/rate-limits.ts); none when absent. */
@@ -115,6 +118,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.closeDbOnShutdown ?? false });
   await app.register(securityPlugin, { allowedOrigins: options.allowedOrigins ?? [] });
   await app.register(rateLimitsPlugin, { limits: options.addressLimits });
+  await app.register(metricsPlugin, { token: options.metricsToken });
   await app.register(securityHeadersPlugin, { webDistDir: options.webDistDir, imageHosts: options.imageHosts });
   await app.register(sessionStorePlugin);
   await app.register(sessionPlugin, { lifetimes: options.sessionLifetimes });

@@ -141,6 +141,8 @@ const configSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter((h) => h.length > 0))
     .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, 'must be a comma-separated list of host names like cdn.example.com'))),
+  /** Serves GET /metrics (Prometheus) to requests with `Authorization: Bearer <METRICS_TOKEN>`; unset, there is none. */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'must be at least 16 characters').optional()),
   /** A signed-in session ends after this many days without a visit (a guest's after 30; plugins/session.ts). */
   SIGN_IN_SESSION_IDLE_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(180).default(30)),
   /** How often each process purges expired sessions, empty carts, old guest chats and spent counters (db/retention.ts). */

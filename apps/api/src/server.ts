@@ -47,6 +47,7 @@ const app = await buildApp({
   sessionLifetimes: { 'sign-in': { ...DEFAULT_SESSION_LIFETIMES['sign-in'], idleMs: config.SIGN_IN_SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000 } },
   purgeIntervalMs: config.PURGE_INTERVAL_MINUTES * 60 * 1000,
   imageHosts: config.IMAGE_HOSTS,
+  metricsToken: config.METRICS_TOKEN,
   addressLimits: {
     searchPerMinute: config.RATE_LIMIT_SEARCH_PER_MINUTE,
     cartWritesPerMinute: config.RATE_LIMIT_CART_PER_MINUTE,

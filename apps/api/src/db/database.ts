@@ -13,6 +13,8 @@ export interface Db {
   dialect: Dialect;
   /** Where the data lives, without credentials: for logs. */
   location: string;
+  /** PostgreSQL's connection pool as it stands (for /metrics); none for SQLite's one connection. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
       kysely,
       dialect: 'postgres',
       location: `postgres://${parsed.host}${parsed.pathname}`,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: options.poolSize ?? 10 }),
       close: () => kysely.destroy(),
     };
   }
