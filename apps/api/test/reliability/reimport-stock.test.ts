@@ -52,4 +52,11 @@ describe.each(ENGINES)('a re-import keeps live stock unless told to reset it on 
     expect((await product('mug')).stockQuantity).toBe(5);
     expect((await product('tee')).variants.map((v: { stockQuantity: number }) => v.stockQuantity)).toEqual([4, 6]);
   });
+
+  it('lets no shared cache keep a list or a product, whose stock changes with every sale', async () => {
+    for (const url of ['/api/products', '/api/products/mug', '/api/search/suggestions?q=mu', '/api/categories']) {
+      const cacheControl = String((await ctx.app.inject(url)).headers['cache-control']);
+      expect(cacheControl, url).toMatch(/^private\b/);
+    }
+  });
 });

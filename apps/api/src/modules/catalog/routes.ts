@@ -12,8 +12,11 @@ import { errorResponseSchema } from '@cartwise/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-/** Catalogue reads may be cached briefly by browsers and CDNs (DESIGN.md, scale-out shape). */
-const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+/**
+ * Catalogue reads may be kept briefly by the shopper's own browser, but by no shared cache: prices and stock
+ * change with every sale, and a CDN serving a 90-second-old list shows sold-out products as in stock (issue 20).
+ */
+const CATALOGUE_CACHE_CONTROL = 'private, max-age=30, stale-while-revalidate=60';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const service = app.catalog;
