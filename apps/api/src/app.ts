@@ -17,6 +17,7 @@ import { cartPlugin } from './modules/cart/plugin.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogPlugin } from './modules/catalog/plugin.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { chatPlugin, type ChatRoutesOptions } from './modules/chat/plugin.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(settingsPlugin);
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(seoRoutes, { publicUrl: options.mail?.publicUrl });
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(recentlyViewedRoutes);
@@ -161,7 +163,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminProductRoutes);
   await app.register(imageRoutes);
   await app.register(settingsRoutes);
-  await app.register(staticFilesPlugin, { publicDir: PUBLIC_DIR, webDistDir: options.webDistDir });
+  await app.register(staticFilesPlugin, { publicDir: PUBLIC_DIR, webDistDir: options.webDistDir, publicUrl: options.mail?.publicUrl });
   await app.ready();
   return app;
 }

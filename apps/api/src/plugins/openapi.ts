@@ -66,6 +66,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
             'settings, staff and the audit log are for the owner only. A staff member signs in to a staff session, which ends after 12 hours without a request.',
         },
         { name: 'operations', description: 'Health and readiness' },
+        { name: 'search engines', description: 'robots.txt and the sitemap (an index of files of at most 50,000 addresses)' },
       ],
     },
     transform,

@@ -15,7 +15,7 @@ export interface PageRenderer {
   renderPage(
     url: string,
     template: string,
-    options: { fetchFn: typeof fetch; deadlineMs?: number },
+    options: { fetchFn: typeof fetch; deadlineMs?: number; origin?: string },
   ): Promise<{ status: number; html: string } | undefined>;
 }
 
@@ -40,7 +40,7 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
  * by its address and the catalogue's version: a catalogue change is seen by the next request, a rebuilt web
  * app empties the cache. A shopper with a session always gets a page rendered for the request.
  */
-export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(async (app: FastifyInstance, opts) => {
+export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string; publicUrl?: string }>(async (app: FastifyInstance, opts) => {
   await app.register(fastifyStatic, {
     root: path.join(opts.publicDir, 'images'),
     prefix: '/images/',
@@ -57,6 +57,9 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
       wildcard: false,
       // The renderer is server code, not a file for browsers.
       allowedPath: (pathName) => !pathName.startsWith('/server/'),
+      // robots.txt names the sitemap's absolute address, so the server writes it (modules/seo/routes.ts); an
+      // older build's file of that name must not claim the route.
+      globIgnore: ['robots.txt', 'sitemap.xml'],
       // The build writes .br and .gz copies beside each text asset; send those to clients that accept them.
       preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
@@ -71,6 +74,8 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
   const indexHtml = webDist ? freshFile(path.join(webDist, 'index.html')) : undefined;
   const renderer = webDist ? freshRenderer(app, path.join(webDist, RENDERER_PATH)) : undefined;
   const fetchFn = inProcessFetch(app);
+  // The address canonical links and Open Graph tags name: never the request's Host, since pages are shared.
+  const origin = opts.publicUrl?.replace(/\/+$/, '');
   const cache = new PageCache(PAGE_CACHE_SIZE);
   // The pages of the web app: every GET no file or API route answers.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -81,25 +86,46 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string }>(
     if (!template) return reply.callNotFound();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const build = renderer ? await renderer() : undefined;
-    if (!build) return reply.code(200).send(template);
+    // An order page is drawn in the browser (it is the shopper's own), but an address no order has is a 404.
+    const status = (await unknownOrder(app, request.url)) ? 404 : undefined;
+    if (!build) return reply.code(status ?? 200).send(template);
     // Everything a kept page is drawn from is in its key: the build (the cache starts afresh when it
     // changes), the catalogue's version, read before rendering so a page is never older than its key, and
     // the address. Without the version (the database failing) the page is rendered as it always was.
     const version = hasSession(request) ? undefined : await app.catalog.version().catch(noVersion);
     let page: RenderedPage | undefined;
     if (version === undefined) {
-      page = (await drawPage(build, request, template, fetchFn))?.page;
+      page = (await drawPage(build, request, template, fetchFn, origin))?.page;
     } else {
       cache.useBuild(template, build);
       const key = `${version} ${request.url}`;
-      page = cache.kept(key) ?? (await cache.render(key, () => drawPage(build, request, template, fetchFn)));
+      page = cache.kept(key) ?? (await cache.render(key, () => drawPage(build, request, template, fetchFn, origin)));
     }
-    return page ? sendPage(reply, page, request.headers['accept-encoding']) : reply.code(200).send(template);
+    return page ? sendPage(reply, page, request.headers['accept-encoding'], status) : reply.code(status ?? 200).send(template);
   });
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 'not_found', `No route for ${request.method} ${request.url.split('?')[0] ?? '/'}`),
   );
 });
+
+/** Whether the address is /orders/:id of an order that does not exist, whoever placed it. */
+async function unknownOrder(app: FastifyInstance, url: string): Promise<boolean> {
+  const match = /^\/orders\/([^/?#]+)\/?(?:[?#]|$)/.exec(url);
+  if (!match?.[1]) return false;
+  let id: string;
+  try {
+    id = decodeURIComponent(match[1]);
+  } catch {
+    return true;
+  }
+  const order = await app.db.kysely
+    .selectFrom('orders')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst()
+    .catch(() => ({ id }));
+  return order === undefined;
+}
 
 /** Files a missing one of which is a 404, not a page: the build's assets, pictures, the usual root files. */
 const FILE_EXTENSION = /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|br|gz|wasm|webmanifest)$/i;
@@ -172,9 +198,9 @@ interface LoadedRenderer {
 }
 
 /** The page rendered on the server, or undefined (the browser then renders it) when that fails. */
-async function renderOrNot(renderer: Promise<PageRenderer>, request: FastifyRequest, template: string, fetchFn: typeof fetch) {
+async function renderOrNot(renderer: Promise<PageRenderer>, request: FastifyRequest, template: string, fetchFn: typeof fetch, origin?: string) {
   try {
-    return await (await renderer).renderPage(request.url, template, { fetchFn, deadlineMs: RENDER_DEADLINE_MS });
+    return await (await renderer).renderPage(request.url, template, { fetchFn, deadlineMs: RENDER_DEADLINE_MS, origin });
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed: sending the page for the browser to render');
     return undefined;
@@ -187,7 +213,7 @@ const noVersion = () => undefined;
  * Renders the page of the request; `complete` when it was drawn within the deadline from answers that did
  * not fail (a page drawn while the database was unreachable for a moment shows the failure).
  */
-async function drawPage(build: LoadedRenderer, request: FastifyRequest, template: Buffer, fetchFn: typeof fetch) {
+async function drawPage(build: LoadedRenderer, request: FastifyRequest, template: Buffer, fetchFn: typeof fetch, origin?: string) {
   const started = performance.now();
   let failed = false;
   const fetchForPage: typeof fetch = async (input, init) => {
@@ -195,7 +221,7 @@ async function drawPage(build: LoadedRenderer, request: FastifyRequest, template
     if (answer.status >= 500) failed = true;
     return answer;
   };
-  const rendered = await renderOrNot(build.renderer, request, template.toString('utf8'), fetchForPage);
+  const rendered = await renderOrNot(build.renderer, request, template.toString('utf8'), fetchForPage, origin);
   const complete = !failed && performance.now() - started < RENDER_DEADLINE_MS;
   return rendered && { page: new RenderedPage(rendered.status, rendered.html), complete };
 }
@@ -240,12 +266,12 @@ class RenderedPage {
 }
 
 /** Sends a page in the encoding the client takes best (brotli first at equal preference). */
-async function sendPage(reply: FastifyReply, page: RenderedPage, acceptEncoding: string | undefined) {
+async function sendPage(reply: FastifyReply, page: RenderedPage, acceptEncoding: string | undefined, status?: number) {
   // The same address answers in several encodings: caches must keep them apart.
   if (page.compressible) reply.header('vary', 'Accept, Accept-Encoding');
   const encoding = page.compressible ? preferredEncoding(acceptEncoding) : 'identity';
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.code(page.status).send(await page.as(encoding));
+  return reply.code(status ?? page.status).send(await page.as(encoding));
 }
 
 /** The encoding to answer with for an Accept-Encoding header: br or gzip when taken (q > 0), else none. */
@@ -344,7 +370,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
  * The file's contents, read again only when it changes on disk: a rebuild of the web app while the server
  * runs must not leave the fallback page pointing at assets the build has deleted. Undefined once it is gone.
  */
-export function freshFile(file: string): () => Buffer | undefined {
+function freshFile(file: string): () => Buffer | undefined {
   let cached: { mtimeMs: number; size: number; content: Buffer } | undefined;
   return () => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
