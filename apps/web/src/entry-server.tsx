@@ -19,12 +19,16 @@ import { makeStore, type RootState } from './app/store';
 import { serverStateElement } from './lib/server-state';
 import { api } from './lib/api-client';
 import { DocumentTitleSink, HOME_TITLE } from './lib/use-document-title';
+import { headTags, withDescription } from './lib/head-tags';
+import { PageMetaSink, type PageMeta } from './lib/page-meta';
 
 export interface RenderOptions {
   /** Answers the API requests of the page (the server passes one that asks its own API in process). */
   fetchFn: typeof fetch;
   /** The page renders with what has arrived by then; the browser fetches the rest. */
   deadlineMs?: number;
+  /** The shop's public address (PUBLIC_URL): canonical links, Open Graph URLs and JSON-LD need it absolute. */
+  origin?: string;
 }
 
 export interface RenderedPage {
@@ -92,13 +96,16 @@ export async function renderPage(url: string, template: string, options: RenderO
   ]).finally(() => clearTimeout(timer));
 
   let title = HOME_TITLE;
+  let meta: PageMeta = {};
   const markup = renderToString(
     <StrictMode>
       <DocumentTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
-        <Provider store={store}>
-          <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
-          <AppReady />
-        </Provider>
+        <PageMetaSink.Provider value={(pageMeta) => (meta = pageMeta)}>
+          <Provider store={store}>
+            <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
+            <AppReady />
+          </Provider>
+        </PageMetaSink.Provider>
       </DocumentTitleSink.Provider>
     </StrictMode>,
   );
@@ -113,8 +120,10 @@ export async function renderPage(url: string, template: string, options: RenderO
   });
 
   // Replacements as functions: a '$' in the page (a search for "$'") must not be read as a pattern.
-  const html = template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+  const status = statusOf(context, finalState);
+  const head = headTags({ url, origin: status === 200 ? options.origin : undefined, title, meta });
+  const html = withDescription(template, meta.description)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>\n    ${head}`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${data}`);
-  return { status: statusOf(context, finalState), html };
+  return { status, html };
 }

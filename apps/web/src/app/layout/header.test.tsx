@@ -33,4 +33,25 @@ describe('Header', () => {
     expect(within(banner).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fproducts');
     expect(within(banner).getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/sign-up?next=%2Fproducts');
   });
+
+  it('opens the search from its icon on phones, with the focus in the box, and closes it with Escape', async () => {
+    mockApi(guest);
+    renderWithProviders(<Header />, { route: '/' });
+    const banner = screen.getByRole('banner');
+    const icon = within(banner).getByRole('button', { name: 'Open search' });
+    expect(icon).toHaveAttribute('aria-expanded', 'false');
+    expect(icon).toHaveAttribute('aria-controls', 'phone-search');
+    expect(icon.closest('[class~="hidden"]')).toBeNull();
+
+    await userEvent.click(icon);
+    const close = within(banner).getByRole('button', { name: 'Close search' });
+    expect(close).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById('phone-search')!;
+    expect(panel).toBeVisible();
+    expect(within(panel).getByRole('combobox', { name: 'Search products' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(panel).not.toBeVisible();
+    expect(within(banner).getByRole('button', { name: 'Open search' })).toHaveFocus();
+  });
 });

@@ -1,4 +1,5 @@
 import Menu from 'lucide-react/icons/menu';
+import Search from 'lucide-react/icons/search';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import X from 'lucide-react/icons/x';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -10,9 +11,9 @@ import { ChatToggle } from '@/features/chat/components/chat-toggle';
 import { SearchForm } from '@/features/products/components/search-form';
 import { WishlistLink } from '@/features/user/components/wishlist-link';
 
-// 40 px on the narrowest phones (still above WCAG's 24 px target size), so the row fits a 360 px screen.
+// 36 px on phones (above WCAG's 24 px target size), so six of them and the name fit a 390 px screen.
 const iconButton =
-  'relative flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 hover:text-gray-900 sm:size-11';
+  'relative flex size-9 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 hover:text-gray-950 sm:size-11';
 
 const navLinks = [
   { to: '/products', label: 'Products' },
@@ -24,15 +25,26 @@ const navLinks = [
 /** The checkout page's code, fetched ahead by the cart drawer while it shows a cart to check out. */
 const preloadCheckout = () => void import('../routes/checkout').catch(() => undefined);
 
-const linkColour = (isActive: boolean) => (isActive ? 'text-brand-700' : 'text-gray-700 hover:text-gray-900');
+const linkColour = (isActive: boolean) =>
+  isActive ? 'text-gray-950 underline decoration-2 underline-offset-8' : 'text-gray-700 hover:text-gray-950';
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `rounded-md px-3 py-2 text-sm font-medium ${linkColour(isActive)}`;
 /** The phone menu's links: a whole row each, tall enough for a finger. */
 const menuLinkClass = ({ isActive }: { isActive: boolean }) => `block rounded-md px-3 py-3 text-sm font-medium ${linkColour(isActive)}`;
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // The phone's search: the header's icon opens the box under it, with the focus in it.
+  const [searchOpen, setSearchOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
+  const closeSearch = () => setSearchOpen(false);
+  const onSearchKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !searchOpen) return;
+    event.stopPropagation();
+    closeSearch();
+    searchButton.current?.focus();
+  };
   // Escape closes the phone menu from its button or from inside it, and gives the button the focus back.
   const onMenuKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return;
@@ -44,8 +56,8 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md text-xl font-bold text-gray-900" onClick={closeMenu}>
-          <ShoppingBag aria-hidden="true" className="size-7 text-brand-600" />
+        <Link to="/" className="flex shrink-0 items-center gap-1.5 rounded-md text-lg font-semibold tracking-tight text-gray-950 sm:text-xl" onClick={closeMenu}>
+          <ShoppingBag aria-hidden="true" className="size-6 text-gray-950 sm:size-7" />
           {/* Below 360 px the bag alone stands for the shop, so the buttons keep their room. */}
           <span className="max-[360px]:sr-only">Cartwise</span>
         </Link>
@@ -65,6 +77,21 @@ export function Header() {
         <SearchForm className="hidden flex-1 md:block md:max-w-xl lg:mx-auto" />
 
         <div className="ml-auto flex items-center sm:gap-0.5 md:ml-0">
+          <button
+            ref={searchButton}
+            type="button"
+            className={`${iconButton} md:hidden`}
+            aria-label={searchOpen ? 'Close search' : 'Open search'}
+            aria-expanded={searchOpen}
+            aria-controls="phone-search"
+            onClick={() => {
+              setSearchOpen((open) => !open);
+              closeMenu();
+            }}
+            onKeyDown={onSearchKeyDown}
+          >
+            {searchOpen ? <X aria-hidden="true" className="size-5" /> : <Search aria-hidden="true" className="size-5" />}
+          </button>
           <ChatToggle className={iconButton} />
           <WishlistLink className={iconButton} />
           <AccountMenu buttonClassName={iconButton} />
@@ -76,12 +103,19 @@ export function Header() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => {
+              setMenuOpen((open) => !open);
+              closeSearch();
+            }}
             onKeyDown={onMenuKeyDown}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>
         </div>
+      </div>
+
+      <div id="phone-search" hidden={!searchOpen} className="border-t border-gray-200 px-3 py-2 md:hidden" onKeyDown={onSearchKeyDown}>
+        {searchOpen && <SearchForm onSearch={closeSearch} autoFocus />}
       </div>
 
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-gray-200 px-4 py-4 lg:hidden" onKeyDown={onMenuKeyDown}>

@@ -58,7 +58,7 @@ export function ChatWidget({ addToCart }: { addToCart: AddToCart }) {
       type="button"
       aria-label="Chat with the AI shopping assistant"
       onClick={() => dispatch(opened())}
-      className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:bg-brand-700 motion-reduce:transition-none max-sm:data-tucked:not-focus-visible:translate-y-24"
+      className="chat-launcher fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:bg-brand-700 motion-reduce:transition-none max-sm:data-tucked:not-focus-visible:translate-y-24"
     >
       <MessageCircle aria-hidden="true" className="size-7" />
     </button>

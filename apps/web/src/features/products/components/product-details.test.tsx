@@ -5,7 +5,7 @@ import { product } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { ProductActions } from './product-card';
 import { ProductCard } from './product-card';
-import { ProductDetails } from './product-details';
+import { metaDescription, ProductDetails, shownSpecifications } from './product-details';
 
 // S/M in Red and Blue; M Blue does not exist, S Blue is sold out, M costs more.
 const variant = (id: string, Size: string, Colour: string, stockQuantity: number, price = 20) => ({
@@ -83,5 +83,32 @@ describe('ProductCard with options', () => {
     expect(screen.getByText('From')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose Options' })).toHaveAttribute('href', '/products/tee');
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
+  });
+});
+
+describe('ProductDetails and the shop\'s own policies (issue 23)', () => {
+  it('leaves out a feed\'s return terms from the specifications: the shop\'s returns are shown instead', () => {
+    const item = product({ id: 'p', specifications: { Weight: '250 g', 'Return policy': 'No return policy', 'Returns ': 'None' } });
+    renderWithProviders(<ProductDetails product={item} actions={actions()} />);
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'Weight' })).toBeInTheDocument();
+    expect(within(table).queryByText(/return/i)).toBeNull();
+    expect(screen.getByText(/-day returns/)).toBeInTheDocument();
+  });
+
+  it('keeps every other row', () => {
+    expect(shownSpecifications({ 'Returnable packaging': 'Yes', Warranty: '1 year', 'Return Policy': 'x' })).toEqual([
+      ['Returnable packaging', 'Yes'],
+      ['Warranty', '1 year'],
+    ]);
+  });
+
+  it('describes the product for search results in at most 160 characters, cut at a word', () => {
+    const long = 'Quiet '.repeat(60);
+    const text = metaDescription({ name: 'Pair', brand: 'B', description: long });
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text.endsWith('Quiet…')).toBe(true);
+    expect(metaDescription({ name: 'Pair', brand: 'B', description: 'Short.' })).toBe('Short.');
+    expect(metaDescription({ name: 'Pair', brand: 'B', description: ' ' })).toBe('Pair by B.');
   });
 });

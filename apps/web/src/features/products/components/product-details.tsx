@@ -7,18 +7,19 @@ import {
   variantFor,
   type OptionSelection,
 } from '@cartwise/domain/catalogue/variants';
-import { formatCents } from '@cartwise/domain/money';
+import { formatCents, formatUsd } from '@cartwise/domain/money';
 import { FREE_SHIPPING_OVER_CENTS, MAX_QUANTITY_PER_LINE, RETURN_WINDOW_DAYS } from '@cartwise/domain/policy';
 import { formatCount } from '@cartwise/domain/numbers';
 import Heart from 'lucide-react/icons/heart';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import Truck from 'lucide-react/icons/truck';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { NO_REVIEWS_TEXT, StarRating } from '@/components/ui/star-rating';
+import { usePageMeta } from '@/lib/page-meta';
 import { listingHref } from '../listing-query';
 import { useWishlistToggle, type ProductActions } from './product-card';
 import { ProductGallery } from './product-gallery';
@@ -55,6 +56,39 @@ function useVariantChoice(product: Product) {
  * The full product page: gallery, price, rating, stock, quantity, cart and wishlist, features, specifications.
  * Add to Cart is confirmed by the app (the cart drawer opens with the line).
  */
+/**
+ * Whether a phone's sticky buy bar shows: while the element it watches (the main Add to Cart's row) is
+ * off screen. Never on the server or without IntersectionObserver: the page's own button is always there.
+ */
+function useBuyBar() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setShown(entry !== undefined && !entry.isIntersecting));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, shown };
+}
+
+/** A feed's own return terms ("Return policy: No return policy"): the shop's returns, shown above, replace them. */
+const RETURN_TERMS = /^\s*returns?\b/i;
+
+/** The specification rows to show: all but the feed's return terms. */
+export function shownSpecifications(specifications: Readonly<Record<string, string>>): [string, string][] {
+  return Object.entries(specifications).filter(([name]) => !RETURN_TERMS.test(name));
+}
+
+/** About 155 characters of the description, cut at a word, for search results' snippet. */
+export function metaDescription(product: Pick<Product, 'name' | 'brand' | 'description'>): string {
+  const text = product.description.replace(/\s+/g, ' ').trim() || `${product.name} by ${product.brand}.`;
+  if (text.length <= 160) return text;
+  const cut = text.slice(0, 157);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).replace(/[\s,;:.]+$/, '')}…`;
+}
+
 export function ProductDetails({ product, actions }: { product: Product; actions: ProductActions }) {
   const [quantity, setQuantity] = useState(1);
   const { useIsWishlisted } = actions;
@@ -72,13 +106,24 @@ export function ProductDetails({ product, actions }: { product: Product; actions
   const canAdd = inStock && (!hasOptions || variant !== undefined);
   const maxQuantity = Math.max(1, Math.min(stockQuantity, MAX_QUANTITY_PER_LINE));
   const chooseId = useId();
-  const specifications = Object.entries(product.specifications);
+  const { ref: buyRowRef, shown: buyBarShown } = useBuyBar();
+  const specifications = shownSpecifications(product.specifications);
   const productImages = product.images.length > 0 ? product.images : [product.thumbnail];
   const images = variant?.image ? [variant.image, ...productImages.filter((image) => image !== variant.image)] : productImages;
+  usePageMeta({
+    description: metaDescription(product),
+    image: product.thumbnail || productImages[0],
+    type: 'product',
+    product: { ...product, images: productImages },
+    breadcrumbs: [
+      { name: product.category, path: listingHref({ category: product.category }) },
+      { name: product.name, path: `/products/${encodeURIComponent(product.id)}` },
+    ],
+  });
 
   return (
-    <article>
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-gray-600">
+    <article className="max-sm:pb-16">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-gray-600 sm:mb-6">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to="/" className="hover:underline">Home</Link>
@@ -100,12 +145,12 @@ export function ProductDetails({ product, actions }: { product: Product; actions
         </ol>
       </nav>
 
-      <div className="grid gap-10 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
         <ProductGallery key={images[0]} images={images} name={product.name} />
 
-        <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-4 sm:gap-5">
           <div>
-            <p className="text-sm font-medium text-brand-700">
+            <p className="text-sm text-gray-600">
               <Link to={listingHref({ brand: [product.brand] })} className="hover:underline">
                 {product.brand}
               </Link>{' '}
@@ -125,7 +170,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
                 </>
               )}
             </p>
-            <h1 className="mt-1 text-3xl font-bold tracking-tight wrap-anywhere text-gray-900">{product.name}</h1>
+            <h1 className="mt-1 text-title font-semibold wrap-anywhere text-gray-950 sm:text-3xl">{product.name}</h1>
             {product.reviewCount > 0 ? (
               <p className="mt-2 flex items-center gap-2 text-sm text-gray-600">
                 <StarRating rating={product.rating} size="md" />
@@ -155,13 +200,11 @@ export function ProductDetails({ product, actions }: { product: Product; actions
             <p className="-mt-3 text-sm text-gray-600">Limit {MAX_QUANTITY_PER_LINE} per order</p>
           )}
 
-          <p className="leading-relaxed text-gray-700">{product.description}</p>
-
           {hasOptions && (
             <VariantPicker options={choice.options} variants={choice.variants} selection={choice.selection} onSelect={choice.choose} />
           )}
 
-          <div className="flex flex-wrap items-center gap-3">
+          <div ref={buyRowRef} className="flex flex-wrap items-center gap-3">
             {canAdd && (
               <QuantityStepper value={Math.min(quantity, maxQuantity)} max={maxQuantity} onChange={setQuantity} label="Quantity" />
             )}
@@ -196,13 +239,16 @@ export function ProductDetails({ product, actions }: { product: Product; actions
             </p>
           )}
 
-          <ul className="flex flex-col gap-2 rounded-xl bg-gray-100 p-4 text-sm text-gray-700">
+          {/* After the buttons, so Add to Cart is in a phone's first screen. */}
+          <p className="leading-relaxed text-gray-700">{product.description}</p>
+
+          <ul className="flex flex-col gap-2 rounded-card bg-gray-50 p-4 text-sm text-gray-700">
             <li className="flex items-center gap-2">
-              <Truck aria-hidden="true" className="size-4 text-brand-700" />
+              <Truck aria-hidden="true" className="size-4 text-gray-900" />
               Free shipping on orders over {formatCents(FREE_SHIPPING_OVER_CENTS)}
             </li>
             <li className="flex items-center gap-2">
-              <RotateCcw aria-hidden="true" className="size-4 text-brand-700" />
+              <RotateCcw aria-hidden="true" className="size-4 text-gray-900" />
               {RETURN_WINDOW_DAYS}-day returns.{' '}
               <Link to="/help#returns" className="underline">Returns policy</Link>
             </li>
@@ -210,10 +256,37 @@ export function ProductDetails({ product, actions }: { product: Product; actions
         </div>
       </div>
 
+      {buyBarShown && (
+        // A phone's buy bar while the main button is off screen. A copy for the eye and the thumb: hidden from
+        // assistive technology and the tab order, which have the main button (and its quantity) in the page.
+        <div
+          aria-hidden="true"
+          data-bottom-bar=""
+          className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-lifted backdrop-blur sm:hidden"
+        >
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-xs text-gray-600">{product.name}</p>
+            <p className="text-base font-semibold text-gray-950">{formatUsd(price)}</p>
+          </div>
+          <Button
+            tabIndex={-1}
+            variant={canAdd ? 'primary' : 'secondary'}
+            disabled={!inStock}
+            onClick={() => {
+              if (canAdd) actions.addToCart(product, Math.min(quantity, maxQuantity), variant);
+              else buyRowRef.current?.scrollIntoView({ block: 'center' });
+            }}
+          >
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            {!inStock ? 'Out of Stock' : canAdd ? 'Add to Cart' : 'Choose Options'}
+          </Button>
+        </div>
+      )}
+
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
         {product.features.length > 0 && (
           <section aria-labelledby="features-heading">
-            <h2 id="features-heading" className="mb-4 text-xl font-bold">Features</h2>
+            <h2 id="features-heading" className="mb-4 text-heading font-semibold">Features</h2>
             <ul className="list-disc space-y-2 pl-5 text-gray-700">
               {product.features.map((feature) => (
                 <li key={feature}>{feature}</li>
@@ -223,8 +296,8 @@ export function ProductDetails({ product, actions }: { product: Product; actions
         )}
         {specifications.length > 0 && (
           <section aria-labelledby="specifications-heading">
-            <h2 id="specifications-heading" className="mb-4 text-xl font-bold">Specifications</h2>
-            <table className="w-full overflow-hidden rounded-xl border border-gray-200 bg-white text-left text-sm">
+            <h2 id="specifications-heading" className="mb-4 text-heading font-semibold">Specifications</h2>
+            <table className="w-full overflow-hidden rounded-card border border-gray-200 bg-white text-left text-sm">
               <tbody>
                 {specifications.map(([name, value]) => (
                   <tr key={name} className="border-b border-gray-200 last:border-0">

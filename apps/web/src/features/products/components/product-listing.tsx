@@ -118,7 +118,7 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-gray-900 focus:outline-none">
+          <h1 ref={heading} tabIndex={-1} className="text-title font-semibold text-gray-950 focus:outline-none sm:text-3xl">
             Products
           </h1>
           {query.q && (
@@ -155,6 +155,7 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
             />
             {/* On a phone the open filters push the results screens down: this stays in view and goes there. */}
             <Button
+              data-bottom-bar={filtersOpen ? '' : undefined}
               className="sticky bottom-3 mt-4 w-full shadow-lg lg:hidden"
               onClick={() => {
                 setFiltersOpen(false);

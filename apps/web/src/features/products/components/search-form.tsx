@@ -12,7 +12,16 @@ const SearchSuggestions = lazy(() => import('./search-suggestions'));
  * The header's search: a GET form to /products?q=…, so it works as a plain link too, with suggestions of
  * matching products as the shopper types (`search-suggestions.tsx`, loaded on first focus).
  */
-export function SearchForm({ className = '', onSearch }: { className?: string; onSearch?: () => void }) {
+export function SearchForm({
+  className = '',
+  onSearch,
+  autoFocus = false,
+}: {
+  className?: string;
+  onSearch?: () => void;
+  /** Takes the focus when shown (the phone's search, opened by its icon), which starts the suggestions. */
+  autoFocus?: boolean;
+}) {
   const id = useId();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -51,6 +60,7 @@ export function SearchForm({ className = '', onSearch }: { className?: string; o
         defaultValue={q}
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
+        autoFocus={autoFocus}
         enterKeyHint="search"
         maxLength={200}
         role="combobox"
@@ -59,7 +69,7 @@ export function SearchForm({ className = '', onSearch }: { className?: string; o
         // Typing counts too: a focus given before the page was hydrated is not replayed.
         onFocus={(event) => setBox({ input: event.currentTarget, q })}
         onInput={(event) => box?.q !== q && setBox({ input: event.currentTarget, q })}
-        className="w-full rounded-full border border-gray-300 bg-gray-50 py-2 pr-12 pl-4 text-sm placeholder:text-gray-500 focus:bg-white"
+        className="w-full rounded-full border border-gray-300 bg-gray-50 py-2 pr-12 pl-4 text-base placeholder:text-gray-500 focus:bg-white sm:text-sm"
       />
       <button
         type="submit"
