@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_LIMITS, reviewInputSchema, reviewsQuerySchema } from './schemas.ts';
+import { REVIEW_LIMITS, reviewInputSchema } from './review-input.ts';
+import { reviewsQuerySchema } from './schemas.ts';
 
 const valid = { rating: 4, title: 'Good value', text: 'Works as described.' };
 const issues = (input: unknown) =>

@@ -1,76 +1,9 @@
 import { z } from 'zod';
 import { productIdSchema, typed } from '../cart/schemas.ts';
-import { RATING_STARS } from '../policy.ts';
-
-/** What a review may hold, and how many a page of them shows. */
-export const REVIEW_LIMITS = {
-  titleMax: 120,
-  textMax: 4000,
-  nameMax: 50,
-  pageSizeDefault: 5,
-  pageSizeMax: 20,
-  /** Far past any product's reviews: a page number above it is a mistake, not a page. */
-  pageMax: 10_000,
-} as const;
+import { line, REVIEW_LIMITS } from './review-input.ts';
 
 export const REVIEW_SORTS = ['newest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
-
-export const SIGN_IN_TO_REVIEW_MESSAGE = 'Sign in to review this product.';
-export const NOT_BOUGHT_MESSAGE = 'Only shoppers who bought this product can review it.';
-export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this product: edit your review instead.';
-export const SIGN_IN_TO_VOTE_MESSAGE = 'Sign in to say whether a review was helpful.';
-export const OWN_REVIEW_VOTE_MESSAGE = 'You cannot vote on your own review.';
-export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
-
-/** Control characters: none in a one-line field; the text keeps its line breaks and tabs. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-const NO_CONTROL = 'must not contain control characters';
-
-const line = (max: number, required: boolean) =>
-  z
-    .string(typed('a string'))
-    .refine((value) => !CONTROL_IN_LINE.test(value), NO_CONTROL)
-    .transform((value) => value.trim().replace(/\s+/g, ' '))
-    .pipe(
-      z
-        .string()
-        .min(required ? 1 : 0, 'is required')
-        .max(max, `must be at most ${max} characters`),
-    );
-
-/** The review's text: line breaks as '\n', trimmed, at most 2 empty lines in a row. */
-const text = z
-  .string(typed('a string'))
-  .refine((value) => !CONTROL_IN_TEXT.test(value), NO_CONTROL)
-  .transform((value) => value.replace(/\r\n?/g, '\n').replace(/\n{3,}/g, '\n\n').trim())
-  .pipe(
-    z
-      .string()
-      .min(1, 'is required')
-      .max(REVIEW_LIMITS.textMax, `must be at most ${REVIEW_LIMITS.textMax} characters`),
-  );
-
-/** POST /api/products/:productId/reviews and PUT /api/reviews/:reviewId: what the shopper writes. */
-export const reviewInputSchema = z.strictObject({
-  rating: z
-    .number(typed(`a whole number from 1 to ${RATING_STARS}`))
-    .int(`must be a whole number from 1 to ${RATING_STARS}`)
-    .min(1, `must be a whole number from 1 to ${RATING_STARS}`)
-    .max(RATING_STARS, `must be a whole number from 1 to ${RATING_STARS}`),
-  title: line(REVIEW_LIMITS.titleMax, true),
-  text,
-  /** The name shown with the review; left out or empty, the review is signed 'Verified buyer'. */
-  name: line(REVIEW_LIMITS.nameMax, false).optional().transform((value) => value ?? ''),
-});
-export type ReviewInput = z.output<typeof reviewInputSchema>;
-export type ReviewFormInput = z.input<typeof reviewInputSchema>;
-
-/** The author line of a review written without a name. */
-export const ANONYMOUS_AUTHOR = 'Verified buyer';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const whole = (max: number, fallback: number) =>

@@ -1,4 +1,5 @@
-import { ANONYMOUS_AUTHOR, type Review } from '@cartwise/domain/reviews/schemas';
+import { ANONYMOUS_AUTHOR } from '@cartwise/domain/reviews/review-input';
+import { type Review } from '@cartwise/domain/reviews/schemas';
 import type { ReviewRow } from './repository.ts';
 
 /** A stored review as the shopper `readerId` (null for a guest) reads it. */

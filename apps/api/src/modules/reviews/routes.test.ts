@@ -2,17 +2,19 @@ import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { productInputSchema } from '@cartwise/domain/catalogue/product';
 import { combinedFigures } from '@cartwise/domain/reviews/rating';
 import {
-  adminReviewListSchema,
   ALREADY_REVIEWED_MESSAGE,
-  myReviewSchema,
   NOT_BOUGHT_MESSAGE,
   OWN_REVIEW_VOTE_MESSAGE,
   REVIEW_LIMITS,
+  SIGN_IN_TO_REVIEW_MESSAGE,
+} from '@cartwise/domain/reviews/review-input';
+import {
+  adminReviewListSchema,
+  myReviewSchema,
   reviewChangeSchema,
   reviewListSchema,
   reviewSchema,
   reviewVoteSchema,
-  SIGN_IN_TO_REVIEW_MESSAGE,
 } from '@cartwise/domain/reviews/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestContext } from '../../../test/test-app.ts';

@@ -1,9 +1,9 @@
 import { errorResponseSchema } from '@cartwise/domain/errors';
+import { reviewInputSchema } from '@cartwise/domain/reviews/review-input';
 import {
   myReviewSchema,
   productReviewsParamsSchema,
   reviewChangeSchema,
-  reviewInputSchema,
   reviewListSchema,
   reviewParamsSchema,
   reviewsQuerySchema,

@@ -3,19 +3,21 @@ import { ConflictError, DomainError, NotFoundError, UnauthorizedError } from '@c
 import { REVIEWABLE_ORDER_STATUSES } from '@cartwise/domain/reviews/eligibility';
 import { combinedFigures, ownAverage, ownFigures, starDistribution } from '@cartwise/domain/reviews/rating';
 import {
-  ADMIN_REVIEWS_PAGE_SIZE,
   ALREADY_REVIEWED_MESSAGE,
   NOT_BOUGHT_MESSAGE,
   OWN_REVIEW_VOTE_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
   SIGN_IN_TO_REVIEW_MESSAGE,
   SIGN_IN_TO_VOTE_MESSAGE,
+  type ReviewInput,
+} from '@cartwise/domain/reviews/review-input';
+import {
+  ADMIN_REVIEWS_PAGE_SIZE,
   type AdminReviewList,
   type AdminReviewsQuery,
   type MyReview,
   type Review,
   type ReviewChange,
-  type ReviewInput,
   type ReviewList,
   type ReviewsQuery,
   type ReviewSummary,

@@ -1,4 +1,5 @@
-import { NOT_BOUGHT_MESSAGE, type MyReview, type ReviewSort } from '@cartwise/domain/reviews/schemas';
+import { NOT_BOUGHT_MESSAGE } from '@cartwise/domain/reviews/review-input';
+import type { MyReview, ReviewSort } from '@cartwise/domain/reviews/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';

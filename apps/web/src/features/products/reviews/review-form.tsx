@@ -1,5 +1,11 @@
 import { RATING_STARS } from '@cartwise/domain/policy';
-import { ANONYMOUS_AUTHOR, REVIEW_LIMITS, reviewInputSchema, type Review, type ReviewInput } from '@cartwise/domain/reviews/schemas';
+import {
+  ANONYMOUS_AUTHOR,
+  REVIEW_LIMITS,
+  reviewInputSchema,
+  type ReviewInput,
+} from '@cartwise/domain/reviews/review-input';
+import type { Review } from '@cartwise/domain/reviews/schemas';
 import Star from 'lucide-react/icons/star';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,12 +1,6 @@
 import type { Product } from '@cartwise/domain/catalogue/product';
-import type {
-  MyReview,
-  ReviewChange,
-  ReviewInput,
-  ReviewList,
-  ReviewSort,
-  ReviewVote,
-} from '@cartwise/domain/reviews/schemas';
+import type { ReviewInput } from '@cartwise/domain/reviews/review-input';
+import type { MyReview, ReviewChange, ReviewList, ReviewSort, ReviewVote } from '@cartwise/domain/reviews/schemas';
 import { api } from '@/lib/api-client';
 import { productsApi } from '../api/products-api';
 
