@@ -24,6 +24,7 @@ import { productInputSchema, type ValidProductInput } from '@cartwise/domain/cat
 import { migrate, openDatabase } from '../apps/api/src/db/database.ts';
 import { generateCatalog } from '../apps/api/src/modules/catalog/generate.ts';
 import { CatalogRepository } from '../apps/api/src/modules/catalog/repository.ts';
+import { buildAdminOrderScenarios, loadOrders } from './admin-orders.ts';
 import { buildAdminScenarios, buildScenarios, type Scenario, type Target } from './scenarios.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -248,7 +249,10 @@ async function main() {
   fs.mkdirSync(dataDir, { recursive: true });
   const dbFile = path.join(dataDir, `bench-${count}-${args.seed}.db`);
   const products = await loadCatalogue(dbFile);
-  const scenarios = [...buildScenarios(products), ...buildAdminScenarios(products)].filter((s) => !args.only || s.name.includes(args.only));
+  await loadOrders(dbFile, products);
+  const scenarios = [...buildScenarios(products), ...buildAdminScenarios(products), ...buildAdminOrderScenarios()].filter(
+    (s) => !args.only || s.name.includes(args.only),
+  );
   await createBenchOwner(dbFile);
   const port = await freePort();
   const spawned = performance.now();

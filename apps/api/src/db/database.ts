@@ -88,6 +88,9 @@ function migratorOf(db: Db): Migrator {
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',
+    // Migrations written side by side may land out of name order (0015 shipped before 0014): each touches its
+    // own tables and columns, so one that arrives later runs then instead of stopping the start (ADR 0025).
+    allowUnorderedMigrations: true,
   });
 }
 
