@@ -1,0 +1,45 @@
+// Issue 23 on a phone: the header's search icon, Add to Cart in a product page's first screen.
+import { expect, expectNoAxeViolations, PHONE, test, visit } from './support/fixtures.ts';
+
+test.describe('on a phone', () => {
+  test('the header’s search icon opens the search with suggestions, and a search lists the products', PHONE, async ({ page }) => {
+    await visit(page, '/');
+    const header = page.getByRole('banner');
+    const icon = header.getByRole('button', { name: 'Open search' });
+    await expect(icon).toBeInViewport();
+    await icon.click();
+    const box = header.locator('#phone-search').getByRole('combobox', { name: 'Search products' });
+    await expect(box).toBeFocused();
+    await box.pressSequentially('headph');
+    await expect(header.getByRole('listbox')).toBeVisible();
+    await box.fill('headphones');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=headphones$/);
+    await expect(header.locator('#phone-search')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  });
+
+  test('a product page has Add to Cart in the first screen, and the chat button does not cover it', PHONE, async ({ page }) => {
+    await visit(page, '/products/sample-1');
+    const viewport = page.viewportSize()!;
+    const bar = page.locator('[data-bottom-bar]');
+    const main = page.getByRole('button', { name: 'Add to Cart' }).first();
+    // Either the page's own button is in view, or the buy bar is, with its button.
+    const mainInView = await main.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight);
+    const buy = mainInView ? main : bar.getByRole('button', { name: 'Add to Cart', includeHidden: true });
+    const box = (await buy.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    const chat = (await page.getByRole('button', { name: 'Chat with the AI shopping assistant' }).boundingBox())!;
+    const overlaps = chat.x < box.x + box.width && box.x < chat.x + chat.width && chat.y < box.y + box.height && box.y < chat.y + chat.height;
+    expect(overlaps).toBe(false);
+    await buy.click();
+    await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+  });
+
+  test('axe finds nothing with the phone search open', PHONE, async ({ page }) => {
+    await visit(page, '/products/sample-1');
+    await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click();
+    await expectNoAxeViolations(page);
+  });
+});
+
