@@ -85,4 +85,26 @@ test.describe('sizes and colours', () => {
     await visit(page, '/products/sample-8?variant=m-red');
     await expect(page.getByRole('main').getByText(`In stock (${left - 1} available)`)).toBeVisible();
   });
+
+  test('the list filters by size and colour from the sidebar, with counts, and the address keeps the choice', async ({ page }) => {
+    await visit(page, '/products');
+    const filters = page.getByRole('region', { name: 'Filters' });
+    const size = filters.getByRole('group', { name: 'Size' });
+    const colour = filters.getByRole('group', { name: 'Colour' });
+    // The sample sneakers' sizes and the T-shirt's, small to large.
+    await expect(size.getByRole('checkbox', { name: /^XL/ })).toBeVisible();
+    await size.getByRole('checkbox', { name: /^XL/ }).check();
+    await expect(page).toHaveURL(/[?&]option=Size%3AXL/);
+    await expect(page.getByRole('main').getByRole('link', { name: TEE })).toBeVisible();
+    // No red in XL: the colours offered are those XL comes in.
+    await expect(colour.getByRole('checkbox', { name: /^White/ })).toBeVisible();
+    await expect(colour.getByRole('checkbox', { name: /^Red/ })).toHaveCount(0);
+    await colour.getByRole('checkbox', { name: /^White/ }).check();
+    await expect(page).toHaveURL(/option=Size%3AXL&option=Colour%3AWhite/);
+    await expect(page.getByText(/^1 product/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'option-filters');
+    await page.reload();
+    await expect(filters.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: /^White/ })).toBeChecked();
+  });
 });

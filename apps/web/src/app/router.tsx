@@ -6,7 +6,6 @@ import { shopApi } from '@/features/shop/api/shop-api';
 import { parseListingQuery, type ListingQuery } from '@/features/products/listing-query';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
-import { ProductsRoute } from './routes/products';
 import { RouteError } from './routes/route-error';
 import type { AppStore } from './store';
 
@@ -38,7 +37,7 @@ function lazyRoute<M>(
 }
 
 /**
- * The routes. Home and the product list ship in the first download; every other page loads on demand.
+ * The routes. Home ships in the first download; every other page, the product list too, loads on demand.
  * Loaders start a page's request as navigation begins, alongside its code, rather than after the
  * page renders; the page then reads it from RTK Query's cache.
  */
@@ -78,7 +77,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
             { index: true, Component: HomeRoute, loader: () => loadListing({}) },
             {
               path: 'products',
-              Component: ProductsRoute,
+              // Its filters and listing download with the list's data: the server draws the first screen (ADR 0012).
+              ...lazyRoute(() => import('./routes/products'), (m) => m.ProductsRoute),
               loader: ({ request }) => {
                 // The sidebar's categories come with the listing, so a server-rendered list has them too.
                 void store.dispatch(productsApi.endpoints.getCategories.initiate(undefined, { subscribe: false }));
