@@ -33,6 +33,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return POOL_FAILURE.test(error.message);
 }
 
+/**
+ * Another writer held the database longer than this one would wait: SQLite's busy timeout ran out (another
+ * process's long write, a catalogue import of a huge file), or PostgreSQL's lock_not_available (55P03). The
+ * change was not made; trying again in a few seconds should work.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code === '55P03');
+}
+
 /** Why the database could not be opened, migrated or seeded, in words an operator can act on. */
 function startupCause(url: string, error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;

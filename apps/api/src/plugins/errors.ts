@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import { DomainError, RateLimitedError, type ErrorCode, type ErrorResponse, type FieldIssue } from '@cartwise/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable, isForeignKeyViolation, sessionChangedError } from '../db/errors.ts';
+import { isDatabaseBusy, isDatabaseUnavailable, isForeignKeyViolation, sessionChangedError } from '../db/errors.ts';
 
 /**
  * How long one path segment may be before the router gives up on it (Fastify's maxParamLength, 100 by
@@ -31,6 +31,8 @@ const STATUS: Record<ErrorCode, number> = {
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 /** Retry-After of a 503 that did not say (the database unreachable): a minute, as its message asks. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 60;
+/** Retry-After of a write that waited its busy timeout for another writer (a long import): a few seconds. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details?: FieldIssue[]) {
   const body: ErrorResponse = { error: { code, message, ...(details ? { details } : {}) } };
@@ -72,6 +74,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if ((error.statusCode === undefined || error.statusCode >= 500) && isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'the database is not reachable');
       return sendError(reply, 'service_unavailable', 'The shop cannot reach its database just now. Please try again in a minute.');
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'the database stayed busy with another write');
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return sendError(reply, 'service_unavailable', 'The shop is busy saving another change. Please try again in a few seconds.');
     }
     if (isForeignKeyViolation(error)) {
       // A list, chat or cart write whose session a concurrent sign-in or sign-out just replaced.

@@ -42,7 +42,7 @@ describe.each(ENGINES)('a backup taken under load restores every acknowledged or
     return pg.url;
   };
 
-  it('backs up while orders are placed, and restores into an empty database only', async () => {
+  it('backs up while orders are placed, and restores into an empty database only', { timeout: 300_000 }, async () => {
     const url = await newDatabaseUrl('shop.db');
     const db = openDatabase(url);
     await migrate(db);

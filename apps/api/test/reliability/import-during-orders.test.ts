@@ -46,7 +46,7 @@ describe.each(ENGINES)('a catalogue import while shoppers place orders on %s', (
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('neither fails: every order is placed and every import loads (issue 20, 1 and 2)', async () => {
+  it('neither fails: every order is placed and every import loads (issue 20, 1 and 2)', { timeout: 300_000 }, async () => {
     let url: string;
     if (engine === 'sqlite') url = `sqlite:${path.join(dir, 'shop.db')}`;
     else {

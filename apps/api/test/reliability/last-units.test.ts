@@ -14,7 +14,7 @@ describe.each(ENGINES)(`${BUYERS} buyers at once for the last 5 units on %s (iss
   });
   afterAll(async () => ctx?.close());
 
-  it('sells exactly 5: the others get a clean 409, nothing is oversold or lost', async () => {
+  it('sells exactly 5: the others get a clean 409, nothing is oversold or lost', { timeout: 300_000 }, async () => {
     const shoppers = Array.from({ length: BUYERS }, () => new Shopper(ctx.app));
     for (const shopper of shoppers) expect((await shopper.post('/api/cart/items', { productId: 'last' })).status).toBe(200);
     const answers = await Promise.all(
