@@ -370,7 +370,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
  * The file's contents, read again only when it changes on disk: a rebuild of the web app while the server
  * runs must not leave the fallback page pointing at assets the build has deleted. Undefined once it is gone.
  */
-function freshFile(file: string): () => Buffer | undefined {
+export function freshFile(file: string): () => Buffer | undefined {
   let cached: { mtimeMs: number; size: number; content: Buffer } | undefined;
   return () => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
