@@ -50,9 +50,10 @@ export function HomeRoute() {
         </div>
       </section>
 
-      {/* The three promises as one small strip: a row on wide screens, swiped sideways on a phone. */}
+      {/* The three promises as one small strip: a row on wide screens, swiped sideways on a phone (and
+          focusable, so a keyboard scrolls it too). */}
       <section aria-label="Why Cartwise" className="border-b border-gray-200">
-        <ul className="mx-auto flex max-w-7xl snap-x scroll-px-4 gap-6 overflow-x-auto px-4 py-3 sm:px-6 lg:px-8">
+        <ul tabIndex={0} className="mx-auto flex max-w-7xl snap-x scroll-px-4 gap-6 overflow-x-auto px-4 py-3 sm:px-6 lg:px-8">
           {blurbs.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex min-w-64 flex-1 snap-start items-start gap-2.5">
               <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-900" />
