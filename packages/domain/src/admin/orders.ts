@@ -98,3 +98,14 @@ export const orderStatusMoveSchema = z
     }
   });
 export type OrderStatusMove = z.output<typeof orderStatusMoveSchema>;
+
+/** GET /api/admin/dashboard: today's and this week's orders and revenue (UTC), orders waiting to ship, stock running low. */
+export const dashboardSchema = z.object({
+  today: z.object({ orders: z.number().int(), revenue: z.number() }),
+  week: z.object({ orders: z.number().int(), revenue: z.number() }),
+  /** Placed or paid: not shipped yet. */
+  waitingToShip: z.number().int(),
+  lowStockThreshold: z.number().int(),
+  lowStock: z.array(z.object({ id: z.string(), name: z.string(), stockQuantity: z.number().int() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,6 +1,6 @@
 import type { AuthState, SignIn } from '@cartwise/domain/accounts/schemas';
 import type { AuditPage } from '@cartwise/domain/admin/audit';
-import type { AdminOrder, AdminOrderList, OrderStatusMove } from '@cartwise/domain/admin/orders';
+import type { AdminOrder, AdminOrderList, Dashboard, OrderStatusMove } from '@cartwise/domain/admin/orders';
 import type { StaffMember } from '@cartwise/domain/admin/staff';
 import type { ShopSettings } from '@cartwise/domain/settings/shop-settings';
 import { api } from '@/lib/api-client';
@@ -30,6 +30,7 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...ADMIN_TAGS, 'Set
       query: (body) => ({ url: '/admin/settings', method: 'PUT', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['AdminSettings', 'AdminAudit', 'Settings']),
     }),
+    getDashboard: build.query<Dashboard, void>({ query: () => '/admin/dashboard', providesTags: ['AdminDashboard'] }),
     getAdminOrders: build.query<AdminOrderList, string>({
       query: (search) => `/admin/orders${search}`,
       providesTags: ['AdminOrders'],
@@ -56,6 +57,7 @@ export const {
   useGetShopSettingsQuery,
   useSaveShopSettingsMutation,
   useGetAuditQuery,
+  useGetDashboardQuery,
   useGetAdminOrdersQuery,
   useGetAdminOrderQuery,
   useMoveOrderMutation,

@@ -112,6 +112,18 @@ export class AdminOrdersRepository {
     return { orders: Number(row.orders), revenueCents: Number(row.revenue) };
   }
 
+  /** Products with fewer units than `threshold`, the fewest first (the dashboard; a read of the catalogue's rows). */
+  async lowStock(threshold: number, limit: number): Promise<{ id: string; name: string; stock_quantity: number }[]> {
+    return this.q
+      .selectFrom('products')
+      .select(['id', 'name', 'stock_quantity'])
+      .where('stock_quantity', '<', threshold)
+      .orderBy('stock_quantity')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
   /** How many orders wait in each of these statuses. */
   async countByStatus(statuses: readonly string[]): Promise<Record<string, number>> {
     const rows = await this.q

@@ -1,4 +1,5 @@
-import { adminOrderListSchema, adminOrderSchema } from '@cartwise/domain/admin/orders';
+import { adminOrderListSchema, adminOrderSchema, dashboardSchema } from '@cartwise/domain/admin/orders';
+import { DEFAULT_SHOP_SETTINGS } from '@cartwise/domain/settings/defaults';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { orderSchema } from '@cartwise/domain/orders/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +129,30 @@ describe.each(ENGINES)('the back office orders on %s', (engine) => {
     await move(paid.id, { status: 'paid' });
     expect((await move(paid.id, { status: 'cancelled' })).status).toBe(200);
     expect(await stockOf('lamp')).toBe(before);
+  });
+
+  it("counts today's and this week's orders and revenue, the orders waiting to ship and the products low on stock", async () => {
+    const before = expectDocumented(await staff.get('/api/admin/dashboard'), dashboardSchema).body;
+    const { id, shopper } = await place('lamp');
+    const total = (await shopper.get(`/api/orders/${id}`)).body.total as number;
+    const after = expectDocumented(await staff.get('/api/admin/dashboard'), dashboardSchema).body;
+    expect(after.today.orders).toBe(before.today.orders + 1);
+    expect(after.week.orders).toBe(before.week.orders + 1);
+    expect(after.today.revenue).toBeCloseTo(before.today.revenue + total, 2);
+    expect(after.waitingToShip).toBe(before.waitingToShip + 1);
+    await move(id, { status: 'cancelled' });
+    const cancelled = (await staff.get('/api/admin/dashboard')).body;
+    expect(cancelled.today.orders).toBe(before.today.orders);
+    expect(cancelled.waitingToShip).toBe(before.waitingToShip);
+
+    expect(after.lowStockThreshold).toBe(DEFAULT_SHOP_SETTINGS.lowStockThreshold);
+    expect(after.lowStock).toEqual([]);
+    const owner = await signedIn(context.app, 'owner');
+    expect((await owner.put('/api/admin/settings', { ...DEFAULT_SHOP_SETTINGS, lowStockThreshold: 1000 })).status).toBe(200);
+    const low = (await staff.get('/api/admin/dashboard')).body;
+    expect(low.lowStock.map((p: { id: string }) => p.id).sort()).toEqual(['lamp', 'mug']);
+    expect(low.lowStock[0].stockQuantity).toBeLessThanOrEqual(low.lowStock[1].stockQuantity);
+    await owner.put('/api/admin/settings', DEFAULT_SHOP_SETTINGS);
   });
 
   it('lists orders newest first, 25 a page, by status, day, email or order number', async () => {

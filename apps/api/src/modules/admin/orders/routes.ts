@@ -1,4 +1,5 @@
 import {
+  dashboardSchema,
   adminOrderListSchema,
   adminOrderQuerySchema,
   adminOrderSchema,
@@ -29,6 +30,19 @@ export async function adminOrderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => service.list(request.query),
+  );
+
+  api.get(
+    '/api/admin/dashboard',
+    {
+      onRequest: staffArea('dashboard'),
+      schema: {
+        summary: "Today's and this week's orders and revenue (UTC), orders waiting to ship, products below the low-stock threshold",
+        tags: ['admin'],
+        response: { 200: dashboardSchema, ...ADMIN_REFUSALS },
+      },
+    },
+    async () => service.dashboard((await app.settings.get()).lowStockThreshold),
   );
 
   api.get(

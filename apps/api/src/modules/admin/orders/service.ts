@@ -4,6 +4,7 @@ import {
   type AdminOrder,
   type AdminOrderList,
   type AdminOrderQuery,
+  type Dashboard,
   type OrderEvent,
   type OrderStatusMove,
 } from '@cartwise/domain/admin/orders';
@@ -75,6 +76,26 @@ export class AdminOrdersService {
       page: query.page,
       totalPages: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)),
       totalCount: total,
+    };
+  }
+
+  /** The dashboard: today's and this week's (last 7 days') orders and revenue, orders waiting to ship, low stock. */
+  async dashboard(lowStockThreshold: number): Promise<Dashboard> {
+    const now = this.clock();
+    const today = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
+    const weekStart = new Date(Date.parse(today) - 6 * 86_400_000).toISOString();
+    const [day, week, waiting, low] = await Promise.all([
+      this.repository.totalsSince(today),
+      this.repository.totalsSince(weekStart),
+      this.repository.countByStatus(['placed', 'paid']),
+      this.repository.lowStock(lowStockThreshold, 50),
+    ]);
+    return {
+      today: { orders: day.orders, revenue: toDollars(day.revenueCents) },
+      week: { orders: week.orders, revenue: toDollars(week.revenueCents) },
+      waitingToShip: (waiting.placed ?? 0) + (waiting.paid ?? 0),
+      lowStockThreshold,
+      lowStock: low.map((row) => ({ id: row.id, name: row.name, stockQuantity: row.stock_quantity })),
     };
   }
 
