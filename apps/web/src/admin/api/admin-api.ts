@@ -2,11 +2,12 @@ import type { AuthState, SignIn } from '@cartwise/domain/accounts/schemas';
 import type { AuditPage } from '@cartwise/domain/admin/audit';
 import type { AdminOrder, AdminOrderList, Dashboard, OrderStatusMove } from '@cartwise/domain/admin/orders';
 import type { StaffMember } from '@cartwise/domain/admin/staff';
+import type { AdminReviewList, Review } from '@cartwise/domain/reviews/schemas';
 import type { ShopSettings } from '@cartwise/domain/settings/shop-settings';
 import { api } from '@/lib/api-client';
 
 /** Tags of the back office's data; signing in or out of it drops them all. */
-export const ADMIN_TAGS = ['AdminMe', 'AdminSettings', 'AdminAudit', 'AdminOrders', 'AdminDashboard', 'AdminCoupons', 'AdminCustomers'] as const;
+export const ADMIN_TAGS = ['AdminMe', 'AdminSettings', 'AdminAudit', 'AdminOrders', 'AdminDashboard', 'AdminCoupons', 'AdminCustomers', 'AdminReviews'] as const;
 
 /**
  * The back office's endpoints, injected into the one API when the admin chunk loads (never in the
@@ -43,6 +44,14 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...ADMIN_TAGS, 'Set
       query: ({ id, move }) => ({ url: `/admin/orders/${encodeURIComponent(id)}/status`, method: 'POST', body: move }),
       invalidatesTags: (_result, error) => (error ? [] : ['AdminOrders', 'AdminDashboard', 'AdminAudit']),
     }),
+    getAdminReviews: build.query<AdminReviewList, { page: number }>({
+      query: ({ page }) => `/admin/reviews?page=${page}`,
+      providesTags: ['AdminReviews'],
+    }),
+    setReviewHidden: build.mutation<Review, { id: string; hidden: boolean; reason?: string }>({
+      query: ({ id, ...body }) => ({ url: `/admin/reviews/${encodeURIComponent(id)}/visibility`, method: 'PUT', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminReviews', 'AdminAudit']),
+    }),
     getAudit: build.query<AuditPage, { page: number }>({
       query: ({ page }) => `/admin/audit?page=${page}`,
       providesTags: ['AdminAudit'],
@@ -57,6 +66,8 @@ export const {
   useGetShopSettingsQuery,
   useSaveShopSettingsMutation,
   useGetAuditQuery,
+  useGetAdminReviewsQuery,
+  useSetReviewHiddenMutation,
   useGetDashboardQuery,
   useGetAdminOrdersQuery,
   useGetAdminOrderQuery,
