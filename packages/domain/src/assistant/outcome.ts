@@ -4,7 +4,7 @@
  */
 import type { CartResponse } from '../cart/schemas.ts';
 import type { Product } from '../catalogue/product.ts';
-import type { Order, OrderSummary } from '../orders/schemas.ts';
+import type { Order, OrderSummary, PaymentMethod } from '../orders/schemas.ts';
 import type { Asked, Find, Intent, PolicyTopic } from './request.ts';
 
 /** What the resolver let go of to find something, said in plain words by the answer. */
@@ -44,7 +44,7 @@ export type Outcome =
   | { kind: 'cart'; cart: CartResponse; added?: { product: Product; quantity: number }; removed?: Product; cleared?: true; problem?: string; choose?: Product }
   | { kind: 'coupon'; cart?: CartResponse; code?: string; problem?: string }
   | { kind: 'order'; order?: Order; orders?: OrderSummary[]; orderNumber?: string; problem?: 'not-found' | 'need-email' | 'need-number' | 'too-many' }
-  | { kind: 'policy'; topics: PolicyTopic[] }
+  | { kind: 'policy'; topics: PolicyTopic[]; /** The payment methods this shop's checkout offers now. */ paymentMethods?: PaymentMethod[] }
   | { kind: 'small-talk'; intent: 'greeting' | 'help' | 'thanks' }
   /** A question about something other than the shop's products. */
   | { kind: 'out-of-scope' };

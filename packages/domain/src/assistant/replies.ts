@@ -6,7 +6,7 @@
  */
 import type { Product } from '../catalogue/product.ts';
 import { formatCents, formatUsd } from '../money.ts';
-import { PAYMENT_DESCRIPTIONS, TOO_MANY_TRACK_LOOKUPS_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '../orders/schemas.ts';
+import { PAYMENT_DESCRIPTIONS, PAYMENT_METHODS, TOO_MANY_TRACK_LOOKUPS_MESSAGE, ORDER_NOT_FOUND_MESSAGE, type PaymentMethod } from '../orders/schemas.ts';
 import {
   CHAT_INITIAL_SUGGESTIONS,
   EXPRESS_DELIVERY_DAYS,
@@ -154,7 +154,8 @@ function compareReply(products: readonly Product[]): Reply {
   };
 }
 
-export function policyText(topic: PolicyTopic): string {
+/** A policy in words; payment names the methods the checkout offers (all it knows when not told). */
+export function policyText(topic: PolicyTopic, paymentMethods: readonly PaymentMethod[] = PAYMENT_METHODS): string {
   switch (topic) {
     case 'shipping':
       return `Shipping is free on orders over ${formatCents(FREE_SHIPPING_OVER_CENTS)}; below that, standard shipping costs ${formatCents(STANDARD_SHIPPING_CENTS)}.`;
@@ -163,7 +164,7 @@ export function policyText(topic: PolicyTopic): string {
     case 'returns':
       return `You can return any item within ${RETURN_WINDOW_DAYS} days for a refund.`;
     case 'payment': {
-      const methods = Object.values(PAYMENT_DESCRIPTIONS);
+      const methods = paymentMethods.map((method) => PAYMENT_DESCRIPTIONS[method]);
       return `At checkout you can pay by ${listOf(methods.map((m) => m.name.toLowerCase()))}: ${methods.map((m) => m.detail).join(' ')} ${methods.length === 1 ? 'No other payment method is offered yet.' : ''}`.trim();
     }
     case 'contact':
@@ -250,7 +251,7 @@ export function replyTo(outcome: Outcome): Reply {
     case 'policy': {
       const others = (['shipping', 'returns', 'payment'] as const).filter((t) => !outcome.topics.includes(t));
       const asks: Record<(typeof others)[number], string> = { shipping: 'how much is shipping?', returns: 'what is your return policy?', payment: 'how can I pay?' };
-      return { text: outcome.topics.map(policyText).join(' '), suggestions: [...others.map((t) => asks[t]), 'show trending products'] };
+      return { text: outcome.topics.map((topic) => policyText(topic, outcome.paymentMethods)).join(' '), suggestions: [...others.map((t) => asks[t]), 'show trending products'] };
     }
     case 'out-of-scope':
       return { text: `I can only help with shopping here: finding products, your cart and orders, and the shop's policies. ${HELP_TEXT}`, suggestions: initial };

@@ -71,7 +71,7 @@ export class Resolver {
       case 'order-status':
         return this.order(request.orderNumber, request.email, asker);
       case 'policy':
-        return { kind: 'policy', topics: request.topics };
+        return { kind: 'policy', topics: request.topics, paymentMethods: this.deps.orders.paymentMethods() };
       default:
         return { kind: 'small-talk', intent: request.intent };
     }
