@@ -1,7 +1,27 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, settled, test, visit } from './support/fixtures.ts';
-import { E2E_OWNER, REPO_ROOT } from './support/shop-server.ts';
+import { expect, expectNoAxeViolations, settled, test as base, visit } from './support/fixtures.ts';
+import { DEMO_CATALOGUE, E2E_OWNER, REPO_ROOT, startShop } from './support/shop-server.ts';
+
+/**
+ * A shop of its own: these tests add, import and sell out products, which would change the counts the
+ * storefront's tests read on the run's shared shop.
+ */
+const test = base.extend<object, { productsShop: string }>({
+  productsShop: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const shop = await startShop({ catalogue: DEMO_CATALOGUE, owners: [E2E_OWNER] });
+      try {
+        await use(shop.baseURL);
+      } finally {
+        await shop.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ productsShop }, use) => use(productsShop),
+});
 
 const SHOPIFY_CSV = path.join(REPO_ROOT, 'apps/api/test/fixtures/shopify-products.csv');
 
