@@ -48,7 +48,8 @@ export async function startShop(options: ShopOptions = {}): Promise<ShopServer> 
   const distDir = webDist(options.webDistDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-e2e-'));
   // The samples are demo content, seeded only when asked (issue 21): the browser tests shop among them.
-  const env = { SEED_SAMPLE_CATALOG: 'true', DATABASE_URL: path.join(dataDir, 'cartwise.db'), UPLOADS_DIR: path.join(dataDir, 'uploads'), WEB_DIST_DIR: distDir, HOST: '127.0.0.1' };
+  // The demo catalogue's pictures are on its source's image host: the shop allows it, as an owner importing it would.
+  const env = { SEED_SAMPLE_CATALOG: 'true', IMAGE_HOSTS: 'cdn.dummyjson.com', DATABASE_URL: path.join(dataDir, 'cartwise.db'), UPLOADS_DIR: path.join(dataDir, 'uploads'), WEB_DIST_DIR: distDir, HOST: '127.0.0.1' };
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
 
   try {
