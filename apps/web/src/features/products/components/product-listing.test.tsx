@@ -89,6 +89,19 @@ describe('ProductListing (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
   });
 
+  it('ticks a box as it is clicked, before the address follows, and a second click keeps the first', async () => {
+    const brands = [product({ id: 'a', brand: 'Acme' }), product({ id: 'b', brand: 'Bolt' })];
+    mockApi({ '/api/products': { body: listing(brands) }, '/api/categories': categories });
+    // The address (the query) stays as it was: the router has not moved yet.
+    const { onQueryChange } = renderListing({});
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    const acme = await within(filters).findByRole('checkbox', { name: /^Acme/ });
+    await userEvent.click(acme);
+    expect(acme).toBeChecked();
+    await userEvent.click(within(filters).getByRole('checkbox', { name: /^Bolt/ }));
+    expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ brand: ['Acme', 'Bolt'] }), undefined);
+  });
+
   it('past the last page says so and links to the last page and to page 1, instead of reading as no match', async () => {
     mockApi({
       '/api/products?category=Electronics&page=9': { body: listing([], { totalCount: 30, currentPage: 9, totalPages: 3 }) },

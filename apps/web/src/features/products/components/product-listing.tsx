@@ -29,6 +29,14 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
   const heading = useRef<HTMLHeadingElement>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const location = useLocation();
+  // The router moves to the chosen address a moment after a click (in a transition): meanwhile the
+  // sidebar shows the choice at once, so a box ticks as it is clicked, and a second click builds on the first.
+  const [chosen, setChosen] = useState<{ at: string; query: ListingQuery } | null>(null);
+  const sidebarQuery = chosen?.at === location.key ? chosen.query : query;
+  const choose = (next: ListingQuery, step?: FilterStep) => {
+    setChosen({ at: location.key, query: next });
+    onQueryChange(next, step);
+  };
   // A page chosen in the pagination: focus goes to the top of the list, where the view goes.
   useEffect(() => {
     if ((location.state as { pageChosen?: boolean } | null)?.pageChosen) heading.current?.focus({ preventScroll: true });
@@ -148,10 +156,10 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
           </Button>
           <div id="product-filters" className={filtersOpen ? 'block' : 'hidden lg:block'}>
             <FilterSidebar
-              query={query}
+              query={sidebarQuery}
               facets={listing.data?.facets}
               categories={categories.data ?? []}
-              onChange={onQueryChange}
+              onChange={choose}
             />
             {/* On a phone the open filters push the results screens down: this stays in view and goes there. */}
             <Button
