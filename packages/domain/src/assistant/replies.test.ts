@@ -58,6 +58,11 @@ describe('replyTo', () => {
   it('says the limits as the shopper gave them, and a refinement against the prices shown', () => {
     expect(limitsText({ around: 80, minPrice: 64, maxPrice: 96 })).toBe(' around $80.00');
     expect(limitsText({ below: 19.99, minRating: 4, inStock: true })).toBe(' cheaper than $19.99, rated 4+ and in stock');
+    expect(limitsText({ ratedAbove: 4.2 })).toBe(' rated above 4.2');
+    // Nothing beyond the products shown: they were the end of the range, not a search to reword.
+    expect(replyTo({ kind: 'nothing', find: find('earrings', { constraints: { below: 19.99 } }) }).text).toBe(
+      'I couldn\'t find anything for "earrings" cheaper than $19.99: the ones shown are the cheapest that match.',
+    );
   });
 
   it('answers a product question from the product, and says when its details do not mention the words', () => {

@@ -43,6 +43,7 @@ export function limitsText(c: Constraints): string {
   else if (c.maxPrice !== undefined) parts.push(`under ${formatUsd(c.maxPrice)}`);
   else if (c.minPrice !== undefined) parts.push(`over ${formatUsd(c.minPrice)}`);
   if (c.minRating !== undefined) parts.push(`rated ${c.minRating}+`);
+  if (c.ratedAbove !== undefined) parts.push(`rated above ${c.ratedAbove}`);
   if (c.onSale) parts.push('on sale');
   if (c.inStock) parts.push('in stock');
   return parts.length > 0 ? ` ${listOf(parts)}` : '';
@@ -201,11 +202,17 @@ export function replyTo(outcome: Outcome): Reply {
   switch (outcome.kind) {
     case 'found':
       return foundReply(outcome);
-    case 'nothing':
+    case 'nothing': {
+      // Nothing cheaper, pricier or better rated than what was shown: those were the ends of the range.
+      const { below, above, ratedAbove } = outcome.find.constraints;
+      const compared = below !== undefined || above !== undefined || ratedAbove !== undefined;
       return {
-        text: `I couldn't find anything${searchedText(outcome.find)}. Try other words, or ask for what's popular or on sale.`,
+        text: compared
+          ? `I couldn't find anything${searchedText(outcome.find)}: the ones shown are the ${below !== undefined ? 'cheapest' : above !== undefined ? 'priciest' : 'best rated'} that match.`
+          : `I couldn't find anything${searchedText(outcome.find)}. Try other words, or ask for what's popular or on sale.`,
         suggestions: initial,
       };
+    }
     case 'no-more':
       return {
         text: outcome.find ? `That's all: there are no more products${searchedText(outcome.find)}.` : "Tell me what you're looking for first, and I'll show you more of it.",

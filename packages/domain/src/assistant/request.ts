@@ -8,7 +8,11 @@
 /** Orders the assistant can show products in: the list's own, plus popularity and biggest discount. */
 export type ResultOrder = 'relevance' | 'price-asc' | 'price-desc' | 'rating-desc' | 'newest' | 'popular' | 'discount';
 
-/** Hard limits on the products shown: each becomes a filter of the catalogue's search. */
+/**
+ * Hard limits on the products shown: each becomes a filter of the catalogue's search. The comparisons with
+ * the products shown (`below`, `above`, `ratedAbove`) are what a "cheaper" or "better rated" asks: they are
+ * never let go of when nothing meets them all.
+ */
 export interface Constraints {
   minPrice?: number;
   maxPrice?: number;
@@ -18,6 +22,8 @@ export interface Constraints {
   below?: number;
   above?: number;
   minRating?: number;
+  /** "better rated" than the products shown: strictly above this rating. */
+  ratedAbove?: number;
   inStock?: true;
   onSale?: true;
 }

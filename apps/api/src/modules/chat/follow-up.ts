@@ -91,6 +91,7 @@ function findOf(value: unknown): Find | undefined {
       ...(isNumber(c.below) ? { below: c.below } : {}),
       ...(isNumber(c.above) ? { above: c.above } : {}),
       ...(isNumber(c.minRating) ? { minRating: c.minRating } : {}),
+      ...(isNumber(c.ratedAbove) ? { ratedAbove: c.ratedAbove } : {}),
       ...(c.inStock === true ? { inStock: true as const } : {}),
       ...(c.onSale === true ? { onSale: true as const } : {}),
     },

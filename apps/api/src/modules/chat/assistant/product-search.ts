@@ -45,10 +45,12 @@ const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 function filtersOf(c: Constraints): RankedFilters {
   const max = Math.min(c.maxPrice ?? Infinity, c.below !== undefined ? cents(c.below - 0.01) : Infinity);
   const min = Math.max(c.minPrice ?? 0, c.above !== undefined ? cents(c.above + 0.01) : 0);
+  // Ratings have a decimal or two: the least step above one is strictly above it.
+  const rating = Math.max(c.minRating ?? 0, c.ratedAbove !== undefined ? c.ratedAbove + 1e-6 : 0);
   return {
     ...(min > 0 ? { minPrice: min } : {}),
     ...(Number.isFinite(max) ? { maxPrice: Math.max(0, max) } : {}),
-    ...(c.minRating !== undefined ? { rating: c.minRating } : {}),
+    ...(rating > 0 ? { rating } : {}),
     ...(c.inStock ? { inStock: true } : {}),
     ...(c.onSale ? { onSale: true } : {}),
   };
@@ -71,15 +73,18 @@ function passes(p: Product, filters: RankedFilters): boolean {
 const onSale = (p: Product) => p.originalPrice !== undefined && p.originalPrice > p.price;
 const discountOf = (p: Product) => (onSale(p) ? (p.originalPrice! - p.price) / p.originalPrice! : -1);
 
-/** Limits in the order they are let go of when nothing meets them all: the least said first. */
+/**
+ * Limits in the order they are let go of when nothing meets them all: the least said first. The comparisons
+ * with the products shown stay: "cheaper" answered with pricier products would not be an answer.
+ */
 const LIMITS: { limit: NonNullable<Relaxation['droppedLimits']>[number]; without: (c: Constraints) => Constraints; has: (c: Constraints) => boolean }[] = [
   { limit: 'sale', has: (c) => Boolean(c.onSale), without: ({ onSale: _, ...c }) => c },
   { limit: 'stock', has: (c) => Boolean(c.inStock), without: ({ inStock: _, ...c }) => c },
   { limit: 'rating', has: (c) => c.minRating !== undefined, without: ({ minRating: _, ...c }) => c },
   {
     limit: 'price',
-    has: (c) => c.minPrice !== undefined || c.maxPrice !== undefined || c.below !== undefined || c.above !== undefined,
-    without: ({ minPrice: _a, maxPrice: _b, around: _c, below: _d, above: _e, ...c }) => c,
+    has: (c) => c.minPrice !== undefined || c.maxPrice !== undefined,
+    without: ({ minPrice: _a, maxPrice: _b, around: _c, ...c }) => c,
   },
 ];
 export class ProductSearch {
@@ -119,8 +124,7 @@ export class ProductSearch {
         : above !== undefined ? 'price-desc'
         : find.order !== 'relevance' ? find.order
         : maxPrice !== undefined ? 'price-asc' : 'price-desc';
-      // Without the price limit of "cheaper", the cheapest is the nearest, even one already shown.
-      const near = await this.search(find.subject, constraints, order, 0, limit === 'price' ? new Set() : exclude, head);
+      const near = await this.search(find.subject, constraints, order, 0, exclude, head);
       if (near.products.length > 0) {
         return { kind: 'found', find: { ...find, constraints, order }, asked: find, offset: 0, ...near, relaxed: { ...near.relaxed, droppedLimits: dropped } };
       }
@@ -269,7 +273,7 @@ export class ProductSearch {
     const { maxPrice: _max, below: _below, around: _around, ...aboveAny } = constraints;
     if (refine === 'cheaper') return this.find({ ...last, constraints: { ...belowAny, below: Math.min(...shown.map((p) => p.price)) }, order: order ?? last.order }, 0, exclude);
     if (refine === 'pricier') return this.find({ ...last, constraints: { ...aboveAny, above: Math.max(...shown.map((p) => p.price)) }, order: order ?? last.order }, 0, exclude);
-    return this.find({ ...last, constraints, order: 'rating-desc' }, 0, exclude);
+    return this.find({ ...last, constraints: { ...constraints, ratedAbove: Math.min(...shown.map((p) => p.rating)) }, order: 'rating-desc' }, 0, exclude);
   }
 
   /** Another brand: the same search without the brands shown (and without their names among the words). */
