@@ -104,6 +104,10 @@ describe('expectations', () => {
     const earlier = [{ text: 'Here is one.', cards: [card(watch)] }];
     expect(expectationProblems({ count: [1, 3], cheaper: true }, context({ text: 'Cheaper:', cards: [card(earphones)] }, { earlier }))).toEqual([]);
     expect(expectationProblems({ cheaper: true }, context({ text: 'Same:', cards: [card(watch)] }, { earlier }))[0]).toMatch(/not cheaper/);
+    // Nothing cheaper shown: wrong when the catalogue has something cheaper (the earphones), right when it has not.
+    expect(expectationProblems({ cheaper: true }, context({ text: 'Nothing cheaper.', cards: [] }, { earlier }))).toEqual([expect.stringMatching(/catalogue has some/)]);
+    const cheapest = [{ text: 'Here is one.', cards: [card(earphones)] }];
+    expect(expectationProblems({ cheaper: true }, context({ text: 'Nothing cheaper.', cards: [] }, { earlier: cheapest }))).toEqual([]);
     expect(expectationProblems({ stock: { name: 'UrbanStyle Leather Jacket' } }, context({ text: 'It is in stock!', cards: [] }))).toHaveLength(1);
     expect(expectationProblems({ stock: { name: 'UrbanStyle Leather Jacket' }, about: [{ name: 'UrbanStyle Leather Jacket' }] }, context({ text: 'The UrbanStyle Leather Jacket is out of stock.', cards: [] }))).toEqual([]);
     expect(expectationProblems({ price: { turn: 0, index: 0 } }, context({ text: 'It costs $149.00.', cards: [] }, { earlier }))).toEqual([]);

@@ -368,21 +368,27 @@ export function expectationProblems(expect: Expectation, ctx: TurnContext): stri
 
   const reference = [...ctx.earlier].reverse().find((r) => r.cards.length > 0);
   const before = (reference?.cards ?? []).map((c) => ctx.catalogue.get(c.id)).filter((p): p is JudgedProduct => p !== undefined);
-  if (expect.cheaper || expect.pricier || expect.betterRated || expect.otherBrand) {
-    if (before.length === 0) problems.push('no earlier list to refine');
-    else if (shown.length === 0) problems.push('no products');
-  }
+  const comparing = expect.cheaper || expect.pricier || expect.betterRated || expect.otherBrand;
+  if (comparing && before.length === 0) problems.push('no earlier list to refine');
   if (before.length > 0) {
     const beforeIds = new Set(before.map((p) => p.id));
     const cheapest = Math.min(...before.map((p) => p.price));
     const dearest = Math.max(...before.map((p) => p.price));
     const lowest = Math.min(...before.map((p) => p.rating));
     const brands = new Set(before.map((p) => p.brand.toLowerCase()));
+    const comparison = (p: JudgedProduct): string | undefined =>
+      expect.cheaper && p.price >= cheapest ? `"${p.name}" at ${usd(p.price)} is not cheaper than ${usd(cheapest)}`
+      : expect.pricier && p.price <= dearest ? `"${p.name}" at ${usd(p.price)} is not pricier than ${usd(dearest)}`
+      : expect.betterRated && (p.rating <= lowest || beforeIds.has(p.id)) ? `"${p.name}" (${p.rating}) is not a better rated product than those shown`
+      : expect.otherBrand && brands.has(p.brand.toLowerCase()) ? `"${p.name}" is of a brand shown before (${p.brand})`
+      : undefined;
     for (const p of shown) {
-      if (expect.cheaper && p.price >= cheapest) problems.push(`"${p.name}" at ${usd(p.price)} is not cheaper than ${usd(cheapest)}`);
-      if (expect.pricier && p.price <= dearest) problems.push(`"${p.name}" at ${usd(p.price)} is not pricier than ${usd(dearest)}`);
-      if (expect.betterRated && (p.rating <= lowest || beforeIds.has(p.id))) problems.push(`"${p.name}" (${p.rating}) is not a better rated product than those shown`);
-      if (expect.otherBrand && brands.has(p.brand.toLowerCase())) problems.push(`"${p.name}" is of a brand shown before (${p.brand})`);
+      const broken = comparison(p);
+      if (broken) problems.push(broken);
+    }
+    // Showing nothing is the right answer only when the catalogue has nothing of the kind that compares so.
+    if (comparing && shown.length === 0 && [...ctx.catalogue.values()].some((p) => !comparison(p) && !(expect.every && breaks(p, expect.every)))) {
+      problems.push('no products, though the catalogue has some that compare so');
     }
   }
   if (expect.fresh) {

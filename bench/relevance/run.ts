@@ -6,9 +6,10 @@
  * the same. It prints NDCG@10, precision@5, MRR and the zero-result rate per engine, catalogue and split
  * (dev / held-out), Cartwise's dev figures against baseline.json, and writes results.json.
  *
- *   npm run bench:relevance -- [--show-dev|--verbose] [--show-held-out] [--engine cartwise] [--save-baseline]
+ *   npm run bench:relevance -- [--show-dev|--verbose] [--held-out] [--show-held-out] [--engine cartwise] [--save-baseline]
  *
- * Held-out queries are summarised only, unless --show-held-out: tune on dev, then check held-out.
+ * Held-out figures print only with --held-out (their per-query details with --show-held-out): tune on dev
+ * without seeing them move, then check held-out once.
  */
 // The API's import (below) reads windows-1252, whose types the API declares itself; the root project needs them too.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a declaration file has nothing to import
@@ -37,6 +38,7 @@ const { values: args } = parseArgs({
   options: {
     'show-dev': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    'held-out': { type: 'boolean', default: false },
     'show-held-out': { type: 'boolean', default: false },
     engine: { type: 'string', default: 'cartwise' },
     'save-baseline': { type: 'boolean', default: false },
@@ -45,8 +47,9 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   console.log(
-    'Usage: npm run bench:relevance -- [--show-dev|--verbose] [--show-held-out] [--engine cartwise|minisearch|orama] [--save-baseline]\n' +
+    'Usage: npm run bench:relevance -- [--show-dev|--verbose] [--held-out] [--show-held-out] [--engine cartwise|minisearch|orama] [--save-baseline]\n' +
       '  --show-dev       per-query dev details (query, NDCG@10, top 5 with grades) of --engine\n' +
+      '  --held-out       the held-out figures too (once, at the end: not while tuning)\n' +
       '  --show-held-out  the same for held-out queries (not while tuning)\n' +
       '  --save-baseline  write the figures to bench/relevance/baseline.json too',
   );
@@ -59,6 +62,7 @@ if (!ENGINES.includes(detailEngine)) {
 }
 const showDev = args['show-dev'] || args.verbose;
 const showHeldOut = args['show-held-out'];
+const showHeldOutFigures = showHeldOut || args['held-out'] || args['save-baseline'];
 
 /** What an engine answered: product ids in rank order, and whether it said it corrected the search. */
 interface Answer {
@@ -237,7 +241,7 @@ async function main() {
   console.log(`${pad('engine', 11)}${pad('catalogue', 10)}${pad('split', 9)}${lpad('queries', 8)}${lpad('NDCG@10', 9)}${lpad('P@5', 7)}${lpad('MRR', 7)}${lpad('zero', 7)}${lpad('not-sold empty', 16)}`);
   for (const engine of ENGINES) {
     for (const catalog of Object.keys(CATALOGS) as CatalogId[]) {
-      for (const split of ['dev', 'heldOut'] as const) {
+      for (const split of showHeldOutFigures ? (['dev', 'heldOut'] as const) : (['dev'] as const)) {
         const s = figures[engine][catalog][split];
         console.log(
           `${pad(engine, 11)}${pad(catalog, 10)}${pad(split === 'dev' ? 'dev' : 'held-out', 9)}${lpad(s.queries, 8)}${lpad(pct(s.ndcg), 9)}` +
