@@ -10,6 +10,9 @@ const countSchema = z.object({ value: z.string(), count: z.number().int() });
 
 export const facetsSchema = z.object({
   categories: z.array(countSchema),
+  subcategories: z
+    .array(countSchema)
+    .meta({ description: "With a category chosen: its subcategories, each counting the products that pass every filter but the subcategory; empty without one" }),
   brands: z.array(countSchema),
   priceBands: z.array(
     z.object({
@@ -99,6 +102,7 @@ export function computeFacets(products: readonly Product[], filters: ProductFilt
       matchesFilters(p, {
         ...filters,
         ...(omit.category ? { category: undefined } : {}),
+        ...(omit.subcategory ? { subcategory: undefined } : {}),
         ...(omit.brand ? { brand: undefined } : {}),
         ...(omit.minPrice ? { minPrice: undefined, maxPrice: undefined } : {}),
         ...(omit.rating ? { rating: undefined } : {}),
@@ -132,6 +136,10 @@ export function computeFacets(products: readonly Product[], filters: ProductFilt
   const forRating = without({ rating: true });
   return {
     categories: sortFacetCounts(tally(without({ category: true }), (p) => p.category), 'name'),
+    subcategories:
+      filters.category === undefined
+        ? []
+        : sortFacetCounts(tally(without({ subcategory: true }).filter((p) => p.subcategory !== ''), (p) => p.subcategory), 'name'),
     brands: sortFacetCounts(tally(without({ brand: true }), (p) => p.brand), 'count'),
     priceBands: priceBandFacets((band) => forPrice.filter((p) => bandContains(band, toCents(p.price))).length),
     ratings: RATING_FACET_MINIMUMS.map((min) => ({

@@ -81,8 +81,18 @@ export type RelatedQuery = z.infer<typeof relatedQuerySchema>;
 export const relatedProductsSchema = z.object({ products: z.array(productSchema) });
 export type RelatedProducts = z.infer<typeof relatedProductsSchema>;
 
-/** GET /api/categories: every category with the number of products in it. */
+/**
+ * GET /api/categories: every category with the number of products in it, the picture of its most popular
+ * product (in stock when one is) and its subcategories with theirs.
+ */
 export const categoriesSchema = z.object({
-  categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  categories: z.array(
+    z.object({
+      name: z.string(),
+      count: z.number().int(),
+      image: z.string().meta({ description: "The thumbnail of the category's most popular product, in stock when one is" }),
+      subcategories: z.array(z.object({ name: z.string(), count: z.number().int() })).meta({ description: 'In name order' }),
+    }),
+  ),
 });
 export type CategoryList = z.infer<typeof categoriesSchema>;

@@ -148,7 +148,7 @@ describe('catalogue index, filtered lists visiting their own rows', () => {
   function reference(f: { category?: string; subcategory?: string; brand?: string[]; minPrice?: number; maxPrice?: number; rating?: number; inStock?: boolean }) {
     const passes = (r: IndexRow, skip: string) =>
       (skip === 'category' || f.category === undefined || r.category === f.category) &&
-      (f.subcategory === undefined || r.subcategory === f.subcategory) &&
+      (skip === 'subcategory' || f.subcategory === undefined || r.subcategory === f.subcategory) &&
       (skip === 'brand' || !f.brand?.length || f.brand.includes(r.brand)) &&
       (skip === 'price' || ((f.minPrice === undefined || r.price_cents >= f.minPrice * 100) && (f.maxPrice === undefined || r.price_cents <= f.maxPrice * 100))) &&
       (skip === 'rating' || f.rating === undefined || r.rating >= f.rating) &&
@@ -161,6 +161,8 @@ describe('catalogue index, filtered lists visiting their own rows', () => {
     return {
       total: rows.filter((r) => passes(r, '')).length,
       categories: count('category', (r) => r.category),
+      // Only with a category chosen: its subcategories.
+      subcategories: f.category === undefined ? new Map() : count('subcategory', (r) => r.subcategory),
       brands: count('brand', (r) => r.brand),
       ratings: [4, 3, 2, 1].map((min) => rows.filter((r) => passes(r, 'rating') && r.rating >= min).length),
       featured: rows.filter((r) => passes(r, '')).map((r) => r.seq),
@@ -182,6 +184,7 @@ describe('catalogue index, filtered lists visiting their own rows', () => {
       expect(match.totalCount, JSON.stringify(filters)).toBe(expected.total);
       expect(new Map(match.facets.categories.map((c) => [c.value, c.count])), JSON.stringify(filters)).toEqual(expected.categories);
       expect(new Map(match.facets.brands.map((c) => [c.value, c.count])), JSON.stringify(filters)).toEqual(expected.brands);
+      expect(new Map(match.facets.subcategories.map((c) => [c.value, c.count])), JSON.stringify(filters)).toEqual(expected.subcategories);
       expect(match.facets.ratings.map((r) => r.count)).toEqual(expected.ratings);
       const page = 1 + Math.floor(rand() * 3);
       expect(big.page(match, 'featured-asc', page, 7)).toEqual(expected.featured.slice((page - 1) * 7, page * 7));
@@ -269,6 +272,7 @@ describe('catalogue index: option values (ADR 0019)', () => {
       expect(match.facets.options, JSON.stringify(filters)).toEqual(expected.options);
       expect(match.facets.brands, JSON.stringify(filters)).toEqual(expected.brands);
       expect(match.facets.categories, JSON.stringify(filters)).toEqual(expected.categories);
+      expect(match.facets.subcategories, JSON.stringify(filters)).toEqual(expected.subcategories);
       expect(match.facets.priceBands, JSON.stringify(filters)).toEqual(expected.priceBands);
     }
   });

@@ -318,6 +318,7 @@ export class CatalogIndex {
   match(filters: Omit<ProductFilters, 'q'>, search?: IndexSearch): IndexMatch {
     const n = this.size;
     const categoryCounts = new Int32Array(this.categories.values.length);
+    const subcategoryCounts = new Int32Array(this.subcategories.values.length);
     const brandCounts = new Int32Array(this.brands.values.length);
     const bandCounts = new Int32Array(PRICE_BANDS.length);
     const ratingCounts = new Int32Array(RATING_FACET_MINIMUMS.length);
@@ -327,6 +328,9 @@ export class CatalogIndex {
     // A filter on a value the catalogue does not hold matches nothing.
     const categoryId = filters.category === undefined ? -1 : (this.categories.find(filters.category) ?? -2);
     const subcategoryId = filters.subcategory === undefined ? -1 : (this.subcategories.find(filters.subcategory) ?? -2);
+    // The subcategory facet lists the chosen category's subcategories: counted with the matches when none is
+    // chosen, else by a pass over the category's rows below.
+    const bySubcategory = categoryId >= 0;
     const brandIds = [...new Set((filters.brand ?? []).map((b) => this.brands.find(b) ?? -1))].filter((id) => id >= 0);
     const brandMask = filters.brand?.length ? new Uint8Array(this.brands.values.length) : undefined;
     for (const id of brandIds) brandMask![id] = 1;
@@ -385,6 +389,7 @@ export class CatalogIndex {
         if (o) {
           matched[i] = 1;
           matchedRows.push(i);
+          if (bySubcategory) subcategoryCounts[subcategory[i]!]! += 1;
         }
       }
     }
@@ -415,6 +420,21 @@ export class CatalogIndex {
         }
       }
     }
+    if (bySubcategory && subcategoryId !== -1) {
+      // A subcategory is chosen: its siblings count the category's rows passing every filter but it.
+      subcategoryCounts.fill(0);
+      const rows = values ? values.category.lists[categoryId]! : search?.rows;
+      const length = rows ? rows.length : n;
+      for (let k = 0; k < length; k++) {
+        const i = rows ? rows[k]! : k;
+        if (category[i] !== categoryId || (inStockOnly && inStock[i] === 0)) continue;
+        if (brandMask !== undefined && brandMask[brand[i]!] !== 1) continue;
+        const cents = price[i]!;
+        if (cents < minCents || cents > maxCents || rating[i]! < minRating) continue;
+        if (byOption && !this.optionsPass(i, chosen, inStockOnly)) continue;
+        subcategoryCounts[subcategory[i]!]! += 1;
+      }
+    }
     // Level L reaches the L highest minimums: the count for minimum k sums every level above k.
     let reaching = 0;
     for (let level = RATING_FACET_MINIMUMS.length; level >= 1; level--) {
@@ -431,6 +451,9 @@ export class CatalogIndex {
       search,
       facets: {
         categories: sortFacetCounts(counts(this.categories, categoryCounts), 'name'),
+        subcategories: bySubcategory
+          ? sortFacetCounts(new Map([...counts(this.subcategories, subcategoryCounts)].filter(([name]) => name !== '')), 'name')
+          : [],
         brands: sortFacetCounts(counts(this.brands, brandCounts), 'count'),
         priceBands: priceBandFacets((band) => bandCounts[PRICE_BANDS.indexOf(band)]!),
         ratings: RATING_FACET_MINIMUMS.map((min, k) => ({ min, count: ratingCounts[k]! })),

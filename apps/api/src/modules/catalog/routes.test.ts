@@ -1,4 +1,4 @@
-import { productListSchema, relatedProductsSchema } from '@cartwise/domain/catalogue/listing';
+import { categoriesSchema, productListSchema, relatedProductsSchema } from '@cartwise/domain/catalogue/listing';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { errorResponseSchema } from '@cartwise/domain/errors';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -262,9 +262,11 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
     }
   });
 
-  it('lists categories with counts', async () => {
+  it('lists categories with counts, a picture of one of their products in stock and their subcategories', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/categories' });
-    expect(res.json().categories).toEqual([
+    expect(categoriesSchema.strict().parse(res.json())).toEqual(res.json());
+    const categories: { name: string; count: number; image: string; subcategories: { name: string; count: number }[] }[] = res.json().categories;
+    expect(categories.map(({ name, count }) => ({ name, count }))).toEqual([
       { name: 'Automotive', count: 10 },
       { name: 'Beauty & Health', count: 13 },
       { name: 'Electronics', count: 38 },
@@ -273,6 +275,26 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
       { name: 'Home & Garden', count: 40 },
       { name: 'Sports & Outdoors', count: 17 },
     ]);
+    for (const category of categories) {
+      const own = stored.filter((p) => p.category === category.name);
+      expect(own.filter((p) => p.stockQuantity > 0).map((p) => p.thumbnail), category.name).toContain(category.image);
+      const subcategories = new Map<string, number>();
+      for (const p of own) if (p.subcategory) subcategories.set(p.subcategory, (subcategories.get(p.subcategory) ?? 0) + 1);
+      expect(category.subcategories, category.name).toEqual(
+        [...subcategories].map(([name, count]) => ({ name, count })).sort((a, b) => (a.name < b.name ? -1 : 1)),
+      );
+    }
+    expect(categories.find((c) => c.name === 'Electronics')!.subcategories.length).toBeGreaterThan(1);
+  });
+
+  it('lists a chosen category\'s subcategories with counts, the chosen one\'s siblings too', async () => {
+    const electronics = (await expectMatchesReference({ category: 'Electronics' })).facets.subcategories;
+    expect(electronics.length).toBeGreaterThan(1);
+    const [first, second] = electronics;
+    const chosen = (await expectMatchesReference({ category: 'Electronics', subcategory: first.value })).facets.subcategories;
+    expect(chosen).toEqual(electronics);
+    expect((await list({ category: 'Electronics', subcategory: second.value })).body.totalCount).toBe(second.count);
+    expect((await list({})).body.facets.subcategories).toEqual([]);
   });
 
   it('sees catalogue changes at once although totals and facets are cached', async () => {

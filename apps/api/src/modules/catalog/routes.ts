@@ -105,14 +105,14 @@ export async function catalogRoutes(app: FastifyInstance) {
     '/api/categories',
     {
       schema: {
-        summary: 'Category names with their product counts',
+        summary: 'Every category with its product count, a picture and its subcategories',
         tags: ['catalogue'],
         response: { 200: categoriesSchema },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
-      return { categories: await service.categories() };
+      return { categories: await service.categoryOverview() };
     },
   );
 }

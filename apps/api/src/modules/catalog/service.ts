@@ -1,6 +1,6 @@
 import type { ProductFilters, ProductQuery } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
-import type { ProductList, SearchSuggestions } from '@cartwise/domain/catalogue/listing';
+import type { CategoryList, ProductList, SearchSuggestions } from '@cartwise/domain/catalogue/listing';
 import { effectiveSort, type SortOption } from '@cartwise/domain/catalogue/sort';
 import { NotFoundError } from '@cartwise/domain/errors';
 import { readOptionWords } from '@cartwise/domain/catalogue/option-words';
@@ -318,6 +318,50 @@ export class CatalogService {
 
   categories() {
     return this.repository.categories();
+  }
+
+  /** Per catalogue version: the categories page's and the sidebar's categories (`categoryOverview`). */
+  private readonly overviews = new WeakMap<IndexState, Promise<CategoryList['categories']>>();
+
+  /**
+   * Every category with its count, the picture of its most popular product (in stock when one is) and its
+   * subcategories with theirs: GET /api/categories. Worked out once per catalogue version.
+   */
+  async categoryOverview(): Promise<CategoryList['categories']> {
+    const state = await this.current();
+    let known = this.overviews.get(state);
+    if (!known) {
+      known = this.overviewOf(state).catch((err: unknown) => {
+        this.overviews.delete(state);
+        throw err;
+      });
+      this.overviews.set(state, known);
+    }
+    return known;
+  }
+
+  private async overviewOf(state: IndexState): Promise<CategoryList['categories']> {
+    const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    const values = state.index.facetValues();
+    const categories = [...values.categories].sort(byName);
+    const tops = await Promise.all(
+      categories.map(async ({ name }) => {
+        const [top] = await this.rankedRows(state, { category: name, inStock: true }, 'popular');
+        return top ?? (await this.rankedRows(state, { category: name }, 'popular'))[0]!;
+      }),
+    );
+    const products = await this.productsOf(state, state.index.seqsOfRows(tops));
+    // A product removed while reading leaves the list short: the pictures wait for the next version.
+    const pictured = products.length === tops.length;
+    return categories.map(({ name, count }, k) => ({
+      name,
+      count,
+      image: pictured ? products[k]!.thumbnail : '',
+      subcategories: values.subcategories
+        .filter((sub) => sub.category === name)
+        .map((sub) => ({ name: sub.name, count: sub.count }))
+        .sort(byName),
+    }));
   }
 
   /** Builds the indexes now (at start), so that no shopper's request waits for them. */

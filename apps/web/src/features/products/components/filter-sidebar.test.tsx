@@ -8,9 +8,9 @@ import type { ListingQuery } from '../listing-query';
 import { BRANDS_FINDABLE, BRANDS_SHOWN, FilterSidebar, type FilterStep } from './filter-sidebar';
 
 const categories = [
-  { name: 'Electronics', count: 4 },
-  { name: 'Fashion', count: 1 },
-  { name: 'Food & Beverages', count: 1 },
+  { name: 'Electronics', count: 4, image: '/images/a.jpg', subcategories: [{ name: 'Headphones', count: 3 }, { name: 'Prepaid Phones', count: 1 }] },
+  { name: 'Fashion', count: 1, image: '/images/b.jpg', subcategories: [] },
+  { name: 'Food & Beverages', count: 1, image: '/images/c.jpg', subcategories: [] },
 ];
 
 const facets: Facets = {
@@ -19,6 +19,7 @@ const facets: Facets = {
     { value: 'Fashion', count: 1 },
     { value: 'Food & Beverages', count: 1 },
   ],
+  subcategories: [],
   brands: [
     { value: 'SoundMax', count: 2 },
     { value: 'FitTech', count: 1 },
