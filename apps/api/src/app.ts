@@ -14,6 +14,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartPlugin } from './modules/cart/plugin.ts';
+import { couponAdminRoutes } from './modules/cart/coupon-admin-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogPlugin } from './modules/catalog/plugin.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderRoutes);
   await app.register(reviewRoutes);
   await app.register(reviewAdminRoutes);
+  await app.register(couponAdminRoutes);
   await app.register(paymentRoutes);
   await app.register(authRoutes);
   await app.register(chatRoutes, options.assistant ?? {});

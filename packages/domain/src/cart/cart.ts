@@ -1,6 +1,6 @@
 import { variantLabel } from '../catalogue/variants.ts';
 import { toDollars, type Cents } from '../money.ts';
-import { couponDiscount, couponProblem, droppedCouponNotice, type Coupon, type CouponProblem } from './coupon.ts';
+import { couponDiscount, couponProblem, droppedCouponNotice, type CouponProblem, type StoredCoupon } from './coupon.ts';
 import { maxQuantityFor } from './lines.ts';
 import type { CartResponse } from './schemas.ts';
 import { cartTotals, type CartTotals } from './totals.ts';
@@ -67,7 +67,7 @@ export interface CartReview {
 export interface StoredCart {
   lines: readonly (StoredCartLine & { product?: LineProduct })[];
   /** The applied coupon's code, and the coupon as it is defined now (absent when it no longer exists). */
-  coupon?: { code: string; definition?: Coupon };
+  coupon?: { code: string; definition?: StoredCoupon };
 }
 
 /**

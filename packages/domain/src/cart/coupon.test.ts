@@ -7,11 +7,11 @@ import {
   couponSchema,
   droppedCouponNotice,
   normaliseCouponCode,
-  type Coupon,
+  type StoredCoupon,
 } from './coupon.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
-const percent = (percentOff: number, extra: Partial<Coupon> = {}): Coupon => ({
+const percent = (percentOff: number, extra: Partial<StoredCoupon> = {}): StoredCoupon => ({
   code: 'TEN',
   description: '',
   discount: { kind: 'percent', percentOff },
@@ -20,7 +20,7 @@ const percent = (percentOff: number, extra: Partial<Coupon> = {}): Coupon => ({
   active: true,
   ...extra,
 });
-const fixed = (amountOffCents: number, extra: Partial<Coupon> = {}): Coupon => ({
+const fixed = (amountOffCents: number, extra: Partial<StoredCoupon> = {}): StoredCoupon => ({
   ...percent(1),
   code: 'FIVE',
   discount: { kind: 'fixed', amountOffCents },
@@ -62,6 +62,19 @@ describe('coupons', () => {
       reason: 'below_minimum',
       why: "needs a subtotal of at least $25.00 (the cart's subtotal is $24.99)",
     });
+  });
+
+  it('applies only from its start, and only while fewer orders than its limit used it', () => {
+    const later = percent(10, { startsAt: '2026-11-22T12:00:01Z' });
+    expect(couponProblem('TEN', later, cart(1000), now)).toEqual({ code: 'TEN', reason: 'not_started', why: 'starts on 2026-11-22' });
+    expect(couponProblem('TEN', percent(10, { startsAt: '2026-11-22T12:00:00Z' }), cart(1000), now)).toBeUndefined();
+    expect(couponProblem('TEN', percent(10, { usageLimit: 3, timesUsed: 2 }), cart(1000), now)).toBeUndefined();
+    const usedUp = couponProblem('TEN', percent(10, { usageLimit: 3, timesUsed: 3 }), cart(1000), now)!;
+    expect(usedUp).toEqual({ code: 'TEN', reason: 'used_up', why: 'has been used as many times as it may be' });
+    expect(droppedCouponNotice(usedUp)).toBe("Coupon 'TEN' was removed: it has been used as many times as it may be.");
+    expect(couponProblem('TEN', percent(10, { usageLimit: null, timesUsed: 1000 }), cart(1000), now)).toBeUndefined();
+    expect(couponSchema.safeParse({ ...percent(10), usageLimit: 0 }).success).toBe(false);
+    expect(couponSchema.parse({ ...percent(10), startsAt: null, usageLimit: 5 })).toMatchObject({ startsAt: null, usageLimit: 5 });
   });
 
   it('checks that the code runs before what the cart lacks', () => {

@@ -29,12 +29,19 @@ export const couponSchema = z
     /** The instant it stops applying (ISO-8601 UTC); null for never. */
     expiresAt: z.iso.datetime({ offset: true }).nullable(),
     active: z.boolean(),
+    /** The instant it starts applying (ISO-8601 UTC); null or absent for at once. */
+    startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    /** How many orders may use it (those cancelled do not count); null or absent for no limit. */
+    usageLimit: z.number().int().min(1).nullable().optional(),
   })
   .strict();
 export type Coupon = z.output<typeof couponSchema>;
 export type CouponInput = z.input<typeof couponSchema>;
 
-export type CouponProblemReason = 'unknown' | 'inactive' | 'expired' | 'empty_cart' | 'below_minimum';
+/** A coupon as the shop holds it now: its definition and how many orders (not cancelled) have used it. */
+export type StoredCoupon = Coupon & { timesUsed?: number };
+
+export type CouponProblemReason = 'unknown' | 'inactive' | 'not_started' | 'expired' | 'used_up' | 'empty_cart' | 'below_minimum';
 
 /** Why a coupon does not apply to a cart: `why` completes "Coupon 'X' …" and "was removed: …". */
 export interface CouponProblem {
@@ -55,15 +62,21 @@ export interface CouponCartFacts {
  */
 export function couponProblem(
   code: string,
-  coupon: Coupon | undefined,
+  coupon: StoredCoupon | undefined,
   cart: CouponCartFacts,
   now: Date,
 ): CouponProblem | undefined {
   const problem = (reason: CouponProblemReason, why: string): CouponProblem => ({ code, reason, why });
   if (!coupon) return problem('unknown', 'does not exist');
   if (!coupon.active) return problem('inactive', 'is no longer active');
+  if (coupon.startsAt && now.getTime() < Date.parse(coupon.startsAt)) {
+    return problem('not_started', `starts on ${new Date(coupon.startsAt).toISOString().slice(0, 10)}`);
+  }
   if (coupon.expiresAt !== null && now.getTime() >= Date.parse(coupon.expiresAt)) {
     return problem('expired', `expired on ${new Date(coupon.expiresAt).toISOString().slice(0, 10)}`);
+  }
+  if (coupon.usageLimit != null && (coupon.timesUsed ?? 0) >= coupon.usageLimit) {
+    return problem('used_up', 'has been used as many times as it may be');
   }
   if (cart.itemCount === 0) return problem('empty_cart', 'needs products in the cart');
   if (cart.subtotal < coupon.minSubtotalCents) {

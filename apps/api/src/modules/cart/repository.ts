@@ -1,5 +1,5 @@
 import type { LineProduct, LineVariant, StoredCartLine } from '@cartwise/domain/cart/cart';
-import type { Coupon } from '@cartwise/domain/cart/coupon';
+import type { Coupon, StoredCoupon } from '@cartwise/domain/cart/coupon';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -44,9 +44,9 @@ export class CartRepository {
     return new CartRepository(this.db, trx);
   }
 
-  /** Runs work as one write transaction, with a repository bound to it. */
-  transaction<T>(work: (repository: CartRepository) => Promise<T>): Promise<T> {
-    return writeTransaction(this.db, (trx) => work(new CartRepository(this.db, trx)));
+  /** Runs work as one write transaction, with a repository bound to it (and the transaction, for the audit log). */
+  transaction<T>(work: (repository: CartRepository, trx: Transaction) => Promise<T>): Promise<T> {
+    return writeTransaction(this.db, (trx) => work(new CartRepository(this.db, trx), trx));
   }
 
   async findCart(sessionId: string): Promise<CartRow | undefined> {
@@ -220,10 +220,55 @@ export class CartRepository {
     await this.q.updateTable('carts').set({ coupon_code: couponCode, updated_at: now.toISOString() }).where('id', '=', cartId).execute();
   }
 
-  /** A coupon by its code, which the caller has normalised (upper-cased). */
-  async findCoupon(code: string): Promise<Coupon | undefined> {
+  /**
+   * A coupon by its code, which the caller has normalised (upper-cased), with how many orders used it: read in
+   * the order's transaction, after the checkout's lock, so a usage limit holds when shoppers order at once.
+   */
+  async findCoupon(code: string): Promise<StoredCoupon | undefined> {
     const row = await this.q.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
-    return row && toCoupon(row);
+    return row && toCoupon(row, await this.couponUses(code));
+  }
+
+  /**
+   * How many orders used a coupon: every order placed with it but those cancelled (a card order left unpaid is
+   * cancelled too). A count of the orders' rows by their coupon index, rather than a counter of our own that
+   * every path that places or cancels an order would have to keep.
+   */
+  private async couponUses(code: string): Promise<number> {
+    const row = await this.q
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('coupon_code', '=', code)
+      .where('status', '<>', 'cancelled')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Every coupon, by code, with how many orders used each (the back office's list). */
+  async listCoupons(): Promise<StoredCoupon[]> {
+    const rows = await this.q.selectFrom('coupons').selectAll().orderBy('code').execute();
+    const uses = await this.q
+      .selectFrom('orders')
+      .select((eb) => ['coupon_code', eb.fn.countAll<number>().as('n')])
+      .where('coupon_code', 'is not', null)
+      .where('status', '<>', 'cancelled')
+      .groupBy('coupon_code')
+      .execute();
+    const used = new Map(uses.map((use) => [use.coupon_code, Number(use.n)]));
+    return rows.map((row) => toCoupon(row, used.get(row.code) ?? 0));
+  }
+
+  /** Adds a coupon; false when its code is taken. */
+  async insertCoupon(coupon: Coupon): Promise<boolean> {
+    const result = await this.q.insertInto('coupons').values(toCouponRow(coupon)).onConflict((oc) => oc.column('code').doNothing()).executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  /** Replaces a coupon's definition (its code stays); false when there is no such coupon. */
+  async updateCoupon(coupon: Coupon): Promise<boolean> {
+    const { code, ...row } = toCouponRow(coupon);
+    const result = await this.q.updateTable('coupons').set(row).where('code', '=', code).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async countCoupons(): Promise<number> {
@@ -246,6 +291,8 @@ export class CartRepository {
               min_subtotal_cents: eb.ref('excluded.min_subtotal_cents'),
               expires_at: eb.ref('excluded.expires_at'),
               active: eb.ref('excluded.active'),
+              starts_at: eb.ref('excluded.starts_at'),
+              usage_limit: eb.ref('excluded.usage_limit'),
             }))
           : oc.column('code').doNothing(),
       )

@@ -22,6 +22,9 @@ describe.each(ENGINES)('seeding the demo coupons on %s', (engine) => {
       minSubtotalCents: 2500,
       expiresAt: null,
       active: true,
+      startsAt: null,
+      usageLimit: null,
+      timesUsed: 0,
     });
     await db.kysely.updateTable('coupons').set({ active: 0 }).where('code', '=', 'SAVE5').execute();
     expect(await seedSampleCoupons(db)).toBe(0);
