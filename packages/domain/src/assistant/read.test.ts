@@ -30,6 +30,17 @@ describe('readMessage', () => {
     expect(readMessage('car insurance', fresh)).toMatchObject({ find: { head: 'insurance' } });
   });
 
+  it('reads another thing "for it" as a search for what goes with a product shown, and a question "for it" as a question', () => {
+    expect(readMessage('and a screen protector for it', after)).toEqual({
+      intent: 'find',
+      find: { subject: 'screen protector', constraints: {}, order: 'relevance', head: 'protector', for: { kind: 'focus' } },
+    });
+    expect(readMessage('do you have a charger for the first one?', after)).toMatchObject({ intent: 'find', find: { subject: 'charger', for: { kind: 'position', index: 0 } } });
+    expect(readMessage("what's the warranty for it?", after)).toMatchObject({ intent: 'product', refs: [{ kind: 'focus' }] });
+    // Before any search there is nothing shown to go with.
+    expect(readMessage('a screen protector for it', fresh)).not.toMatchObject({ find: { for: expect.anything() } });
+  });
+
   it('reads refinements of the last search only when there is one', () => {
     expect(readMessage('cheaper', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
     expect(readMessage('something pricier', after)).toMatchObject({ intent: 'refine', refine: 'pricier' });

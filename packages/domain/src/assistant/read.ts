@@ -229,6 +229,19 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
   // A question about a product: one already shown ("is it in stock?") or one the shopper names.
   const asked = ASKED.find(([pattern]) => pattern.test(plain))?.[1];
   const asksAboutProduct = (QUESTION.test(plain) || (asked !== undefined && asked !== 'details' && /\?/.test(plain))) && !SEARCH_QUESTION.test(plain);
+  // "and a screen protector for it": another thing, to go with a product shown; a search, not a question about it.
+  const goesWith = context.hasSearch && !asksAboutProduct ? new Message(message) : undefined;
+  const withRef = goesWith?.take(FOR_REF);
+  if (goesWith && withRef) {
+    const [ref] = takeRefs(new Message(withRef[0].replace(/^\s*for\s/, '')));
+    const constraints = takeConstraints(goesWith);
+    const order = takeOrder(goesWith);
+    const subject = goesWith.rest();
+    const head = goesWith.head();
+    if (ref && subject.length > 0) {
+      return { intent: 'find', find: { subject, constraints, order: order ?? 'relevance', ...(head ? { head } : {}), for: ref } };
+    }
+  }
   const question = new Message(message);
   const refs = takeRefs(question);
   if ((refs.length > 0 && refs.every((r) => r.kind !== 'all') && !SEARCH_QUESTION.test(plain)) || asksAboutProduct) {
@@ -262,6 +275,9 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
 
 /** People a gift is for. */
 const PEOPLE = 'mom|mum|mother|dad|father|parents?|wife|husband|partner|son|daughter|kids?|children|child|baby|boyfriend|girlfriend|friends?|brother|sister|grandma|grandmother|grandpa|grandfather|boss|teacher|colleague|coworker|someone|somebody|him|her|them';
+
+/** "for it", "for the first one": what a thing asked for goes with. */
+const FOR_REF = /\bfor\s(?:it|this(?:\sone)?|that(?:\sone)?|them|these|those|the\s(?:first|1st|second|2nd|third|3rd|last)(?:\sone)?)(?=\s*[?.!]?\s*$)/;
 
 /** Words that start a new search rather than narrow the last one. */
 const FRESH = /\b(?:something|anything|everything|products|items|stuff|whatever|trending|popular)\b/;

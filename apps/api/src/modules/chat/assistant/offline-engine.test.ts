@@ -48,6 +48,15 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(reply.alternatives).toBe(false);
   });
 
+  it('"and a case for it" after a phone looks for cases that go with it, not in the phone\'s details', async () => {
+    const s = shopper();
+    const phone = product(/^iPhone 13 Pro$/);
+    expect((await s.ask('iPhone 13 Pro')).products[0]?.id).toBe(phone.id);
+    const reply = await s.ask('and a case for it');
+    expect(reply.products.map((p) => p.id)).toContain(product(/Silicone Case/).id);
+    expect(reply.products.map((p) => p.id)).not.toContain(phone.id);
+  });
+
   it('answers about a product the shopper names, not the list before: the jacket is out of stock', async () => {
     const s = shopper();
     expect((await s.ask('laptops')).products.length).toBeGreaterThan(0);

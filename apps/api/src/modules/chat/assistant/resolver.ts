@@ -46,8 +46,16 @@ export class Resolver {
 
   async resolve(request: AssistantRequest, state: FollowUpState, asker: Asker): Promise<Outcome> {
     switch (request.intent) {
-      case 'find':
-        return this.find(request.find, 0);
+      case 'find': {
+        const { for: ref, ...alone } = request.find;
+        if (!ref) return this.find(alone, 0);
+        // What it goes with narrows the search when the shop has such things; else the things alone.
+        const withIt = await this.goingWith(alone, ref, state);
+        const found = withIt.subject !== alone.subject ? await this.find(withIt, 0) : undefined;
+        return found?.kind === 'found' && !found.relaxed?.droppedWords?.some((w) => alone.head !== undefined && words(w).includes(alone.head))
+          ? found
+          : this.find(alone, 0);
+      }
       case 'more':
         return state.lastFind ? this.find(state.lastFind, (state.lastOffset ?? 0) + SHOWN, [], true) : { kind: 'no-more' };
       case 'refine':
@@ -80,6 +88,23 @@ export class Resolver {
   /** A search (`ProductSearch.find`): the engine's words and relaxation, then the limits let go of. */
   find(asked: Find, offset: number, excluded: readonly string[] = [], more = false): Promise<Outcome> {
     return this.search.find(asked, offset, excluded, more);
+  }
+
+  /**
+   * "a screen protector for it": the search names what the product shown is for ("… Case for <phone>"), or
+   * else the product itself (its name without the brand and the words after a dash), for the engine to
+   * match as far as the catalogue allows (it lets go of words nothing holds).
+   */
+  private async goingWith(rest: Find, ref: ProductRef, state: FollowUpState): Promise<Find> {
+    const [product] = await this.pointed([ref], [], state);
+    if (!product) return rest;
+    const [own, ...purpose] = product.name.split(/\s(?:for|compatible with|fits)\s/i);
+    const brand = words(product.brand).join(' ');
+    const segment = (purpose.length > 0 ? purpose.join(' ') : own!)
+      .split(/\s[-–|,]\s/)
+      .find((part) => words(part).join(' ') !== brand) ?? '';
+    const context = words(segment).filter((w, i) => purpose.length > 0 || i >= words(brand).length || !words(brand).includes(w));
+    return context.length > 0 ? { ...rest, subject: `${rest.subject} for ${context.join(' ')}` } : rest;
   }
 
   private refine(refine: Refinement, extra: Constraints, order: ResultOrder | undefined, state: FollowUpState): Promise<Outcome> {
