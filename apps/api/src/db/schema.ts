@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Storage shapes. Money is integer cents; lists and maps are JSON text; dates are ISO-8601 UTC text. */
 export interface ProductsTable {
@@ -209,6 +209,9 @@ export interface OrdersTable {
   payment_session_id: string | null;
   payment_url: string | null;
   pay_before: string | null;
+  /** A paid card order refunded (ADR 0028): the provider's refund and its status; unset for older rows' inserts. */
+  refund_id: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_status: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A payment provider's webhook event, stored once by its id: a repeat changes nothing (ADR 0022). */

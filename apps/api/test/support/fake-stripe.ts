@@ -1,7 +1,8 @@
 /**
  * A Stripe-compatible server on 127.0.0.1 for tests (ADR 0022): the Checkout Session endpoints the shop's
  * StripeCheckoutProvider calls (create, retrieve, expire; form-encoded requests, Bearer key, Idempotency-Key
- * replay, Stripe's error shape), a minimal hosted checkout page, and webhooks signed as Stripe signs them
+ * replay, Stripe's error shape), refunds of a session's PaymentIntent (create, retrieve; ADR 0028), a minimal
+ * hosted checkout page, and webhooks signed as Stripe signs them
  * (`Stripe-Signature: t=<unix seconds>,v1=<HMAC-SHA256 of "t.payload" with the endpoint's secret, hex>`).
  * No test framework here: the API tests and the browser tests both use it.
  */
@@ -30,6 +31,30 @@ export interface FakeStripeSession {
   url: string | null;
   /** What the hosted page shows (not Stripe's field: the one line's product name and description). */
   line_items_summary: { name: string; description: string };
+}
+
+/** A refund as Stripe's Refund object has it (the fields the shop reads, and a few more). */
+export interface FakeStripeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  failure_reason?: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+}
+
+/** A paid session's PaymentIntent: its amount and how much of it went back. */
+interface FakePaymentIntent {
+  id: string;
+  charge: string;
+  amount: number;
+  amountRefunded: number;
+  currency: string;
 }
 
 export interface DeliveredEvent {
@@ -95,6 +120,10 @@ export class FakeStripe {
   failCreates = 0;
   /** While true every API request answers 503, as during an outage. */
   down = false;
+  readonly refunds = new Map<string, FakeStripeRefund>();
+  /** Refuse every refund with this message, as Stripe does for a disputed charge (400, invalid_request_error). */
+  refuseRefunds: string | undefined;
+  private readonly paymentIntents = new Map<string, FakePaymentIntent>();
   private readonly replays = new Map<string, { body: string; status: number; payload: string }>();
   /** Deliveries still in flight (the expire endpoint answers before its event is delivered, as Stripe does). */
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -126,6 +155,13 @@ export class FakeStripe {
     session.payment_status = 'paid';
     session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
     session.url = null;
+    this.paymentIntents.set(session.payment_intent, {
+      id: session.payment_intent,
+      charge: `ch_${randomBytes(12).toString('hex')}`,
+      amount: session.amount_total,
+      amountRefunded: 0,
+      currency: session.currency,
+    });
     return this.send('checkout.session.completed', session);
   }
 
@@ -136,6 +172,17 @@ export class FakeStripe {
     session.status = 'expired';
     session.url = null;
     return this.send('checkout.session.expired', session);
+  }
+
+  /** The card's bank sends a refund back (a closed card): the refund fails and `refund.failed` is sent. */
+  async failRefund(refundId: string, reason = 'expired_or_canceled_card'): Promise<DeliveredEvent> {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw new Error(`no refund ${refundId}`);
+    refund.status = 'failed';
+    refund.failure_reason = reason;
+    const intent = this.paymentIntents.get(refund.payment_intent);
+    if (intent) intent.amountRefunded -= refund.amount;
+    return this.send('refund.failed', refund);
   }
 
   /** Sends a stored event again, freshly signed, as Stripe does when it retries a delivery. */
@@ -170,9 +217,9 @@ export class FakeStripe {
     return session;
   }
 
-  private async send(type: string, session: FakeStripeSession): Promise<DeliveredEvent> {
+  private async send(type: string, subject: FakeStripeSession | FakeStripeRefund): Promise<DeliveredEvent> {
     const id = `evt_${randomBytes(12).toString('hex')}`;
-    const { line_items_summary: _summary, ...object } = session;
+    const object = subject.object === 'refund' ? subject : this.public(subject);
     const payload = JSON.stringify({
       id,
       object: 'event',
@@ -249,6 +296,13 @@ export class FakeStripe {
         return;
       }
     }
+    const refund = /^\/v1\/refunds(?:\/([^/]+))?$/.exec(url.pathname);
+    if (refund && req.method === 'POST' && !refund[1]) return answer(200, this.refund(form));
+    if (refund && req.method === 'GET' && refund[1]) {
+      const found = this.refunds.get(refund[1]);
+      if (!found) throw new StripeError(404, 'invalid_request_error', `No such refund: '${refund[1]}'`, 'id', 'resource_missing');
+      return answer(200, found);
+    }
     const match = /^\/v1\/checkout\/sessions(?:\/([^/]+)(\/expire)?)?$/.exec(url.pathname);
     if (!match) throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname})`);
     const [, id, expire] = match;
@@ -270,6 +324,50 @@ export class FakeStripe {
   private public(session: FakeStripeSession): Omit<FakeStripeSession, 'line_items_summary'> {
     const { line_items_summary: _summary, ...object } = session;
     return object;
+  }
+
+  /**
+   * POST /v1/refunds for a PaymentIntent, as Stripe's API reference describes it: `amount` defaults to what is
+   * left; more than is left, or a charge refunded already, is an invalid_request_error. A card refund succeeds at
+   * once; `refund.created` is sent after the answer, as Stripe does.
+   */
+  private refund(form: Form): FakeStripeRefund {
+    if (this.refuseRefunds) throw new StripeError(400, 'invalid_request_error', this.refuseRefunds, undefined, 'charge_disputed');
+    const intentId = field(form, 'payment_intent');
+    if (!intentId) throw new StripeError(400, 'invalid_request_error', 'One of `charge` or `payment_intent` is required.', 'payment_intent', 'parameter_missing');
+    const intent = this.paymentIntents.get(intentId);
+    if (!intent) throw new StripeError(404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, 'payment_intent', 'resource_missing');
+    const left = intent.amount - intent.amountRefunded;
+    if (left <= 0) throw new StripeError(400, 'invalid_request_error', `Charge ${intent.charge} has already been refunded.`, undefined, 'charge_already_refunded');
+    const amount = Number(field(form, 'amount') ?? left);
+    if (!Number.isInteger(amount) || amount < 1) throw new StripeError(400, 'invalid_request_error', 'Invalid positive integer', 'amount', 'parameter_invalid_integer');
+    if (amount > left) {
+      const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+      throw new StripeError(400, 'invalid_request_error', `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`, 'amount', 'amount_too_large');
+    }
+    const reason = field(form, 'reason') ?? null;
+    if (reason !== null && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) {
+      throw new StripeError(400, 'invalid_request_error', 'Invalid reason', 'reason');
+    }
+    intent.amountRefunded += amount;
+    const metadata = form.metadata;
+    const refund: FakeStripeRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      charge: intent.charge,
+      created: Math.floor(Date.now() / 1000),
+      currency: intent.currency,
+      metadata: typeof metadata === 'object' ? (metadata as Record<string, string>) : {},
+      payment_intent: intent.id,
+      reason,
+      status: 'succeeded',
+    };
+    this.refunds.set(refund.id, refund);
+    const delivery = this.send('refund.created', refund);
+    this.inFlight.add(delivery);
+    void delivery.finally(() => this.inFlight.delete(delivery));
+    return { ...refund };
   }
 
   /** POST /v1/checkout/sessions, checked as Stripe's API reference says for the parameters the shop sends. */

@@ -73,6 +73,8 @@ export const adminOrderSchema = z.object({
   payment: z.string(),
   history: z.array(orderEventSchema),
   nextStatuses: z.array(orderStatusSchema),
+  /** A card payment given back through Stripe: its refund id and status (pending, succeeded, failed…). */
+  refund: z.object({ id: z.string(), status: z.string() }).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

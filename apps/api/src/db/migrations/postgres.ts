@@ -555,4 +555,14 @@ export const postgresMigrations: Record<string, Migration> = {
         FOR EACH ROW EXECUTE FUNCTION combine_review_figures()`.execute(db);
     },
   },
+  '0016-card-refunds': {
+    // Refunds of card orders through Stripe (ADR 0028): the provider's refund id and where it stands
+    // ('pending', 'succeeded', 'failed', ...), written when the back office refunds or cancels a paid card
+    // order and when the provider's refund.* events say it moved on (looked up by the refund id).
+    async up(db: Kysely<unknown>) {
+      await sql`ALTER TABLE orders ADD COLUMN refund_id text`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN refund_status text`.execute(db);
+      await sql`CREATE INDEX orders_refund_idx ON orders (refund_id)`.execute(db);
+    },
+  },
 };

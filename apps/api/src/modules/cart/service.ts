@@ -179,6 +179,38 @@ export class CartService {
     await carts.saveCart(cart.id, await betterCoupon(carts, cart.id, [cart.coupon_code, guestCart.coupon_code], now), now);
   }
 
+  /**
+   * Gives the shopper's cart back the lines of an unpaid order that was cancelled (ADR 0028), inside the
+   * cancellation's transaction, which runs it once. A line the cart has already (same product and variant: the
+   * shopper added it again meanwhile) keeps one line and the larger quantity, so nothing doubles; every line
+   * stays within its stock; a product or variant gone or sold out meanwhile stays out.
+   */
+  async restoreLines(
+    trx: Transaction,
+    shopperId: string,
+    lines: readonly { productId: string; variant: string; quantity: number }[],
+    now: Date,
+  ): Promise<void> {
+    const carts = this.repository.within(trx);
+    const cart = await carts.lockCart(shopperId, now);
+    const current = await carts.lines(cart.id);
+    const keys: LineKey[] = [...current];
+    for (const line of lines) {
+      const product = await carts.product(line.productId);
+      if (!product) continue;
+      const variant = product.options.length > 0 ? await carts.variant(product, line.variant) : undefined;
+      if (product.options.length > 0 && variant?.id !== line.variant) continue;
+      const maxQuantity = maxQuantityFor(variant?.stockQuantity ?? product.stockQuantity);
+      if (maxQuantity === 0) continue;
+      const wanted = clampQuantity(line.quantity, maxQuantity);
+      const target = mergeTarget(keys, { id: cartLineId(line.productId, line.variant), productId: line.productId, variant: line.variant });
+      const held = current.find((l) => l.id === target.id)?.quantity ?? 0;
+      if (held === 0) await carts.addToLine(cart.id, target, wanted, maxQuantity);
+      else if (held < wanted) await carts.setQuantity(cart.id, target.id, wanted);
+    }
+    await carts.saveCart(cart.id, cart.coupon_code, now);
+  }
+
   /** One transaction: lock the cart, change it, review it against the catalogue, store the result. */
   private change(
     sessionId: string,

@@ -45,21 +45,44 @@ export interface CheckoutSession {
 /** Where a checkout page stands at the provider: `complete` and paid, still `open`, or `expired` (never payable again). */
 export type CheckoutState = 'paid' | 'open' | 'expired';
 
+/** What the back office asks the provider to give back: a paid order's whole payment. */
+export interface RefundRequest {
+  orderId: string;
+  /** The checkout page the order was paid on. */
+  sessionId: string;
+  amountCents: Cents;
+  /** One key per order, so two presses (or the SDK's retries) make one refund at the provider. */
+  idempotencyKey: string;
+}
+
+/** A refund at the provider: its id and where it stands (Stripe: pending, requires_action, succeeded, failed, canceled). */
+export interface ProviderRefund {
+  id: string;
+  status: string;
+}
+
 /** A verified webhook event, in the shop's words. */
 export interface PaymentEvent {
   id: string;
   /** The provider's own type (`checkout.session.completed`). */
   type: string;
-  /** `paid`: the order's page was paid; `expired`: it can no longer be; `other`: nothing for the shop to do. */
-  outcome: 'paid' | 'expired' | 'other';
+  /**
+   * `paid`: the order's page was paid; `expired`: it can no longer be; `refund`: a refund moved on (`refund`);
+   * `other`: nothing for the shop to do.
+   */
+  outcome: 'paid' | 'expired' | 'refund' | 'other';
   orderId: string | null;
   sessionId: string | null;
+  refund?: ProviderRefund;
   /** The event as received, stored with its id. */
   payload: string;
 }
 
 /** The webhook's signature did not verify: a 401, and nothing changes. */
 export class PaymentSignatureError extends Error {}
+
+/** The provider answered and said no (already refunded, a dispute, no payment to refund): its own words. */
+export class PaymentRefusedError extends Error {}
 
 /** A card provider whose hosted page takes the payment (Stripe Checkout): the order waits for its webhook. */
 export interface HostedCheckoutProvider extends PaymentProvider {
@@ -71,6 +94,11 @@ export interface HostedCheckoutProvider extends PaymentProvider {
   sessionState(sessionId: string): Promise<CheckoutState>;
   /** Ends an open page so it can no longer be paid, and answers where it then stands (`paid` if it was paid first). */
   expireSession(sessionId: string): Promise<CheckoutState>;
+  /**
+   * Gives back the whole payment of a paid page; PaymentRefusedError when the provider refuses, any other error
+   * when it could not be asked.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
   /** The webhook's event from its raw body and signature header; throws PaymentSignatureError when they do not verify. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -178,6 +178,22 @@ export class OrdersRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Records the provider's refund of an order (the back office's refund or cancel of a paid card order). */
+  async saveRefund(orderId: string, refundId: string, status: string): Promise<void> {
+    await this.q.updateTable('orders').set({ refund_id: refundId, refund_status: status }).where('id', '=', orderId).execute();
+  }
+
+  /**
+   * A refund moved on at the provider (its refund.* events): the order holding it takes its status. A `pending`
+   * that arrives after the refund ended (events may come out of order) changes nothing. True when a row changed.
+   */
+  async updateRefundStatus(refundId: string, status: string): Promise<boolean> {
+    let update = this.q.updateTable('orders').set({ refund_status: status }).where('refund_id', '=', refundId).where('refund_status', '!=', status);
+    if (status === 'pending' || status === 'requires_action') update = update.where('refund_status', 'in', ['pending', 'requires_action']);
+    const result = await update.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   /** Orders still awaiting payment whose hold ended before `now`, the oldest first. */
   async overdueUnpaid(now: string, limit: number): Promise<{ id: string; payment_session_id: string | null }[]> {
     return this.q

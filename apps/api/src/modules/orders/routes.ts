@@ -66,6 +66,22 @@ export async function orderRoutes(app: FastifyInstance) {
     async (request, reply) => service.pay(await currentShopper(request, reply), request.params.id, ownOrigin(request)),
   );
 
+  api.post(
+    '/api/orders/:id/cancel',
+    {
+      schema: {
+        summary:
+          "Cancels the shopper's own order awaiting a card payment (they went back from the payment page): the page is " +
+          "expired at Stripe first, then the stock goes back and the order's lines return to the cart, once. A repeat " +
+          'answers the cancelled order; 409 once it is paid (also when paid meanwhile); 503 when Stripe cannot be reached',
+        tags: ['orders'],
+        params: orderParamsSchema,
+        response: { 200: orderSchema, 404: errorResponseSchema, 409: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => service.cancel(await currentShopper(request, reply), request.params.id),
+  );
+
   api.get(
     '/api/orders',
     { schema: { summary: "The shopper's (or account's) orders, newest first", tags: ['orders'], response: { 200: orderListSchema } } },

@@ -18,7 +18,14 @@ import {
 import { formatCents, type Cents } from '@cartwise/domain/money';
 import { CURRENCY } from '@cartwise/domain/policy';
 import { toOrder, toOrderSummary } from './order-mapper.ts';
-import { isHostedCheckout, type HostedCheckoutProvider, type PaymentProvider } from './payment.ts';
+import {
+  isHostedCheckout,
+  PaymentRefusedError,
+  type CheckoutState,
+  type HostedCheckoutProvider,
+  type PaymentProvider,
+  type ProviderRefund,
+} from './payment.ts';
 import type { Transaction } from '../../db/write-transaction.ts';
 import { tooManyAttempts, type AttemptCount } from '../auth/attempts.ts';
 import type { CartService } from '../cart/service.ts';
@@ -55,9 +62,13 @@ export const PAYMENT_HOLD_MS = 30 * 60_000;
 export const CHECKOUT_PAGE_MS = PAYMENT_HOLD_MS + 60_000;
 export const NOT_AWAITING_PAYMENT_MESSAGE = 'This order is not awaiting a payment.';
 export const CARD_UNAVAILABLE_MESSAGE = 'Card payments are not available just now. Please try again in a minute.';
+export const PAID_MEANWHILE_MESSAGE = 'This order was paid meanwhile: it can no longer be cancelled here.';
+export const STILL_PAYABLE_MESSAGE = 'Stripe still takes payment for this order, so it cannot be cancelled yet. Please try again in a minute.';
+export const REFUND_UNREACHABLE_MESSAGE = 'Stripe could not be reached to refund the payment: nothing was changed. Please try again in a minute.';
+export const refundRefusedMessage = (reason: string) => `Stripe refused the refund: ${reason.replace(/\.?$/, '.')} Nothing was changed.`;
 
-/** What a payment event or the sweeper did to an order. */
-export type PaymentSettlement = 'paid' | 'cancelled' | 'unchanged';
+/** What a payment event or the sweeper did to an order: `refund-updated` when a refund's status moved on. */
+export type PaymentSettlement = 'paid' | 'cancelled' | 'refund-updated' | 'unchanged';
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -73,7 +84,7 @@ export class OrdersService {
   constructor(
     private readonly repository: OrdersRepository,
     /** The cart an order is placed from, locked and emptied inside the order's transaction. */
-    private readonly cart: Pick<CartService, 'lockForOrder'>,
+    private readonly cart: Pick<CartService, 'lockForOrder' | 'restoreLines'>,
     private readonly payments: ReadonlyMap<string, PaymentProvider>,
     /** Counts an attempt under a key in a window and answers the count and the window's end (the accounts' sign-in limiter). */
     private readonly countAttempt: (key: string, now: Date, windowMs: number) => Promise<AttemptCount>,
@@ -198,10 +209,125 @@ export class OrdersService {
     const repository = this.repository.within(trx);
     if (event.outcome === 'paid') return this.confirmPaid(repository, trx, event.orderId);
     if (event.sessionId === null) return 'unchanged';
+    return this.cancelUnpaid(repository, trx, event.orderId, event.sessionId);
+  }
+
+  /** A refund's refund.* event, inside its transaction: the order holding that refund takes its status. */
+  async settleRefund(trx: Transaction, refund: ProviderRefund): Promise<PaymentSettlement> {
+    return (await this.repository.within(trx).updateRefundStatus(refund.id, refund.status)) ? 'refund-updated' : 'unchanged';
+  }
+
+  /**
+   * Awaiting payment → cancelled (for the page `sessionId`, or, without one, a hold ended before
+   * `heldUntilBefore`): the one caller that moved it puts the stock back and gives the shopper's cart back the
+   * lines the order held (ADR 0028), so the shopper who went back from the payment page, or let it expire,
+   * finds them there; everyone else changes nothing.
+   */
+  private async cancelUnpaid(
+    repository: OrdersRepository,
+    trx: Transaction,
+    orderId: string,
+    sessionId: string | null,
+    heldUntilBefore?: string,
+  ): Promise<PaymentSettlement> {
     await repository.lockCheckout();
-    if (!(await repository.cancelUnpaid(event.orderId, event.sessionId))) return 'unchanged';
-    await repository.releaseStock(event.orderId);
+    if (!(await repository.cancelUnpaid(orderId, sessionId, heldUntilBefore))) return 'unchanged';
+    await repository.releaseStock(orderId);
+    await this.giveCartBack(trx, orderId);
     return 'cancelled';
+  }
+
+  /**
+   * Gives the shopper's cart back the lines of an order cancelled before it was paid, inside the transaction
+   * whose conditional update cancelled it (so once): here, and the back office's cancel of an unpaid order.
+   */
+  async giveCartBack(trx: Transaction, orderId: string): Promise<void> {
+    const found = await this.repository.within(trx).findById(orderId);
+    if (!found) return;
+    const lines = found.lines.map((line) => ({ productId: line.product_id, variant: line.variant, quantity: line.quantity }));
+    await this.cart.restoreLines(trx, found.order.owner_id, lines, this.clock());
+  }
+
+  /**
+   * POST /api/orders/:id/cancel: the shopper gives up paying (came back from the payment page with "Back"). The
+   * page is expired at the provider first, so it can no longer be paid; then the order is cancelled, its stock
+   * put back and its lines given back to the cart, once. A repeat answers the cancelled order; 409 once it is
+   * paid (also when it was paid meanwhile).
+   */
+  async cancel(shopperId: string | undefined, id: string): Promise<Order> {
+    const found = shopperId ? await this.repository.findById(id) : undefined;
+    if (!found || found.order.owner_id !== shopperId) throw orderNotFound();
+    if (found.order.status === 'cancelled') return toOrder(found.order, found.lines);
+    if (found.order.status !== 'awaiting-payment') throw new ConflictError(NOT_AWAITING_PAYMENT_MESSAGE);
+    const sessionId = found.order.payment_session_id;
+    if (sessionId !== null) await this.closeCheckout(id, sessionId);
+    await this.repository.transaction((repository, trx) => this.cancelUnpaid(repository, trx, id, sessionId));
+    return this.get(shopperId, id);
+  }
+
+  /**
+   * Before an order awaiting a card payment is cancelled (by its shopper or the back office): its checkout page
+   * is expired at the provider, after which it can never be paid. Paid first: the order is marked paid and this
+   * is a 409; still open, or the provider cannot be asked: a 409 or 503, and nothing changes.
+   */
+  private async closeCheckout(orderId: string, sessionId: string): Promise<void> {
+    const card = this.card();
+    if (!card) throw new DomainError('service_unavailable', CARD_UNAVAILABLE_MESSAGE);
+    let state: CheckoutState;
+    try {
+      state = await card.expireSession(sessionId);
+    } catch {
+      throw new DomainError('service_unavailable', CARD_UNAVAILABLE_MESSAGE);
+    }
+    if (state === 'paid') {
+      await this.repository.transaction((repository, trx) => this.confirmPaid(repository, trx, orderId));
+      throw new ConflictError(PAID_MEANWHILE_MESSAGE);
+    }
+    if (state === 'open') throw new ConflictError(STILL_PAYABLE_MESSAGE);
+  }
+
+  /**
+   * The back office's refund (or cancel) of an order paid by card: its whole payment goes back through the
+   * provider, before the move that records it and outside any transaction (a slow provider must not hold the
+   * shop's write lock). Every call for an order sends the same idempotency key, so concurrent presses, or a
+   * press after one whose move failed, make the one refund (ADR 0028). Undefined for an order not paid by card.
+   * The provider's refusal is a 409 and its absence a 503, in the shop's words, and nothing changes.
+   */
+  async refundPayment(orderId: string): Promise<ProviderRefund | undefined> {
+    const found = await this.repository.findById(orderId);
+    if (!found) throw orderNotFound();
+    const { order } = found;
+    if (order.payment_method !== 'card') return undefined;
+    if (order.refund_id !== null && order.refund_status !== null) return { id: order.refund_id, status: order.refund_status };
+    if (order.payment_session_id === null) throw new ConflictError(refundRefusedMessage('this order has no card payment at Stripe'));
+    const card = this.card();
+    if (!card) throw new DomainError('service_unavailable', REFUND_UNREACHABLE_MESSAGE);
+    try {
+      return await card.refund({
+        orderId,
+        sessionId: order.payment_session_id,
+        amountCents: order.total_cents as Cents,
+        idempotencyKey: `cartwise-refund-${orderId}`,
+      });
+    } catch (error) {
+      if (error instanceof PaymentRefusedError) throw new ConflictError(refundRefusedMessage(error.message));
+      throw new DomainError('service_unavailable', REFUND_UNREACHABLE_MESSAGE);
+    }
+  }
+
+  /**
+   * Records the provider's refund on the order: inside the back office move's transaction, or on its own when
+   * that move failed after the money went back (the order then shows the refund, and a later refund reuses it).
+   */
+  async recordRefund(trx: Transaction | undefined, orderId: string, refund: ProviderRefund): Promise<void> {
+    await (trx ? this.repository.within(trx) : this.repository).saveRefund(orderId, refund.id, refund.status);
+  }
+
+  /** The back office's cancel of an order awaiting a card payment: its checkout page, if it has one, is expired first. */
+  async closeCheckoutOf(orderId: string): Promise<void> {
+    const found = await this.repository.findById(orderId);
+    const sessionId = found?.order.payment_session_id ?? null;
+    if (found?.order.status === 'awaiting-payment' && sessionId !== null) await this.closeCheckout(orderId, sessionId);
   }
 
   /**
@@ -248,13 +374,9 @@ export class OrdersService {
           continue;
         }
       }
-      const settled = await this.repository.transaction(async (repository, trx) => {
-        if (state === 'paid') return this.confirmPaid(repository, trx, order.id);
-        await repository.lockCheckout();
-        if (!(await repository.cancelUnpaid(order.id, sessionId, now.toISOString()))) return 'unchanged';
-        await repository.releaseStock(order.id);
-        return 'cancelled';
-      });
+      const settled = await this.repository.transaction(async (repository, trx) =>
+        state === 'paid' ? this.confirmPaid(repository, trx, order.id) : this.cancelUnpaid(repository, trx, order.id, sessionId, now.toISOString()),
+      );
       if (settled === 'paid') counts.paid += 1;
       else if (settled === 'cancelled') counts.cancelled += 1;
     }
@@ -353,6 +475,8 @@ export class OrdersService {
         pay_before: card ? new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString() : null,
         carrier: null,
         tracking_number: null,
+        refund_id: null,
+        refund_status: null,
       };
       await repository.insertOrder(order, orderLines);
       await repository.saveIdempotencyKey(shopperId, idempotencyKey, requestHash, id, now);

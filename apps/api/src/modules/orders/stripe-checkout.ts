@@ -2,12 +2,15 @@ import Stripe from 'stripe';
 import type { Cents } from '@cartwise/domain/money';
 import { PAYMENT_LABELS } from '@cartwise/domain/orders/schemas';
 import {
+  PaymentRefusedError,
   PaymentSignatureError,
   type CheckoutRequest,
   type CheckoutSession,
   type CheckoutState,
   type HostedCheckoutProvider,
   type PaymentEvent,
+  type ProviderRefund,
+  type RefundRequest,
 } from './payment.ts';
 
 export interface StripeSettings {
@@ -104,6 +107,39 @@ export class StripeCheckoutProvider implements HostedCheckoutProvider {
     }
   }
 
+  /**
+   * POST /v1/refunds for the page's PaymentIntent, the order's total, under the order's own idempotency key (ADR
+   * 0028): a second press, a retry or a cancel after a refund all make the one refund Stripe already made.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    try {
+      const session = await this.stripe.checkout.sessions.retrieve(request.sessionId);
+      const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new PaymentRefusedError(`Checkout Session ${session.id} has no payment to refund.`);
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: request.amountCents,
+          reason: 'requested_by_customer',
+          metadata: { order_id: request.orderId },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { id: refund.id, status: refund.status ?? 'pending' };
+    } catch (error) {
+      // 4xx answers are Stripe's refusal (already refunded, disputed, more than is left); the rest is not being able to ask.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError ||
+        error instanceof Stripe.errors.StripeCardError ||
+        error instanceof Stripe.errors.StripeIdempotencyError ||
+        error instanceof Stripe.errors.StripePermissionError
+      ) {
+        throw new PaymentRefusedError(error.message);
+      }
+      throw error;
+    }
+  }
+
   verifyEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     let event: Stripe.Event;
     try {
@@ -118,6 +154,11 @@ export class StripeCheckoutProvider implements HostedCheckoutProvider {
       const state = stateOf(session);
       const outcome = state === 'paid' ? 'paid' : state === 'expired' ? 'expired' : 'other';
       return { id: event.id, type: event.type, outcome, orderId, sessionId: session.id, payload };
+    }
+    if (event.type === 'refund.created' || event.type === 'refund.updated' || event.type === 'refund.failed') {
+      const refund = event.data.object;
+      const orderId = refund.metadata?.order_id ?? null;
+      return { id: event.id, type: event.type, outcome: 'refund', orderId, sessionId: null, refund: { id: refund.id, status: refund.status ?? 'pending' }, payload };
     }
     return { id: event.id, type: event.type, outcome: 'other', orderId: null, sessionId: null, payload };
   }

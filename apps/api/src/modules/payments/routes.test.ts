@@ -10,7 +10,15 @@ import { CatalogRepository } from '../catalog/repository.ts';
 import { ENGINES, openTestDb } from '../../../test/test-app.ts';
 import { Shopper } from '../../../test/shopper-client.ts';
 import { startFakeStripe, stripeSignature, type FakeStripe } from '../../../test/support/fake-stripe.ts';
-import { CHECKOUT_PAGE_MS, NOT_AWAITING_PAYMENT_MESSAGE } from '../orders/service.ts';
+import { adminOrderSchema } from '@cartwise/domain/admin/orders';
+import { signedIn } from '../../../test/staff.ts';
+import {
+  CHECKOUT_PAGE_MS,
+  NOT_AWAITING_PAYMENT_MESSAGE,
+  PAID_MEANWHILE_MESSAGE,
+  REFUND_UNREACHABLE_MESSAGE,
+  refundRefusedMessage,
+} from '../orders/service.ts';
 import { BAD_SIGNATURE_MESSAGE } from './service.ts';
 import { STRIPE_WEBHOOK_PATH } from './routes.ts';
 
@@ -354,6 +362,193 @@ describe.each(ENGINES)('card payments through Stripe Checkout on %s', (engine) =
       expect(stripe.sessions.size).toBe(sessions);
       expect((await read(unpaid.buyer, unpaid.order.id)).status).toBe('cancelled');
       expect(await stockOf('blender')).toBe(before - 1);
+    });
+  });
+  /** The shopper's cart as lines: product, variant and quantity, in order. */
+  const cartOf = async (buyer: Shopper) =>
+    ((await buyer.get('/api/cart')).body.items as { productId: string; variant: string; quantity: number }[]).map((l) => `${l.productId}/${l.variant}×${l.quantity}`);
+
+  describe("an unpaid card order gives the shopper's cart back", () => {
+    /** A card order of two kettles and one apron in M, from a cart that then is empty. */
+    async function twoLineOrder() {
+      const buyer = new Shopper(shop.app);
+      await buyer.post('/api/cart/items', { productId: 'kettle', quantity: 2 });
+      await buyer.post('/api/cart/items', { productId: 'apron', variant: 'm' });
+      const placed = await buyer.request('POST', '/api/orders', ORDER, { 'idempotency-key': newKey(), host: new URL(shop.url).host });
+      expect(placed.status).toBe(201);
+      expect(await cartOf(buyer)).toEqual([]);
+      return { buyer, order: orderSchema.parse(placed.body) };
+    }
+
+    it('when its page expires: the lines come back once, a line added again meanwhile is not doubled', async () => {
+      const before = { kettle: await stockOf('kettle'), m: await variantStock('apron', 'm') };
+      const { buyer, order } = await twoLineOrder();
+      // The shopper put one kettle in the cart again meanwhile.
+      await buyer.post('/api/cart/items', { productId: 'kettle', quantity: 1 });
+      const expired = await stripe.expire(stripe.latest().id);
+      expect(JSON.parse(expired.body).outcome).toBe('cancelled');
+      expect(await cartOf(buyer)).toEqual(['kettle/default×2', 'apron/m×1']);
+      expect(await stockOf('kettle')).toBe(before.kettle);
+      expect(await variantStock('apron', 'm')).toBe(before.m);
+      // Stripe's retry, and the sweeper later, change nothing.
+      expect(JSON.parse((await stripe.redeliver(expired.id)).body).duplicate).toBe(true);
+      await shop.app.orders.releaseOverdue(minutesFromNow(32));
+      expect(await cartOf(buyer)).toEqual(['kettle/default×2', 'apron/m×1']);
+      expect((await read(buyer, order.id)).status).toBe('cancelled');
+    });
+
+    it('when its hold ends unpaid (the sweeper): the lines come back once', async () => {
+      const { buyer, order } = await twoLineOrder();
+      const sweeps = await Promise.all([shop.app.orders.releaseOverdue(minutesFromNow(32)), shop.app.orders.releaseOverdue(minutesFromNow(32))]);
+      await stripe.settled();
+      expect(sweeps.reduce((n, sweep) => n + sweep.cancelled, 0)).toBe(1);
+      expect((await read(buyer, order.id)).status).toBe('cancelled');
+      expect(await cartOf(buyer)).toEqual(['kettle/default×2', 'apron/m×1']);
+    });
+
+    it('when the shopper goes back from the payment page: the page is expired at Stripe, the stock and the lines come back, once', async () => {
+      const before = await stockOf('kettle');
+      const { buyer, order } = await twoLineOrder();
+      const session = stripe.latest();
+      const presses = await Promise.all([1, 2].map(() => buyer.request('POST', `/api/orders/${order.id}/cancel`, undefined)));
+      expect(presses.map((p) => p.status)).toEqual([200, 200]);
+      for (const press of presses) expect(orderSchema.strict().parse(press.body).status).toBe('cancelled');
+      await stripe.settled();
+      expect(session.status).toBe('expired');
+      expect(await cartOf(buyer)).toEqual(['kettle/default×2', 'apron/m×1']);
+      expect(await stockOf('kettle')).toBe(before);
+      // Stripe's expired event finds it cancelled; a later press answers the cancelled order; nothing changes.
+      const expired = stripe.delivered.filter((e) => e.type === 'checkout.session.expired').at(-1)!;
+      expect(JSON.parse(expired.body).outcome).toBe('unchanged');
+      expect((await buyer.request('POST', `/api/orders/${order.id}/cancel`, undefined)).status).toBe(200);
+      expect(await cartOf(buyer)).toEqual(['kettle/default×2', 'apron/m×1']);
+      // Nobody else can cancel it.
+      expect((await new Shopper(shop.app).request('POST', `/api/orders/${order.id}/cancel`, undefined)).status).toBe(404);
+    });
+
+    it('paid meanwhile (in another tab): 409, the order is paid and keeps its stock, the cart stays empty', async () => {
+      const before = await stockOf('toaster');
+      const { buyer, order } = await cardOrder('toaster');
+      // Stripe's completed event has not reached the shop yet.
+      stripe.webhookUrl = undefined;
+      await stripe.pay(stripe.latest().id);
+      const cancel = await buyer.request('POST', `/api/orders/${order.id}/cancel`, undefined);
+      expect(cancel.status).toBe(409);
+      expect(cancel.body.error.message).toBe(PAID_MEANWHILE_MESSAGE);
+      expect((await read(buyer, order.id)).status).toBe('paid');
+      expect(await stockOf('toaster')).toBe(before - 1);
+      expect(await cartOf(buyer)).toEqual([]);
+      expect((await buyer.request('POST', `/api/orders/${order.id}/cancel`, undefined)).status).toBe(409);
+    });
+  });
+
+  describe('refunds from the back office', () => {
+    let staff: Shopper;
+    beforeAll(async () => {
+      staff = await signedIn(shop.app, 'staff');
+    });
+    const move = (id: string, body: object) => staff.post(`/api/admin/orders/${id}/status`, body);
+    /** A card order paid at Stripe: the order, its session and its PaymentIntent. */
+    async function paidOrder(productId: string, quantity = 1) {
+      const placed = await cardOrder(productId, quantity);
+      const session = stripe.latest();
+      await stripe.pay(session.id);
+      expect((await read(placed.buyer, placed.order.id)).status).toBe('paid');
+      return { ...placed, session, paymentIntent: session.payment_intent! };
+    }
+    const refundsOf = (paymentIntent: string) => [...stripe.refunds.values()].filter((r) => r.payment_intent === paymentIntent);
+
+    it('refunds a paid card order through Stripe (POST /v1/refunds, one key per order) and records the refund', async () => {
+      const { buyer, order, paymentIntent } = await paidOrder('blender', 2);
+      const refunded = await move(order.id, { status: 'refunded', note: 'Arrived broken' });
+      expect(refunded.status).toBe(200);
+      const body = adminOrderSchema.strict().parse(refunded.body);
+      const [refund] = refundsOf(paymentIntent);
+      expect(refundsOf(paymentIntent)).toHaveLength(1);
+      expect(refund).toMatchObject({ amount: Math.round(order.total * 100), status: 'succeeded', reason: 'requested_by_customer', metadata: { order_id: order.id } });
+      expect(body.order.status).toBe('refunded');
+      expect(body.refund).toEqual({ id: refund!.id, status: 'succeeded' });
+      expect(body.history.at(-1)).toMatchObject({ from: 'paid', to: 'refunded', note: `Arrived broken · Refunded at Stripe: ${refund!.id}` });
+      const sent = stripe.requests.find((r) => r.path === '/v1/refunds')!;
+      expect(sent.idempotencyKey).toBe(`cartwise-refund-${order.id}`);
+      expect(sent.form).toMatchObject({ payment_intent: paymentIntent, amount: String(Math.round(order.total * 100)) });
+      expect((await read(buyer, order.id)).status).toBe('refunded');
+      const audit = await db.kysely.selectFrom('audit_log').select('after').where('subject_id', '=', order.id).where('action', '=', 'order.refunded').executeTakeFirstOrThrow();
+      expect(JSON.parse(audit.after as string)).toMatchObject({ status: 'refunded', refundId: refund!.id });
+      // Stripe's refund.created event finds it recorded; a later refund.failed (a closed card) shows in the back office.
+      await stripe.settled();
+      const failed = await stripe.failRefund(refund!.id);
+      expect(JSON.parse(failed.body)).toEqual({ received: true, duplicate: false, outcome: 'refund-updated' });
+      expect(adminOrderSchema.parse((await staff.get(`/api/admin/orders/${order.id}`)).body).refund).toEqual({ id: refund!.id, status: 'failed' });
+      expect(JSON.parse((await stripe.redeliver(failed.id)).body)).toMatchObject({ duplicate: true, outcome: 'unchanged' });
+    });
+
+    it('never refunds twice when the refund is pressed several times at once', async () => {
+      const { order, paymentIntent } = await paidOrder('grinder');
+      const presses = await Promise.all([1, 2, 3].map(() => move(order.id, { status: 'refunded' })));
+      expect(presses.map((p) => p.status).sort()).toEqual([200, 409, 409]);
+      expect(refundsOf(paymentIntent)).toHaveLength(1);
+      const history = adminOrderSchema.parse((await staff.get(`/api/admin/orders/${order.id}`)).body).history;
+      expect(history.filter((event) => event.to === 'refunded')).toHaveLength(1);
+      // And once refunded, a press finds nothing to do, without asking Stripe again.
+      const asked = stripe.requests.length;
+      expect((await move(order.id, { status: 'refunded' })).status).toBe(409);
+      expect(stripe.requests.length).toBe(asked);
+    });
+
+    it('cancelling a paid card order refunds it at Stripe and puts its stock back', async () => {
+      const before = await stockOf('toaster');
+      const { order, paymentIntent } = await paidOrder('toaster', 2);
+      const cancelled = await move(order.id, { status: 'cancelled' });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.order.status).toBe('cancelled');
+      expect(refundsOf(paymentIntent)).toHaveLength(1);
+      expect(cancelled.body.refund.id).toBe(refundsOf(paymentIntent)[0]!.id);
+      expect(await stockOf('toaster')).toBe(before);
+    });
+
+    it("Stripe's refusal, or Stripe down: a clear error, and nothing changes", async () => {
+      const before = await stockOf('kettle');
+      const { order, paymentIntent } = await paidOrder('kettle');
+      stripe.refuseRefunds = 'This charge is disputed';
+      try {
+        const refused = await move(order.id, { status: 'refunded' });
+        expect(refused.status).toBe(409);
+        expect(errorResponseSchema.strict().parse(refused.body).error).toEqual({ code: 'conflict', message: refundRefusedMessage('This charge is disputed') });
+        expect((await move(order.id, { status: 'cancelled' })).status).toBe(409);
+      } finally {
+        stripe.refuseRefunds = undefined;
+      }
+      stripe.down = true;
+      try {
+        const down = await move(order.id, { status: 'refunded' });
+        expect(down.status).toBe(503);
+        expect(down.body.error.message).toBe(REFUND_UNREACHABLE_MESSAGE);
+      } finally {
+        stripe.down = false;
+      }
+      const now = adminOrderSchema.parse((await staff.get(`/api/admin/orders/${order.id}`)).body);
+      expect(now.order.status).toBe('paid');
+      expect(now.refund).toBeNull();
+      expect(now.history).toHaveLength(1);
+      expect(refundsOf(paymentIntent)).toHaveLength(0);
+      expect(await stockOf('kettle')).toBe(before - 1);
+      // Once Stripe agrees, the refund goes through.
+      expect((await move(order.id, { status: 'refunded' })).status).toBe(200);
+      expect(refundsOf(paymentIntent)).toHaveLength(1);
+    });
+
+    it('cancelling an order still awaiting a card payment expires its page at Stripe first (so it cannot be paid), without a refund', async () => {
+      const { buyer, order } = await cardOrder('blender', 2);
+      const session = stripe.latest();
+      const cancelled = await move(order.id, { status: 'cancelled' });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.refund).toBeNull();
+      await stripe.settled();
+      expect(session.status).toBe('expired');
+      expect((await read(buyer, order.id)).status).toBe('cancelled');
+      // Whoever cancels it first (this move or Stripe's expired event), the cart gets its lines back once.
+      expect(await cartOf(buyer)).toEqual(['blender/default×2']);
     });
   });
 });

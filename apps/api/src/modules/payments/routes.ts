@@ -9,7 +9,7 @@ const webhookHeadersSchema = z.object({ 'stripe-signature': z.string().max(4096)
 const webhookReceiptSchema = z.object({
   received: z.literal(true),
   duplicate: z.boolean(),
-  outcome: z.enum(['paid', 'cancelled', 'unchanged']),
+  outcome: z.enum(['paid', 'cancelled', 'refund-updated', 'unchanged']),
 });
 
 /**
@@ -28,7 +28,9 @@ export async function paymentRoutes(app: FastifyInstance) {
       schema: {
         summary:
           "Stripe's webhook: checkout.session.completed marks the order paid, checkout.session.expired cancels it and " +
-          'puts its stock back. Verified by the Stripe-Signature header (401 otherwise, nothing changes); each event ' +
+          "puts its stock back and the order's lines back in the shopper's cart; refund.created, refund.updated and " +
+          "refund.failed give the order holding that refund the refund's status. Verified by the Stripe-Signature " +
+          'header (401 otherwise, nothing changes); each event ' +
           'counts once by its id (a repeat answers duplicate: true). 404 when the shop takes no card payments.',
         tags: ['payments'],
         headers: webhookHeadersSchema,

@@ -15,12 +15,13 @@ export interface WebhookReceipt {
 
 /**
  * The card provider's webhook: verifies the signature, stores the event once by its id and settles its order
- * in the same transaction, so a repeated or concurrent delivery changes nothing twice (ADR 0022).
+ * in the same transaction, so a repeated or concurrent delivery changes nothing twice (ADR 0022); a refund's
+ * refund.* event gives the order holding it the refund's status (ADR 0028).
  */
 export class PaymentsService {
   constructor(
     private readonly repository: PaymentsRepository,
-    private readonly orders: Pick<OrdersService, 'settlePayment'>,
+    private readonly orders: Pick<OrdersService, 'settlePayment' | 'settleRefund'>,
     private readonly card: HostedCheckoutProvider | undefined,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -37,8 +38,12 @@ export class PaymentsService {
     const receivedAt = this.clock().toISOString();
     return this.repository.transaction(async (repository, trx) => {
       if (!(await repository.insertOnce({ ...event, receivedAt }))) return { received: true, duplicate: true, outcome: 'unchanged' };
-      if (event.outcome === 'other' || event.orderId === null) return { received: true, duplicate: false, outcome: 'unchanged' };
-      const outcome = await this.orders.settlePayment(trx, { orderId: event.orderId, sessionId: event.sessionId, outcome: event.outcome });
+      let outcome: PaymentSettlement = 'unchanged';
+      if (event.outcome === 'refund' && event.refund) outcome = await this.orders.settleRefund(trx, event.refund);
+      else if ((event.outcome === 'paid' || event.outcome === 'expired') && event.orderId !== null) {
+        outcome = await this.orders.settlePayment(trx, { orderId: event.orderId, sessionId: event.sessionId, outcome: event.outcome });
+      }
+      if (outcome === 'unchanged') return { received: true, duplicate: false, outcome };
       await repository.setOutcome(event.id, outcome);
       return { received: true, duplicate: false, outcome };
     });

@@ -45,6 +45,13 @@ function Moves({ data }: { data: AdminOrder }) {
   };
 
   const others = nextStatuses.filter((status) => status !== 'shipped');
+  // A paid card order's money goes back to the card through Stripe when it is refunded or cancelled (ADR 0028).
+  const paidByCard = order.paymentMethod === 'card' && order.status !== 'awaiting-payment';
+  const question = (status: OrderStatus) => {
+    const refund = paidByCard ? ` and refund ${money(order.total)} to the card through Stripe` : '';
+    if (status === 'cancelled') return `Cancel this order, put its stock back${refund}?`;
+    return paidByCard && status === 'refunded' ? `Refund ${money(order.total)} to the card through Stripe?` : `${MOVE_LABELS[status]}?`;
+  };
   return (
     <section aria-labelledby="moves-heading" className="rounded-lg border border-gray-200 bg-white p-4">
       <h2 id="moves-heading" className="mb-3 text-lg font-bold">Change the status</h2>
@@ -74,7 +81,7 @@ function Moves({ data }: { data: AdminOrder }) {
         {others.map((status) =>
           confirming === status ? (
             <span key={status} className="flex flex-wrap items-center gap-2">
-              <span>{status === 'cancelled' ? 'Cancel this order and put its stock back?' : `${MOVE_LABELS[status]}?`}</span>
+              <span>{question(status)}</span>
               <AdminButton variant="danger" busy={isLoading} onClick={() => void send(status)}>
                 Yes, {MOVE_LABELS[status].toLowerCase()}
               </AdminButton>
@@ -116,6 +123,14 @@ function OrderView({ data }: { data: AdminOrder }) {
           <dt className="text-sm text-gray-700">Payment</dt>
           <dd>{data.payment}</dd>
         </div>
+        {data.refund && (
+          <div>
+            <dt className="text-sm text-gray-700">Refund</dt>
+            <dd>
+              {data.refund.id} ({data.refund.status})
+            </dd>
+          </div>
+        )}
         {order.shipment && (
           <div>
             <dt className="text-sm text-gray-700">Tracking number</dt>

@@ -13,6 +13,7 @@ import { toDollars } from '@cartwise/domain/money';
 import { PAYMENT_LABELS, type Order } from '@cartwise/domain/orders/schemas';
 import { canMove, nextStatuses, ORDER_STATUS_LABELS, ORDER_STATUSES, releasesStock, type OrderStatus } from '@cartwise/domain/orders/status';
 import type { Transaction } from '../../../db/write-transaction.ts';
+import type { ProviderRefund } from '../../orders/payment.ts';
 import type { OrdersService } from '../../orders/service.ts';
 import type { Actor, AuditService } from '../audit.ts';
 import type { AdminOrdersRepository, OrderEventRow } from './repository.ts';
@@ -43,7 +44,10 @@ export function forbiddenMoveMessage(from: OrderStatus, to: OrderStatus): string
 export class AdminOrdersService {
   constructor(
     private readonly repository: AdminOrdersRepository,
-    private readonly orders: Pick<OrdersService, 'find' | 'lockForStock' | 'releaseStock'>,
+    private readonly orders: Pick<
+      OrdersService,
+      'find' | 'lockForStock' | 'releaseStock' | 'refundPayment' | 'recordRefund' | 'closeCheckoutOf' | 'giveCartBack'
+    >,
     private readonly audit: Pick<AuditService, 'record'>,
     /** Tells the shopper their order shipped (the mail module's outbox), in the move's transaction. */
     private readonly notifyShipped: (trx: Transaction, order: Order) => Promise<void>,
@@ -104,7 +108,8 @@ export class AdminOrdersService {
     if (!order) throw orderNotFound();
     const placed: OrderEvent = { from: null, to: order.paymentMethod === 'card' ? 'awaiting-payment' : 'placed', at: order.placedAt, by: null, note: 'Placed by the shopper' };
     const history = [placed, ...(await this.repository.history(id)).map(toEvent)];
-    return { order, payment: PAYMENT_LABELS[order.paymentMethod], history, nextStatuses: [...nextStatuses(order.status)] };
+    const refund = await this.repository.refundOf(id);
+    return { order, payment: PAYMENT_LABELS[order.paymentMethod], history, nextStatuses: [...nextStatuses(order.status)], refund };
   }
 
   /** Moves an order's status; 409 for a move the state machine forbids, or when someone moved it first. */
@@ -113,10 +118,34 @@ export class AdminOrdersService {
     // Read before the transaction (on SQLite a read outside it would wait for it): lines and totals never change.
     const order = await this.orders.find(id);
     if (!order) throw orderNotFound();
+    const card = order.paymentMethod === 'card' && canMove(order.status, to);
+    // A card order's money goes back through Stripe before the move, outside its transaction (ADR 0028); an
+    // unpaid one's payment page is expired first, so it can no longer be paid once cancelled.
+    const refund = card && givesMoneyBack(order.status, to) ? await this.orders.refundPayment(id) : undefined;
+    if (card && order.status === 'awaiting-payment' && to === 'cancelled') await this.orders.closeCheckoutOf(id);
+    try {
+      await this.moveOnce(id, order, move, actor, refund);
+    } catch (error) {
+      // The money went back but another move came first: the order keeps the refund, which a later refund reuses.
+      if (refund && error instanceof ConflictError) {
+        await this.orders.recordRefund(undefined, id, refund);
+        throw new ConflictError(`${error.message} Its payment was refunded at Stripe (${refund.id}).`);
+      }
+      throw error;
+    }
+    return this.get(id);
+  }
+
+  private async moveOnce(id: string, order: Order, move: OrderStatusMove, actor: Actor, refund: ProviderRefund | undefined): Promise<void> {
+    const to = move.status;
     await this.repository.transaction(async (repository, trx) => {
       const current = asStatus((await repository.statusOf(id)) ?? null);
       if (current === null) throw orderNotFound();
       if (!canMove(current, to)) throw new ConflictError(forbiddenMoveMessage(current, to));
+      // Paid by card after it was read: this move would keep the money; the owner presses again and it goes back.
+      if (order.paymentMethod === 'card' && givesMoneyBack(current, to) && !refund) {
+        throw new ConflictError(`The order was changed meanwhile: it is now ${ORDER_STATUS_LABELS[current].toLowerCase()}.`);
+      }
       // A cancel puts stock back: the catalogue-state row first, as every stock change takes it (lock order).
       if (releasesStock(current, to)) await this.orders.lockForStock(trx);
       const shipment = to === 'shipped' ? { carrier: move.carrier ?? '', trackingNumber: move.trackingNumber ?? '' } : undefined;
@@ -125,7 +154,11 @@ export class AdminOrdersService {
         throw new ConflictError(`The order was changed meanwhile: it is now ${now ? ORDER_STATUS_LABELS[now].toLowerCase() : 'gone'}.`);
       }
       if (releasesStock(current, to)) await this.orders.releaseStock(trx, id);
-      const note = shipment ? `${shipment.carrier} ${shipment.trackingNumber}` : (move.note ?? '');
+      // Never paid: the shopper finds the lines back in the cart, as when the payment page expires (ADR 0028).
+      if (current === 'awaiting-payment' && to === 'cancelled') await this.orders.giveCartBack(trx, id);
+      if (refund) await this.orders.recordRefund(trx, id, refund);
+      const refunded = refund ? `Refunded at Stripe: ${refund.id}` : '';
+      const note = shipment ? `${shipment.carrier} ${shipment.trackingNumber}` : [move.note ?? '', refunded].filter(Boolean).join(' · ');
       await repository.addEvent({
         order_id: id,
         from_status: current,
@@ -140,12 +173,16 @@ export class AdminOrdersService {
         action: `order.${to}`,
         subject: { type: 'order', id },
         before: { status: current },
-        after: { status: to, ...(shipment ?? {}), ...(move.note ? { note: move.note } : {}) },
+        after: { status: to, ...(shipment ?? {}), ...(move.note ? { note: move.note } : {}), ...(refund ? { refundId: refund.id } : {}) },
       });
       if (shipment) await this.notifyShipped(trx, { ...order, status: 'shipped', shipment });
     });
-    return this.get(id);
   }
+}
+
+/** A move that must give a card payment back: refunding, or cancelling once paid. */
+function givesMoneyBack(from: OrderStatus, to: OrderStatus): boolean {
+  return (to === 'refunded' || to === 'cancelled') && (from === 'paid' || from === 'shipped' || from === 'delivered');
 }
 
 function toEvent(row: OrderEventRow): OrderEvent {
