@@ -386,8 +386,10 @@ export function expectationProblems(expect: Expectation, ctx: TurnContext): stri
       const broken = comparison(p);
       if (broken) problems.push(broken);
     }
-    // Showing nothing is the right answer only when the catalogue has nothing of the kind that compares so.
-    if (comparing && shown.length === 0 && [...ctx.catalogue.values()].some((p) => !comparison(p) && !(expect.every && breaks(p, expect.every)))) {
+    // Showing nothing is right when the case allows it (its count starts at 0), or when the catalogue has
+    // nothing of the kind that compares so.
+    const mayBeNone = expect.count !== undefined && (typeof expect.count === 'number' ? expect.count : expect.count[0]) === 0;
+    if (comparing && shown.length === 0 && !mayBeNone && [...ctx.catalogue.values()].some((p) => !comparison(p) && !(expect.every && breaks(p, expect.every)))) {
       problems.push('no products, though the catalogue has some that compare so');
     }
   }

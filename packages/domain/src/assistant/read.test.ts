@@ -28,6 +28,9 @@ describe('readMessage', () => {
   it('finds the word naming the kind asked for, before any "for …"', () => {
     expect(readMessage('a sturdy case for my phone', fresh)).toMatchObject({ find: { head: 'case' } });
     expect(readMessage('car insurance', fresh)).toMatchObject({ find: { head: 'insurance' } });
+    // A capacity or model number after the kind is not the kind.
+    expect(readMessage('iphone se 64gb', fresh)).toMatchObject({ find: { head: 'se' } });
+    expect(readMessage('a 64gb memory card', fresh)).toMatchObject({ find: { head: 'card' } });
   });
 
   it('reads another thing "for it" as a search for what goes with a product shown, and a question "for it" as a question', () => {

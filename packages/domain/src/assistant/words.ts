@@ -59,5 +59,12 @@ export const FILLER_WORDS = new Set(
 export function headWord(text: string): string | undefined {
   const [first = ''] = ` ${normalise(text)} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about)\s/);
   const own = (s: string) => words(s).filter((w) => !FILLER_WORDS.has(w));
-  return own(first).at(-1) ?? own(text).at(-1);
+  // Capacities and model numbers after the kind ("iphone se 64gb", "galaxy s8") are not the kind.
+  const kind = (s: string) => {
+    const said = own(s);
+    let end = said.length;
+    while (end > 1 && /\d/.test(said[end - 1]!)) end--;
+    return said[end - 1];
+  };
+  return kind(first) ?? kind(text);
 }

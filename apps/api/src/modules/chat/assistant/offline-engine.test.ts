@@ -48,6 +48,15 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(reply.alternatives).toBe(false);
   });
 
+  it('"cheaper" after the cheapest earrings says those were the cheapest, and shows nothing dearer', async () => {
+    const s = shopper();
+    const shown = (await s.ask('the cheapest earrings')).products;
+    expect(shown.length).toBeGreaterThan(0);
+    const reply = await s.ask('cheaper');
+    expect(reply.products).toEqual([]);
+    expect(reply.text).toMatch(/cheaper than \$[\d.]+: the ones shown are the cheapest that match\.$/);
+  });
+
   it('"and a case for it" after a phone looks for cases that go with it, not in the phone\'s details', async () => {
     const s = shopper();
     const phone = product(/^iPhone 13 Pro$/);

@@ -224,7 +224,8 @@ export class ProductSearch {
   /**
    * The products that are the kind of thing the head word names, as the engine matches words (synonyms,
    * stems): first those whose name or subcategory ends in it ("… Prepaid Cell Phone", "Cell Phones"), else
-   * those whose name (before any "for …"), category, subcategory or tags hold it anywhere.
+   * whose category or a tag ends in it; a word that ends no name by its nature (a model's "se", "pro", a
+   * 2-letter word) may be held anywhere in the name (before any "for …"), category, subcategory or tags.
    */
   private async ofKind(head: string, products: readonly Product[]): Promise<Product[]> {
     const lastWord = (text: string) => {
@@ -237,6 +238,12 @@ export class ProductSearch {
     const endsIn = new Set(await this.deps.catalog.linesMatching(head, ends));
     const named = products.filter((_, i) => endsIn.has(ends[i]!));
     if (named.length > 0) return named;
+    // Else what the category or a tag ends in: a "Car Phone Mount" among "Phone Accessories" is no phone.
+    const kinds = products.map((p) => [p.category, ...p.tags].map(lastWord).join(' '));
+    const kindIn = new Set(await this.deps.catalog.linesMatching(head, kinds));
+    const tagged = products.filter((_, i) => kindIn.has(kinds[i]!));
+    // A model's or an edition's word ("iphone se", "galaxy note") ends no name: the products holding it anywhere.
+    if (tagged.length > 0 || !MODIFIER.test(head)) return tagged;
     const holds = products.map((p) => `${own(p)} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
     const holding = new Set(await this.deps.catalog.linesMatching(head, holds));
     return products.filter((_, i) => holding.has(holds[i]!));
