@@ -46,17 +46,58 @@ function renderSidebar(query: ListingQuery = {}, overrides: Partial<Facets> = {}
 const group = (name: string) => screen.getByRole('group', { name });
 
 describe('FilterSidebar (spec §2)', () => {
-  it('shows a subcategory the address picked under its category, and takes it off alone', async () => {
-    const onChange = renderSidebar({ category: 'Electronics', subcategory: 'Prepaid Phones', sort: 'price-asc' });
+  it("lists the chosen category's subcategories beneath it with their counts, and picks one from page 1", async () => {
+    const subcategories = [{ value: 'Headphones', count: 3 }, { value: 'Prepaid Phones', count: 1 }];
+    const onChange = renderSidebar({ category: 'Electronics', page: 2 }, { subcategories });
+    const nested = screen.getByRole('radiogroup', { name: 'Electronics subcategories' });
+    expect(within(nested).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'All Electronics',
+      'Headphones(3)',
+      'Prepaid Phones(1)',
+    ]);
+    expect(within(nested).getByRole('radio', { name: 'All Electronics' })).toBeChecked();
+    await userEvent.click(within(nested).getByRole('radio', { name: /Headphones/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ category: 'Electronics', subcategory: 'Headphones' });
+  });
+
+  it('keeps the chosen subcategory listed when no product has it now, and All <category> takes it off alone', async () => {
+    const onChange = renderSidebar(
+      { category: 'Electronics', subcategory: 'Cameras', sort: 'price-asc' },
+      { subcategories: [{ value: 'Headphones', count: 3 }] },
+    );
+    const nested = screen.getByRole('radiogroup', { name: 'Electronics subcategories' });
+    expect(within(nested).getByRole('radio', { name: /Cameras/ })).toBeChecked();
+    expect(within(nested).getByRole('radio', { name: /Cameras/ }).closest('label')?.textContent).toBe('Cameras(0)');
+    await userEvent.click(within(nested).getByRole('radio', { name: 'All Electronics' }));
+    expect(onChange).toHaveBeenLastCalledWith({ category: 'Electronics', sort: 'price-asc' });
+  });
+
+  it("says when a subcategory was stepped to with the arrow keys, and before the first answer lists the category's own", async () => {
+    const onChange = vi.fn<(next: ListingQuery, step?: FilterStep) => void>();
+    renderWithProviders(<FilterSidebar query={{ category: 'Electronics' }} facets={undefined} categories={categories} onChange={onChange} />);
+    const nested = screen.getByRole('radiogroup', { name: 'Electronics subcategories' });
+    expect(within(nested).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'All Electronics',
+      'Headphones',
+      'Prepaid Phones',
+    ]);
+    within(nested).getByRole('radio', { name: 'All Electronics' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(onChange).toHaveBeenLastCalledWith({ category: 'Electronics', subcategory: 'Headphones' }, 'subcategory');
+  });
+
+  it('shows a subcategory an address names without its category, and takes it off alone', async () => {
+    const onChange = renderSidebar({ subcategory: 'Prepaid Phones', sort: 'price-asc' });
     const category = group('Category');
     expect(within(category).getByText('Prepaid Phones')).toBeInTheDocument();
     await userEvent.click(within(category).getByRole('button', { name: 'Remove the subcategory filter Prepaid Phones' }));
-    expect(onChange).toHaveBeenCalledWith({ category: 'Electronics', sort: 'price-asc' });
-    expect(within(category).getByRole('radio', { name: /^Electronics/ })).toHaveFocus();
+    expect(onChange).toHaveBeenCalledWith({ sort: 'price-asc' });
+    expect(within(category).getByRole('radio', { name: /^All/ })).toHaveFocus();
   });
 
-  it('shows no subcategory when none is picked', () => {
-    renderSidebar({ category: 'Electronics' });
+  it('shows no subcategories when no category is chosen', () => {
+    renderSidebar();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(within(group('Category')).queryByRole('button', { name: /Remove the subcategory filter/ })).not.toBeInTheDocument();
   });
 

@@ -14,10 +14,10 @@ import {
 } from '../listing-query';
 
 /**
- * A choice made with the arrow keys in a radio group ('category' or 'price'), which selects each option
- * the keys pass over: the page may replace its history entry rather than add one per key.
+ * A choice made with the arrow keys in a radio group ('category', 'subcategory' or 'price'), which selects
+ * each option the keys pass over: the page may replace its history entry rather than add one per key.
  */
-export type FilterStep = 'category' | 'price';
+export type FilterStep = 'category' | 'subcategory' | 'price';
 
 interface FilterSidebarProps {
   query: ListingQuery;
@@ -35,6 +35,9 @@ const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 export const BRANDS_SHOWN = 8;
 /** Above this many brands, all of them shown come with a box to find one by name. */
 export const BRANDS_FINDABLE = 20;
+
+// A long list (every brand, a category's subcategories) scrolls inside its group instead of growing the page.
+const scrollingListClass = 'flex max-h-72 flex-col gap-1 overflow-y-auto overscroll-contain';
 
 const countOf = (rows: readonly { value: string; count: number }[] | undefined, value: string) =>
   rows?.find((row) => row.value === value)?.count ?? 0;
@@ -79,6 +82,22 @@ function optionGroups(facets: Facets | undefined, chosen: readonly string[]): Fa
     if (!group.values.some((row) => row.value === value)) group.values.push({ value, count: 0 });
   }
   return groups;
+}
+
+/**
+ * The chosen category's subcategories with their counts (the list's facet), the chosen one kept even when no
+ * product has it now; before the first answer, the category's own list without counts.
+ */
+function subcategoryRows(
+  facets: Facets | undefined,
+  category: CategoryCount | undefined,
+  chosen: string | undefined,
+): { value: string; count?: number }[] {
+  const rows: { value: string; count?: number }[] = facets
+    ? [...facets.subcategories]
+    : (category?.subcategories ?? []).map((sub) => ({ value: sub.name }));
+  if (chosen !== undefined && !rows.some((row) => row.value === chosen)) rows.push({ value: chosen, count: 0 });
+  return rows;
 }
 
 function Section({ legend, children, onKeyDown }: { legend: string; children: ReactNode; onKeyDown?: (event: KeyboardEvent) => void }) {
@@ -143,7 +162,7 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
         <button
           type="button"
           onClick={() => onChange(withoutFilters(query))}
-          className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          className="rounded-md px-2 py-1 text-sm font-medium text-gray-900 underline-offset-2 hover:underline"
         >
           Clear All
         </button>
@@ -183,19 +202,42 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
           // Counts are within the subcategory chosen, where another category has none; choosing it leaves
           // the subcategory, so it shows no count and stays enabled.
           const count = facets && (checked || query.subcategory === undefined) ? countOf(facets.categories, category.name) : undefined;
+          const subcategories = checked ? subcategoryRows(facets, category, query.subcategory) : [];
           return (
-            <RadioOption
-              key={category.name}
-              name={`${id}-category`}
-              label={category.name}
-              checked={checked}
-              count={count}
-              onChange={choose('category', { category: category.name, subcategory: undefined })}
-            />
+            <div key={category.name} className="flex flex-col gap-1">
+              <RadioOption
+                name={`${id}-category`}
+                label={category.name}
+                checked={checked}
+                count={count}
+                onChange={choose('category', { category: category.name, subcategory: undefined })}
+              />
+              {subcategories.length > 0 && (
+                // The chosen category's subcategories, a radio group of their own beneath it.
+                <div role="radiogroup" aria-label={`${category.name} subcategories`} className={`${scrollingListClass} ml-3 border-l border-gray-200 pl-3`}>
+                  <RadioOption
+                    name={`${id}-subcategory`}
+                    label={`All ${category.name}`}
+                    checked={query.subcategory === undefined}
+                    onChange={choose('subcategory', { subcategory: undefined })}
+                  />
+                  {subcategories.map((row) => (
+                    <RadioOption
+                      key={row.value}
+                      name={`${id}-subcategory`}
+                      label={row.value}
+                      checked={query.subcategory === row.value}
+                      count={row.count}
+                      onChange={choose('subcategory', { subcategory: row.value })}
+                    />
+                  ))}
+                </div>
+              )}
+            </div>
           );
         })}
-        {query.subcategory !== undefined && (
-          // A subcategory comes from a link (a product page, the assistant): shown, so it can be taken off.
+        {query.subcategory !== undefined && query.category === undefined && (
+          // A subcategory without its category (an old or edited link): shown, so it can be taken off.
           <p className="ml-6 flex items-center gap-2 rounded-md bg-brand-50 py-1 pr-1 pl-2 text-sm text-brand-800">
             <span className="min-w-0 wrap-anywhere">{query.subcategory}</span>
             <button
@@ -254,24 +296,26 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
               `${brandMatches ? `${brandMatches} brand${brandMatches === 1 ? ' matches' : 's match'}` : 'No brand matches'} “${brandFilter.trim()}”`}
           </p>
         )}
-        {brandsShown.map((row) => (
-          <label key={row.value} className={optionClass}>
-            <input
-              type="checkbox"
-              className={`${inputClass} rounded`}
-              checked={selectedBrands.includes(row.value)}
-              onChange={(event) =>
-                set({
-                  brand: event.target.checked
-                    ? [...selectedBrands, row.value]
-                    : selectedBrands.filter((b) => b !== row.value),
-                })
-              }
-            />
-            {row.value}
-            <Count value={row.count} />
-          </label>
-        ))}
+        <div className={showAllBrands ? scrollingListClass : 'flex flex-col gap-1'}>
+          {brandsShown.map((row) => (
+            <label key={row.value} className={optionClass}>
+              <input
+                type="checkbox"
+                className={`${inputClass} rounded`}
+                checked={selectedBrands.includes(row.value)}
+                onChange={(event) =>
+                  set({
+                    brand: event.target.checked
+                      ? [...selectedBrands, row.value]
+                      : selectedBrands.filter((b) => b !== row.value),
+                  })
+                }
+              />
+              {row.value}
+              <Count value={row.count} />
+            </label>
+          ))}
+        </div>
         {brandRows.length > BRANDS_SHOWN && (
           <button
             type="button"
@@ -280,7 +324,7 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
               setShowAllBrands(!showAllBrands);
               setBrandFilter('');
             }}
-            className="self-start rounded-md px-1 py-1 text-sm font-medium text-brand-700 hover:underline"
+            className="self-start rounded-md px-1 py-1 text-sm font-medium text-gray-900 underline underline-offset-2"
           >
             {showAllBrands ? 'Show fewer brands' : `Show all ${brandRows.length} brands`}
           </button>
