@@ -25,7 +25,8 @@ function HelpSection({ id, title, children }: { id: string; title: string; child
       <h2 id={`${id}-heading`} className="mb-3 text-xl font-semibold text-gray-900">
         {title}
       </h2>
-      <div className="flex flex-col gap-3 text-gray-700">{children}</div>
+      {/* Lines of reading length; a section's wide content (Track Order's result) takes the page's width. */}
+      <div className="flex flex-col gap-3 text-gray-700 [&>p]:max-w-3xl">{children}</div>
     </section>
   );
 }
@@ -52,7 +53,7 @@ export function HelpRoute() {
         </ul>
       </nav>
 
-      <div className="grid max-w-3xl gap-6">
+      <div className="grid gap-6">
         <HelpSection id="shipping" title="Shipping Info">
           <p>
             Shipping is <strong>free on orders over {freeOver}</strong>. Smaller orders ship for {standard}.

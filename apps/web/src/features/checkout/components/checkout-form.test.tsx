@@ -81,6 +81,21 @@ describe('CheckoutForm', () => {
     expect(await within(summary).findByText('Tuesday, November 24 to Wednesday, November 25')).toBeInTheDocument();
   });
 
+  it('puts the total first, before the form, with the lines behind a disclosure (a phone reads it at the top)', async () => {
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Order summary' });
+    const top = screen.getByText('Show order summary').closest('details')!;
+    expect(top).not.toHaveAttribute('open');
+    expect(top.querySelector('summary')).toHaveTextContent('Show order summary');
+    expect(top.querySelector('summary')).toHaveTextContent('Total $53.19');
+    // Before the form's first field in the page's order.
+    expect(top.compareDocumentPosition(screen.getByLabelText('Email')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(within(top).getByText('Show order summary'));
+    expect(top).toHaveAttribute('open');
+    expect(within(top).getByRole('list', { name: 'Items in your order, at the top' })).toHaveTextContent('SoundMax Pro Headphones');
+    expect(within(top.querySelector('dl')!).getByText('Total').nextSibling).toHaveTextContent('$53.19');
+  });
+
   it('names every missing field beside it, marks it invalid and moves focus to the first', async () => {
     const { orderRequests } = renderCheckout();
     await screen.findByRole('region', { name: 'Order summary' });

@@ -3,6 +3,7 @@ import { formatCents, formatUsd } from '@cartwise/domain/money';
 import type { CheckoutQuote, Order, PaymentMethod } from '@cartwise/domain/orders/schemas';
 import { ORDER_UNAVAILABLE_MESSAGE, PAYMENT_DESCRIPTIONS } from '@cartwise/domain/orders/schemas';
 import { EXPRESS_SHIPPING_CENTS, FREE_SHIPPING_OVER_CENTS, STANDARD_SHIPPING_CENTS } from '@cartwise/domain/policy';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
@@ -181,7 +182,8 @@ export function CheckoutForm({ cartVersion, accountEmail, onReviewCart, coupon, 
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+    <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
+      <SummaryAtTop quote={quote.data} />
       <form id={formId} ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
         {problem && <ProblemAlert problem={problem} onReviewCart={onReviewCart} />}
         <Section title="Contact">
@@ -329,6 +331,32 @@ function DeliveryChoice({
         );
       })}
     </div>
+  );
+}
+
+/**
+ * On a phone, where the summary comes after the form: the total at the top, and the order's lines behind it,
+ * a native disclosure, open with a tap or a key (issue 23). Hidden beside the summary on a laptop.
+ */
+function SummaryAtTop({ quote }: { quote: CheckoutQuote }) {
+  return (
+    <details className="group rounded-card border border-gray-200 bg-gray-50 lg:hidden">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-gray-900 [&::-webkit-details-marker]:hidden">
+        <span className="flex items-center gap-2">
+          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          <span className="group-open:hidden">Show order summary</span>
+          <span className="hidden group-open:inline">Hide order summary</span>
+        </span>
+        <span className="text-base font-semibold tabular-nums">
+          <span className="sr-only">Total </span>
+          {formatUsd(quote.total)}
+        </span>
+      </summary>
+      <div className="flex flex-col gap-4 border-t border-gray-200 px-4 py-4">
+        <OrderLines label="Items in your order, at the top" lines={quote.items.map((item) => ({ ...item, key: item.id }))} />
+        <OrderTotals totals={quote} />
+      </div>
+    </details>
   );
 }
 

@@ -53,7 +53,7 @@ export function TrackOrderForm() {
 
   return (
     <div className="flex flex-col gap-6">
-      <form ref={form} method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Track an order" className="grid gap-4 sm:grid-cols-2">
+      <form ref={form} method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Track an order" className="grid max-w-3xl gap-4 sm:grid-cols-2">
         <noscript>
           <p className="text-sm text-gray-800 sm:col-span-2">Tracking an order needs JavaScript: turn it on and reload.</p>
         </noscript>
@@ -93,7 +93,7 @@ export function TrackOrderForm() {
       </form>
       <div aria-live="polite">
         {answer && (
-          <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">{answer}</p>
+          <p className="max-w-3xl rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">{answer}</p>
         )}
         {tracking.data && !tracking.isError && (
           <div className="flex flex-col gap-3">
