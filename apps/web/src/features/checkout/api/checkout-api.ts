@@ -43,7 +43,15 @@ const checkoutApi = api.enhanceEndpoints({ addTagTypes: ORDER_TAGS }).injectEndp
       query: (id) => ({ url: `/orders/${encodeURIComponent(id)}/payment`, method: 'POST' }),
       invalidatesTags: (_result, error) => (!error || error.status === 409 ? ['Order'] : []),
     }),
+    /**
+     * The shopper gives up paying (back from Stripe's page without paying): the order is cancelled and its lines
+     * return to the cart, so both are read again; 409 once it is paid.
+     */
+    cancelUnpaidOrder: build.mutation<Order, string>({
+      query: (id) => ({ url: `/orders/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+      invalidatesTags: [...ORDER_TAGS],
+    }),
   }),
 });
 
-export const { useGetQuoteQuery, usePlaceOrderMutation, usePayForOrderMutation } = checkoutApi;
+export const { useGetQuoteQuery, usePlaceOrderMutation, usePayForOrderMutation, useCancelUnpaidOrderMutation } = checkoutApi;

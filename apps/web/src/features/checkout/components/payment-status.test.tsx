@@ -26,14 +26,48 @@ const card: Order = {
 };
 
 describe('the order page of a card order', () => {
-  it('back without paying: says it is not paid, how long the items are held, and offers Pay by card', async () => {
-    mockApi({ '/api/orders/ord_1': { body: card } });
+  it('back without paying: cancels the order (the shopper gave up), then says nothing was charged and the items are back in the cart', async () => {
+    let answer: Order = card;
+    const cancelled: Order = { ...card, status: 'cancelled', checkoutUrl: undefined, payBefore: undefined };
+    const fetchMock = mockApi({
+      '/api/orders/ord_1': async () => ({ body: answer }),
+      '/api/orders/ord_1/cancel': async () => {
+        answer = cancelled;
+        return { body: cancelled };
+      },
+      '/api/cart': { body: { items: [], itemCount: 0, subtotal: 0, discount: 0, total: 0, couponCode: null } },
+    });
+    renderApp({ route: '/orders/ord_1?payment=cancelled' });
+    expect(await screen.findByText('You left the payment page: cancelling the order and putting its items back in your cart…')).toBeInTheDocument();
+    expect(await screen.findByText('This order is cancelled.')).toBeInTheDocument();
+    expect(screen.getByText('You left the payment page, so nothing was charged. Its items are back in your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check out again' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Cancelled');
+    const cancels = fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith('/api/orders/ord_1/cancel'));
+    expect(cancels).toHaveLength(1);
+    expect((cancels[0]![0] as Request).method).toBe('POST');
+  });
+
+  it('back without paying, and the order cannot be cancelled now: says why, still held, and offers Pay by card', async () => {
+    mockApi({
+      '/api/orders/ord_1': { body: card },
+      '/api/orders/ord_1/cancel': { status: 503, body: { error: { code: 'service_unavailable', message: 'Card payments are not available just now. Please try again in a minute.' } } },
+    });
     renderApp({ route: '/orders/ord_1?payment=cancelled' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You have not paid for this order yet.');
     expect(alert).toHaveTextContent(/Its items are held for you until .+\. If it is not paid by then, the order is cancelled and nothing is charged\./);
+    expect(alert).toHaveTextContent('Card payments are not available just now.');
     expect(screen.getByRole('button', { name: 'Pay by card' })).toBeEnabled();
-    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Awaiting payment');
+  });
+
+  it('an order awaiting payment opened from a link: says it waits, and offers Pay by card without cancelling it', async () => {
+    const fetchMock = mockApi({ '/api/orders/ord_1': { body: card } });
+    renderApp({ route: '/orders/ord_1' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This order is waiting for your card payment.');
+    expect(screen.getByRole('button', { name: 'Pay by card' })).toBeEnabled();
+    expect(fetchMock.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('/cancel'))).toBe(false);
   });
 
   it('back after paying, before the webhook: says the payment is being confirmed, then paid once the order says so', async () => {

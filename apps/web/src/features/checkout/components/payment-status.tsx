@@ -1,10 +1,11 @@
 import type { Order } from '@cartwise/domain/orders/schemas';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-error';
-import { usePayForOrderMutation } from '../api/checkout-api';
+import { useCancelUnpaidOrderMutation, usePayForOrderMutation } from '../api/checkout-api';
 
 /** Where Stripe's page sent the shopper back: `done` after paying, `cancelled` after going back without paying. */
 export type PaymentReturn = 'done' | 'cancelled' | null;
@@ -14,11 +15,22 @@ const heldUntil = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 /**
  * What the order page says about a card payment, honestly: awaiting it (with Pay by card, and how long the
  * items are held), being confirmed (back from Stripe before its webhook arrived: the page asks again until
- * it has), paid, or cancelled. Nothing for an order paid on delivery.
+ * it has), paid, or cancelled. Back from Stripe's page without paying, the shopper has given up: the order
+ * is cancelled and its items go back to the cart (ADR 0028). Nothing for an order paid on delivery.
  */
 export function PaymentStatus({ order, returned }: { order: Order; returned: PaymentReturn }) {
   const [payForOrder, paying] = usePayForOrderMutation();
+  const [cancelUnpaidOrder] = useCancelUnpaidOrderMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  const givingUp = order.paymentMethod === 'card' && order.status === 'awaiting-payment' && returned === 'cancelled';
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!givingUp || asked.current) return;
+    asked.current = true;
+    void cancelUnpaidOrder(order.id).then((result) => {
+      if ('error' in result) setProblem(apiErrorMessage(result.error, 'The order could not be cancelled. Please try again.'));
+    });
+  }, [givingUp, order.id, cancelUnpaidOrder]);
   if (order.paymentMethod !== 'card') return null;
 
   const pay = async () => {
@@ -40,6 +52,14 @@ export function PaymentStatus({ order, returned }: { order: Order; returned: Pay
       </div>
     );
   }
+  if (givingUp && !problem) {
+    return (
+      <div role="status" className="mb-6 flex items-center gap-3 rounded-xl border border-gray-300 bg-gray-50 p-4 text-gray-900">
+        <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-brand-600" />
+        <p>You left the payment page: cancelling the order and putting its items back in your cart…</p>
+      </div>
+    );
+  }
   if (order.status === 'awaiting-payment') {
     const until = order.payBefore ? ` until ${heldUntil.format(new Date(order.payBefore))}` : '';
     return (
@@ -57,9 +77,18 @@ export function PaymentStatus({ order, returned }: { order: Order; returned: Pay
   }
   if (order.status === 'cancelled') {
     return (
-      <div role="status" className="mb-6 rounded-xl border border-gray-300 bg-gray-50 p-4 text-gray-900">
+      <div role="status" className="mb-6 flex flex-col items-start gap-3 rounded-xl border border-gray-300 bg-gray-50 p-4 text-gray-900">
         <p className="font-semibold">This order is cancelled.</p>
-        <p>Its card payment was not completed, so nothing was charged, and its items are no longer held for you.</p>
+        {returned === 'cancelled' ? (
+          <>
+            <p>You left the payment page, so nothing was charged. Its items are back in your cart.</p>
+            <Link to="/checkout" className={buttonClass()}>
+              Check out again
+            </Link>
+          </>
+        ) : (
+          <p>If its card payment was not completed, nothing was charged and its items went back to your cart.</p>
+        )}
       </div>
     );
   }
