@@ -1,9 +1,9 @@
-import { piecesOf, wordsOf } from './analyze.ts';
+import { wordsOf } from './analyze.ts';
 import { MAX_PHRASE_WORDS, type Synonyms } from './synonyms.ts';
 
 /**
  * A query read into groups, each a word (or a phrase) the shopper typed that a product must match, in one of
- * several ways (ADR 0016): "wi-fi" as "wi fi" or "wifi"; "64gb" as itself or "64 gb"; "couch" as "sofa"
+ * several ways (ADR 0016): "wi-fi" as "wi fi" or "wifi"; "64 gb" as "64gb"; "couch" as "sofa"
  * through the synonyms. Stop words ("for", "with") are left out unless the query has nothing else.
  */
 
@@ -56,11 +56,14 @@ export function planQuery(q: string, synonyms: Synonyms, knows: (word: string) =
       if (next !== undefined) {
         // "wi-fi": as two words or one; each way with its synonyms.
         const whole = word + next;
-        group = [same([word, next]), same([whole]), ...[...synonyms.of([word, next]), ...synonyms.of([whole])].map((o) => ({ words: o, synonym: true }))];
+        // A number and its unit ("64 gb") are one word wherever the catalogue writes them: never apart.
+        const apart = /^\d+$/.test(word) ? [] : [same([word, next])];
+        group = [...apart, same([whole]), ...[...synonyms.of([word, next]), ...synonyms.of([whole])].map((o) => ({ words: o, synonym: true }))];
         i += 2;
       } else {
-        const pieces = piecesOf(word);
-        group = [same([word]), ...(pieces.length > 0 ? [same(pieces)] : []), ...synonyms.of([word]).map((o) => ({ words: o, synonym: true }))];
+        // "64gb" matches the catalogue's "64GB", "64 GB" and "64-GB" as the one word the index reads them as;
+        // its pieces apart ("64" anywhere, "gb" anywhere) would match a "16GB" with a "64-bit" chip.
+        group = [same([word]), ...synonyms.of([word]).map((o) => ({ words: o, synonym: true }))];
         i += 1;
       }
     }

@@ -43,6 +43,16 @@ const shoes = catalogue([
 ]);
 
 describe('searchText: matching', () => {
+  it('matches a capacity as one word, however the catalogue writes it, and never its number and unit apart', () => {
+    const phones = catalogue([
+      { id: '64', name: 'Phone SE 64GB' },
+      { id: '64-apart', name: 'Phone SE 64 GB' },
+      { id: '16', name: 'Phone SE 16GB', description: 'A 64-bit chip.' },
+    ]);
+    expect(new Set(phones.ids('phone 64gb', { relax: false }))).toEqual(new Set(['64', '64-apart']));
+    expect(new Set(phones.ids('phone 64 gb', { relax: false }))).toEqual(new Set(['64', '64-apart']));
+  });
+
   it('finds the products matching every word, in any field and order', () => {
     expect(new Set(shoes.ids('nike shoes', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));
     expect(new Set(shoes.ids('shoes nike', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));
