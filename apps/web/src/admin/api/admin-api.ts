@@ -1,5 +1,6 @@
 import type { AuthState, SignIn } from '@cartwise/domain/accounts/schemas';
 import type { AuditPage } from '@cartwise/domain/admin/audit';
+import type { AdminCoupon, AdminCouponList, CouponChangeInput, NewCouponInput } from '@cartwise/domain/admin/coupons';
 import type { AdminOrder, AdminOrderList, Dashboard, OrderStatusMove } from '@cartwise/domain/admin/orders';
 import type { StaffMember } from '@cartwise/domain/admin/staff';
 import type { AdminReviewList, Review } from '@cartwise/domain/reviews/schemas';
@@ -44,6 +45,19 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...ADMIN_TAGS, 'Set
       query: ({ id, move }) => ({ url: `/admin/orders/${encodeURIComponent(id)}/status`, method: 'POST', body: move }),
       invalidatesTags: (_result, error) => (error ? [] : ['AdminOrders', 'AdminDashboard', 'AdminAudit']),
     }),
+    getAdminCoupons: build.query<AdminCouponList, void>({ query: () => '/admin/coupons', providesTags: ['AdminCoupons'] }),
+    getAdminCoupon: build.query<AdminCoupon, string>({
+      query: (code) => `/admin/coupons/${encodeURIComponent(code)}`,
+      providesTags: ['AdminCoupons'],
+    }),
+    createCoupon: build.mutation<AdminCoupon, NewCouponInput>({
+      query: (body) => ({ url: '/admin/coupons', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminCoupons', 'AdminAudit']),
+    }),
+    changeCoupon: build.mutation<AdminCoupon, { code: string; change: CouponChangeInput }>({
+      query: ({ code, change }) => ({ url: `/admin/coupons/${encodeURIComponent(code)}`, method: 'PUT', body: change }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminCoupons', 'AdminAudit']),
+    }),
     getAdminReviews: build.query<AdminReviewList, { page: number }>({
       query: ({ page }) => `/admin/reviews?page=${page}`,
       providesTags: ['AdminReviews'],
@@ -67,6 +81,10 @@ export const {
   useSaveShopSettingsMutation,
   useGetAuditQuery,
   useGetAdminReviewsQuery,
+  useGetAdminCouponsQuery,
+  useGetAdminCouponQuery,
+  useCreateCouponMutation,
+  useChangeCouponMutation,
   useSetReviewHiddenMutation,
   useGetDashboardQuery,
   useGetAdminOrdersQuery,
