@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { productInputSchema } from '@cartwise/domain/catalogue/product';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type AppOptions } from '../src/app.ts';
 import { migrate, openDatabase, type Db } from '../src/db/database.ts';
 import type { Dialect } from '../src/db/database-url.ts';
 import { CatalogRepository } from '../src/modules/catalog/repository.ts';
@@ -48,12 +48,16 @@ export async function openTestDb(dialect: Dialect): Promise<{ db: Db; close(): P
   };
 }
 
-/** The app over a fresh database holding the given products, in the given order. */
-export async function createTestApp(dialect: Dialect, products: readonly ProductInput[] = []): Promise<TestContext> {
+/** The app over a fresh database holding the given products, in the given order, with `options` of buildApp's besides. */
+export async function createTestApp(
+  dialect: Dialect,
+  products: readonly ProductInput[] = [],
+  options: Omit<AppOptions, 'db'> = {},
+): Promise<TestContext> {
   const { db, close } = await openTestDb(dialect);
   const repository = new CatalogRepository(db);
   if (products.length > 0) await repository.upsert(products.map((p) => productInputSchema.parse(p)));
-  const app = await buildApp({ db });
+  const app = await buildApp({ ...options, db });
   return {
     app,
     db,

@@ -7,16 +7,24 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Db } from '../db/database.ts';
 import { CatalogRepository } from '../modules/catalog/repository.ts';
+import { seedSampleCatalog } from '../modules/catalog/seed.ts';
 import { createPgDatabase, DEMO_CATALOG_PATH, ENGINES } from '../../test/test-app.ts';
 
 const cli = fileURLToPath(new URL('./catalog-import.ts', import.meta.url));
 const SHOPIFY_CSV_PATH = new URL('../../test/fixtures/shopify-products.csv', import.meta.url);
 const run = promisify(execFile);
 
+/** The hosts of the test files' pictures, allowed as an owner importing them would (IMAGE_HOSTS). */
+const IMAGE_HOSTS = 'cdn.dummyjson.com,example.com,cdn.shopify.com';
+
 async function importFile(databaseUrl: string, ...args: string[]) {
+  return importWith({ IMAGE_HOSTS }, databaseUrl, ...args);
+}
+
+async function importWith(env: Record<string, string>, databaseUrl: string, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cli, ...args], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
     });
     return { code: 0, stdout, stderr };
   } catch (err) {
@@ -114,11 +122,39 @@ describe.each(ENGINES)('npm run catalog:import on %s', (engine) => {
     expect((await importFile(url, fileURLToPath(SHOPIFY_CSV_PATH))).stdout).toContain('0 inserted, 4 updated, 6 products refused');
   });
 
+  it("refuses a product whose pictures the shop's pages could not show, by row and field, and stores nothing of it (issue 20)", async () => {
+    const file = path.join(dir, 'pictures.json');
+    const product = (id: string, picture: string) => ({ id, name: `Picture ${id}`, price: 5, category: 'Home', brand: 'Acme', thumbnail: picture });
+    fs.writeFileSync(
+      file,
+      JSON.stringify([
+        product('pic-cdn', 'https://cdn.example.net/a.jpg'),
+        product('pic-other-site', '//evil.example/pixel.png'),
+        product('pic-script', 'javascript:alert(1)'),
+        product('pic-own', '/images/uploads/own-600.webp'),
+      ]),
+    );
+    const refused = await importWith({ IMAGE_HOSTS: '' }, url, file);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'row 1: thumbnail: is on cdn.example.net, which this shop does not load pictures from: add cdn.example.net to IMAGE_HOSTS, or upload the picture to the shop',
+    );
+    expect(refused.stderr).toContain('row 2: thumbnail: must be an http(s) URL or a path on this shop');
+    expect(refused.stderr).toContain('row 3: thumbnail: must be an http(s) URL or a path on this shop');
+    expect(refused.stdout).toContain('1 inserted, 0 updated, 3 invalid rows skipped');
+    expect(await repository.findById('pic-cdn')).toBeUndefined();
+    expect(await repository.findById('pic-own')).toBeDefined();
+    // Once the owner allows the host, the same file loads it.
+    const allowed = await importWith({ IMAGE_HOSTS: 'cdn.example.net' }, url, file);
+    expect(allowed.stdout).toContain('1 inserted, 1 updated, 2 invalid rows skipped');
+    expect((await repository.findById('pic-cdn'))?.thumbnail).toBe('https://cdn.example.net/a.jpg');
+  });
+
   it('replaces the whole catalogue with --replace, and explains bad arguments', async () => {
     const file = path.join(dir, 'one.json');
     fs.writeFileSync(file, JSON.stringify([{ id: 'only-1', name: 'Only One', price: 5, category: 'Books & Media', brand: 'Reads', images: ['/images/placeholder.svg'], stockQuantity: 1 }]));
     const result = await importFile(url, file, '--replace');
-    expect(result.stdout).toContain('1 inserted, 0 updated, 199 deleted first');
+    expect(result.stdout).toContain('1 inserted, 0 updated, 201 deleted first');
     expect(await repository.count()).toBe(1);
     expect((await importFile(url)).code).toBe(2);
     const missing = await importFile(url, path.join(dir, 'nope.json'));
@@ -145,6 +181,44 @@ describe('npm run catalog:import with a database it cannot use', () => {
       expect(closed.stderr).toMatch(/^Cannot import: the PostgreSQL database DATABASE_URL=postgres:\/\/shop@127\.0\.0\.1:9\/shop failed:/);
       expect(closed.stderr).not.toContain('s3cret');
       expect(closed.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run catalog:import into a shop seeded with the sample products (ADR 0028)', () => {
+  it('removes the samples with the first real catalogue, and keeps them with --keep-samples', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-import-samples-'));
+    const seeded = async (name: string) => {
+      const file = path.join(dir, name);
+      const db = openDatabase(file);
+      await migrate(db);
+      expect(await seedSampleCatalog(db, { variants: true })).toBe(8);
+      await db.close();
+      return file;
+    };
+    const count = async (file: string) => {
+      const db = openDatabase(file);
+      try {
+        return await new CatalogRepository(db).count();
+      } finally {
+        await db.close();
+      }
+    };
+    try {
+      const file = path.join(dir, 'real.json');
+      fs.writeFileSync(file, JSON.stringify([{ id: 'real-1', name: 'Real One', price: 5, category: 'Home', brand: 'Acme', thumbnail: '/images/real.svg' }]));
+      const shop = await seeded('shop.db');
+      const result = await importFile(shop, file);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('1 inserted, 0 updated, 0 invalid rows skipped, the 8 sample products removed (--keep-samples keeps them)');
+      expect(await count(shop)).toBe(1);
+
+      const demo = await seeded('demo.db');
+      const kept = await importFile(demo, file, '--keep-samples');
+      expect(kept.stdout).not.toContain('sample products removed');
+      expect(await count(demo)).toBe(9);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

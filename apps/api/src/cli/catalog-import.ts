@@ -4,10 +4,13 @@ import { looksLikeShopifyCsv } from '../modules/catalog/shopify-csv.ts';
 import { jsonFileCommand } from './json-file-command.ts';
 
 const USAGE =
-  'Usage: npm run catalog:import -- FILE [--replace] [--reset-stock]\n' +
+  'Usage: npm run catalog:import -- FILE [--replace] [--reset-stock] [--keep-samples]\n' +
   '  FILE       a JSON array of products, or a Shopify product CSV (a .csv file, or one whose header names Handle)\n' +
   '  --replace      delete every product first\n' +
-  "  --reset-stock  set the stock of products the shop has to the file's (by default they keep their live stock)";
+  "  --reset-stock  set the stock of products the shop has to the file's (by default they keep their live stock)\n" +
+  "  --keep-samples keep the sample products (SEED_SAMPLE_CATALOG) beside the file's; by default an import into a\n" +
+  '                 shop that holds only the samples removes them\n' +
+  '  A product whose pictures are not paths on this shop nor https addresses on a host of IMAGE_HOSTS is refused.';
 
 /** "Importing 1,500 of 3,291 rows (45%)", rewritten in place on a terminal. */
 function progressLine(done: number, total: number): string {
@@ -20,15 +23,21 @@ const read = (text: string, file: string): ImportFile =>
 
 process.exitCode = await jsonFileCommand(
   USAGE,
-  { replace: { type: 'boolean', default: false }, 'reset-stock': { type: 'boolean', default: false } },
+  {
+    replace: { type: 'boolean', default: false },
+    'reset-stock': { type: 'boolean', default: false },
+    'keep-samples': { type: 'boolean', default: false },
+  },
   'import',
-  async ({ file, data, values, db }) => {
+  async ({ file, data, values, db, config }) => {
     const started = performance.now();
     const importFile = data as ImportFile;
     const terminal = process.stderr.isTTY === true;
-    const { report, deleted } = await runImport(db, importFile, {
+    const { report, deleted, samplesRemoved } = await runImport(db, importFile, {
       replace: values.replace === true,
       resetStock: values['reset-stock'] === true,
+      imageHosts: config.IMAGE_HOSTS,
+      keepSamples: values['keep-samples'] === true,
       onProgress: (progress) => {
         if (terminal) process.stderr.write(progressLine(progress.processedRows, progress.totalRows));
       },
@@ -43,7 +52,8 @@ process.exitCode = await jsonFileCommand(
     const what = importFile.format === 'shopify-csv' ? 'products refused' : 'invalid rows skipped';
     console.log(
       `Imported ${file} into ${db.location}: ${count('added')} inserted, ${count('updated')} updated` +
-        `${deleted ? `, ${deleted} deleted first` : ''}, ${refused} ${what} (${seconds} s)`,
+        `${deleted ? `, ${deleted} deleted first` : ''}, ${refused} ${what}` +
+        `${samplesRemoved ? `, the ${samplesRemoved} sample products removed (--keep-samples keeps them)` : ''} (${seconds} s)`,
     );
     return refused > 0 ? 1 : 0;
   },

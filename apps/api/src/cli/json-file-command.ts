@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { migrate, openDatabase, type Db } from '../db/database.ts';
 import { databaseStartupMessage } from '../db/errors.ts';
 
@@ -12,6 +12,8 @@ export interface JsonFileInput<O extends Options> {
   data: unknown;
   values: ReturnType<typeof parseArgs<{ options: O; allowPositionals: true }>>['values'];
   db: Db;
+  /** The shop's configuration, as the server reads it (IMAGE_HOSTS…). */
+  config: Config;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function jsonFileCommand<O extends Options>(
     return 1;
   }
   try {
-    return await run({ file, data, values: args.values as JsonFileInput<O>['values'], db });
+    return await run({ file, data, values: args.values as JsonFileInput<O>['values'], db, config });
   } finally {
     await db.close();
   }

@@ -12,6 +12,16 @@ export interface SecurityHeadersOptions {
   imageHosts?: readonly string[];
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * IMAGE_HOSTS: the hosts besides the shop's own that the Content-Security-Policy lets pictures come from, so
+     * that an import or the product editor refuses a picture the pages could not show (catalog/picture-urls.ts).
+     */
+    imageHosts: readonly string[];
+  }
+}
+
 /** An executable inline script: a `<script>` without src whose type is not data (the page's state is JSON). */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -39,7 +49,8 @@ export const securityHeadersPlugin = fp(
       if (html !== hashes.of) hashes = { of: html, sources: html ? inlineScriptHashes(html.toString('utf8')) : [] };
       return hashes.sources.join(' ');
     };
-    const imageHosts = (options.imageHosts ?? []).map((host) => `https://${host}`);
+    app.decorate('imageHosts', options.imageHosts ?? []);
+    const imageHosts = app.imageHosts.map((host) => `https://${host}`);
 
     const directives = {
       'default-src': ["'self'"],

@@ -48,8 +48,9 @@ export async function startShop(options: ShopOptions = {}): Promise<ShopServer> 
   const distDir = webDist(options.webDistDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-e2e-'));
   // The samples are demo content, seeded only when asked (issue 21): the browser tests shop among them.
-  // The demo catalogue's pictures are on its source's image host: the shop allows it, as an owner importing it would.
-  const env = { SEED_SAMPLE_CATALOG: 'true', IMAGE_HOSTS: 'cdn.dummyjson.com', DATABASE_URL: path.join(dataDir, 'cartwise.db'), UPLOADS_DIR: path.join(dataDir, 'uploads'), WEB_DIST_DIR: distDir, HOST: '127.0.0.1' };
+  // The demo catalogue's pictures are on its source's image host, the Shopify export's on Shopify's: the shop
+  // allows them, as an owner importing them would (an import refuses a picture on another host).
+  const env = { SEED_SAMPLE_CATALOG: 'true', IMAGE_HOSTS: 'cdn.dummyjson.com,cdn.shopify.com', DATABASE_URL: path.join(dataDir, 'cartwise.db'), UPLOADS_DIR: path.join(dataDir, 'uploads'), WEB_DIST_DIR: distDir, HOST: '127.0.0.1' };
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
 
   try {
@@ -160,8 +161,9 @@ function launch(env: Record<string, string>) {
   };
 }
 
+/** The browser tests shop among the samples and the imported catalogue together, so the import keeps the samples (ADR 0028). */
 async function runImport(file: string, env: Record<string, string>): Promise<void> {
-  await runCli(IMPORT_CLI, [file], env);
+  await runCli(IMPORT_CLI, [file, '--keep-samples'], env);
 }
 
 async function runCli(script: string, args: readonly string[], env: Record<string, string>): Promise<void> {

@@ -69,7 +69,8 @@ const imageUrl = z
   .trim()
   .min(1)
   .max(2000)
-  .refine((s) => s.startsWith('/') || /^https?:\/\//i.test(s), 'must be an http(s) URL or a path');
+  // A path on the shop, but not '//host/…' nor '/\host/…': browsers read those as another site's address.
+  .refine((s) => /^\/(?![/\\])/.test(s) || /^https?:\/\//i.test(s), 'must be an http(s) URL or a path on this shop (/images/…)');
 
 /** An option of the import format: a name and its values, in the order the shop shows them. */
 const optionInputSchema = z.strictObject({

@@ -117,12 +117,13 @@ export function unifyBrandCase(rows: readonly ValidProductInput[], known: readon
 
 /**
  * Loads a catalogue: valid rows land (updating by id), invalid rows are reported and skipped. A product the
- * shop has keeps its live stock unless `resetStock` says the file's figures are the truth (issue 20).
+ * shop has keeps its live stock unless `resetStock` says the file's figures are the truth (issue 20). The
+ * products `remove` names are deleted first, in the same transaction.
  */
 export async function importCatalog(
   repository: CatalogRepository,
   data: unknown,
-  options: { replace?: boolean; resetStock?: boolean } = {},
+  options: { replace?: boolean; resetStock?: boolean; remove?: readonly string[] } = {},
 ): Promise<ImportReport> {
   const { valid, problems } = validateCatalogRows(data);
   const rows = Array.isArray(data) ? data.length : 0;
@@ -132,6 +133,7 @@ export async function importCatalog(
   const { inserted, updated, deleted } = await repository.upsert(unifyBrandCase(valid, known), {
     replace: options.replace,
     keepStock: options.resetStock !== true,
+    remove: options.remove,
   });
   return { rows, inserted, updated, deleted, problems };
 }

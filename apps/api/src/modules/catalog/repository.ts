@@ -212,11 +212,17 @@ export class CatalogRepository {
    * Inserts or updates by id, in batches, in one transaction; the featured position of an existing product
    * is kept. With `replace`, every product is deleted first, in the same transaction. With `keepStock` (a
    * catalogue import, unless told to reset it), a product or variant that exists keeps its live stock: the
-   * file's figure would undo the orders since it was written (issue 20).
+   * file's figure would undo the orders since it was written (issue 20). `remove` names products deleted first
+   * (a first real import's samples, ADR 0028).
    */
   async upsert(
     products: readonly ValidProductInput[],
-    { replace = false, keepStock = false, now = new Date() }: { replace?: boolean; keepStock?: boolean; now?: Date } = {},
+    {
+      replace = false,
+      keepStock = false,
+      remove = [],
+      now = new Date(),
+    }: { replace?: boolean; keepStock?: boolean; remove?: readonly string[]; now?: Date } = {},
   ): Promise<{ inserted: number; updated: number; deleted: number }> {
     // A file may list one id twice: the later row wins, as a second import would.
     const byId = new Map(
@@ -228,7 +234,8 @@ export class CatalogRepository {
     const rows = [...byId.values()].map(({ row }) => row);
     return writeTransaction(this.db, async (trx) => {
       await this.lockCatalogState(trx);
-      const deleted = replace ? Number((await trx.deleteFrom('products').executeTakeFirst()).numDeletedRows) : 0;
+      const removing = replace ? trx.deleteFrom('products') : remove.length > 0 ? trx.deleteFrom('products').where('id', 'in', remove) : undefined;
+      const deleted = removing ? Number((await removing.executeTakeFirst()).numDeletedRows) : 0;
       let inserted = 0;
       for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
         const batch = rows.slice(start, start + UPSERT_BATCH);

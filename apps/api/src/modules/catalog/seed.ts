@@ -16,3 +16,22 @@ export async function seedSampleCatalog(db: Db, { variants = false }: { variants
   const { inserted } = await repository.upsert(products);
   return inserted;
 }
+
+const ALL_SAMPLES = [...SAMPLE_PRODUCTS, ...SAMPLE_VARIANT_PRODUCTS];
+
+/**
+ * The sample products a first real import replaces (ADR 0028): those still as seeded (by id, under the name
+ * they were seeded with), and only while they are all the catalogue holds. Once the shop has a product of its
+ * own beside them, or an owner renamed one, they were kept on purpose and stay.
+ */
+export async function samplesAlone(db: Db): Promise<string[]> {
+  const repository = new CatalogRepository(db);
+  const count = await repository.count();
+  if (count === 0 || count > ALL_SAMPLES.length) return [];
+  const found = [];
+  for (const sample of ALL_SAMPLES) {
+    const product = await repository.findById(sample.id!);
+    if (product?.name === sample.name) found.push(product.id);
+  }
+  return found.length === count ? found : [];
+}

@@ -12,9 +12,9 @@ declare module 'fastify' {
 /** Creates the back office's product service once; a shutdown waits for the imports it is running. */
 export const adminProductsPlugin = fp(
   async (app: FastifyInstance) => {
-    const service = new AdminProductsService(app.db, app.catalog, app.audit);
+    const service = new AdminProductsService(app.db, app.catalog, app.audit, undefined, app.imageHosts);
     app.decorate('adminProducts', service);
     app.addHook('onClose', () => service.settled());
   },
-  { name: 'admin-products', dependencies: ['catalog', 'admin'] },
+  { name: 'admin-products', dependencies: ['catalog', 'admin', 'security-headers'] },
 );

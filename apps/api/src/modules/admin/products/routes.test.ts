@@ -54,7 +54,8 @@ describe.each(ENGINES)('the back office products on %s', (engine) => {
   let staff: Shopper;
 
   beforeAll(async () => {
-    context = await createTestApp(engine, [lamp]);
+    // The Shopify export's pictures are on Shopify's CDN: the shop allows it, as an owner importing it would.
+    context = await createTestApp(engine, [lamp], { imageHosts: ['cdn.shopify.com'] });
     owner = await signedIn(context.app, 'owner');
     staff = await signedIn(context.app, 'staff');
   });
@@ -205,6 +206,37 @@ describe.each(ENGINES)('the back office products on %s', (engine) => {
     expect(json.report[1]).toMatchObject({ rows: [2], outcome: 'refused', problems: expect.arrayContaining([expect.objectContaining({ row: 2, field: 'price' })]) });
     expect((await importFile('broken.json', '{"not": "an array"')).report[0]).toMatchObject({ outcome: 'refused', problems: [expect.objectContaining({ field: '(file)' })] });
     expect((await staff.get('/api/admin/products/imports/nope')).status).toBe(404);
+  });
+
+  it('refuses a picture the pages could not show, in the editor and in an import, and stores nothing (issue 20)', async () => {
+    const offList = await staff.post('/api/admin/products', { product: { ...jacket, name: 'Pixel Jacket', images: ['https://evil.example/pixel.png'] } });
+    expect(offList.status).toBe(400);
+    expect(offList.body.error.details).toEqual([
+      { field: 'images.0', message: 'is on evil.example, which this shop does not load pictures from: add evil.example to IMAGE_HOSTS, or upload the picture to the shop' },
+    ]);
+    const otherSite = await staff.post('/api/admin/products', { product: { ...jacket, name: 'Pixel Jacket', thumbnail: '//evil.example/pixel.png' } });
+    expect([otherSite.status, otherSite.body.error.details[0].field]).toEqual([400, 'product.thumbnail']);
+    const { product } = (await staff.get('/api/admin/products/lamp')).body;
+    const saved = await staff.put('/api/admin/products/lamp', { product: { ...toProductInput(product), thumbnail: 'http://cdn.shopify.com/lamp.jpg' } });
+    expect(saved.status).toBe(400);
+    expect(saved.body.error.details[0]).toEqual({ field: 'thumbnail', message: "must use https: the shop's pages load pictures from cdn.shopify.com over HTTPS only" });
+    expect((await storefront('/api/products?q=pixel')).json().totalCount).toBe(0);
+
+    const job = await importFile('pictures.json', JSON.stringify([
+      { id: 'tracker', name: 'Pixel Tracker', price: 5, category: 'Home', brand: 'Acme', thumbnail: 'https://tracker.example/p.gif' },
+      { id: 'cdn-mug', name: 'CDN Mug', price: 9, category: 'Home', brand: 'Acme', thumbnail: 'https://cdn.shopify.com/s/mug.jpg', images: ['/images/uploads/mug-600.webp'] },
+    ]));
+    expect(job).toMatchObject({ added: 1, refused: 1 });
+    expect(job.report[0]).toEqual({
+      rows: [1],
+      id: 'tracker',
+      name: 'Pixel Tracker',
+      outcome: 'refused',
+      problems: [{ row: 1, field: 'thumbnail', message: 'is on tracker.example, which this shop does not load pictures from: add tracker.example to IMAGE_HOSTS, or upload the picture to the shop' }],
+    });
+    expect((await storefront('/api/products/tracker')).statusCode).toBe(404);
+    expect((await storefront('/api/products/cdn-mug')).statusCode).toBe(200);
+    await staff.post('/api/admin/products/cdn-mug/archive', {});
   });
 
   it('exports the catalogue as a Shopify CSV that imports back unchanged', async () => {

@@ -16,6 +16,7 @@ import type { Db } from '../../../db/database.ts';
 import type { AuditService, Actor } from '../audit.ts';
 import type { CatalogService } from '../../catalog/service.ts';
 import { cleanTextFields } from '../../catalog/import-catalog.ts';
+import { pictureProblems } from '../../catalog/picture-urls.ts';
 import { derivedProductId } from '../../catalog/product-mapper.ts';
 import { exportCsvPages } from './export-csv.ts';
 import { readImportFile } from './import-file.ts';
@@ -70,6 +71,8 @@ export class AdminProductsService {
     private readonly catalog: CatalogService,
     private readonly audit: AuditService,
     private readonly clock: () => Date = () => new Date(),
+    /** IMAGE_HOSTS: where a picture may be besides the shop (catalog/picture-urls.ts). */
+    private readonly imageHosts: readonly string[] = [],
   ) {
     this.repository = new AdminProductsRepository(db);
   }
@@ -99,6 +102,7 @@ export class AdminProductsService {
 
   /** A new product: 409 when its id (given, or derived from brand and name) is taken, or archived. */
   async create(input: ValidProductInput, actor: Actor): Promise<Product> {
+    this.checkPictures(input);
     const now = this.clock();
     const id = input.id ?? derivedProductId(input);
     const product = clean({ ...input, id, createdAt: now.toISOString(), updatedAt: now.toISOString() });
@@ -123,6 +127,7 @@ export class AdminProductsService {
    * saved since the editor read it (`expectedUpdatedAt`).
    */
   async update(id: string, input: ValidProductInput, expectedUpdatedAt: string | undefined, actor: Actor): Promise<Product> {
+    this.checkPictures(input);
     const now = this.clock();
     await this.repository.transaction(async (repository, trx) => {
       await repository.lockCatalogue();
@@ -267,7 +272,8 @@ export class AdminProductsService {
     });
     const job = (async () => {
       try {
-        const { report } = await runImport(this.db, file, {
+        const { report, samplesRemoved } = await runImport(this.db, file, {
+          imageHosts: this.imageHosts,
           onProgress: (progress, sofar) =>
             this.repository.importProgress(id, progress, sofar.filter((o) => o.outcome === 'refused')),
         });
@@ -279,7 +285,7 @@ export class AdminProductsService {
             action: 'catalogue.imported',
             subject: { type: 'import', id },
             before: null,
-            after: { fileName, format: file.format, added: count('added'), updated: count('updated'), refused: count('refused') },
+            after: { fileName, format: file.format, added: count('added'), updated: count('updated'), refused: count('refused'), samplesRemoved },
           });
         });
       } catch (err) {
@@ -295,6 +301,12 @@ export class AdminProductsService {
     const row = await this.repository.findImport(id);
     if (!row) throw new NotFoundError(`No import '${id}'`);
     return toImportJob(row);
+  }
+
+  /** 400 for a picture the shop's pages could not show: another site's address off IMAGE_HOSTS, or not https (issue 20). */
+  private checkPictures(input: ValidProductInput): void {
+    const problems = pictureProblems(input, this.imageHosts);
+    if (problems.length > 0) throw new DomainError('validation_error', `The ${problems[0]!.field} ${problems[0]!.message}`, problems);
   }
 
   /** Waits for the imports this process is running (tests; a graceful shutdown). */
