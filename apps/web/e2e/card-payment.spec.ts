@@ -1,7 +1,7 @@
 // Paying by card through Stripe Checkout (ADR 0022), against a Stripe-compatible server on 127.0.0.1: its
 // hosted page takes the "payment", sends the signed webhook to the shop and sends the shopper back, as
 // Stripe does; going back without paying, or letting the page expire, gives the cart back, and the back
-// office refunds a paid order through the same server (ADR 0028). This spec starts its own shop with STRIPE_*
+// office refunds a paid order through the same server (ADR 0029). This spec starts its own shop with STRIPE_*
 // pointing at that server.
 import type { Page } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../../api/test/support/fake-stripe.ts';

@@ -209,7 +209,7 @@ export interface OrdersTable {
   payment_session_id: string | null;
   payment_url: string | null;
   pay_before: string | null;
-  /** A paid card order refunded (ADR 0028): the provider's refund and its status; unset for older rows' inserts. */
+  /** A paid card order refunded (ADR 0029): the provider's refund and its status; unset for older rows' inserts. */
   refund_id: ColumnType<string | null, string | null | undefined, string | null>;
   refund_status: ColumnType<string | null, string | null | undefined, string | null>;
 }

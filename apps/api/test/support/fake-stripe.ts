@@ -1,7 +1,7 @@
 /**
  * A Stripe-compatible server on 127.0.0.1 for tests (ADR 0022): the Checkout Session endpoints the shop's
  * StripeCheckoutProvider calls (create, retrieve, expire; form-encoded requests, Bearer key, Idempotency-Key
- * replay, Stripe's error shape), refunds of a session's PaymentIntent (create, retrieve; ADR 0028), a minimal
+ * replay, Stripe's error shape), refunds of a session's PaymentIntent (create, retrieve; ADR 0029), a minimal
  * hosted checkout page, and webhooks signed as Stripe signs them
  * (`Stripe-Signature: t=<unix seconds>,v1=<HMAC-SHA256 of "t.payload" with the endpoint's secret, hex>`).
  * No test framework here: the API tests and the browser tests both use it.

@@ -556,7 +556,7 @@ export const postgresMigrations: Record<string, Migration> = {
     },
   },
   '0016-card-refunds': {
-    // Refunds of card orders through Stripe (ADR 0028): the provider's refund id and where it stands
+    // Refunds of card orders through Stripe (ADR 0029): the provider's refund id and where it stands
     // ('pending', 'succeeded', 'failed', ...), written when the back office refunds or cancels a paid card
     // order and when the provider's refund.* events say it moved on (looked up by the refund id).
     async up(db: Kysely<unknown>) {

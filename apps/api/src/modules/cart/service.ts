@@ -180,7 +180,7 @@ export class CartService {
   }
 
   /**
-   * Gives the shopper's cart back the lines of an unpaid order that was cancelled (ADR 0028), inside the
+   * Gives the shopper's cart back the lines of an unpaid order that was cancelled (ADR 0029), inside the
    * cancellation's transaction, which runs it once. A line the cart has already (same product and variant: the
    * shopper added it again meanwhile) keeps one line and the larger quantity, so nothing doubles; every line
    * stays within its stock; a product or variant gone or sold out meanwhile stays out.

@@ -220,7 +220,7 @@ export class OrdersService {
   /**
    * Awaiting payment → cancelled (for the page `sessionId`, or, without one, a hold ended before
    * `heldUntilBefore`): the one caller that moved it puts the stock back and gives the shopper's cart back the
-   * lines the order held (ADR 0028), so the shopper who went back from the payment page, or let it expire,
+   * lines the order held (ADR 0029), so the shopper who went back from the payment page, or let it expire,
    * finds them there; everyone else changes nothing.
    */
   private async cancelUnpaid(
@@ -232,20 +232,25 @@ export class OrdersService {
   ): Promise<PaymentSettlement> {
     await repository.lockCheckout();
     if (!(await repository.cancelUnpaid(orderId, sessionId, heldUntilBefore))) return 'unchanged';
+    // The shopper's cart is locked before the products, as every transaction takes them (docs/architecture.md).
+    const giveBack = await this.lockCartFor(trx, orderId);
     await repository.releaseStock(orderId);
-    await this.giveCartBack(trx, orderId);
+    await giveBack();
     return 'cancelled';
   }
 
   /**
-   * Gives the shopper's cart back the lines of an order cancelled before it was paid, inside the transaction
-   * whose conditional update cancelled it (so once): here, and the back office's cancel of an unpaid order.
+   * For an order cancelled before it was paid, inside the transaction whose conditional update cancelled it (so
+   * once): locks its shopper's cart, and answers what gives the cart back the order's lines once its stock is
+   * back. Here, and in the back office's cancel of an unpaid order (which locks the cart before putting stock back).
    */
-  async giveCartBack(trx: Transaction, orderId: string): Promise<void> {
+  async lockCartFor(trx: Transaction, orderId: string): Promise<() => Promise<void>> {
     const found = await this.repository.within(trx).findById(orderId);
-    if (!found) return;
+    if (!found) return async () => {};
+    const now = this.clock();
+    await this.cart.lockForOrder(trx, found.order.owner_id, now);
     const lines = found.lines.map((line) => ({ productId: line.product_id, variant: line.variant, quantity: line.quantity }));
-    await this.cart.restoreLines(trx, found.order.owner_id, lines, this.clock());
+    return () => this.cart.restoreLines(trx, found.order.owner_id, lines, now);
   }
 
   /**
@@ -290,7 +295,7 @@ export class OrdersService {
    * The back office's refund (or cancel) of an order paid by card: its whole payment goes back through the
    * provider, before the move that records it and outside any transaction (a slow provider must not hold the
    * shop's write lock). Every call for an order sends the same idempotency key, so concurrent presses, or a
-   * press after one whose move failed, make the one refund (ADR 0028). Undefined for an order not paid by card.
+   * press after one whose move failed, make the one refund (ADR 0029). Undefined for an order not paid by card.
    * The provider's refusal is a 409 and its absence a 503, in the shop's words, and nothing changes.
    */
   async refundPayment(orderId: string): Promise<ProviderRefund | undefined> {

@@ -109,7 +109,7 @@ export class StripeCheckoutProvider implements HostedCheckoutProvider {
 
   /**
    * POST /v1/refunds for the page's PaymentIntent, the order's total, under the order's own idempotency key (ADR
-   * 0028): a second press, a retry or a cancel after a refund all make the one refund Stripe already made.
+   * 0029): a second press, a retry or a cancel after a refund all make the one refund Stripe already made.
    */
   async refund(request: RefundRequest): Promise<ProviderRefund> {
     try {

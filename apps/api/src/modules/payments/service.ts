@@ -16,7 +16,7 @@ export interface WebhookReceipt {
 /**
  * The card provider's webhook: verifies the signature, stores the event once by its id and settles its order
  * in the same transaction, so a repeated or concurrent delivery changes nothing twice (ADR 0022); a refund's
- * refund.* event gives the order holding it the refund's status (ADR 0028).
+ * refund.* event gives the order holding it the refund's status (ADR 0029).
  */
 export class PaymentsService {
   constructor(

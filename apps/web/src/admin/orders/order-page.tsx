@@ -45,7 +45,7 @@ function Moves({ data }: { data: AdminOrder }) {
   };
 
   const others = nextStatuses.filter((status) => status !== 'shipped');
-  // A paid card order's money goes back to the card through Stripe when it is refunded or cancelled (ADR 0028).
+  // A paid card order's money goes back to the card through Stripe when it is refunded or cancelled (ADR 0029).
   const paidByCard = order.paymentMethod === 'card' && order.status !== 'awaiting-payment';
   const question = (status: OrderStatus) => {
     const refund = paidByCard ? ` and refund ${money(order.total)} to the card through Stripe` : '';

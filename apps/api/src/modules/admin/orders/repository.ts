@@ -88,7 +88,7 @@ export class AdminOrdersRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** The card payment's refund at the provider, when the order has one (ADR 0028). */
+  /** The card payment's refund at the provider, when the order has one (ADR 0029). */
   async refundOf(orderId: string): Promise<{ id: string; status: string } | null> {
     const row = await this.q.selectFrom('orders').select(['refund_id', 'refund_status']).where('id', '=', orderId).executeTakeFirst();
     return row?.refund_id ? { id: row.refund_id, status: row.refund_status ?? 'pending' } : null;

@@ -46,7 +46,7 @@ export class AdminOrdersService {
     private readonly repository: AdminOrdersRepository,
     private readonly orders: Pick<
       OrdersService,
-      'find' | 'lockForStock' | 'releaseStock' | 'refundPayment' | 'recordRefund' | 'closeCheckoutOf' | 'giveCartBack'
+      'find' | 'lockForStock' | 'releaseStock' | 'refundPayment' | 'recordRefund' | 'closeCheckoutOf' | 'lockCartFor'
     >,
     private readonly audit: Pick<AuditService, 'record'>,
     /** Tells the shopper their order shipped (the mail module's outbox), in the move's transaction. */
@@ -119,7 +119,7 @@ export class AdminOrdersService {
     const order = await this.orders.find(id);
     if (!order) throw orderNotFound();
     const card = order.paymentMethod === 'card' && canMove(order.status, to);
-    // A card order's money goes back through Stripe before the move, outside its transaction (ADR 0028); an
+    // A card order's money goes back through Stripe before the move, outside its transaction (ADR 0029); an
     // unpaid one's payment page is expired first, so it can no longer be paid once cancelled.
     const refund = card && givesMoneyBack(order.status, to) ? await this.orders.refundPayment(id) : undefined;
     if (card && order.status === 'awaiting-payment' && to === 'cancelled') await this.orders.closeCheckoutOf(id);
@@ -153,9 +153,11 @@ export class AdminOrdersService {
         const now = asStatus((await repository.statusOf(id)) ?? null);
         throw new ConflictError(`The order was changed meanwhile: it is now ${now ? ORDER_STATUS_LABELS[now].toLowerCase() : 'gone'}.`);
       }
+      // Never paid: the shopper finds the lines back in the cart, as when the payment page expires (ADR 0029);
+      // the cart is locked before the stock goes back (lock order).
+      const giveBack = current === 'awaiting-payment' && to === 'cancelled' ? await this.orders.lockCartFor(trx, id) : undefined;
       if (releasesStock(current, to)) await this.orders.releaseStock(trx, id);
-      // Never paid: the shopper finds the lines back in the cart, as when the payment page expires (ADR 0028).
-      if (current === 'awaiting-payment' && to === 'cancelled') await this.orders.giveCartBack(trx, id);
+      await giveBack?.();
       if (refund) await this.orders.recordRefund(trx, id, refund);
       const refunded = refund ? `Refunded at Stripe: ${refund.id}` : '';
       const note = shipment ? `${shipment.carrier} ${shipment.trackingNumber}` : [move.note ?? '', refunded].filter(Boolean).join(' · ');

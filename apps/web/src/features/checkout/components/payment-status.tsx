@@ -16,7 +16,7 @@ const heldUntil = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
  * What the order page says about a card payment, honestly: awaiting it (with Pay by card, and how long the
  * items are held), being confirmed (back from Stripe before its webhook arrived: the page asks again until
  * it has), paid, or cancelled. Back from Stripe's page without paying, the shopper has given up: the order
- * is cancelled and its items go back to the cart (ADR 0028). Nothing for an order paid on delivery.
+ * is cancelled and its items go back to the cart (ADR 0029). Nothing for an order paid on delivery.
  */
 export function PaymentStatus({ order, returned }: { order: Order; returned: PaymentReturn }) {
   const [payForOrder, paying] = usePayForOrderMutation();
