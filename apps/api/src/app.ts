@@ -5,6 +5,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { PUBLIC_DIR, type TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
+import { adminCustomersPlugin } from './modules/admin/customers/plugin.ts';
+import { adminCustomerRoutes } from './modules/admin/customers/routes.ts';
 import { adminPlugin } from './modules/admin/plugin.ts';
 import { adminProductsPlugin } from './modules/admin/products/plugin.ts';
 import { adminProductRoutes } from './modules/admin/products/routes.ts';
@@ -144,6 +146,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminPlugin);
   await app.register(adminOrdersPlugin);
   await app.register(adminProductsPlugin);
+  await app.register(adminCustomersPlugin);
   await app.register(imagesPlugin, { dir: options.uploadsDir ?? temporaryUploadsDir() });
   await app.register(settingsPlugin);
   await app.register(healthRoutes);
@@ -163,6 +166,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminCustomerRoutes);
   await app.register(imageRoutes);
   await app.register(settingsRoutes);
   await app.register(staticFilesPlugin, { publicDir: PUBLIC_DIR, webDistDir: options.webDistDir, publicUrl: options.mail?.publicUrl });
