@@ -424,6 +424,8 @@ describe.each(ENGINES)('card payments through Stripe Checkout on %s', (engine) =
       expect(await cartOf(buyer)).toEqual(['kettle/default×2', 'apron/m×1']);
       // Nobody else can cancel it.
       expect((await new Shopper(shop.app).request('POST', `/api/orders/${order.id}/cancel`, undefined)).status).toBe(404);
+      const doc = (await shop.app.inject({ url: '/api/openapi.json' })).json();
+      expect(Object.keys(doc.paths['/api/orders/{id}/cancel'].post.responses).sort()).toEqual(['200', '404', '409', '503']);
     });
 
     it('paid meanwhile (in another tab): 409, the order is paid and keeps its stock, the cart stays empty', async () => {
