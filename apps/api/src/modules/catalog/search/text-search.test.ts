@@ -92,6 +92,21 @@ describe('searchText: relaxation', () => {
     expect(FILL_BELOW).toBeGreaterThan(2);
   });
 
+  it('tops up by letting go of the least telling word that finds more, not one whose leaving finds nothing new', () => {
+    const phones = catalogue([
+      { id: 'x13', name: 'Fone 13 Max' },
+      { id: 'x12', name: 'Fone 12' },
+      { id: 'x11', name: 'Fone 11' },
+      { id: 'laptop', name: 'Book Max' },
+      { id: 'tablet', name: 'Slate Max' },
+      { id: 'watch', name: 'Band Max' },
+    ]);
+    // "max" is the least telling word, but only the Fone 13 Max holds "fone 13": letting go of "13" finds the other Fones.
+    const found = phones.search('fone 13 max')!;
+    expect(found.ids[0]).toBe('x13');
+    expect(found.ids.slice(1, 3).sort()).toEqual(['x11', 'x12']);
+  });
+
   it('drops several words when it must, keeping the most telling', () => {
     const found = shoes.search('cheap waterproof purple nike shoes')!;
     expect(found.dropped).toEqual(['cheap', 'waterproof', 'purple']);

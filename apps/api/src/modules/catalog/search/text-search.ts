@@ -229,10 +229,21 @@ function tiersOf(index: TextIndex, groups: GroupRows[], required: ReadonlySet<st
   let total = first.rows.length;
   let kept = first.kept;
   while (fill && total < FILL_BELOW && kept.filter((g) => !required.has(g.group.typed)).length > 1) {
-    const weakest = kept.filter((g) => !required.has(g.group.typed)).reduce((a, b) => (score.get(b)! < score.get(a)! ? b : a));
-    kept = kept.filter((g) => g !== weakest);
+    // The least informative group whose leaving adds products; else the least informative.
     const seen = new Set(tiers.flatMap((t) => [...t.rows]));
-    const rows = rowsOfAll(kept).filter((row) => !seen.has(row));
+    const candidates = kept.filter((g) => !required.has(g.group.typed)).sort((a, b) => score.get(a)! - score.get(b)!);
+    let rows: Int32Array = new Int32Array(0);
+    let next = kept.filter((g) => g !== candidates[0]);
+    for (const candidate of candidates) {
+      const without = kept.filter((g) => g !== candidate);
+      const found = rowsOfAll(without).filter((row) => !seen.has(row));
+      if (found.length > 0) {
+        rows = found;
+        next = without;
+        break;
+      }
+    }
+    kept = next;
     if (rows.length > 0) tiers.push({ kept, rows });
     total += rows.length;
   }
