@@ -295,3 +295,103 @@ describe('catalogue index: option values (ADR 0019)', () => {
     expect(changing.match({ option: ['Size:S'] }).totalCount).toBe(optionIndex.match({ option: ['Size:S'] }).totalCount);
   });
 });
+
+describe('catalogue index: a list without a search counted over the cells', () => {
+  // Products with and without options, over few values and ratings on the facets' own minimums and between
+  // them, prices on the price bands' edges: the cells (`match` without a search, with the facets' own price
+  // bands and star minimums) must answer what a pass over the rows answers, before and after updates.
+  let state = 5;
+  const rand = () => (state = (state * 1_103_515_245 + 12_345) & 0x7fffffff) / 0x7fffffff;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  const categories = ['Electronics', 'Fashion', 'Home'];
+  const brands = ['SoundMax', 'FitTech', 'UrbanStyle', 'EcoBrew'];
+  const make = (k: number): IndexRow => {
+    const category = pick(categories);
+    const variants =
+      rand() < 0.15
+        ? ['S', 'M', 'L'].map((size) => ({ options: { Size: size }, stock_quantity: rand() < 0.4 ? 0 : 2 }))
+        : undefined;
+    return row(k, {
+      name_key: pick(['alpha', 'beta', 'gamma', 'delta', `item ${k % 17}`]),
+      category,
+      subcategory: rand() < 0.1 ? '' : `${category} ${pick(['A', 'B'])}`,
+      brand: pick(brands),
+      price_cents: pick([0, 4999, 5000, 9999, 10000, 19999, 20000, 49999, 50000, 120000, Math.floor(rand() * 80_000)]),
+      rating: pick([0, 1, 2, 2.5, 3, 3.9, 4, 4.6, 5]),
+      review_count: Math.floor(rand() * 5),
+      stock_quantity: variants ? variants.reduce((sum, v) => sum + v.stock_quantity, 0) : rand() < 0.3 ? 0 : 3,
+      created_at: `2026-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}T00:00:00.000Z`,
+      ...(variants && { variants }),
+    });
+  };
+  const rows = Array.from({ length: 500 }, (_, k) => make(k + 1));
+  const sorts = ['featured-asc', 'relevance', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'rating-desc', 'newest-desc'] as const;
+  const bands = [
+    {},
+    { minPrice: 0, maxPrice: 49.99 },
+    { minPrice: 50, maxPrice: 199.99 },
+    { minPrice: 200 },
+    { maxPrice: 99.99 },
+    { minPrice: 500 },
+  ];
+
+  function randomFilters(): Parameters<CatalogIndex['match']>[0] {
+    return {
+      ...(rand() < 0.5 && { category: rand() < 0.05 ? 'Garden' : pick(categories) }),
+      ...(rand() < 0.2 && { subcategory: `${pick(categories)} ${pick(['A', 'B'])}` }),
+      ...(rand() < 0.4 && { brand: Array.from({ length: 1 + Math.floor(rand() * 2) }, () => (rand() < 0.1 ? 'Unknown' : pick(brands))) }),
+      ...pick(bands),
+      ...(rand() < 0.3 && { rating: pick([1, 2, 3, 4]) }),
+      ...(rand() < 0.3 && { inStock: true }),
+      ...(rand() < 0.1 && { option: [`Size:${pick(['S', 'M'])}`] }),
+    };
+  }
+
+  function compare(index: CatalogIndex, t: number): void {
+    const filters = randomFilters();
+    const cells = index.match(filters);
+    const byRows = index.matchByRows(filters);
+    const label = `${t} ${JSON.stringify(filters)}`;
+    expect(cells.matched, 'counted over the cells').toBeUndefined();
+    expect(cells.totalCount, label).toBe(byRows.totalCount);
+    expect(cells.facets, label).toEqual(byRows.facets);
+    const sort = pick(sorts);
+    const page = pick([1, 2, 3, 9]);
+    expect(index.page(cells, sort, page, 7), `${label} ${sort} ${page}`).toEqual(index.page(byRows, sort, page, 7));
+  }
+
+  it('counts the facets and pages as a pass over the rows does', () => {
+    const index = new CatalogIndex(rows);
+    for (let t = 0; t < 400; t++) compare(index, t);
+  });
+
+  it('follows stock, price, rating, category and option changes in place', () => {
+    const index = new CatalogIndex(rows);
+    for (let round = 0; round < 20; round++) {
+      compare(index, round);
+      // A few products change: sold out, repriced, rated, moved, given or relieved of options.
+      const changed = Array.from({ length: 1 + Math.floor(rand() * 5) }, () => {
+        const seq = 1 + Math.floor(rand() * rows.length);
+        return { ...make(seq), name_key: rows[seq - 1]!.name_key };
+      });
+      index.update(changed);
+      for (let t = 0; t < 20; t++) compare(index, t);
+    }
+  });
+
+  it('sorts by packed keys as the comparators do: ties in featured order', () => {
+    const index = new CatalogIndex(rows);
+    const str = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const by: Record<string, (a: IndexRow, b: IndexRow) => number> = {
+      'name-asc': (a, b) => str(a.name_key, b.name_key) || a.seq - b.seq,
+      'name-desc': (a, b) => str(b.name_key, a.name_key) || a.seq - b.seq,
+      'price-asc': (a, b) => a.price_cents - b.price_cents || a.seq - b.seq,
+      'price-desc': (a, b) => b.price_cents - a.price_cents || a.seq - b.seq,
+      'rating-desc': (a, b) => b.rating - a.rating || b.review_count - a.review_count || a.seq - b.seq,
+      'newest-desc': (a, b) => str(b.created_at, a.created_at) || a.seq - b.seq,
+    };
+    for (const [sort, compareRows] of Object.entries(by)) {
+      expect(index.page(index.matchByRows({}), sort as (typeof sorts)[number], 1, rows.length), sort).toEqual([...rows].sort(compareRows).map((r) => r.seq));
+    }
+  });
+});

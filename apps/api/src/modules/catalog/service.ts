@@ -31,6 +31,9 @@ class Lru<V> {
     if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value!);
     return value;
   }
+  delete(key: string): void {
+    this.map.delete(key);
+  }
 }
 
 /**
@@ -50,6 +53,9 @@ interface CachedSuggestions extends Pick<SearchSuggestions, 'categories' | 'bran
   terms: readonly (readonly number[])[];
 }
 
+/** The assistant's rankings kept per catalogue version (`ranked`): each at most 400 KB at 100,000 products. */
+const MAX_CACHED_RANKED = 32;
+
 /** More changed products than this since the index's version: reading them all again is as quick. */
 const MAX_PATCHED_ROWS = 5_000;
 
@@ -67,6 +73,12 @@ interface IndexState {
   facets?: FacetSuggester;
   /** The search box's answers by limit and text, without the products' prices (read afresh): as `searches`. */
   suggestions: Lru<CachedSuggestions>;
+  /**
+   * The assistant's look-ups without a search text (`ranked`: trending, on sale, under a price), by filters and
+   * order: every row that passes, in the order. Sorting them was most of such a look-up's time; they depend on
+   * stock and prices, so they start afresh with each catalogue version.
+   */
+  ranked: Lru<Promise<number[]>>;
   /**
    * Products as read, by seq, frozen: a product the change log names is dropped; a rebuild starts afresh.
    * `epoch` moves with each such drop, so that a read begun before it is not kept.
@@ -116,6 +128,7 @@ export class CatalogService {
       searches: new Lru(MAX_CACHED),
       matches: new Lru(MAX_CACHED),
       suggestions: new Lru(MAX_CACHED_SUGGESTIONS),
+      ranked: new Lru(MAX_CACHED_RANKED),
       products: { map: new Map(), epoch: 0 },
     };
   }
@@ -139,6 +152,7 @@ export class CatalogService {
       searches: textChanged > 0 ? new Lru(MAX_CACHED) : state.searches,
       suggestions: textChanged > 0 ? new Lru(MAX_CACHED_SUGGESTIONS) : state.suggestions,
       matches: new Lru(MAX_CACHED),
+      ranked: new Lru(MAX_CACHED_RANKED),
       facets: textChanged > 0 ? undefined : state.facets,
     };
   }
@@ -417,8 +431,33 @@ export class CatalogService {
     return products;
   }
 
-  /** The rows that pass the filters and `keep`, in the order. */
-  private async rankedRows(state: IndexState, filters: RankedFilters, order: RankedOrder, keep?: (row: number) => boolean): Promise<number[]> {
+  /** The rows that pass the filters and `keep`, in the order; without `keep`, kept for the catalogue version. */
+  private rankedRows(state: IndexState, filters: RankedFilters, order: RankedOrder, keep?: (row: number) => boolean): Promise<number[]> {
+    if (keep) return this.rankRows(state, filters, order, keep);
+    const key = JSON.stringify([
+      order,
+      filters.category,
+      filters.subcategory,
+      filters.brand ? [...filters.brand].sort() : undefined,
+      filters.option ? [...filters.option].sort() : undefined,
+      filters.minPrice,
+      filters.maxPrice,
+      filters.rating,
+      filters.inStock,
+      filters.onSale,
+    ]);
+    let known = state.ranked.get(key);
+    if (!known) {
+      known = this.rankRows(state, filters, order).catch((err: unknown) => {
+        state.ranked.delete(key);
+        throw err;
+      });
+      state.ranked.set(key, known);
+    }
+    return known;
+  }
+
+  private async rankRows(state: IndexState, filters: RankedFilters, order: RankedOrder, keep?: (row: number) => boolean): Promise<number[]> {
     const { onSale, ...listed } = filters;
     const { match } = this.matchOf(state, { ...listed, sort: 'featured-asc', page: 1, pageSize: 1 }, [], false);
     const discounts = onSale || order === 'discount' ? await this.discountsOf(state) : undefined;
