@@ -24,6 +24,7 @@ const SECTIONS: readonly Section[] = [
   { path: '', label: 'Dashboard', area: 'dashboard', Page: page(() => import('./dashboard/dashboard-page'), (m) => m.DashboardPage) },
   { path: 'products', label: 'Products', area: 'products', Page: page(() => import('./products/products-page'), (m) => m.ProductsPage) },
   { path: 'orders', label: 'Orders', area: 'orders', Page: page(() => import('./orders/orders-section'), (m) => m.OrdersSection) },
+  { path: 'customers', label: 'Customers', area: 'customers', Page: page(() => import('./customers/customers-section'), (m) => m.CustomersSection) },
   { path: 'coupons', label: 'Coupons', area: 'coupons', Page: page(() => import('./coupons/coupons-section'), (m) => m.CouponsSection) },
   { path: 'reviews', label: 'Reviews', area: 'products', Page: page(() => import('./reviews/reviews-page'), (m) => m.ReviewsPage) },
   { path: 'settings', label: 'Settings', area: 'settings', Page: page(() => import('./settings/settings-page'), (m) => m.SettingsPage) },

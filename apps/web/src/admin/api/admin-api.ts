@@ -1,5 +1,6 @@
 import type { AuthState, SignIn } from '@cartwise/domain/accounts/schemas';
 import type { AuditPage } from '@cartwise/domain/admin/audit';
+import type { AdminCustomerDetail, AdminCustomerList } from '@cartwise/domain/admin/customers';
 import type { AdminCoupon, AdminCouponList, CouponChangeInput, NewCouponInput } from '@cartwise/domain/admin/coupons';
 import type { AdminOrder, AdminOrderList, Dashboard, OrderStatusMove } from '@cartwise/domain/admin/orders';
 import type { StaffMember } from '@cartwise/domain/admin/staff';
@@ -58,6 +59,14 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...ADMIN_TAGS, 'Set
       query: ({ code, change }) => ({ url: `/admin/coupons/${encodeURIComponent(code)}`, method: 'PUT', body: change }),
       invalidatesTags: (_result, error) => (error ? [] : ['AdminCoupons', 'AdminAudit']),
     }),
+    getAdminCustomers: build.query<AdminCustomerList, string>({
+      query: (search) => `/admin/customers${search}`,
+      providesTags: ['AdminCustomers'],
+    }),
+    getAdminCustomer: build.query<AdminCustomerDetail, { id: string; page: number }>({
+      query: ({ id, page }) => `/admin/customers/${encodeURIComponent(id)}?page=${page}`,
+      providesTags: ['AdminCustomers', 'AdminOrders'],
+    }),
     getAdminReviews: build.query<AdminReviewList, { page: number }>({
       query: ({ page }) => `/admin/reviews?page=${page}`,
       providesTags: ['AdminReviews'],
@@ -82,6 +91,8 @@ export const {
   useGetAuditQuery,
   useGetAdminReviewsQuery,
   useGetAdminCouponsQuery,
+  useGetAdminCustomersQuery,
+  useGetAdminCustomerQuery,
   useGetAdminCouponQuery,
   useCreateCouponMutation,
   useChangeCouponMutation,
