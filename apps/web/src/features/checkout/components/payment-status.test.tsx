@@ -1,5 +1,6 @@
 import type { Order } from '@cartwise/domain/orders/schemas';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '@/testing/test-utils';
 
@@ -61,13 +62,26 @@ describe('the order page of a card order', () => {
     expect(screen.getByRole('button', { name: 'Pay by card' })).toBeEnabled();
   });
 
-  it('an order awaiting payment opened from a link: says it waits, and offers Pay by card without cancelling it', async () => {
-    const fetchMock = mockApi({ '/api/orders/ord_1': { body: card } });
+  it('an order awaiting payment opened from a link: offers Pay by card, and Cancel order, which cancels it only when pressed', async () => {
+    let answer: Order = card;
+    const fetchMock = mockApi({
+      '/api/orders/ord_1': async () => ({ body: answer }),
+      '/api/orders/ord_1/cancel': async () => {
+        answer = { ...card, status: 'cancelled', checkoutUrl: undefined, payBefore: undefined };
+        return { body: answer };
+      },
+      '/api/cart': { body: { items: [], itemCount: 0, subtotal: 0, discount: 0, total: 0, couponCode: null } },
+    });
+    const isCancel = ([input]: Parameters<typeof fetch>) => String(input instanceof Request ? input.url : input).endsWith('/cancel');
     renderApp({ route: '/orders/ord_1' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This order is waiting for your card payment.');
     expect(screen.getByRole('button', { name: 'Pay by card' })).toBeEnabled();
-    expect(fetchMock.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('/cancel'))).toBe(false);
+    expect(fetchMock.mock.calls.some(isCancel)).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('This order is cancelled.')).toBeInTheDocument();
+    expect(screen.getByText('If its card payment was not completed, nothing was charged and its items went back to your cart.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(isCancel)).toHaveLength(1);
   });
 
   it('back after paying, before the webhook: says the payment is being confirmed, then paid once the order says so', async () => {

@@ -20,17 +20,20 @@ const heldUntil = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
  */
 export function PaymentStatus({ order, returned }: { order: Order; returned: PaymentReturn }) {
   const [payForOrder, paying] = usePayForOrderMutation();
-  const [cancelUnpaidOrder] = useCancelUnpaidOrderMutation();
+  const [cancelUnpaidOrder, cancelling] = useCancelUnpaidOrderMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const givingUp = order.paymentMethod === 'card' && order.status === 'awaiting-payment' && returned === 'cancelled';
   const asked = useRef(false);
+  const cancel = async () => {
+    setProblem(null);
+    const result = await cancelUnpaidOrder(order.id);
+    if ('error' in result) setProblem(apiErrorMessage(result.error, 'The order could not be cancelled. Please try again.'));
+  };
   useEffect(() => {
     if (!givingUp || asked.current) return;
     asked.current = true;
-    void cancelUnpaidOrder(order.id).then((result) => {
-      if ('error' in result) setProblem(apiErrorMessage(result.error, 'The order could not be cancelled. Please try again.'));
-    });
-  }, [givingUp, order.id, cancelUnpaidOrder]);
+    void cancel();
+  });
   if (order.paymentMethod !== 'card') return null;
 
   const pay = async () => {
@@ -68,9 +71,14 @@ export function PaymentStatus({ order, returned }: { order: Order; returned: Pay
         <p>
           Its items are held for you{until}. If it is not paid by then, the order is cancelled and nothing is charged.
         </p>
-        <Button busy={paying.isLoading} onClick={() => void pay()}>
-          Pay by card
-        </Button>
+        <p className="flex flex-wrap gap-3">
+          <Button busy={paying.isLoading} onClick={() => void pay()}>
+            Pay by card
+          </Button>
+          <Button variant="secondary" busy={cancelling.isLoading} onClick={() => void cancel()}>
+            Cancel order
+          </Button>
+        </p>
         {problem && <p className="text-sm text-red-800">{problem}</p>}
       </div>
     );
