@@ -2,11 +2,11 @@
  * The assistant evaluation (README.md): plays every conversation of cases.ts against the real app over each
  * catalogue, on SQLite (in memory) and/or PostgreSQL (a throwaway cluster on 127.0.0.1), and prints per engine
  * and catalogue the dev and held-out pass rates (turns and whole conversations), the every-turn violations,
- * and the failing dev turns with their reasons. The held-out figures print only with --held-out (tune on dev
- * without seeing them move), their failing turns only with --show-held-out.
+ * and the failing dev turns with their reasons. Both splits' pass rates print on every run (issue 19); the
+ * held-out failing turns only with --show-held-out.
  *
  *   npm run eval:assistant -- [--engine sqlite|postgres|both] [--catalogue demo|bestbuy|generated]
- *                             [--held-out] [--show-held-out] [--save-baseline]
+ *                             [--show-held-out] [--save-baseline]
  *
  * Exits 0 whatever the figures; only a broken run exits otherwise.
  */
@@ -28,14 +28,13 @@ const { values: args } = parseArgs({
   options: {
     engine: { type: 'string', default: 'sqlite' },
     catalogue: { type: 'string' },
-    'held-out': { type: 'boolean', default: false },
     'show-held-out': { type: 'boolean', default: false },
     'save-baseline': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (args.help) {
-  console.log('Usage: npm run eval:assistant -- [--engine sqlite|postgres|both] [--catalogue demo|bestbuy|generated] [--held-out] [--show-held-out] [--save-baseline]');
+  console.log('Usage: npm run eval:assistant -- [--engine sqlite|postgres|both] [--catalogue demo|bestbuy|generated] [--show-held-out] [--save-baseline]');
   process.exit(0);
 }
 const engines = args.engine === 'both' ? (['sqlite', 'postgres'] as const) : [args.engine as 'sqlite' | 'postgres'];
@@ -74,8 +73,6 @@ async function pgDatabase(cluster: PgCluster): Promise<{ db: Db; close(): Promis
   };
 }
 
-/** Held-out figures only when asked for: at the end, never while tuning (the baseline keeps them either way). */
-const showHeld = args['held-out'] || args['show-held-out'] || args['save-baseline'];
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function print(engine: string, result: CatalogueResult) {
@@ -84,7 +81,7 @@ function print(engine: string, result: CatalogueResult) {
   const v = violations(result);
   console.log(`\n${engine} / ${result.catalogue} (${result.products} products, ${result.seconds.toFixed(1)} s)`);
   console.log(`  dev       turns ${dev.turnsPassed}/${dev.turns} ${pct(dev.turnRate)}   conversations ${dev.conversationsPassed}/${dev.conversations} ${pct(dev.conversationRate)}`);
-  if (showHeld) console.log(`  held-out  turns ${held.turnsPassed}/${held.turns} ${pct(held.turnRate)}   conversations ${held.conversationsPassed}/${held.conversations} ${pct(held.conversationRate)}`);
+  console.log(`  held-out  turns ${held.turnsPassed}/${held.turns} ${pct(held.turnRate)}   conversations ${held.conversationsPassed}/${held.conversations} ${pct(held.conversationRate)}`);
   console.log(`  every turn: invented products ${v.inventedProducts}, invented prices ${v.inventedPrices}, over 3 cards ${v.tooManyCards}, cards repeated as a list ${v.repeatedList}`);
   const failing = result.turns.filter((t) => !t.passed && (t.split === 'dev' || args['show-held-out']));
   if (failing.length > 0) console.log(`  failing ${args['show-held-out'] ? '' : 'dev '}turns:`);
@@ -94,7 +91,7 @@ function print(engine: string, result: CatalogueResult) {
     console.log(`        answer: ${t.answer.split('\n')[0]!.slice(0, 200)}${t.cards.length ? `  [${t.cards.join(' | ')}]` : ''}`);
   }
   const heldFailing = result.turns.filter((t) => !t.passed && t.split === 'heldOut').length;
-  if (showHeld && !args['show-held-out'] && heldFailing > 0) console.log(`  held-out: ${heldFailing} failing turns (details with --show-held-out; not while tuning)`);
+  if (!args['show-held-out'] && heldFailing > 0) console.log(`  held-out: ${heldFailing} failing turns (details with --show-held-out; not while tuning)`);
 }
 
 async function main() {
