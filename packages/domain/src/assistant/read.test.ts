@@ -31,6 +31,8 @@ describe('readMessage', () => {
     // A capacity or model number after the kind is not the kind.
     expect(readMessage('iphone se 64gb', fresh)).toMatchObject({ find: { head: 'se' } });
     expect(readMessage('a 64gb memory card', fresh)).toMatchObject({ find: { head: 'card' } });
+    // A noun that gathers things names no kind: the other words search alone.
+    expect(readMessage('cricket gear', fresh)).toEqual({ intent: 'find', find: { subject: 'cricket gear', constraints: {}, order: 'relevance' } });
   });
 
   it('reads another thing "for it" as a search for what goes with a product shown, and a question "for it" as a question', () => {

@@ -52,6 +52,9 @@ export const FILLER_WORDS = new Set(
   ).split(' '),
 );
 
+/** Nouns that gather things rather than name a kind ("cricket gear", "camping equipment"): no kind of their own. */
+const GATHERING_NOUNS = new Set('gear equipment supplies essentials kit kits stuff'.split(' '));
+
 /**
  * The word naming the kind of thing asked for: in English the last word of the first phrase ("case" in
  * "sturdy case for a phone", "insurance" in "car insurance"), filler left out.
@@ -66,5 +69,6 @@ export function headWord(text: string): string | undefined {
     while (end > 1 && /\d/.test(said[end - 1]!)) end--;
     return said[end - 1];
   };
-  return kind(first) ?? kind(text);
+  const head = kind(first) ?? kind(text);
+  return head !== undefined && GATHERING_NOUNS.has(head) ? undefined : head;
 }
