@@ -44,7 +44,7 @@ export type Outcome =
   | { kind: 'cart'; cart: CartResponse; added?: { product: Product; quantity: number }; removed?: Product; cleared?: true; problem?: string; choose?: Product }
   | { kind: 'coupon'; cart?: CartResponse; code?: string; problem?: string }
   | { kind: 'order'; order?: Order; orders?: OrderSummary[]; orderNumber?: string; problem?: 'not-found' | 'need-email' | 'need-number' | 'too-many' }
-  | { kind: 'policy'; topics: PolicyTopic[]; /** The payment methods this shop's checkout offers now. */ paymentMethods?: PaymentMethod[] }
+  | { kind: 'policy'; topics: PolicyTopic[]; /** The payment methods this shop's checkout offers now. */ paymentMethods?: PaymentMethod[]; /** The shop's support email now (its settings). */ supportEmail?: string }
   | { kind: 'small-talk'; intent: 'greeting' | 'help' | 'thanks' }
   /** A question about something other than the shop's products. */
   | { kind: 'out-of-scope' };

@@ -155,8 +155,11 @@ function compareReply(products: readonly Product[]): Reply {
   };
 }
 
-/** A policy in words; payment names the methods the checkout offers (all it knows when not told). */
-export function policyText(topic: PolicyTopic, paymentMethods: readonly PaymentMethod[] = PAYMENT_METHODS): string {
+/**
+ * A policy in words; payment names the methods the checkout offers (all it knows when not told), contact the
+ * shop's support email (its settings; the default when not told).
+ */
+export function policyText(topic: PolicyTopic, paymentMethods: readonly PaymentMethod[] = PAYMENT_METHODS, supportEmail: string = SUPPORT_EMAIL): string {
   switch (topic) {
     case 'shipping':
       return `Shipping is free on orders over ${formatCents(FREE_SHIPPING_OVER_CENTS)}; below that, standard shipping costs ${formatCents(STANDARD_SHIPPING_CENTS)}.`;
@@ -169,7 +172,7 @@ export function policyText(topic: PolicyTopic, paymentMethods: readonly PaymentM
       return `At checkout you can pay by ${listOf(methods.map((m) => m.name.toLowerCase()))}: ${methods.map((m) => m.detail).join(' ')} ${methods.length === 1 ? 'No other payment method is offered yet.' : ''}`.trim();
     }
     case 'contact':
-      return `You can write to us at ${SUPPORT_EMAIL}.`;
+      return `You can write to us at ${supportEmail}.`;
     case 'tax':
       return `Sales tax is ${TAX_RATE_BASIS_POINTS / 100}% of the items' subtotal, shown in the cart before you order.`;
   }
@@ -258,7 +261,7 @@ export function replyTo(outcome: Outcome): Reply {
     case 'policy': {
       const others = (['shipping', 'returns', 'payment'] as const).filter((t) => !outcome.topics.includes(t));
       const asks: Record<(typeof others)[number], string> = { shipping: 'how much is shipping?', returns: 'what is your return policy?', payment: 'how can I pay?' };
-      return { text: outcome.topics.map((topic) => policyText(topic, outcome.paymentMethods)).join(' '), suggestions: [...others.map((t) => asks[t]), 'show trending products'] };
+      return { text: outcome.topics.map((topic) => policyText(topic, outcome.paymentMethods, outcome.supportEmail)).join(' '), suggestions: [...others.map((t) => asks[t]), 'show trending products'] };
     }
     case 'out-of-scope':
       return { text: `I can only help with shopping here: finding products, your cart and orders, and the shop's policies. ${HELP_TEXT}`, suggestions: initial };

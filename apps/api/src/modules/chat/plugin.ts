@@ -53,13 +53,15 @@ export const chatPlugin = fp(
       return new Map(counts.map((c) => [c.productId, c.orders]));
     };
     // One resolver for both engines: the offline reader's requests and the LLM's tool calls resolve alike.
-    const resolver = new Resolver({ catalog, cart, orders, recentOrderCounts });
+    // The shop's settings (app.settings, decorated after this plugin: looked up when asked): the owner's words.
+    const shop = () => app.settings.get();
+    const resolver = new Resolver({ catalog, cart, orders, recentOrderCounts, shop });
     const offline = new OfflineEngine(resolver);
     const engine =
       options.engine ??
       (options.llm
         ? withFallback(
-            createLlmEngine({ ...options.llm, catalog, resolver }),
+            createLlmEngine({ ...options.llm, catalog, resolver, shopName: async () => (await shop()).shopName }),
             offline,
             (err) => app.log.warn({ err }, 'the LLM engine failed; the offline engine answers'),
           )

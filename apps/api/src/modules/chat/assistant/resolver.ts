@@ -26,6 +26,8 @@ export interface ResolverDeps {
   orders: OrdersService;
   /** How many recent orders held each product (by id): the most popular count them too. None without it. */
   recentOrderCounts?: () => Promise<ReadonlyMap<string, number>>;
+  /** The shop's settings now (the owner's support email); the defaults without it. */
+  shop?: () => Promise<{ supportEmail: string }>;
 }
 
 /** Who asks: the session (guest or account) the cart and orders belong to. */
@@ -79,7 +81,12 @@ export class Resolver {
       case 'order-status':
         return this.order(request.orderNumber, request.email, asker);
       case 'policy':
-        return { kind: 'policy', topics: request.topics, paymentMethods: this.deps.orders.paymentMethods() };
+        return {
+          kind: 'policy',
+          topics: request.topics,
+          paymentMethods: this.deps.orders.paymentMethods(),
+          ...(this.deps.shop ? { supportEmail: (await this.deps.shop()).supportEmail } : {}),
+        };
       default:
         return { kind: 'small-talk', intent: request.intent };
     }

@@ -34,6 +34,8 @@ export interface LlmEngineOptions {
   apiKey?: string;
   /** The categories the system prompt names. */
   catalog: Pick<CatalogService, 'categories'>;
+  /** The shop's name as its settings say now, for the system prompt. */
+  shopName?: () => Promise<string>;
   /** The offline engine's resolver: the tools' requests resolve through it. */
   resolver: Resolver;
   timeoutMs?: number;
@@ -69,7 +71,7 @@ export function createLlmEngine(options: LlmEngineOptions): ChatEngine {
     };
     const categories = (await catalog.categories()).map((category) => category.name);
     const messages: ChatMessage[] = [
-      { role: 'system', content: systemPrompt(categories, context.state.lastProductIds ?? []) },
+      { role: 'system', content: systemPrompt(categories, context.state.lastProductIds ?? [], await options.shopName?.()) },
       ...historyMessages(context.history),
       { role: 'user', content: context.message },
     ];

@@ -59,6 +59,7 @@ describe('the conversation the model reads', () => {
   });
 
   it('tells the model the store, the rules on products and prices, the categories and what it last showed', () => {
+    expect(systemPrompt([], [], 'Harbor Goods')).toMatch(/^You are the shopping assistant of Harbor Goods, an online shop\./);
     const prompt = systemPrompt(['Electronics', 'Home'], ['p1', 'p2']);
     expect(prompt).toContain('Cartwise');
     expect(prompt).toContain('Only name products that a tool returned');

@@ -4,6 +4,7 @@
  */
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { CHAT_BUBBLE_MAX_PRODUCTS, CHAT_INITIAL_SUGGESTIONS } from '@cartwise/domain/policy';
+import { DEFAULT_SHOP_SETTINGS } from '@cartwise/domain/settings/defaults';
 import { listAction } from '../assistant/offline-engine.ts';
 import {
   toChatProductCard,
@@ -14,13 +15,15 @@ import {
 import type { ChatMessage } from './chat-completions.ts';
 import type { ToolSearch } from './tools.ts';
 
-export const STORE_NAME = 'Cartwise';
+/** The shop's name until its settings say otherwise (`DEFAULT_SHOP_SETTINGS`). */
+export const STORE_NAME = DEFAULT_SHOP_SETTINGS.shopName;
 /** The messages of the conversation the model reads besides the new one. */
 export const HISTORY_MESSAGES = 12;
 
-export function systemPrompt(categories: readonly string[], lastProductIds: readonly string[]): string {
+/** The model's instructions; `shopName` is the shop's own (its settings). */
+export function systemPrompt(categories: readonly string[], lastProductIds: readonly string[], shopName: string = STORE_NAME): string {
   return [
-    `You are the shopping assistant of ${STORE_NAME}, an online shop. You help shoppers find, compare and buy products.`,
+    `You are the shopping assistant of ${shopName}, an online shop. You help shoppers find, compare and buy products.`,
     "Use the tools: search_products to find products (the shopper's words, price, rating, stock and sale limits, an order; " +
       "offset for more), product_details for one product's details or a question about it, compare_products for 2 or 3 products, " +
       "cart to show the shopper's cart, add or remove a product (only when the shopper asks) or apply a coupon, order_status " +

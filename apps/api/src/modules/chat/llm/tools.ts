@@ -269,7 +269,7 @@ export function toolAnswer(outcome: Outcome, note?: string): ToolOutcome {
       if (outcome.orders) return { content: json({ orders: outcome.orders.map(orderSummary) }), products: [] };
       return { content: json({ error: replyTo(outcome).text }), products: [] };
     case 'policy':
-      return { content: json({ policies: outcome.topics.map((topic) => ({ topic, text: policyText(topic, outcome.paymentMethods) })) }), products: [] };
+      return { content: json({ policies: outcome.topics.map((topic) => ({ topic, text: policyText(topic, outcome.paymentMethods, outcome.supportEmail) })) }), products: [] };
     case 'small-talk':
     case 'out-of-scope':
       return { content: json({ note: replyTo(outcome).text }), products: [] };
