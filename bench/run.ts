@@ -37,7 +37,10 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     'save-baseline': { type: 'boolean', default: false },
-    /** Only the scenarios whose name holds this text (e.g. --only admin), and no pages or 1,000,000 run. */
+    /**
+     * Only the scenarios whose name holds this text, or one of these texts between commas (e.g. --only admin,
+     * --only 'list pages,searches,suggestions'), and no pages or 1,000,000 run.
+     */
     only: { type: 'string' },
     /** The search at 1,000,000 products, in process, for information (a few minutes): skip it with this. */
     'skip-million': { type: 'boolean', default: false },
@@ -251,7 +254,7 @@ async function main() {
   const products = await loadCatalogue(dbFile);
   await loadOrders(dbFile, products);
   const scenarios = [...buildScenarios(products), ...buildAdminScenarios(products), ...buildAdminOrderScenarios()].filter(
-    (s) => !args.only || s.name.includes(args.only),
+    (s) => !args.only || args.only.split(',').some((part) => s.name.includes(part.trim())),
   );
   await createBenchOwner(dbFile);
   const port = await freePort();
@@ -280,7 +283,9 @@ async function main() {
       const figures = await drive(port, scenario, duration, headers);
       results[scenario.name] = figures;
       const base = baseline?.scenarios[scenario.name];
-      const ratio = base ? ` | ${(figures.requestsPerSecond / base.requestsPerSecond).toFixed(2)}x baseline rps` : '';
+      const ratio = base
+        ? ` | ${(figures.requestsPerSecond / base.requestsPerSecond).toFixed(2)}x baseline rps (baseline ${base.requestsPerSecond} req/s, p50 ${base.p50Ms} ms, p99 ${base.p99Ms} ms)`
+        : ' | not in the baseline';
       const target = `target >= ${scenario.target.minRps} req/s${scenario.target.maxP99Ms ? `, p99 <= ${scenario.target.maxP99Ms} ms` : ''}`;
       console.log(
         `${scenario.name.padEnd(22)} ${String(figures.requestsPerSecond).padStart(7)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  ` +

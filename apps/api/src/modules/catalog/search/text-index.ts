@@ -386,6 +386,23 @@ export class TextIndex {
     if (updated) for (const [row, mask] of updated) visit(row, mask);
   }
 
+  /**
+   * The term's postings as arrays, for a loop that cannot afford a call per posting (`forEachPosting` visits
+   * the same): the built rows[start .. end) with their masks, skipping each row whose `stale` is 1, then the
+   * rows re-indexed since the build with theirs.
+   */
+  postingLists(term: number): { rows: Int32Array; masks: Uint8Array; start: number; end: number; stale: Uint8Array; updated: ReadonlyMap<number, number> | undefined } {
+    const built = term < this.offsets.length - 1;
+    return {
+      rows: this.rows,
+      masks: this.masks,
+      start: built ? this.offsets[term]! : 0,
+      end: built ? this.offsets[term + 1]! : 0,
+      stale: this.stale,
+      updated: this.updatedPostings.get(term),
+    };
+  }
+
   /** How many rows hold the term (built lists; an estimate while rows are re-indexed). */
   frequency(term: number): number {
     return term < this.offsets.length - 1 ? this.offsets[term + 1]! - this.offsets[term]! : (this.updatedPostings.get(term)?.size ?? 0);

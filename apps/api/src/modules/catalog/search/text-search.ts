@@ -92,18 +92,27 @@ function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: bool
   const quality = zeroed(index.size);
   const fields = zeroed(index.size);
   const rows: number[] = [];
+  let cost = 0;
+  const take = (row: number, mask: number) => {
+    const known = quality[row]!;
+    if (known === UNMATCHED) rows.push(row);
+    if (known === UNMATCHED || cost < known) {
+      quality[row] = cost;
+      fields[row] = mask;
+    } else if (cost === known) {
+      fields[row]! |= mask;
+    }
+  };
   for (const match of matches) {
-    const cost = match.typos * 2 + (synonym || match.prefix ? 1 : 0) + 1;
-    index.forEachPosting(match.term, (row, mask) => {
-      const known = quality[row]!;
-      if (known === UNMATCHED) rows.push(row);
-      if (known === UNMATCHED || cost < known) {
-        quality[row] = cost;
-        fields[row] = mask;
-      } else if (cost === known) {
-        fields[row]! |= mask;
-      }
-    });
+    cost = match.typos * 2 + (synonym || match.prefix ? 1 : 0) + 1;
+    // The postings' arrays read here: a call per posting through `forEachPosting` cost more than the work.
+    const postings = index.postingLists(match.term);
+    const { rows: rowsOf, masks, stale, end } = postings;
+    for (let i = postings.start; i < end; i++) {
+      const row = rowsOf[i]!;
+      if (stale[row] === 0) take(row, masks[i]!);
+    }
+    if (postings.updated) for (const [row, mask] of postings.updated) take(row, mask);
   }
   return { quality, fields, rows };
 }
@@ -173,7 +182,16 @@ function matchGroup(index: TextIndex, group: Group, prefixLast: boolean, typos: 
 function rowsOfAll(groups: readonly GroupRows[]): Int32Array {
   if (groups.length === 0) return new Int32Array(0);
   const rarest = groups.reduce((a, b) => (b.count < a.count ? b : a));
-  return Int32Array.from(rarest.rows.filter((row) => groups.every((g) => g.quality[row] !== UNMATCHED)));
+  const others = groups.filter((g) => g !== rarest).map((g) => g.quality);
+  const all = new Int32Array(rarest.rows.length);
+  let length = 0;
+  // Loops rather than filter and every: a common word's group holds tens of thousands of rows.
+  for (const row of rarest.rows) {
+    let held = true;
+    for (let k = 0; k < others.length && held; k++) held = others[k]![row] !== UNMATCHED;
+    if (held) all[length++] = row;
+  }
+  return length === all.length ? all : all.slice(0, length);
 }
 
 const maskOf = (fields: readonly string[]) => FIELDS.reduce((mask, field, k) => (fields.includes(field) ? mask | (1 << k) : mask), 0);
@@ -353,7 +371,7 @@ function ranked(
   });
   const keys = concatKeys(tiers.map((tier, k) => rankKeys(index, tier.rows, tier.kept, popularity, k)));
   return {
-    rows: Int32Array.from(keys, rowOfKey),
+    rows: concatRows(tiers.map((tier) => tier.rows)),
     top: topOf(keys),
     corrected,
     dropped,
@@ -365,6 +383,17 @@ function ranked(
 /** A key's last 21 bits are its row. */
 const ROW_BITS = 2_097_152;
 const rowOfKey = (key: number) => key % ROW_BITS;
+
+function concatRows(parts: readonly Int32Array[]): Int32Array {
+  if (parts.length === 1) return parts[0]!;
+  const all = new Int32Array(parts.reduce((sum, p) => sum + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+}
 
 function concatKeys(parts: readonly Float64Array[]): Float64Array {
   if (parts.length === 1) return parts[0]!;
@@ -442,18 +471,20 @@ function rankKeys(
     for (const term of g.terms) groupsOfTerm.set(term, (groupsOfTerm.get(term) ?? 0) | (1 << k));
   });
   const keys = new Float64Array(rows.length);
+  const qualities = kept.map((g) => g.quality);
+  const fields = kept.map((g) => g.fields);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     let typos = 0;
     let inexact = 0;
     let field = 0;
-    for (const g of kept) {
-      const q = g.quality[row]! - 1;
+    for (let k = 0; k < qualities.length; k++) {
+      const q = qualities[k]![row]! - 1;
       typos += q >> 1;
       inexact += q & 1;
-      field += bestField(g.fields[row]!);
+      field += bestField(fields[k]![row]!);
     }
-    const { near, start } = nearness(index, row, kept, groupsOfTerm);
+    const { near, start } = kept.length < 2 ? ALONE : nearness(index, row, kept, groupsOfTerm);
     const popular = Math.round((1 - Math.min(1, Math.max(0, popularity(row)))) * 1023);
     // Lexicographic in one number: tier (3 bits), typos (5), proximity (2), field (6), position in the name
     // (3), inexact (2), popularity (10), row (21): 52 bits, exact in a double.
