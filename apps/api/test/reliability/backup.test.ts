@@ -42,7 +42,7 @@ describe.each(ENGINES)('a backup taken under load restores every acknowledged or
     return pg.url;
   };
 
-  it('backs up while orders are placed, and restores into an empty database only', { timeout: 300_000 }, async () => {
+  it('backs up while orders are placed, and restores into an empty database only', { timeout: 300_000 }, async ({ annotate }) => {
     const url = await newDatabaseUrl('shop.db');
     const db = openDatabase(url);
     await migrate(db);
@@ -92,5 +92,6 @@ describe.each(ENGINES)('a backup taken under load restores every acknowledged or
     const again = await runCli('db-restore', file, restoredUrl);
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/not empty/);
+    await annotate(`a backup while 6 buyers ordered (${acknowledged.length} orders): the ${before.length} acknowledged before it began all restored`);
   });
 });

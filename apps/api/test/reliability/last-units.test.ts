@@ -14,7 +14,7 @@ describe.each(ENGINES)(`${BUYERS} buyers at once for the last 5 units on %s (iss
   });
   afterAll(async () => ctx?.close());
 
-  it('sells exactly 5: the others get a clean 409, nothing is oversold or lost', { timeout: 300_000 }, async () => {
+  it('sells exactly 5: the others get a clean 409, nothing is oversold or lost', { timeout: 300_000 }, async ({ annotate }) => {
     const shoppers = Array.from({ length: BUYERS }, () => new Shopper(ctx.app));
     for (const shopper of shoppers) expect((await shopper.post('/api/cart/items', { productId: 'last' })).status).toBe(200);
     const answers = await Promise.all(
@@ -29,5 +29,6 @@ describe.each(ENGINES)(`${BUYERS} buyers at once for the last 5 units on %s (iss
     expect((await ctx.app.inject('/api/products/last')).json().stockQuantity).toBe(0);
     const orders = await ctx.db.kysely.selectFrom('orders').select('id').execute();
     expect(orders).toHaveLength(5);
+    await annotate(`${BUYERS} orders at once for 5 units: ${statuses.filter((s) => s === 201).length} placed, ${statuses.filter((s) => s === 409).length} refused with 409`);
   });
 });

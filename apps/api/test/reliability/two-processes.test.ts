@@ -31,7 +31,7 @@ describe('two API processes on one PostgreSQL database through a catalogue impor
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('both serve the new catalogue at once afterwards, and checkouts on both go on during it without a 5xx', { timeout: 300_000 }, async () => {
+  it('both serve the new catalogue at once afterwards, and checkouts on both go on during it without a 5xx', { timeout: 300_000 }, async ({ annotate }) => {
     const pg = await createPgDatabase();
     cleanups.push(() => pg.drop());
     const setup = openDatabase(pg.url);
@@ -94,6 +94,8 @@ describe('two API processes on one PostgreSQL database through a catalogue impor
       });
       expect([placed.status, placed.body.items?.[0]?.name]).toEqual([201, 'Gadget 3']);
     }
-    console.log(`two processes: ${JSON.stringify(answered)} during the import; the first requests after it, on both, answered the new catalogue (checked in ${Math.round(performance.now() - started)} ms)`);
+    await annotate(
+      `answers during the import ${JSON.stringify(answered)}; the first requests after it, on both, answered the new catalogue (checked in ${Math.round(performance.now() - started)} ms)`,
+    );
   });
 });
