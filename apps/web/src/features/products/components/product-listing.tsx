@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-error';
+import { usePageMeta } from '@/lib/page-meta';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../api/products-api';
 import { hasFilters, listingHref, withoutFilters, type ListingQuery } from '../listing-query';
 import { FilterSidebar, type FilterStep } from './filter-sidebar';
@@ -31,7 +32,13 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
   const location = useLocation();
   // The router moves to the chosen address a moment after a click (in a transition): meanwhile the
   // sidebar shows the choice at once, so a box ticks as it is clicked, and a second click builds on the first.
+  // Any move of the address (the chosen one, or Back to the page the choice was made on) ends it.
   const [chosen, setChosen] = useState<{ at: string; query: ListingQuery } | null>(null);
+  const [shownAt, setShownAt] = useState(location.key);
+  if (shownAt !== location.key) {
+    setShownAt(location.key);
+    setChosen(null);
+  }
   const sidebarQuery = chosen?.at === location.key ? chosen.query : query;
   const choose = (next: ListingQuery, step?: FilterStep) => {
     setChosen({ at: location.key, query: next });
@@ -44,6 +51,7 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
 
   const current = listing.currentData;
   const totalCount = current?.totalCount ?? listing.data?.totalCount;
+  usePageMeta(listingMeta(query, current));
   // What the shown results were found for, when not the search as typed (GET /api/products' `searched`).
   const searched = current?.searched;
   const dropped = searched?.dropped.length;
@@ -181,6 +189,29 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
       </div>
     </div>
   );
+}
+
+/**
+ * What a list tells search engines (issue 23): a category's or subcategory's list says what it holds, with
+ * its first brands, and sits under its category in a `BreadcrumbList`; a search or the whole list keeps the
+ * shop's description.
+ */
+export function listingMeta(query: ListingQuery, listing: { totalCount: number; facets: { brands: readonly { value: string }[] } } | undefined) {
+  const { category, subcategory } = query;
+  if (category === undefined || query.q) return {};
+  const name = subcategory ?? category;
+  const brands = listing?.facets.brands.slice(0, 3).map((row) => row.value) ?? [];
+  const description = listing
+    ? `Shop ${productCount(listing.totalCount)} in ${subcategory ? `${category} › ${subcategory}` : category}` +
+      (brands.length > 0 ? `, from ${brands.join(', ')} and more.` : '.')
+    : undefined;
+  return {
+    description,
+    breadcrumbs: [
+      { name: category, path: listingHref({ category }) },
+      ...(subcategory !== undefined ? [{ name, path: listingHref({ category, subcategory }) }] : []),
+    ],
+  };
 }
 
 function productCount(count: number): string {
