@@ -18,7 +18,7 @@ const test = base.extend<object, { productsShop: string }>({
         await shop.stop();
       }
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ productsShop }, use) => use(productsShop),
 });

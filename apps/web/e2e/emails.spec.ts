@@ -37,7 +37,7 @@ const test = base.extend<object, { mailShop: MailShop }>({
         await smtp.stop();
       }
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ mailShop }, use) => use(mailShop.baseURL),
 });
