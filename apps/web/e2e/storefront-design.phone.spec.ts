@@ -1,5 +1,6 @@
-// Issue 23 on a phone: the header's search icon, Add to Cart in a product page's first screen.
+// Issue 23 on a phone: the header's search icon, Add to Cart in a product page's first screen, the checkout's total at the top.
 import { expect, expectNoAxeViolations, PHONE, test, visit } from './support/fixtures.ts';
+import { addFeatured, COFFEE, proceedToCheckout, summaryValue } from './support/shopper.ts';
 
 test.describe('on a phone', () => {
   test('the header’s search icon opens the search with suggestions, and a search lists the products', PHONE, async ({ page }) => {
@@ -43,3 +44,22 @@ test.describe('on a phone', () => {
   });
 });
 
+
+test.describe('the checkout on a phone', () => {
+  test('shows the order’s total in the first screen, its lines behind Show order summary', PHONE, async ({ page }) => {
+    await visit(page, '/');
+    await addFeatured(page, COFFEE);
+    await proceedToCheckout(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const top = page.locator('details').filter({ hasText: 'Show order summary' });
+    const total = await summaryValue(page.getByRole('region', { name: 'Order summary' }), 'Total').textContent();
+    const toggle = top.locator('summary');
+    await expect(toggle).toBeInViewport();
+    await expect(toggle).toContainText(total!);
+    await expect(top.getByRole('list', { name: 'Items in your order, at the top' })).toBeHidden();
+    await toggle.click();
+    await expect(top.getByRole('link', { name: COFFEE })).toBeVisible();
+    await expect(summaryValue(top, 'Total')).toHaveText(total!);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,6 +1,8 @@
 // Issue 23: the home page sells in the first screen, the phone's header search, a phone's Add to Cart in the
-// first screen of a product page, and what search engines read from the server's HTML.
-import { expect, PHONE, test, visit } from './support/fixtures.ts';
+// first screen of a product page, what search engines read from the server's HTML, the categories page, the
+// sidebar's subcategories and bounded brand list, and Track Order's width.
+import { expect, expectNoAxeViolations, filters, PHONE, resultCount, settled, test, visit } from './support/fixtures.ts';
+import { addFeatured, COFFEE, fillCheckout, placeOrder, proceedToCheckout, summaryValue, uniqueEmail } from './support/shopper.ts';
 
 test('home shows the title, Start Shopping and the first featured products in the first screen', PHONE, async ({ page }) => {
   await visit(page, '/');
@@ -38,6 +40,12 @@ test('a product page’s HTML tells search engines about the product; an unknown
   expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/products\/sample-1" \/>/);
   expect(html).not.toContain('content="Cartwise is an open-source online shop');
 
+  // A category's list says what it holds and where it sits.
+  const list = await (await request.get('/products?category=Electronics')).text();
+  expect(list).toMatch(/<meta name="description" content="Shop 42 products in Electronics, from [^"]+"/);
+  const crumbs = [...list.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  expect(crumbs.find((data) => data['@type'] === 'BreadcrumbList')?.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Electronics']);
+
   expect((await request.get('/orders/no-such-order')).status()).toBe(404);
   expect((await request.get('/products/no-such-product')).status()).toBe(404);
   const robots = await (await request.get('/robots.txt')).text();
@@ -45,4 +53,73 @@ test('a product page’s HTML tells search engines about the product; an unknown
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(await sitemap.text()).toContain('/sitemaps/products-1.xml</loc>');
+});
+
+test('the categories page shows each category with a picture and its largest subcategories', PHONE, async ({ page }) => {
+  await visit(page, '/categories');
+  const tiles = page.getByRole('article');
+  await expect(tiles).toHaveCount(7);
+  for (const tile of await tiles.all()) await expect(tile.locator('img')).toHaveAttribute('src', /\S/);
+  const fashion = tiles.filter({ has: page.getByRole('heading', { name: 'Fashion' }) });
+  await expect(fashion.getByRole('list', { name: 'Fashion subcategories' }).getByRole('link')).toHaveCount(5);
+  await expect(fashion.getByText('and 8 more')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a subcategory opened from the categories page is chosen under its category in the sidebar, beside its siblings', PHONE, async ({ page }) => {
+  await visit(page, '/categories');
+  const electronics = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Electronics' }) });
+  await electronics.getByRole('link', { name: 'Smartphones' }).click();
+  await expect(page).toHaveURL(/\/products\?category=Electronics&subcategory=Smartphones$/);
+  await settled(page);
+  expect(await resultCount(page)).toBe(16);
+  const sidebar = await filters(page);
+  const nested = sidebar.getByRole('radiogroup', { name: 'Electronics subcategories' });
+  await expect(nested.getByRole('radio', { name: /^Smartphones/ })).toBeChecked();
+  // The siblings keep their counts, so another can be chosen, and All Electronics takes it off.
+  await expect(nested.getByRole('radio', { name: /^Laptops/ }).locator('xpath=ancestor::label')).toHaveText('Laptops(5)');
+  await nested.getByRole('radio', { name: 'All Electronics' }).check();
+  await expect(page).toHaveURL(/\/products\?category=Electronics$/);
+  // The demo catalogue's 38 and the samples' 4.
+  await expect(page.getByText(/^[\d,]+ products?$/)).toHaveText('42 products');
+});
+
+test('the brand list stays within its group: all 60-odd brands scroll inside it under the Find a brand box', async ({ page }) => {
+  await visit(page, '/products');
+  const sidebar = await filters(page);
+  const brands = sidebar.getByRole('group', { name: 'Brand' });
+  await brands.getByRole('button', { name: /^Show all \d+ brands$/ }).click();
+  await expect(brands.getByRole('searchbox', { name: 'Find a brand' })).toBeFocused();
+  expect(await brands.getByRole('checkbox').count()).toBeGreaterThan(60);
+  // It used to grow the sidebar by thousands of pixels.
+  expect((await brands.boundingBox())!.height).toBeLessThan(600);
+  const last = brands.getByRole('checkbox').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  await expect(brands.getByRole('searchbox', { name: 'Find a brand' })).toBeInViewport();
+});
+
+test('Track Order shows the order it finds across the help page, the order number on one line', async ({ page }) => {
+  await visit(page, '/');
+  await addFeatured(page, COFFEE);
+  await proceedToCheckout(page);
+  const email = uniqueEmail('wide-tracker');
+  await fillCheckout(page, email);
+  const orderNumber = await placeOrder(page);
+  await visit(page, '/help#track-order');
+  const section = page.getByRole('region', { name: 'Track Order' });
+  await section.getByLabel('Order number').fill(orderNumber);
+  await section.getByLabel('Email').fill(email);
+  await section.getByRole('button', { name: 'Track order' }).click();
+  await expect(section.getByText(`Order ${orderNumber} found.`)).toBeVisible();
+  const number = summaryValue(section, 'Order number');
+  const line = await number.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect((await number.boundingBox())!.height).toBeLessThanOrEqual(line + 1);
+  // The result takes the section's width, the items beside the details at 1280 px.
+  const items = section.getByRole('region', { name: 'Items' });
+  const details = (await section.locator('dl').first().boundingBox())!;
+  const itemsBox = (await items.boundingBox())!;
+  expect(details.width + itemsBox.width).toBeGreaterThan(1000);
+  expect(itemsBox.x).toBeGreaterThan(details.x + details.width);
+  await expectNoAxeViolations(page);
 });

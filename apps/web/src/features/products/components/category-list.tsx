@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-error';
+import { usePageMeta } from '@/lib/page-meta';
 import { useGetCategoriesQuery, type CategoryCount } from '../api/products-api';
 import { listingHref } from '../listing-query';
 
@@ -67,6 +68,10 @@ function CategoryTile({ category, eager }: { category: CategoryCount; eager: boo
 /** Every category of the shop as a tile with a picture, its number of products and subcategories. */
 export function CategoryList() {
   const { data, isError, error, refetch } = useGetCategoriesQuery();
+  usePageMeta({
+    description: data?.length ? `Browse ${data.map((category) => category.name).join(', ')}.` : undefined,
+    image: data?.find((category) => category.image)?.image,
+  });
   if (isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">

@@ -37,7 +37,7 @@ export const BRANDS_SHOWN = 8;
 export const BRANDS_FINDABLE = 20;
 
 // A long list (every brand, a category's subcategories) scrolls inside its group instead of growing the page.
-const scrollingListClass = 'flex max-h-72 flex-col gap-1 overflow-y-auto overscroll-contain';
+const scrollingListClass = 'flex max-h-96 flex-col gap-1 overflow-y-auto overscroll-contain';
 
 const countOf = (rows: readonly { value: string; count: number }[] | undefined, value: string) =>
   rows?.find((row) => row.value === value)?.count ?? 0;

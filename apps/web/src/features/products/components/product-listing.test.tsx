@@ -5,7 +5,7 @@ import { listing, product } from '@/testing/fixtures';
 import { mockApi, renderWithProviders } from '@/testing/test-utils';
 import type { ListingQuery } from '../listing-query';
 import type { ProductActions } from './product-card';
-import { NO_RESULTS_TEXT, ProductListing } from './product-listing';
+import { listingMeta, NO_RESULTS_TEXT, ProductListing } from './product-listing';
 
 const actions: ProductActions = { useIsWishlisted: () => false, toggleWishlist: vi.fn(), addToCart: vi.fn() };
 const products = Array.from({ length: 12 }, (_, i) => product({ id: `p${i + 1}`, name: `Product ${i + 1}` }));
@@ -145,5 +145,28 @@ describe('ProductListing (spec §2)', () => {
     mockApi({ '/api/products': () => Promise.reject(new TypeError('Failed to fetch')), '/api/categories': categories });
     renderListing({});
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch products');
+  });
+});
+
+describe('listingMeta (what a list tells search engines)', () => {
+  const answer = { totalCount: 42, facets: { brands: [{ value: 'Apple' }, { value: 'Samsung' }, { value: 'Oppo' }, { value: 'Realme' }] } };
+
+  it('describes a category by its count and first brands, under its category in the breadcrumbs', () => {
+    expect(listingMeta({ category: 'Electronics' }, answer)).toEqual({
+      description: 'Shop 42 products in Electronics, from Apple, Samsung, Oppo and more.',
+      breadcrumbs: [{ name: 'Electronics', path: '/products?category=Electronics' }],
+    });
+    expect(listingMeta({ category: 'Electronics', subcategory: 'Smartphones' }, { totalCount: 1, facets: { brands: [] } })).toEqual({
+      description: 'Shop 1 product in Electronics › Smartphones.',
+      breadcrumbs: [
+        { name: 'Electronics', path: '/products?category=Electronics' },
+        { name: 'Smartphones', path: '/products?category=Electronics&subcategory=Smartphones' },
+      ],
+    });
+  });
+
+  it("leaves a search and the whole list to the shop's description", () => {
+    expect(listingMeta({}, answer)).toEqual({});
+    expect(listingMeta({ category: 'Electronics', q: 'phone' }, answer)).toEqual({});
   });
 });
