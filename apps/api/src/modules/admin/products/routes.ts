@@ -67,7 +67,9 @@ export async function adminProductRoutes(app: FastifyInstance) {
       onRequest: products,
       schema: {
         summary: 'Create a product: every field of the import format, options and variants included',
-        description: 'The id is derived from brand and name when not given; 409 when it is taken or archived. The stock given is the initial stock, recorded in its history.',
+        description:
+          'The id is derived from brand and name when not given; 409 when it is taken or archived. The stock given is the initial stock, ' +
+          'recorded in its history. 400 naming the field for a picture that is neither a path on the shop nor https on a host of IMAGE_HOSTS.',
         tags,
         body: createProductSchema,
         response: { 201: adminProductSchema, 400: errorResponseSchema, 409: errorResponseSchema, ...ADMIN_REFUSALS },
@@ -118,7 +120,8 @@ export async function adminProductRoutes(app: FastifyInstance) {
         summary: "Save every field of a product but its stock, which changes only with a reason (POST …/stock)",
         description:
           "The body's product id, if any, is ignored: the path's is kept. expectedUpdatedAt is the updatedAt the editor read: 409 " +
-          'when the product was saved since. A variant that is new starts with the stock given; the others keep theirs.',
+          'when the product was saved since. A variant that is new starts with the stock given; the others keep theirs. 400 naming the ' +
+          'field for a picture that is neither a path on the shop nor https on a host of IMAGE_HOSTS.',
         tags,
         params: adminProductParamsSchema,
         body: updateProductSchema,
@@ -221,7 +224,8 @@ async function importUploadRoute(app: FastifyInstance) {
         summary: 'Start an import: the body is the file, a JSON array of products or a Shopify product CSV (50 MB at most)',
         description:
           'The format is told by fileName (.csv, .json), else by the content. The answer (202) is the import running; follow it at GET ' +
-          '/api/admin/products/imports/:id. Products whose id is archived are refused.',
+          '/api/admin/products/imports/:id. Products whose id is archived are refused, and so are products with a picture that is neither ' +
+          'a path on the shop nor https on a host of IMAGE_HOSTS. Into a shop holding only the sample products, the import replaces them.',
         tags: ['admin'],
         querystring: importQuerySchema,
         response: { 202: importJobSchema, 400: errorResponseSchema, 413: errorResponseSchema, ...ADMIN_REFUSALS },
