@@ -47,10 +47,10 @@ function Moves({ data }: { data: AdminOrder }) {
   const others = nextStatuses.filter((status) => status !== 'shipped');
   // A paid card order's money goes back to the card through Stripe when it is refunded or cancelled (ADR 0029).
   const paidByCard = order.paymentMethod === 'card' && order.status !== 'awaiting-payment';
+  const toCard = `refund ${money(order.total)} to the card through Stripe`;
   const question = (status: OrderStatus) => {
-    const refund = paidByCard ? ` and refund ${money(order.total)} to the card through Stripe` : '';
-    if (status === 'cancelled') return `Cancel this order, put its stock back${refund}?`;
-    return paidByCard && status === 'refunded' ? `Refund ${money(order.total)} to the card through Stripe?` : `${MOVE_LABELS[status]}?`;
+    if (status === 'cancelled') return paidByCard ? `Cancel this order, put its stock back and ${toCard}?` : 'Cancel this order and put its stock back?';
+    return paidByCard && status === 'refunded' ? `R${toCard.slice(1)}?` : `${MOVE_LABELS[status]}?`;
   };
   return (
     <section aria-labelledby="moves-heading" className="rounded-lg border border-gray-200 bg-white p-4">
