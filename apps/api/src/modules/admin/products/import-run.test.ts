@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { productInputSchema } from '@cartwise/domain/catalogue/product';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { ENGINES, openTestDb } from '../../../../test/test-app.ts';
 import type { Db } from '../../../db/database.ts';
 import { CatalogRepository } from '../../catalog/repository.ts';
 import { seedSampleCatalog } from '../../catalog/seed.ts';
-import { jsonImportFile } from './import-file.ts';
+import { jsonImportFile, shopifyImportFile } from './import-file.ts';
 import { runImport } from './import-run.ts';
 
 const real = (id: string, extra: Partial<ProductInput> = {}): ProductInput => ({
@@ -62,5 +63,25 @@ describe.each(ENGINES)('an import into a shop seeded with the sample products on
     const { db } = await seededShop();
     expect(await runImport(db, jsonImportFile([real('only')]), { replace: true })).toMatchObject({ deleted: 8, samplesRemoved: 0 });
     expect(await ids(db)).toEqual(['only']);
+  });
+});
+
+describe("an import's refused pictures", () => {
+  it("are named by the file's own column in a Shopify CSV (Image Src, Variant Image), and nothing of the product is stored", async () => {
+    const { db, close } = await openTestDb('sqlite');
+    try {
+      const csv = fs.readFileSync(new URL('../../../../test/fixtures/shopify-products.csv', import.meta.url), 'utf8');
+      const { report } = await runImport(db, shopifyImportFile(csv));
+      const tee = report.find((o) => o.id === 'classic-crew-tee')!;
+      expect(tee.outcome).toBe('refused');
+      expect(new Set(tee.problems.map((p) => p.field))).toEqual(new Set(['Image Src', 'Variant Image']));
+      expect(tee.problems[0]!.message).toBe(
+        'is on cdn.shopify.com, which this shop does not load pictures from: add cdn.shopify.com to IMAGE_HOSTS, or upload the picture to the shop',
+      );
+      expect(report.filter((o) => o.outcome !== 'refused')).toEqual([]);
+      expect(await new CatalogRepository(db).count()).toBe(0);
+    } finally {
+      await close();
+    }
   });
 });

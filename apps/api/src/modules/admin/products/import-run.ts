@@ -55,7 +55,7 @@ export async function runImport(
     if (item.product && archived.has(item.product.id!)) {
       report.push(refused({ ...item, problems: [{ row: item.rows[0]!, field: 'id', message: `'${item.product.id}' is an archived product: restore it in the back office first` }] }));
     } else if (item.product) {
-      const problems = pictureProblems(item.product, imageHosts).map((p) => ({ ...p, row: item.rows[0]! }));
+      const problems = pictureProblems(item.product, imageHosts).map((p) => ({ ...p, field: columnOf(file, p.field), row: item.rows[0]! }));
       if (problems.length > 0) report.push(refused({ ...item, problems }));
       else valid.push(item);
     } else report.push(refused(item));
@@ -91,4 +91,10 @@ export async function runImport(
   }
   report.sort((a, b) => (a.rows[0] ?? 0) - (b.rows[0] ?? 0));
   return { report, deleted, samplesRemoved };
+}
+
+/** A picture's field as the file names it: a Shopify CSV's column (Image Src, Variant Image), the JSON format's own field. */
+function columnOf(file: ImportFile, field: string): string {
+  if (file.format !== 'shopify-csv') return field;
+  return field.startsWith('variants.') ? 'Variant Image' : 'Image Src';
 }
