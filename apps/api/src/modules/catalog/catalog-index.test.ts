@@ -365,6 +365,17 @@ describe('catalogue index: a list without a search counted over the cells', () =
     for (let t = 0; t < 400; t++) compare(index, t);
   });
 
+  it('answers the same once its orders and cells are made ahead (preparing), and after a change drops some', () => {
+    const index = new CatalogIndex(rows);
+    let steps = 0;
+    for (const _ of index.preparing()) steps += 1;
+    expect(steps).toBe(1 + 7 * 4);
+    for (let t = 0; t < 100; t++) compare(index, t);
+    index.update([{ ...rows[3]!, price_cents: rows[3]!.price_cents + 12_345 }]);
+    for (const _ of index.preparing()) steps += 1;
+    for (let t = 0; t < 100; t++) compare(index, t);
+  });
+
   it('follows stock, price, rating, category and option changes in place', () => {
     const index = new CatalogIndex(rows);
     for (let round = 0; round < 20; round++) {

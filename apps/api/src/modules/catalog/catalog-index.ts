@@ -2,7 +2,7 @@ import { trendingScore } from '@cartwise/domain/assistant/trending';
 import { optionFacets, priceBandFacets, RATING_FACET_MINIMUMS, sortFacetCounts, tallyOption, type Facets, type OptionTally } from '@cartwise/domain/catalogue/facets';
 import { optionFilters, variantMatches, type OptionFilter, type ProductFilters } from '@cartwise/domain/catalogue/filters';
 import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
-import type { SortOption } from '@cartwise/domain/catalogue/sort';
+import { SORT_IDS, type SortOption } from '@cartwise/domain/catalogue/sort';
 import { toCents } from '@cartwise/domain/money';
 import type { OptionVocabulary } from '@cartwise/domain/catalogue/option-words';
 import type { TextRow } from './search/text-index.ts';
@@ -276,6 +276,25 @@ export class CatalogIndex {
     this.orders.delete(sort);
     this.ranks.delete(`rank:${sort}`);
     for (const column of ['category', 'subcategory', 'brand']) this.sortedGroups.delete(`${column}:${sort}`);
+  }
+
+  /**
+   * What a list's first requests would otherwise wait for, made one step per call of `next()`: the cells,
+   * then each sort's order and its rows by category, subcategory and brand. Steps already made cost nothing;
+   * the caller yields to waiting requests between steps (`CatalogService.prepare`).
+   */
+  *preparing(): Generator<void, void, void> {
+    this.cellsNow();
+    yield;
+    for (const sort of SORT_IDS) {
+      if (sort === 'relevance') continue;
+      this.order(sort);
+      yield;
+      for (const column of ['category', 'subcategory', 'brand'] as const) {
+        this.sortedWithin(column, sort);
+        yield;
+      }
+    }
   }
 
   /** The cells, grouped on first need. */

@@ -108,12 +108,25 @@ export class CatalogService {
     this.loading ??= (async () => {
       try {
         this.state = (await this.patched(this.state, version, structureVersion)) ?? (await this.built(version, structureVersion));
+        void this.prepare(this.state);
         return this.state;
       } finally {
         this.loading = undefined;
       }
     })();
     return this.loading;
+  }
+
+  /**
+   * Makes in the background, a step at a time with the waiting requests served between steps, the sort orders
+   * and cells the lists' first requests would otherwise wait for (`CatalogIndex.preparing`): after a build,
+   * and after a price edit dropped the price orders. Stops when a newer state takes over.
+   */
+  private async prepare(state: IndexState): Promise<void> {
+    for (const _ of state.index.preparing()) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.state !== state) return;
+    }
   }
 
   private async built(version: number, structureVersion: number): Promise<IndexState> {
