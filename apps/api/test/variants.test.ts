@@ -107,6 +107,25 @@ describe.each(ENGINES)('variants on %s', (engine) => {
     expect(productListSchema.parse(back.json()).totalCount).toBe(1);
   });
 
+  it('reads sizes the search box names as the option filter: "tee size L" is the tee in L, said in `searched.options`', async () => {
+    const list = async (url: string) => {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      return productListSchema.parse(res.json());
+    };
+    const sized = await list('/api/products?q=tee%20size%20L');
+    expect(sized.products.map((p) => p.id)).toEqual(['tee']);
+    expect(sized.searched).toEqual({ query: 'tee', corrected: false, dropped: [], options: ['Size:L'] });
+    // The same as the filter itself, facets included: the colours L comes in.
+    const filtered = await list('/api/products?q=tee&option=Size:L');
+    expect(sized.facets).toEqual(filtered.facets);
+    // "in L" alone, with no other word: every product with an L.
+    expect((await list('/api/products?q=in%20L')).searched?.options).toEqual(['Size:L']);
+    // A size no product comes in stays a word of the search.
+    const none = await list('/api/products?q=tee%20size%20XS');
+    expect(none.searched?.options).toBeUndefined();
+  });
+
   it('lets the assistant read option values: "in size L" filters on a variant, and a size no product has is let go of, said as such', async () => {
     const ask = async (message: string) => {
       const res = expectDocumented(await new Shopper(ctx.app).request('POST', '/api/chat', { message }, { accept: 'application/json' }), chatAnswerSchema.strict());

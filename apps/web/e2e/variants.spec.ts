@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, screenshot, settled, test, visit } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, headerSearchBox, screenshot, settled, test, visit } from './support/fixtures.ts';
 import { cartDrawer, fillCheckout, placeOrder, proceedToCheckout, summaryValue, uniqueEmail } from './support/shopper.ts';
 
 /** The sample T-shirt (apps/api/src/db/seed/sample-variant-products.ts): S/M/L $24.99, XL $27.99; no XL in red; small black sold out. */
@@ -84,6 +84,21 @@ test.describe('sizes and colours', () => {
     // The order took one medium red from its own stock.
     await visit(page, '/products/sample-8?variant=m-red');
     await expect(page.getByRole('main').getByText(`In stock (${left - 1} available)`)).toBeVisible();
+  });
+
+  test('a size typed in the search box becomes the size filter, ticked in the sidebar and in the address', async ({ page }) => {
+    await visit(page, '/');
+    const box = await headerSearchBox(page);
+    await box.fill('t-shirt size xl');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=t\+shirt&option=Size%3AXL$|\/products\?q=t-shirt&option=Size%3AXL$/);
+    await settled(page);
+    await expect(page.getByRole('main').getByRole('link', { name: TEE })).toBeVisible();
+    const size = page.getByRole('region', { name: 'Filters' }).getByRole('group', { name: 'Size' });
+    await expect(size.getByRole('checkbox', { name: /^XL/ })).toBeChecked();
+    // The address typed was replaced, not added to: Back leaves the search.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('the list filters by size and colour from the sidebar, with counts, and the address keeps the choice', async ({ page }) => {

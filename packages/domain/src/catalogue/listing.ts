@@ -14,13 +14,16 @@ export const productListSchema = z.object({
   /**
    * Only when the products are those of another search than the one typed: its misspelt words read as the
    * catalogue's ("iphne" -> "iphone", `corrected`), or words no product matched with the others dropped
-   * ("waterproof nike shoes" -> "nike shoes", `dropped`). The page says "Showing results for …".
+   * ("waterproof nike shoes" -> "nike shoes", `dropped`). The page says "Showing results for …". Sizes and
+   * colours the words named ("t-shirt size M", "shoes in 10") filter on a variant holding them and are left
+   * out of `query`: `options`, as `option` takes them, for the page to move into its filters.
    */
   searched: z
     .object({
       query: z.string(),
       corrected: z.boolean(),
       dropped: z.array(z.string()),
+      options: z.array(z.string()).optional(),
     })
     .optional(),
 });

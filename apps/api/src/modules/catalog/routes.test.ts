@@ -372,7 +372,8 @@ describe.each(ENGINES)('hyphenated searches on %s', (engine) => {
 
   it('finds a hyphenated word written with the hyphen, nothing or (two characters at each end) a space', async () => {
     expect(await found('wi-fi')).toEqual(['wifi-1', 'wifi-2', 'wifi-3']);
-    expect(await found('WI-FI router')).toEqual(['wifi-1']);
+    // Then the other Wi-Fi products, matching fewer words (a short result is topped up).
+    expect(await found('WI-FI router')).toEqual(['wifi-1', 'wifi-2', 'wifi-3']);
     expect(await found('e-readers')).toEqual(['ereader-1', 'ereader-2']);
     expect(await found('4-pack')).toEqual(['wifi-2', 'usb-1']);
     expect(await found('usb-c')).toEqual(['usbc-1', 'usbc-2', 'usbc-3']);
@@ -380,13 +381,13 @@ describe.each(ENGINES)('hyphenated searches on %s', (engine) => {
 
   it('finds a word the catalogue writes with a hyphen or split, typed whole or split', async () => {
     expect(await found('wifi', 'featured-asc')).toEqual(['wifi-1', 'wifi-2', 'wifi-3']);
-    expect(await found('Wi-Fi router', 'featured-asc')).toEqual(['wifi-1']);
+    expect(await found('Wi-Fi router', 'featured-asc')).toEqual(['wifi-1', 'wifi-2', 'wifi-3']);
     expect(await found('usbc', 'featured-asc')).toEqual(['usbc-1', 'usbc-2', 'usbc-3']);
     expect(await found('ereaders', 'featured-asc')).toEqual(['ereader-1', 'ereader-2']);
     // Typed split, the two short words are read joined too; "Wireless Fitness" holds neither as a word.
     expect(await found('wi fi', 'featured-asc')).toEqual(['wifi-1', 'wifi-2', 'wifi-3']);
     // A name writing the word otherwise ranks with the names that hold it, before a description.
-    expect(await found('wifi system')).toEqual(['wifi-2']);
+    expect((await found('wifi system'))[0]).toBe('wifi-2');
     expect(await found('wifi')).toEqual(['wifi-1', 'wifi-2', 'wifi-3']);
   });
 
@@ -407,6 +408,7 @@ describe.each(ENGINES)('hyphenated searches on %s', (engine) => {
   it('reads a hyphen between words of four letters or more as a space', async () => {
     // "Phones" in a name outranks "phone" in a description.
     expect(await found('phone-case')).toEqual(['case-2', 'case-1']);
-    expect(await found('phone-case')).toEqual(await found('phone case'));
+    // Typed apart, the two words match the same first; a short result is then topped up with either word.
+    expect((await found('phone case')).slice(0, 2)).toEqual(await found('phone-case'));
   });
 });

@@ -34,7 +34,9 @@ export async function catalogRoutes(app: FastifyInstance) {
           "catalogue's nearest word (one typo from 5 letters, two from 9), and the shop's synonyms (\"couch\" finds " +
           'sofas). When no product matches every word, the least informative words are dropped until some do. Either ' +
           'way `searched` says what was searched instead. Under sort=relevance: fewest typos, then the words together ' +
-          'in the name, then the most telling fields, then words as typed before synonyms, then rating.',
+          'in the name, then the most telling fields, then words as typed before synonyms, then rating. Sizes and colours ' +
+          'q names as an option of the catalogue ("t-shirt size M", "shoes in 10") filter like `option` when some product ' +
+          'has a variant holding them; `searched.options` lists them and `searched.query` is the words without them.',
         tags: ['catalogue'],
         querystring: productQuerySchema,
         response: { 200: productListSchema, 400: errorResponseSchema },
@@ -43,6 +45,16 @@ export async function catalogRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
       // The shopper's own search relaxes when nothing matches every word; the assistant says so in its own words.
+      // Sizes and colours it names ("t-shirt size M") filter on a variant holding them (issue 22), when some do.
+      const { q, option = [] } = request.query;
+      const read = q ? await service.optionsIn(q) : undefined;
+      if (read && read.option.length > 0) {
+        const narrowed = await service.list({ ...request.query, q: read.rest || undefined, option: [...new Set([...option, ...read.option])] }, [], { relax: true });
+        if (narrowed.totalCount > 0) {
+          const { query = read.rest, corrected = false, dropped = [] } = narrowed.searched ?? {};
+          return { ...narrowed, searched: { query, corrected, dropped, options: read.option } };
+        }
+      }
       return service.list(request.query, [], { relax: true });
     },
   );

@@ -18,9 +18,9 @@ export function ProductsRoute() {
   // The address is read when the key is pressed, not from the last render, which may not have caught up.
   const lastStep = useRef<{ step: FilterStep; search: string } | null>(null);
   const onQueryChange = useCallback(
-    (next: ListingQuery, step?: FilterStep) => {
+    (next: ListingQuery, step?: FilterStep, inPlace = false) => {
       const params = toSearchParams(next);
-      const replace = step !== undefined && lastStep.current?.step === step && lastStep.current.search === window.location.search;
+      const replace = inPlace || (step !== undefined && lastStep.current?.step === step && lastStep.current.search === window.location.search);
       lastStep.current = step === undefined ? null : { step, search: params.toString() ? `?${params}` : '' };
       setSearchParams(params, { preventScrollReset: true, replace });
     },

@@ -16,7 +16,8 @@ import { ProductGrid } from './product-grid';
 
 interface ProductListingProps {
   query: ListingQuery;
-  onQueryChange: (next: ListingQuery, step?: FilterStep) => void;
+  /** `replace`: in place of the current address, not a new step in the history. */
+  onQueryChange: (next: ListingQuery, step?: FilterStep, replace?: boolean) => void;
   actions: ProductActions;
 }
 
@@ -50,6 +51,13 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
   }, [location.key, location.state]);
 
   const current = listing.currentData;
+  // Sizes and colours the search named ("t-shirt size M") move into the filters, in place of the address typed,
+  // so their boxes show ticked and can be unticked.
+  const named = current?.searched?.options;
+  useEffect(() => {
+    if (!named?.length || !current?.searched) return;
+    onQueryChange({ ...query, q: current.searched.query || undefined, option: [...new Set([...(query.option ?? []), ...named])], page: undefined }, undefined, true);
+  }, [named, current, query, onQueryChange]);
   const totalCount = current?.totalCount ?? listing.data?.totalCount;
   usePageMeta(listingMeta(query, current));
   // What the shown results were found for, when not the search as typed (GET /api/products' `searched`).
