@@ -15,6 +15,8 @@ const eight = Array.from({ length: 8 }, (_, i) => product({ id: `p${i + 1}`, nam
 
 const catalogue = {
   '/api/products': { body: listing(eight) },
+  // Home's featured: the server's pick (the first six, in stock first, when the owner chose none).
+  '/api/featured-products': { body: eight.slice(0, 6) },
   '/api/products?q=jacket': { body: listing([jacket]) },
   '/api/products?category=Electronics': { body: listing([headphones]) },
   '/api/products/sample-1/related?limit=4': { body: { products: [] } },
@@ -28,7 +30,7 @@ const catalogue = {
 describe('the storefront', () => {
   it('home: hero, blurbs, 6 skeletons while loading, then the first 6 products as featured, with its title', async () => {
     let answer!: (value: { body: unknown }) => void;
-    mockApi({ ...catalogue, '/api/products': () => new Promise((resolve) => (answer = resolve)) });
+    mockApi({ ...catalogue, '/api/featured-products': () => new Promise((resolve) => (answer = resolve)) });
     renderApp({ route: '/' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop Smarter with AI' })).toBeInTheDocument();
@@ -40,7 +42,7 @@ describe('the storefront', () => {
     const loading = screen.getByRole('status', { name: 'Loading featured products' });
     // The skeleton cards are hidden from screen readers, which hear the status instead.
     expect(within(loading).getAllByRole('listitem', { hidden: true })).toHaveLength(6);
-    answer(catalogue['/api/products']);
+    answer(catalogue['/api/featured-products']);
     expect(await screen.findAllByRole('heading', { level: 3, name: /^Product \d$/ })).toHaveLength(6);
     expect(screen.getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/products');
     await waitFor(() => expect(document.title).toBe(HOME_TITLE));

@@ -74,7 +74,15 @@ export function createRoutes(store: AppStore): RouteObject[] {
           errorElement: <RouteError />,
           HydrateFallback: PageLoading,
           children: [
-            { index: true, Component: HomeRoute, loader: () => loadListing({}) },
+            {
+              index: true,
+              Component: HomeRoute,
+              loader: () => {
+                // Its featured products; and the list's first page, so opening /products after home is instant.
+                void store.dispatch(productsApi.endpoints.getFeaturedProducts.initiate(undefined, { subscribe: false }));
+                return loadListing({});
+              },
+            },
             {
               path: 'products',
               // Its filters and listing download with the list's data: the server draws the first screen (ADR 0012).

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { productQuerySchema } from '@cartwise/domain/catalogue/filters';
 import { SettingsRepository } from './repository.ts';
 import { SettingsService } from './service.ts';
 
@@ -16,7 +17,14 @@ export const settingsPlugin = fp(
       const found = await Promise.all(ids.map((id) => app.catalog.get(id).then(() => id, () => undefined)));
       return new Set(found.filter((id): id is string => id !== undefined));
     };
-    app.decorate('settings', new SettingsService(new SettingsRepository(app.db), app.audit, existingProducts));
+    // The chosen products as the catalogue has them now (price, stock), in the owner's order; those gone left out.
+    const productsOf = async (ids: readonly string[]) => {
+      const found = await Promise.all(ids.map((id) => app.catalog.get(id).catch(() => undefined)));
+      return found.filter((product) => product !== undefined);
+    };
+    // None chosen: the catalogue's first page as the storefront lists it first.
+    const firstProducts = async () => (await app.catalog.list(productQuerySchema.parse({}))).products;
+    app.decorate('settings', new SettingsService(new SettingsRepository(app.db), app.audit, existingProducts, { productsOf, firstProducts }));
   },
   { name: 'settings', dependencies: ['admin', 'catalog'] },
 );

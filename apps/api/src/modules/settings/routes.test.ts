@@ -1,4 +1,6 @@
 import { chatAnswerSchema } from '@cartwise/domain/assistant/schemas';
+import { productSchema } from '@cartwise/domain/catalogue/product';
+import { z } from 'zod';
 import { DEFAULT_SHOP_SETTINGS } from '@cartwise/domain/settings/defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestContext } from '../../../test/test-app.ts';
@@ -10,6 +12,8 @@ describe.each(ENGINES)("the shop's settings reach the assistant on %s", (engine)
   beforeAll(async () => {
     context = await createTestApp(engine, [
       { id: 'lamp', name: 'Desk Lamp', price: 40, category: 'Home', brand: 'Acme', thumbnail: '/images/lamp.svg', stockQuantity: 3 },
+      { id: 'mug', name: 'Mug', price: 12, category: 'Home', brand: 'Acme', thumbnail: '/images/mug.svg', stockQuantity: 0 },
+      { id: 'kettle', name: 'Kettle', price: 30, category: 'Home', brand: 'Acme', thumbnail: '/images/kettle.svg', stockQuantity: 4 },
     ]);
   });
   afterAll(() => context?.close());
@@ -26,5 +30,25 @@ describe.each(ENGINES)("the shop's settings reach the assistant on %s", (engine)
     const answer = await ask('how can I contact customer support?');
     expect(answer).toContain('help@harbor.example');
     expect(answer).not.toContain(DEFAULT_SHOP_SETTINGS.supportEmail);
+  });
+
+  it("answers the home's featured products the owner chose, in their order, as the catalogue has them now", async () => {
+    const featured = async () => expectDocumented(await new Shopper(context.app).get('/api/featured-products'), z.array(productSchema)).body as { id: string }[];
+    const owner = await signedIn(context.app, 'owner');
+    await owner.put('/api/admin/settings', DEFAULT_SHOP_SETTINGS);
+    // None chosen: the catalogue's first, in stock first.
+    expect((await featured()).map((p) => p.id)).toEqual(['lamp', 'kettle', 'mug']);
+    expect((await owner.put('/api/admin/settings', { ...DEFAULT_SHOP_SETTINGS, featuredProductIds: ['mug', 'kettle'] })).status).toBe(200);
+    const chosen = await featured();
+    expect(chosen.map((p) => p.id)).toEqual(['mug', 'kettle']);
+    expect(chosen[0]).toMatchObject({ name: 'Mug', price: 12, inStock: false });
+    // A product that leaves the catalogue leaves the featured ones.
+    await context.db.kysely.deleteFrom('products').where('id', '=', 'mug').execute();
+    expect((await featured()).map((p) => p.id)).toEqual(['kettle']);
+    // None of the chosen left: the catalogue's first again.
+    await context.db.kysely.deleteFrom('products').where('id', '=', 'kettle').execute();
+    expect((await featured()).map((p) => p.id)).toEqual(['lamp']);
+    const res = await new Shopper(context.app).get('/api/featured-products');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 });

@@ -1,7 +1,9 @@
+import { productSchema } from '@cartwise/domain/catalogue/product';
 import { errorResponseSchema } from '@cartwise/domain/errors';
 import { publicSettings, publicShopSettingsSchema, shopSettingsSchema } from '@cartwise/domain/settings/shop-settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf, staffArea } from '../admin/guard.ts';
 import { ADMIN_REFUSALS } from '../admin/routes.ts';
 
@@ -18,6 +20,24 @@ export async function settingsRoutes(app: FastifyInstance) {
       },
     },
     async () => publicSettings(await app.settings.get()),
+  );
+
+  api.get(
+    '/api/featured-products',
+    {
+      schema: {
+        summary:
+          "The home page's featured products: those the owner chose in the settings, in their order, as the catalogue has them " +
+          "now (price, stock); when none was chosen or none is left, the catalogue's first six, in stock first",
+        tags: ['shop'],
+        response: { 200: z.array(productSchema) },
+      },
+    },
+    async (_request, reply) => {
+      // Stock changes with every sale: no shared cache keeps it (as the catalogue's reads).
+      reply.header('cache-control', 'private, no-cache');
+      return app.settings.featuredProducts();
+    },
   );
 
   api.get(

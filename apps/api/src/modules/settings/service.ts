@@ -1,5 +1,8 @@
 import { DomainError } from '@cartwise/domain/errors';
 import { DEFAULT_SHOP_SETTINGS } from '@cartwise/domain/settings/defaults';
+import { featuredProducts } from '@cartwise/domain/catalogue/featured';
+import type { Product } from '@cartwise/domain/catalogue/product';
+import { FEATURED_PRODUCTS } from '@cartwise/domain/policy';
 import { shopSettingsSchema, type ShopSettings } from '@cartwise/domain/settings/shop-settings';
 import type { AuditService, Actor } from '../admin/audit.ts';
 import type { SettingsRepository } from './repository.ts';
@@ -15,6 +18,12 @@ export class SettingsService {
     private readonly audit: Pick<AuditService, 'record'>,
     /** Which of these product ids exist: featured products must. */
     private readonly existingProducts: (ids: readonly string[]) => Promise<Set<string>>,
+    private readonly catalogue: {
+      /** These products as the catalogue has them now, in this order, those that no longer exist left out. */
+      productsOf: (ids: readonly string[]) => Promise<Product[]>;
+      /** The first page of the catalogue, in its featured order. */
+      firstProducts: () => Promise<Product[]>;
+    } = { productsOf: async () => [], firstProducts: async () => [] },
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -24,6 +33,16 @@ export class SettingsService {
     const merged = { ...DEFAULT_SHOP_SETTINGS, ...(JSON.parse(stored) as Partial<ShopSettings>) };
     const parsed = shopSettingsSchema.safeParse(merged);
     return parsed.success ? parsed.data : DEFAULT_SHOP_SETTINGS;
+  }
+
+  /**
+   * The home page's featured products: those the owner chose, in their order, as the catalogue has them now;
+   * when none was chosen (or none of them is left), the catalogue's first, in stock first.
+   */
+  async featuredProducts(): Promise<Product[]> {
+    const { featuredProductIds } = await this.get();
+    const chosen = featuredProductIds.length === 0 ? [] : await this.catalogue.productsOf(featuredProductIds);
+    return chosen.length > 0 ? chosen : featuredProducts(await this.catalogue.firstProducts(), FEATURED_PRODUCTS);
   }
 
   /** Replaces the settings (the owner's settings page), recorded in the audit log with what they were. */

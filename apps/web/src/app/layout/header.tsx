@@ -10,6 +10,8 @@ import { LazyCartDrawer } from '@/features/cart/components/lazy-cart-drawer';
 import { ChatToggle } from '@/features/chat/components/chat-toggle';
 import { SearchForm } from '@/features/products/components/search-form';
 import { WishlistLink } from '@/features/user/components/wishlist-link';
+import { DEFAULT_SHOP_SETTINGS } from '@cartwise/domain/settings/defaults';
+import { shopApi } from '@/features/shop/api/shop-api';
 
 // 36 px on phones (above WCAG's 24 px target size), so six of them and the name fit a 390 px screen.
 const iconButton =
@@ -32,6 +34,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => `rounded-md px-3 p
 const menuLinkClass = ({ isActive }: { isActive: boolean }) => `block rounded-md px-3 py-3 text-sm font-medium ${linkColour(isActive)}`;
 
 export function Header() {
+  // The shop's name from its settings, which the root route asks for: read, never asked for, here.
+  const shopName = shopApi.endpoints.getShopSettings.useQueryState().data?.shopName ?? DEFAULT_SHOP_SETTINGS.shopName;
   const [menuOpen, setMenuOpen] = useState(false);
   // The phone's search: the header's icon opens the box under it, with the focus in it.
   const [searchOpen, setSearchOpen] = useState(false);
@@ -59,7 +63,7 @@ export function Header() {
         <Link to="/" className="flex shrink-0 items-center gap-1.5 rounded-md text-lg font-semibold tracking-tight text-gray-950 sm:text-xl" onClick={closeMenu}>
           <ShoppingBag aria-hidden="true" className="size-6 text-gray-950 sm:size-7" />
           {/* Below 360 px the bag alone stands for the shop, so the buttons keep their room. */}
-          <span className="max-[360px]:sr-only">Cartwise</span>
+          <span className="max-w-40 truncate max-[360px]:sr-only sm:max-w-xs">{shopName}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">

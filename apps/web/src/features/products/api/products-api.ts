@@ -28,6 +28,8 @@ export const productsApi = api.injectEndpoints({
     getProduct: build.query<Product, string>({
       query: (id) => `/products/${encodeURIComponent(id)}`,
     }),
+    /** Home's featured products: those the owner chose, else the catalogue's first, in stock first. */
+    getFeaturedProducts: build.query<Product[], void>({ query: () => '/featured-products' }),
     getCategories: build.query<CategoryCount[], void>({
       query: () => '/categories',
       transformResponse: (body: CategoryList) => body.categories,
@@ -35,5 +37,5 @@ export const productsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProductsQuery, useGetRelatedProductsQuery, useGetProductQuery, useGetCategoriesQuery } =
+export const { useGetProductsQuery, useGetRelatedProductsQuery, useGetProductQuery, useGetCategoriesQuery, useGetFeaturedProductsQuery } =
   productsApi;

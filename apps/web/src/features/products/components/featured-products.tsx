@@ -3,24 +3,17 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-error';
-import { useGetProductsQuery } from '../api/products-api';
+import { useGetFeaturedProductsQuery } from '../api/products-api';
 import type { ProductActions } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 /**
- * The products to feature from the list's first page: those in stock first, in the list's order, then the
- * rest; a shop window does not lead with something nobody can buy.
+ * Home's Featured Products: those the owner chose in the settings, else the first products of page 1 with no
+ * filters, in stock first (spec §2); the server picks them (GET /api/featured-products).
  */
-export function featuredProducts<P extends { inStock: boolean }>(products: readonly P[], count: number): P[] {
-  return [...products.filter((p) => p.inStock), ...products.filter((p) => !p.inStock)].slice(0, count);
-}
-
-/** Home's Featured Products: the first products of page 1 with no filters, in stock first (spec §2). */
 export function FeaturedProducts({ actions }: { actions: ProductActions }) {
-  // The same query as /products, so opening the list after home is instant.
-  const listing = useGetProductsQuery({});
-  const listed = listing.currentData?.products;
-  const products = listed && featuredProducts(listed, FEATURED_PRODUCTS);
+  const listing = useGetFeaturedProductsQuery();
+  const products = listing.currentData;
 
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredProducts } from './featured-products';
+import { featuredProducts } from './featured.ts';
 
 const product = (id: string, inStock: boolean) => ({ id, inStock });
 
