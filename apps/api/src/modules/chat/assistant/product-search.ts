@@ -238,12 +238,17 @@ export class ProductSearch {
     const endsIn = new Set(await this.deps.catalog.linesMatching(head, ends));
     const named = products.filter((_, i) => endsIn.has(ends[i]!));
     if (named.length > 0) return named;
-    // Else what the category or a tag ends in: a "Car Phone Mount" among "Phone Accessories" is no phone.
-    const kinds = products.map((p) => [p.category, ...p.tags].map(lastWord).join(' '));
+    // Else what the category or a tag of two words or more ends in: a "Car Phone Mount" among "Phone
+    // Accessories" is no phone. A tag of one word is more often a property ("wireless") than a kind.
+    const kinds = products.map((p) => [p.category, ...p.tags.filter((t) => words(t).length > 1)].map(lastWord).join(' '));
     const kindIn = new Set(await this.deps.catalog.linesMatching(head, kinds));
     const tagged = products.filter((_, i) => kindIn.has(kinds[i]!));
-    // A model's or an edition's word ("iphone se", "galaxy note") ends no name: the products holding it anywhere.
-    if (tagged.length > 0 || !MODIFIER.test(head)) return tagged;
+    if (tagged.length > 0) return tagged;
+    // A property the products have ("wireless": a tag or a specification's whole value), a model's or an
+    // edition's word ("iphone se", "galaxy note"): no kind, so the products holding it anywhere.
+    const properties = products.map((p) => [...p.tags, ...Object.values(p.specifications)].filter((v) => words(v).length === 1).join(' '));
+    const property = (await this.deps.catalog.linesMatching(head, properties)).length > 0;
+    if (!property && !MODIFIER.test(head)) return [];
     const holds = products.map((p) => `${own(p)} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
     const holding = new Set(await this.deps.catalog.linesMatching(head, holds));
     return products.filter((_, i) => holding.has(holds[i]!));
