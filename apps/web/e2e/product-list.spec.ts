@@ -64,7 +64,8 @@ test.describe('product list', () => {
       for (const card of await resultCards(page).all()) await expect(card).toContainText(category);
     }
 
-    await sidebar.getByRole('radio', { name: /^All\b/ }).click();
+    // "All", not the chosen category's "All <category>" beneath it.
+    await sidebar.getByRole('radio', { name: /^All(?! \w)/ }).click();
     await resultsFor(page, /\/products$/);
     expect(await resultCount(page)).toBe(202);
   });
@@ -282,7 +283,8 @@ test.describe('product list', () => {
       await expect(page).not.toHaveURL(before);
       await settled(page);
     }
-    const third = await sidebar.getByRole('group', { name: 'Category' }).getByRole('radio', { checked: true }).evaluate(
+    // The category chosen, not its subcategories' "All <category>" beneath it.
+    const third = await sidebar.getByRole('group', { name: 'Category' }).getByRole('radio', { checked: true }).first().evaluate(
       (radio: HTMLInputElement) => radio.labels?.[0]?.textContent,
     );
     expect(third).not.toMatch(/^All\b/);
