@@ -3,6 +3,7 @@
 // review it writes changes no count the storefront's specs read on the shared shop.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, settled, test, visit } from './support/fixtures.ts';
+import { deliverOrder } from './support/back-office.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 import { ADDRESS, PASSWORD, uniqueEmail } from './support/shopper.ts';
 
@@ -20,7 +21,7 @@ test.afterAll(async () => {
   await shop?.stop();
 });
 
-/** A shopper who signs up, orders the coffee (pay on delivery) and reviews it, through the shop's API. */
+/** A shopper who signs up, orders the coffee (pay on delivery), receives it and reviews it, through the shop's API. */
 async function reviewedByAShopper(request: APIRequestContext): Promise<void> {
   const headers = { origin: shop.baseURL };
   const email = uniqueEmail('review-admin');
@@ -36,7 +37,9 @@ async function reviewedByAShopper(request: APIRequestContext): Promise<void> {
     delivery: 'standard',
     paymentMethod: 'pay-on-delivery',
   };
-  await ok('order', request.post(`${shop.baseURL}/api/orders`, { headers: { ...headers, 'idempotency-key': `reviews-admin-${Date.now()}` }, data: order }));
+  const placed = await request.post(`${shop.baseURL}/api/orders`, { headers: { ...headers, 'idempotency-key': `reviews-admin-${Date.now()}` }, data: order });
+  expect(placed.ok(), `order: ${placed.status()} ${await placed.text()}`).toBe(true);
+  await deliverOrder(shop.baseURL, OWNER, ((await placed.json()) as { id: string }).id);
   await ok(
     'review',
     request.post(`${shop.baseURL}/api/products/${PRODUCT.id}/reviews`, {

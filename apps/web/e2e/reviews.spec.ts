@@ -1,11 +1,13 @@
+import { deliverOrder } from './support/back-office.ts';
 import { expect, expectNoAxeViolations, settled, test, visit } from './support/fixtures.ts';
+import { E2E_OWNER } from './support/shop-server.ts';
 import { cartDrawer, fillCheckout, openAuthPage, PASSWORD, placeOrder, proceedToCheckout, submitCredentials, uniqueEmail } from './support/shopper.ts';
 
 // A demo product with few ratings of its own (2.5 from 3), so one review moves its summary visibly.
 const PRODUCT = { id: 'dj-116', name: 'Scooter Motorcycle' };
 
 test.describe('reviews', () => {
-  test('a shopper who bought the product reviews it and sees it on the product page with the summary updated', async ({ page }) => {
+  test('a shopper who received the product reviews it and sees it on the product page with the summary updated', async ({ page, baseURL }) => {
     // Sign-up, an order and a review in one test: three times the usual time on the shared machine.
     test.slow();
     await visit(page, `/products/${PRODUCT.id}`);
@@ -20,13 +22,18 @@ test.describe('reviews', () => {
     await submitCredentials(page, email, PASSWORD);
 
     await visit(page, `/products/${PRODUCT.id}`);
-    await expect(reviews.getByText('Only shoppers who bought this product can review it.')).toBeVisible();
+    await expect(reviews.getByText('Only shoppers who have received this product can review it.')).toBeVisible();
     const details = page.getByRole('article').first();
     await details.getByRole('button', { name: 'Add to Cart' }).click();
     await cartDrawer(page).getByRole('button', { name: 'Close cart' }).click();
     await proceedToCheckout(page);
     await fillCheckout(page, email);
     await placeOrder(page);
+    // Ordered, not yet received: still no review.
+    const orderId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await visit(page, `/products/${PRODUCT.id}`);
+    await expect(reviews.getByText('Only shoppers who have received this product can review it.')).toBeVisible();
+    await deliverOrder(baseURL!, E2E_OWNER, orderId);
 
     await visit(page, `/products/${PRODUCT.id}`);
     await reviews.getByRole('button', { name: 'Write a review' }).click();

@@ -26,7 +26,7 @@ export const REVIEW_LIMITS = {
 } as const;
 
 export const SIGN_IN_TO_REVIEW_MESSAGE = 'Sign in to review this product.';
-export const NOT_BOUGHT_MESSAGE = 'Only shoppers who bought this product can review it.';
+export const NOT_BOUGHT_MESSAGE = 'Only shoppers who have received this product can review it.';
 export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this product: edit your review instead.';
 export const SIGN_IN_TO_VOTE_MESSAGE = 'Sign in to say whether a review was helpful.';
 export const OWN_REVIEW_VOTE_MESSAGE = 'You cannot vote on your own review.';

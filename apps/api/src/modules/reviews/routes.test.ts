@@ -66,6 +66,8 @@ describe.each(ENGINES)('reviews API on %s', (engine) => {
     const email = `reviewer${serial}@example.com`;
     expect((await s.post('/api/auth/signup', { email, password: 'correct horse battery' })).status).toBe(200);
     for (const id of bought) await s.placeOrder(id, email, `review-key-${serial}-${id}`);
+    // Received: the back office's moves to delivered (tested in admin/orders) stood in for by the row.
+    if (bought.length > 0) await ctx.db.kysely.updateTable('orders').set({ status: 'delivered' }).where('email', '=', email).execute();
     return s;
   }
   const list = async (s: Shopper, id: string, query = '') =>
@@ -110,7 +112,7 @@ describe.each(ENGINES)('reviews API on %s', (engine) => {
     expect((await list(guest, 'first', '?sort=best')).status).toBe(400);
   });
 
-  it('lets only a shopper whose order holds the product write, not one whose order was cancelled or awaits payment', async () => {
+  it('lets only a shopper whose order of the product was delivered write, not one whose order is on its way, cancelled or awaits payment', async () => {
     const other = await shopper('first');
     expect((await mine(other, 'unbought')).body).toEqual({ status: 'not-bought', review: null });
     const refused = await write(other, 'unbought');
@@ -118,16 +120,14 @@ describe.each(ENGINES)('reviews API on %s', (engine) => {
     expect(refused.body.error).toEqual({ code: 'forbidden', message: NOT_BOUGHT_MESSAGE });
 
     const cancelled = await shopper('unbought');
-    for (const status of ['cancelled', 'awaiting-payment', 'refunded']) {
+    for (const status of ['placed', 'paid', 'shipped', 'cancelled', 'awaiting-payment', 'refunded']) {
       await ctx.db.kysely.updateTable('orders').set({ status }).where('owner_id', 'like', 'account:%').where('id', 'in',
         ctx.db.kysely.selectFrom('order_lines').select('order_id').where('product_id', '=', 'unbought')).execute();
       expect((await write(cancelled, 'unbought')).status).toBe(403);
     }
-    for (const status of ['shipped', 'delivered']) {
-      await ctx.db.kysely.updateTable('orders').set({ status }).where('id', 'in',
-        ctx.db.kysely.selectFrom('order_lines').select('order_id').where('product_id', '=', 'unbought')).execute();
-      expect((await mine(cancelled, 'unbought')).body.status).toBe('can-review');
-    }
+    await ctx.db.kysely.updateTable('orders').set({ status: 'delivered' }).where('id', 'in',
+      ctx.db.kysely.selectFrom('order_lines').select('order_id').where('product_id', '=', 'unbought')).execute();
+    expect((await mine(cancelled, 'unbought')).body.status).toBe('can-review');
     expect((await write(other, 'nope')).status).toBe(404);
   });
 

@@ -113,7 +113,7 @@ describe('ProductReviews', () => {
     expect(await screen.findByText('No one has reviewed this product here yet.')).toBeInTheDocument();
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
     expect(screen.queryByRole('meter')).toBeNull();
-    expect(await screen.findByText('Only shoppers who bought this product can review it.')).toBeInTheDocument();
+    expect(await screen.findByText('Only shoppers who have received this product can review it.')).toBeInTheDocument();
   });
 
   it('lets a buyer write a review, checked before it is sent, and shows it once saved', async () => {
