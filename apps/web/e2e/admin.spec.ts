@@ -35,6 +35,13 @@ test.describe('the back office', () => {
     await settled(page);
     await expectNoAxeViolations(page);
 
+    // The run's shop has no mail server: its emails are kept, and shown here.
+    await nav.getByRole('link', { name: 'Emails' }).click();
+    await expect(page.getByRole('heading', { name: 'Emails', level: 1 })).toBeVisible();
+    await settled(page);
+    await expect(page.getByLabel('Status')).toBeVisible();
+    await expectNoAxeViolations(page);
+
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });

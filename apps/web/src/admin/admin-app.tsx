@@ -28,6 +28,7 @@ const SECTIONS: readonly Section[] = [
   { path: 'coupons', label: 'Coupons', area: 'coupons', Page: page(() => import('./coupons/coupons-section'), (m) => m.CouponsSection) },
   { path: 'reviews', label: 'Reviews', area: 'products', Page: page(() => import('./reviews/reviews-page'), (m) => m.ReviewsPage) },
   { path: 'settings', label: 'Settings', area: 'settings', Page: page(() => import('./settings/settings-page'), (m) => m.SettingsPage) },
+  { path: 'emails', label: 'Emails', area: 'emails', Page: page(() => import('./emails/emails-page'), (m) => m.EmailsPage) },
   { path: 'audit', label: 'Audit log', area: 'audit', Page: page(() => import('./audit/audit-page'), (m) => m.AuditPage) },
 ];
 

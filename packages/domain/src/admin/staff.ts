@@ -20,6 +20,7 @@ export const ADMIN_AREAS = [
   'settings',
   'staff',
   'audit',
+  'emails',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 

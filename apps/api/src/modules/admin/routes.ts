@@ -1,4 +1,5 @@
 import { auditPageSchema, auditQuerySchema } from '@cartwise/domain/admin/audit';
+import { ADMIN_EMAILS_PAGE_SIZE, adminEmailListSchema, adminEmailsQuerySchema } from '@cartwise/domain/admin/emails';
 import { staffMemberSchema } from '@cartwise/domain/admin/staff';
 import { errorResponseSchema } from '@cartwise/domain/errors';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import { staffArea, staffOf } from './guard.ts';
 /** The answers every admin route documents besides its own: not signed in, not staff (or not the owner). */
 export const ADMIN_REFUSALS = { 401: errorResponseSchema, 403: errorResponseSchema } as const;
 
-/** The back office's own routes: who is signed in, and the audit log. */
+/** The back office's own routes: who is signed in, the audit log and the emails' outbox. */
 export async function adminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -36,5 +37,25 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => app.audit.page(request.query),
+  );
+
+  api.get(
+    '/api/admin/emails',
+    {
+      onRequest: staffArea('emails'),
+      schema: {
+        summary:
+          "The emails' outbox, newest first, 50 a page: each email's kind, recipient, subject, status (held without SMTP_URL, " +
+          'pending with its next try and last error, sent, failed) and the count in each status (owner only)',
+        tags: ['admin'],
+        querystring: adminEmailsQuerySchema,
+        response: { 200: adminEmailListSchema, 400: errorResponseSchema, ...ADMIN_REFUSALS },
+      },
+    },
+    async (request) => {
+      const { page, status } = request.query;
+      const { messages, totalCount, counts } = await app.mail.list({ page, pageSize: ADMIN_EMAILS_PAGE_SIZE, ...(status ? { status } : {}) });
+      return { emails: messages, totalCount, page, totalPages: Math.max(1, Math.ceil(totalCount / ADMIN_EMAILS_PAGE_SIZE)), counts };
+    },
   );
 }

@@ -1,5 +1,6 @@
 import type { AuthState, SignIn } from '@cartwise/domain/accounts/schemas';
 import type { AuditPage } from '@cartwise/domain/admin/audit';
+import type { AdminEmailList, AdminEmailsQuery } from '@cartwise/domain/admin/emails';
 import type { AdminCustomerDetail, AdminCustomerList } from '@cartwise/domain/admin/customers';
 import type { AdminCoupon, AdminCouponList, CouponChangeInput, NewCouponInput } from '@cartwise/domain/admin/coupons';
 import type { AdminOrder, AdminOrderList, Dashboard, OrderStatusMove } from '@cartwise/domain/admin/orders';
@@ -79,6 +80,9 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...ADMIN_TAGS, 'Set
       query: ({ page }) => `/admin/audit?page=${page}`,
       providesTags: ['AdminAudit'],
     }),
+    getEmails: build.query<AdminEmailList, AdminEmailsQuery>({
+      query: ({ page, status }) => `/admin/emails?page=${page}${status ? `&status=${status}` : ''}`,
+    }),
   }),
 });
 
@@ -89,6 +93,7 @@ export const {
   useGetShopSettingsQuery,
   useSaveShopSettingsMutation,
   useGetAuditQuery,
+  useGetEmailsQuery,
   useGetAdminReviewsQuery,
   useGetAdminCouponsQuery,
   useGetAdminCustomersQuery,
