@@ -46,7 +46,7 @@ const ORDINARY = new Set(
   black white grey gray silver gold blue red green pink purple yellow orange brown clear
   small medium large one two three wireless bluetooth portable smart digital classic original premium
   men women mens womens kids unisex sport sports home kitchen car travel cell prepaid unlocked refurbished
-  smartwatch lightning led heel heels sneaker boot mah`.split(/\s+/),
+  smartwatch lightning led heel heels sneaker boot mah gear`.split(/\s+/),
 );
 
 const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);

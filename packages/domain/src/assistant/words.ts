@@ -62,7 +62,7 @@ const GATHERING_NOUNS = new Set('gear equipment supplies essentials kit kits stu
 export function headWord(text: string): string | undefined {
   const [first = ''] = ` ${normalise(text)} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about)\s/);
   const own = (s: string) => words(s).filter((w) => !FILLER_WORDS.has(w));
-  // Capacities and model numbers after the kind ("iphone se 64gb", "galaxy s8") are not the kind.
+  // Capacities and model numbers after the kind ("<phone> se 64gb", "<phone> 12") are not the kind.
   const kind = (s: string) => {
     const said = own(s);
     let end = said.length;

@@ -245,7 +245,7 @@ export class ProductSearch {
     const tagged = products.filter((_, i) => kindIn.has(kinds[i]!));
     if (tagged.length > 0) return tagged;
     // A property the products have ("wireless": a tag or a specification's whole value), a model's or an
-    // edition's word ("iphone se", "galaxy note"): no kind, so the products holding it anywhere.
+    // edition's word ("<phone> se", "<tablet> pro"): no kind, so the products holding it anywhere.
     const properties = products.map((p) => [...p.tags, ...Object.values(p.specifications)].filter((v) => words(v).length === 1).join(' '));
     const property = (await this.deps.catalog.linesMatching(head, properties)).length > 0;
     if (!property && !MODIFIER.test(head)) return [];
