@@ -75,8 +75,11 @@ test.describe('other pages', () => {
   test('categories lists every category with its count and opens its products', PHONE, async ({ page }) => {
     await visit(page, '/categories');
     await expect(page).toHaveTitle('Categories | Cartwise');
-    const electronics = page.getByRole('link', { name: /^Electronics\s*42 products$/ });
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(7);
+    // One tile per category: its name as a link, its count, and its largest subcategories.
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(7);
+    const tile = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: 'Electronics', exact: true }) });
+    await expect(tile.getByText('42 products', { exact: true })).toBeVisible();
+    const electronics = tile.getByRole('link', { name: 'Electronics', exact: true });
     await screenshot(page, 'categories');
     await electronics.click();
     await expect(page).toHaveURL(/\/products\?category=Electronics$/);

@@ -169,7 +169,10 @@ test("a product's subcategory leads to its list, which says so and lets it be ta
   await expect(resultCards(page).getByRole('link', { name: HEADPHONES })).toBeVisible();
   const sidebar = await filters(page);
   await expect(sidebar.getByRole('radio', { name: /^Electronics \(/ })).toBeChecked();
-  await sidebar.getByRole('button', { name: 'Remove the subcategory filter Headphones' }).click();
+  // The subcategory is chosen beneath its category; "All Electronics" takes it off.
+  const subcategories = sidebar.getByRole('radiogroup', { name: 'Electronics subcategories' });
+  await expect(subcategories.getByRole('radio', { name: /^Headphones/ })).toBeChecked();
+  await subcategories.getByRole('radio', { name: 'All Electronics' }).click();
   await expect(page).toHaveURL(/\/products\?category=Electronics$/);
-  await expect(sidebar.getByRole('button', { name: /Remove the subcategory filter/ })).toHaveCount(0);
+  await expect(subcategories.getByRole('radio', { name: 'All Electronics' })).toBeChecked();
 });
