@@ -1,4 +1,4 @@
-import { adminEmailListSchema } from '@cartwise/domain/admin/emails';
+import { adminEmailListSchema, type AdminEmail } from '@cartwise/domain/admin/emails';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestContext } from '../../../test/test-app.ts';
 import { expectDocumented, Shopper } from '../../../test/shopper-client.ts';
@@ -19,7 +19,7 @@ describe.each(ENGINES)("the back office's emails on %s", (engine) => {
     const all = expectDocumented(await owner.get('/api/admin/emails'), adminEmailListSchema.strict());
     expect(all.status).toBe(200);
     // The confirmation to the shopper and the new-order alert to the shop, both kept.
-    const ofOrder = all.body.emails.filter((e) => e.subject?.includes(orderNumber));
+    const ofOrder = (all.body.emails as AdminEmail[]).filter((e) => e.subject?.includes(orderNumber));
     expect(ofOrder.map((e) => e.status)).toEqual(['held', 'held']);
     expect(ofOrder.map((e) => e.to)).toContain('ada@example.com');
     expect(all.body.counts.held).toBeGreaterThanOrEqual(2);
