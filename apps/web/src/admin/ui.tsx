@@ -46,3 +46,28 @@ export function Loading({ label }: { label: string }) {
     </p>
   );
 }
+
+interface PagerProps {
+  /** What the pages are of, for the navigation's name: "Pages of orders". */
+  label: string;
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}
+
+/** Newer / "Page N of M" / Older under a back-office list, newest first. */
+export function Pager({ label, page, totalPages, onPage }: PagerProps) {
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center gap-3">
+      <AdminButton variant="secondary" small disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Newer
+      </AdminButton>
+      <span className="text-sm">
+        Page {page} of {totalPages}
+      </span>
+      <AdminButton variant="secondary" small disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        Older
+      </AdminButton>
+    </nav>
+  );
+}

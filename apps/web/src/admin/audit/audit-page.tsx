@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { useGetAuditQuery } from '../api/admin-api';
-import { AdminButton, Loading } from '../ui';
+import { Loading, Pager } from '../ui';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -54,17 +54,7 @@ export function AuditPage() {
               ))}
             </tbody>
           </table>
-          <div className="mt-4 flex items-center gap-3">
-            <AdminButton variant="secondary" small disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Newer
-            </AdminButton>
-            <span className="text-sm">
-              Page {data.page} of {data.totalPages}
-            </span>
-            <AdminButton variant="secondary" small disabled={page >= data.totalPages} onClick={() => setPage(page + 1)}>
-              Older
-            </AdminButton>
-          </div>
+          <Pager label="Pages of the audit log" page={data.page} totalPages={data.totalPages} onPage={setPage} />
         </>
       )}
     </section>

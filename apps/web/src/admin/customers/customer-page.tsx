@@ -4,7 +4,7 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { useGetAdminCustomerQuery } from '../api/admin-api';
 import { money, statusLabel, when } from '../orders/status-labels';
-import { AdminButton, Loading } from '../ui';
+import { Loading, Pager } from '../ui';
 
 /** One account: its figures and the orders it placed signed in, each opening in Orders. */
 export function CustomerPage({ id }: { id: string }) {
@@ -78,17 +78,7 @@ export function CustomerPage({ id }: { id: string }) {
             </div>
           )}
           {data.totalPages > 1 && (
-            <nav aria-label="Pages of the customer's orders" className="mt-4 flex items-center gap-3">
-              <AdminButton variant="secondary" small disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Newer
-              </AdminButton>
-              <span className="text-sm">
-                Page {data.page} of {data.totalPages}
-              </span>
-              <AdminButton variant="secondary" small disabled={page >= data.totalPages} onClick={() => setPage(page + 1)}>
-                Older
-              </AdminButton>
-            </nav>
+            <Pager label="Pages of the customer\'s orders" page={data.page} totalPages={data.totalPages} onPage={setPage} />
           )}
         </>
       )}

@@ -4,7 +4,7 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { useGetAdminCustomersQuery } from '../api/admin-api';
 import { money, when } from '../orders/status-labels';
-import { AdminButton, Loading } from '../ui';
+import { AdminButton, Loading, Pager } from '../ui';
 
 const inputClass = 'block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-sm';
 
@@ -83,17 +83,7 @@ export function CustomersPage() {
               </table>
             </div>
           )}
-          <nav aria-label="Pages of customers" className="mt-4 flex items-center gap-3">
-            <AdminButton variant="secondary" small disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Newer
-            </AdminButton>
-            <span className="text-sm">
-              Page {data.page} of {data.totalPages}
-            </span>
-            <AdminButton variant="secondary" small disabled={page >= data.totalPages} onClick={() => goTo(page + 1)}>
-              Older
-            </AdminButton>
-          </nav>
+          <Pager label="Pages of customers" page={data.page} totalPages={data.totalPages} onPage={goTo} />
         </>
       )}
     </section>

@@ -2,7 +2,7 @@ import { MAIL_STATUSES, type AdminEmailsQuery } from '@cartwise/domain/admin/ema
 import { useState } from 'react';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { useGetEmailsQuery } from '../api/admin-api';
-import { AdminButton, Loading } from '../ui';
+import { Loading, Pager } from '../ui';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
@@ -74,17 +74,7 @@ export function EmailsPage() {
               ))}
             </tbody>
           </table>
-          <div className="mt-4 flex items-center gap-3">
-            <AdminButton variant="secondary" small disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
-              Newer
-            </AdminButton>
-            <span className="text-sm">
-              Page {data.page} of {data.totalPages}
-            </span>
-            <AdminButton variant="secondary" small disabled={query.page >= data.totalPages} onClick={() => setQuery({ ...query, page: query.page + 1 })}>
-              Older
-            </AdminButton>
-          </div>
+          <Pager label="Pages of emails" page={data.page} totalPages={data.totalPages} onPage={(page) => setQuery({ ...query, page })} />
         </>
       )}
     </section>

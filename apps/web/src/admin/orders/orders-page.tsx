@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { apiErrorMessage } from '@/lib/api-error';
 import { useGetAdminOrdersQuery } from '../api/admin-api';
-import { AdminButton, Loading } from '../ui';
+import { AdminButton, Loading, Pager } from '../ui';
 import { money, statusLabel, when } from './status-labels';
 
 const FIELDS = ['status', 'from', 'to', 'q'] as const;
@@ -110,17 +110,7 @@ export function OrdersPage() {
               </table>
             </div>
           )}
-          <nav aria-label="Pages of orders" className="mt-4 flex items-center gap-3">
-            <AdminButton variant="secondary" small disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Newer
-            </AdminButton>
-            <span className="text-sm">
-              Page {data.page} of {data.totalPages}
-            </span>
-            <AdminButton variant="secondary" small disabled={page >= data.totalPages} onClick={() => goTo(page + 1)}>
-              Older
-            </AdminButton>
-          </nav>
+          <Pager label="Pages of orders" page={data.page} totalPages={data.totalPages} onPage={goTo} />
         </>
       )}
     </section>
