@@ -28,7 +28,7 @@ export async function settingsRoutes(app: FastifyInstance) {
       schema: {
         summary:
           "The home page's featured products: those the owner chose in the settings, in their order, as the catalogue has them " +
-          "now (price, stock); when none was chosen or none is left, the catalogue's first six, in stock first",
+          "now (price, stock), those in stock first; when none was chosen or none is left, the catalogue's first six, in stock first",
         tags: ['shop'],
         response: { 200: z.array(productSchema) },
       },

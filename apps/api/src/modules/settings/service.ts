@@ -36,23 +36,29 @@ export class SettingsService {
   }
 
   /**
-   * The home page's featured products: those the owner chose, in their order, as the catalogue has them now;
-   * when none was chosen (or none of them is left), the catalogue's first, in stock first.
+   * The home page's featured products: those the owner chose, in their order, as the catalogue has them now,
+   * those in stock first (the shop window never leads with what nobody can buy, issue 23); when none was chosen
+   * (or none of them is left), the catalogue's first, in stock first.
    */
   async featuredProducts(): Promise<Product[]> {
     const { featuredProductIds } = await this.get();
     const chosen = featuredProductIds.length === 0 ? [] : await this.catalogue.productsOf(featuredProductIds);
-    return chosen.length > 0 ? chosen : featuredProducts(await this.catalogue.firstProducts(), FEATURED_PRODUCTS);
+    return chosen.length > 0
+      ? featuredProducts(chosen, chosen.length)
+      : featuredProducts(await this.catalogue.firstProducts(), FEATURED_PRODUCTS);
   }
 
   /** Replaces the settings (the owner's settings page), recorded in the audit log with what they were. */
   async update(settings: ShopSettings, actor: Actor): Promise<ShopSettings> {
-    const existing = await this.existingProducts(settings.featuredProductIds);
+    const before = await this.get();
+    // A product newly chosen must exist. One chosen before may have been archived since: it stays chosen (the
+    // home leaves it out until it is restored), so that an archive never stops the owner saving the rest.
+    const kept = new Set(before.featuredProductIds);
+    const existing = await this.existingProducts(settings.featuredProductIds.filter((id) => !kept.has(id)));
     const missing = settings.featuredProductIds.flatMap((id, index) =>
-      existing.has(id) ? [] : [{ field: `featuredProductIds.${index}`, message: `no product has the id '${id}'` }],
+      kept.has(id) || existing.has(id) ? [] : [{ field: `featuredProductIds.${index}`, message: `no product has the id '${id}'` }],
     );
     if (missing.length > 0) throw new DomainError('validation_error', 'Some featured products do not exist', missing);
-    const before = await this.get();
     await this.repository.transaction(async (repository, trx) => {
       await repository.write(JSON.stringify(settings), this.clock());
       await this.audit.record(trx, { actor, action: 'settings.updated', subject: { type: 'settings', id: 'shop' }, before, after: settings });
