@@ -9,6 +9,7 @@ import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { useGetShopSettingsQuery, useSaveShopSettingsMutation } from '../api/admin-api';
 import { useLazyModule } from '../lazy-module';
 import { AdminButton, Loading } from '../ui';
+import { FeaturedProductsPicker } from './featured-products-picker';
 
 /** The form's values: numbers and lists as typed, checked with the server's schema on save. */
 interface Draft {
@@ -17,20 +18,19 @@ interface Draft {
   supportEmail: string;
   contactText: string;
   socialLinks: { label: string; url: string }[];
-  featuredProductIds: string;
+  featuredProductIds: string[];
   lowStockThreshold: string;
 }
 
 const toDraft = (settings: ShopSettings): Draft => ({
   ...settings,
   socialLinks: settings.socialLinks.map((link) => ({ ...link })),
-  featuredProductIds: settings.featuredProductIds.join('\n'),
+  featuredProductIds: [...settings.featuredProductIds],
   lowStockThreshold: String(settings.lowStockThreshold),
 });
 
 const fromDraft = (draft: Draft) => ({
   ...draft,
-  featuredProductIds: draft.featuredProductIds.split(/[\n,]/).map((id) => id.trim()).filter(Boolean),
   lowStockThreshold: draft.lowStockThreshold.trim() === '' ? Number.NaN : Number(draft.lowStockThreshold),
 });
 
@@ -119,13 +119,11 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           </AdminButton>
         )}
       </fieldset>
-      <TextArea
-        label="Featured products"
-        hint={`Product ids for the home page, one per line, in order (at most ${FEATURED_PRODUCTS}). Empty: the catalogue's first products.`}
+      <FeaturedProductsPicker
         value={draft.featuredProductIds}
-        onChange={(value) => set('featuredProductIds', value)}
+        onChange={(ids) => set('featuredProductIds', ids)}
+        max={FEATURED_PRODUCTS}
         error={featuredError}
-        rows={FEATURED_PRODUCTS}
       />
       <TextField
         label="Low-stock threshold"
