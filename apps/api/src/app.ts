@@ -106,6 +106,8 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
+    // Node would answer an HTTP/1.1 request without Host by a bare 400; the errors plugin answers it in the shop's shape.
+    http: { requireHostHeader: false },
     // X-Request-Id from the client or proxy, else a UUID; every log line of the request carries it.
     genReqId: requestIdOf,
     // While the server drains and closes, the lifecycle plugin answers 503 in the shop's shape (plugins/lifecycle.ts).

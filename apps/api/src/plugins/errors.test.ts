@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../test/test-app.ts';
 import { RateLimitedError } from '@cartwise/domain/errors';
+import { sendRaw } from '../../test/reliability/raw-http.ts';
 import { DEFAULT_RETRY_AFTER_SECONDS, errorsPlugin } from './errors.ts';
 
 async function answerTo(error: Error) {
@@ -79,6 +80,25 @@ describe('errors plugin: the database down', () => {
     const { status, body } = await answerTo(aborted);
     expect(status).toBe(400);
     expect(body.error.code).not.toBe('service_unavailable');
+  });
+
+  it('answers an HTTP/1.1 request without Host over a real socket in the project shape (Node alone answers a bare 400)', async () => {
+    const db = openDatabase(':memory:');
+    const app = await buildApp({ db });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as net.AddressInfo;
+      const send = (request: string) => sendRaw(port, Buffer.from(request), { timeoutMs: 10_000 });
+      const hostless = await send('GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n');
+      expect(hostless?.status).toBe(400);
+      expect(JSON.parse(hostless!.body)).toEqual({ error: { code: 'validation_error', message: 'The request has no Host header (HTTP/1.1 requires one).' } });
+      // HTTP/1.0 has no Host to require, and a request with one is served.
+      expect((await send('GET /healthz HTTP/1.0\r\n\r\n'))?.status).toBe(200);
+      expect((await send('GET /healthz HTTP/1.1\r\nHost: shop.example\r\nConnection: close\r\n\r\n'))?.status).toBe(200);
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 
   it('answers 503 from a route whose PostgreSQL server is not there', async () => {

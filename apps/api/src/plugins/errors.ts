@@ -60,6 +60,12 @@ function fieldIssues(items: ValidationItem[]): FieldIssue[] {
 
 /** The one place errors become HTTP answers: typed domain errors keep their message, 5xx hide internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // HTTP/1.1 requires a Host (RFC 9112 §3.2); Node's own refusal of one without it would be a bare 400.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      return sendError(reply, 'validation_error', 'The request has no Host header (HTTP/1.1 requires one).');
+    }
+  });
   app.setErrorHandler((error: FastifyError & { validation?: ValidationItem[] }, request, reply) => {
     if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(error.retryAfterSeconds));
