@@ -242,7 +242,9 @@ export class CatalogService {
     let answer = state.suggestions.get(key);
     if (!answer) {
       // Not kept with the searches: a prefix's match holds most of the catalogue, and a suggestion needs its first few.
-      const found = searchText(state.text, state.synonyms, q, { prefixLast: true, relax: true, fill: false }, (row) => state.index.popularity(row));
+      const found = searchText(state.text, state.synonyms, q, { prefixLast: true, relax: true, fill: false, labelsOnly: true }, (row) =>
+        state.index.popularity(row),
+      );
       answer = state.suggestions.set(key, {
         ...(found?.searchedFor !== undefined && { query: found.searchedFor }),
         seqs: state.index.seqsOfRows(found ? found.top(limit) : []),

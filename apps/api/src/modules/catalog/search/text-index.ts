@@ -14,6 +14,12 @@ export type Field = (typeof FIELDS)[number];
 export const NAME_BIT = 1 << FIELDS.indexOf('name');
 /** Name and brand: stop words there are indexed too ("The Ordinary", "IT Cosmetics"); elsewhere they are not. */
 const NAMED_BITS = NAME_BIT | (1 << FIELDS.indexOf('brand'));
+/**
+ * The fields that label a product (tags, category, subcategory, brand, name): short texts, where a term's
+ * postings are a small part of all of them (descriptions hold most). Each term's postings list these first,
+ * so a search of the labels alone (the search box's suggestions) reads only them.
+ */
+export const LABEL_BITS = (1 << FIELDS.length) - (1 << FIELDS.indexOf('tags'));
 
 /** A product's searchable texts. */
 export interface TextRow {
@@ -144,8 +150,12 @@ export class TextIndex {
   private readonly wordTerms = new Map<string, number>();
   /** The same as a radix tree, for prefixes and typos: made on first need (building it per word is slow). */
   private wordTree?: SearchableMap<number>;
-  /** Postings, compressed by term: rows offsets[t] .. offsets[t+1] of `rows` and `masks`. */
+  /**
+   * Postings, compressed by term: rows offsets[t] .. offsets[t+1] of `rows` and `masks`, those with a label
+   * field (LABEL_BITS) first, up to labelEnds[t].
+   */
   private offsets!: Int32Array;
+  private labelEnds!: Int32Array;
   private rows!: Int32Array;
   private masks!: Uint8Array;
   /** Each row's name terms and their word positions (flattened; nameStart[r] .. nameStart[r+1]). */
@@ -223,26 +233,35 @@ export class TextIndex {
   }
 
   private finish({ terms, rows, masks, nameStart, nameTerms, namePositions }: BuildLists): void {
-    // Counting sort of the entries by term; rows stay ascending within a term.
+    // Counting sort of the entries by term, each term's label postings first; rows stay ascending within each part.
     const count = this.termIds.size;
     this.offsets = new Int32Array(count + 1);
-    for (let i = 0; i < terms.length; i++) this.offsets[terms.data[i]! + 1]! += 1;
+    const labelled = new Int32Array(count);
+    for (let i = 0; i < terms.length; i++) {
+      const term = terms.data[i]!;
+      this.offsets[term + 1]! += 1;
+      if ((masks.data[i]! & LABEL_BITS) !== 0) labelled[term]! += 1;
+    }
     for (let t = 0; t < count; t++) this.offsets[t + 1]! += this.offsets[t]!;
-    const fill = this.offsets.slice(0, count);
+    this.labelEnds = new Int32Array(count);
+    for (let t = 0; t < count; t++) this.labelEnds[t] = this.offsets[t]! + labelled[t]!;
+    const fillLabels = this.offsets.slice(0, count);
+    const fillOthers = this.labelEnds.slice();
     this.rows = new Int32Array(terms.length);
     this.masks = new Uint8Array(terms.length);
     this.pieces.forEach((cache) => cache.clear());
     this.scratchMasks = new Uint8Array(0);
     for (let i = 0; i < terms.length; i++) {
-      const at = fill[terms.data[i]!]!++;
+      const term = terms.data[i]!;
+      const mask = masks.data[i]!;
+      const at = (mask & LABEL_BITS) !== 0 ? fillLabels[term]!++ : fillOthers[term]!++;
       this.rows[at] = rows.data[i]!;
-      this.masks[at] = masks.data[i]!;
+      this.masks[at] = mask;
     }
     this.nameStart = nameStart;
     this.nameTerms = nameTerms.data.slice(0, nameTerms.length);
     this.namePositions = Uint16Array.from(namePositions.data.subarray(0, namePositions.length), (p) => Math.min(p, 65_535));
   }
-
 
   private termId(term: string): number {
     let id = this.termIds.get(term);
@@ -389,31 +408,36 @@ export class TextIndex {
   /**
    * The term's postings as arrays, for a loop that cannot afford a call per posting (`forEachPosting` visits
    * the same): the built rows[start .. end) with their masks, skipping each row whose `stale` is 1, then the
-   * rows re-indexed since the build with theirs.
+   * rows re-indexed since the build with theirs. With `labelsOnly`, the built postings end with the last
+   * holding the term in a label field (LABEL_BITS); the re-indexed ones are all given.
    */
-  postingLists(term: number): { rows: Int32Array; masks: Uint8Array; start: number; end: number; stale: Uint8Array; updated: ReadonlyMap<number, number> | undefined } {
+  postingLists(
+    term: number,
+    labelsOnly = false,
+  ): { rows: Int32Array; masks: Uint8Array; start: number; end: number; stale: Uint8Array; updated: ReadonlyMap<number, number> | undefined } {
     const built = term < this.offsets.length - 1;
     return {
       rows: this.rows,
       masks: this.masks,
       start: built ? this.offsets[term]! : 0,
-      end: built ? this.offsets[term + 1]! : 0,
+      end: built ? (labelsOnly ? this.labelEnds[term]! : this.offsets[term + 1]!) : 0,
       stale: this.stale,
       updated: this.updatedPostings.get(term),
     };
   }
 
-  /** How many rows hold the term (built lists; an estimate while rows are re-indexed). */
-  frequency(term: number): number {
-    return term < this.offsets.length - 1 ? this.offsets[term + 1]! - this.offsets[term]! : (this.updatedPostings.get(term)?.size ?? 0);
+  /** How many rows hold the term (built lists; an estimate while rows are re-indexed); with `labelsOnly`, in a label field. */
+  frequency(term: number, labelsOnly = false): number {
+    if (term >= this.offsets.length - 1) return this.updatedPostings.get(term)?.size ?? 0;
+    return (labelsOnly ? this.labelEnds[term]! : this.offsets[term + 1]!) - this.offsets[term]!;
   }
 
   /**
    * The terms a query word matches: its own (its stem, or the word itself where the stemmer cut differently:
    * "lens"); with `prefix`, the words it starts; with `typos` and no term of its own, the words within its
-   * typo budget (`typoBudget`). Expansions keep the most frequent words.
+   * typo budget (`typoBudget`). Expansions keep the most frequent words (with `labelsOnly`, in the label fields).
    */
-  matches(word: string, { prefix, typos }: { prefix: boolean; typos: boolean }): TermMatch[] {
+  matches(word: string, { prefix, typos, labelsOnly = false }: { prefix: boolean; typos: boolean; labelsOnly?: boolean }): TermMatch[] {
     const normalized = normalize(word);
     const found = new Map<number, TermMatch>();
     for (const form of new Set([stem(normalized), normalized])) {
@@ -438,7 +462,7 @@ export class TextIndex {
       if (!known || match.typos < known.typos) best.set(match.term, match);
     }
     const kept = [...best.values()]
-      .sort((a, b) => a.typos - b.typos || this.frequency(b.term) - this.frequency(a.term))
+      .sort((a, b) => a.typos - b.typos || this.frequency(b.term, labelsOnly) - this.frequency(a.term, labelsOnly))
       .slice(0, maxExpansions(normalized.length));
     return [...found.values(), ...kept];
   }

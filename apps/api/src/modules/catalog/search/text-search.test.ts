@@ -53,6 +53,20 @@ describe('searchText: matching', () => {
     expect(new Set(phones.ids('phone 64 gb', { relax: false }))).toEqual(new Set(['64', '64-apart']));
   });
 
+  it('searches only the labels (name, brand, subcategory, category, tags) when asked, as the suggestions do, and all fields otherwise', () => {
+    expect(new Set(shoes.ids('waterproof', { relax: false }))).toEqual(new Set(['jacket', 'boots']));
+    expect(shoes.ids('waterproof', { labelsOnly: true })).toEqual([]);
+    expect(new Set(shoes.ids('athletic', { labelsOnly: true }))).toEqual(new Set(['nike-run']));
+    expect(new Set(shoes.ids('nike sho', { prefixLast: true, labelsOnly: true, fill: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));
+    // A word in a label and in other fields is still found in the label, whatever order its postings are kept in.
+    const both = catalogue([
+      { id: 'described', name: 'Plain Mug', description: 'A leather handle.' },
+      { id: 'named', name: 'Leather Wallet' },
+    ]);
+    expect(both.ids('leather', { labelsOnly: true })).toEqual(['named']);
+    expect(both.ids('leather')).toEqual(['named', 'described']);
+  });
+
   it('finds the products matching every word, in any field and order', () => {
     expect(new Set(shoes.ids('nike shoes', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));
     expect(new Set(shoes.ids('shoes nike', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));

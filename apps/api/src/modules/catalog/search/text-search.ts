@@ -1,6 +1,6 @@
 import { planQuery, type Group } from './query-plan.ts';
 import type { Synonyms } from './synonyms.ts';
-import { FIELDS, NAME_BIT, type TermMatch, type TextIndex } from './text-index.ts';
+import { FIELDS, LABEL_BITS, NAME_BIT, type TermMatch, type TextIndex } from './text-index.ts';
 
 /**
  * A search over the text index (ADR 0016): the products that match every group of the query (a word, a
@@ -23,6 +23,11 @@ export interface SearchOptions {
   relax?: boolean;
   /** With relax: a short result is followed by products matching fewer words (the listing; not suggestions). */
   fill?: boolean;
+  /**
+   * Search only the fields that label a product (name, brand, subcategory, category, tags; LABEL_BITS): the
+   * search box's suggestions, whose few products must be named by the words, read a small part of the postings.
+   */
+  labelsOnly?: boolean;
 }
 
 export interface TextMatch {
@@ -57,6 +62,12 @@ interface GroupRows {
   correctedAs?: string;
 }
 
+/** How a query's words are read: the last as a prefix too (it is being typed), and in which fields. */
+interface Reading {
+  prefixLast: boolean;
+  labelsOnly: boolean;
+}
+
 interface Matched {
   quality: Uint8Array;
   fields: Uint8Array;
@@ -88,12 +99,15 @@ function giveBack(): void {
 }
 
 /** The rows holding one word (any of its terms): work in proportion to the postings, not the catalogue. */
-function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: boolean): Matched {
+function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: boolean, labelsOnly: boolean): Matched {
   const quality = zeroed(index.size);
   const fields = zeroed(index.size);
   const rows: number[] = [];
   let cost = 0;
-  const take = (row: number, mask: number) => {
+  const fieldsOf = labelsOnly ? LABEL_BITS : 0xff;
+  const take = (row: number, all: number) => {
+    const mask = all & fieldsOf;
+    if (mask === 0) return;
     const known = quality[row]!;
     if (known === UNMATCHED) rows.push(row);
     if (known === UNMATCHED || cost < known) {
@@ -106,7 +120,7 @@ function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: bool
   for (const match of matches) {
     cost = match.typos * 2 + (synonym || match.prefix ? 1 : 0) + 1;
     // The postings' arrays read here: a call per posting through `forEachPosting` cost more than the work.
-    const postings = index.postingLists(match.term);
+    const postings = index.postingLists(match.term, labelsOnly);
     const { rows: rowsOf, masks, stale, end } = postings;
     for (let i = postings.start; i < end; i++) {
       const row = rowsOf[i]!;
@@ -118,13 +132,13 @@ function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: bool
 }
 
 /** Rows matching one alternative (all its words): quality and fields per row. */
-function alternativeRows(index: TextIndex, words: readonly string[], synonym: boolean, prefixLast: boolean, typos: boolean, terms: number[]) {
+function alternativeRows(index: TextIndex, words: readonly string[], synonym: boolean, { prefixLast, labelsOnly }: Reading, typos: boolean, terms: number[]) {
   const perWord = words.map((word, k) => {
-    const matches = index.matches(word, { prefix: prefixLast && k === words.length - 1, typos: typos && !synonym });
+    const matches = index.matches(word, { prefix: prefixLast && k === words.length - 1, typos: typos && !synonym, labelsOnly });
     for (const match of matches) terms.push(match.term);
     const typo = matches.find((m) => m.typos > 0);
     const readAs = typo && matches.every((m) => m.typos > 0) ? index.wordOf(word, typo) : word;
-    return { matched: wordRows(index, matches, synonym), readAs };
+    return { matched: wordRows(index, matches, synonym, labelsOnly), readAs };
   });
   const corrected = perWord.map((w) => w.readAs);
   const [first, ...others] = perWord.map((w) => w.matched);
@@ -149,19 +163,19 @@ function alternativeRows(index: TextIndex, words: readonly string[], synonym: bo
  * The rows matching a group in any of its ways. Typos are tried only when no way matches as written: "couch"
  * finds sofas through its synonyms rather than "touch".
  */
-function groupRows(index: TextIndex, group: Group, prefixLast: boolean): GroupRows {
-  const exact = matchGroup(index, group, prefixLast, false);
-  return exact.count > 0 ? exact : matchGroup(index, group, prefixLast, true);
+function groupRows(index: TextIndex, group: Group, reading: Reading): GroupRows {
+  const exact = matchGroup(index, group, reading, false);
+  return exact.count > 0 ? exact : matchGroup(index, group, reading, true);
 }
 
-function matchGroup(index: TextIndex, group: Group, prefixLast: boolean, typos: boolean): GroupRows {
+function matchGroup(index: TextIndex, group: Group, reading: Reading, typos: boolean): GroupRows {
   const quality = zeroed(index.size);
   const fields = zeroed(index.size);
   const rows: number[] = [];
   const terms: number[] = [];
   let correctedAs: string | undefined;
   for (const alternative of group.alternatives) {
-    const found = alternativeRows(index, alternative.words, alternative.synonym, prefixLast && group.last, typos, terms);
+    const found = alternativeRows(index, alternative.words, alternative.synonym, { ...reading, prefixLast: reading.prefixLast && group.last }, typos, terms);
     if (found.corrected.length > 0 && !alternative.synonym && correctedAs === undefined) correctedAs = found.corrected.join(' ');
     for (const row of found.rows) {
       const q = found.quality[row]!;
@@ -336,7 +350,7 @@ export function searchText(
   index: TextIndex,
   synonyms: Synonyms,
   q: string,
-  { prefixLast, required = [], relax = false, fill = relax }: SearchOptions,
+  { prefixLast, required = [], relax = false, fill = relax, labelsOnly = false }: SearchOptions,
   popularity: (row: number) => number,
 ): TextMatch | undefined {
   const requiredGroups = required.flatMap((text) => planQuery(text, synonyms));
@@ -344,7 +358,7 @@ export function searchText(
   const groups = [...typedGroups, ...requiredGroups.filter((r) => !typedGroups.some((g) => g.typed === r.typed))];
   if (groups.length === 0) return undefined;
   try {
-    return ranked(index, typedGroups, requiredGroups, groups, prefixLast, relax, fill, popularity);
+    return ranked(index, typedGroups, requiredGroups, groups, { prefixLast, labelsOnly }, relax, fill, popularity);
   } finally {
     giveBack();
   }
@@ -355,12 +369,12 @@ function ranked(
   typedGroups: readonly Group[],
   requiredGroups: readonly Group[],
   groups: readonly Group[],
-  prefixLast: boolean,
+  reading: Reading,
   relax: boolean,
   fill: boolean,
   popularity: (row: number) => number,
 ): TextMatch {
-  const matched = groups.map((group) => groupRows(index, group, prefixLast));
+  const matched = groups.map((group) => groupRows(index, group, reading));
   const tiers = tiersOf(index, matched, new Set(requiredGroups.map((g) => g.typed)), relax, fill);
   const { kept, rows } = tiers[0]!;
   const dropped = typedGroups.filter((g) => !kept.some((k) => k.group === g)).map((g) => g.typed);
