@@ -32,7 +32,7 @@ export interface Operation {
   hasBody: boolean;
 }
 
-interface OpenApiDocument {
+export interface OpenApiDocument {
   paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>>;
 }
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../../src/db/database.ts';
 import { CatalogRepository } from '../../src/modules/catalog/repository.ts';
 import { createPgDatabase, ENGINES } from '../test-app.ts';
-import { faultOf, hostileRequest, operationsOf, random, type HostileRequest } from './hostile-requests.ts';
+import { faultOf, hostileRequest, operationsOf, random, type HostileRequest, type OpenApiDocument } from './hostile-requests.ts';
 import { sendRaw } from './raw-http.ts';
 import { startShop, type ShopProcess } from './shop-process.ts';
 
@@ -164,7 +164,7 @@ describe.each(ENGINES)('requests generated from the OpenAPI document over a real
     const shop: ShopProcess = await startShop(url);
     cleanups.push(() => shop.stop());
     const port = Number(new URL(shop.url).port);
-    const operations = operationsOf(await (await fetch(`${shop.url}/api/openapi.json`)).json());
+    const operations = operationsOf((await (await fetch(`${shop.url}/api/openapi.json`)).json()) as OpenApiDocument);
 
     const tried = new Map<string, number>();
     const failures: string[] = [];
