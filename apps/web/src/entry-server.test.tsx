@@ -1,3 +1,5 @@
+import { DEFAULT_SHOP_SETTINGS } from '@cartwise/domain/settings/defaults';
+import { publicSettings } from '@cartwise/domain/settings/shop-settings';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import { scriptJson, SERVER_STATE_ID, type ServerState } from './lib/server-state';
@@ -120,6 +122,43 @@ describe('renderPage', () => {
     expect(page?.html.match(/<div id="root">/g)).toHaveLength(1);
     expect(page?.html).toContain('Cable $$ deal');
     expect(serverState(page?.html ?? '').state.products.products[0]?.name).toBe('Cable $$ deal');
+  });
+});
+
+describe("renderPage names the shop as the owner's settings do", () => {
+  const settings = { ...publicSettings(DEFAULT_SHOP_SETTINGS), shopName: 'Harbor Goods' };
+  const template = TEMPLATE.replace('</title>', '</title><meta name="description" content="Cartwise is an open-source online shop." />');
+  const head = (html: string | undefined) => html?.split('</head>')[0] ?? '';
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+
+  it("in home's title, description, Open Graph site name and JSON-LD Organization and WebSite", async () => {
+    const page = await renderPage('/', template, {
+      fetchFn: api({ '/api/settings': { body: settings }, '/api/featured-products': { body: [headphones] } }),
+      origin: 'https://harbor.example',
+    });
+
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('<title>Harbor Goods | AI-Powered E-commerce, Shop Smarter with AI</title>');
+    expect(page?.html).toContain('<meta property="og:site_name" content="Harbor Goods" />');
+    expect(page?.html).toContain('<meta name="description" content="Harbor Goods is an online shop with an AI shopping assistant');
+    const named = jsonLd(page?.html ?? '').filter((data) => data['@type'] === 'Organization' || data['@type'] === 'WebSite');
+    expect(named.map((data) => [data['@type'], data.name])).toEqual([
+      ['Organization', 'Harbor Goods'],
+      ['WebSite', 'Harbor Goods'],
+    ]);
+    expect(head(page?.html)).not.toContain('Cartwise');
+  });
+
+  it("in a product page's title and Open Graph site name", async () => {
+    const page = await renderPage('/products/p1', template, {
+      fetchFn: api({ '/api/settings': { body: settings }, '/api/products/p1': { body: headphones } }),
+      origin: 'https://harbor.example',
+    });
+
+    expect(page?.html).toContain('<title>Studio Headphones | Harbor Goods</title>');
+    expect(page?.html).toContain('<meta property="og:site_name" content="Harbor Goods" />');
+    expect(head(page?.html)).not.toContain('Cartwise');
   });
 });
 

@@ -18,8 +18,9 @@ import { AppReady } from './app/app-ready';
 import { makeStore, type RootState } from './app/store';
 import { serverStateElement } from './lib/server-state';
 import { api } from './lib/api-client';
-import { DocumentTitleSink, HOME_TITLE } from './lib/use-document-title';
-import { headTags, withDescription } from './lib/head-tags';
+import { DocumentTitleSink, HOME_TITLE, SITE_NAME, withShopName } from './lib/use-document-title';
+import { headTags, siteDescription, withDescription } from './lib/head-tags';
+import type { PublicShopSettings } from '@cartwise/domain/settings/shop-settings';
 import { PageMetaSink, type PageMeta } from './lib/page-meta';
 
 export interface RenderOptions {
@@ -69,6 +70,12 @@ function statusOf(context: StaticHandlerContext, state: RootState): number {
   return missingProduct ? 404 : 200;
 }
 
+/** The shop's name as the settings the root route's loader asked for say it; the default's without them. */
+function shopNameOf(state: RootState): string {
+  const settings = Object.values(state.api.queries).find((entry) => entry?.endpointName === 'getShopSettings' && entry.status === 'fulfilled');
+  return (settings?.data as PublicShopSettings | undefined)?.shopName ?? SITE_NAME;
+}
+
 /**
  * Renders the page at `url` (path and query) into `template` (the built index.html). Answers undefined
  * when the router answers with a redirect instead of a page; the server then sends the template as is.
@@ -95,7 +102,9 @@ export async function renderPage(url: string, template: string, options: RenderO
     }),
   ]).finally(() => clearTimeout(timer));
 
-  let title = HOME_TITLE;
+  // The shop's name from its settings (the root route's loader asked for them): titles, Open Graph, JSON-LD.
+  const shopName = shopNameOf(store.getState());
+  let title = withShopName(HOME_TITLE, shopName);
   let meta: PageMeta = {};
   const markup = renderToString(
     <StrictMode>
@@ -121,8 +130,8 @@ export async function renderPage(url: string, template: string, options: RenderO
 
   // Replacements as functions: a '$' in the page (a search for "$'") must not be read as a pattern.
   const status = statusOf(context, finalState);
-  const head = headTags({ url, origin: status === 200 ? options.origin : undefined, title, meta });
-  const html = withDescription(template, meta.description)
+  const head = headTags({ url, origin: status === 200 ? options.origin : undefined, title, meta, shopName });
+  const html = withDescription(template, meta.description ?? siteDescription(shopName))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>\n    ${head}`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${data}`);
   return { status, html };

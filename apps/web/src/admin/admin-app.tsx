@@ -1,7 +1,9 @@
 import type { AdminArea, StaffMember } from '@cartwise/domain/admin/staff';
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useGetShopSettingsQuery } from '@/features/shop/api/shop-api';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
+import { ShopNameContext, SITE_NAME } from '@/lib/use-document-title';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useGetStaffMeQuery, useStaffSignOutMutation } from './api/admin-api';
 import { AdminSignIn } from './admin-sign-in';
@@ -133,6 +135,16 @@ function NotStaff({ message }: { message: string }) {
 export function AdminApp() {
   // The server draws the page without the browser's cookies: it shows the loading line, and the browser asks.
   const hydrated = useHydrated();
+  // The titles name the shop as its settings do (the public settings: staff cannot read the owner's).
+  const shopName = useGetShopSettingsQuery(undefined, { skip: !hydrated }).data?.shopName ?? SITE_NAME;
+  return (
+    <ShopNameContext.Provider value={shopName}>
+      <AdminScreens hydrated={hydrated} />
+    </ShopNameContext.Provider>
+  );
+}
+
+function AdminScreens({ hydrated }: { hydrated: boolean }) {
   const me = useGetStaffMeQuery(undefined, { skip: !hydrated });
   if (!hydrated || me.isLoading) {
     return (

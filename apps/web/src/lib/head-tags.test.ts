@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, canonicalUrl, headTags, jsonLdScript, productJsonLd, withDescription } from './head-tags';
+import { breadcrumbJsonLd, canonicalUrl, headTags, jsonLdScript, productJsonLd, siteDescription, withDescription } from './head-tags';
 import type { ProductFacts } from './page-meta';
 
 const ORIGIN = 'https://shop.example';
@@ -92,6 +92,16 @@ describe('headTags', () => {
     expect(types[1]).toMatchObject({
       potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${ORIGIN}/products?q={search_term_string}` } },
     });
+  });
+
+  it("names the shop as its settings do: the Open Graph site name, home's Organization and WebSite, the default description", () => {
+    const head = headTags({ url: '/', origin: ORIGIN, title: 'Harbor Goods', meta: {}, shopName: 'Harbor Goods' });
+    expect(head).toContain('<meta property="og:site_name" content="Harbor Goods" />');
+    expect(head).toContain(`<meta property="og:description" content="${siteDescription('Harbor Goods')}" />`);
+    expect(jsonLd(head).map((t) => t.name)).toEqual(['Harbor Goods', 'Harbor Goods']);
+    expect(head).not.toContain('Cartwise');
+    // Without settings, the software's name.
+    expect(headTags({ url: '/', origin: ORIGIN, title: 'Cartwise', meta: {} })).toContain('<meta property="og:site_name" content="Cartwise" />');
   });
 
   it('writes no absolute address without an origin (a 404, or no PUBLIC_URL)', () => {

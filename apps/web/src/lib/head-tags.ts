@@ -3,9 +3,10 @@
 import { SITE_NAME } from './use-document-title';
 import type { PageMeta, ProductFacts } from './page-meta';
 
-/** The shop's description, for pages that have none of their own (the template's meta description). */
-export const SITE_DESCRIPTION =
-  'Cartwise is an open-source online shop with an AI shopping assistant: browse, filter and search electronics, fashion and more, with free shipping on orders over $50.';
+/** The shop's description, for pages that have none of their own (the template's, with the owner's shop name). */
+export function siteDescription(shopName: string = SITE_NAME): string {
+  return `${shopName} is an online shop with an AI shopping assistant: browse, filter and search electronics, fashion and more, with free shipping on orders over $50.`;
+}
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -48,13 +49,13 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string {
 }
 
 /** The home page's schema.org objects: the shop as an Organization, and a WebSite whose search crawlers can use. */
-export function homeJsonLd(origin: string): object[] {
+export function homeJsonLd(origin: string, shopName: string = SITE_NAME): object[] {
   return [
-    { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: `${origin}/`, logo: `${origin}/favicon.svg` },
+    { '@context': 'https://schema.org', '@type': 'Organization', name: shopName, url: `${origin}/`, logo: `${origin}/favicon.svg` },
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
-      name: SITE_NAME,
+      name: shopName,
       url: `${origin}/`,
       potentialAction: {
         '@type': 'SearchAction',
@@ -119,15 +120,15 @@ export function breadcrumbJsonLd(crumbs: readonly { name: string; path: string }
 }
 
 /**
- * The tags to add to the head: canonical (when the origin is known), Open Graph and Twitter, and JSON-LD.
- * The meta description itself replaces the template's (`withDescription`).
+ * The tags to add to the head: canonical (when the origin is known), Open Graph and Twitter, and JSON-LD, the
+ * shop named as its settings name it. The meta description itself replaces the template's (`withDescription`).
  */
-export function headTags({ url, origin, title, meta }: { url: string; origin?: string; title: string; meta: PageMeta }): string {
-  const description = meta.description ?? SITE_DESCRIPTION;
+export function headTags({ url, origin, title, meta, shopName = SITE_NAME }: { url: string; origin?: string; title: string; meta: PageMeta; shopName?: string }): string {
+  const description = meta.description ?? siteDescription(shopName);
   const tags: string[] = [];
   const property = (name: string, content: string) => tags.push(`<meta property="${name}" content="${escapeAttribute(content)}" />`);
   const named = (name: string, content: string) => tags.push(`<meta name="${name}" content="${escapeAttribute(content)}" />`);
-  property('og:site_name', SITE_NAME);
+  property('og:site_name', shopName);
   property('og:type', meta.type ?? 'website');
   property('og:title', title);
   property('og:description', description);
@@ -145,7 +146,7 @@ export function headTags({ url, origin, title, meta }: { url: string; origin?: s
     const jsonLd: object[] = [];
     if (meta.product) jsonLd.push(productJsonLd(meta.product, origin));
     if (meta.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(meta.breadcrumbs, origin));
-    if (new URL(url, origin).pathname === '/') jsonLd.push(...homeJsonLd(origin));
+    if (new URL(url, origin).pathname === '/') jsonLd.push(...homeJsonLd(origin, shopName));
     for (const data of jsonLd) tags.push(jsonLdScript(data));
   }
   return tags.join('\n    ');

@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { useAddCartItemMutation } from '@/features/cart/api/cart-api';
 import { CHAT_PANEL_ID } from '@/features/chat/components/chat-toggle';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
+import { shopApi } from '@/features/shop/api/shop-api';
+import { ShopNameContext, SITE_NAME } from '@/lib/use-document-title';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -80,23 +82,27 @@ export function RootLayout() {
     },
     [addCartItem],
   );
+  // The pages' titles name the shop as its settings do (asked for by the root route's loader, never again here).
+  const shopName = shopApi.endpoints.getShopSettings.useQueryState().data?.shopName ?? SITE_NAME;
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <NavigationProgress />
-      <Header />
-      {/* At least a screen tall, so the footer never jumps down when a page's content arrives. */}
-      <main id="main" ref={main} tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-      <ChatWidget addToCart={addToCartFromChat} />
-      <ScrollRestoration />
-    </div>
+    <ShopNameContext.Provider value={shopName}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <Header />
+        {/* At least a screen tall, so the footer never jumps down when a page's content arrives. */}
+        <main id="main" ref={main} tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <ChatWidget addToCart={addToCartFromChat} />
+        <ScrollRestoration />
+      </div>
+    </ShopNameContext.Provider>
   );
 }

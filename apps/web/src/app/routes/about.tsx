@@ -1,17 +1,19 @@
+import { useContext } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { PageShell } from '@/components/ui/page-shell';
-import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle, ShopNameContext, SITE_NAME, useDocumentTitle } from '@/lib/use-document-title';
 
 export function AboutRoute() {
   useDocumentTitle(pageTitle('About Us'));
+  const shopName = useContext(ShopNameContext);
   return (
-    <PageShell title="About Cartwise" intro="An online shop that helps you find the right product, with an AI shopping assistant built in.">
+    <PageShell title={`About ${shopName}`} intro="An online shop that helps you find the right product, with an AI shopping assistant built in.">
       <div className="grid max-w-3xl gap-8 text-gray-700">
         <section aria-labelledby="mission-heading">
           <h2 id="mission-heading" className="mb-2 text-xl font-semibold text-gray-900">Our mission</h2>
           <p>
-            Shopping online should be quick and calm. Cartwise pairs a fast catalogue, with real search, filters and honest
+            Shopping online should be quick and calm. {shopName} pairs a fast catalogue, with real search, filters and honest
             prices, with an assistant that answers your questions in plain words and suggests products that fit what you
             asked for.
           </p>
@@ -19,8 +21,8 @@ export function AboutRoute() {
         <section aria-labelledby="open-source-heading">
           <h2 id="open-source-heading" className="mb-2 text-xl font-semibold text-gray-900">Open source</h2>
           <p>
-            Cartwise is open source under the MIT licence. Anyone can read how it works, run their own shop with it, and
-            help make it better.
+            {shopName === SITE_NAME ? SITE_NAME : `${shopName} runs on ${SITE_NAME}, which`} is open source under the MIT licence.
+            Anyone can read how it works, run their own shop with it, and help make it better.
           </p>
         </section>
         <section aria-labelledby="promise-heading">

@@ -1,11 +1,12 @@
 import { PASSWORD_MIN_LENGTH, signInSchema, signUpSchema } from '@cartwise/domain/accounts/schemas';
-import { useRef, useState, type FormEvent } from 'react';
+import { useContext, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { useHydrated } from '@/lib/use-hydrated';
+import { ShopNameContext } from '@/lib/use-document-title';
 import { apiFieldErrors, focusFirstInvalid, issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useGetMeQuery, useSignInMutation, useSignUpMutation } from '../api/account-api';
 
@@ -32,6 +33,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const shopName = useContext(ShopNameContext);
   const [problem, setProblem] = useState<string | null>(null);
   const [signIn, signingIn] = useSignInMutation();
   const [signUp, creating] = useSignUpMutation();
@@ -126,7 +128,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         </Button>
       </fieldset>
       <p className="text-sm text-gray-700">
-        {signingUp ? 'Already have an account? ' : 'New to Cartwise? '}
+        {signingUp ? 'Already have an account? ' : `New to ${shopName}? `}
         <Link to={otherHref} className="font-medium text-brand-700 underline">
           {signingUp ? 'Sign in' : 'Create an account'}
         </Link>
