@@ -1,4 +1,4 @@
-import { expect, PHONE, screenshot, test, visit } from './support/fixtures.ts';
+import { expect, filters, isPhone, PHONE, resultCards, screenshot, settled, test, visit } from './support/fixtures.ts';
 
 test.describe('home', () => {
   test('shows the hero, the three blurbs and six featured products', PHONE, async ({ page }) => {
@@ -31,5 +31,56 @@ test.describe('home', () => {
     await page.getByRole('link', { name: 'Start Shopping' }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByText('202 products', { exact: true })).toBeVisible();
+  });
+
+  test('new arrivals and top rated follow the featured products, six each, swiped sideways on a phone', PHONE, async ({ page }) => {
+    await visit(page, '/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'AI-Powered Recommendations',
+      'Secure Shopping',
+      'Fast Delivery',
+      'Featured Products',
+      'New Arrivals',
+      'Top Rated',
+    ]);
+    for (const name of ['New Arrivals', 'Top Rated']) {
+      const row = page.getByRole('region', { name });
+      await expect(row.getByRole('article')).toHaveCount(6);
+      await expect(row.getByRole('link', { name: `See all ${name.toLowerCase()}` })).toBeVisible();
+      // One row of cards that scrolls inside itself on a phone; a grid that fits on a laptop.
+      const list = row.getByRole('list').first();
+      const overflows = await list.evaluate((ul) => ul.scrollWidth > ul.clientWidth);
+      expect(overflows).toBe(isPhone());
+    }
+    // Top Rated is the list's "4 stars & up", best rated first.
+    const ratings = await page
+      .getByRole('region', { name: 'Top Rated' })
+      .getByRole('img', { name: /^Rated / })
+      .evaluateAll((stars) => stars.map((star) => Number(/Rated ([\d.]+)/.exec(star.getAttribute('aria-label') ?? '')?.[1])));
+    expect(ratings).toHaveLength(6);
+    for (const value of ratings) expect(value).toBeGreaterThanOrEqual(4);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    await screenshot(page, 'home-rows');
+  });
+
+  test("each row's See all opens the list it came from, in stock: newest first, or 4 stars & up best rated first", PHONE, async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('region', { name: 'New Arrivals' }).getByRole('link', { name: 'See all new arrivals' }).click();
+    await expect(page).toHaveURL(/\/products\?inStock=true&sort=newest-desc$/);
+    await settled(page);
+    await expect(resultCards(page)).toHaveCount(12);
+    const newest = await filters(page);
+    await expect(newest.getByLabel('Sort by')).toHaveValue('newest-desc');
+    await expect(newest.getByRole('checkbox', { name: /in stock/i })).toBeChecked();
+
+    await visit(page, '/');
+    await page.getByRole('region', { name: 'Top Rated' }).getByRole('link', { name: 'See all top rated' }).click();
+    await expect(page).toHaveURL(/\/products\?rating=4&inStock=true&sort=rating-desc$/);
+    await settled(page);
+    const sidebar = await filters(page);
+    await expect(sidebar.getByLabel('Sort by')).toHaveValue('rating-desc');
+    await expect(sidebar.getByRole('group', { name: 'Rating' }).getByRole('button', { name: /^4 stars & up/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sidebar.getByRole('checkbox', { name: /in stock/i })).toBeChecked();
   });
 });

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { homeApi } from '@/features/home/api/home-api';
+import { MERCHANDISING_ROWS } from '@/features/home/merchandising-rows';
 import { productsApi } from '@/features/products/api/products-api';
 import { shopApi } from '@/features/shop/api/shop-api';
 import { parseListingQuery, type ListingQuery } from '@/features/products/listing-query';
@@ -78,8 +80,12 @@ export function createRoutes(store: AppStore): RouteObject[] {
               index: true,
               Component: HomeRoute,
               loader: () => {
-                // Its featured products; and the list's first page, so opening /products after home is instant.
+                // Its featured products and merchandising rows; and the list's first page, so opening /products
+                // after home is instant.
                 void store.dispatch(productsApi.endpoints.getFeaturedProducts.initiate(undefined, { subscribe: false }));
+                for (const row of MERCHANDISING_ROWS) {
+                  void store.dispatch(homeApi.endpoints.getRowProducts.initiate(row.query, { subscribe: false }));
+                }
                 return loadListing({});
               },
             },

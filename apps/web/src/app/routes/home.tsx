@@ -6,6 +6,7 @@ import Sparkles from 'lucide-react/icons/sparkles';
 import Truck from 'lucide-react/icons/truck';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { MerchandisingRows } from '@/features/home/components/merchandising-rows';
 import { FeaturedProducts } from '@/features/products/components/featured-products';
 import { HOME_TITLE, useDocumentTitle } from '@/lib/use-document-title';
 import { useProductActions } from '../use-product-actions';
@@ -67,6 +68,7 @@ export function HomeRoute() {
       </section>
 
       <FeaturedProducts actions={actions} />
+      <MerchandisingRows actions={actions} />
     </>
   );
 }

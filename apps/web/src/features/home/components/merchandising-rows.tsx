@@ -1,0 +1,46 @@
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { Link } from 'react-router';
+import { listingHref, ProductCard, type ProductActions } from '@/features/products';
+import { useGetRowProductsQuery } from '../api/home-api';
+import { MERCHANDISING_ROWS, type MerchandisingRow } from '../merchandising-rows';
+
+/** Home's merchandising rows (new arrivals, top rated), each from the product list's own sort or filter. */
+export function MerchandisingRows({ actions }: { actions: ProductActions }) {
+  return MERCHANDISING_ROWS.map((row) => <ProductRow key={row.id} row={row} actions={actions} />);
+}
+
+function ProductRow({ row, actions }: { row: MerchandisingRow; actions: ProductActions }) {
+  const { currentData: products } = useGetRowProductsQuery(row.query);
+  // Left out when it has nothing, and while it loads or if it fails: the featured products above are the page's
+  // promise (spec §2) and say so themselves; a row is a suggestion. The server draws home with its rows.
+  if (!products || products.length === 0) return null;
+  const headingId = `${row.id}-heading`;
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:px-6 sm:pb-8 lg:px-8">
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <h2 id={headingId} className="text-title font-semibold text-gray-950">
+          {row.title}
+        </h2>
+        <Link
+          to={listingHref(row.query)}
+          className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-gray-900 underline-offset-4 hover:underline"
+        >
+          See all <span className="sr-only">{row.title.toLowerCase()}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {/* One row swiped sideways on a phone (a card and a half in view says there is more), a grid from sm up. */}
+      <ul
+        role="list"
+        className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-6"
+      >
+        {products.map((product) => (
+          <li key={product.id} className="w-[44%] shrink-0 snap-start sm:w-auto">
+            <ProductCard product={product} actions={actions} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
