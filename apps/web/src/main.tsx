@@ -1,3 +1,5 @@
+// First: zod must know before its first schema is built that the CSP refuses eval.
+import './lib/zod-without-eval';
 import './index.css';
 import { readServerState } from './lib/server-state';
 import { yieldToBrowser } from './lib/yield-to-browser';
