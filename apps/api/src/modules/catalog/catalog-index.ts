@@ -352,6 +352,12 @@ export class CatalogIndex {
     cells.variantRows.delete(i);
   }
 
+  /** How close two rows are in the catalogue's tree: 2 in one subcategory (not none), 1 in one category, else 0. */
+  closeness(a: number, b: number): number {
+    if (this.category[a] !== this.category[b]) return 0;
+    return this.subcategory[a] === this.subcategory[b] && this.subcategories.values[this.subcategory[a]!] !== '' ? 2 : 1;
+  }
+
   /** A product's popularity for ranking ties, 0..1: its rating, weighted towards 3 stars until it has reviews. */
   popularity(row: number): number {
     const reviews = this.reviews[row]!;

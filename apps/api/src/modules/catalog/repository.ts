@@ -198,6 +198,12 @@ export class CatalogRepository {
     return (await this.state()).version;
   }
 
+  /** A product's seq, by id. */
+  async seqOf(id: string): Promise<number | undefined> {
+    const row = await this.db.kysely.selectFrom('products').select('seq').where('id', '=', id).executeTakeFirst();
+    return row?.seq;
+  }
+
   /** The catalogue's version, and its structure version, which moves only when products are added or removed. */
   async state(): Promise<{ version: number; structureVersion: number }> {
     const row = await this.db.kysely

@@ -99,7 +99,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     '/api/products/:id/related',
     {
       schema: {
-        summary: "Products related to one: its subcategory's best rated first, then its category's",
+        summary: 'Products related to one: those sharing the most words with it in its subcategory first, then in its category',
         tags: ['catalogue'],
         params: productParamsSchema,
         querystring: relatedQuerySchema,

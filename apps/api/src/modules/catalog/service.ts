@@ -9,6 +9,7 @@ import type { CatalogRepository } from './repository.ts';
 import { FacetSuggester, highlightName } from './search/suggest.ts';
 import { Synonyms } from './search/synonyms.ts';
 import { TextIndex } from './search/text-index.ts';
+import { similarRows } from './search/similar.ts';
 import { searchText, type TextMatch } from './search/text-search.ts';
 
 /** Cached search and filter results per process: each entry is at most a few hundred kilobytes at 100,000 products. */
@@ -315,19 +316,32 @@ export class CatalogService {
   }
 
   /**
-   * Up to `limit` products related to one (404 when it does not exist): its subcategory's best rated, then
-   * its category's, never the product itself. Each step asks for one more than it needs, since the product
-   * is among its own subcategory and category, and the category's best include the subcategory's.
+   * Up to `limit` products related to one (404 when it does not exist), never itself: those most alike by the
+   * words their labels share (`similarRows`), its subcategory's first, then its category's; then, when too few
+   * share a word, its subcategory's best rated and its category's (ADR 0034).
    */
   async related(id: string, limit: number): Promise<Product[]> {
     const product = await this.get(id);
+    const [state, seq] = await Promise.all([this.current(), this.repository.seqOf(id)]);
+    const self = seq === undefined ? undefined : state.index.rowOf(seq);
+    const related: Product[] = [];
+    const seen = new Set([product.id]);
+    if (self !== undefined) {
+      const alike = [...similarRows(state.text, product, self)]
+        .map(([row, score]) => ({ row, score, close: state.index.closeness(self, row) }))
+        .filter((r) => r.close > 0)
+        .sort((a, b) => b.close - a.close || b.score - a.score || state.index.popularity(b.row) - state.index.popularity(a.row) || a.row - b.row)
+        .slice(0, limit);
+      for (const found of await this.productsOf(state, state.index.seqsOfRows(alike.map((r) => r.row)))) {
+        seen.add(found.id);
+        related.push(found);
+      }
+    }
     const groups: Pick<ProductQuery, 'category' | 'subcategory'>[] = [{ category: product.category }];
     if (product.subcategory) groups.unshift({ category: product.category, subcategory: product.subcategory });
-    const seen = new Set([product.id]);
-    const related: Product[] = [];
     for (const group of groups) {
       if (related.length >= limit) break;
-      const { products } = await this.list({ ...group, sort: 'rating-desc', page: 1, pageSize: limit + 1 });
+      const { products } = await this.list({ ...group, sort: 'rating-desc', page: 1, pageSize: limit + seen.size });
       for (const candidate of products) {
         if (related.length >= limit || seen.has(candidate.id)) continue;
         seen.add(candidate.id);

@@ -348,6 +348,26 @@ export class TextIndex {
     return { fields, name };
   }
 
+  /**
+   * The terms of a product's label fields (LABEL_BITS) that the index holds, each with the label fields it is
+   * in: read only, nothing is added to the index.
+   */
+  labelTerms(text: TextRow): Map<number, number> {
+    const found = new Map<number, number>();
+    const pieces = fieldPieces(text);
+    for (let k = 0; k < pieces.length; k++) {
+      const bit = 1 << k;
+      if ((bit & LABEL_BITS) === 0) continue;
+      for (const value of pieces[k]!) {
+        for (const token of tokenize(value)) {
+          const term = this.termIds.get(token.term);
+          if (term !== undefined) found.set(term, (found.get(term) ?? 0) | bit);
+        }
+      }
+    }
+    return found;
+  }
+
   /** Whether the catalogue writes this word (normalised), or a word of the same stem. */
   knows(word: string): boolean {
     return this.termIds.has(stem(word)) || this.wordTerms.has(word);

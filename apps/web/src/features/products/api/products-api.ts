@@ -20,7 +20,7 @@ export const productsApi = api.injectEndpoints({
     getProducts: build.query<ProductList, ListingQuery>({
       query: listingUrl,
     }),
-    /** A product's related products (its subcategory's best rated, then its category's), by its id. */
+    /** A product's related products (those sharing the most words with it, its subcategory's first), by its id. */
     getRelatedProducts: build.query<Product[], string>({
       query: (id) => `/products/${encodeURIComponent(id)}/related?limit=${RELATED_PRODUCTS}`,
       transformResponse: (body: RelatedProducts) => body.products,

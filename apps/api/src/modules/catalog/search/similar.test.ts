@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { similarRows } from './similar.ts';
+import { TextIndex, type TextRow } from './text-index.ts';
+
+const row = (p: Partial<TextRow> & { name: string }): TextRow => ({
+  brand: '',
+  category: 'Electronics',
+  subcategory: 'Phone Accessories',
+  tags: [],
+  features: [],
+  specifications: {},
+  description: '',
+  ...p,
+});
+
+const texts = [
+  row({ name: 'Rugged Case for Phone 7', brand: 'Armor', tags: ['phone cases'] }),
+  row({ name: 'Slim Case for Phone 7', brand: 'Thinline', tags: ['phone cases'] }),
+  row({ name: 'Slim Case for Phone 6', brand: 'Thinline', tags: ['phone cases'] }),
+  row({ name: 'Car Charger for Phone 7', brand: 'Armor', tags: ['car chargers'] }),
+  row({ name: 'Glass Screen Protector for Phone 7', brand: 'Clearview', tags: ['screen protectors'], description: 'Rugged and slim.' }),
+  row({ name: 'Desk Lamp', category: 'Home', subcategory: 'Lighting', tags: ['lamps'] }),
+  row({ name: 'Floor Lamp', category: 'Home', subcategory: 'Lighting', tags: ['lamps'] }),
+  row({ name: 'Wool Rug', category: 'Home', subcategory: 'Rugs' }),
+  row({ name: 'Cotton Rug', category: 'Home', subcategory: 'Rugs' }),
+  row({ name: 'Table Runner', category: 'Home', subcategory: 'Linen' }),
+];
+const index = new TextIndex(texts);
+const ranked = (self: number) =>
+  [...similarRows(index, texts[self]!, self)].sort((a, b) => b[1] - a[1]).map(([r]) => r);
+
+describe('similarRows', () => {
+  it('puts the products sharing the most and rarest label words first, never the product itself', () => {
+    // The other slim case (name, brand and kind shared) first, then the other case for the same phone.
+    expect(ranked(1).slice(0, 2)).toEqual([2, 0]);
+    expect(ranked(1)).not.toContain(1);
+  });
+
+  it('weighs a shared kind above a shared brand or model', () => {
+    // The rugged case shares its brand and phone with the charger, and its kind with the cases.
+    const order = ranked(0);
+    expect(order.indexOf(1)).toBeLessThan(order.indexOf(3));
+    expect(order.indexOf(2)).toBeLessThan(order.indexOf(3));
+  });
+
+  it('reads only the labels: words of a description relate nothing, and a product sharing no label word is left out', () => {
+    expect(ranked(0)).not.toContain(5);
+    const protector = similarRows(index, texts[4]!, 4);
+    const rugged = similarRows(index, texts[0]!, 0);
+    // "rugged" and "slim" are in the protector's description only: it is no closer to the rugged case than to the slim one.
+    expect(protector.get(0)).toBeGreaterThan(0);
+    expect(protector.get(0)).toBeCloseTo(protector.get(1)!);
+    expect(rugged.get(4)).toBeCloseTo(similarRows(index, texts[1]!, 1).get(4)!);
+  });
+});
