@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { productInputSchema } from '@cartwise/domain/catalogue/product';
+import { DEFAULT_SHOP_SETTINGS } from '@cartwise/domain/settings/defaults';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { CatalogRepository } from '../modules/catalog/repository.ts';
@@ -19,6 +20,10 @@ export async function renderPage(url, template, { fetchFn }) {
   if (url.includes('boom')) throw new Error('the renderer broke');
   if (url.startsWith('/redirect')) return undefined;
   if (url.startsWith('/write')) await fetchFn(new Request('http://cartwise.internal/api/cart', { method: 'DELETE' }));
+  if (url.startsWith('/shop')) {
+    const settings = await (await fetchFn(new Request('http://cartwise.internal/api/settings'))).json();
+    return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><p>shop ' + settings.shopName + '</p><p>render ' + ++renders + '</p></div>') };
+  }
   if (url.startsWith('/status')) {
     const answer = await fetchFn(new Request('http://cartwise.internal/api/categories'));
     return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><p>categories ' + answer.status + '</p><p>render ' + ++renders + '</p></div>') };
@@ -170,6 +175,19 @@ describe.each(ENGINES)('pages rendered by the server on %s', (engine) => {
         await repository.upsert([product]);
       }
       expect((await page('/products?change=1')).body).toContain(`<p>price ${product.price}, stock ${product.stockQuantity}</p>`);
+    });
+
+    it("shows a change of the shop's settings (its name) on the next request", async () => {
+      expect((await page('/shop')).body).toContain('<p>shop Cartwise</p>');
+      const kept = renderOf((await page('/shop')).body);
+      expect(renderOf((await page('/shop')).body)).toBe(kept);
+      await app.settings.update({ ...DEFAULT_SHOP_SETTINGS, shopName: 'Harbor Goods' }, { accountId: null, email: 'owner@example.com' });
+      try {
+        expect((await page('/shop')).body).toContain('<p>shop Harbor Goods</p>');
+      } finally {
+        await app.settings.update(DEFAULT_SHOP_SETTINGS, { accountId: null, email: 'owner@example.com' });
+      }
+      expect((await page('/shop')).body).toContain('<p>shop Cartwise</p>');
     });
 
     it('never answers a shopper with a session from the kept pages, nor keeps theirs, and leaks nothing of theirs', async () => {

@@ -90,9 +90,10 @@ export const staticFilesPlugin = fp<{ publicDir: string; webDistDir?: string; pu
     const status = (await unknownOrder(app, request.url)) ? 404 : undefined;
     if (!build) return reply.code(status ?? 200).send(template);
     // Everything a kept page is drawn from is in its key: the build (the cache starts afresh when it
-    // changes), the catalogue's version, read before rendering so a page is never older than its key, and
-    // the address. Without the version (the database failing) the page is rendered as it always was.
-    const version = hasSession(request) ? undefined : await app.catalog.version().catch(noVersion);
+    // changes), the catalogue's and the shop settings' versions (its name, home's featured products), read
+    // before rendering so a page is never older than its key, and the address. Without the versions (the
+    // database failing) the page is rendered as it always was.
+    const version = hasSession(request) ? undefined : await pageVersion(app).catch(noVersion);
     let page: RenderedPage | undefined;
     if (version === undefined) {
       page = (await drawPage(build, request, template, fetchFn, origin))?.page;
@@ -208,6 +209,10 @@ async function renderOrNot(renderer: Promise<PageRenderer>, request: FastifyRequ
 }
 
 const noVersion = () => undefined;
+const pageVersion = async (app: FastifyInstance) => {
+  const [catalogue, settings] = await Promise.all([app.catalog.version(), app.settings.version()]);
+  return `${catalogue}/${settings}`;
+};
 
 /**
  * Renders the page of the request; `complete` when it was drawn within the deadline from answers that did

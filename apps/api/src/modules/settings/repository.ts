@@ -19,6 +19,12 @@ export class SettingsRepository {
     return row?.value;
   }
 
+  /** When the owner last saved (the settings' version); undefined until then. */
+  async updatedAt(): Promise<string | undefined> {
+    const row = await this.q.selectFrom('shop_settings').select('updated_at').where('id', '=', 1).executeTakeFirst();
+    return row?.updated_at;
+  }
+
   async write(value: string, now: Date): Promise<void> {
     const at = now.toISOString();
     await this.q

@@ -36,6 +36,14 @@ export class SettingsService {
   }
 
   /**
+   * Which settings these are: it changes with every save. Pages the server keeps for shoppers (ADR 0012) are keyed
+   * by it beside the catalogue's version, since they show the shop's name and home's featured products.
+   */
+  async version(): Promise<string> {
+    return (await this.repository.updatedAt()) ?? 'default';
+  }
+
+  /**
    * The home page's featured products: those the owner chose, in their order, as the catalogue has them now,
    * those in stock first (the shop window never leads with what nobody can buy, issue 23); when none was chosen
    * (or none of them is left), the catalogue's first, in stock first.
