@@ -11,8 +11,8 @@ import type { TurnEvent } from './service.ts';
 export const DEFAULT_MESSAGES_PER_MINUTE = 20;
 export const RATE_LIMIT_MESSAGE = "You're sending messages a little too fast. Please wait a moment and try again.";
 
-function sse(event: TurnEvent): string {
-  const { type, ...data } = event;
+function sse(event: TurnEvent, served: <T>(payload: T) => T): string {
+  const { type, ...data } = served(event);
   return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
@@ -68,7 +68,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
       if (wantsJson(request)) return service.answer(sessionId, request.body.message, controller.signal);
       const turn = service.turn(sessionId, request.body.message, controller.signal);
       async function* stream() {
-        for await (const event of turn) yield sse(event);
+        for await (const event of turn) yield sse(event, app.servedPictures);
       }
       reply.header('content-type', 'text/event-stream; charset=utf-8');
       reply.header('x-accel-buffering', 'no');
