@@ -22,29 +22,39 @@ export function servedPictures(imageHosts: readonly string[]): <T>(payload: T) =
     }
     return ok;
   };
-  // A stack of our own would be overkill: answers are the API's schemas, a few levels deep; past 20, left as is.
+  const servedImages = (images: unknown[]): unknown[] => {
+    let kept: unknown[] | undefined;
+    for (let k = 0; k < images.length; k++) {
+      const image = images[k];
+      if (typeof image === 'string' && !servable(image)) kept ??= images.slice(0, k);
+      else kept?.push(image);
+    }
+    return kept === undefined ? images : kept.length > 0 ? kept : [PLACEHOLDER_IMAGE];
+  };
+  // Answers are the API's schemas, a few levels deep; past 20, left as they are. Plain loops: this runs on every answer.
   const walk = (value: unknown, depth: number): unknown => {
     if (value === null || typeof value !== 'object' || depth > 20) return value;
     if (Array.isArray(value)) {
       let copy: unknown[] | undefined;
-      value.forEach((item, k) => {
+      for (let k = 0; k < value.length; k++) {
+        const item: unknown = value[k];
+        if (item === null || typeof item !== 'object') continue;
         const served = walk(item, depth + 1);
         if (served !== item) (copy ??= [...value])[k] = served;
-      });
+      }
       return copy ?? value;
     }
+    const object = value as Record<string, unknown>;
     let copy: Record<string, unknown> | undefined;
-    for (const [key, item] of Object.entries(value)) {
+    for (const key in object) {
+      const item = object[key];
       let served = item;
-      if ((key === 'thumbnail' || key === 'image') && typeof item === 'string') {
-        if (!servable(item)) served = PLACEHOLDER_IMAGE;
-      } else if (key === 'images' && Array.isArray(item) && item.every((i) => typeof i === 'string')) {
-        const kept = (item as string[]).filter(servable);
-        if (kept.length < item.length) served = kept.length > 0 ? kept : [PLACEHOLDER_IMAGE];
-      } else {
-        served = walk(item, depth + 1);
+      if (typeof item === 'string') {
+        if ((key === 'thumbnail' || key === 'image') && !servable(item)) served = PLACEHOLDER_IMAGE;
+      } else if (item !== null && typeof item === 'object') {
+        served = key === 'images' && Array.isArray(item) ? servedImages(item) : walk(item, depth + 1);
       }
-      if (served !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = served;
+      if (served !== item) (copy ??= { ...object })[key] = served;
     }
     return copy ?? value;
   };
