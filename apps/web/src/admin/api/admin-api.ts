@@ -29,7 +29,9 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...ADMIN_TAGS, 'Set
       query: () => ({ url: '/auth/logout', method: 'POST' }),
       invalidatesTags: (_result, error) => (error ? [] : [...ADMIN_TAGS]),
     }),
-    getShopSettings: build.query<ShopSettings, void>({ query: () => '/admin/settings', providesTags: ['AdminSettings'] }),
+    // Not `getShopSettings`: the storefront's endpoint of that name (GET /api/settings, without the low-stock
+    // threshold) shares the one API, and of two injections of a name the first is kept.
+    getAdminShopSettings: build.query<ShopSettings, void>({ query: () => '/admin/settings', providesTags: ['AdminSettings'] }),
     saveShopSettings: build.mutation<ShopSettings, ShopSettings>({
       query: (body) => ({ url: '/admin/settings', method: 'PUT', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['AdminSettings', 'AdminAudit', 'Settings']),
@@ -90,7 +92,7 @@ export const {
   useGetStaffMeQuery,
   useStaffSignInMutation,
   useStaffSignOutMutation,
-  useGetShopSettingsQuery,
+  useGetAdminShopSettingsQuery,
   useSaveShopSettingsMutation,
   useGetAuditQuery,
   useGetEmailsQuery,

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessage } from '@/lib/api-error';
 import { apiFieldErrors, focusFirstInvalid, issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
-import { useGetShopSettingsQuery, useSaveShopSettingsMutation } from '../api/admin-api';
+import { useGetAdminShopSettingsQuery, useSaveShopSettingsMutation } from '../api/admin-api';
 import { useLazyModule } from '../lazy-module';
 import { AdminButton, Loading } from '../ui';
 import { FeaturedProductsPicker } from './featured-products-picker';
@@ -143,7 +143,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
 /** The owner's settings: the shop's name, support email, contact text, social links, featured products. */
 export function SettingsPage() {
   useDocumentTitle(pageTitle('Settings'));
-  const { data, isError } = useGetShopSettingsQuery();
+  const { data, isError } = useGetAdminShopSettingsQuery();
   return (
     <section aria-labelledby="settings-heading">
       <h1 id="settings-heading" className="mb-4 text-2xl font-bold">
