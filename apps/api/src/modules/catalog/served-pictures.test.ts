@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
+import { signedIn } from '../../../test/staff.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../../test/test-app.ts';
 import { PLACEHOLDER_IMAGE } from './generate.ts';
 import { servedPictures } from './served-pictures.ts';
@@ -90,11 +91,18 @@ describe.each(ENGINES)('pictures stored before the IMAGE_HOSTS check on %s (issu
     expect(hasOffListPicture(again.body)).toBe(false);
 
     for (const accept of ['application/json', 'text/event-stream']) {
-      const chat = await ctx.app.inject({ method: 'POST', url: '/api/chat', headers: { cookie, accept }, payload: { message: 'a stoneware mug' } });
+      const chat = await ctx.app.inject({ method: 'POST', url: '/api/chat', headers: { cookie, accept }, payload: { message: 'show me mugs' } });
       expect(chat.statusCode, accept).toBe(200);
       expect(chat.body, accept).toContain('"id":"mug"');
       expect(hasOffListPicture(chat.body), accept).toBe(false);
     }
+  });
+
+  it("shows the owner what is stored, so that the product editor can say what to fix", async () => {
+    const owner = await signedIn(ctx.app, 'owner');
+    const res = await owner.get('/api/admin/products/mug');
+    expect(res.status).toBe(200);
+    expect(res.body.product).toMatchObject({ thumbnail: 'https://evil.example/pixel.png', images: STORED_IMAGES });
   });
 
   it("serves none of them in a page the server draws", async () => {
