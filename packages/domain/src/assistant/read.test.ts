@@ -16,6 +16,14 @@ describe('readMessage', () => {
     expect(readMessage('show trending products', fresh)).toMatchObject({ find: { subject: '', order: 'popular' } });
   });
 
+  it('reads a superlative as an order, not a question about a price, and "which of them are in stock?" as a limit on the list', () => {
+    expect(readMessage("what's your most expensive laptop?", fresh)).toMatchObject({ intent: 'find', find: { subject: 'laptop', order: 'price-desc' } });
+    expect(readMessage('how much is it?', after)).toMatchObject({ intent: 'product', asked: 'price' });
+    expect(readMessage('which of them are in stock?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { inStock: true } });
+    expect(readMessage('which ones are under $50?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 50 } });
+    expect(readMessage('which of them is better?', after)).toMatchObject({ intent: 'compare' });
+  });
+
   it('keeps sizes and units out of the prices', () => {
     expect(readMessage('a 64gb memory card', fresh)).toMatchObject({ find: { subject: '64gb memory card', constraints: {} } });
     expect(readMessage('tv over 50 inches', fresh)).toMatchObject({ find: { constraints: {} } });

@@ -146,6 +146,11 @@ const REFINEMENTS: [RegExp, Refinement][] = [
   [/\b(?:other|another|different|else'?s?)\sbrands?\b|\bnot\s(?:this|that)\sbrand\b/, 'other-brand'],
 ];
 
+/** "which of them…", "which one…", "which ones…": about the products shown. */
+const WHICH_OF_THEM = /^\s(?:so\s)?which\s(?:one|ones|of\s(?:them|these|those|the\s\w+))\b(?:\s(?:are|is|were|was))?/;
+/** Order words that rank the products rather than ask about one's price or rating. */
+const SUPERLATIVES = /\b(?:cheapest|least expensive|lowest price[sd]?|most expensive|priciest|highest price[sd]?|best rated|top rated|highest rated)\b/g;
+
 /** "is it…", "does the…", "how much is…", "tell me about…": a question about one product rather than a search. */
 const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?:does|do|did)|how much|how many|how big|how long|how heavy|how|tell me|more about|details|describe|what about|how about|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s/;
 /** "do you have…", "is there…", "what … do you sell": a search, though worded as a question. */
@@ -207,7 +212,14 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
   }
   if (!adding && /\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s(?:cart|basket|bag|trolley)\b|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$/.test(plain)) return { intent: 'cart-show' };
 
-  if (context.hasSearch && /^\s(?:so\s)?which\s(?:one|of\s(?:them|these|those|the\s\w+))\b/.test(plain)) return { intent: 'compare', refs: [{ kind: 'all' }], names: [] };
+  if (context.hasSearch && WHICH_OF_THEM.test(plain)) {
+    // "which of them are in stock?", "which ones are under $50?": the list shown, so limited; else a comparison.
+    const limited = new Message(message);
+    limited.take(WHICH_OF_THEM);
+    const constraints = takeConstraints(limited);
+    if (Object.keys(constraints).length > 0 && limited.rest(REFINEMENT_FILLER).length === 0) return { intent: 'refine', refine: 'limits', constraints };
+    if (!/^\s(?:so\s)?which\sones\b/.test(plain)) return { intent: 'compare', refs: [{ kind: 'all' }], names: [] };
+  }
   if (m.take(/\b(?:compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s(?:better|best|choose|pick|get|buy|recommend))\b/)) {
     return { intent: 'compare', ...pointing(m) };
   }
@@ -226,8 +238,10 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
     m.text = plain;
   }
 
-  // A question about a product: one already shown ("is it in stock?") or one the shopper names.
-  const asked = ASKED.find(([pattern]) => pattern.test(plain))?.[1];
+  // A question about a product: one already shown ("is it in stock?") or one the shopper names. A superlative
+  // asks for an order, not about a price or a rating ("what's your most expensive laptop?").
+  const unordered = plain.replace(SUPERLATIVES, ' ');
+  const asked = ASKED.find(([pattern]) => pattern.test(unordered))?.[1];
   const asksAboutProduct = (QUESTION.test(plain) || (asked !== undefined && asked !== 'details' && /\?/.test(plain))) && !SEARCH_QUESTION.test(plain);
   // "and a screen protector for it": another thing, to go with a product shown; a search, not a question about it.
   const goesWith = context.hasSearch && !asksAboutProduct ? new Message(message) : undefined;

@@ -135,12 +135,16 @@ interface BuildLists {
   nameStart: Int32Array;
   nameTerms: IntList;
   namePositions: IntList;
+  pairStart: Int32Array;
+  pairs: IntList;
 }
 
 /** One product's postings (term -> field mask) and its name's terms by position. */
 interface Indexed {
   fields: Map<number, number>;
   name: { term: number; position: number }[];
+  /** Its kind pairs, flattened (`kindPairsOf`). */
+  pairs: number[];
 }
 
 export class TextIndex {
@@ -162,6 +166,14 @@ export class TextIndex {
   private nameStart!: Int32Array;
   private nameTerms!: Int32Array;
   private namePositions!: Uint16Array;
+  /**
+   * Each row's kind pairs: the terms of two words one after the other in one of its tags, its subcategory or
+   * its category ("car chargers"), stop words skipped; flattened (first, second, ...), pairStart[r] .. pairStart[r+1].
+   */
+  private pairStart!: Int32Array;
+  private pairs!: Int32Array;
+  /** The kind pairs of texts already analysed. */
+  private readonly pairPieces = new Map<string, Int32Array>();
   /** Rows re-indexed since the build: their built postings are skipped, these are used instead. */
   private readonly stale: Uint8Array;
   private readonly updated = new Map<number, Indexed>();
@@ -212,7 +224,8 @@ export class TextIndex {
 
   private start(): BuildLists {
     const nameStart = new Int32Array(this.size + 1);
-    return { terms: new IntList(), rows: new IntList(), masks: new ByteList(), nameStart, nameTerms: new IntList(), namePositions: new IntList() };
+    const pairStart = new Int32Array(this.size + 1);
+    return { terms: new IntList(), rows: new IntList(), masks: new ByteList(), nameStart, nameTerms: new IntList(), namePositions: new IntList(), pairStart, pairs: new IntList() };
   }
 
   private add(lists: BuildLists, text: TextRow, row: number): void {
@@ -230,9 +243,36 @@ export class TextIndex {
     }
     terms.length = 0;
     lists.nameStart[row + 1] = lists.nameTerms.length;
+    this.kindPairsOf(text, (term) => lists.pairs.push(term));
+    lists.pairStart[row + 1] = lists.pairs.length;
   }
 
-  private finish({ terms, rows, masks, nameStart, nameTerms, namePositions }: BuildLists): void {
+  /** Calls `onTerm` with each kind pair's two terms in turn (`pairs`). */
+  private kindPairsOf(text: TextRow, onTerm: (term: number) => void): void {
+    for (const value of [...text.tags, text.category, text.subcategory]) {
+      let pairs = this.pairPieces.get(value);
+      if (pairs === undefined) {
+        const found: number[] = [];
+        let before: number | undefined;
+        let position = -1;
+        for (const token of tokenize(value)) {
+          // A word's own token comes first at its position; its pieces and joined forms share the position.
+          if (token.position === position) continue;
+          position = token.position;
+          if (this.stopWords.has(token.word)) continue;
+          const term = this.termOfToken(token.word, token.term);
+          if (before !== undefined && before !== term) found.push(before, term);
+          before = term;
+        }
+        pairs = Int32Array.from(found);
+        if (this.pairPieces.size >= MAX_CACHED_PIECES) this.pairPieces.clear();
+        this.pairPieces.set(value, pairs);
+      }
+      for (const term of pairs) onTerm(term);
+    }
+  }
+
+  private finish({ terms, rows, masks, nameStart, nameTerms, namePositions, pairStart, pairs }: BuildLists): void {
     // Counting sort of the entries by term, each term's label postings first; rows stay ascending within each part.
     const count = this.termIds.size;
     this.offsets = new Int32Array(count + 1);
@@ -250,6 +290,7 @@ export class TextIndex {
     this.rows = new Int32Array(terms.length);
     this.masks = new Uint8Array(terms.length);
     this.pieces.forEach((cache) => cache.clear());
+    this.pairPieces.clear();
     this.scratchMasks = new Uint8Array(0);
     for (let i = 0; i < terms.length; i++) {
       const term = terms.data[i]!;
@@ -261,6 +302,8 @@ export class TextIndex {
     this.nameStart = nameStart;
     this.nameTerms = nameTerms.data.slice(0, nameTerms.length);
     this.namePositions = Uint16Array.from(namePositions.data.subarray(0, namePositions.length), (p) => Math.min(p, 65_535));
+    this.pairStart = pairStart;
+    this.pairs = pairs.data.slice(0, pairs.length);
   }
 
   private termId(term: string): number {
@@ -345,7 +388,9 @@ export class TextIndex {
       this.scratchMasks[term] = 0;
     }
     terms.length = 0;
-    return { fields, name };
+    const pairs: number[] = [];
+    this.kindPairsOf(text, (term) => pairs.push(term));
+    return { fields, name, pairs };
   }
 
   /**
@@ -516,6 +561,16 @@ export class TextIndex {
       return;
     }
     for (let i = this.nameStart[row]!, end = this.nameStart[row + 1]!; i < end; i++) visit(this.nameTerms[i]!, this.namePositions[i]!);
+  }
+
+  /** Calls `visit(first, second)` for each of a row's kind pairs (`pairs`). */
+  forEachKindPair(row: number, visit: (first: number, second: number) => void): void {
+    const updated = this.updated.get(row);
+    if (updated) {
+      for (let i = 0; i + 1 < updated.pairs.length; i += 2) visit(updated.pairs[i]!, updated.pairs[i + 1]!);
+      return;
+    }
+    for (let i = this.pairStart[row]!, end = this.pairStart[row + 1]!; i + 1 < end; i += 2) visit(this.pairs[i]!, this.pairs[i + 1]!);
   }
 
   /** The positions in a row's name of each term. */

@@ -67,6 +67,16 @@ describe('searchText: matching', () => {
     expect(both.ids('leather')).toEqual(['named', 'described']);
   });
 
+  it('ranks a phrase in a tag or subcategory above the words apart in a name, and below the phrase in a name', () => {
+    const chargers = catalogue([
+      { id: 'mount', name: 'Car Mount Wireless Charger', tags: ['cell phone mounts'], popularity: 1 },
+      { id: 'tagged', name: 'Vehicle Charger with USB Port', tags: ['car chargers'] },
+      { id: 'named', name: 'Metallic Car Charger', tags: ['chargers'] },
+      { id: 'reversed', name: 'Dual Charger', tags: ['chargers for the car'], popularity: 1 },
+    ]);
+    expect(chargers.ids('car chargers', { relax: false })).toEqual(['named', 'tagged', 'mount', 'reversed']);
+  });
+
   it('finds the products matching every word, in any field and order', () => {
     expect(new Set(shoes.ids('nike shoes', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));
     expect(new Set(shoes.ids('shoes nike', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));

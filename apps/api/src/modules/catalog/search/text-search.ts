@@ -54,6 +54,8 @@ interface GroupRows {
   group: Group;
   quality: Uint8Array;
   fields: Uint8Array;
+  /** Per row, how near the words of the way it matched are (`proximity`; 0 for one word). */
+  near: Uint8Array;
   /** The rows matched, in no order. */
   rows: number[];
   count: number;
@@ -133,30 +135,40 @@ function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: bool
 
 /** Rows matching one alternative (all its words): quality and fields per row. */
 function alternativeRows(index: TextIndex, words: readonly string[], synonym: boolean, { prefixLast, labelsOnly }: Reading, typos: boolean, terms: number[]) {
+  // Each matched term's words, as bits: for the words' proximity in a row.
+  const wordsOfTerm = new Map<number, number>();
   const perWord = words.map((word, k) => {
     const matches = index.matches(word, { prefix: prefixLast && k === words.length - 1, typos: typos && !synonym, labelsOnly });
-    for (const match of matches) terms.push(match.term);
+    for (const match of matches) {
+      terms.push(match.term);
+      if (k < 31) wordsOfTerm.set(match.term, (wordsOfTerm.get(match.term) ?? 0) | (1 << k));
+    }
     const typo = matches.find((m) => m.typos > 0);
     const readAs = typo && matches.every((m) => m.typos > 0) ? index.wordOf(word, typo) : word;
     return { matched: wordRows(index, matches, synonym, labelsOnly), readAs };
   });
   const corrected = perWord.map((w) => w.readAs);
   const [first, ...others] = perWord.map((w) => w.matched);
-  if (others.length === 0) return { ...first!, corrected: corrected.join(' ') === words.join(' ') ? [] : corrected };
+  if (others.length === 0) return { ...first!, near: undefined, corrected: corrected.join(' ') === words.join(' ') ? [] : corrected };
+  // How near the words are in each row (`proximity`): "car chargers" as a phrase before "car mount ... charger".
+  const near = zeroed(index.size);
   // Every word: the rows of the first that the others hold too; costs add up, fields those all share.
   const rows = first!.rows.filter((row) => others.every((o) => o.quality[row] !== UNMATCHED));
   for (const row of rows) {
     let cost = first!.quality[row]!;
     let mask = first!.fields[row]!;
+    let named = (mask & NAME_BIT) !== 0;
     for (const o of others) {
       cost += o.quality[row]! - 1;
+      named &&= (o.fields[row]! & NAME_BIT) !== 0;
       // The fields every word is in; when none is common, where the last word is.
       mask = mask & o.fields[row]! || o.fields[row]!;
     }
     first!.quality[row] = Math.min(254, cost);
     first!.fields[row] = mask;
+    near[row] = proximity(index, row, words.length, wordsOfTerm, named).near;
   }
-  return { quality: first!.quality, fields: first!.fields, rows, corrected: corrected.join(' ') === words.join(' ') ? [] : corrected };
+  return { quality: first!.quality, fields: first!.fields, near, rows, corrected: corrected.join(' ') === words.join(' ') ? [] : corrected };
 }
 
 /**
@@ -171,6 +183,7 @@ function groupRows(index: TextIndex, group: Group, reading: Reading): GroupRows 
 function matchGroup(index: TextIndex, group: Group, reading: Reading, typos: boolean): GroupRows {
   const quality = zeroed(index.size);
   const fields = zeroed(index.size);
+  const near = zeroed(index.size);
   const rows: number[] = [];
   const terms: number[] = [];
   let correctedAs: string | undefined;
@@ -181,15 +194,20 @@ function matchGroup(index: TextIndex, group: Group, reading: Reading, typos: boo
       const q = found.quality[row]!;
       const known = quality[row]!;
       if (known === UNMATCHED) rows.push(row);
-      if (known === UNMATCHED || q < known) {
+      const apart = found.near?.[row] ?? 0;
+      // The way that ranks the row best, by the ranking rules' order: typos, proximity, field, then as typed.
+      const better =
+        known === UNMATCHED ? -1 : ((q - 1) >> 1) - ((known - 1) >> 1) || apart - near[row]! || bestField(fields[row]!) - bestField(found.fields[row]!) || q - known;
+      if (better < 0) {
         quality[row] = q;
         fields[row] = found.fields[row]!;
-      } else if (q === known) {
+        near[row] = apart;
+      } else if (better === 0) {
         fields[row]! |= found.fields[row]!;
       }
     }
   }
-  return { group, quality, fields, rows, count: rows.length, terms, ...(correctedAs && rows.length > 0 ? { correctedAs } : {}) };
+  return { group, quality, fields, near, rows, count: rows.length, terms, ...(correctedAs && rows.length > 0 ? { correctedAs } : {}) };
 }
 
 /** The rows matching every one of these groups (in no order): the rarest group's rows that the others hold. */
@@ -314,36 +332,60 @@ const bestField = (mask: number) => 31 - Math.clz32(mask);
 const FAR = 7;
 
 /**
- * Proximity: 0 when the name holds the groups as a phrase (each right after the one before), 1 when it holds
- * them all apart, 2 when some match elsewhere only (a query of one group: always 0). And, for a phrase, the
- * position in the name where it starts (FAR otherwise): a phone named "<Brand> - <Model> ..." before its cases,
- * named "<Brand> - Case for <Brand> <Model>".
+ * Proximity: 0 when the name holds the groups as a phrase (each right after the one before), 1 when a tag, the
+ * subcategory or the category does ("car chargers"), 2 when the name holds them all apart, 3 when some match
+ * elsewhere only (a query of one word: always 0). The words of a phrase the shopper typed or a synonym gives
+ * ("car chargers") count as the groups do. And, for a phrase in the name, the position where it starts (at
+ * most FAR): a phone named "<Brand> - <Model> ..." before its cases, named "<Brand> - Case for <Brand> <Model>".
  */
 const ALONE = { near: 0, start: FAR };
-const APART = { near: 1, start: FAR };
-const ELSEWHERE = { near: 2, start: FAR };
+const KIND_PHRASE = { near: 1, start: FAR };
+const APART = { near: 2, start: FAR };
+const ELSEWHERE = { near: 3, start: FAR };
 
-/** Name positions beyond this are not looked at for a phrase (it must start before FAR). */
+/** Name positions beyond this are not looked at for a phrase. */
 const MAX_POSITION = 31;
 /** Per kept group, the name positions (bits) it matched at: reused by each row. */
 const positions = new Int32Array(32);
 
 function nearness(index: TextIndex, row: number, kept: readonly GroupRows[], groupsOfTerm: ReadonlyMap<number, number>): { near: number; start: number } {
-  if (kept.length < 2) return ALONE;
-  if (kept.length > positions.length) return APART;
-  for (const g of kept) if ((g.fields[row]! & NAME_BIT) === 0) return ELSEWHERE;
-  positions.fill(0, 0, kept.length);
+  let named = true;
+  for (const g of kept) if ((g.fields[row]! & NAME_BIT) === 0) named = false;
+  return proximity(index, row, kept.length, groupsOfTerm, named);
+}
+
+/**
+ * The proximity of `count` units (the kept groups of a query, or the words of a phrase) in a row: `unitsOfTerm`
+ * gives each matched term's units as bits; `named` says the name holds every unit.
+ */
+function proximity(index: TextIndex, row: number, count: number, unitsOfTerm: ReadonlyMap<number, number>, named: boolean): { near: number; start: number } {
+  if (count < 2) return ALONE;
+  if (count > positions.length) return APART;
+  if (!named) return kindPhrase(index, row, count, unitsOfTerm) ? KIND_PHRASE : ELSEWHERE;
+  positions.fill(0, 0, count);
   index.forEachNamePosition(row, (term, position) => {
-    const groups = groupsOfTerm.get(term);
-    if (groups === undefined || position > MAX_POSITION) return;
-    for (let k = 0; k < kept.length; k++) if ((groups & (1 << k)) !== 0) positions[k]! |= 1 << position;
+    const units = unitsOfTerm.get(term);
+    if (units === undefined || position > MAX_POSITION) return;
+    for (let k = 0; k < count; k++) if ((units & (1 << k)) !== 0) positions[k]! |= 1 << position;
   });
-  for (let first = 0; first < FAR; first++) {
+  for (let first = 0; first + count - 1 <= MAX_POSITION; first++) {
     let phrase = true;
-    for (let k = 0; k < kept.length && phrase; k++) phrase = first + k <= MAX_POSITION && (positions[k]! & (1 << (first + k))) !== 0;
-    if (phrase) return { near: 0, start: first };
+    for (let k = 0; k < count && phrase; k++) phrase = (positions[k]! & (1 << (first + k))) !== 0;
+    if (phrase) return { near: 0, start: Math.min(first, FAR) };
   }
-  return APART;
+  return kindPhrase(index, row, count, unitsOfTerm) ? KIND_PHRASE : APART;
+}
+
+/** Whether the row's kind pairs (`TextIndex.forEachKindPair`) hold each kept group right after the one before. */
+function kindPhrase(index: TextIndex, row: number, groups: number, groupsOfTerm: ReadonlyMap<number, number>): boolean {
+  const all = (1 << (groups - 1)) - 1;
+  let links = 0;
+  index.forEachKindPair(row, (first, second) => {
+    const a = groupsOfTerm.get(first);
+    const b = groupsOfTerm.get(second);
+    if (a !== undefined && b !== undefined) links |= a & (b >> 1) & all;
+  });
+  return links === all;
 }
 
 export function searchText(
@@ -487,6 +529,7 @@ function rankKeys(
   const keys = new Float64Array(rows.length);
   const qualities = kept.map((g) => g.quality);
   const fields = kept.map((g) => g.fields);
+  const nears = kept.map((g) => g.near);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     let typos = 0;
@@ -498,7 +541,10 @@ function rankKeys(
       inexact += q & 1;
       field += bestField(fields[k]![row]!);
     }
-    const { near, start } = kept.length < 2 ? ALONE : nearness(index, row, kept, groupsOfTerm);
+    const across = kept.length < 2 ? ALONE : nearness(index, row, kept, groupsOfTerm);
+    let near = across.near;
+    for (let k = 0; k < nears.length; k++) near = Math.max(near, nears[k]![row]!);
+    const { start } = across;
     const popular = Math.round((1 - Math.min(1, Math.max(0, popularity(row)))) * 1023);
     // Lexicographic in one number: tier (3 bits), typos (5), proximity (2), field (6), position in the name
     // (3), inexact (2), popularity (10), row (21): 52 bits, exact in a double.
