@@ -25,13 +25,6 @@ export const REVIEW_LIMITS = {
   pageMax: 10_000,
 } as const;
 
-export const SIGN_IN_TO_REVIEW_MESSAGE = 'Sign in to review this product.';
-export const NOT_BOUGHT_MESSAGE = 'Only shoppers who have received this product can review it.';
-export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this product: edit your review instead.';
-export const SIGN_IN_TO_VOTE_MESSAGE = 'Sign in to say whether a review was helpful.';
-export const OWN_REVIEW_VOTE_MESSAGE = 'You cannot vote on your own review.';
-export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
-
 /** Control characters: none in a one-line field; the text keeps its line breaks and tabs. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/;

@@ -5,9 +5,9 @@ import {
   ALREADY_REVIEWED_MESSAGE,
   NOT_BOUGHT_MESSAGE,
   OWN_REVIEW_VOTE_MESSAGE,
-  REVIEW_LIMITS,
   SIGN_IN_TO_REVIEW_MESSAGE,
-} from '@cartwise/domain/reviews/review-input';
+} from '@cartwise/domain/reviews/messages';
+import { REVIEW_LIMITS } from '@cartwise/domain/reviews/review-input';
 import {
   adminReviewListSchema,
   myReviewSchema,

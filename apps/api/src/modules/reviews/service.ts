@@ -9,8 +9,8 @@ import {
   REVIEW_NOT_FOUND_MESSAGE,
   SIGN_IN_TO_REVIEW_MESSAGE,
   SIGN_IN_TO_VOTE_MESSAGE,
-  type ReviewInput,
-} from '@cartwise/domain/reviews/review-input';
+} from '@cartwise/domain/reviews/messages';
+import type { ReviewInput } from '@cartwise/domain/reviews/review-input';
 import {
   ADMIN_REVIEWS_PAGE_SIZE,
   type AdminReviewList,

@@ -135,7 +135,8 @@ describe('ProductReviews', () => {
     const user = userEvent.setup();
     renderWithProviders(<ProductReviews productId="kettle" />);
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
-    const form = screen.getByRole('form', { name: 'Write a review' });
+    // The form is a chunk of its own, loaded when opened.
+    const form = await screen.findByRole('form', { name: 'Write a review' });
     await user.click(within(form).getByRole('button', { name: 'Submit review' }));
     expect(within(form).getByText('Choose from 1 to 5 stars')).toBeInTheDocument();
     expect(within(form).getByText('Title is required')).toBeInTheDocument();
@@ -170,7 +171,7 @@ describe('ProductReviews', () => {
     const user = userEvent.setup();
     renderWithProviders(<ProductReviews productId="kettle" />);
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
-    await user.click(screen.getByRole('radio', { name: '3 stars' }));
+    await user.click(await screen.findByRole('radio', { name: '3 stars' }));
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Fine');
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Okay');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));

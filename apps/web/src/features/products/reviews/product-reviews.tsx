@@ -1,12 +1,11 @@
-import { NOT_BOUGHT_MESSAGE } from '@cartwise/domain/reviews/review-input';
+import { NOT_BOUGHT_MESSAGE } from '@cartwise/domain/reviews/messages';
 import type { MyReview, ReviewSort } from '@cartwise/domain/reviews/schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-error';
 import { RatingSummary } from './rating-summary';
-import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import {
   useDeleteReviewMutation,
@@ -15,6 +14,10 @@ import {
   useGetReviewsQuery,
   useWriteReviewMutation,
 } from './reviews-api';
+
+// The form and its checks (zod, 25 KB gzip) load when a shopper opens it: most who read reviews never write
+// one, and a product page that evaluates zod as it starts has a longer Total Blocking Time.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest', helpful: 'Most helpful' };
 
@@ -132,17 +135,19 @@ function MyReviewPanel({ productId }: { productId: string }) {
     return (
       <div className="rounded-lg border border-gray-200 p-4">
         <h3 className="mb-4 font-semibold">{review ? 'Edit your review' : 'Write a review'}</h3>
-        <ReviewForm
-          review={review ?? undefined}
-          onCancel={() => setEditing(false)}
-          onSubmit={async (input) => {
-            const result = review
-              ? await edit({ productId, reviewId: review.id, review: input })
-              : await write({ productId, review: input });
-            if (!('error' in result)) setEditing(false);
-            return 'error' in result ? { error: result.error } : {};
-          }}
-        />
+        <Suspense fallback={<Spinner label="Loading the review form…" />}>
+          <ReviewForm
+            review={review ?? undefined}
+            onCancel={() => setEditing(false)}
+            onSubmit={async (input) => {
+              const result = review
+                ? await edit({ productId, reviewId: review.id, review: input })
+                : await write({ productId, review: input });
+              if (!('error' in result)) setEditing(false);
+              return 'error' in result ? { error: result.error } : {};
+            }}
+          />
+        </Suspense>
       </div>
     );
   }
