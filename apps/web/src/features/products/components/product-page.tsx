@@ -1,5 +1,5 @@
 import type { Product } from '@cartwise/domain/catalogue/product';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -62,8 +62,16 @@ export function ProductPage({ productId, actions, onViewed, useRecentlyViewed }:
       <>
         <ProductDetails key={product.id} product={product} actions={actions} />
         <LazyProductReviews key={`reviews-${product.id}`} productId={product.id} />
-        <RelatedProducts product={product} actions={actions} />
-        {useRecentlyViewed && <RecentlyViewed productId={product.id} useProducts={useRecentlyViewed} actions={actions} />}
+        {/* Below the first screen: Suspense boundaries, hydrated after the rest and each in a commit of its own,
+            so they do not lengthen the page's start-up tasks (ProductGrid's rule). */}
+        <Suspense>
+          <RelatedProducts product={product} actions={actions} />
+        </Suspense>
+        {useRecentlyViewed && (
+          <Suspense>
+            <RecentlyViewed productId={product.id} useProducts={useRecentlyViewed} actions={actions} />
+          </Suspense>
+        )}
       </>
     );
   }
