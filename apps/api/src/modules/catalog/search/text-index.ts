@@ -499,10 +499,10 @@ export class TextIndex {
 
   /**
    * The terms a query word matches: its own (its stem, or the word itself where the stemmer cut differently:
-   * "lens"); with `prefix`, the words it starts; with `typos` and no term of its own, the words within its
-   * typo budget (`typoBudget`). Expansions keep the most frequent words (with `labelsOnly`, in the label fields).
+   * "lens"); with `prefix`, the words it starts; with `typos` and no term of its own (or with `typos: 'also'`
+   * beside its own), the words within its typo budget (`typoBudget`). Expansions keep the most frequent words (with `labelsOnly`, in the label fields).
    */
-  matches(word: string, { prefix, typos, labelsOnly = false }: { prefix: boolean; typos: boolean; labelsOnly?: boolean }): TermMatch[] {
+  matches(word: string, { prefix, typos, labelsOnly = false }: { prefix: boolean; typos: boolean | 'also'; labelsOnly?: boolean }): TermMatch[] {
     const normalized = normalize(word);
     const found = new Map<number, TermMatch>();
     for (const form of new Set([stem(normalized), normalized])) {
@@ -513,7 +513,7 @@ export class TextIndex {
     if (prefix && normalized.length >= MIN_PREFIX) {
       for (const [, term] of this.words.atPrefix(normalized)) if (!found.has(term)) expansions.push({ term, typos: 0, prefix: true });
     }
-    if (typos && found.size === 0 && expansions.length === 0) {
+    if (typos === 'also' || (typos && found.size === 0 && expansions.length === 0)) {
       const budget = typoBudget(normalized.length);
       if (budget > 0) {
         for (const [, [term, distance]] of this.words.fuzzyGet(normalized, budget)) expansions.push({ term, typos: distance, prefix: false });
@@ -523,6 +523,7 @@ export class TextIndex {
     }
     const best = new Map<number, TermMatch>();
     for (const match of expansions) {
+      if (found.has(match.term)) continue;
       const known = best.get(match.term);
       if (!known || match.typos < known.typos) best.set(match.term, match);
     }

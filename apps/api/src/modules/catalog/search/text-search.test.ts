@@ -77,6 +77,21 @@ describe('searchText: matching', () => {
     expect(chargers.ids('car chargers', { relax: false })).toEqual(['named', 'tagged', 'mount', 'reversed']);
   });
 
+  it('follows a word no label holds, and few products write, with the products whose labels hold it within a typo', () => {
+    const cases = catalogue([
+      { id: 'misspelt', name: 'Tough Case', brand: 'Spigen', description: 'The Spiegen tough case.' },
+      { id: 'thin', name: 'Thin Case', brand: 'Spigen', popularity: 1 },
+      { id: 'other', name: 'Slim Case', brand: 'Otter' },
+      { id: 'table', name: 'Coffee Table', description: 'A table for tablets.' },
+      { id: 'tablet', name: 'Tab Tablet', brand: 'Spigen' },
+    ]);
+    // The one product writing "spiegen" first, then the brand's other case, matched with a typo.
+    expect(cases.ids('spiegen case', { relax: false })).toEqual(['misspelt', 'thin']);
+    expect(cases.search('spiegen case', { relax: false })).toMatchObject({ corrected: false });
+    // "table" is a label word as written: its typo neighbours ("tablet") are not added.
+    expect(cases.ids('table', { relax: false })).toEqual(['table']);
+  });
+
   it('finds the products matching every word, in any field and order', () => {
     expect(new Set(shoes.ids('nike shoes', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));
     expect(new Set(shoes.ids('shoes nike', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));

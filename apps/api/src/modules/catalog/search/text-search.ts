@@ -100,13 +100,17 @@ function giveBack(): void {
   lent.length = 0;
 }
 
-/** The rows holding one word (any of its terms): work in proportion to the postings, not the catalogue. */
-function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: boolean, labelsOnly: boolean): Matched {
+/**
+ * The rows holding one word (any of its terms): work in proportion to the postings, not the catalogue. With
+ * `typosInLabels`, a term matched with typos counts only in the labels (the typo top-up of a word written as
+ * such: "spiegen" for the brand "Spigen", not "tablet" for a "table" in some description).
+ */
+function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: boolean, labelsOnly: boolean, typosInLabels: boolean): Matched {
   const quality = zeroed(index.size);
   const fields = zeroed(index.size);
   const rows: number[] = [];
   let cost = 0;
-  const fieldsOf = labelsOnly ? LABEL_BITS : 0xff;
+  let fieldsOf = 0xff;
   const take = (row: number, all: number) => {
     const mask = all & fieldsOf;
     if (mask === 0) return;
@@ -121,8 +125,10 @@ function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: bool
   };
   for (const match of matches) {
     cost = match.typos * 2 + (synonym || match.prefix ? 1 : 0) + 1;
+    const inLabels = labelsOnly || (typosInLabels && match.typos > 0);
+    fieldsOf = inLabels ? LABEL_BITS : 0xff;
     // The postings' arrays read here: a call per posting through `forEachPosting` cost more than the work.
-    const postings = index.postingLists(match.term, labelsOnly);
+    const postings = index.postingLists(match.term, inLabels);
     const { rows: rowsOf, masks, stale, end } = postings;
     for (let i = postings.start; i < end; i++) {
       const row = rowsOf[i]!;
@@ -134,18 +140,18 @@ function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: bool
 }
 
 /** Rows matching one alternative (all its words): quality and fields per row. */
-function alternativeRows(index: TextIndex, words: readonly string[], synonym: boolean, { prefixLast, labelsOnly }: Reading, typos: boolean, terms: number[]) {
+function alternativeRows(index: TextIndex, words: readonly string[], synonym: boolean, { prefixLast, labelsOnly }: Reading, typos: Typos, terms: number[]) {
   // Each matched term's words, as bits: for the words' proximity in a row.
   const wordsOfTerm = new Map<number, number>();
   const perWord = words.map((word, k) => {
-    const matches = index.matches(word, { prefix: prefixLast && k === words.length - 1, typos: typos && !synonym, labelsOnly });
+    const matches = index.matches(word, { prefix: prefixLast && k === words.length - 1, typos: synonym ? false : typos, labelsOnly });
     for (const match of matches) {
       terms.push(match.term);
       if (k < 31) wordsOfTerm.set(match.term, (wordsOfTerm.get(match.term) ?? 0) | (1 << k));
     }
     const typo = matches.find((m) => m.typos > 0);
     const readAs = typo && matches.every((m) => m.typos > 0) ? index.wordOf(word, typo) : word;
-    return { matched: wordRows(index, matches, synonym, labelsOnly), readAs };
+    return { matched: wordRows(index, matches, synonym, labelsOnly, typos === 'also'), readAs };
   });
   const corrected = perWord.map((w) => w.readAs);
   const [first, ...others] = perWord.map((w) => w.matched);
@@ -172,15 +178,36 @@ function alternativeRows(index: TextIndex, words: readonly string[], synonym: bo
 }
 
 /**
+ * Whether a search's words match with typos: no; when a word matches no word of the catalogue as written (true);
+ * or also then ('also': the words within its typo budget beside its own).
+ */
+type Typos = boolean | 'also';
+
+/**
  * The rows matching a group in any of its ways. Typos are tried only when no way matches as written: "couch"
- * finds sofas through its synonyms rather than "touch".
+ * finds sofas through its synonyms rather than "touch". When no way of the group names a product (no label
+ * holds its words) and few rows match it (a word the catalogue misspells once, in a description: "spiegen"), the
+ * rows whose labels hold a word within the typo budget follow them, ranked after (the typo rule).
  */
 function groupRows(index: TextIndex, group: Group, reading: Reading): GroupRows {
   const exact = matchGroup(index, group, reading, false);
-  return exact.count > 0 ? exact : matchGroup(index, group, reading, true);
+  if (exact.count === 0) return matchGroup(index, group, reading, true);
+  if (exact.count >= FILL_BELOW || namesSome(index, group)) return exact;
+  const typos = matchGroup(index, group, reading, 'also');
+  return typos.count > exact.count ? typos : exact;
 }
 
-function matchGroup(index: TextIndex, group: Group, reading: Reading, typos: boolean): GroupRows {
+/**
+ * Whether a label (name, brand, subcategory, category, tags) holds one of the group's ways as written: its
+ * words, or a synonym's ("couch": the sofas, not "pouch").
+ */
+function namesSome(index: TextIndex, group: Group): boolean {
+  return group.alternatives.some((alternative) =>
+    alternative.words.every((word) => index.matches(word, { prefix: false, typos: false }).some((m) => index.frequency(m.term, true) > 0)),
+  );
+}
+
+function matchGroup(index: TextIndex, group: Group, reading: Reading, typos: Typos): GroupRows {
   const quality = zeroed(index.size);
   const fields = zeroed(index.size);
   const near = zeroed(index.size);
