@@ -58,7 +58,9 @@ export async function settingsRoutes(app: FastifyInstance) {
     {
       onRequest: staffArea('settings'),
       schema: {
-        summary: "Replaces the shop's settings; featured products must exist (owner only, audited)",
+        summary:
+          "Replaces the shop's settings (owner only, audited): a product newly chosen as featured must exist (400 naming its index); " +
+          'one chosen before and archived since stays chosen, and home leaves it out until it is restored',
         tags: ['admin'],
         body: shopSettingsSchema,
         response: { 200: shopSettingsSchema, 400: errorResponseSchema, ...ADMIN_REFUSALS },
