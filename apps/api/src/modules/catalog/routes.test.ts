@@ -14,7 +14,7 @@ type Query = Parameters<typeof queryString>[0];
 describe.each(ENGINES)('catalogue API on %s', (engine) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp(engine, demo);
+    ctx = await createTestApp(engine, demo, { imageHosts: ['cdn.dummyjson.com'] });
   });
   afterAll(async () => ctx?.close());
 
