@@ -100,6 +100,8 @@ type Searched = Pick<ProductList, 'searched'>;
 export class CatalogService {
   private state?: IndexState;
   private loading?: Promise<IndexState>;
+  /** The background preparation of the current state (`prepare`). */
+  private preparing?: Promise<void>;
 
   constructor(private readonly repository: CatalogRepository) {}
 
@@ -109,7 +111,7 @@ export class CatalogService {
     this.loading ??= (async () => {
       try {
         this.state = (await this.patched(this.state, version, structureVersion)) ?? (await this.built(version, structureVersion));
-        void this.prepare(this.state);
+        this.preparing = this.prepare(this.state);
         return this.state;
       } finally {
         this.loading = undefined;
@@ -410,6 +412,12 @@ export class CatalogService {
   /** Builds the indexes now (at start), so that no shopper's request waits for them. */
   async warm(): Promise<void> {
     await this.current();
+  }
+
+  /** Resolves once the current state's sort orders and cells are made (`prepare`): for benchmarks. */
+  async prepared(): Promise<void> {
+    await this.current();
+    await this.preparing;
   }
 
   /** The catalogue's version: it moves with every product change, so a cache of anything shown from it keys on it. */
