@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { productInputSchema, type ProductInput } from '@cartwise/domain/catalogue/product';
+import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase } from '../../src/db/database.ts';
-import { CatalogRepository } from '../../src/modules/catalog/repository.ts';
-import { createPgDatabase, ENGINES } from '../test-app.ts';
-import { ADDRESS, HttpShopper, startShop, type ShopProcess } from './shop-process.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { ENGINES } from '../test-app.ts';
+import { ADDRESS, HttpShopper, shopDatabase, startShop, type ShopProcess } from './shop-process.ts';
 
 /**
  * Orders acknowledged before the kill and buyers at once: `KILL9_ORDERS` and `KILL9_BUYERS` (the full run of
@@ -36,16 +35,7 @@ describe.each(ENGINES)('kill -9 under concurrent buyers on %s (issue 20)', (engi
   });
 
   it('loses no acknowledged order, and a replay of each key answers the same order, never a second one', { timeout: 180_000 + KILL_AFTER * 300 }, async ({ annotate }) => {
-    let url = `sqlite:${path.join(dir, 'shop.db')}`;
-    if (engine === 'postgres') {
-      const pg = await createPgDatabase();
-      cleanups.push(() => pg.drop());
-      url = pg.url;
-    }
-    const setup = openDatabase(url);
-    await migrate(setup);
-    await new CatalogRepository(setup).upsert(PRODUCTS.map((p) => productInputSchema.parse(p)));
-    await setup.close();
+    const url = await shopDatabase(engine, dir, cleanups, PRODUCTS);
 
     const first = await startShop(url);
     const started: ShopProcess[] = [first];

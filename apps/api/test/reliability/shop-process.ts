@@ -4,8 +4,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productInputSchema, type ProductInput } from '@cartwise/domain/catalogue/product';
+import { migrate, openDatabase } from '../../src/db/database.ts';
+import type { Dialect } from '../../src/db/database-url.ts';
+import { CatalogRepository } from '../../src/modules/catalog/repository.ts';
 import { SESSION_COOKIE } from '../../src/plugins/session.ts';
+import { createPgDatabase } from '../test-app.ts';
 
 const serverPath = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const cliPath = (name: string) => fileURLToPath(new URL(`../../src/cli/${name}.ts`, import.meta.url));
@@ -20,6 +26,27 @@ async function freePort(): Promise<number> {
     });
     server.on('error', reject);
   });
+}
+
+/**
+ * A new database for a shop process on this engine, migrated and holding these products: a file in `dir` on
+ * SQLite, a database of the test cluster on PostgreSQL (dropped by what it pushes onto `cleanups`). Its URL.
+ */
+export async function shopDatabase(engine: Dialect, dir: string, cleanups: (() => Promise<void>)[], products: readonly ProductInput[]): Promise<string> {
+  let url = `sqlite:${path.join(dir, 'shop.db')}`;
+  if (engine === 'postgres') {
+    const pg = await createPgDatabase();
+    cleanups.push(() => pg.drop());
+    url = pg.url;
+  }
+  const setup = openDatabase(url);
+  try {
+    await migrate(setup);
+    await new CatalogRepository(setup).upsert(products.map((p) => productInputSchema.parse(p)));
+  } finally {
+    await setup.close();
+  }
+  return url;
 }
 
 export interface ShopProcess {

@@ -3,12 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
-import { productInputSchema, type ProductInput } from '@cartwise/domain/catalogue/product';
+import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Db } from '../../src/db/database.ts';
-import { CatalogRepository } from '../../src/modules/catalog/repository.ts';
-import { createPgDatabase, ENGINES } from '../test-app.ts';
-import { ADDRESS, HttpShopper, startShop, type ShopProcess } from './shop-process.ts';
+import { openDatabase, type Db } from '../../src/db/database.ts';
+import { ENGINES } from '../test-app.ts';
+import { ADDRESS, HttpShopper, shopDatabase, startShop, type ShopProcess } from './shop-process.ts';
 
 /**
  * How long the shop is under load: `SOAK_SECONDS` (the full run of `npm run test:reliability` sets 300, the
@@ -77,16 +76,9 @@ describe.each(ENGINES)('a soak on %s: a steady mix of shoppers against a real se
   });
 
   it(`keeps memory flat after warm-up for ${SOAK_SECONDS} s, and its sweeper purges the sessions of shoppers gone`, { timeout: 180_000 + SOAK_SECONDS * 1000 }, async ({ annotate }) => {
-    let url = `sqlite:${path.join(dir, 'shop.db')}`;
-    if (engine === 'postgres') {
-      const pg = await createPgDatabase();
-      cleanups.push(() => pg.drop());
-      url = pg.url;
-    }
+    const url = await shopDatabase(engine, dir, cleanups, PRODUCTS);
     const db = openDatabase(url);
     cleanups.push(() => db.close());
-    await migrate(db);
-    await new CatalogRepository(db).upsert(PRODUCTS.map((p) => productInputSchema.parse(p)));
     const shop = await startShop(url, { METRICS_TOKEN, PURGE_INTERVAL_MINUTES });
     cleanups.push(() => shop.stop());
 

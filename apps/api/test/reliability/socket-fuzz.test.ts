@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { productInputSchema, type ProductInput } from '@cartwise/domain/catalogue/product';
+import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase } from '../../src/db/database.ts';
-import { CatalogRepository } from '../../src/modules/catalog/repository.ts';
-import { createPgDatabase, ENGINES } from '../test-app.ts';
+import { ENGINES } from '../test-app.ts';
 import { faultOf, hostileRequest, operationsOf, random, type HostileRequest, type OpenApiDocument } from './hostile-requests.ts';
 import { sendRaw } from './raw-http.ts';
-import { startShop, type ShopProcess } from './shop-process.ts';
+import { shopDatabase, startShop, type ShopProcess } from './shop-process.ts';
 
 /** Requests per engine: `FUZZ_REQUESTS`, as the app.inject fuzzer (the full run of `npm run test:reliability` sets 20,000). */
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1_500);
@@ -151,16 +149,7 @@ describe.each(ENGINES)('requests generated from the OpenAPI document over a real
   });
 
   it(`answers ${REQUESTS} hostile requests through Node's parser without a 5xx, each refusal in the error shape, and stays ready`, { timeout: 120_000 + REQUESTS * 40 }, async ({ annotate }) => {
-    let url = `sqlite:${path.join(dir, 'shop.db')}`;
-    if (engine === 'postgres') {
-      const pg = await createPgDatabase();
-      cleanups.push(() => pg.drop());
-      url = pg.url;
-    }
-    const setup = openDatabase(url);
-    await migrate(setup);
-    await new CatalogRepository(setup).upsert([productInputSchema.parse(MUG)]);
-    await setup.close();
+    const url = await shopDatabase(engine, dir, cleanups, [MUG]);
     const shop: ShopProcess = await startShop(url);
     cleanups.push(() => shop.stop());
     const port = Number(new URL(shop.url).port);
