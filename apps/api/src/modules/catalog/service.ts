@@ -56,6 +56,8 @@ interface CachedSuggestions extends Pick<SearchSuggestions, 'categories' | 'bran
 
 /** The assistant's rankings kept per catalogue version (`ranked`): each at most 400 KB at 100,000 products. */
 const MAX_CACHED_RANKED = 32;
+/** Product pages' related rows kept (`IndexState.alike`). */
+const MAX_CACHED_ALIKE = 2_048;
 
 /** More changed products than this since the index's version: reading them all again is as quick. */
 const MAX_PATCHED_ROWS = 5_000;
@@ -80,6 +82,8 @@ interface IndexState {
    * stock and prices, so they start afresh with each catalogue version.
    */
   ranked: Lru<Promise<number[]>>;
+  /** Each product's rows most alike (`related`), by row and limit: kept while no product's text changes. */
+  alike: Lru<number[]>;
   /**
    * Products as read, by seq, frozen: a product the change log names is dropped; a rebuild starts afresh.
    * `epoch` moves with each such drop, so that a read begun before it is not kept.
@@ -145,6 +149,7 @@ export class CatalogService {
       matches: new Lru(MAX_CACHED),
       suggestions: new Lru(MAX_CACHED_SUGGESTIONS),
       ranked: new Lru(MAX_CACHED_RANKED),
+      alike: new Lru(MAX_CACHED_ALIKE),
       products: { map: new Map(), epoch: 0 },
     };
   }
@@ -170,6 +175,7 @@ export class CatalogService {
       matches: new Lru(MAX_CACHED),
       ranked: new Lru(MAX_CACHED_RANKED),
       facets: textChanged > 0 ? undefined : state.facets,
+      alike: textChanged > 0 ? new Lru(MAX_CACHED_ALIKE) : state.alike,
     };
   }
 
@@ -329,12 +335,9 @@ export class CatalogService {
     const related: Product[] = [];
     const seen = new Set([product.id]);
     if (self !== undefined) {
-      const alike = [...similarRows(state.text, product, self)]
-        .map(([row, score]) => ({ row, score, close: state.index.closeness(self, row) }))
-        .filter((r) => r.close > 0)
-        .sort((a, b) => b.close - a.close || b.score - a.score || state.index.popularity(b.row) - state.index.popularity(a.row) || a.row - b.row)
-        .slice(0, limit);
-      for (const found of await this.productsOf(state, state.index.seqsOfRows(alike.map((r) => r.row)))) {
+      const key = `${self}\n${limit}`;
+      const alike = state.alike.get(key) ?? state.alike.set(key, this.alikeRows(state, product, self, limit));
+      for (const found of await this.productsOf(state, state.index.seqsOfRows(alike))) {
         seen.add(found.id);
         related.push(found);
       }
@@ -351,6 +354,28 @@ export class CatalogService {
       }
     }
     return related;
+  }
+
+  /** The `limit` rows most like this one in its subcategory, then in its category (`similarRows`). */
+  private alikeRows(state: IndexState, product: Product, self: number, limit: number): number[] {
+    const { rows, scores } = similarRows(state.text, product, self);
+    // Closeness first (subcategory 2, category 1), then score, popularity and catalogue order: one sort key each.
+    const keyed: { row: number; close: number; score: number; popular: number }[] = [];
+    for (const row of rows) {
+      const close = state.index.closeness(self, row);
+      if (close > 0) keyed.push({ row, close, score: scores[row]!, popular: state.index.popularity(row) });
+    }
+    const better = (a: (typeof keyed)[number], b: (typeof keyed)[number]) => b.close - a.close || b.score - a.score || b.popular - a.popular || a.row - b.row;
+    // The best `limit` by insertion into a short sorted list: a page asks for a handful of thousands.
+    const top: (typeof keyed)[number][] = [];
+    for (const candidate of keyed) {
+      if (top.length === limit && better(candidate, top[limit - 1]!) >= 0) continue;
+      let at = top.length;
+      while (at > 0 && better(candidate, top[at - 1]!) < 0) at--;
+      top.splice(at, 0, candidate);
+      if (top.length > limit) top.pop();
+    }
+    return top.map((r) => r.row);
   }
 
   /**

@@ -26,8 +26,11 @@ const texts = [
   row({ name: 'Table Runner', category: 'Home', subcategory: 'Linen' }),
 ];
 const index = new TextIndex(texts);
-const ranked = (self: number) =>
-  [...similarRows(index, texts[self]!, self)].sort((a, b) => b[1] - a[1]).map(([r]) => r);
+const scored = (self: number) => {
+  const { rows, scores } = similarRows(index, texts[self]!, self);
+  return new Map(rows.map((row) => [row, scores[row]!]));
+};
+const ranked = (self: number) => [...scored(self)].sort((a, b) => b[1] - a[1]).map(([r]) => r);
 
 describe('similarRows', () => {
   it('puts the products sharing the most and rarest label words first, never the product itself', () => {
@@ -43,13 +46,21 @@ describe('similarRows', () => {
     expect(order.indexOf(2)).toBeLessThan(order.indexOf(3));
   });
 
+  it('leaves stop words out: "for" in two names relates nothing', () => {
+    const lamp = row({ name: 'Lamp for Desk', category: 'Home', subcategory: 'Lighting' });
+    const others = ['Wool Rug', 'Cotton Rug', 'Table Runner'].map((name) => row({ name, category: 'Home', subcategory: 'Rugs' }));
+    const stop = new TextIndex([lamp, row({ name: 'Case for Phone' }), ...others], new Set(['for']));
+    expect(similarRows(stop, lamp, 0).rows).toEqual([]);
+    expect(similarRows(new TextIndex([lamp, row({ name: 'Case for Phone' }), ...others]), lamp, 0).rows).toEqual([1]);
+  });
+
   it('reads only the labels: words of a description relate nothing, and a product sharing no label word is left out', () => {
     expect(ranked(0)).not.toContain(5);
-    const protector = similarRows(index, texts[4]!, 4);
-    const rugged = similarRows(index, texts[0]!, 0);
+    const protector = scored(4);
+    const rugged = scored(0);
     // "rugged" and "slim" are in the protector's description only: it is no closer to the rugged case than to the slim one.
     expect(protector.get(0)).toBeGreaterThan(0);
     expect(protector.get(0)).toBeCloseTo(protector.get(1)!);
-    expect(rugged.get(4)).toBeCloseTo(similarRows(index, texts[1]!, 1).get(4)!);
+    expect(rugged.get(4)).toBeCloseTo(scored(1).get(4)!);
   });
 });

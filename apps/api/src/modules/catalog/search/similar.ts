@@ -20,21 +20,28 @@ function weightOf(shared: number): number {
   return weight;
 }
 
-/** Each other row sharing a label word with this product's texts, with its score (higher: more alike). */
-export function similarRows(index: TextIndex, text: TextRow, self: number): Map<number, number> {
-  const scores = new Map<number, number>();
+/** The other rows sharing a label word with this product's texts, and their scores (higher: more alike), in no order. */
+export function similarRows(index: TextIndex, text: TextRow, self: number): { rows: number[]; scores: Float64Array } {
+  // One array by row and the rows touched: a Map get and set per posting cost more than the scoring.
+  const scores = new Float64Array(index.size);
+  const rows: number[] = [];
   for (const [term, mine] of index.labelTerms(text)) {
     const frequency = index.frequency(term, true);
     // A word most labels hold (the one category of a shop) tells nothing.
     if (frequency * 2 > index.size) continue;
     const rarity = Math.log((index.size + 1) / (frequency + 1));
+    // Each field combination's score, worked out once per term: 2^8 of them at most.
+    const byMask = new Float64Array(256).fill(-1);
     const visit = (row: number, theirs: number) => {
       if (row === self || (theirs & LABEL_BITS) === 0) return;
-      scores.set(row, (scores.get(row) ?? 0) + rarity * weightOf(mine & theirs));
+      let add = byMask[theirs]!;
+      if (add < 0) add = byMask[theirs] = rarity * weightOf(mine & theirs);
+      if (scores[row] === 0) rows.push(row);
+      scores[row]! += add;
     };
-    const { rows, masks, start, end, stale, updated } = index.postingLists(term, true);
-    for (let i = start; i < end; i++) if (stale[rows[i]!] === 0) visit(rows[i]!, masks[i]!);
+    const { rows: postings, masks, start, end, stale, updated } = index.postingLists(term, true);
+    for (let i = start; i < end; i++) if (stale[postings[i]!] === 0) visit(postings[i]!, masks[i]!);
     if (updated) for (const [row, mask] of updated) visit(row, mask);
   }
-  return scores;
+  return { rows, scores };
 }

@@ -394,8 +394,8 @@ export class TextIndex {
   }
 
   /**
-   * The terms of a product's label fields (LABEL_BITS) that the index holds, each with the label fields it is
-   * in: read only, nothing is added to the index.
+   * The terms of a product's label fields (LABEL_BITS) that the index holds, stop words left out, each with the
+   * label fields it is in: read only, nothing is added to the index.
    */
   labelTerms(text: TextRow): Map<number, number> {
     const found = new Map<number, number>();
@@ -405,6 +405,8 @@ export class TextIndex {
       if ((bit & LABEL_BITS) === 0) continue;
       for (const value of pieces[k]!) {
         for (const token of tokenize(value)) {
+          // A stop word ("for", "the") says nothing of what a product is like, wherever it stands.
+          if (this.stopWords.has(token.word)) continue;
           const term = this.termIds.get(token.term);
           if (term !== undefined) found.set(term, (found.get(term) ?? 0) | bit);
         }
@@ -491,6 +493,16 @@ export class TextIndex {
     };
   }
 
+  /** Whether some row holds the term in a label field (LABEL_BITS), re-indexed rows included. */
+  inLabels(term: number): boolean {
+    if (term < this.offsets.length - 1) {
+      for (let i = this.offsets[term]!, end = this.labelEnds[term]!; i < end; i++) if (this.stale[this.rows[i]!] === 0) return true;
+    }
+    const updated = this.updatedPostings.get(term);
+    if (updated) for (const mask of updated.values()) if ((mask & LABEL_BITS) !== 0) return true;
+    return false;
+  }
+
   /** How many rows hold the term (built lists; an estimate while rows are re-indexed); with `labelsOnly`, in a label field. */
   frequency(term: number, labelsOnly = false): number {
     if (term >= this.offsets.length - 1) return this.updatedPostings.get(term)?.size ?? 0;
@@ -564,14 +576,11 @@ export class TextIndex {
     for (let i = this.nameStart[row]!, end = this.nameStart[row + 1]!; i < end; i++) visit(this.nameTerms[i]!, this.namePositions[i]!);
   }
 
-  /** Calls `visit(first, second)` for each of a row's kind pairs (`pairs`). */
-  forEachKindPair(row: number, visit: (first: number, second: number) => void): void {
+  /** A row's kind pairs (`pairs`), flattened: first, second, first, second... (a view; not to be changed). */
+  kindPairs(row: number): ArrayLike<number> {
     const updated = this.updated.get(row);
-    if (updated) {
-      for (let i = 0; i + 1 < updated.pairs.length; i += 2) visit(updated.pairs[i]!, updated.pairs[i + 1]!);
-      return;
-    }
-    for (let i = this.pairStart[row]!, end = this.pairStart[row + 1]!; i + 1 < end; i += 2) visit(this.pairs[i]!, this.pairs[i + 1]!);
+    if (updated) return updated.pairs;
+    return this.pairs.subarray(this.pairStart[row]!, this.pairStart[row + 1]!);
   }
 
   /** The positions in a row's name of each term. */

@@ -92,6 +92,20 @@ describe('searchText: matching', () => {
     expect(cases.ids('table', { relax: false })).toEqual(['table']);
   });
 
+  it('adds no typo neighbours to a word still being typed, and sees labels a re-indexed product gained', () => {
+    const laptops = catalogue([{ id: 'lenovo', name: 'Lenovo Yoga' }, { id: 'lenox', name: 'Lenox Vase' }]);
+    expect(laptops.ids('lenov', { prefixLast: true, labelsOnly: true, fill: false })).toEqual(['lenovo']);
+
+    const cases = catalogue([
+      { id: 'misspelt', name: 'Tough Case', brand: 'Spigen', description: 'The Spiegen tough case.' },
+      { id: 'thin', name: 'Thin Case', brand: 'Spigen' },
+      { id: 'renamed', name: 'Clear Case', brand: 'Acme' },
+    ]);
+    cases.index.update([{ row: 2, text: { name: 'Clear Case', brand: 'Spiegen', category: '', subcategory: '', tags: [], features: [], specifications: {}, description: '' } }]);
+    // A label now holds "spiegen" as written: no typo neighbours ("Spigen") follow.
+    expect(new Set(cases.ids('spiegen case', { relax: false }))).toEqual(new Set(['misspelt', 'renamed']));
+  });
+
   it('finds the products matching every word, in any field and order', () => {
     expect(new Set(shoes.ids('nike shoes', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));
     expect(new Set(shoes.ids('shoes nike', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));

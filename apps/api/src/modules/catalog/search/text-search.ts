@@ -158,19 +158,22 @@ function alternativeRows(index: TextIndex, words: readonly string[], synonym: bo
   if (others.length === 0) return { ...first!, near: undefined, corrected: corrected.join(' ') === words.join(' ') ? [] : corrected };
   // How near the words are in each row (`proximity`): "car chargers" as a phrase before "car mount ... charger".
   const near = zeroed(index.size);
-  // Every word: the rows of the first that the others hold too; costs add up, fields those all share.
+  // Every word: the rows of the first that the others hold too; typos add up, a synonym or prefix in any word
+  // makes the whole inexact, fields those all share.
   const rows = first!.rows.filter((row) => others.every((o) => o.quality[row] !== UNMATCHED));
   for (const row of rows) {
-    let cost = first!.quality[row]!;
+    let typos = (first!.quality[row]! - 1) >> 1;
+    let inexact = (first!.quality[row]! - 1) & 1;
     let mask = first!.fields[row]!;
     let named = (mask & NAME_BIT) !== 0;
     for (const o of others) {
-      cost += o.quality[row]! - 1;
+      typos += (o.quality[row]! - 1) >> 1;
+      inexact |= (o.quality[row]! - 1) & 1;
       named &&= (o.fields[row]! & NAME_BIT) !== 0;
       // The fields every word is in; when none is common, where the last word is.
       mask = mask & o.fields[row]! || o.fields[row]!;
     }
-    first!.quality[row] = Math.min(254, cost);
+    first!.quality[row] = Math.min(126, typos) * 2 + inexact + 1;
     first!.fields[row] = mask;
     near[row] = proximity(index, row, words.length, wordsOfTerm, named).near;
   }
@@ -192,7 +195,8 @@ type Typos = boolean | 'also';
 function groupRows(index: TextIndex, group: Group, reading: Reading): GroupRows {
   const exact = matchGroup(index, group, reading, false);
   if (exact.count === 0) return matchGroup(index, group, reading, true);
-  if (exact.count >= FILL_BELOW || namesSome(index, group)) return exact;
+  // A word still being typed is a prefix, not a word as written: its typo neighbours wait for the next letter.
+  if (exact.count >= FILL_BELOW || (reading.prefixLast && group.last) || namesSome(index, group)) return exact;
   const typos = matchGroup(index, group, reading, 'also');
   return typos.count > exact.count ? typos : exact;
 }
@@ -203,7 +207,7 @@ function groupRows(index: TextIndex, group: Group, reading: Reading): GroupRows 
  */
 function namesSome(index: TextIndex, group: Group): boolean {
   return group.alternatives.some((alternative) =>
-    alternative.words.every((word) => index.matches(word, { prefix: false, typos: false }).some((m) => index.frequency(m.term, true) > 0)),
+    alternative.words.every((word) => index.matches(word, { prefix: false, typos: false }).some((m) => index.inLabels(m.term))),
   );
 }
 
@@ -403,15 +407,17 @@ function proximity(index: TextIndex, row: number, count: number, unitsOfTerm: Re
   return kindPhrase(index, row, count, unitsOfTerm) ? KIND_PHRASE : APART;
 }
 
-/** Whether the row's kind pairs (`TextIndex.forEachKindPair`) hold each kept group right after the one before. */
+/** Whether the row's kind pairs (`TextIndex.kindPairs`) hold each kept group right after the one before. */
 function kindPhrase(index: TextIndex, row: number, groups: number, groupsOfTerm: ReadonlyMap<number, number>): boolean {
   const all = (1 << (groups - 1)) - 1;
   let links = 0;
-  index.forEachKindPair(row, (first, second) => {
-    const a = groupsOfTerm.get(first);
-    const b = groupsOfTerm.get(second);
-    if (a !== undefined && b !== undefined) links |= a & (b >> 1) & all;
-  });
+  const pairs = index.kindPairs(row);
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    const a = groupsOfTerm.get(pairs[i]!);
+    if (a === undefined) continue;
+    const b = groupsOfTerm.get(pairs[i + 1]!);
+    if (b !== undefined) links |= a & (b >> 1) & all;
+  }
   return links === all;
 }
 
@@ -576,7 +582,7 @@ function rankKeys(
     // Lexicographic in one number: tier (3 bits), typos (5), proximity (2), field (6), position in the name
     // (3), inexact (2), popularity (10), row (21): 52 bits, exact in a double.
     const key =
-      ((((((Math.min(tier, 7) * 32 + Math.min(typos, 31)) * 4 + near) * 64 + (maxField - field)) * 8 + Math.min(start, FAR)) * 4 + Math.min(inexact, 3)) * 1024 + popular);
+      ((((((Math.min(tier, 7) * 32 + Math.min(typos, 31)) * 4 + near) * 64 + Math.min(63, maxField - field)) * 8 + Math.min(start, FAR)) * 4 + Math.min(inexact, 3)) * 1024 + popular);
     keys[i] = key * ROW_BITS + row;
   }
   return keys;
