@@ -33,7 +33,7 @@ test.describe('home', () => {
     await expect(page.getByText('202 products', { exact: true })).toBeVisible();
   });
 
-  test('new arrivals and top rated follow the featured products, six each, swiped sideways on a phone', PHONE, async ({ page }) => {
+  test('new arrivals, on sale and top rated follow the featured products, six each, swiped sideways on a phone', PHONE, async ({ page }) => {
     await visit(page, '/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
@@ -42,9 +42,10 @@ test.describe('home', () => {
       'Fast Delivery',
       'Featured Products',
       'New Arrivals',
+      'On Sale',
       'Top Rated',
     ]);
-    for (const name of ['New Arrivals', 'Top Rated']) {
+    for (const name of ['New Arrivals', 'On Sale', 'Top Rated']) {
       const row = page.getByRole('region', { name });
       await expect(row.getByRole('article')).toHaveCount(6);
       await expect(row.getByRole('link', { name: `See all ${name.toLowerCase()}` })).toBeVisible();
@@ -64,7 +65,7 @@ test.describe('home', () => {
     await screenshot(page, 'home-rows');
   });
 
-  test("each row's See all opens the list it came from, in stock: newest first, or 4 stars & up best rated first", PHONE, async ({ page }) => {
+  test("each row's See all opens the list it came from, in stock: newest first, on sale, or 4 stars & up best rated first", PHONE, async ({ page }) => {
     await visit(page, '/');
     await page.getByRole('region', { name: 'New Arrivals' }).getByRole('link', { name: 'See all new arrivals' }).click();
     await expect(page).toHaveURL(/\/products\?inStock=true&sort=newest-desc$/);
@@ -82,5 +83,15 @@ test.describe('home', () => {
     await expect(sidebar.getByLabel('Sort by')).toHaveValue('rating-desc');
     await expect(sidebar.getByRole('group', { name: 'Rating' }).getByRole('button', { name: /^4 stars & up/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(sidebar.getByRole('checkbox', { name: /in stock/i })).toBeChecked();
+
+    await visit(page, '/');
+    await page.getByRole('region', { name: 'On Sale' }).getByRole('link', { name: 'See all on sale' }).click();
+    await expect(page).toHaveURL(/\/products\?inStock=true&onSale=true$/);
+    await settled(page);
+    await expect((await filters(page)).getByRole('checkbox', { name: 'On sale' })).toBeChecked();
+    // Every card shows its price before the discount.
+    const cards = resultCards(page);
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card.locator('del')).toBeVisible();
   });
 });

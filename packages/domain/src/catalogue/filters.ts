@@ -62,6 +62,14 @@ export const productQuerySchema = z
       z.coerce.number({ error: 'must be a number' }).min(0, 'must be between 0 and 5').max(5, 'must be between 0 and 5').optional(),
     ),
     inStock: boolish,
+    onSale: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
+        .transform((v) => v === 'true' || v === '1')
+        .optional()
+        .meta({ description: 'Only products on sale: an original price above the price' }),
+    ),
     sort: z.enum(SORT_IDS, { error: `must be one of ${SORT_IDS.join(', ')}` }).optional(),
     page: z.preprocess(
       emptyToUndefined,
@@ -91,7 +99,7 @@ export type ProductQuery = z.output<typeof productQuerySchema>;
 /** The filters alone (no paging or order): what decides whether a product is in a result. */
 export type ProductFilters = Pick<
   ProductQuery,
-  'q' | 'category' | 'subcategory' | 'brand' | 'option' | 'minPrice' | 'maxPrice' | 'rating' | 'inStock'
+  'q' | 'category' | 'subcategory' | 'brand' | 'option' | 'minPrice' | 'maxPrice' | 'rating' | 'inStock' | 'onSale'
 >;
 
 /** The option filter of a query, one entry per option named: its name and the values any of which will do. */
@@ -133,7 +141,8 @@ export function matchesOptions(product: Product, filters: readonly OptionFilter[
 }
 
 /**
- * Spec §5: category and brand match exactly, price within an inclusive range, rating a minimum, inStock. The
+ * Spec §5: category and brand match exactly, price within an inclusive range, rating a minimum, inStock; and
+ * onSale (an original price above the price). The
  * search text (`q`) is the catalogue's search engine's to match and rank (ADR 0016), not a filter.
  */
 export function matchesFilters(product: Product, filters: Omit<ProductFilters, 'q'>): boolean {
@@ -145,6 +154,7 @@ export function matchesFilters(product: Product, filters: Omit<ProductFilters, '
   if (filters.maxPrice !== undefined && cents > toCents(filters.maxPrice)) return false;
   if (filters.rating !== undefined && product.rating < filters.rating) return false;
   if (filters.inStock && !product.inStock) return false;
+  if (filters.onSale && !(product.originalPrice !== undefined && product.originalPrice > product.price)) return false;
   return matchesOptions(product, optionFilters(filters.option), filters.inStock === true);
 }
 

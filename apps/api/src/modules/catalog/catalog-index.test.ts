@@ -17,6 +17,7 @@ function row(seq: number, patch: Partial<IndexRow>): IndexRow {
     subcategory: 'Audio',
     brand: 'SoundMax',
     price_cents: 1000,
+    original_price_cents: null,
     rating: 4,
     review_count: 1,
     stock_quantity: 1,
@@ -141,18 +142,19 @@ describe('catalogue index, filtered lists visiting their own rows', () => {
       review_count: Math.floor(rand() * 50),
       stock_quantity: rand() < 0.3 ? 0 : 3,
     });
-  });
+  }).map((r, k) => ({ ...r, original_price_cents: k % 3 === 0 ? r.price_cents + 500 : k % 7 === 0 ? r.price_cents : null }));
   const big = new CatalogIndex(rows);
 
   /** The facets as the domain defines them: each counts the rows passing every filter but its own. */
-  function reference(f: { category?: string; subcategory?: string; brand?: string[]; minPrice?: number; maxPrice?: number; rating?: number; inStock?: boolean }) {
+  function reference(f: { category?: string; subcategory?: string; brand?: string[]; minPrice?: number; maxPrice?: number; rating?: number; inStock?: boolean; onSale?: boolean }) {
     const passes = (r: IndexRow, skip: string) =>
       (skip === 'category' || f.category === undefined || r.category === f.category) &&
       (skip === 'subcategory' || f.subcategory === undefined || r.subcategory === f.subcategory) &&
       (skip === 'brand' || !f.brand?.length || f.brand.includes(r.brand)) &&
       (skip === 'price' || ((f.minPrice === undefined || r.price_cents >= f.minPrice * 100) && (f.maxPrice === undefined || r.price_cents <= f.maxPrice * 100))) &&
       (skip === 'rating' || f.rating === undefined || r.rating >= f.rating) &&
-      (!f.inStock || r.stock_quantity > 0);
+      (!f.inStock || r.stock_quantity > 0) &&
+      (!f.onSale || (r.original_price_cents !== null && r.original_price_cents > r.price_cents));
     const count = (skip: string, key: (r: IndexRow) => string) => {
       const counts = new Map<string, number>();
       for (const r of rows) if (passes(r, skip)) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
@@ -179,6 +181,7 @@ describe('catalogue index, filtered lists visiting their own rows', () => {
       if (rand() < 0.3) filters.maxPrice = Math.floor(rand() * 600);
       if (rand() < 0.3) filters.rating = pick([1, 2, 3, 4, 4.5]);
       if (rand() < 0.3) filters.inStock = true;
+      if (rand() < 0.25) filters.onSale = true;
       const match = big.match(filters);
       const expected = reference(filters);
       expect(match.totalCount, JSON.stringify(filters)).toBe(expected.total);

@@ -15,6 +15,8 @@ export interface IndexRow extends TextRow {
   subcategory: string;
   brand: string;
   price_cents: number;
+  /** Its price before the discount, when it has one: on sale when above `price_cents`. */
+  original_price_cents: number | null;
   rating: number;
   review_count: number;
   stock_quantity: number;
@@ -79,6 +81,7 @@ export interface RowFilter {
   maxCents: number;
   minRating: number;
   inStockOnly: boolean;
+  onSaleOnly: boolean;
   chosen: OptionFilter[];
 }
 
@@ -174,6 +177,8 @@ export class CatalogIndex {
   private readonly rating: Float64Array;
   private readonly reviews: Int32Array;
   private readonly inStock: Uint8Array;
+  /** 1 when the product's original price is above its price (the list's onSale filter). */
+  private readonly onSale: Uint8Array;
   /** Bit k set when the price lies in PRICE_BANDS[k] (the bands do not overlap). */
   private readonly bands: Uint8Array;
   /** How many of RATING_FACET_MINIMUMS the rating reaches: 0 below 1 star … 4 at 4 stars and up. */
@@ -210,6 +215,7 @@ export class CatalogIndex {
     this.rating = new Float64Array(n);
     this.reviews = new Int32Array(n);
     this.inStock = new Uint8Array(n);
+    this.onSale = new Uint8Array(n);
     this.bands = new Uint8Array(n);
     this.ratingLevel = new Uint8Array(n);
     this.nameKey = new Array<string>(n);
@@ -372,6 +378,7 @@ export class CatalogIndex {
     this.rating[i] = row.rating;
     this.reviews[i] = row.review_count;
     this.inStock[i] = row.stock_quantity > 0 ? 1 : 0;
+    this.onSale[i] = row.original_price_cents !== null && row.original_price_cents > row.price_cents ? 1 : 0;
     this.bands[i] = PRICE_BANDS.reduce(
       (bits, band, k) =>
         row.price_cents >= band.minCents && (band.maxCents === null || row.price_cents <= band.maxCents) ? bits | (1 << k) : bits,
@@ -515,6 +522,7 @@ export class CatalogIndex {
       maxCents: filters.maxPrice === undefined ? Infinity : toCents(filters.maxPrice),
       minRating: filters.rating ?? -Infinity,
       inStockOnly: filters.inStock === true,
+      onSaleOnly: filters.onSale === true,
       chosen: optionFilters(filters.option),
     };
   }
@@ -524,6 +532,7 @@ export class CatalogIndex {
     if (f.subcategoryId !== -1 && this.subcategory[i] !== f.subcategoryId) return false;
     if (f.categoryId !== -1 && this.category[i] !== f.categoryId) return false;
     if (f.inStockOnly && this.inStock[i] === 0) return false;
+    if (f.onSaleOnly && this.onSale[i] === 0) return false;
     if (f.brandMask !== undefined && f.brandMask[this.brand[i]!] !== 1) return false;
     const cents = this.price[i]!;
     if (cents < f.minCents || cents > f.maxCents || this.rating[i]! < f.minRating) return false;
@@ -535,6 +544,8 @@ export class CatalogIndex {
    * are (the list's own price bands and star minimums); undefined otherwise: the cells cannot answer it.
    */
   private cellBounds(f: RowFilter): { bandMask: number; minLevel: number } | undefined {
+    // The cells do not hold whether a product is on sale: such a list is counted over the rows.
+    if (f.onSaleOnly) return undefined;
     const from = f.minCents === -Infinity ? 0 : PRICE_BANDS.findIndex((band) => band.minCents === f.minCents);
     const to = f.maxCents === Infinity ? PRICE_BANDS.length - 1 : PRICE_BANDS.findIndex((band) => band.maxCents === f.maxCents);
     const minLevel = f.minRating === -Infinity ? 0 : RATING_FACET_MINIMUMS.includes(f.minRating as never) ? RATING_FACET_MINIMUMS.filter((min) => min <= f.minRating).length : -1;
@@ -691,7 +702,7 @@ export class CatalogIndex {
     const matchedRows: number[] = [];
     const matched = new Uint8Array(n);
 
-    const { categoryId, subcategoryId, brandIds, brandMask, minCents, maxCents, minRating, inStockOnly, chosen } = f;
+    const { categoryId, subcategoryId, brandIds, brandMask, minCents, maxCents, minRating, inStockOnly, onSaleOnly, chosen } = f;
     // The subcategory facet lists the chosen category's subcategories: counted with the matches when none is
     // chosen, else by a pass over the category's rows below.
     const bySubcategory = categoryId >= 0;
@@ -717,13 +728,13 @@ export class CatalogIndex {
     const count = visit ? visit.length : n;
 
     // Hot loop: locals instead of property loads; about 5 ns per product.
-    const { subcategory, inStock, price, rating, category, brand, bands, ratingLevel, variants } = this;
+    const { subcategory, inStock, onSale, price, rating, category, brand, bands, ratingLevel, variants } = this;
     const ratingHistogram = new Int32Array(RATING_FACET_MINIMUMS.length + 1);
     const bandCount = PRICE_BANDS.length;
     for (let k = 0; k < count; k++) {
       const i = visit ? visit[k]! : k;
       if (subcategoryId !== -1 && subcategory[i] !== subcategoryId) continue;
-      if (inStockOnly && inStock[i] === 0) continue;
+      if ((inStockOnly && inStock[i] === 0) || (onSaleOnly && onSale[i] === 0)) continue;
       const cents = price[i]!;
       const cat = category[i]!;
       const br = brand[i]!;
@@ -754,12 +765,12 @@ export class CatalogIndex {
       const counts = apart === 'category' ? categoryCounts : brandCounts;
       const ids = apart === 'category' ? category : brand;
       const other = apart === 'category' ? (brandMask ? concat(brandIds.map((id) => values.brand.lists[id]!)) : undefined) : categoryId >= 0 ? values.category.lists[categoryId]! : undefined;
-      const priced = minCents !== -Infinity || maxCents !== Infinity || minRating !== -Infinity || byOption;
+      const priced = minCents !== -Infinity || maxCents !== Infinity || minRating !== -Infinity || byOption || onSaleOnly;
       if (other) {
         for (let k = 0; k < other.length; k++) {
           const i = other[k]!;
           if (apart === 'category' ? category[i] === categoryId : brandMask![brand[i]!] === 1) continue;
-          if (inStockOnly && inStock[i] === 0) continue;
+          if ((inStockOnly && inStock[i] === 0) || (onSaleOnly && onSale[i] === 0)) continue;
           const cents = price[i]!;
           if (cents >= minCents && cents <= maxCents && rating[i]! >= minRating && (!byOption || this.optionsPass(i, chosen, inStockOnly))) counts[ids[i]!]! += 1;
         }
@@ -770,7 +781,7 @@ export class CatalogIndex {
         // Every row outside the visited value: one test per filter, no facet but this one.
         counts.fill(0);
         for (let i = 0; i < n; i++) {
-          if (inStockOnly && inStock[i] === 0) continue;
+          if ((inStockOnly && inStock[i] === 0) || (onSaleOnly && onSale[i] === 0)) continue;
           const cents = price[i]!;
           if (cents >= minCents && cents <= maxCents && rating[i]! >= minRating && (!byOption || this.optionsPass(i, chosen, inStockOnly))) counts[ids[i]!]! += 1;
         }
@@ -783,7 +794,7 @@ export class CatalogIndex {
       const length = rows ? rows.length : n;
       for (let k = 0; k < length; k++) {
         const i = rows ? rows[k]! : k;
-        if (category[i] !== categoryId || (inStockOnly && inStock[i] === 0)) continue;
+        if (category[i] !== categoryId || (inStockOnly && inStock[i] === 0) || (onSaleOnly && onSale[i] === 0)) continue;
         if (brandMask !== undefined && brandMask[brand[i]!] !== 1) continue;
         const cents = price[i]!;
         if (cents < minCents || cents > maxCents || rating[i]! < minRating) continue;

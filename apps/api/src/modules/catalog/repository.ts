@@ -41,8 +41,8 @@ export class CatalogRepository {
     let query = this.db.kysely
       .selectFrom('products')
       .select([
-        'seq', 'id', 'name', 'name_key', 'category', 'subcategory', 'brand', 'price_cents', 'rating', 'review_count', 'stock_quantity',
-        'created_at', 'description', 'tags', 'features', 'specifications', 'options',
+        'seq', 'id', 'name', 'name_key', 'category', 'subcategory', 'brand', 'price_cents', 'original_price_cents', 'rating', 'review_count',
+        'stock_quantity', 'created_at', 'description', 'tags', 'features', 'specifications', 'options',
       ]);
     if (seqs) query = query.where('seq', 'in', seqs);
     const rows = await query.orderBy('seq').execute();

@@ -109,6 +109,23 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
     expect((await list({ inStock: 'false' })).body.totalCount).toBe(194);
   });
 
+  it('filters to the products on sale, alone, with others and in a search, the facets counted among them', async () => {
+    const onSale = await expectMatchesReference({ onSale: 'true', pageSize: 100 });
+    expect(onSale.totalCount).toBe(stored.filter((p) => p.originalPrice !== undefined && p.originalPrice > p.price).length);
+    expect(onSale.totalCount).toBeGreaterThan(0);
+    expect(onSale.totalCount).toBeLessThan(stored.length);
+    expect(onSale.products.every((p: { price: number; originalPrice?: number }) => p.originalPrice !== undefined && p.originalPrice > p.price)).toBe(true);
+    // The filter is part of what a list's counts are kept by: the unfiltered list still counts every product.
+    expect((await list({})).body.totalCount).toBe(194);
+    await expectMatchesReference({ onSale: 'true', category: 'Electronics', sort: 'price-asc' });
+    await expectMatchesReference({ onSale: 'true', inStock: 'true', rating: 4 });
+    await expectMatchesReference({ q: 'watch', onSale: 'true' });
+    expect((await list({ onSale: 'false' })).body.totalCount).toBe(194);
+    const bad = await list({ onSale: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details).toEqual([{ field: 'onSale', message: "must be 'true' or 'false'" }]);
+  });
+
   it('searches whole words of every field case-insensitively, and filters, sorts and pages what it found', async () => {
     const byName = await expectMatchesReference({ q: 'mascara' });
     expect(byName.products[0].name).toContain('Mascara');

@@ -233,6 +233,7 @@ export class CatalogService {
       query.maxPrice,
       query.rating,
       query.inStock,
+      query.onSale,
     ]);
     const cached = state.matches.get(key);
     if (cached) return { match: cached, searched };

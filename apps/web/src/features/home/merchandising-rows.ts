@@ -13,11 +13,12 @@ export interface MerchandisingRow {
 
 /**
  * Home's rows after the featured products, each the list's own sort or filter (issue 23), so "See all" shows the
- * same products first. Both show what can be bought (in stock), as a shop window should. Top Rated takes the
- * sidebar's "4 stars & up": a catalogue without reviews has no row rather than a row of unrated products. An
- * on-sale row waits for the product list to have an on-sale filter (the catalogue has one for the assistant only).
+ * same products first. All show what can be bought (in stock), as a shop window should. On Sale takes the
+ * sidebar's "On sale" in the shop's own order; Top Rated its "4 stars & up": a catalogue without reviews or
+ * discounts has no such row rather than a row of anything.
  */
 export const MERCHANDISING_ROWS: readonly MerchandisingRow[] = [
   { id: 'new-arrivals', title: 'New Arrivals', query: { inStock: true, sort: 'newest-desc' } },
+  { id: 'on-sale', title: 'On Sale', query: { onSale: true, inStock: true } },
   { id: 'top-rated', title: 'Top Rated', query: { rating: 4, inStock: true, sort: 'rating-desc' } },
 ];

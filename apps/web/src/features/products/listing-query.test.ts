@@ -16,7 +16,7 @@ import { LISTING_LIMITS } from '@cartwise/domain/catalogue/listing-limits';
 describe('listing query in the URL', () => {
   it('reads every filter, the sort, the page and the search text', () => {
     const params = new URLSearchParams(
-      'q=+headphones+&category=Electronics&brand=SoundMax&brand=FitTech&minPrice=50&maxPrice=100&rating=4&inStock=true&sort=price-asc&page=3',
+      'q=+headphones+&category=Electronics&brand=SoundMax&brand=FitTech&minPrice=50&maxPrice=100&rating=4&inStock=true&onSale=true&sort=price-asc&page=3',
     );
     expect(parseListingQuery(params)).toEqual({
       q: 'headphones',
@@ -26,13 +26,14 @@ describe('listing query in the URL', () => {
       maxPrice: 100,
       rating: 4,
       inStock: true,
+      onSale: true,
       sort: 'price-asc',
       page: 3,
     });
   });
 
   it('drops malformed and default values', () => {
-    const params = new URLSearchParams('q=&category=&brand=&minPrice=abc&maxPrice=-3&rating=9&inStock=no&sort=cheapest&page=1&pageSize=0');
+    const params = new URLSearchParams('q=&category=&brand=&minPrice=abc&maxPrice=-3&rating=9&inStock=no&onSale=yes&sort=cheapest&page=1&pageSize=0');
     expect(parseListingQuery(params)).toEqual({});
     expect(parseListingQuery(new URLSearchParams('page=2.5'))).toEqual({});
   });
@@ -104,5 +105,6 @@ describe('changing filters', () => {
   it('tells whether anything narrows the catalogue', () => {
     expect(hasFilters({ q: 'tv', sort: 'name-asc', page: 2 })).toBe(false);
     expect(hasFilters({ inStock: true })).toBe(true);
+    expect(hasFilters({ onSale: true })).toBe(true);
   });
 });

@@ -79,6 +79,8 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   if (rating !== undefined && rating > 0 && rating <= 5) query.rating = rating;
   const inStock = params.get('inStock');
   if (inStock === 'true' || inStock === '1') query.inStock = true;
+  const onSale = params.get('onSale');
+  if (onSale === 'true' || onSale === '1') query.onSale = true;
   const sort = params.get('sort');
   if (sort && (SORT_IDS as string[]).includes(sort)) query.sort = sort as SortOption;
   const page = nonNegative(params.get('page'));
@@ -100,6 +102,7 @@ export function toSearchParams(query: ListingQuery): URLSearchParams {
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
   if (query.rating !== undefined) params.set('rating', String(query.rating));
   if (query.inStock) params.set('inStock', 'true');
+  if (query.onSale) params.set('onSale', 'true');
   if (query.sort) params.set('sort', query.sort);
   if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
   if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
@@ -153,6 +156,7 @@ export function hasFilters(query: ListingQuery): boolean {
     query.minPrice !== undefined ||
     query.maxPrice !== undefined ||
     query.rating !== undefined ||
-    query.inStock === true
+    query.inStock === true ||
+    query.onSale === true
   );
 }

@@ -9,10 +9,12 @@ import { mockApi, renderApp } from '@/testing/test-utils';
 const featured = [product({ id: 'lamp', name: 'Desk Lamp' })];
 const newest = Array.from({ length: 6 }, (_, i) => product({ id: `new${i + 1}`, name: `New Thing ${i + 1}` }));
 const bestRated = [product({ id: 'kettle', name: 'Copper Kettle', rating: 4.8, reviewCount: 12 })];
+const reduced = [product({ id: 'mug', name: 'Stoneware Mug', price: 9, originalPrice: 12, discount: 25 })];
 
 // The list's own queries, in the order the list writes them, six products each.
 const NEWEST = '/api/products?inStock=true&sort=newest-desc&pageSize=6';
 const TOP_RATED = '/api/products?rating=4&inStock=true&sort=rating-desc&pageSize=6';
+const ON_SALE = '/api/products?inStock=true&onSale=true&pageSize=6';
 
 const shop = {
   '/api/settings': { body: DEFAULT_SHOP_SETTINGS },
@@ -30,14 +32,17 @@ const rowNames = (name: string) =>
     .map((heading) => heading.textContent);
 
 describe("home's merchandising rows", () => {
-  it('shows new arrivals and top rated after the featured products, each with See all to its list', async () => {
-    mockApi({ ...shop, [NEWEST]: { body: listing(newest) }, [TOP_RATED]: { body: listing(bestRated) } });
+  it('shows new arrivals, on sale and top rated after the featured products, each with See all to its list', async () => {
+    mockApi({ ...shop, [NEWEST]: { body: listing(newest) }, [ON_SALE]: { body: listing(reduced) }, [TOP_RATED]: { body: listing(bestRated) } });
     renderApp({ route: '/' });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'New Arrivals' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Top Rated' })).toBeInTheDocument();
     expect(rowNames('New Arrivals')).toEqual(newest.map((p) => p.name));
     expect(rowNames('Top Rated')).toEqual(['Copper Kettle']);
+    expect(await screen.findByRole('heading', { level: 2, name: 'On Sale' })).toBeInTheDocument();
+    expect(rowNames('On Sale')).toEqual(['Stoneware Mug']);
+    expect(within(screen.getByRole('region', { name: 'On Sale' })).getByRole('link', { name: 'See all on sale' })).toHaveAttribute('href', '/products?inStock=true&onSale=true');
 
     const newArrivals = screen.getByRole('region', { name: 'New Arrivals' });
     expect(within(newArrivals).getByRole('link', { name: 'See all new arrivals' })).toHaveAttribute('href', '/products?inStock=true&sort=newest-desc');
@@ -48,16 +53,17 @@ describe("home's merchandising rows", () => {
     const headings = within(screen.getByRole('main'))
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    expect(headings.slice(-3)).toEqual(['Featured Products', 'New Arrivals', 'Top Rated']);
+    expect(headings.slice(-4)).toEqual(['Featured Products', 'New Arrivals', 'On Sale', 'Top Rated']);
   });
 
   it('leaves a row out when it has nothing (a catalogue without reviews has no Top Rated), or when it cannot be read', async () => {
-    mockApi({ ...shop, [NEWEST]: { status: 500, body: { error: { code: 'internal', message: 'Down' } } }, [TOP_RATED]: { body: listing([]) } });
+    mockApi({ ...shop, [NEWEST]: { status: 500, body: { error: { code: 'internal', message: 'Down' } } }, [ON_SALE]: { body: listing([]) }, [TOP_RATED]: { body: listing([]) } });
     renderApp({ route: '/' });
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Desk Lamp' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'New Arrivals' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Top Rated' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'On Sale' })).not.toBeInTheDocument();
     // The featured products' own error and View All are untouched by the rows.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -305,6 +305,15 @@ describe('FilterSidebar (spec §2)', () => {
     expect(onChange).toHaveBeenLastCalledWith({ inStock: true });
   });
 
+  it('keeps only products on sale on request, and lets go of it', async () => {
+    const onChange = renderSidebar();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'On sale' }));
+    expect(onChange).toHaveBeenLastCalledWith({ onSale: true });
+    const chosen = renderSidebar({ onSale: true });
+    await userEvent.click(screen.getAllByRole('checkbox', { name: 'On sale' }).at(-1)!);
+    expect(chosen).toHaveBeenLastCalledWith({});
+  });
+
   it('Clear All clears every filter and the sort but keeps the search', async () => {
     const onChange = renderSidebar({ q: 'pro', category: 'Electronics', brand: ['SoundMax'], rating: 4, sort: 'name-asc', page: 2 });
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));

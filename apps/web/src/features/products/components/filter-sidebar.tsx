@@ -395,6 +395,15 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
           />
           In stock only
         </label>
+        <label className={optionClass}>
+          <input
+            type="checkbox"
+            className={`${inputClass} rounded`}
+            checked={query.onSale === true}
+            onChange={(event) => set({ onSale: event.target.checked ? true : undefined })}
+          />
+          On sale
+        </label>
       </Section>
     </section>
   );
