@@ -31,6 +31,7 @@ for (const p of generateCatalog({ count, seed: 1 })) {
     features: p.features,
     specifications: p.specifications,
     price_cents: Math.round(p.price * 100),
+    original_price_cents: p.originalPrice === undefined ? null : Math.round(p.originalPrice * 100),
     rating: p.rating,
     review_count: p.reviewCount,
     stock_quantity: p.stockQuantity,
