@@ -33,6 +33,8 @@ describe("home's featured products and the shop's name", () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Copper Kettle' })).toBeInTheDocument();
     expect(await featuredNames()).toEqual(['Copper Kettle', 'Desk Lamp']);
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Harbor Goods' })).toHaveAttribute('href', '/');
+    // The three promises are the shop's, by its own name.
+    expect(screen.getByRole('region', { name: 'Why Harbor Goods' })).toBeInTheDocument();
   });
 
   it("names the shop 'Cartwise' until the owner names it, and shows the server's pick when none was chosen", async () => {

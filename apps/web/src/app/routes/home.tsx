@@ -4,11 +4,12 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Truck from 'lucide-react/icons/truck';
+import { useContext } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { MerchandisingRows } from '@/features/home/components/merchandising-rows';
 import { FeaturedProducts } from '@/features/products/components/featured-products';
-import { HOME_TITLE, useDocumentTitle } from '@/lib/use-document-title';
+import { HOME_TITLE, ShopNameContext, useDocumentTitle } from '@/lib/use-document-title';
 import { useProductActions } from '../use-product-actions';
 
 const blurbs = [
@@ -32,6 +33,7 @@ const blurbs = [
 export function HomeRoute() {
   useDocumentTitle(HOME_TITLE);
   const actions = useProductActions();
+  const shopName = useContext(ShopNameContext);
 
   return (
     <>
@@ -53,7 +55,7 @@ export function HomeRoute() {
 
       {/* The three promises as one small strip: a row on wide screens, swiped sideways on a phone (and
           focusable, so a keyboard scrolls it too). */}
-      <section aria-label="Why Cartwise" className="border-b border-gray-200">
+      <section aria-label={`Why ${shopName}`} className="border-b border-gray-200">
         <ul tabIndex={0} className="mx-auto flex max-w-7xl snap-x scroll-px-4 gap-6 overflow-x-auto px-4 py-3 sm:px-6 lg:px-8">
           {blurbs.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex min-w-64 flex-1 snap-start items-start gap-2.5">
