@@ -160,6 +160,14 @@ describe("renderPage names the shop as the owner's settings do", () => {
     expect(page?.html).toContain('<meta property="og:site_name" content="Harbor Goods" />');
     expect(head(page?.html)).not.toContain('Cartwise');
   });
+
+  it('in the title of an address no route matches, and of a product that does not exist', async () => {
+    for (const [url, title] of [['/no/such/page', 'Page not found'], ['/products/nope', 'Product not found']] as const) {
+      const page = await renderPage(url, template, { fetchFn: api({ '/api/settings': { body: settings } }), origin: 'https://harbor.example' });
+      expect(page?.status, url).toBe(404);
+      expect(page?.html, url).toContain(`<title>${title} | Harbor Goods</title>`);
+    }
+  });
 });
 
 describe('scriptJson', () => {
