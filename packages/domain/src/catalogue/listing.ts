@@ -66,7 +66,7 @@ export const searchSuggestionsSchema = z.object({
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 
-/** GET /api/products/{id}/related: `limit` other products, best rated first (see `relatedProductsSchema`). */
+/** GET /api/products/{id}/related: `limit` other products, those sharing the most words with it first (see `relatedProductsSchema`). */
 export const relatedQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'must be a number' })
@@ -78,8 +78,8 @@ export const relatedQuerySchema = z.object({
 export type RelatedQuery = z.infer<typeof relatedQuerySchema>;
 
 /**
- * Products related to one: those of its subcategory first, then the rest of its category, each group best
- * rated first; never the product itself.
+ * Products related to one: those of its subcategory first, then the rest of its category, each group those
+ * sharing the most label words with it first, the best rated filling the rest; never the product itself (ADR 0034).
  */
 export const relatedProductsSchema = z.object({ products: z.array(productSchema) });
 export type RelatedProducts = z.infer<typeof relatedProductsSchema>;
