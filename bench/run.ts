@@ -8,7 +8,7 @@
  * (HTML, brotli): /products, a product page and home for shoppers without a session (the server's kept
  * pages), each beside the same page rendered for every request (a shopper with a session).
  *
- *   npm run bench -- [--count 100000] [--duration 10] [--connections 10] [--save-baseline] [--skip-million]
+ *   npm run bench -- [--count 100000] [--duration 10] [--connections 10] [--save-baseline] [--skip-million] [--only TEXT] [--profile DIR]
  *
  * Last, for information, the search at 1,000,000 products in process (`bench/search-scale.ts`).
  */
@@ -44,6 +44,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     /** The search at 1,000,000 products, in process, for information (a few minutes): skip it with this. */
     'skip-million': { type: 'boolean', default: false },
+    /** Writes the server's CPU profile (node --cpu-prof) into this folder when it stops, to see where a scenario's time goes. */
+    profile: { type: 'string' },
   },
 });
 const count = Number(args.count);
@@ -119,7 +121,8 @@ async function signIn(port: number, account: { email: string; password: string }
 }
 
 async function startServer(dbFile: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

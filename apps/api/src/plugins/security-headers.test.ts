@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { openTestDb } from '../../test/test-app.ts';
 import type { Db } from '../db/database.ts';
-import { inlineScriptHashes } from './security-headers.ts';
+import { helmetHeaders, inlineScriptHashes } from './security-headers.ts';
 
 const LOADER = "(() => { document.documentElement.dataset.started = '1'; })();";
 const PAGE = `<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div><script type="application/json" id="state">{"a":1}</script><script>${LOADER}</script><script type="module" src="/assets/x.js"></script></body></html>`;
@@ -15,6 +15,16 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 describe('inlineScriptHashes', () => {
   it('hashes the executable inline scripts only: not data, not files', () => {
     expect(inlineScriptHashes(PAGE)).toEqual([sha(LOADER)]);
+  });
+});
+
+describe('helmetHeaders', () => {
+  it("records the headers helmet's middleware sets for the options, without what it removes", () => {
+    const headers = helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'self'"] } }, hsts: false });
+    expect(headers['content-security-policy']).toBe("default-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toBeUndefined();
+    expect(headers['x-powered-by']).toBeUndefined();
   });
 });
 
@@ -59,6 +69,14 @@ describe('security headers on pages and API answers (issue 20, 4)', () => {
     fs.utimesSync(path.join(dist, 'index.html'), later, later);
     const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(String(page.headers['content-security-policy'])).toContain(sha(`${LOADER} // v2`));
+  });
+
+  it("gives the API's documentation page alone the inline scripts it runs", async () => {
+    const docs = await app.inject('/api/docs/');
+    expect(docs.statusCode).toBe(200);
+    expect(String(docs.headers['content-security-policy'])).toContain("script-src 'self' 'unsafe-inline'");
+    const api = await app.inject('/api/products');
+    expect(String(api.headers['content-security-policy'])).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
   });
 
   it('sends the same headers with API answers and errors, and HSTS only over HTTPS from a trusted proxy', async () => {
