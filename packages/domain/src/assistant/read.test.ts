@@ -108,4 +108,52 @@ describe('readMessage', () => {
     expect(readMessage("I'm looking for a gift for my mom under $50", fresh)).toMatchObject({ intent: 'find', find: { subject: '', constraints: { maxPrice: 50 } } });
     expect(readMessage('do you have iphones?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'iphones' } });
   });
+
+  it('reads a rating with a decimal as a rating, never as a price cut short', () => {
+    expect(readMessage('shoes with at least 4.5 stars', fresh)).toMatchObject({ find: { subject: 'shoes', constraints: { minRating: 4.5 } } });
+    expect(readMessage('lamps rated at least 4 stars', fresh)).toMatchObject({ find: { subject: 'lamps', constraints: { minRating: 4 } } });
+    expect(readMessage('lamps over 4.50 dollars', fresh)).toMatchObject({ find: { subject: 'lamps', constraints: { minPrice: 4.5 } } });
+    expect(readMessage('lamps under 12.99', fresh)).toMatchObject({ find: { constraints: { maxPrice: 12.99 } } });
+  });
+
+  it('reads a question naming what it asks before the product ("what <thing> does the <product> have?") as a question about it', () => {
+    expect(readMessage('what warranty does the acme desk lamp have?', fresh)).toMatchObject({ intent: 'product', asked: 'words', about: 'warranty', refs: [], names: ['acme desk lamp'] });
+    expect(readMessage('what sizes do the acme trail boots come in?', fresh)).toMatchObject({ intent: 'product', about: 'sizes', names: ['acme trail boots come'] });
+    // An open question about something that may be no product says so, for the resolver.
+    expect(readMessage('what is the capital of some country?', fresh)).toMatchObject({ intent: 'product', question: true });
+    expect(readMessage('how much is the acme lamp?', fresh)).not.toHaveProperty('question');
+  });
+
+  it('reads a policy asked about an order as the policy, and where an order is as its status', () => {
+    expect(readMessage('is shipping free for my order?', after)).toEqual({ intent: 'policy', topics: ['shipping'] });
+    expect(readMessage('can I return my order?', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
+    expect(readMessage('has my order shipped?', fresh)).toEqual({ intent: 'order-status' });
+    expect(readMessage('where is my order?', fresh)).toEqual({ intent: 'order-status' });
+    expect(readMessage('when will my order arrive?', fresh)).toEqual({ intent: 'order-status' });
+  });
+
+  it('reads a question that leaves nothing to search, limit or order as a question about the assistant', () => {
+    expect(readMessage('what else can you do?', after)).toEqual({ intent: 'help' });
+    expect(readMessage('what else can you do?', fresh)).toEqual({ intent: 'help' });
+    // Words that ask for products still search.
+    expect(readMessage("what's popular?", fresh)).toMatchObject({ intent: 'find', find: { order: 'popular' } });
+    expect(readMessage('what lamps do you have?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'lamps' } });
+  });
+
+  it('reads "more <things>" as more of the last search, naming what it wants more of', () => {
+    expect(readMessage('show me more shirts', after)).toEqual({ intent: 'more', subject: 'shirts' });
+    expect(readMessage('more of the blue lamps', after)).toEqual({ intent: 'more', subject: 'blue lamps' });
+    expect(readMessage('more expensive ones', after)).toMatchObject({ intent: 'refine', refine: 'pricier' });
+    expect(readMessage('more shirts under $20', after)).toMatchObject({ intent: 'find', find: { subject: 'shirts', constraints: { maxPrice: 20 } } });
+    // Before any search, a search.
+    expect(readMessage('show me more shirts', fresh)).toMatchObject({ intent: 'find', find: { subject: 'shirts' } });
+  });
+
+  it('reads "<words> ones" after a search as the last search narrowed by the words', () => {
+    expect(readMessage('leather ones', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'leather' });
+    expect(readMessage('red ones under $50', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 50 }, words: 'red' });
+    expect(readMessage('a wooden one', after)).toMatchObject({ intent: 'refine', words: 'wooden' });
+    expect(readMessage('on sale ones', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { onSale: true } });
+    expect(readMessage('leather ones', fresh)).toMatchObject({ intent: 'find', find: { subject: 'leather' } });
+  });
 });

@@ -14,8 +14,11 @@ export interface ReadContext {
 }
 
 const AMOUNT = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?k\b)?`;
-/** Units that make a number something other than a price ("64gb", "15 inch", "5 stars"). */
-const NOT_MONEY = String.raw`(?!\s?(?:gb|tb|mb|inch|inches|in\b|"|mm|cm|m\b|w\b|watts?|hz|mp|mah|oz|lbs?|kg|g\b|ml|l\b|ft|%|stars?|star|pack|pcs|pieces|year|years|months?|days?|hours?|x\b|\+))`;
+/**
+ * Units that make a number something other than a price ("64gb", "15 inch", "5 stars"); and an amount never
+ * ends inside a number ("4" of "4.5 stars" is no amount of its own).
+ */
+const NOT_MONEY = String.raw`(?![.,]?\d)(?!\s?(?:gb|tb|mb|inch|inches|in\b|"|mm|cm|m\b|w\b|watts?|hz|mp|mah|oz|lbs?|kg|g\b|ml|l\b|ft|%|stars?|star|pack|pcs|pieces|year|years|months?|days?|hours?|x\b|\+))`;
 
 function amountOf(match: string): number {
   const k = /\d\s?k\b/.test(match) ? 1000 : 1;
@@ -65,6 +68,8 @@ function takeConstraints(m: Message): Constraints {
   if (max) c.maxPrice = money(max);
   const min = m.take(new RegExp(String.raw`\b(?:over|above|more than|at least|starting at|min(?:imum)?|higher than|>)\s${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`));
   if (min && (/\$|dollar|buck|usd/.test(min[0]) || Number(min[1]) > 5)) c.minPrice = money(min);
+  // "at least 4 stars": no price, so the words stay for the rating.
+  else if (min) m.text = `${m.text} ${min[0]} `;
   const around = m.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|approx|close to|near|~|for)\s${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`)) ??
     m.take(/\$(\d[\d,]*)(?:\.(\d{1,2}))?/);
   if (around && c.minPrice === undefined && c.maxPrice === undefined && (around[0].includes('$') || !/\bfor\b/.test(around[0]))) {
@@ -139,6 +144,9 @@ const THANKS_FIRST = /^\s(?:thanks|thank you|thx|ty|cheers|great,? thanks|perfec
 const HELP = /^\s*(?:help|help me|what can you do|how does this work|how do you work|what do you do|who are you|what are you|what can i ask|how can you help|menu|options)[\s?!.]*$/;
 const MORE = /^\s*(?:(?:show|give|tell)\s(?:me\s)?)?(?:some\s|any\s|even\s|a few\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$/;
 
+/** "show me more shirts", "more of the blue ones": more of something named. */
+const MORE_OF = /^\s*(?:(?:show|give|get|find)\s(?:me\s|us\s)?)?(?:some\s|a few\s|any\s)?more\s(?!than\b|expensive\b|affordable\b)(?:of\s(?:the\s|those\s|these\s)?)?(.+?)[\s?!.]*$/;
+
 const REFINEMENTS: [RegExp, Refinement][] = [
   [/\b(?:cheaper|less expensive|lower priced|lower price|more affordable|less pricey|cheaper ones?|something cheaper)\b/, 'cheaper'],
   [/\b(?:pricier|more expensive|higher end|higher priced|fancier|more premium|costlier)\b/, 'pricier'],
@@ -152,7 +160,7 @@ const WHICH_OF_THEM = /^\s(?:so\s)?which\s(?:one|ones|of\s(?:them|these|those|th
 const SUPERLATIVES = /\b(?:cheapest|least expensive|lowest price[sd]?|most expensive|priciest|highest price[sd]?|best rated|top rated|highest rated)\b/g;
 
 /** "is it…", "does the…", "how much is…", "tell me about…": a question about one product rather than a search. */
-const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?:does|do|did)|how much|how many|how big|how long|how heavy|how|tell me|more about|details|describe|what about|how about|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s/;
+const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?:does|do|did)|how much|how many|how big|how long|how heavy|how|tell me|more about|details|describe|what about|how about|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s|^\s(?:what|which)\s[a-z]+(?:\s[a-z]+)?\s(?:does|do|did|has|have)\s(?:the|this|that|these|those|it|they)\b/;
 /** "do you have…", "is there…", "what … do you sell": a search, though worded as a question. */
 const SEARCH_QUESTION = /^\s(?:do|does|did|can|could|would|will)\s(?:you|u|ya|we|the (?:shop|store))\s(?:guys\s)?(?:have|sell|carry|stock|got|offer|recommend|suggest|find|show)\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you)\s(?:have|sell|carry|got|offer|recommend|suggest)\b|^\s(?:what|which)\s(?:is|are)\s(?:the\s)?(?:best|cheapest|most|top|good|newest|latest|trending|popular|on sale)\b/;
 
@@ -174,8 +182,11 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
   // The shop's own business first: orders, coupons, the cart, policies and small talk name no products.
   const orderNumber = /\bcw-?([0-9a-hjkmnp-tv-z]{6})\b/i.exec(message);
   const email = /[^\s@<>()"',;]+@[^\s@<>()"',;]+\.[a-z]{2,}/i.exec(message);
+  const topics = POLICY_TOPICS.filter(([pattern]) => pattern.test(plain)).map(([, topic]) => topic);
   if (orderNumber || /\b(?:where(?:'s| is)|track|tracking|status of|order status|has .* shipped|when will .* arrive)\b.*\border\b|\bmy (?:last |latest |recent )?orders?\b/.test(plain)) {
-    if (orderNumber || !/\b(?:add|put|remove|cart|if i|order (?:today|now|it)|how long)\b/.test(plain)) {
+    // "is shipping free for my order?": a policy asked about an order, not where the order is.
+    const policyOnly = !orderNumber && topics.length > 0 && !ORDER_STATUS.test(plain);
+    if (orderNumber || (!policyOnly && !/\b(?:add|put|remove|cart|if i|order (?:today|now|it)|how long)\b/.test(plain))) {
       return {
         intent: 'order-status',
         ...(orderNumber ? { orderNumber: `CW-${orderNumber[1]!.toUpperCase()}` } : {}),
@@ -195,6 +206,11 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
   if ((THANKS.test(plain) && plain.trim().length > 0) || (THANKS_FIRST.test(plain) && !/\?|\b(?:but|can|could|show|find|what|how|is|are|do|does|add|want|need)\b/.test(plain))) return { intent: 'thanks' };
   if (HELP.test(plain)) return { intent: 'help' };
   if (MORE.test(plain)) return context.hasSearch ? { intent: 'more' } : { intent: 'help' };
+  const moreOf = context.hasSearch ? MORE_OF.exec(plain) : null;
+  if (moreOf) {
+    const subject = new Message(moreOf[1]!).rest();
+    if (subject && Object.keys(takeConstraints(new Message(moreOf[1]!))).length === 0) return { intent: 'more', subject };
+  }
 
   const intoCart = /\b(?:to|in|into|from|out of)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/;
   if (/\b(?:empty|clear|reset)\s(?:out\s)?(?:my\s|the\s)?(?:cart|basket|trolley)\b|\b(?:remove|delete)\s(?:everything|all)\s(?:from|in)\s(?:my\s|the\s)?(?:cart|basket)\b/.test(plain)) return { intent: 'cart-clear' };
@@ -224,7 +240,6 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
     return { intent: 'compare', ...pointing(m) };
   }
 
-  const topics = POLICY_TOPICS.filter(([pattern]) => pattern.test(plain)).map(([, topic]) => topic);
   if (topics.length > 0 && (/\b(?:policy|policies|can i|do you|how|what|when|is|are|which)\b|\?/.test(plain) || words(plain).length <= 3)) {
     return { intent: 'policy', topics };
   }
@@ -260,14 +275,15 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
   const refs = takeRefs(question);
   if ((refs.length > 0 && refs.every((r) => r.kind !== 'all') && !SEARCH_QUESTION.test(plain)) || asksAboutProduct) {
     // "what is the refresh rate of the <product>?", "how many players for the <product>?": what is asked comes first.
+    const open = refs.length === 0 && OPEN_QUESTION.test(plain);
     const first = /^\s(?:what(?:'s|\sis|\sare)?|how\s(?:many|much|long|big|heavy|wide|tall)|which)\s(?:is\s|are\s)?(?:the\s)?(.+?)\s(?:of|for|on|in|does|do|is|has)\s(?:the|this|that|your|a)\s(.+)$/.exec(question.text);
     if (first && asked === undefined) {
       const about = words(first[1]!).filter((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)).join(' ');
       const name = new Message(first[2]!).rest(QUESTION_FILLER);
-      if (about && name) return { intent: 'product', asked: 'words', about, refs, names: [name] };
+      if (about && name) return { intent: 'product', asked: 'words', about, refs, names: [name], ...(open ? { question: true as const } : {}) };
     }
     for (const [pattern] of ASKED) question.take(pattern);
-    return { intent: 'product', asked: asked ?? 'words', refs, names: [question.rest(QUESTION_FILLER)].filter((n) => n.length > 0) };
+    return { intent: 'product', asked: asked ?? 'words', refs, names: [question.rest(QUESTION_FILLER)].filter((n) => n.length > 0), ...(open ? { question: true as const } : {}) };
   }
 
   // "a gift for my mom": who it is for says nothing the catalogue can search.
@@ -279,6 +295,14 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
   if (context.hasSearch && subject.length === 0 && (order !== undefined || Object.keys(constraints).length > 0) && !FRESH.test(plain)) {
     return { intent: 'refine', refine: 'limits', constraints, ...(order ? { order } : {}) };
   }
+  // "leather ones", "red ones under $50": "ones" stands for the kind last searched, which the words narrow.
+  if (context.hasSearch && subject.length > 0 && /\sones\b|\s[a-z]+\sone(?=\s*[?.!]?\s*$)/.test(plain) && !FRESH.test(plain)) {
+    return { intent: 'refine', refine: 'limits', constraints, words: subject, ...(order ? { order } : {}) };
+  }
+  // "what else can you do?": a question that leaves nothing to search, limit or order asks about the assistant.
+  if (subject.length === 0 && order === undefined && Object.keys(constraints).length === 0 && OPEN_QUESTION.test(plain) && !SEARCH_QUESTION.test(plain) && !FRESH.test(plain)) {
+    return { intent: 'help' };
+  }
   const open = subject.length > 0 && OPEN_QUESTION.test(plain) && !SEARCH_QUESTION.test(plain);
   const head = m.head();
   return {
@@ -286,6 +310,9 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
     find: { subject, constraints, order: order ?? (constraints.onSale ? 'discount' : 'relevance'), ...(head ? { head } : {}), ...(open ? { question: true as const } : {}) },
   };
 }
+
+/** Words asking where an order is or what became of it, rather than about a policy. */
+const ORDER_STATUS = /\b(?:where|track|tracking|status|shipped|dispatched|arrived?|arriving|delivered|happened|update|coming)\b/;
 
 /** People a gift is for. */
 const PEOPLE = 'mom|mum|mother|dad|father|parents?|wife|husband|partner|son|daughter|kids?|children|child|baby|boyfriend|girlfriend|friends?|brother|sister|grandma|grandmother|grandpa|grandfather|boss|teacher|colleague|coworker|someone|somebody|him|her|them';

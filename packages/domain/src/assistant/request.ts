@@ -71,12 +71,15 @@ interface Pointing {
 
 export type AssistantRequest =
   | { intent: 'find'; find: Find }
-  | { intent: 'more' }
+  /** "show more"; "show me more shirts" names what it wants more of (`subject`), which may be another search. */
+  | { intent: 'more'; subject?: string }
   /** The last search again, with more limits and perhaps another order. */
-  | { intent: 'refine'; refine: Refinement; constraints: Constraints; order?: ResultOrder }
+  /** `words`: "leather ones" narrows the last search with words of its own, for the same kind of thing. */
+  | { intent: 'refine'; refine: Refinement; constraints: Constraints; order?: ResultOrder; words?: string }
   | ({ intent: 'compare' } & Pointing)
   /** A question about one product; `about` is what it asks when the message says it apart from the name. */
-  | ({ intent: 'product'; asked: Asked; about?: string } & Pointing)
+  /** `question`: worded as an open question ("what is the … of …?"), which may not be about the shop's products. */
+  | ({ intent: 'product'; asked: Asked; about?: string; question?: true } & Pointing)
   | ({ intent: 'cart-add'; quantity: number } & Pointing)
   | ({ intent: 'cart-remove' } & Pointing)
   | { intent: 'cart-show' | 'cart-clear' }

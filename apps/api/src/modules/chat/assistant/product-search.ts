@@ -234,7 +234,9 @@ export class ProductSearch {
       return own.at(-1) ?? '';
     };
     const own = (p: Product) => p.name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!;
-    const ends = products.map((p) => [...own(p).split(/\s[-–|,]\s/).map(lastWord), lastWord(p.subcategory)].join(' '));
+    // A part of the name that is the brand alone ("<Brand> - … Phone Card") names who makes it, not what it is.
+    const parts = (p: Product) => own(p).split(/\s[-–|,]\s/).filter((part) => words(part).join(' ') !== words(p.brand).join(' '));
+    const ends = products.map((p) => [...parts(p).map(lastWord), lastWord(p.subcategory)].join(' '));
     const endsIn = new Set(await this.deps.catalog.linesMatching(head, ends));
     const named = products.filter((_, i) => endsIn.has(ends[i]!));
     if (named.length > 0) return named;
@@ -273,8 +275,10 @@ export class ProductSearch {
   }
 
   /** "cheaper", "pricier", "better rated", "another brand", "under $50": the last search again, beyond what it showed. */
-  async refine(refine: Refinement, extra: Constraints, order: ResultOrder | undefined, state: FollowUpState): Promise<Outcome> {
-    const last = state.lastFind ?? { subject: '', constraints: {}, order: 'relevance' as const };
+  async refine(refine: Refinement, extra: Constraints, order: ResultOrder | undefined, state: FollowUpState, narrowing?: string): Promise<Outcome> {
+    const lastFind = state.lastFind ?? { subject: '', constraints: {}, order: 'relevance' as const };
+    // "leather ones": the words join the last search's, whose kind stays the kind asked for.
+    const last: Find = narrowing ? { ...lastFind, subject: `${narrowing} ${lastFind.subject}`.trim() } : lastFind;
     const shown = await this.byIds(state.lastProductIds ?? []);
     const constraints: Constraints = { ...last.constraints, ...extra };
     if (refine === 'limits') return this.find({ ...last, constraints, order: order ?? last.order }, 0);
@@ -299,6 +303,9 @@ export class ProductSearch {
       ? (await this.deps.catalog.list({ q: subject, ...withoutSale(filtersOf(constraints)), sort: 'relevance', page: 1, pageSize: CANDIDATES }, [], { relax: true, fill: false })).products
       : (await this.deps.catalog.ranked(filtersOf(constraints), 'popular', CANDIDATES, 0)).products;
     const others = candidates.filter((p) => !brands.has(p.brand.toLowerCase()) && !exclude.has(p.id) && (!constraints.onSale || onSale(p)));
+    // The same kind of thing as asked for, when other brands have it ("another brand" of tablets is no laptop).
+    const ofKind = last.head && others.length > 0 ? await this.ofKind(last.head, others) : [];
+    if (ofKind.length > 0) return { kind: 'found', find, offset: 0, products: ofKind.slice(0, SHOWN), total: ofKind.length };
     if (others.length === 0) return { kind: 'nothing', find };
     return { kind: 'found', find, offset: 0, products: others.slice(0, SHOWN), total: others.length };
   }

@@ -4,8 +4,8 @@
  * the cart and the orders. No catalogue word is known here; the search engine knows the catalogue.
  */
 import type { Outcome } from '@cartwise/domain/assistant/outcome';
-import type { AssistantRequest, Asked, Constraints, Find, ProductRef, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
-import { words } from '@cartwise/domain/assistant/words';
+import type { AssistantRequest, Asked, Find, ProductRef } from '@cartwise/domain/assistant/request';
+import { headWord, stem, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { chooseMessage } from '@cartwise/domain/catalogue/variants';
 import { DomainError, NotFoundError, RateLimitedError } from '@cartwise/domain/errors';
@@ -58,12 +58,19 @@ export class Resolver {
           ? found
           : this.find(alone, 0);
       }
-      case 'more':
-        return state.lastFind ? this.find(state.lastFind, (state.lastOffset ?? 0) + SHOWN, [], true) : { kind: 'no-more' };
+      case 'more': {
+        const { lastFind } = state;
+        // "show me more shirts": more of the last search when it was of those; else a search for them, past what was shown.
+        if (request.subject && !(lastFind && sameThing(request.subject, lastFind.subject))) {
+          const head = headWord(request.subject);
+          return this.find({ subject: request.subject, constraints: {}, order: 'relevance', ...(head ? { head } : {}) }, 0, state.lastProductIds ?? []);
+        }
+        return lastFind ? this.find(lastFind, (state.lastOffset ?? 0) + SHOWN, [], true) : { kind: 'no-more' };
+      }
       case 'refine':
-        return this.refine(request.refine, request.constraints, request.order, state);
+        return this.search.refine(request.refine, request.constraints, request.order, state, request.words);
       case 'product':
-        return this.product(request.refs, request.names, request.asked, request.about, state);
+        return this.product(request.refs, request.names, request.asked, request.about, state, request.question);
       case 'compare': {
         const products = await this.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state);
         return products.length >= 2 ? { kind: 'compare', products: products.slice(0, SHOWN) } : { kind: 'which-product', intent: 'compare', names: request.names };
@@ -112,10 +119,6 @@ export class Resolver {
       .find((part) => words(part).join(' ') !== brand) ?? '';
     const context = words(segment).filter((w, i) => purpose.length > 0 || i >= words(brand).length || !words(brand).includes(w));
     return context.length > 0 ? { ...rest, subject: `${rest.subject} for ${context.join(' ')}` } : rest;
-  }
-
-  private refine(refine: Refinement, extra: Constraints, order: ResultOrder | undefined, state: FollowUpState): Promise<Outcome> {
-    return this.search.refine(refine, extra, order, state);
   }
 
   byIds(ids: readonly string[]): Promise<Product[]> {
@@ -169,14 +172,15 @@ export class Resolver {
     return { product: best.product, rest: best.rest };
   }
 
-  private async product(refs: readonly ProductRef[], names: readonly string[], asked: Asked, about: string | undefined, state: FollowUpState): Promise<Outcome> {
+  private async product(refs: readonly ProductRef[], names: readonly string[], asked: Asked, about: string | undefined, state: FollowUpState, question?: true): Promise<Outcome> {
     const name = names.join(' ');
     const named = name ? await this.named(name) : undefined;
     if (named) return this.answerAbout(named.product, asked, about ? words(about) : named.rest);
     const [product] = await this.pointed(refs, [], state);
     if (product) return this.answerAbout(product, asked, words(about ?? name));
-    // Words that name no single product: the products they find.
-    if (name) return this.find({ subject: name, constraints: {}, order: 'relevance' }, 0);
+    // Words that name no single product: the products they find; a question whose words no product's name or
+    // kind holds ("what is the capital of France?") is not about the shop's products.
+    if (name) return this.find({ subject: name, constraints: {}, order: 'relevance', ...(question ? { question } : {}) }, 0);
     return { kind: 'which-product', intent: 'product', names: [...names] };
   }
 
@@ -250,4 +254,11 @@ export class Resolver {
     }
   }
 
+}
+
+/** Whether some words name what a search searched: each of their words is one of its words (by stem). */
+export function sameThing(said: string, searched: string): boolean {
+  const searchedStems = new Set(words(searched).map(stem));
+  const saidWords = words(said);
+  return saidWords.length > 0 && saidWords.every((w) => searchedStems.has(stem(w)));
 }

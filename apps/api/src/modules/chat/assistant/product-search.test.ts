@@ -1,0 +1,109 @@
+import { chatAnswerSchema } from '@cartwise/domain/assistant/schemas';
+import type { ProductInput } from '@cartwise/domain/catalogue/product';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES, type TestContext } from '../../../../test/test-app.ts';
+import { expectDocumented, Shopper } from '../../../../test/shopper-client.ts';
+import { sameThing } from './resolver.ts';
+
+class ChatShopper extends Shopper {
+  async ask(message: string): Promise<{ text: string; names: string[] }> {
+    const res = expectDocumented(await this.request('POST', '/api/chat', { message }, { accept: 'application/json' }), chatAnswerSchema.strict());
+    expect(res.status).toBe(200);
+    return { text: res.body.message.content, names: res.body.products.map((p: { name: string }) => p.name) };
+  }
+}
+
+let seq = 0;
+/** A product of a made-up catalogue: only what the assistant reads differs from one to the next. */
+function item(name: string, brand: string, subcategory: string, price: number, more: Partial<ProductInput> = {}): ProductInput {
+  seq += 1;
+  return {
+    id: `p-${seq}`,
+    name,
+    description: `${name}.`,
+    price,
+    category: 'Goods',
+    subcategory,
+    brand,
+    images: ['/images/products/p-1.svg'],
+    thumbnail: '/images/products/p-1.svg',
+    rating: 4,
+    reviewCount: 10,
+    inStock: true,
+    stockQuantity: 5,
+    features: [],
+    specifications: {},
+    tags: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...more,
+  };
+}
+
+const CATALOGUE: ProductInput[] = [
+  item('Quill Slate 10 Tablet', 'Quill', 'Tablets', 300),
+  item('Quill Slate 8 Tablet', 'Quill', 'Tablets', 200),
+  item('Orbis Tablet Air', 'Orbis', 'Tablets', 400),
+  // Mentions tablets, but is no tablet.
+  item('Orbis Notebook 14', 'Orbis', 'Laptops', 900, { tags: ['tablet mode'], description: 'A notebook that folds into a tablet.' }),
+  // The brand's own part of the name ends in a word that names a kind.
+  item('Ringo Phone - Prepaid Top-Up Card', 'Ringo Phone', 'Prepaid Cards', 20),
+  item('Ringo Phone - Prepaid Flip Phone', 'Ringo Phone', 'Prepaid Phones', 40),
+  item('Ringo Phone - Prepaid Slide Phone', 'Ringo Phone', 'Prepaid Phones', 45),
+  item('Tally Leather Strap', 'Tally', 'Straps', 30, { tags: ['leather'] }),
+  item('Tally Nylon Strap', 'Tally', 'Straps', 15, { tags: ['nylon'] }),
+  item('Tally Canvas Strap', 'Tally', 'Straps', 18, { tags: ['canvas'] }),
+  item('Tally Steel Strap', 'Tally', 'Straps', 35, { tags: ['steel'] }),
+];
+
+describe('sameThing', () => {
+  it('holds when every word said is a word of the search, by stem', () => {
+    expect(sameThing('shirts', 'mens shirt')).toBe(true);
+    expect(sameThing('blue shirts', 'shirts')).toBe(false);
+    expect(sameThing('', 'shirts')).toBe(false);
+  });
+});
+
+describe.each(ENGINES)('the assistant product search on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, CATALOGUE, { assistant: { messagesPerMinute: 1000 } });
+  });
+  afterAll(async () => ctx?.close());
+  const shopper = () => new ChatShopper(ctx.app);
+
+  it('"another brand" keeps the kind of thing searched: other brands\' tablets, not a notebook that mentions them', async () => {
+    const s = shopper();
+    expect((await s.ask('quill tablets')).names).toEqual(['Quill Slate 10 Tablet', 'Quill Slate 8 Tablet']);
+    expect((await s.ask('another brand')).names).toEqual(['Orbis Tablet Air']);
+  });
+
+  it('takes no part of a name that is the brand alone for the kind of thing it is', async () => {
+    const reply = await shopper().ask('prepaid phones');
+    expect(reply.names.sort()).toEqual(['Ringo Phone - Prepaid Flip Phone', 'Ringo Phone - Prepaid Slide Phone']);
+  });
+
+  it('"<words> ones" narrows the last search; "more <things>" of another kind is a search for them', async () => {
+    const s = shopper();
+    expect((await s.ask('straps')).names).toHaveLength(3);
+    expect((await s.ask('leather ones')).names).toEqual(['Tally Leather Strap']);
+    const other = await s.ask('show me more tablets');
+    expect(other.names.length).toBeGreaterThan(0);
+    for (const name of other.names) expect(name).toMatch(/Tablet/);
+  });
+
+  it('"show me more <things>" after a search for them goes on past what was shown', async () => {
+    const s = shopper();
+    const first = (await s.ask('straps')).names;
+    expect(first).toHaveLength(3);
+    const next = (await s.ask('show me more straps')).names;
+    expect(next).toHaveLength(1);
+    expect(first).not.toContain(next[0]);
+  });
+
+  it('answers an open question about something that is no product as out of scope', async () => {
+    const reply = await shopper().ask('what is the population of the moon?');
+    expect(reply.names).toEqual([]);
+    expect(reply.text).toMatch(/^I can only help with shopping here/);
+  });
+});
