@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { productInputSchema, type ValidProductInput } from '@cartwise/domain/catalogue/product';
+import { buildServer } from '../apps/api/scripts/build.mjs';
 import { migrate, openDatabase } from '../apps/api/src/db/database.ts';
 import { generateCatalog } from '../apps/api/src/modules/catalog/generate.ts';
 import { CatalogRepository } from '../apps/api/src/modules/catalog/repository.ts';
@@ -122,7 +123,9 @@ async function signIn(port: number, account: { email: string; password: string }
 
 async function startServer(dbFile: string, port: number): Promise<ChildProcess> {
   const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  // The server `npm start` runs: built from the sources now (`npm run build -w apps/api`), run by Node alone.
+  const server = await buildServer();
+  const child = spawn(process.execPath, [...profile, server], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,10 +1,21 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { databaseUrlProblem, DATABASE_URL_FORMS } from './db/database-url.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository: the nearest folder above this module holding apps/api, so that the sources (apps/api/src)
+ * and `npm start`'s bundle (apps/api/dist) find the same data, web app and pictures.
+ */
+function repositoryRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'apps', 'api', 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../..');
+  }
+}
+const repoRoot = repositoryRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
  * Which proxies to believe about the client (Fastify's `trustProxy`): `false` uses the socket's address,

@@ -61,13 +61,14 @@ export interface ShopProcess {
 }
 
 /**
- * Starts the server on `databaseUrl` and resolves once it has said that its catalogue indexes are built (the
+ * Starts the server on `databaseUrl` (the sources, or `npm start`'s bundle) and resolves once it has said that its catalogue indexes are built (the
  * moment /readyz turns 200); rejects with its output if it exits first. The limits per address are off:
  * every test shopper comes from 127.0.0.1.
  */
-export async function startShop(databaseUrl: string, env: Record<string, string> = {}): Promise<ShopProcess> {
+export async function startShop(databaseUrl: string, env: Record<string, string> = {}, { bundle }: { bundle?: string } = {}): Promise<ShopProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
+  // `bundle`: `npm start`'s built server (apps/api/scripts/build.mjs), run by Node alone; else the sources through tsx.
+  const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', serverPath], {
     env: {
       ...process.env,
       PORT: String(port),
