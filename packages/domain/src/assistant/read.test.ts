@@ -40,7 +40,11 @@ describe('readMessage', () => {
     expect(readMessage('iphone se 64gb', fresh)).toMatchObject({ find: { head: 'se' } });
     expect(readMessage('a 64gb memory card', fresh)).toMatchObject({ find: { head: 'card' } });
     // A noun that gathers things names no kind: the other words search alone.
-    expect(readMessage('cricket gear', fresh)).toEqual({ intent: 'find', find: { subject: 'cricket gear', constraints: {}, order: 'relevance' } });
+    expect(readMessage('cricket gear', fresh)).toEqual({ intent: 'find', find: { subject: 'cricket', constraints: {}, order: 'relevance' } });
+    expect(readMessage('acme gear mats', fresh)).toMatchObject({ find: { subject: 'acme gear mats', head: 'mats' } });
+    // Someone known by what they love: the thing is searched.
+    expect(readMessage('a gift for a coffee lover', fresh)).toEqual({ intent: 'find', find: { subject: 'coffee', constraints: {}, order: 'relevance', head: 'coffee' } });
+    expect(readMessage('something for tennis fans under $30', fresh)).toMatchObject({ find: { subject: 'tennis', constraints: { maxPrice: 30 } } });
   });
 
   it('reads another thing "for it" as a search for what goes with a product shown, and a question "for it" as a question', () => {

@@ -5,7 +5,7 @@
  * subject for the catalogue's search engine, which knows the catalogue's words, synonyms and typos.
  */
 import type { AssistantRequest, Asked, Constraints, PolicyTopic, ProductRef, Refinement, ResultOrder } from './request.ts';
-import { FILLER_WORDS, headWord, normalise, words } from './words.ts';
+import { FILLER_WORDS, GATHERING_NOUNS, headWord, normalise, words } from './words.ts';
 
 /** What the conversation holds that a message may build on. */
 export interface ReadContext {
@@ -288,9 +288,14 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
 
   // "a gift for my mom": who it is for says nothing the catalogue can search.
   m.take(new RegExp(String.raw`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:${PEOPLE})\b`));
+  // "a gift for a coffee lover": someone who loves a thing, for whom the thing is searched.
+  const fan = m.take(new RegExp(String.raw`\bfor\s(?:my|a|an|the|his|her|our|their|any)?\s?((?:[a-z]+\s){1,2})(?:${FANS})\b`));
+  if (fan) m.text = `${m.text} ${fan[1]} `;
   const constraints = takeConstraints(m);
   const order = takeOrder(m);
-  const subject = m.rest();
+  // "fitness gear": a noun that gathers things names no kind, and is no word to search by (a brand may hold it).
+  const said = m.rest().split(' ');
+  const subject = (said.length > 1 && GATHERING_NOUNS.has(said.at(-1)!) ? said.slice(0, -1) : said).join(' ');
   // "under $300 instead", "only in stock", "the cheapest one" after a search: the same search, so limited.
   if (context.hasSearch && subject.length === 0 && (order !== undefined || Object.keys(constraints).length > 0) && !FRESH.test(plain)) {
     return { intent: 'refine', refine: 'limits', constraints, ...(order ? { order } : {}) };
@@ -316,6 +321,9 @@ const ORDER_STATUS = /\b(?:where|track|tracking|status|shipped|dispatched|arrive
 
 /** People a gift is for. */
 const PEOPLE = 'mom|mum|mother|dad|father|parents?|wife|husband|partner|son|daughter|kids?|children|child|baby|boyfriend|girlfriend|friends?|brother|sister|grandma|grandmother|grandpa|grandfather|boss|teacher|colleague|coworker|someone|somebody|him|her|them';
+
+/** People known by what they love ("a coffee lover", "tennis fans"). */
+const FANS = 'lovers?|fans?|enthusiasts?|addicts?|aficionados?|buffs?|geeks?|nuts?|junkies?';
 
 /** "for it", "for the first one": what a thing asked for goes with. */
 const FOR_REF = /\bfor\s(?:it|this(?:\sone)?|that(?:\sone)?|them|these|those|the\s(?:first|1st|second|2nd|third|3rd|last)(?:\sone)?)(?=\s*[?.!]?\s*$)/;

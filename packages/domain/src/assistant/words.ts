@@ -53,7 +53,7 @@ export const FILLER_WORDS = new Set(
 );
 
 /** Nouns that gather things rather than name a kind ("cricket gear", "camping equipment"): no kind of their own. */
-const GATHERING_NOUNS = new Set('gear equipment supplies essentials kit kits stuff'.split(' '));
+export const GATHERING_NOUNS: ReadonlySet<string> = new Set('gear equipment supplies essentials kit kits stuff'.split(' '));
 
 /**
  * The word naming the kind of thing asked for: in English the last word of the first phrase ("case" in

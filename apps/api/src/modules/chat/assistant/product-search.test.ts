@@ -54,6 +54,13 @@ const CATALOGUE: ProductInput[] = [
   item('Tally Nylon Strap', 'Tally', 'Straps', 15, { tags: ['nylon'] }),
   item('Tally Canvas Strap', 'Tally', 'Straps', 18, { tags: ['canvas'] }),
   item('Tally Steel Strap', 'Tally', 'Straps', 35, { tags: ['steel'] }),
+  // The words in the labels of some, in the prose of another.
+  item('Peak Kettlebell 8 kg', 'Peak', 'Weights', 40, { tags: ['fitness'] }),
+  item('Peak Yoga Mat', 'Peak', 'Mats', 25, { tags: ['fitness', 'yoga'] }),
+  item('Loom Throw Blanket', 'Loom', 'Blankets', 30, { description: 'A soft throw for the sofa after fitness classes.' }),
+  // Many mugs the search ranks first, and three dearer ones it ranks after them.
+  ...Array.from({ length: 64 }, (_, i) => item(`Dot Mug ${i + 1}`, 'Dot', 'Mugs', 5 + i / 10)),
+  ...[90, 80, 70].map((price) => item(`Kiln Large Hand Thrown Stoneware Coffee Mug ${price}`, 'Kiln', 'Stoneware Mugs', price, { description: 'A large stoneware mug, thrown by hand and glazed in small batches.' })),
 ];
 
 describe('sameThing', () => {
@@ -99,6 +106,16 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const next = (await s.ask('show me more straps')).names;
     expect(next).toHaveLength(1);
     expect(first).not.toContain(next[0]);
+  });
+
+  it('"the most expensive <things>" are the dearest of them, not the dearest of the best matches', async () => {
+    const reply = await shopper().ask('the most expensive mugs');
+    expect(reply.names).toEqual([90, 80, 70].map((price) => `Kiln Large Hand Thrown Stoneware Coffee Mug ${price}`));
+  });
+
+  it('without a kind named, shows the products labelled with the words before those whose prose holds them', async () => {
+    const reply = await shopper().ask('fitness gear');
+    expect(reply.names.sort()).toEqual(['Peak Kettlebell 8 kg', 'Peak Yoga Mat']);
   });
 
   it('answers an open question about something that is no product as out of scope', async () => {

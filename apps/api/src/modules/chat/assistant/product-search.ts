@@ -65,6 +65,14 @@ const ORDER_BY: Record<Exclude<ResultOrder, 'relevance'>, (a: Product, b: Produc
   discount: (a, b) => discountOf(b) - discountOf(a),
 };
 
+/** The orders the catalogue's list sorts by itself. */
+const SORTED_BY: Partial<Record<ResultOrder, 'price-asc' | 'price-desc' | 'rating-desc' | 'newest-desc'>> = {
+  'price-asc': 'price-asc',
+  'price-desc': 'price-desc',
+  'rating-desc': 'rating-desc',
+  newest: 'newest-desc',
+};
+
 /** The filters of a search, on one product (the recently ordered ones, read by id). */
 function passes(p: Product, filters: RankedFilters): boolean {
   return matchesFilters(p, filters) && (!filters.onSale || onSale(p));
@@ -195,10 +203,16 @@ export class ProductSearch {
    * relevance sorts the best matches by relevance.
    */
   private async searched(subject: string, filters: RankedFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
-    const { onSale: saleOnly, ...listed } = filters;
-    const list = await this.deps.catalog.list({ q: subject, ...listed, sort: 'relevance', page: 1, pageSize: Math.max(CANDIDATES, offset + SHOWN + exclude.size) }, [], { relax: true, fill: false });
-    let products = list.products.filter((p) => !exclude.has(p.id) && (!saleOnly || onSale(p)));
-    let total = saleOnly ? products.length : list.totalCount;
+    const pageSize = Math.max(CANDIDATES, offset + SHOWN + exclude.size);
+    const list = await this.deps.catalog.list({ q: subject, ...filters, sort: 'relevance', page: 1, pageSize }, [], { relax: true, fill: false });
+    // An order the list sorts by ("the most expensive …"): its best too, which the best matches may not hold.
+    const sort = SORTED_BY[order];
+    const sorted = sort && list.totalCount > list.products.length
+      ? (await this.deps.catalog.list({ q: subject, ...filters, sort, page: 1, pageSize }, [], { relax: true, fill: false })).products
+      : [];
+    const pool = sorted.length > 0 ? [...new Map([...list.products, ...sorted].map((p) => [p.id, p])).values()] : list.products;
+    let products = pool.filter((p) => !exclude.has(p.id));
+    let total = list.totalCount;
     let noneOfKind = false;
     if (head && products.length > 0) {
       let ofKind = await this.ofKind(head, products);
@@ -211,6 +225,16 @@ export class ProductSearch {
       if (ofKind.length > 0) {
         if (ofKind.length < products.length) total = ofKind.length;
         products = ofKind;
+      }
+    } else if (!head && products.length > 0) {
+      // No kind named ("fitness gear"): the products whose name, category or tags hold the words themselves,
+      // when there are any, before those the engine matched in a description or through a near spelling.
+      const said = words(list.searched?.query ?? subject);
+      const held = products.map((p) => labelled(said, p));
+      const most = Math.max(...held);
+      if (most > 0 && held.some((n) => n < most)) {
+        products = products.filter((_, i) => held[i] === most);
+        total = products.length;
       }
     }
     if (order !== 'relevance') products.sort(ORDER_BY[order]);
@@ -233,10 +257,12 @@ export class ProductSearch {
       while (own.length > 1 && MODIFIER.test(own.at(-1)!)) own.pop();
       return own.at(-1) ?? '';
     };
-    const own = (p: Product) => p.name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!;
+    const ownPart = (text: string) => text.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!;
+    const own = (p: Product) => ownPart(p.name);
     // A part of the name that is the brand alone ("<Brand> - … Phone Card") names who makes it, not what it is.
     const parts = (p: Product) => own(p).split(/\s[-–|,]\s/).filter((part) => words(part).join(' ') !== words(p.brand).join(' '));
-    const ends = products.map((p) => [...parts(p).map(lastWord), lastWord(p.subcategory)].join(' '));
+    // "Cell Phones with Plans" are phones.
+    const ends = products.map((p) => [...parts(p).map(lastWord), lastWord(ownPart(p.subcategory))].join(' '));
     const endsIn = new Set(await this.deps.catalog.linesMatching(head, ends));
     const named = products.filter((_, i) => endsIn.has(ends[i]!));
     if (named.length > 0) return named;
@@ -329,4 +355,10 @@ export function coverage(wanted: readonly string[], product: Product, withKind =
   const stems = new Set(own.map(stem));
   const holds = (w: string) => stems.has(stem(w)) || own.some((o) => o.length > w.length && w.length >= 3 && o.startsWith(w)) || (w.length >= 4 && own.join('').includes(w));
   return { held: wanted.filter(holds), rest: wanted.filter((w) => !holds(w)) };
+}
+
+/** How many of the words a product's name, brand, category, subcategory or tags hold as words (by stem). */
+export function labelled(wanted: readonly string[], product: Product): number {
+  const own = new Set(words([product.name, product.brand, product.category, product.subcategory, ...product.tags].join(' ')).map(stem));
+  return wanted.filter((w) => own.has(stem(w))).length;
 }
