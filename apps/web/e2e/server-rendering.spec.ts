@@ -42,10 +42,16 @@ test.describe('pages drawn by the server', () => {
       await expect(page).toHaveURL(/\/products\?category=Electronics$/);
       await expect(resultCards(page).first()).toBeVisible();
 
-      // A page that needs the shopper's browser to fill it says so instead of loading forever. (A browser
+      // A guest's wishlist is empty, and the server draws it so (ADR 0040). A shopper with a session has
+      // their own, which their browser fills: that page says so instead of loading forever. (A browser
       // with JavaScript turned off shows <noscript>; Playwright's switch only stops scripts, so the markup
       // is checked.)
-      const wishlist = await (await page.request.get('/wishlist', { headers: { accept: 'text/html' } })).text();
+      const guestWishlist = await (await page.request.get('/wishlist', { headers: { accept: 'text/html' } })).text();
+      expect(guestWishlist).toContain('Your wishlist is empty.');
+      const wishlist = await (
+        await page.request.get('/wishlist', { headers: { accept: 'text/html', cookie: 'cartwise_shopper=1' } })
+      ).text();
+      expect(wishlist).not.toContain('Your wishlist is empty.');
       expect(wishlist).toMatch(/Loading your wishlist…<\/span><noscript><p[^>]*>This part of the page needs JavaScript: turn it on and reload\.<\/p><\/noscript>/);
     });
 
@@ -116,8 +122,8 @@ test.describe('pages drawn by the server', () => {
     const wishlistLink = page.getByRole('banner').getByRole('link', { name: /^Wishlist/ });
 
     // A guest's cart and lists are empty: the pages know it without asking (the product page records
-    // the view, which starts the session, but reads nothing). The wishlist and account pages, drawn as
-    // loading by the server, still hydrate rather than being drawn again.
+    // the view, which starts the session, but reads nothing). The server draws a guest's pages so too
+    // (ADR 0040): the wishlist and account pages hydrate rather than being drawn again.
     for (const url of ['/products', '/wishlist', '/account', '/products/sample-1']) {
       await visit(page, url);
       await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 0 items');

@@ -109,6 +109,25 @@ describe('renderPage', () => {
     expect(serverState(page?.html ?? '').state.products.products[0]?.name).toBe(sneaky.name);
   });
 
+  it("draws a guest's page (a request without a session) with an empty cart and lists, and hands those answers on", async () => {
+    const answers = { '/api/categories': { body: categories } };
+    const guest = await renderPage('/wishlist', TEMPLATE, { fetchFn: api(answers), guest: true });
+    const shopper = await renderPage('/wishlist', TEMPLATE, { fetchFn: api(answers) });
+
+    expect(guest?.html).toContain('Your wishlist is empty.');
+    expect(guest?.html).toContain('aria-label="Cart, 0 items"');
+    const held = (html: string | undefined) =>
+      Object.values(serverState(html ?? '').api.queries)
+        .filter((query) => query?.status === 'fulfilled')
+        .map((query) => query?.endpointName);
+    expect(held(guest?.html)).toEqual(expect.arrayContaining(['getCart', 'getMe', 'getWishlist', 'getRecentlyViewed']));
+    // A shopper with a session gets their own lists from the browser: the server draws them as loading.
+    expect(shopper?.html).toContain('Loading your wishlist…');
+    expect(shopper?.html).not.toContain('Your wishlist is empty.');
+    expect(held(shopper?.html)).not.toContain('getCart');
+    expect(held(shopper?.html)).not.toContain('getWishlist');
+  });
+
   it("keeps a '$' in the search or in a name from being read as a replacement pattern", async () => {
     const dollars = product({ id: 'p3', name: 'Cable $$ deal' });
     const page = await renderPage("/products?q=$'", TEMPLATE, {

@@ -2,7 +2,8 @@
 // answers it was drawn from, so the browser paints the page before its JavaScript has run and then
 // hydrates it (`main.tsx`). Built by `vite build --ssr` into dist/server and loaded by the API server
 // (apps/api/src/plugins/static-files.ts). Only the catalogue is rendered here: the shopper's own cart,
-// lists and account load in the browser, so the HTML is the same for everyone.
+// lists and account load in the browser, so the HTML is the same for everyone with a session; a request
+// without one is drawn as a guest (an empty cart and lists, nobody signed in), the same for every guest.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -15,6 +16,7 @@ import {
 } from 'react-router';
 import { createRoutes } from './app/router';
 import { AppReady } from './app/app-ready';
+import { seedGuestShopper } from './app/guest-shopper';
 import { makeStore, type RootState } from './app/store';
 import { serverStateElement } from './lib/server-state';
 import { api } from './lib/api-client';
@@ -30,6 +32,12 @@ export interface RenderOptions {
   deadlineMs?: number;
   /** The shop's public address (PUBLIC_URL): canonical links, Open Graph URLs and JSON-LD need it absolute. */
   origin?: string;
+  /**
+   * The request holds no shopper session (neither the session cookie nor its marker): the page is drawn
+   * with a guest's empty cart and lists and nobody signed in, the answers the browser would put in its
+   * store for such a visitor anyway (ADR 0013), so it hydrates without drawing those parts again (ADR 0040).
+   */
+  guest?: boolean;
 }
 
 export interface RenderedPage {
@@ -82,6 +90,7 @@ function shopNameOf(state: RootState): string {
  */
 export async function renderPage(url: string, template: string, options: RenderOptions): Promise<RenderedPage | undefined> {
   const store = makeStore(undefined, { transport: { baseUrl: `${INTERNAL_ORIGIN}/api`, fetchFn: options.fetchFn } });
+  if (options.guest) seedGuestShopper(store);
   const { query, dataRoutes } = createStaticHandler(createRoutes(store));
   const context = await query(new Request(new URL(url, INTERNAL_ORIGIN)));
   if (context instanceof Response) return undefined;

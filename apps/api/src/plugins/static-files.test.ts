@@ -16,7 +16,7 @@ import { SESSION_COOKIE } from './session.ts';
 // Each render numbers itself, so a test can tell a kept page from a new render.
 const RENDERER = `
 let renders = 0;
-export async function renderPage(url, template, { fetchFn }) {
+export async function renderPage(url, template, { fetchFn, guest }) {
   if (url.includes('boom')) throw new Error('the renderer broke');
   if (url.startsWith('/redirect')) return undefined;
   if (url.startsWith('/write')) await fetchFn(new Request('http://cartwise.internal/api/cart', { method: 'DELETE' }));
@@ -34,7 +34,7 @@ export async function renderPage(url, template, { fetchFn }) {
   const markup = '<h1>' + list.products[0].name + '</h1><p>' + list.totalCount + ' products</p><p>' + url + '</p>';
   // Pages are kilobytes of markup; smaller answers go out uncompressed.
   const footer = '<footer>' + 'Free shipping on orders over $50. '.repeat(60) + '</footer>';
-  const details = '<p>price ' + list.products[0].price + ', stock ' + list.products[0].stockQuantity + '</p><p>cart ' + cart.items.length + '</p><p>render ' + ++renders + '</p>';
+  const details = '<p>price ' + list.products[0].price + ', stock ' + list.products[0].stockQuantity + '</p><p>cart ' + cart.items.length + '</p><p>guest ' + guest + '</p><p>render ' + ++renders + '</p>';
   return { status: url.startsWith('/missing') ? 404 : 200, html: template.replace('<div id="root"></div>', '<div id="root">' + markup + footer + details + '</div>') };
 }
 `;
@@ -220,6 +220,9 @@ describe.each(ENGINES)('pages rendered by the server on %s', (engine) => {
       expect(later.headers['set-cookie']).toBeUndefined();
       // Even a shopper's page is drawn without their session: the cart loads in their browser.
       expect(shopper.body).toContain('<p>cart 0</p>');
+      // Only a request without a session is drawn as a guest (an empty cart and lists, nobody signed in).
+      expect(guest.body).toContain('<p>guest true</p>');
+      for (const res of [shopper, markerOnly, sessionOnly]) expect(res.body).toContain('<p>guest false</p>');
     });
 
     it(`keeps only ${PAGE_CACHE_SIZE} pages, the least recently used going first, and only complete 200 answers`, async () => {

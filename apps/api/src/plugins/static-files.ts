@@ -15,7 +15,7 @@ export interface PageRenderer {
   renderPage(
     url: string,
     template: string,
-    options: { fetchFn: typeof fetch; deadlineMs?: number; origin?: string },
+    options: { fetchFn: typeof fetch; deadlineMs?: number; origin?: string; guest?: boolean },
   ): Promise<{ status: number; html: string } | undefined>;
 }
 
@@ -35,8 +35,9 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
  * curl, which takes any type) gets the page rendered on the server (ADR 0012), or index.html (the browser renders it)
  * when the build has no renderer or rendering fails.
  *
- * A rendered page holds only the catalogue (the renderer's API requests carry no cookie), so for a shopper
- * without a session (neither the session cookie nor its marker, ADR 0013) the page is kept in memory, keyed
+ * A rendered page holds only the catalogue (the renderer's API requests carry no cookie) and, for a request
+ * without a session (neither the session cookie nor its marker, ADR 0013), a guest's empty cart and lists
+ * (ADR 0040), the same for every guest; so for a shopper without a session the page is kept in memory, keyed
  * by its address and the catalogue's version: a catalogue change is seen by the next request, a rebuilt web
  * app empties the cache. A shopper with a session always gets a page rendered for the request.
  */
@@ -199,9 +200,16 @@ interface LoadedRenderer {
 }
 
 /** The page rendered on the server, or undefined (the browser then renders it) when that fails. */
-async function renderOrNot(renderer: Promise<PageRenderer>, request: FastifyRequest, template: string, fetchFn: typeof fetch, origin?: string) {
+async function renderOrNot(
+  renderer: Promise<PageRenderer>,
+  request: FastifyRequest,
+  template: string,
+  fetchFn: typeof fetch,
+  origin: string | undefined,
+  guest: boolean,
+) {
   try {
-    return await (await renderer).renderPage(request.url, template, { fetchFn, deadlineMs: RENDER_DEADLINE_MS, origin });
+    return await (await renderer).renderPage(request.url, template, { fetchFn, deadlineMs: RENDER_DEADLINE_MS, origin, guest });
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed: sending the page for the browser to render');
     return undefined;
@@ -226,7 +234,7 @@ async function drawPage(build: LoadedRenderer, request: FastifyRequest, template
     if (answer.status >= 500) failed = true;
     return answer;
   };
-  const rendered = await renderOrNot(build.renderer, request, template.toString('utf8'), fetchForPage, origin);
+  const rendered = await renderOrNot(build.renderer, request, template.toString('utf8'), fetchForPage, origin, !hasSession(request));
   const complete = !failed && performance.now() - started < RENDER_DEADLINE_MS;
   return rendered && { page: new RenderedPage(rendered.status, rendered.html), complete };
 }

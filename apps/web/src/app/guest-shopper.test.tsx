@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART } from '@/features/cart/cart-changes';
 import { cartApi } from '@/features/cart/api/cart-api';
-import { api } from '@/lib/api-client';
+import { api, apiHydrated } from '@/lib/api-client';
 import { mockApi, renderWithProviders } from '@/testing/test-utils';
-import { refreshShopperOnReturn, startGuestShopper } from './guest-shopper';
+import { refreshShopperOnReturn, seedGuestShopper, startGuestShopper } from './guest-shopper';
 import { Header } from './layout/header';
 import { makeStore, type AppStore } from './store';
 
@@ -52,6 +52,18 @@ describe('startGuestShopper', () => {
 
     expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).toEqual(expect.arrayContaining(['/api/cart', '/api/wishlist', '/api/auth/me']));
+  });
+
+  it("puts nothing in again where the server drew the guest's page with those answers: nothing is drawn again", () => {
+    mockApi({});
+    const server = makeStore();
+    seedGuestShopper(server);
+    const store = makeStore();
+    store.dispatch(apiHydrated({ api: server.getState().api }));
+    const before = store.getState().api;
+
+    expect(startGuestShopper(store, '')).toBe(true);
+    expect(store.getState().api).toBe(before);
   });
 
   it('keeps the empty answers live: when the cart changes elsewhere (a sign-in, an order) it is read again', async () => {

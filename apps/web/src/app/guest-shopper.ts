@@ -11,19 +11,34 @@ import type { AppStore } from './store';
  * those answers, and the page does not ask for them after hydrating: on a first visit that is three or
  * four requests, and the work of their answers, fewer while the page starts (ADR 0013). Whatever the
  * shopper then does (a heart, Add to Cart, signing in) asks the server as before. Returns whether it did.
+ *
+ * A page the server drew for a request without a session already holds these answers (`seedGuestShopper`
+ * in `entry-server.tsx`, ADR 0040): they are not put in again, which would give the header, the cards'
+ * hearts and the account menu new objects and so draw them again, synchronously, right after hydrating.
  */
 export function startGuestShopper(store: AppStore, cookies: string): boolean {
   if (hasSessionMarker(cookies)) return false;
-  const empty = { products: [] };
-  store.dispatch(cartApi.util.upsertQueryEntries([{ endpointName: 'getCart', arg: undefined, value: EMPTY_CART }]));
-  store.dispatch(accountApi.util.upsertQueryEntries([{ endpointName: 'getMe', arg: undefined, value: null }]));
-  store.dispatch(
-    shopperListsApi.util.upsertQueryEntries([
-      { endpointName: 'getWishlist', arg: undefined, value: empty },
-      { endpointName: 'getRecentlyViewed', arg: undefined, value: empty },
-    ]),
-  );
+  seedGuestShopper(store);
   return true;
+}
+
+/** Puts a guest's answers (an empty cart and lists, nobody signed in) in the store, those it does not hold yet. */
+export function seedGuestShopper(store: AppStore): void {
+  // These endpoints take no argument: an entry of the endpoint is the one the page reads.
+  const queries = Object.values(store.getState().api.queries);
+  const missing = (endpoint: string) => !queries.some((entry) => entry?.endpointName === endpoint && entry.status === 'fulfilled');
+  const empty = { products: [] };
+  if (missing('getCart')) {
+    store.dispatch(cartApi.util.upsertQueryEntries([{ endpointName: 'getCart', arg: undefined, value: EMPTY_CART }]));
+  }
+  if (missing('getMe')) {
+    store.dispatch(accountApi.util.upsertQueryEntries([{ endpointName: 'getMe', arg: undefined, value: null }]));
+  }
+  const lists = [
+    { endpointName: 'getWishlist' as const, arg: undefined, value: empty },
+    { endpointName: 'getRecentlyViewed' as const, arg: undefined, value: empty },
+  ].filter(({ endpointName }) => missing(endpointName));
+  if (lists.length > 0) store.dispatch(shopperListsApi.util.upsertQueryEntries(lists));
 }
 
 /**
