@@ -58,6 +58,15 @@ const CATALOGUE: ProductInput[] = [
   item('Peak Kettlebell 8 kg', 'Peak', 'Weights', 40, { tags: ['fitness'] }),
   item('Peak Yoga Mat', 'Peak', 'Mats', 25, { tags: ['fitness', 'yoga'] }),
   item('Loom Throw Blanket', 'Loom', 'Blankets', 30, { description: 'A soft throw for the sofa after fitness classes.' }),
+  // Loops for a brand's watch, by that brand (one) and by others.
+  item('Nimbus - Sport Loop for Nimbus Watch', 'Nimbus', 'Watch Loops', 49),
+  item('Tally - Leather Loop for Nimbus Watch', 'Tally', 'Watch Loops', 30, { tags: ['leather'] }),
+  item('Tally - Nylon Loop for Nimbus Watch', 'Tally', 'Watch Loops', 20),
+  item('Nimbus Watch Series 2', 'Nimbus', 'Smartwatches', 300),
+  // A product line with a model number, a long name, and cases for it and for another.
+  item('Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue', 'Ringo Phone', 'Unlocked Phones', 120),
+  item('Shell - Hard Case for Vela 8 - Clear', 'Shell', 'Phone Cases', 15),
+  item('Shell - Hard Case for Orbis 5 - Clear', 'Shell', 'Phone Cases', 15),
   // Many mugs the search ranks first, and three dearer ones it ranks after them.
   ...Array.from({ length: 64 }, (_, i) => item(`Dot Mug ${i + 1}`, 'Dot', 'Mugs', 5 + i / 10)),
   ...[90, 80, 70].map((price) => item(`Kiln Large Hand Thrown Stoneware Coffee Mug ${price}`, 'Kiln', 'Stoneware Mugs', price, { description: 'A large stoneware mug, thrown by hand and glazed in small batches.' })),
@@ -116,6 +125,18 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
   it('without a kind named, shows the products labelled with the words before those whose prose holds them', async () => {
     const reply = await shopper().ask('fitness gear');
     expect(reply.names.sort()).toEqual(['Peak Kettlebell 8 kg', 'Peak Yoga Mat']);
+  });
+
+  it('"<brand> <product> <things>": the things for the brand\'s product when the brand itself has fewer', async () => {
+    const reply = await shopper().ask('nimbus watch loops');
+    expect(reply.names).toHaveLength(3);
+    for (const name of reply.names) expect(name).toMatch(/Loop for Nimbus Watch$/);
+  });
+
+  it('finds a product line named with its model number, and "a case for it" by as many words of its name as cases hold', async () => {
+    const s = shopper();
+    expect((await s.ask('ringo vela 8')).names[0]).toBe('Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue');
+    expect((await s.ask('a case for it')).names).toEqual(['Shell - Hard Case for Vela 8 - Clear']);
   });
 
   it('answers an open question about something that is no product as out of scope', async () => {

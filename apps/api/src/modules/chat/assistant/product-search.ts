@@ -165,10 +165,18 @@ export class ProductSearch {
     const said = plain?.relaxed?.corrected && plain.relaxed.searchedFor ? plain.relaxed.searchedFor : subject;
     const rest = words(said).filter((w) => !brand.words.includes(w)).join(' ');
     const branded = rest ? await this.searched(rest, { ...filters, brand: [brand.name] }, order, offset, exclude, head) : await this.ranked({ ...filters, brand: [brand.name] }, order, offset, exclude);
+    let all = plain;
     if (branded.products.length > 0 && !branded.relaxed?.droppedWords?.length) {
+      // "<brand> <product> bands": when the brand has fewer than a reply's worth and more of the products are
+      // for the brand's ("… Band for <brand> <product>"), the brand names what they are for.
+      if (branded.products.length < SHOWN && rest) {
+        all ??= await this.searched(subject, filters, order, offset, exclude, head);
+        const forBrand = all.products.filter((p) => purposeOf(p.name).includes(` ${brand.words.join(' ')} `));
+        if (forBrand.length > branded.products.length && !all.relaxed?.droppedWords?.length) return all;
+      }
       return plain?.relaxed?.corrected ? { ...branded, relaxed: { searchedFor: said, corrected: true } } : branded;
     }
-    const all = plain ?? (await this.searched(subject, filters, order, offset, exclude, head));
+    all ??= await this.searched(subject, filters, order, offset, exclude, head);
     if (all.products.length > 0 || !rest) return all;
     // Nothing of the brand's meets the limits: the same kind of thing by any brand, said as such.
     const unbranded = await this.searched(rest, filters, order, offset, exclude, head);
@@ -215,10 +223,11 @@ export class ProductSearch {
     let total = list.totalCount;
     let noneOfKind = false;
     if (head && products.length > 0) {
-      let ofKind = await this.ofKind(head, products);
-      // A kind named in two words ("notebook computer") may be a synonym of one the products use.
       const said = words(subject);
       const at = said.lastIndexOf(head);
+      // A word followed by a model number ("<line> 8") names a product line, held anywhere in a name.
+      let ofKind = await this.ofKind(head, products, said.slice(at + 1).some((w) => /\d/.test(w)));
+      // A kind named in two words ("notebook computer") may be a synonym of one the products use.
       if (ofKind.length === 0 && at > 0) ofKind = await this.ofKind(said.slice(at - 1, at + 1).join(' '), products);
       noneOfKind = ofKind.length === 0;
       // Only the products of the kind, when there are any: their count is the total, unless every candidate was one.
@@ -249,9 +258,10 @@ export class ProductSearch {
    * The products that are the kind of thing the head word names, as the engine matches words (synonyms,
    * stems): first those whose name or subcategory ends in it ("… Prepaid Cell Phone", "Cell Phones"), else
    * whose category or a tag ends in it; a word that ends no name by its nature (a model's "se", "pro", a
-   * 2-letter word) may be held anywhere in the name (before any "for …"), category, subcategory or tags.
+   * 2-letter word), or a product line said with its model number (`line`: "<line> 8"), may be held anywhere
+   * in the name (before any "for …"), category, subcategory or tags.
    */
-  private async ofKind(head: string, products: readonly Product[]): Promise<Product[]> {
+  private async ofKind(head: string, products: readonly Product[], line = false): Promise<Product[]> {
     const lastWord = (text: string) => {
       const own = words(text.replace(/\([^)]*\)/g, ' '));
       while (own.length > 1 && MODIFIER.test(own.at(-1)!)) own.pop();
@@ -276,7 +286,7 @@ export class ProductSearch {
     // edition's word ("<phone> se", "<tablet> pro"): no kind, so the products holding it anywhere.
     const properties = products.map((p) => [...p.tags, ...Object.values(p.specifications)].filter((v) => words(v).length === 1).join(' '));
     const property = (await this.deps.catalog.linesMatching(head, properties)).length > 0;
-    if (!property && !MODIFIER.test(head)) return [];
+    if (!property && !line && !MODIFIER.test(head)) return [];
     const holds = products.map((p) => `${own(p)} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
     const holding = new Set(await this.deps.catalog.linesMatching(head, holds));
     return products.filter((_, i) => holding.has(holds[i]!));
@@ -355,6 +365,12 @@ export function coverage(wanted: readonly string[], product: Product, withKind =
   const stems = new Set(own.map(stem));
   const holds = (w: string) => stems.has(stem(w)) || own.some((o) => o.length > w.length && w.length >= 3 && o.startsWith(w)) || (w.length >= 4 && own.join('').includes(w));
   return { held: wanted.filter(holds), rest: wanted.filter((w) => !holds(w)) };
+}
+
+/** What a product's name says it is for ("… Band for <brand> <product>"), as words between spaces; empty when it says nothing. */
+function purposeOf(name: string): string {
+  const [, ...purpose] = name.split(/\s(?:for|compatible with|fits)\s/i);
+  return purpose.length > 0 ? ` ${words(purpose.join(' ')).join(' ')} ` : '';
 }
 
 /** How many of the words a product's name, brand, category, subcategory or tags hold as words (by stem). */
