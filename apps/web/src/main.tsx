@@ -5,7 +5,7 @@ import { readServerState } from './lib/server-state';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 /**
- * Starts the app in steps, each its own task: React; the store and its API; the routes and their
+ * Starts the app in steps, each its own task: React; the API; the store; the routes and their
  * components; then the store, its server state and the router are built, and React hydrates the page
  * in slices. The page's loader fetches every step's files at once (scripts/paint-first.ts); a step only
  * evaluates its share, so no single task evaluates all the code (ADR 0012).
@@ -15,7 +15,11 @@ async function start(root: HTMLElement) {
   const server = root.hasChildNodes() ? readServerState(document) : undefined;
   const { startTransition, createRoot, hydrateRoot } = await import('./app/start-react');
   await yieldToBrowser();
-  const [{ makeStore }, { apiHydrated }] = await Promise.all([import('./app/store'), import('./lib/api-client')]);
+  // The API (Redux Toolkit and RTK Query, then the API itself), and then the store's slices with the
+  // features' endpoints: evaluated together they were one of the start's longest tasks (ADR 0040).
+  const { apiHydrated } = await import('./lib/api-client');
+  await yieldToBrowser();
+  const { makeStore } = await import('./app/store');
   await yieldToBrowser();
   const { createAppRouter, createRoutes, resolveLazyRoutes, ClientApp, startGuestShopper, refreshShopperOnReturn } =
     await import('./app/client-start');
