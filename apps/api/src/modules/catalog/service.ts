@@ -4,6 +4,7 @@ import type { CategoryList, ProductList, SearchSuggestions } from '@cartwise/dom
 import { effectiveSort, type SortOption } from '@cartwise/domain/catalogue/sort';
 import { NotFoundError } from '@cartwise/domain/errors';
 import { readOptionWords } from '@cartwise/domain/catalogue/option-words';
+import { Lru } from './lru.ts';
 import { CatalogIndex, type CatalogTexts, type FacetValues, type IndexMatch } from './catalog-index.ts';
 import type { CatalogRepository } from './repository.ts';
 import { FacetSuggester, highlightName } from './search/suggest.ts';
@@ -12,30 +13,20 @@ import { TextIndex } from './search/text-index.ts';
 import { similarRows } from './search/similar.ts';
 import { searchText, type TextMatch } from './search/text-search.ts';
 
-/** Cached search and filter results per process: each entry is at most a few hundred kilobytes at 100,000 products. */
+/** Cached search and filter results per process: at most this many of each kind, and at most MAX_CACHED_BYTES. */
 const MAX_CACHED = 256;
+/**
+ * The memory the search and filter results of each kind may hold. A search for a common word keeps 16 bytes per
+ * match (rows, rank keys, the sorted order): up to 1.6 MB at 100,000 products, so a count alone would let 256 of
+ * them hold 400 MB.
+ */
+const MAX_CACHED_BYTES = 24 * 1024 * 1024;
 
-/** A small least-recently-used map: a Map keeps insertion order, so the first key is the oldest. */
-class Lru<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly capacity: number) {}
-  get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: V): V {
-    this.map.set(key, value);
-    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value!);
-    return value;
-  }
-  delete(key: string): void {
-    this.map.delete(key);
-  }
-}
+/** Text searches kept (`IndexState.searches`), weighed by what their arrays hold. */
+const newSearches = () => new Lru<TextMatch | null>(MAX_CACHED, { max: MAX_CACHED_BYTES, of: (found) => found?.bytes ?? 0 });
+/** Filtered matches kept (`IndexState.matches`), weighed by their per-row arrays (a search's are the searches'). */
+const newMatches = () =>
+  new Lru<IndexMatch>(MAX_CACHED, { max: MAX_CACHED_BYTES, of: (match) => (match.matched?.byteLength ?? 0) + (match.rows?.byteLength ?? 0) });
 
 /**
  * Products kept as read, by seq (`productsOf`): a page's rows without a query and their mapping. About 3 KB each;
@@ -145,8 +136,8 @@ export class CatalogService {
       index: new CatalogIndex(rows),
       text: await TextIndex.build(rows, synonyms.stopWords),
       synonyms,
-      searches: new Lru(MAX_CACHED),
-      matches: new Lru(MAX_CACHED),
+      searches: newSearches(),
+      matches: newMatches(),
       suggestions: new Lru(MAX_CACHED_SUGGESTIONS),
       ranked: new Lru(MAX_CACHED_RANKED),
       alike: new Lru(MAX_CACHED_ALIKE),
@@ -170,9 +161,9 @@ export class CatalogService {
     return {
       ...state,
       version,
-      searches: textChanged > 0 ? new Lru(MAX_CACHED) : state.searches,
+      searches: textChanged > 0 ? newSearches() : state.searches,
       suggestions: textChanged > 0 ? new Lru(MAX_CACHED_SUGGESTIONS) : state.suggestions,
-      matches: new Lru(MAX_CACHED),
+      matches: newMatches(),
       ranked: new Lru(MAX_CACHED_RANKED),
       facets: textChanged > 0 ? undefined : state.facets,
       alike: textChanged > 0 ? new Lru(MAX_CACHED_ALIKE) : state.alike,

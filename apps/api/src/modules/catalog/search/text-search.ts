@@ -35,6 +35,8 @@ export interface TextMatch {
   rows: Int32Array;
   /** The first k matching rows in relevance order (`rankKeys`): a page needs a few, not all of them sorted. */
   top(k: number): Int32Array;
+  /** The most memory its arrays hold (rows, rank keys, and the sorted order once made): for caches to weigh it. */
+  bytes: number;
   /** What was searched, when it differs from what was typed: words corrected or dropped. */
   searchedFor?: string;
   corrected: boolean;
@@ -462,6 +464,7 @@ function ranked(
   return {
     rows: concatRows(tiers.map((tier) => tier.rows)),
     top: topOf(keys),
+    bytes: keys.length * (Int32Array.BYTES_PER_ELEMENT * 2 + Float64Array.BYTES_PER_ELEMENT),
     corrected,
     dropped,
     ...((corrected || dropped.length > 0) && rows.length > 0 && { searchedFor: searched.join(' ') }),
