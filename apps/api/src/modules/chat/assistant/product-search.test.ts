@@ -67,6 +67,10 @@ const CATALOGUE: ProductInput[] = [
   item('Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue', 'Ringo Phone', 'Unlocked Phones', 120),
   item('Shell - Hard Case for Vela 8 - Clear', 'Shell', 'Phone Cases', 15),
   item('Shell - Hard Case for Orbis 5 - Clear', 'Shell', 'Phone Cases', 15),
+  // Names that end in how many come together.
+  item('Bean Co Dark Roast Coffee', 'Bean Co', 'Pantry', 9),
+  item('Bean Co Whole Bean Coffee 6-Pack', 'Bean Co', 'Pantry', 30),
+  item('Bean Co Ground Coffee Value Pack', 'Bean Co', 'Pantry', 20),
   // Many mugs the search ranks first, and three dearer ones it ranks after them.
   ...Array.from({ length: 64 }, (_, i) => item(`Dot Mug ${i + 1}`, 'Dot', 'Mugs', 5 + i / 10)),
   ...[90, 80, 70].map((price) => item(`Kiln Large Hand Thrown Stoneware Coffee Mug ${price}`, 'Kiln', 'Stoneware Mugs', price, { description: 'A large stoneware mug, thrown by hand and glazed in small batches.' })),
@@ -137,6 +141,11 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const s = shopper();
     expect((await s.ask('ringo vela 8')).names[0]).toBe('Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue');
     expect((await s.ask('a case for it')).names).toEqual(['Shell - Hard Case for Vela 8 - Clear']);
+  });
+
+  it('takes a quantity a name ends with ("6-Pack", "Value Pack") for no kind: the words before it name the kind', async () => {
+    const reply = await shopper().ask('coffee');
+    expect(reply.names.sort()).toEqual(['Bean Co Dark Roast Coffee', 'Bean Co Ground Coffee Value Pack', 'Bean Co Whole Bean Coffee 6-Pack']);
   });
 
   it('answers an open question about something that is no product as out of scope', async () => {

@@ -18,6 +18,9 @@ import type { FollowUpState } from '../follow-up.ts';
 /** Words a product's name ends with after the word naming what it is: model codes, numerals, edition words. */
 const MODIFIER = /^(?:[a-z]{0,2}|.*\d.*|[ivx]+|pro|plus|max|mini|lite|ultra|edition|deluxe|premium|classic|series|gen|generation|version|new|original|special|limited)$/;
 
+/** Words a name ends with that say how many come together, not what they are. */
+const QUANTITY = /^(?:pack|packs|multipack|multipacks|bundle|bundles)$/;
+
 /** Products a reply shows (spec: at most 3 per bubble). */
 export const SHOWN = CHAT_BUBBLE_MAX_PRODUCTS;
 /** A search with a re-ordering the engine does not do itself (popularity, discount, on sale) re-ranks this many of its best. */
@@ -265,6 +268,11 @@ export class ProductSearch {
     const lastWord = (text: string) => {
       const own = words(text.replace(/\([^)]*\)/g, ' '));
       while (own.length > 1 && MODIFIER.test(own.at(-1)!)) own.pop();
+      // "… Coffee 6-Pack", "… Tea Value Pack": a quantity after the kind; the words before it may name the kind too.
+      if (own.length > 1 && QUANTITY.test(own.at(-1)!)) {
+        const before = own.slice(0, -1).filter((w) => !MODIFIER.test(w));
+        return [own.at(-1)!, ...before.slice(-2)].join(' ');
+      }
       return own.at(-1) ?? '';
     };
     const ownPart = (text: string) => text.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!;
