@@ -35,7 +35,12 @@ async function start(root: HTMLElement) {
   const routes = createRoutes(store);
   // The page's own code must be here before hydrating, or the router would show its loading fallback.
   // If that download fails, the router tries again itself and shows its error screen if it must.
-  if (server) await resolveLazyRoutes(routes, window.location.pathname).catch(() => undefined);
+  // Asking for it adds a link for each of its files (Vite's preloading): a task of its own, not the
+  // server state's (ADR 0040).
+  if (server) {
+    await yieldToBrowser();
+    await resolveLazyRoutes(routes, window.location.pathname).catch(() => undefined);
+  }
   await yieldToBrowser();
   // React Router reads a page's hydration data from this global itself, and turns the errors the server
   // serialized back into Error and ErrorResponse objects on the way (which it skips for data passed in).
