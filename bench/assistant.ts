@@ -5,7 +5,7 @@
  * first event and to `done`, prints p50 and p95 against the targets of the assistant rewrite (first event ≤ 50 ms, whole
  * answer ≤ 150 ms at p95) and the committed baseline (bench/assistant-baseline.json).
  *
- *   npm run bench:assistant -- [--count 100000] [--messages 240] [--save-baseline]
+ *   npm run bench:assistant -- [--count 100000] [--messages 240] [--save-baseline] [--slowest 15] [--cpu-prof <dir>]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +27,10 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '1' },
     messages: { type: 'string', default: '240' },
     'save-baseline': { type: 'boolean', default: false },
+    /** Print the slowest messages by time to the first event, to see where the slow 5% goes. */
+    slowest: { type: 'string', default: '0' },
+    /** Profile the server (node --cpu-prof) into this directory. */
+    'cpu-prof': { type: 'string' },
   },
 });
 const count = Number(args.count);
@@ -117,7 +121,8 @@ function conversations(products: ValidProductInput[], total: number): string[][]
 }
 
 async function startServer(dbFile: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  const profile = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(args['cpu-prof'])] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbFile, LOG_LEVEL: 'warn', SEED_SAMPLE_CATALOG: 'false', ASSISTANT_LLM_BASE_URL: '', ASSISTANT_LLM_MODEL: '', TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -134,6 +139,7 @@ async function startServer(dbFile: string, port: number): Promise<ChildProcess> 
 }
 
 interface Timing {
+  message: string;
   firstEventMs: number;
   doneMs: number;
   ended: 'done' | 'error' | 'other';
@@ -159,7 +165,7 @@ async function send(port: number, message: string, cookie: { value?: string }, a
   }
   const doneMs = performance.now() - started;
   const last = /event: (\w+)\n[^\n]*\n\n$/.exec(body)?.[1];
-  return { firstEventMs, doneMs, ended: last === 'done' ? 'done' : last === 'error' ? 'error' : 'other' };
+  return { message, firstEventMs, doneMs, ended: last === 'done' ? 'done' : last === 'error' ? 'error' : 'other' };
 }
 
 const percentile = (values: number[], p: number) => {
@@ -189,6 +195,8 @@ async function main() {
     }
   } finally {
     server.kill('SIGTERM');
+    // A profiled server writes its profile on the way out.
+    if (args['cpu-prof']) await new Promise((resolve) => server.once('exit', resolve));
   }
   const figures = {
     messages: timings.length,
@@ -208,6 +216,9 @@ async function main() {
   console.log(`  first event  p50 ${figures.firstEventP50Ms} ms  p95 ${figures.firstEventP95Ms} ms${vs('firstEventP95Ms')}  (target p95 <= ${TARGET.firstEventP95Ms} ms)`);
   console.log(`  whole answer p50 ${figures.doneP50Ms} ms  p95 ${figures.doneP95Ms} ms${vs('doneP95Ms')}  max ${figures.doneMaxMs} ms  (target p95 <= ${TARGET.doneP95Ms} ms)`);
   console.log(`  failed replies ${figures.failedReplies}: ${meets ? 'meets target' : 'MISSES target'}`);
+  const slowest = [...timings].sort((a, b) => b.firstEventMs - a.firstEventMs).slice(0, Number(args.slowest));
+  if (slowest.length > 0) console.log('  slowest by first event:');
+  for (const t of slowest) console.log(`    ${t.firstEventMs.toFixed(1)} ms first, ${t.doneMs.toFixed(1)} ms done: ${JSON.stringify(t.message)}`);
   if (args['save-baseline']) {
     const report = {
       date: new Date().toISOString(),

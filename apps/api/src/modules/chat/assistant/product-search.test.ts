@@ -1,6 +1,7 @@
 import { chatAnswerSchema } from '@cartwise/domain/assistant/schemas';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CatalogService } from '../../catalog/service.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../../../test/test-app.ts';
 import { expectDocumented, Shopper } from '../../../../test/shopper-client.ts';
 import { sameThing } from './resolver.ts';
@@ -146,6 +147,17 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
   it('takes a quantity a name ends with ("6-Pack", "Value Pack") for no kind: the words before it name the kind', async () => {
     const reply = await shopper().ask('coffee');
     expect(reply.names.sort()).toEqual(['Bean Co Dark Roast Coffee', 'Bean Co Ground Coffee Value Pack', 'Bean Co Whole Bean Coffee 6-Pack']);
+  });
+
+  it('looks a product up by its whole name once when a product holds every word of it', async () => {
+    const list = vi.spyOn(CatalogService.prototype, 'list');
+    try {
+      const reply = await shopper().ask('tell me about the Quill Slate 10 Tablet');
+      expect(reply.names).toEqual(['Quill Slate 10 Tablet']);
+      expect(list).toHaveBeenCalledTimes(1);
+    } finally {
+      list.mockRestore();
+    }
   });
 
   it('answers an open question about something that is no product as out of scope', async () => {

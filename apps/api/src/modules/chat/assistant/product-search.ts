@@ -34,6 +34,9 @@ interface Searched {
   noneOfKind?: boolean;
 }
 
+/** An ordered search joins this many more than it shows, of the list's best by that order, to its best matches. */
+const SORTED_CANDIDATES = 20;
+
 /** Popularity re-ranks this many more than it shows with the recent orders. */
 const POPULAR_CANDIDATES = 20;
 
@@ -219,7 +222,7 @@ export class ProductSearch {
     // An order the list sorts by ("the most expensive …"): its best too, which the best matches may not hold.
     const sort = SORTED_BY[order];
     const sorted = sort && list.totalCount > list.products.length
-      ? (await this.deps.catalog.list({ q: subject, ...filters, sort, page: 1, pageSize }, [], { relax: true, fill: false })).products
+      ? (await this.deps.catalog.list({ q: subject, ...filters, sort, page: 1, pageSize: offset + SHOWN + exclude.size + SORTED_CANDIDATES }, [], { relax: true, fill: false })).products
       : [];
     const pool = sorted.length > 0 ? [...new Map([...list.products, ...sorted].map((p) => [p.id, p])).values()] : list.products;
     let products = pool.filter((p) => !exclude.has(p.id));

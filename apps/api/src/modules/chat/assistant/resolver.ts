@@ -172,6 +172,8 @@ export class Resolver {
     for (let n = wanted.length; n >= Math.max(1, wanted.length - MAX_ASKED_WORDS); n--) {
       const list = await this.deps.catalog.list({ q: wanted.slice(0, n).join(' '), sort: 'relevance', page: 1, pageSize: 5 }, [], { relax: true, fill: false });
       for (const product of list.products) if (!seen.has(product.id)) seen.set(product.id, { product, ...coverage(wanted, product) });
+      // A product whose name holds every word: fewer words cannot find one holding more.
+      if (n === wanted.length && [...seen.values()].some((c) => c.rest.length === 0)) break;
     }
     // More of the words held first; between equals, the name with fewer other words (the exact name).
     const extra = (c: { product: Product; held: string[] }) => words(c.product.name).length - c.held.length;
