@@ -50,14 +50,28 @@ export class CatalogRepository {
     if (seqs) query = query.where('seq', 'in', seqs);
     const rows = await query.orderBy('seq').execute();
     const variants = await this.indexVariants(rows, seqs !== undefined);
-    return rows.map(({ id, tags, features, specifications, options, ...row }) => {
-      const own = variants.get(id);
+    // Every row built by one literal, so all share one shape: object rest and spread made each a dictionary, a
+    // third of reading the catalogue at start (100,000 rows) and slower to read in the index builds after.
+    return rows.map((r) => {
+      const own = variants.get(r.id);
       return {
-        ...row,
-        tags: JSON.parse(tags) as string[],
-        features: JSON.parse(features) as string[],
-        specifications: JSON.parse(specifications) as Record<string, string>,
-        ...(own && own.length > 0 && { variants: withNames(JSON.parse(options) as ProductOption[], own) }),
+        seq: r.seq,
+        name: r.name,
+        name_key: r.name_key,
+        category: r.category,
+        subcategory: r.subcategory,
+        brand: r.brand,
+        price_cents: r.price_cents,
+        original_price_cents: r.original_price_cents,
+        rating: r.rating,
+        review_count: r.review_count,
+        stock_quantity: r.stock_quantity,
+        created_at: r.created_at,
+        description: r.description,
+        tags: JSON.parse(r.tags) as string[],
+        features: JSON.parse(r.features) as string[],
+        specifications: JSON.parse(r.specifications) as Record<string, string>,
+        variants: own && own.length > 0 ? withNames(JSON.parse(r.options) as ProductOption[], own) : undefined,
       };
     });
   }
