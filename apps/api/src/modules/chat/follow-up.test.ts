@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findFromListQuery, followUpOf, withFollowUp } from './follow-up.ts';
+import { findFromListQuery, followUpOf, MAX_SEEN, withFollowUp } from './follow-up.ts';
 
 describe('withFollowUp', () => {
   const before = {
@@ -14,7 +14,19 @@ describe('withFollowUp', () => {
   it('replaces the search with its offset, and the products shown, together', () => {
     const find = { subject: 'wireless', constraints: { maxPrice: 100 }, order: 'relevance' as const };
     const next = withFollowUp(before, { search: { find, offset: 0 }, shown: [{ id: 'x' }], focus: null });
-    expect(next).toEqual({ lastQuery: 'show trending products', suggestions: ['show more'], lastFind: find, lastOffset: 0, lastProductIds: ['x'] });
+    expect(next).toEqual({ lastQuery: 'show trending products', suggestions: ['show more'], lastFind: find, lastOffset: 0, lastProductIds: ['x'], seenIds: ['x'] });
+  });
+
+  it('remembers every product shown in the conversation, the latest last, shown again moving to the end, at most MAX_SEEN', () => {
+    let state = withFollowUp({}, { shown: [{ id: 'a' }, { id: 'b' }] });
+    state = withFollowUp(state, { focus: 'a' });
+    state = withFollowUp(state, { shown: [{ id: 'c' }, { id: 'a' }] });
+    expect(state.seenIds).toEqual(['b', 'c', 'a']);
+    expect(withFollowUp(state, { shown: [] }).seenIds).toEqual(['b', 'c', 'a']);
+    const many = withFollowUp(state, { shown: Array.from({ length: MAX_SEEN }, (_, i) => ({ id: `p${i}` })) });
+    expect(many.seenIds).toHaveLength(MAX_SEEN);
+    expect(many.seenIds?.at(-1)).toBe(`p${MAX_SEEN - 1}`);
+    expect(followUpOf({ seenIds: ['a', 3] }).seenIds).toBeUndefined();
   });
 
   it('keeps what a turn does not change, and clears the products of a search that found none', () => {

@@ -18,7 +18,12 @@ export interface FollowUpState extends ChatConversationState {
   lastProductIds?: string[];
   /** The product the last turn was about ("it"). */
   focusProductId?: string;
+  /** Every product shown in this conversation, the latest last (at most `MAX_SEEN`): 'show more' shows none again. */
+  seenIds?: string[];
 }
+
+/** The products a conversation remembers having shown. */
+export const MAX_SEEN = 60;
 
 /** What one turn changes; a field left out keeps what the state had. */
 export interface FollowUp {
@@ -38,6 +43,10 @@ export function withFollowUp(state: ChatConversationState, change: FollowUp): Fo
     next.lastOffset = change.search.offset;
   }
   if (change.shown) next.lastProductIds = change.shown.map((p) => p.id);
+  if (change.shown?.length) {
+    const shown = new Set(change.shown.map((p) => p.id));
+    next.seenIds = [...(next.seenIds ?? []).filter((id) => !shown.has(id)), ...shown].slice(-MAX_SEEN);
+  }
   if (change.focus !== undefined) next.focusProductId = change.focus ?? undefined;
   if (next.lastProductIds?.length === 0) delete next.lastProductIds;
   for (const [key, value] of Object.entries(next)) if (value === undefined) delete next[key];
@@ -100,12 +109,13 @@ function findOf(value: unknown): Find | undefined {
 
 /** The follow-up fields of a stored state, checked; anything in an older shape is left out. */
 export function followUpOf(state: ChatConversationState): FollowUpState {
-  const { lastFind, lastOffset, lastProductIds, focusProductId, lastSearch: _old, lastMode: _mode, lastPrices: _prices, ...rest } = state as FollowUpState;
+  const { lastFind, lastOffset, lastProductIds, focusProductId, seenIds, lastSearch: _old, lastMode: _mode, lastPrices: _prices, ...rest } = state as FollowUpState;
   const out: FollowUpState = { ...rest };
   const find = findOf(lastFind);
   if (find) out.lastFind = find;
   if (typeof lastOffset === 'number' && Number.isInteger(lastOffset) && lastOffset >= 0) out.lastOffset = lastOffset;
   if (isStringList(lastProductIds)) out.lastProductIds = lastProductIds;
   if (typeof focusProductId === 'string') out.focusProductId = focusProductId;
+  if (isStringList(seenIds)) out.seenIds = seenIds.slice(-MAX_SEEN);
   return out;
 }

@@ -55,6 +55,8 @@ const CATALOGUE: ProductInput[] = [
   item('Tally Nylon Strap', 'Tally', 'Straps', 15, { tags: ['nylon'] }),
   item('Tally Canvas Strap', 'Tally', 'Straps', 18, { tags: ['canvas'] }),
   item('Tally Steel Strap', 'Tally', 'Straps', 35, { tags: ['steel'] }),
+  item('Tally Suede Strap', 'Tally', 'Straps', 22, { tags: ['suede'] }),
+  item('Tally Cork Strap', 'Tally', 'Straps', 12, { tags: ['cork'] }),
   // The words in the labels of some, in the prose of another.
   item('Peak Kettlebell 8 kg', 'Peak', 'Weights', 40, { tags: ['fitness'] }),
   item('Peak Yoga Mat', 'Peak', 'Mats', 25, { tags: ['fitness', 'yoga'] }),
@@ -113,13 +115,24 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     for (const name of other.names) expect(name).toMatch(/Tablet/);
   });
 
+  it('"show more" after the list is ordered anew shows none of the products an earlier list showed', async () => {
+    const s = shopper();
+    const first = (await s.ask('straps')).names;
+    expect(first).toHaveLength(3);
+    const cheapest = (await s.ask('the cheapest ones')).names;
+    expect(cheapest).toEqual(['Tally Cork Strap', 'Tally Nylon Strap', 'Tally Canvas Strap']);
+    const more = (await s.ask('show more')).names;
+    const unseen = ['Tally Suede Strap', 'Tally Leather Strap', 'Tally Steel Strap'].filter((name) => !first.includes(name));
+    expect(more).toEqual(unseen);
+  });
+
   it('"show me more <things>" after a search for them goes on past what was shown', async () => {
     const s = shopper();
     const first = (await s.ask('straps')).names;
     expect(first).toHaveLength(3);
     const next = (await s.ask('show me more straps')).names;
-    expect(next).toHaveLength(1);
-    expect(first).not.toContain(next[0]);
+    expect(next).toHaveLength(3);
+    for (const name of next) expect(first).not.toContain(name);
   });
 
   it('"the most expensive <things>" are the dearest of them, not the dearest of the best matches', async () => {

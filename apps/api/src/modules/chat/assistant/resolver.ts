@@ -69,7 +69,13 @@ export class Resolver {
           const head = headWord(request.subject);
           return this.find({ subject: request.subject, constraints: {}, order: 'relevance', ...(head ? { head } : {}) }, 0, state.lastProductIds ?? []);
         }
-        return lastFind ? this.find(lastFind, (state.lastOffset ?? 0) + SHOWN, [], true) : { kind: 'no-more' };
+        if (!lastFind) return { kind: 'no-more' };
+        const next = (state.lastOffset ?? 0) + SHOWN;
+        if (!state.seenIds?.length) return this.find(lastFind, next, [], true);
+        // The best of the search not shown yet in the conversation: no product of an earlier list again. With
+        // those left out, what is left may be of no kind asked for: there are no more.
+        const more = await this.find(lastFind, 0, state.seenIds, true);
+        return more.kind === 'found' ? { ...more, offset: next } : { kind: 'no-more', find: lastFind };
       }
       case 'refine':
         return this.search.refine(request.refine, request.constraints, request.order, state, request.words);
