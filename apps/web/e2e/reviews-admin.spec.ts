@@ -2,7 +2,7 @@
 // product page no longer shows it (nor counts it), and the owner shows it again. On a shop of its own, so the
 // review it writes changes no count the storefront's specs read on the shared shop.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, settled, test, visit } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, scrollToReviews, settled, test, visit } from './support/fixtures.ts';
 import { deliverOrder } from './support/back-office.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 import { ADDRESS, PASSWORD, uniqueEmail } from './support/shopper.ts';
@@ -56,6 +56,7 @@ test('the owner hides a review with a reason, the product page no longer shows i
   const productPage = `${shop.baseURL}/products/${PRODUCT.id}`;
   const reviews = page.getByRole('region', { name: 'Customer reviews' });
   await visit(page, productPage);
+  await scrollToReviews(page);
   await expect(reviews.getByRole('article', { name: TITLE })).toBeVisible();
   await expect(reviews.getByText(/1 review written here/)).toBeVisible();
 
@@ -79,6 +80,7 @@ test('the owner hides a review with a reason, the product page no longer shows i
 
   // The storefront no longer shows it, nor counts it.
   await visit(page, productPage);
+  await scrollToReviews(page);
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
   await expect(reviews).toBeVisible();
   await expect(reviews.getByRole('article', { name: TITLE })).toHaveCount(0);
@@ -95,6 +97,7 @@ test('the owner hides a review with a reason, the product page no longer shows i
   await ownerContext.close();
 
   await visit(page, productPage);
+  await scrollToReviews(page);
   await expect(reviews.getByRole('article', { name: TITLE })).toBeVisible();
   await expect(reviews.getByText(/1 review written here/)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { deliverOrder } from './support/back-office.ts';
-import { expect, expectNoAxeViolations, settled, test, visit } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, scrollToReviews, settled, test, visit } from './support/fixtures.ts';
 import { E2E_OWNER } from './support/shop-server.ts';
 import { cartDrawer, fillCheckout, openAuthPage, PASSWORD, placeOrder, proceedToCheckout, submitCredentials, uniqueEmail } from './support/shopper.ts';
 
@@ -11,6 +11,7 @@ test.describe('reviews', () => {
     // Sign-up, an order and a review in one test: three times the usual time on the shared machine.
     test.slow();
     await visit(page, `/products/${PRODUCT.id}`);
+    await scrollToReviews(page);
     const reviews = page.getByRole('region', { name: 'Customer reviews' });
     await expect(reviews.getByText('2.5 out of 5')).toBeVisible();
     await expect(reviews.getByText('3 ratings', { exact: true })).toBeVisible();
@@ -22,6 +23,7 @@ test.describe('reviews', () => {
     await submitCredentials(page, email, PASSWORD);
 
     await visit(page, `/products/${PRODUCT.id}`);
+    await scrollToReviews(page);
     await expect(reviews.getByText('Only shoppers who have received this product can review it.')).toBeVisible();
     const details = page.getByRole('article').first();
     await details.getByRole('button', { name: 'Add to Cart' }).click();
@@ -32,10 +34,12 @@ test.describe('reviews', () => {
     // Ordered, not yet received: still no review.
     const orderId = new URL(page.url()).pathname.split('/').at(-1)!;
     await visit(page, `/products/${PRODUCT.id}`);
+    await scrollToReviews(page);
     await expect(reviews.getByText('Only shoppers who have received this product can review it.')).toBeVisible();
     await deliverOrder(baseURL!, E2E_OWNER, orderId);
 
     await visit(page, `/products/${PRODUCT.id}`);
+    await scrollToReviews(page);
     await reviews.getByRole('button', { name: 'Write a review' }).click();
     const form = reviews.getByRole('form', { name: 'Write a review' });
     await form.getByRole('button', { name: 'Submit review' }).click();
@@ -72,6 +76,26 @@ test.describe('reviews', () => {
     await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible({ timeout: 30_000 });
     await settled(page);
     await expect(page.getByRole('article').first().getByText('3.1 (4 reviews)')).toBeVisible();
+    await scrollToReviews(page);
     await expect(reviews.getByRole('article', { name: '<b>Zippy</b> around town' })).toBeVisible();
+  });
+
+  test.describe('on a phone-sized screen', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("a product's reviews load as the shopper scrolls towards them, not with the page", async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (/\/reviews(\/|$)/.test(new URL(request.url()).pathname)) asked.push(new URL(request.url()).pathname);
+      });
+      // sample-1's reviews are more than two screens down on a phone.
+      await visit(page, '/products/sample-1');
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('region', { name: 'Customer reviews' })).toHaveCount(0);
+      expect(asked).toEqual([]);
+
+      await scrollToReviews(page);
+      expect(asked).toContain('/api/products/sample-1/reviews');
+    });
   });
 });

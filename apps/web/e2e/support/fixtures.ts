@@ -48,6 +48,16 @@ export async function visit(page: Page, url: string): Promise<void> {
   await settled(page);
 }
 
+/**
+ * Scrolls a product page to its reviews, which load as the shopper comes near them (ADR 0040), and waits
+ * until they are there.
+ */
+export async function scrollToReviews(page: Page): Promise<void> {
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Customer reviews' })).toBeVisible();
+  await settled(page);
+}
+
 /** Saves a full-page screenshot as `test-results/screenshots/<project>-<screen>.png`, every picture loaded. */
 export async function screenshot(page: Page, screen: string): Promise<void> {
   // Lazy pictures below the fold would otherwise show as empty boxes on a full-page shot.

@@ -35,7 +35,7 @@ export default function ProductReviews({ productId }: { productId: string }) {
   const data = list ?? shown;
 
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="mt-16">
+    <section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className="mb-6 text-2xl font-bold tracking-tight">
         Customer reviews
       </h2>
