@@ -40,11 +40,13 @@ describe('readMessage', () => {
     expect(readMessage('iphone se 64gb', fresh)).toMatchObject({ find: { head: 'se' } });
     expect(readMessage('a 64gb memory card', fresh)).toMatchObject({ find: { head: 'card' } });
     // A noun that gathers things names no kind: the other words search alone.
-    expect(readMessage('cricket gear', fresh)).toEqual({ intent: 'find', find: { subject: 'cricket', constraints: {}, order: 'relevance' } });
-    expect(readMessage('acme gear mats', fresh)).toMatchObject({ find: { subject: 'acme gear mats', head: 'mats' } });
-    // Someone known by what they love: the thing is searched.
+    expect(readMessage('cricket gear', fresh)).toEqual({ intent: 'find', find: { subject: 'cricket gear', constraints: {}, order: 'relevance' } });
+    // Someone known by what they love: the thing is searched, and the kind asked for stays the kind.
     expect(readMessage('a gift for a coffee lover', fresh)).toEqual({ intent: 'find', find: { subject: 'coffee', constraints: {}, order: 'relevance', head: 'coffee' } });
-    expect(readMessage('something for tennis fans under $30', fresh)).toMatchObject({ find: { subject: 'tennis', constraints: { maxPrice: 30 } } });
+    expect(readMessage('a mug for a coffee lover', fresh)).toMatchObject({ find: { subject: 'mug coffee', head: 'mug' } });
+    expect(readMessage('something for history buffs under $30', fresh)).toMatchObject({ find: { subject: 'history', constraints: { maxPrice: 30 } } });
+    // Fans and nuts are things too.
+    expect(readMessage('a stand for desk fans', fresh)).toMatchObject({ find: { subject: 'stand desk fans', head: 'stand' } });
   });
 
   it('reads another thing "for it" as a search for what goes with a product shown, and a question "for it" as a question', () => {
@@ -159,5 +161,41 @@ describe('readMessage', () => {
     expect(readMessage('a wooden one', after)).toMatchObject({ intent: 'refine', words: 'wooden' });
     expect(readMessage('on sale ones', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { onSale: true } });
     expect(readMessage('leather ones', fresh)).toMatchObject({ intent: 'find', find: { subject: 'leather' } });
+  });
+
+  it('reads a bound said in the negative ("nothing above $25") as the upper one', () => {
+    expect(readMessage('earrings for my sister, nothing above $25', fresh)).toMatchObject({ find: { subject: 'earrings', constraints: { maxPrice: 25 } } });
+    expect(readMessage('lamps, not over $40', fresh)).toMatchObject({ find: { subject: 'lamps', constraints: { maxPrice: 40 } } });
+  });
+
+  it('reads any verb putting a product in the cart as adding it, and a question about the cart as none', () => {
+    expect(readMessage('pop the first one in my basket', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'position', index: 0 }], names: [] });
+    expect(readMessage("I'd like the acme desk lamp in my cart please", fresh)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['acme desk lamp'] });
+    expect(readMessage('is the lamp in my cart?', after).intent).not.toBe('cart-add');
+    expect(readMessage("what's in my cart", after)).toEqual({ intent: 'cart-show' });
+  });
+
+  it('reads "how heavy is …", "how much does … weigh" as asking for the measure by its noun', () => {
+    expect(readMessage('how heavy is the acme desk lamp?', fresh)).toEqual({ intent: 'product', asked: 'words', about: 'weight', refs: [], names: ['acme desk lamp'] });
+    expect(readMessage('how much do the acme dumbbells weigh?', fresh)).toMatchObject({ intent: 'product', about: 'weight', names: ['acme dumbbells'] });
+    expect(readMessage('how tall is it?', after)).toEqual({ intent: 'product', asked: 'words', about: 'height', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('how much is it?', after)).toMatchObject({ intent: 'product', asked: 'price' });
+  });
+
+  it('reads "which <thing> is the <product> …?" as a question about it, and a superlative as a search', () => {
+    expect(readMessage('which country is the acme air fryer made in?', fresh)).toMatchObject({ intent: 'product', about: 'country', names: ['acme air fryer made'] });
+    expect(readMessage('which laptop is the best?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'laptop', order: 'rating-desc' } });
+    expect(readMessage('which laptops do they sell?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'laptops' } });
+  });
+
+  it('reads another maker as another brand, and "not <brand>" said with it as the brand shown', () => {
+    expect(readMessage('not Acme, another brand', after)).toEqual({ intent: 'refine', refine: 'other-brand', constraints: {} });
+    expect(readMessage('do you have those from a different maker?', after)).toEqual({ intent: 'refine', refine: 'other-brand', constraints: {} });
+    expect(readMessage('any from other manufacturers?', after)).toEqual({ intent: 'refine', refine: 'other-brand', constraints: {} });
+  });
+
+  it('reads paying for delivery as the shipping policy, and leaves words of no subject out', () => {
+    expect(readMessage('if I only buy these, do I pay for delivery?', after)).toMatchObject({ intent: 'policy', topics: expect.arrayContaining(['shipping']) });
+    expect(readMessage('ok then, show me lamps you actually have in stock', after)).toMatchObject({ find: { subject: 'lamps', constraints: { inStock: true } } });
   });
 });

@@ -5,7 +5,7 @@
  * subject for the catalogue's search engine, which knows the catalogue's words, synonyms and typos.
  */
 import type { AssistantRequest, Asked, Constraints, PolicyTopic, ProductRef, Refinement, ResultOrder } from './request.ts';
-import { FILLER_WORDS, GATHERING_NOUNS, headWord, normalise, words } from './words.ts';
+import { FILLER_WORDS, headWord, normalise, words } from './words.ts';
 
 /** What the conversation holds that a message may build on. */
 export interface ReadContext {
@@ -64,7 +64,7 @@ function takeConstraints(m: Message): Constraints {
     c.minPrice = Math.min(a, b);
     c.maxPrice = Math.max(a, b);
   }
-  const max = m.take(new RegExp(String.raw`\b(?:under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|within|lower than|<)\s(?:a\s)?${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`));
+  const max = m.take(new RegExp(String.raw`\b(?:under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|within|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than)|<)\s(?:a\s)?${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`));
   if (max) c.maxPrice = money(max);
   const min = m.take(new RegExp(String.raw`\b(?:over|above|more than|at least|starting at|min(?:imum)?|higher than|>)\s${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`));
   if (min && (/\$|dollar|buck|usd/.test(min[0]) || Number(min[1]) > 5)) c.minPrice = money(min);
@@ -130,7 +130,7 @@ function names(rest: string, original: Message): string[] {
 const COMMAND_WORDS = new Set('compare comparison difference differences between add put remove delete drop cart basket bag question'.split(' '));
 
 const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
-  [/\b(?:shipping|ship|ships|shipped|postage|delivery fee|delivery cost|free delivery)\b/, 'shipping'],
+  [/\b(?:shipping|ship|ships|shipped|postage|delivery fee|delivery cost|free delivery|pay (?:for|extra for) (?:the )?delivery)\b/, 'shipping'],
   [/\b(?:deliver|delivery|delivered|arrive|arrives|how long does it take|express)\b/, 'delivery'],
   [/\b(?:return|returns|returning|refund|refunds|exchange|exchanges|money back|send it back|send back|(?:don'?t|doesn'?t|does not|do not) fit|wrong size|damaged|broken|faulty)\b/, 'returns'],
   [/\b(?:pay|paying|payment|payments|paypal|credit cards?|debit cards?|cash on delivery|wallet|installments?)\b/, 'payment'],
@@ -145,13 +145,13 @@ const HELP = /^\s*(?:help|help me|what can you do|how does this work|how do you 
 const MORE = /^\s*(?:(?:show|give|tell)\s(?:me\s)?)?(?:some\s|any\s|even\s|a few\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$/;
 
 /** "show me more shirts", "more of the blue ones": more of something named. */
-const MORE_OF = /^\s*(?:(?:show|give|get|find)\s(?:me\s|us\s)?)?(?:some\s|a few\s|any\s)?more\s(?!than\b|expensive\b|affordable\b)(?:of\s(?:the\s|those\s|these\s)?)?(.+?)[\s?!.]*$/;
+const MORE_OF = /^\s*(?:(?:show|give|get|find)\s(?:me\s|us\s)?)?(?:some\s|a few\s|any\s)?more\s(?!than\b|expensive\b|affordable\b)(?:of\s(?:the\s|those\s|these\s)?)?(?!.*\bones?[\s?!.]*$)(.+?)[\s?!.]*$/;
 
 const REFINEMENTS: [RegExp, Refinement][] = [
   [/\b(?:cheaper|less expensive|lower priced|lower price|more affordable|less pricey|cheaper ones?|something cheaper)\b/, 'cheaper'],
   [/\b(?:pricier|more expensive|higher end|higher priced|fancier|more premium|costlier)\b/, 'pricier'],
   [/\b(?:better rated|higher rated|better reviewed|better reviews|higher rating|better ones?)\b/, 'better-rated'],
-  [/\b(?:other|another|different|else'?s?)\sbrands?\b|\bnot\s(?:this|that)\sbrand\b/, 'other-brand'],
+  [/\b(?:other|another|different|else'?s?)\s(?:brands?|makers?|manufacturers?|labels?|companies|company)\b|\bnot\s(?:this|that)\s(?:brand|maker|manufacturer)\b/, 'other-brand'],
 ];
 
 /** "which of them…", "which one…", "which ones…": about the products shown. */
@@ -160,9 +160,9 @@ const WHICH_OF_THEM = /^\s(?:so\s)?which\s(?:one|ones|of\s(?:them|these|those|th
 const SUPERLATIVES = /\b(?:cheapest|least expensive|lowest price[sd]?|most expensive|priciest|highest price[sd]?|best rated|top rated|highest rated)\b/g;
 
 /** "is it…", "does the…", "how much is…", "tell me about…": a question about one product rather than a search. */
-const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?:does|do|did)|how much|how many|how big|how long|how heavy|how|tell me|more about|details|describe|what about|how about|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s|^\s(?:what|which)\s[a-z]+(?:\s[a-z]+)?\s(?:does|do|did|has|have)\s(?:the|this|that|these|those|it|they)\b/;
+const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?:does|do|did)|how much|how many|how big|how long|how heavy|how|tell me|more about|details|describe|what about|how about|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s|^\s(?:what|which)\s[a-z]+(?:\s[a-z]+)?\s(?:does|do|did|has|have)\s(?:the|this|that|these|those)\b|^\s(?:what|which)\s(?!(?:one|ones|of)\b)[a-z]+\s(?:is|are|was|were)\s(?:the|this|that|these|those)\s(?!(?:best|top|cheapest|most|least|highest|lowest|newest)\b)[a-z0-9]+\s[a-z0-9]+/;
 /** "do you have…", "is there…", "what … do you sell": a search, though worded as a question. */
-const SEARCH_QUESTION = /^\s(?:do|does|did|can|could|would|will)\s(?:you|u|ya|we|the (?:shop|store))\s(?:guys\s)?(?:have|sell|carry|stock|got|offer|recommend|suggest|find|show)\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you)\s(?:have|sell|carry|got|offer|recommend|suggest)\b|^\s(?:what|which)\s(?:is|are)\s(?:the\s)?(?:best|cheapest|most|top|good|newest|latest|trending|popular|on sale)\b/;
+const SEARCH_QUESTION = /^\s(?:do|does|did|can|could|would|will)\s(?:you|u|ya|we|the (?:shop|store))\s(?:guys\s)?(?:have|sell|carry|stock|got|offer|recommend|suggest|find|show)\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you|do they|they)\s(?:have|sell|carry|got|offer|recommend|suggest)\b|^\s(?:what|which)\s(?:is|are)\s(?:the\s)?(?:best|cheapest|most|top|good|newest|latest|trending|popular|on sale)\b/;
 
 /** "what's…", "who…", "why…": a question that may not be about products at all. */
 const OPEN_QUESTION = /^\s(?:what|what'?s|who|who'?s|whom|whose|why|when|where|how'?s|write|sing|translate|explain|calculate|solve|tell me a|can you (?:write|sing|translate|explain|tell me a))\b/;
@@ -219,8 +219,11 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
     return { intent: 'cart-remove', ...pointing(m) };
   }
   const adding = m.take(/\b(?:add|put|throw|place)\b|^\s(?:buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/);
-  if (adding && (intoCart.test(plain) || /^\s(?:add|put|buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/.test(plain))) {
+  // "pop the first one in my basket", "I'd like the <product> in my cart": any verb, when the cart is where it goes.
+  const intoCartSaid = !adding && intoCart.test(plain) && !/\?|\b(?:what'?s|what is|anything|how much|is|are|does|do|show|view|see|check|open)\b/.test(plain);
+  if (intoCartSaid || (adding && (intoCart.test(plain) || /^\s(?:add|put|buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/.test(plain)))) {
     m.take(/\b(?:to|in|into)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
+    if (intoCartSaid) m.take(/^\s(?:[a-z']+\s)?[a-z']+(?=\s(?:the|a|an|this|that|it|them|these|those|\d)\b)/);
     const quantity = /\b(\d{1,2})\b(?!\s?(?:gb|tb|inch|mm|cm|%))|\b(two|three|four|five|six|seven|eight|nine|ten)\b/.exec(m.text);
     const count = quantity ? (quantity[1] ? Number(quantity[1]) : NUMBER_WORDS[quantity[2]!]!) : 1;
     if (quantity) m.take(new RegExp(String.raw`\b${quantity[0]}\b(?:\s(?:of|x|units?|pieces?))?`));
@@ -247,10 +250,21 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
   const refinement = context.hasSearch ? REFINEMENTS.find(([pattern]) => pattern.test(plain)) : undefined;
   if (refinement) {
     m.take(refinement[0]);
+    // "not <brand>, another brand": the brand to leave out is the one shown.
+    if (refinement[1] === 'other-brand') m.take(/\bnot\s[a-z0-9'&-]+(?:\s[a-z0-9'&-]+)?(?=\s*,|\s*$)/);
     const constraints = takeConstraints(m);
     const order = takeOrder(m);
     if (m.rest(REFINEMENT_FILLER).length === 0) return { intent: 'refine', refine: refinement[1], constraints, ...(order ? { order } : {}) };
     m.text = plain;
+  }
+
+  // "how heavy is the <product>?", "how much does the <product> weigh?": what is asked, by its noun.
+  const measure = /^\s(?:so\s|and\s)?how\s(heavy|big|large|tall|wide|deep|long)\s(?:is|are)\s(.+)$/.exec(plain) ?? /^\s(?:so\s|and\s)?how\s(much)\s(?:does|do)\s(.+)\sweigh\b/.exec(plain);
+  if (measure) {
+    const rest = new Message(measure[2]!);
+    const refs = takeRefs(rest);
+    const name = rest.rest(QUESTION_FILLER);
+    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: MEASURES[measure[1]!]!, refs, names: name ? [name] : [] };
   }
 
   // A question about a product: one already shown ("is it in stock?") or one the shopper names. A superlative
@@ -289,13 +303,12 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
   // "a gift for my mom": who it is for says nothing the catalogue can search.
   m.take(new RegExp(String.raw`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:${PEOPLE})\b`));
   // "a gift for a coffee lover": someone who loves a thing, for whom the thing is searched.
-  const fan = m.take(new RegExp(String.raw`\bfor\s(?:my|a|an|the|his|her|our|their|any)?\s?((?:[a-z]+\s){1,2})(?:${FANS})\b`));
-  if (fan) m.text = `${m.text} ${fan[1]} `;
+  // Said as what it is for, so the kind asked for stays the kind ("a mug for a coffee lover": a mug).
+  const fan = new RegExp(String.raw`\bfor\s(?:(?:my|a|an|the|his|her|our|their|any)\s)?((?:[a-z]+\s){1,2})(?:${FANS})\b`).exec(m.text);
+  if (fan) m.text = `${m.text.slice(0, fan.index)} for ${fan[1]} ${m.text.slice(fan.index + fan[0].length)}`;
   const constraints = takeConstraints(m);
   const order = takeOrder(m);
-  // "fitness gear": a noun that gathers things names no kind, and is no word to search by (a brand may hold it).
-  const said = m.rest().split(' ');
-  const subject = (said.length > 1 && GATHERING_NOUNS.has(said.at(-1)!) ? said.slice(0, -1) : said).join(' ');
+  const subject = m.rest();
   // "under $300 instead", "only in stock", "the cheapest one" after a search: the same search, so limited.
   if (context.hasSearch && subject.length === 0 && (order !== undefined || Object.keys(constraints).length > 0) && !FRESH.test(plain)) {
     return { intent: 'refine', refine: 'limits', constraints, ...(order ? { order } : {}) };
@@ -316,6 +329,9 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
   };
 }
 
+/** What "how heavy", "how big" … ask about, as a product's details name it. */
+const MEASURES: Record<string, string> = { heavy: 'weight', much: 'weight', big: 'size', large: 'size', tall: 'height', wide: 'width', deep: 'depth', long: 'length' };
+
 /** Words asking where an order is or what became of it, rather than about a policy. */
 const ORDER_STATUS = /\b(?:where|track|tracking|status|shipped|dispatched|arrived?|arriving|delivered|happened|update|coming)\b/;
 
@@ -323,7 +339,7 @@ const ORDER_STATUS = /\b(?:where|track|tracking|status|shipped|dispatched|arrive
 const PEOPLE = 'mom|mum|mother|dad|father|parents?|wife|husband|partner|son|daughter|kids?|children|child|baby|boyfriend|girlfriend|friends?|brother|sister|grandma|grandmother|grandpa|grandfather|boss|teacher|colleague|coworker|someone|somebody|him|her|them';
 
 /** People known by what they love ("a coffee lover", "tennis fans"). */
-const FANS = 'lovers?|fans?|enthusiasts?|addicts?|aficionados?|buffs?|geeks?|nuts?|junkies?';
+const FANS = 'lovers?|enthusiasts?|addicts?|aficionados?|buffs?|junkies?';
 
 /** "for it", "for the first one": what a thing asked for goes with. */
 const FOR_REF = /\bfor\s(?:it|this(?:\sone)?|that(?:\sone)?|them|these|those|the\s(?:first|1st|second|2nd|third|3rd|last)(?:\sone)?)(?=\s*[?.!]?\s*$)/;

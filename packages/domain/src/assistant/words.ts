@@ -48,12 +48,14 @@ export const FILLER_WORDS = new Set(
     'like love prefer instead what about under max maximum minimum min up to gift present idea ideas ' +
     'currently today now right store shop catalogue catalog sell sells selling carry list let know tell see ' +
     'whats hows wheres whos im ive id youre dont doesnt isnt arent cant wont she he her him his hers they their ' +
-    'someone somebody anyone got wanna gonna ok okay so well'
+    'someone somebody anyone got wanna gonna ok okay so well then actually maybe perhaps'
   ).split(' '),
 );
 
 /** Nouns that gather things rather than name a kind ("cricket gear", "camping equipment"): no kind of their own. */
-export const GATHERING_NOUNS: ReadonlySet<string> = new Set('gear equipment supplies essentials kit kits stuff'.split(' '));
+const GATHERING_NOUNS: ReadonlySet<string> = new Set('gear equipment supplies essentials kit kits stuff'.split(' '));
+/** Of those, the ones that never name a thing sold as one ("a kit" may be one product): no word to search by. */
+export const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set('gear equipment supplies essentials stuff'.split(' '));
 
 /**
  * The word naming the kind of thing asked for: in English the last word of the first phrase ("case" in

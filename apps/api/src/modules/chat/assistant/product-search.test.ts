@@ -74,6 +74,11 @@ const CATALOGUE: ProductInput[] = [
   item('Bean Co Dark Roast Coffee', 'Bean Co', 'Pantry', 9),
   item('Bean Co Whole Bean Coffee 6-Pack', 'Bean Co', 'Pantry', 30),
   item('Bean Co Ground Coffee Value Pack', 'Bean Co', 'Pantry', 20),
+  // A measure only a specification's name says; a brand whose products are "gear".
+  item('Peak Adjustable Dumbbells', 'Peak', 'Weights', 90, { specifications: { Heft: '2.6 kg' } }),
+  item('Kestrel Gear Trail Backpack', 'Kestrel Gear', 'Backpacks', 80),
+  item('Kestrel Gear Trail Poles', 'Kestrel Gear', 'Poles', 40),
+  item('Kestrel Bird Feeder', 'Aviary', 'Feeders', 25),
   // Many mugs the search ranks first, and three dearer ones it ranks after them.
   ...Array.from({ length: 64 }, (_, i) => item(`Dot Mug ${i + 1}`, 'Dot', 'Mugs', 5 + i / 10)),
   ...[90, 80, 70].map((price) => item(`Kiln Large Hand Thrown Stoneware Coffee Mug ${price}`, 'Kiln', 'Stoneware Mugs', price, { description: 'A large stoneware mug, thrown by hand and glazed in small batches.' })),
@@ -171,6 +176,16 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     } finally {
       list.mockRestore();
     }
+  });
+
+  it('answers about a measure by the details whose words hold it, when the search does not know the word', async () => {
+    const reply = await shopper().ask('what is the heft of the Peak Adjustable Dumbbells?');
+    expect(reply.text).toMatch(/2\.6 kg/);
+  });
+
+  it('keeps a gathering noun that follows a brand: "<brand> gear" may be the brand\'s own', async () => {
+    const reply = await shopper().ask('kestrel gear');
+    expect(reply.names.sort()).toEqual(['Kestrel Gear Trail Backpack', 'Kestrel Gear Trail Poles']);
   });
 
   it('answers an open question about something that is no product as out of scope', async () => {

@@ -7,7 +7,7 @@
 import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
 import type { Constraints, Find, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
 import { rankTrending, trendingScore } from '@cartwise/domain/assistant/trending';
-import { headWord, stem, words } from '@cartwise/domain/assistant/words';
+import { COLLECTIVE_NOUNS, headWord, stem, words } from '@cartwise/domain/assistant/words';
 import { matchesFilters } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { NotFoundError } from '@cartwise/domain/errors';
@@ -105,7 +105,8 @@ export class ProductSearch {
   constructor(private readonly deps: ProductSearchDeps) {}
 
   /** A search: the engine's words and relaxation first, then the limits let go of one at a time when nothing meets them. */
-  async find(asked: Find, offset: number, excluded: readonly string[] = [], more = false): Promise<Outcome> {
+  async find(said: Find, offset: number, excluded: readonly string[] = [], more = false): Promise<Outcome> {
+    const asked = await this.withoutGathering(said);
     // Without words there is no relevance: the most popular, or on sale the biggest discounts.
     const find: Find = !asked.subject && asked.order === 'relevance' ? { ...asked, order: asked.constraints.onSale ? 'discount' : 'popular' } : asked;
     const exclude = new Set(excluded);
@@ -144,6 +145,17 @@ export class ProductSearch {
       }
     }
     return { kind: 'nothing', find };
+  }
+
+  /**
+   * "fitness gear": a noun that gathers things names no kind and is no word to search by, unless it follows a
+   * brand the catalogue has ("<brand> gear" may be a product line of the brand's).
+   */
+  private async withoutGathering(find: Find): Promise<Find> {
+    const said = words(find.subject);
+    if (find.head !== undefined || said.length < 2 || !COLLECTIVE_NOUNS.has(said.at(-1)!)) return find;
+    if (await this.brandIn(find.subject)) return find;
+    return { ...find, subject: said.slice(0, -1).join(' ') };
   }
 
   private async search(asked: string, constraints: Constraints, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {

@@ -212,7 +212,17 @@ export class Resolver {
       ...product.features,
       ...product.description.split(/(?<=[.!?])\s+/),
     ];
-    const details = await this.deps.catalog.linesMatching(phrase, lines);
+    let details = await this.deps.catalog.linesMatching(phrase, lines);
+    // Words the catalogue's search does not index ("weight" of a "Weight: 540 g" that only a specification's
+    // name holds): the details holding them as words, by stem.
+    if (details.length === 0) {
+      const wanted = rest.map(stem);
+      const held = (line: string) => {
+        const own = new Set(words(line).map(stem));
+        return wanted.filter((w) => own.has(w)).length;
+      };
+      details = lines.filter((line) => held(line) > 0).sort((a, b) => held(b) - held(a));
+    }
     return { kind: 'product', product, asked: 'words', words: phrase, details: details.slice(0, 2) };
   }
 
