@@ -198,4 +198,14 @@ describe('readMessage', () => {
     expect(readMessage('if I only buy these, do I pay for delivery?', after)).toMatchObject({ intent: 'policy', topics: expect.arrayContaining(['shipping']) });
     expect(readMessage('ok then, show me lamps you actually have in stock', after)).toMatchObject({ find: { subject: 'lamps', constraints: { inStock: true } } });
   });
+
+  it('reads more ways of saying "more", "pricier", "take out", "when will it come" and "where is it from"', () => {
+    expect(readMessage('let me see a few more', after)).toEqual({ intent: 'more' });
+    expect(readMessage('something a bit more expensive', after)).toEqual({ intent: 'refine', refine: 'pricier', constraints: {} });
+    expect(readMessage('on second thought, take them out', after)).toEqual({ intent: 'cart-remove', refs: [{ kind: 'all' }], names: [] });
+    expect(readMessage('take the lamp off my cart', after)).toEqual({ intent: 'cart-remove', refs: [], names: ['lamp'] });
+    expect(readMessage('if I order a lamp today, when should I expect it?', fresh)).toEqual({ intent: 'policy', topics: ['delivery'] });
+    expect(readMessage('where are the acme coffee beans from?', fresh)).toEqual({ intent: 'product', asked: 'words', about: 'origin country made', refs: [], names: ['acme coffee beans'] });
+    expect(readMessage('where is it made?', after)).toMatchObject({ intent: 'product', refs: [{ kind: 'focus' }] });
+  });
 });

@@ -29,7 +29,8 @@ function amountOf(match: string): number {
 class Message {
   text: string;
   constructor(readonly original: string) {
-    this.text = ` ${normalise(original)} `;
+    // "on second thought": a change of mind, no second product.
+    this.text = ` ${normalise(original).replace(/\b(?:on\s)?second\sthoughts?\b/g, ' ')} `;
   }
   has(pattern: RegExp): boolean {
     return pattern.test(this.text);
@@ -131,7 +132,7 @@ const COMMAND_WORDS = new Set('compare comparison difference differences between
 
 const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
   [/\b(?:shipping|ship|ships|shipped|postage|delivery fee|delivery cost|free delivery|pay (?:for|extra for) (?:the )?delivery)\b/, 'shipping'],
-  [/\b(?:deliver|delivery|delivered|arrive|arrives|how long does it take|express)\b/, 'delivery'],
+  [/\b(?:deliver|delivery|delivered|arrive|arrives|how long does it take|express)\b|\bwhen\s(?:will|would|should|can|could|do|does)\s(?:i|we|it|they)\s(?:get|receive|expect|have)\b/, 'delivery'],
   [/\b(?:return|returns|returning|refund|refunds|exchange|exchanges|money back|send it back|send back|(?:don'?t|doesn'?t|does not|do not) fit|wrong size|damaged|broken|faulty)\b/, 'returns'],
   [/\b(?:pay|paying|payment|payments|paypal|credit cards?|debit cards?|cash on delivery|wallet|installments?)\b/, 'payment'],
   [/\b(?:contact|reach you|email you|phone number|call you|customer service|customer support|support team|talk to (?:a )?(?:human|person|someone))\b/, 'contact'],
@@ -142,7 +143,7 @@ const GREETING = /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|after
 const THANKS = /^\s*(?:(?:ok|okay|great|perfect|awesome|nice|cool|got it|good)[\s,!.]*)?(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)?(?:\s(?:so much|a lot|very much|again))?[\s!.]*$/;
 const THANKS_FIRST = /^\s(?:thanks|thank you|thx|ty|cheers|great,? thanks|perfect,? thanks)\b/;
 const HELP = /^\s*(?:help|help me|what can you do|how does this work|how do you work|what do you do|who are you|what are you|what can i ask|how can you help|menu|options)[\s?!.]*$/;
-const MORE = /^\s*(?:(?:show|give|tell)\s(?:me\s)?)?(?:some\s|any\s|even\s|a few\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$/;
+const MORE = /^\s*(?:(?:show|give|tell|let me see|let me have|can i see|could i see|i'?d like to see|i want to see)\s(?:me\s)?)?(?:some\s|any\s|even\s|a few\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$/;
 
 /** "show me more shirts", "more of the blue ones": more of something named. */
 const MORE_OF = /^\s*(?:(?:show|give|get|find)\s(?:me\s|us\s)?)?(?:some\s|a few\s|any\s)?more\s(?!than\b|expensive\b|affordable\b)(?:of\s(?:the\s|those\s|these\s)?)?(?!.*\bones?[\s?!.]*$)(.+?)[\s?!.]*$/;
@@ -214,7 +215,10 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
 
   const intoCart = /\b(?:to|in|into|from|out of)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/;
   if (/\b(?:empty|clear|reset)\s(?:out\s)?(?:my\s|the\s)?(?:cart|basket|trolley)\b|\b(?:remove|delete)\s(?:everything|all)\s(?:from|in)\s(?:my\s|the\s)?(?:cart|basket)\b/.test(plain)) return { intent: 'cart-clear' };
-  if (m.take(/\b(?:remove|delete|take out|take off|drop|get rid of)\b/)) {
+  // "take them out": what is taken out stays, to point at it.
+  const takeOut = /\btake\s((?:it|them|that|this|those|these|the\s[a-z0-9]+(?:\s[a-z0-9]+)?)\s)?(?:out|off)\b/.exec(m.text);
+  if (takeOut) m.text = `${m.text.slice(0, takeOut.index)} remove ${takeOut[1] ?? ''} ${m.text.slice(takeOut.index + takeOut[0].length)}`;
+  if (m.take(/\b(?:remove|delete|drop|get rid of)\b/)) {
     m.take(/\b(?:from|out of|off)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
     return { intent: 'cart-remove', ...pointing(m) };
   }
@@ -258,6 +262,14 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
     m.text = plain;
   }
 
+  // "where is the <product> from?", "where are they made?": its origin.
+  const origin = /^\s(?:so\s|and\s)?where\s(?:is|are|was|were|do|does)\s(.+?)\s(?:from|made|produced|grown|come from)\s*[?.!]?\s*$/.exec(plain);
+  if (origin) {
+    const rest = new Message(origin[1]!);
+    const refs = takeRefs(rest);
+    const name = rest.rest(QUESTION_FILLER);
+    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: 'origin country made', refs, names: name ? [name] : [] };
+  }
   // "how heavy is the <product>?", "how much does the <product> weigh?": what is asked, by its noun.
   const measure = /^\s(?:so\s|and\s)?how\s(heavy|big|large|tall|wide|deep|long)\s(?:is|are)\s(.+)$/.exec(plain) ?? /^\s(?:so\s|and\s)?how\s(much)\s(?:does|do)\s(.+)\sweigh\b/.exec(plain);
   if (measure) {
@@ -347,7 +359,7 @@ const FOR_REF = /\bfor\s(?:it|this(?:\sone)?|that(?:\sone)?|them|these|those|the
 /** Words that start a new search rather than narrow the last one. */
 const FRESH = /\b(?:something|anything|everything|products|items|stuff|whatever|trending|popular)\b/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-const REFINEMENT_FILLER = new Set('ones option options instead please show me something version versions model models alternative alternatives variant'.split(' '));
+const REFINEMENT_FILLER = new Set('a bit little lot slightly much even way somewhat ones option options instead please show me something version versions model models alternative alternatives variant'.split(' '));
 /** Question words that are not part of a product's name. */
 const QUESTION_FILLER = new Set('about much many long big does did has will would tell details detail describe info information like compared whether if'.split(' '));
 

@@ -188,6 +188,14 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(reply.names.sort()).toEqual(['Kestrel Gear Trail Backpack', 'Kestrel Gear Trail Poles']);
   });
 
+  it('"take them out" after adding a product by name takes out the product the conversation is about', async () => {
+    const s = shopper();
+    await s.ask('straps');
+    expect((await s.ask('add the Orbis Tablet Air to my cart')).names).toEqual(['Orbis Tablet Air']);
+    const reply = await s.ask('take them out');
+    expect(reply.text).toMatch(/^I removed the Orbis Tablet Air/);
+  });
+
   it('answers an open question about something that is no product as out of scope', async () => {
     const reply = await shopper().ask('what is the population of the moon?');
     expect(reply.names).toEqual([]);

@@ -249,7 +249,10 @@ export class Resolver {
     // "remove the headphones": the words are matched against the cart's own lines first.
     const wanted = words(names.join(' '));
     const byWords = wanted.length > 0 ? inCart.filter((p) => coverage(wanted, p).held.length > 0).sort((a, b) => coverage(wanted, b).held.length - coverage(wanted, a).held.length) : [];
-    const product = byWords[0] ?? (await this.pointed(refs.length > 0 ? refs : [{ kind: 'focus' }], [], state)).find((p) => inCart.some((c) => c.id === p.id));
+    // Else what the words point at, or the product the conversation is about ("take them out" after adding them).
+    const product = byWords[0] ??
+      (await this.pointed(refs.length > 0 ? refs : [{ kind: 'focus' }], [], state)).find((p) => inCart.some((c) => c.id === p.id)) ??
+      inCart.find((p) => p.id === state.focusProductId);
     const line = product && cart.items.find((i) => i.productId === product.id);
     if (!product || !line) return { kind: 'cart', cart, problem: cart.items.length === 0 ? 'Your cart is empty.' : 'That product is not in your cart.' };
     return { kind: 'cart', cart: await this.deps.cart.removeItem(asker.sessionId, line.id), removed: product };
