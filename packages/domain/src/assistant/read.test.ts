@@ -68,7 +68,7 @@ describe('readMessage', () => {
     expect(readMessage('the cheapest one', after)).toMatchObject({ intent: 'refine', refine: 'limits', order: 'price-asc' });
     expect(readMessage('show more', after)).toEqual({ intent: 'more' });
     expect(readMessage('is there a cheaper version?', after)).toMatchObject({ intent: 'refine', refine: 'cheaper' });
-    expect(readMessage('which one has the best rating?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [] });
+    expect(readMessage('which one has the best rating?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [], order: 'rating-desc' });
     expect(readMessage('something under $100', after)).toMatchObject({ intent: 'find', find: { subject: '' } });
   });
 
@@ -207,5 +207,11 @@ describe('readMessage', () => {
     expect(readMessage('if I order a lamp today, when should I expect it?', fresh)).toEqual({ intent: 'policy', topics: ['delivery'] });
     expect(readMessage('where are the acme coffee beans from?', fresh)).toEqual({ intent: 'product', asked: 'words', about: 'origin country made', refs: [], names: ['acme coffee beans'] });
     expect(readMessage('where is it made?', after)).toMatchObject({ intent: 'product', refs: [{ kind: 'focus' }] });
+  });
+
+  it('reads "which of them is rated best?" as a comparison in that order', () => {
+    expect(readMessage('which of those is rated best?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [], order: 'rating-desc' });
+    expect(readMessage('which of them is cheapest?', after)).toMatchObject({ intent: 'compare', order: 'price-asc' });
+    expect(readMessage('which of them is better?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [] });
   });
 });

@@ -241,7 +241,10 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
     limited.take(WHICH_OF_THEM);
     const constraints = takeConstraints(limited);
     if (Object.keys(constraints).length > 0 && limited.rest(REFINEMENT_FILLER).length === 0) return { intent: 'refine', refine: 'limits', constraints };
-    if (!/^\s(?:so\s)?which\sones\b/.test(plain)) return { intent: 'compare', refs: [{ kind: 'all' }], names: [] };
+    if (!/^\s(?:so\s)?which\sones\b/.test(plain)) {
+      const order = takeOrder(new Message(message));
+      return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(order && order !== 'relevance' ? { order } : {}) };
+    }
   }
   if (m.take(/\b(?:compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s(?:better|best|choose|pick|get|buy|recommend))\b/)) {
     return { intent: 'compare', ...pointing(m) };

@@ -196,6 +196,19 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(reply.text).toMatch(/^I removed the Orbis Tablet Air/);
   });
 
+  it('compares the products shown in the order the question ranks them by', async () => {
+    const s = shopper();
+    const shown = (await s.ask('quill tablets')).names;
+    expect(shown).toEqual(['Quill Slate 10 Tablet', 'Quill Slate 8 Tablet']);
+    expect((await s.ask('which of them is cheapest?')).names).toEqual(['Quill Slate 8 Tablet', 'Quill Slate 10 Tablet']);
+  });
+
+  it('shows the best matches nearest to a price said first', async () => {
+    const reply = await shopper().ask('a $22 strap');
+    expect(reply.names[0]).toBe('Tally Suede Strap');
+    for (const name of reply.names) expect(name).toMatch(/Strap$/);
+  });
+
   it('answers an open question about something that is no product as out of scope', async () => {
     const reply = await shopper().ask('what is the population of the moon?');
     expect(reply.names).toEqual([]);

@@ -79,6 +79,11 @@ const SORTED_BY: Partial<Record<ResultOrder, 'price-asc' | 'price-desc' | 'ratin
   newest: 'newest-desc',
 };
 
+/** Products in an order the shopper asked for, the list's own order between equals. */
+export function ordered(products: readonly Product[], order: ResultOrder): Product[] {
+  return order === 'relevance' ? [...products] : [...products].sort(ORDER_BY[order]);
+}
+
 /** The filters of a search, on one product (the recently ordered ones, read by id). */
 function passes(p: Product, filters: RankedFilters): boolean {
   return matchesFilters(p, filters) && (!filters.onSale || onSale(p));
@@ -123,6 +128,9 @@ export class ProductSearch {
     // A question that names nothing the shop sells ("what's the weather like?") finds words in descriptions only.
     if (find.question && (ofNoKind || !first.products.some((p) => coverage(words(find.subject), p, true).held.length > 0))) return { kind: 'out-of-scope' };
     if (ofNoKind) return { kind: 'nothing', find };
+    // "a $25 card": among the best matches, the nearest to the price said first.
+    const { around } = find.constraints;
+    if (around !== undefined && find.order === 'relevance') first.products.sort((a, b) => Math.abs(a.price - around) - Math.abs(b.price - around));
     if (first.products.length > 0 || more) {
       return first.products.length > 0 ? { kind: 'found', find, offset, ...first } : { kind: 'no-more', find };
     }

@@ -13,7 +13,7 @@ import type { CartService } from '../../cart/service.ts';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { OrdersService } from '../../orders/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
-import { coverage, ProductSearch, SHOWN } from './product-search.ts';
+import { coverage, ordered, ProductSearch, SHOWN } from './product-search.ts';
 
 export { SHOWN };
 
@@ -83,7 +83,9 @@ export class Resolver {
         return this.product(request.refs, request.names, request.asked, request.about, state, request.question);
       case 'compare': {
         const products = await this.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state);
-        return products.length >= 2 ? { kind: 'compare', products: products.slice(0, SHOWN) } : { kind: 'which-product', intent: 'compare', names: request.names };
+        return products.length >= 2
+          ? { kind: 'compare', products: (request.order ? ordered(products, request.order) : products).slice(0, SHOWN) }
+          : { kind: 'which-product', intent: 'compare', names: request.names };
       }
       case 'cart-add':
         return this.addToCart(request.refs, request.names, request.quantity, state, asker);
