@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CatalogService } from '../../catalog/service.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../../../test/test-app.ts';
 import { expectDocumented, Shopper } from '../../../../test/shopper-client.ts';
+import { editionWords } from './product-search.ts';
 import { sameThing } from './resolver.ts';
 
 class ChatShopper extends Shopper {
@@ -79,6 +80,21 @@ const CATALOGUE: ProductInput[] = [
   item('Kestrel Gear Trail Backpack', 'Kestrel Gear', 'Backpacks', 80),
   item('Kestrel Gear Trail Poles', 'Kestrel Gear', 'Poles', 40),
   item('Kestrel Bird Feeder', 'Aviary', 'Feeders', 25),
+  // Names that end in an edition word after their kind.
+  ...['Studio', 'Atelier'].flatMap((edition) => [
+    item(`Fern Wrap Dress ${edition}`, 'Fern', 'Clothing', 60),
+    item(`Fern Dog Bed ${edition}`, 'Fern', 'Pets', 40),
+    item(`Fern Rain Jacket ${edition}`, 'Fern', 'Outerwear', 90),
+    item(`Fern Desk Lamp ${edition}`, 'Fern', 'Lighting', 35),
+  ]),
+  item('Fern Wrap Dress', 'Fern', 'Clothing', 55),
+  item('Fern Dog Bed', 'Fern', 'Pets', 45),
+  item('Fern Rain Jacket', 'Fern', 'Outerwear', 95),
+  item('Fern Desk Lamp', 'Fern', 'Lighting', 30),
+  item('Fern Maxi Dress', 'Fern', 'Clothing', 70),
+  item('Fern Cat Bed', 'Fern', 'Pets', 25),
+  item('Fern Denim Jacket', 'Fern', 'Outerwear', 80),
+  item('Fern Floor Lamp', 'Fern', 'Lighting', 50),
   // Many mugs the search ranks first, and three dearer ones it ranks after them.
   ...Array.from({ length: 64 }, (_, i) => item(`Dot Mug ${i + 1}`, 'Dot', 'Mugs', 5 + i / 10)),
   ...[90, 80, 70].map((price) => item(`Kiln Large Hand Thrown Stoneware Coffee Mug ${price}`, 'Kiln', 'Stoneware Mugs', price, { description: 'A large stoneware mug, thrown by hand and glazed in small batches.' })),
@@ -89,6 +105,18 @@ describe('sameThing', () => {
     expect(sameThing('shirts', 'mens shirt')).toBe(true);
     expect(sameThing('blue shirts', 'shirts')).toBe(false);
     expect(sameThing('', 'shirts')).toBe(false);
+  });
+});
+
+describe('editionWords', () => {
+  it('learns the words names end with after many different kinds, never a kind itself', () => {
+    const names = [
+      'wrap dress studio', 'dog bed studio', 'rain jacket studio', 'desk lamp studio', 'wrap dress', 'dog bed', 'rain jacket', 'desk lamp',
+      'maxi dress', 'floor lamp', 'cat bed', 'denim jacket', 'air fryer', 'tablet air', 'phone air',
+    ];
+    expect([...editionWords({ names })]).toEqual(['studio']);
+    // Cut at "for …" and at a part after a dash, as the kind is read.
+    expect(editionWords({ names: ['band for watch studio', 'case - studio', 'strap (studio)'] }).size).toBe(0);
   });
 });
 
@@ -207,6 +235,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const reply = await shopper().ask('a $22 strap');
     expect(reply.names[0]).toBe('Tally Suede Strap');
     for (const name of reply.names) expect(name).toMatch(/Strap$/);
+  });
+
+  it('takes a word names end with after many kinds for an edition, not the kind: the dresses of every edition', async () => {
+    const reply = await shopper().ask('wrap dresses');
+    expect(reply.text).toMatch(/^I found 3 products/);
+    for (const name of reply.names) expect(name).toMatch(/^Fern Wrap Dress/);
   });
 
   it('answers an open question about something that is no product as out of scope', async () => {

@@ -18,6 +18,9 @@ import type { FollowUpState } from '../follow-up.ts';
 /** Words a product's name ends with after the word naming what it is: model codes, numerals, edition words. */
 const MODIFIER = /^(?:[a-z]{0,2}|.*\d.*|[ivx]+|pro|plus|max|mini|lite|ultra|edition|deluxe|premium|classic|series|gen|generation|version|new|original|special|limited)$/;
 
+/** An edition word follows at least this many different kinds at the end of names. */
+const MIN_EDITION_KINDS = 4;
+
 /** Words a name ends with that say how many come together, not what they are. */
 const QUANTITY = /^(?:pack|packs|multipack|multipacks|bundle|bundles)$/;
 
@@ -288,9 +291,10 @@ export class ProductSearch {
    * in the name (before any "for …"), category, subcategory or tags.
    */
   private async ofKind(head: string, products: readonly Product[], line = false): Promise<Product[]> {
+    const editions = await this.deps.catalog.fromTexts('assistant-edition-words', editionWords);
     const lastWord = (text: string) => {
       const own = words(text.replace(/\([^)]*\)/g, ' '));
-      while (own.length > 1 && MODIFIER.test(own.at(-1)!)) own.pop();
+      while (own.length > 1 && (MODIFIER.test(own.at(-1)!) || editions.has(own.at(-1)!))) own.pop();
       // "… Coffee 6-Pack", "… Tea Value Pack": a quantity after the kind; the words before it may name the kind too.
       if (own.length > 1 && QUANTITY.test(own.at(-1)!)) {
         const before = own.slice(0, -1).filter((w) => !MODIFIER.test(w));
@@ -396,6 +400,32 @@ export function coverage(wanted: readonly string[], product: Product, withKind =
   const stems = new Set(own.map(stem));
   const holds = (w: string) => stems.has(stem(w)) || own.some((o) => o.length > w.length && w.length >= 3 && o.startsWith(w)) || (w.length >= 4 && own.join('').includes(w));
   return { held: wanted.filter(holds), rest: wanted.filter((w) => !holds(w)) };
+}
+
+/**
+ * Words the catalogue's names end with after the word naming what a product is: an edition or collection
+ * name ("… Wrap Dress Studio", "… Dog Bed Studio"). Learned from the names: a word that ends
+ * names after `MIN_EDITION_KINDS` different kinds or more (words that themselves end other names), and ends most
+ * of its names so.
+ */
+export function editionWords({ names }: { names: readonly string[] }): ReadonlySet<string> {
+  const endings = names.flatMap((name) =>
+    name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!.replace(/\([^)]*\)/g, ' ').split(/\s[-–|,]\s/).map((part) => words(part)).filter((w) => w.length > 0),
+  );
+  const ends = new Map<string, number>();
+  for (const w of endings) ends.set(w.at(-1)!, (ends.get(w.at(-1)!) ?? 0) + 1);
+  // Per word ending names: how many of them end right after a kind, and after how many different kinds.
+  const afterKind = new Map<string, { names: number; kinds: Set<string> }>();
+  for (const w of endings) {
+    if (w.length < 2 || (ends.get(w.at(-2)!) ?? 0) < 2) continue;
+    const seen = afterKind.get(w.at(-1)!) ?? { names: 0, kinds: new Set<string>() };
+    seen.names += 1;
+    seen.kinds.add(w.at(-2)!);
+    afterKind.set(w.at(-1)!, seen);
+  }
+  return new Set(
+    [...afterKind].filter(([word, { names: n, kinds }]) => kinds.size >= MIN_EDITION_KINDS && n * 2 > ends.get(word)!).map(([word]) => word),
+  );
 }
 
 /** What a product's name says it is for ("… Band for <brand> <product>"), as words between spaces; empty when it says nothing. */
