@@ -404,7 +404,7 @@ export function coverage(wanted: readonly string[], product: Product, withKind =
 
 /**
  * Words the catalogue's names end with after the word naming what a product is: an edition or collection
- * name ("… Wrap Dress Studio", "… Dog Bed Studio"). Learned from the names: a word that ends
+ * name ("… <kind> <edition>", after dresses and dog beds alike). Learned from the names: a word that ends
  * names after `MIN_EDITION_KINDS` different kinds or more (words that themselves end other names), and ends most
  * of its names so.
  */
