@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CatalogService } from '../../catalog/service.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../../../test/test-app.ts';
 import { expectDocumented, Shopper } from '../../../../test/shopper-client.ts';
-import { editionWords } from './product-search.ts';
+import type { Product } from '@cartwise/domain/catalogue/product';
+import { editionWords, ProductSearch } from './product-search.ts';
 import { sameThing } from './resolver.ts';
 
 class ChatShopper extends Shopper {
@@ -247,5 +248,33 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const reply = await shopper().ask('what is the population of the moon?');
     expect(reply.names).toEqual([]);
     expect(reply.text).toMatch(/^I can only help with shopping here/);
+  });
+});
+
+describe('ProductSearch popularity', () => {
+  const product = (id: string, rating: number) => item(`Item ${id}`, 'Brand', 'Things', 10, { id, rating, reviewCount: 5 });
+  function stubCatalog(version: { value: number }) {
+    const get = vi.fn(async (id: string) => product(id, 3) as unknown as Product);
+    const catalog = {
+      version: async () => version.value,
+      optionsIn: async (text: string) => ({ option: [], rest: text, values: new Set<string>() }),
+      get,
+      ranked: async () => ({ products: [product('a', 5), product('b', 4)] as unknown as Product[], totalCount: 2 }),
+    } as unknown as CatalogService;
+    return { catalog, get };
+  }
+
+  it('reads the recently ordered products once per catalogue version, and again when it moves', async () => {
+    const version = { value: 1 };
+    const { catalog, get } = stubCatalog(version);
+    const search = new ProductSearch({ catalog, recentOrderCounts: async () => new Map([['x', 9], ['y', 1]]) });
+    const first = await search.find({ subject: '', constraints: {}, order: 'popular' }, 0);
+    expect(first).toMatchObject({ kind: 'found' });
+    expect((first as { products: Product[] }).products[0]!.id).toBe('x');
+    await search.find({ subject: '', constraints: {}, order: 'popular' }, 0);
+    expect(get).toHaveBeenCalledTimes(2);
+    version.value = 2;
+    await search.find({ subject: '', constraints: {}, order: 'popular' }, 0);
+    expect(get).toHaveBeenCalledTimes(4);
   });
 });

@@ -110,7 +110,25 @@ const LIMITS: { limit: NonNullable<Relaxation['droppedLimits']>[number]; without
   },
 ];
 export class ProductSearch {
+  /** The recently ordered products as last read, for the catalogue version they were read at. */
+  private ordered?: { version: number; byId: Map<string, Product> };
+
   constructor(private readonly deps: ProductSearchDeps) {}
+
+  /**
+   * The recently ordered products, read once per catalogue version (which moves with any change to a
+   * product, its stock too): popularity ranks them on every page, and reading each again is most of its time.
+   */
+  private async recentlyOrdered(ids: readonly string[]): Promise<Product[]> {
+    const version = await this.deps.catalog.version();
+    if (this.ordered?.version !== version) this.ordered = { version, byId: new Map() };
+    const { byId } = this.ordered;
+    const missing = ids.filter((id) => !byId.has(id));
+    for (const product of await this.byIds(missing)) byId.set(product.id, product);
+    // Kept for this version only, and no more than the ids asked for lately.
+    if (byId.size > ids.length * 2) for (const id of [...byId.keys()].filter((id) => !ids.includes(id))) byId.delete(id);
+    return ids.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
+  }
 
   /** A search: the engine's words and relaxation first, then the limits let go of one at a time when nothing meets them. */
   async find(said: Find, offset: number, excluded: readonly string[] = [], more = false): Promise<Outcome> {
@@ -228,7 +246,7 @@ export class ProductSearch {
     const recent = await this.deps.recentOrderCounts!();
     const pool = offset + SHOWN + exclude.size + POPULAR_CANDIDATES;
     const { products, totalCount } = await this.deps.catalog.ranked(filters, 'popular', pool, 0);
-    const ordered = (await this.byIds([...recent.keys()])).filter((p) => passes(p, filters));
+    const ordered = (await this.recentlyOrdered([...recent.keys()])).filter((p) => passes(p, filters));
     const ranked = rankTrending(products, recent, ordered).filter((p) => !exclude.has(p.id));
     return { products: ranked.slice(offset, offset + SHOWN), total: totalCount };
   }
