@@ -214,4 +214,10 @@ describe('readMessage', () => {
     expect(readMessage('which of them is cheapest?', after)).toMatchObject({ intent: 'compare', order: 'price-asc' });
     expect(readMessage('which of them is better?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [] });
   });
+
+  it('reads a request for a service the shop does not sell as an open question, and a request for products as a search', () => {
+    expect(readMessage('can you book me a table at a restaurant tonight?', fresh)).toMatchObject({ question: true });
+    expect(readMessage('can you find me a lamp?', fresh)).toEqual({ intent: 'find', find: { subject: 'lamp', constraints: {}, order: 'relevance', head: 'lamp' } });
+    expect(readMessage('could you show me a lamp', fresh)).toMatchObject({ intent: 'find', find: { subject: 'lamp' } });
+  });
 });

@@ -166,7 +166,7 @@ const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?
 const SEARCH_QUESTION = /^\s(?:do|does|did|can|could|would|will)\s(?:you|u|ya|we|the (?:shop|store))\s(?:guys\s)?(?:have|sell|carry|stock|got|offer|recommend|suggest|find|show)\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you|do they|they)\s(?:have|sell|carry|got|offer|recommend|suggest)\b|^\s(?:what|which)\s(?:is|are)\s(?:the\s)?(?:best|cheapest|most|top|good|newest|latest|trending|popular|on sale)\b/;
 
 /** "what's…", "who…", "why…": a question that may not be about products at all. */
-const OPEN_QUESTION = /^\s(?:what|what'?s|who|who'?s|whom|whose|why|when|where|how'?s|write|sing|translate|explain|calculate|solve|tell me a|can you (?:write|sing|translate|explain|tell me a))\b/;
+const OPEN_QUESTION = /^\s(?:what|what'?s|who|who'?s|whom|whose|why|when|where|how'?s|write|sing|translate|explain|calculate|solve|tell me a|(?:can|could|would|will) you (?:please\s)?(?!(?:find|show|recommend|suggest|help|add|remove|put|compare|check|tell|give|get|list|search|look|apply|track|send|ship|deliver|sell|have|carry|stock|order)\b)[a-z]+\s(?:me\s|us\s)?(?:a|an|the|some|my|our)\b)/;
 
 const ASKED: [RegExp, Asked][] = [
   [/\b(?:in stock|available|availability|sold out|out of stock|any left|have it|back in stock|can i (?:buy|get|order))\b/, 'stock'],

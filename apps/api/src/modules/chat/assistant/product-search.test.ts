@@ -96,6 +96,7 @@ const CATALOGUE: ProductInput[] = [
   item('Fern Cat Bed', 'Fern', 'Pets', 25),
   item('Fern Denim Jacket', 'Fern', 'Outerwear', 80),
   item('Fern Floor Lamp', 'Fern', 'Lighting', 50),
+  item('Oak Side Table', 'Oak', 'Furniture', 120),
   // Many mugs the search ranks first, and three dearer ones it ranks after them.
   ...Array.from({ length: 64 }, (_, i) => item(`Dot Mug ${i + 1}`, 'Dot', 'Mugs', 5 + i / 10)),
   ...[90, 80, 70].map((price) => item(`Kiln Large Hand Thrown Stoneware Coffee Mug ${price}`, 'Kiln', 'Stoneware Mugs', price, { description: 'A large stoneware mug, thrown by hand and glazed in small batches.' })),
@@ -242,6 +243,13 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const reply = await shopper().ask('wrap dresses');
     expect(reply.text).toMatch(/^I found 3 products/);
     for (const name of reply.names) expect(name).toMatch(/^Fern Wrap Dress/);
+  });
+
+  it('answers a request naming one word of a product among many others as out of scope', async () => {
+    const reply = await shopper().ask('can you book me a table at an italian restaurant tonight?');
+    expect(reply.names).toEqual([]);
+    expect(reply.text).toMatch(/^I can only help with shopping here/);
+    expect((await shopper().ask('can you find me a side table?')).names).toEqual(['Oak Side Table']);
   });
 
   it('answers an open question about something that is no product as out of scope', async () => {

@@ -147,7 +147,9 @@ export class ProductSearch {
     // that kind (only products that mention it): the shop has none.
     const ofNoKind = head !== undefined && /^[a-z]{2,}$/.test(head) && (first.relaxed?.droppedWords?.some((d) => words(d).includes(head)) || first.noneOfKind);
     // A question that names nothing the shop sells ("what's the weather like?") finds words in descriptions only.
-    if (find.question && (ofNoKind || !first.products.some((p) => coverage(words(find.subject), p, true).held.length > 0))) return { kind: 'out-of-scope' };
+    // … or only a minor part of them ("book me a table at a restaurant": one word of five).
+    const questionWords = words(find.subject);
+    if (find.question && (ofNoKind || !first.products.some((p) => coverage(questionWords, p, true).held.length * 2 >= questionWords.length))) return { kind: 'out-of-scope' };
     if (ofNoKind) return { kind: 'nothing', find };
     // "a $25 card": among the best matches, the nearest to the price said first.
     const { around } = find.constraints;
