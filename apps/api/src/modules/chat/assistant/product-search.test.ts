@@ -76,6 +76,7 @@ const CATALOGUE: ProductInput[] = [
   item('Bean Co Dark Roast Coffee', 'Bean Co', 'Pantry', 9),
   item('Bean Co Whole Bean Coffee 6-Pack', 'Bean Co', 'Pantry', 30),
   item('Bean Co Ground Coffee Value Pack', 'Bean Co', 'Pantry', 20),
+  item('Shell Phone Case 2-Pack', 'Shell', 'Phone Cases', 18),
   // A measure only a specification's name says; a brand whose products are "gear".
   item('Peak Adjustable Dumbbells', 'Peak', 'Weights', 90, { specifications: { Heft: '2.6 kg' } }),
   item('Kestrel Gear Trail Backpack', 'Kestrel Gear', 'Backpacks', 80),
@@ -183,6 +184,8 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
   it('"<brand> <product> <things>": the things for the brand\'s product when the brand itself has fewer', async () => {
     const reply = await shopper().ask('nimbus watch loops');
     expect(reply.names).toHaveLength(3);
+    // The brand's own first, then those for its product.
+    expect(reply.names[0]).toBe('Nimbus - Sport Loop for Nimbus Watch');
     for (const name of reply.names) expect(name).toMatch(/Loop for Nimbus Watch$/);
   });
 
@@ -195,6 +198,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
   it('takes a quantity a name ends with ("6-Pack", "Value Pack") for no kind: the words before it name the kind', async () => {
     const reply = await shopper().ask('coffee');
     expect(reply.names.sort()).toEqual(['Bean Co Dark Roast Coffee', 'Bean Co Ground Coffee Value Pack', 'Bean Co Whole Bean Coffee 6-Pack']);
+  });
+
+  it('takes the word before a pack\'s size for its kind, not the words that describe it ("Phone Case 2-Pack" is no phone)', async () => {
+    const reply = await shopper().ask('phones');
+    expect(reply.names).toContain('Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue');
+    expect(reply.names).not.toContain('Shell Phone Case 2-Pack');
   });
 
   it('looks a product up by its whole name once when a product holds every word of it', async () => {

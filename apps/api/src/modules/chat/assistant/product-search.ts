@@ -23,6 +23,8 @@ const MIN_EDITION_KINDS = 4;
 
 /** Words a name ends with that say how many come together, not what they are. */
 const QUANTITY = /^(?:pack|packs|multipack|multipacks|bundle|bundles)$/;
+/** Words that size a pack rather than name what is in it ("value pack", "family pack", "twin pack"). */
+const PACK_SIZES = new Set('value family twin double triple combo variety multi mega jumbo party bulk economy starter trial'.split(' '));
 
 /** Products a reply shows (spec: at most 3 per bubble). */
 export const SHOWN = CHAT_BUBBLE_MAX_PRODUCTS;
@@ -216,12 +218,18 @@ export class ProductSearch {
     const branded = rest ? await this.searched(rest, { ...filters, brand: [brand.name] }, order, offset, exclude, head) : await this.ranked({ ...filters, brand: [brand.name] }, order, offset, exclude);
     let all = plain;
     if (branded.products.length > 0 && !branded.relaxed?.droppedWords?.length) {
-      // "<brand> <product> bands": when the brand has fewer than a reply's worth and more of the products are
-      // for the brand's ("… Band for <brand> <product>"), the brand names what they are for.
+      // "<brand> <product> bands": the brand may also name what things are for ("… Band for <brand> <product>"):
+      // a reply the brand's own do not fill is filled with those, after them.
       if (branded.products.length < SHOWN && rest) {
         all ??= await this.searched(subject, filters, order, offset, exclude, head);
-        const forBrand = all.products.filter((p) => purposeOf(p.name).includes(` ${brand.words.join(' ')} `));
-        if (forBrand.length > branded.products.length && !all.relaxed?.droppedWords?.length) return all;
+        const shown = new Set(branded.products.map((p) => p.id));
+        const forBrand = all.relaxed?.droppedWords?.length
+          ? []
+          : all.products.filter((p) => !shown.has(p.id) && purposeOf(p.name).includes(` ${brand.words.join(' ')} `));
+        if (forBrand.length > 0) {
+          const products = [...branded.products, ...forBrand].slice(0, SHOWN);
+          return { ...branded, products, total: branded.total + forBrand.length };
+        }
       }
       return plain?.relaxed?.corrected ? { ...branded, relaxed: { searchedFor: said, corrected: true } } : branded;
     }
@@ -315,10 +323,11 @@ export class ProductSearch {
     const lastWord = (text: string) => {
       const own = words(text.replace(/\([^)]*\)/g, ' '));
       while (own.length > 1 && (MODIFIER.test(own.at(-1)!) || editions.has(own.at(-1)!))) own.pop();
-      // "… Coffee 6-Pack", "… Tea Value Pack": a quantity after the kind; the words before it may name the kind too.
+      // "… Coffee 6-Pack", "… Tea Value Pack": a quantity after the kind; the kind is the word before its size.
       if (own.length > 1 && QUANTITY.test(own.at(-1)!)) {
-        const before = own.slice(0, -1).filter((w) => !MODIFIER.test(w));
-        return [own.at(-1)!, ...before.slice(-2)].join(' ');
+        const before = own.slice(0, -1);
+        while (before.length > 1 && (MODIFIER.test(before.at(-1)!) || PACK_SIZES.has(before.at(-1)!))) before.pop();
+        return `${own.at(-1)!} ${before.at(-1)!}`;
       }
       return own.at(-1) ?? '';
     };
