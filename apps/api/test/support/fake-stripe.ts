@@ -121,6 +121,11 @@ export class FakeStripe {
   /** While true every API request answers 503, as during an outage. */
   down = false;
   readonly refunds = new Map<string, FakeStripeRefund>();
+  /**
+   * The expire endpoint answers only once its `checkout.session.expired` event is delivered: the order Stripe may
+   * also take, so the shop's webhook has handled the expiry before the call that asked for it returns.
+   */
+  expiredEventFirst = false;
   /** Refuse every refund with this message, as Stripe does for a disputed charge (400, invalid_request_error). */
   refuseRefunds: string | undefined;
   private readonly paymentIntents = new Map<string, FakePaymentIntent>();
@@ -316,6 +321,10 @@ export class FakeStripe {
       const delivery = this.expire(id);
       this.inFlight.add(delivery);
       void delivery.finally(() => this.inFlight.delete(delivery));
+      if (this.expiredEventFirst) {
+        void delivery.finally(() => answer(200, this.public(session)));
+        return;
+      }
       return answer(200, this.public(session));
     }
     throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname})`);

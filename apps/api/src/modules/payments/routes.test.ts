@@ -552,5 +552,20 @@ describe.each(ENGINES)('card payments through Stripe Checkout on %s', (engine) =
       // Whoever cancels it first (this move or Stripe's expired event), the cart gets its lines back once.
       expect(await cartOf(buyer)).toEqual(['blender/default×2']);
     });
+
+    it("still answers the owner's cancel with the cancelled order when Stripe's expired event cancels it first", async () => {
+      const { buyer, order } = await cardOrder('blender', 1);
+      stripe.expiredEventFirst = true;
+      try {
+        const cancelled = await move(order.id, { status: 'cancelled' });
+        expect(cancelled.status).toBe(200);
+        expect(cancelled.body.order.status).toBe('cancelled');
+        expect(cancelled.body.refund).toBeNull();
+      } finally {
+        stripe.expiredEventFirst = false;
+      }
+      expect((await read(buyer, order.id)).status).toBe('cancelled');
+      expect(await cartOf(buyer)).toEqual(['blender/default×1']);
+    });
   });
 });

@@ -131,6 +131,11 @@ export class AdminOrdersService {
         await this.orders.recordRefund(undefined, id, refund);
         throw new ConflictError(`${error.message} Its payment was refunded at Stripe (${refund.id}).`);
       }
+      // Expiring its payment page made Stripe report the expiry, whose handling cancelled the order first (and gave
+      // the cart back): what the owner asked for.
+      if (error instanceof ConflictError && to === 'cancelled' && order.status === 'awaiting-payment' && (await this.orders.find(id))?.status === 'cancelled') {
+        return this.get(id);
+      }
       throw error;
     }
     return this.get(id);
