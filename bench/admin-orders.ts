@@ -3,7 +3,8 @@
 import { ORDER_NUMBER_ALPHABET } from '@cartwise/domain/orders/schemas';
 import type { ValidProductInput } from '@cartwise/domain/catalogue/product';
 import { migrate, openDatabase } from '../apps/api/src/db/database.ts';
-import { prng, type Scenario } from './scenarios.ts';
+import type { Scenario } from './scenarios.ts';
+import { prng } from './support.ts';
 
 export const BENCH_ORDERS = 100_000;
 const STATUSES = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;

@@ -7,17 +7,13 @@
  *
  *   npm run bench:assistant -- [--count 100000] [--messages 240] [--save-baseline] [--slowest 15] [--cpu-prof <dir>]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { productInputSchema, type ValidProductInput } from '@cartwise/domain/catalogue/product';
-import { migrate, openDatabase } from '../apps/api/src/db/database.ts';
-import { generateCatalog } from '../apps/api/src/modules/catalog/generate.ts';
-import { CatalogRepository } from '../apps/api/src/modules/catalog/repository.ts';
+import type { ValidProductInput } from '@cartwise/domain/catalogue/product';
+import { benchDatabaseFile, freePort, loadAverage, loadCatalogue, prng, startServer, stopServer } from './support.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -35,44 +31,6 @@ const { values: args } = parseArgs({
 });
 const count = Number(args.count);
 const TARGET = { firstEventP95Ms: 50, doneP95Ms: 150 };
-
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** The same database file as `npm run bench`, loaded once. */
-async function loadCatalogue(file: string): Promise<ValidProductInput[]> {
-  const db = openDatabase(file);
-  await migrate(db);
-  const repository = new CatalogRepository(db);
-  const products: ValidProductInput[] = [];
-  for (const p of generateCatalog({ count, seed: Number(args.seed) })) products.push(productInputSchema.parse(p));
-  if ((await repository.count()) !== count) {
-    const started = performance.now();
-    await repository.upsert(products, { replace: true });
-    console.log(`Loaded ${count} products into SQLite in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-  await db.close();
-  return products;
-}
 
 /** Conversations of up to four messages: a request, then follow-ups that use it. */
 function conversations(products: ValidProductInput[], total: number): string[][] {
@@ -120,24 +78,6 @@ function conversations(products: ValidProductInput[], total: number): string[][]
   return out;
 }
 
-async function startServer(dbFile: string, port: number): Promise<ChildProcess> {
-  const profile = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(args['cpu-prof'])] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbFile, LOG_LEVEL: 'warn', SEED_SAMPLE_CATALOG: 'false', ASSISTANT_LLM_BASE_URL: '', ASSISTANT_LLM_MODEL: '', TRUST_PROXY: 'loopback' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not become ready within 30 s');
-}
-
 interface Timing {
   message: string;
   firstEventMs: number;
@@ -174,13 +114,19 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main() {
-  const dataDir = path.join(root, 'data');
-  fs.mkdirSync(dataDir, { recursive: true });
-  const dbFile = path.join(dataDir, `bench-${count}-${args.seed}.db`);
-  const products = await loadCatalogue(dbFile);
+  const dbFile = benchDatabaseFile(count, Number(args.seed));
+  fs.mkdirSync(path.dirname(dbFile), { recursive: true });
+  const products = await loadCatalogue(dbFile, count, Number(args.seed));
   const mix = conversations(products, Number(args.messages));
   const port = await freePort();
-  const server = await startServer(dbFile, port);
+  // The server as `npm start` runs it (the bundle, NODE_ENV=production), without the LLM. The chat's limit per
+  // address counts each shopper's X-Forwarded-For: the benchmark stands for the server's proxy on loopback.
+  const server = await startServer({
+    dbFile,
+    port,
+    profileDir: args['cpu-prof'],
+    env: { ASSISTANT_LLM_BASE_URL: '', ASSISTANT_LLM_MODEL: '', TRUST_PROXY: 'loopback' },
+  });
   const timings: Timing[] = [];
   try {
     // Warm-up: the first request of a process builds the catalogue index (ADR 0003).
@@ -194,9 +140,7 @@ async function main() {
       for (const message of conversation) timings.push(await send(port, message, cookie, address));
     }
   } finally {
-    server.kill('SIGTERM');
-    // A profiled server writes its profile on the way out.
-    if (args['cpu-prof']) await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
   }
   const figures = {
     messages: timings.length,
@@ -212,7 +156,7 @@ async function main() {
   const baseline = fs.existsSync(baselinePath) ? (JSON.parse(fs.readFileSync(baselinePath, 'utf8')) as { figures: typeof figures }) : undefined;
   const vs = (key: keyof typeof figures) => (baseline ? ` (baseline ${baseline.figures[key]} ms)` : '');
   const meets = figures.firstEventP95Ms <= TARGET.firstEventP95Ms && figures.doneP95Ms <= TARGET.doneP95Ms && figures.failedReplies === 0;
-  console.log(`assistant, ${count} products, ${figures.messages} messages in ${figures.conversations} conversations:`);
+  console.log(`assistant, ${count} products, ${figures.messages} messages in ${figures.conversations} conversations (load ${loadAverage()}):`);
   console.log(`  first event  p50 ${figures.firstEventP50Ms} ms  p95 ${figures.firstEventP95Ms} ms${vs('firstEventP95Ms')}  (target p95 <= ${TARGET.firstEventP95Ms} ms)`);
   console.log(`  whole answer p50 ${figures.doneP50Ms} ms  p95 ${figures.doneP95Ms} ms${vs('doneP95Ms')}  max ${figures.doneMaxMs} ms  (target p95 <= ${TARGET.doneP95Ms} ms)`);
   console.log(`  failed replies ${figures.failedReplies}: ${meets ? 'meets target' : 'MISSES target'}`);
@@ -224,6 +168,7 @@ async function main() {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
       catalogue: { products: count, seed: Number(args.seed), engine: 'sqlite' },
+      loadAverageAtEnd: loadAverage(),
       figures,
     };
     fs.writeFileSync(baselinePath, `${JSON.stringify(report, null, 2)}\n`);

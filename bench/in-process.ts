@@ -14,16 +14,14 @@
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { productInputSchema, type ValidProductInput } from '@cartwise/domain/catalogue/product';
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { generateCatalog } from '../apps/api/src/modules/catalog/generate.ts';
 import { buildScenarios } from './scenarios.ts';
+import { benchDatabaseFile } from './support.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
   options: {
     count: { type: 'string', default: '100000' },
@@ -36,7 +34,7 @@ const { values: args } = parseArgs({
   },
 });
 const count = Number(args.count);
-const dbFile = path.join(here, '..', 'data', `bench-${count}-${args.seed}.db`);
+const dbFile = benchDatabaseFile(count, Number(args.seed));
 if (!fs.existsSync(dbFile)) throw new Error(`${dbFile} does not exist: run npm run bench -- --count ${count} once`);
 
 const products: ValidProductInput[] = [];

@@ -12,21 +12,17 @@
  *
  * Last, for information, the search at 1,000,000 products in process (`bench/search-scale.ts`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { productInputSchema, type ValidProductInput } from '@cartwise/domain/catalogue/product';
-import { buildServer } from '../apps/api/scripts/build.mjs';
-import { migrate, openDatabase } from '../apps/api/src/db/database.ts';
-import { generateCatalog } from '../apps/api/src/modules/catalog/generate.ts';
-import { CatalogRepository } from '../apps/api/src/modules/catalog/repository.ts';
+import type { ValidProductInput } from '@cartwise/domain/catalogue/product';
 import { buildAdminOrderScenarios, loadOrders } from './admin-orders.ts';
 import { buildAdminScenarios, buildScenarios, type Scenario, type Target } from './scenarios.ts';
+import { benchDatabaseFile, freePort, loadAverage, loadCatalogue, startServer, stopServer } from './support.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -62,33 +58,6 @@ interface Figures {
   distinctRequests: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function loadCatalogue(file: string): Promise<ValidProductInput[]> {
-  const db = openDatabase(file);
-  await migrate(db);
-  const repository = new CatalogRepository(db);
-  const products: ValidProductInput[] = [];
-  for (const p of generateCatalog({ count, seed: Number(args.seed) })) products.push(productInputSchema.parse(p));
-  const existing = await repository.count();
-  if (existing !== count) {
-    const started = performance.now();
-    await repository.upsert(products, { replace: true });
-    console.log(`Loaded ${count} products into SQLite in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-  await db.close();
-  return products;
-}
-
 /** The back office's owner the admin scenarios sign in as (made with `npm run admin:create`, as a shop owner would). */
 const BENCH_OWNER = { email: 'bench-owner@bench.test', password: 'bench-owner-password' };
 
@@ -119,40 +88,6 @@ async function signIn(port: number, account: { email: string; password: string }
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cartwise_session='));
   if (!res.ok || !cookie) throw new Error(`the bench owner could not sign in: ${res.status}`);
   return cookie.split(';')[0]!;
-}
-
-async function startServer(dbFile: string, port: number): Promise<ChildProcess> {
-  const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
-  // The server `npm start` runs: built from the sources now (`npm run build -w apps/api`), run by Node alone.
-  const server = await buildServer();
-  const child = spawn(process.execPath, [...profile, server], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbFile,
-      WEB_DIST_DIR: WEB_DIST,
-      LOG_LEVEL: 'warn',
-      SEED_SAMPLE_CATALOG: 'false',
-      // The limit per client address (ADR 0020) would turn the bench's 10 connections, all from 127.0.0.1 and
-      // standing for many shoppers, into 429s after 300 searches a minute, and count each in the database.
-      RATE_LIMIT_SEARCH_PER_MINUTE: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  // /readyz answers 200 once the catalogue index is built: at 100,000 products on a busy machine, over 20 s.
-  for (let i = 0; i < 1_200; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not become ready within 120 s');
 }
 
 async function drive(port: number, scenario: Scenario, seconds: number, headers: Record<string, string> = {}): Promise<Figures> {
@@ -242,9 +177,6 @@ function verdict(f: Figures, t: Target): string {
   return ok ? 'meets target' : 'MISSES target';
 }
 
-/** The machine's load average over 1, 5 and 15 minutes: on a shared machine, what the figures were taken under. */
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-
 /** A process's resident memory in MB, from /proc (Linux). */
 function residentMegabytes(pid: number | undefined): number | undefined {
   try {
@@ -257,10 +189,9 @@ function residentMegabytes(pid: number | undefined): number | undefined {
 }
 
 async function main() {
-  const dataDir = path.join(root, 'data');
-  fs.mkdirSync(dataDir, { recursive: true });
-  const dbFile = path.join(dataDir, `bench-${count}-${args.seed}.db`);
-  const products = await loadCatalogue(dbFile);
+  const dbFile = benchDatabaseFile(count, Number(args.seed));
+  fs.mkdirSync(path.dirname(dbFile), { recursive: true });
+  const products = await loadCatalogue(dbFile, count, Number(args.seed));
   await loadOrders(dbFile, products);
   const scenarios = [...buildScenarios(products), ...buildAdminScenarios(products), ...buildAdminOrderScenarios()].filter(
     (s) => !args.only || args.only.split(',').some((part) => s.name.includes(part.trim())),
@@ -268,7 +199,17 @@ async function main() {
   await createBenchOwner(dbFile);
   const port = await freePort();
   const spawned = performance.now();
-  const server = await startServer(dbFile, port);
+  const server = await startServer({
+    dbFile,
+    port,
+    profileDir: args.profile,
+    env: {
+      WEB_DIST_DIR: WEB_DIST,
+      // The limit per client address (ADR 0020) would turn the bench's 10 connections, all from 127.0.0.1 and
+      // standing for many shoppers, into 429s after 300 searches a minute, and count each in the database.
+      RATE_LIMIT_SEARCH_PER_MINUTE: '0',
+    },
+  });
   const listening = performance.now();
   const baselinePath = path.join(here, 'baseline.json');
   const baseline = fs.existsSync(baselinePath)
@@ -308,7 +249,7 @@ async function main() {
     if (rssMb !== undefined) extra.serverRssMb = rssMb;
     if (!args.only) await drivePages(port, pageScenarios(products), baseline?.scenarios, results);
   } finally {
-    server.kill('SIGTERM');
+    await stopServer(server);
   }
   const report = {
     date: new Date().toISOString(),

@@ -5,6 +5,7 @@
 import type { ValidProductInput } from '@cartwise/domain/catalogue/product';
 import { SORT_IDS } from '@cartwise/domain/catalogue/sort';
 import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
+import { prng } from './support.ts';
 
 export interface Target {
   minRps: number;
@@ -14,18 +15,6 @@ export interface Scenario {
   name: string;
   target: Target;
   paths: string[];
-}
-
-/** mulberry32: the same seed gives the same request mix on every run. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
