@@ -2,6 +2,8 @@ import type { MyReview, Review, ReviewList } from '@cartwise/domain/reviews/sche
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import { seedGuestShopper } from '@/app/guest-shopper';
 import { renderWithProviders } from '@/testing/test-utils';
 import ProductReviews from './product-reviews';
 
@@ -227,5 +229,32 @@ describe('ProductReviews', () => {
     renderWithProviders(<ProductReviews productId="kettle" />);
     await user.click(await screen.findByRole('button', { name: 'Helpful (0)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign in to say whether a review was helpful.');
+  });
+
+  it("asks nothing about a guest's own review: nobody signed in is offered to sign in", async () => {
+    const requests = serve((request) => {
+      if (route(request).startsWith('GET /api/products/kettle/reviews?')) return { body: page([review({ id: 'r1' })]) };
+      return undefined;
+    });
+    // A guest's store knows nobody is signed in, as the page's start leaves it (guest-shopper.ts).
+    const store = makeStore();
+    seedGuestShopper(store);
+    renderWithProviders(<ProductReviews productId="kettle" />, { store });
+    const signIn = await screen.findByRole('link', { name: 'Sign in to write a review' });
+    expect(signIn).toHaveAttribute('href', `/sign-in?next=${encodeURIComponent('/products/kettle#reviews')}`);
+    expect(requests.map((r) => r.url)).toEqual(['/api/products/kettle/reviews?sort=newest&page=1']);
+  });
+
+  it("asks for a signed-in shopper's own review", async () => {
+    const requests = serve((request) => {
+      const r = route(request);
+      if (r.startsWith('GET /api/products/kettle/reviews?')) return { body: page([review({ id: 'r1' })]) };
+      if (r === 'GET /api/auth/me') return { body: { account: { id: 'a1', email: 'ann@example.com', createdAt: '2026-01-01T00:00:00.000Z' } } };
+      if (r === 'GET /api/products/kettle/reviews/mine') return { body: { status: 'not-bought', review: null } };
+      return undefined;
+    });
+    renderWithProviders(<ProductReviews productId="kettle" />);
+    expect(await screen.findByText('Only shoppers who have received this product can review it.')).toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/api/products/kettle/reviews/mine')).toBe(true);
   });
 });

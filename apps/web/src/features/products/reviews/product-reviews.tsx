@@ -3,6 +3,7 @@ import type { MyReview, ReviewSort } from '@cartwise/domain/reviews/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
+import { useKnownSignedOut } from '@/features/account';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-error';
 import { RatingSummary } from './rating-summary';
@@ -108,9 +109,17 @@ export default function ProductReviews({ productId }: { productId: string }) {
 
 const panelClass = 'rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800';
 
-/** The shopper's side: sign in, not bought, write one, or their review with Edit and Delete. */
+/** Nobody signed in has no review of their own: the server would answer this. */
+const SIGNED_OUT: MyReview = { status: 'signed-out', review: null };
+
+/**
+ * The shopper's side: sign in, not bought, write one, or their review with Edit and Delete. When nobody is
+ * signed in (a guest, or a shopper who signed out) the server is not asked: the answer can only be "sign in".
+ */
 function MyReviewPanel({ productId }: { productId: string }) {
-  const { data: mine } = useGetMyReviewQuery(productId);
+  const signedOut = useKnownSignedOut();
+  const { data: asked } = useGetMyReviewQuery(productId, { skip: signedOut });
+  const mine = signedOut ? SIGNED_OUT : asked;
   const [editing, setEditing] = useState(false);
   const [write] = useWriteReviewMutation();
   const [edit] = useEditReviewMutation();
