@@ -220,4 +220,53 @@ describe('readMessage', () => {
     expect(readMessage('can you find me a lamp?', fresh)).toEqual({ intent: 'find', find: { subject: 'lamp', constraints: {}, order: 'relevance', head: 'lamp' } });
     expect(readMessage('could you show me a lamp', fresh)).toMatchObject({ intent: 'find', find: { subject: 'lamp' } });
   });
+
+  it('reads a word that only opens the turn ("ok", "now", "and") as no part of the request', () => {
+    expect(readMessage('ok, add the lamp as well', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['lamp'] });
+    expect(readMessage('now try SAVE5 again', after)).toEqual({ intent: 'coupon', code: 'SAVE5' });
+    expect(readMessage('ok', after)).toEqual({ intent: 'thanks' });
+  });
+
+  it('reads "a couple more" as more, and a question about the assistant as help whatever follows it', () => {
+    expect(readMessage('show me a couple more', after)).toEqual({ intent: 'more' });
+    expect(readMessage('a handful more please', after)).toEqual({ intent: 'more' });
+    expect(readMessage('what can this chat actually do? can it track a parcel?', fresh)).toEqual({ intent: 'help' });
+    expect(readMessage('how does this bot work?', fresh)).toEqual({ intent: 'help' });
+  });
+
+  it('names no kind for "something for the dog", and leaves contractions out of the words', () => {
+    expect(readMessage('and something for the dog?', after)).toEqual({ intent: 'find', find: { subject: 'dog', constraints: {}, order: 'relevance' } });
+    expect(readMessage("what's the biggest lamp you've got?", fresh)).toMatchObject({ intent: 'find', find: { subject: 'biggest lamp', head: 'lamp' } });
+    // "top up" is recharging, not the best rated.
+    expect(readMessage('a top up card', fresh)).toEqual({ intent: 'find', find: { subject: 'card', constraints: {}, order: 'relevance', head: 'card' } });
+  });
+
+  it('points at a product by its rank, its price or its own words where a product is pointed at', () => {
+    expect(readMessage('add the cheapest one to my basket', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'ranked', order: 'price-asc' }], names: [] });
+    // A comparative ranks the products shown.
+    expect(readMessage('add the cheaper one to my cart', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'ranked', order: 'price-asc', among: 'shown' }], names: [] });
+    // A price is no quantity.
+    expect(readMessage('the $25 one please, add it to my cart', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'priced', price: 25 }, { kind: 'focus' }], names: [] });
+    expect(readMessage('the black one, is it in stock?', after)).toEqual({ intent: 'product', asked: 'stock', refs: [{ kind: 'described', words: 'black' }, { kind: 'focus' }], names: [] });
+    expect(readMessage("what's the cheapest pair?", after)).toEqual({ intent: 'product', asked: 'price', refs: [{ kind: 'ranked', order: 'price-asc' }], names: [] });
+    // In a search the same words order it.
+    expect(readMessage('the cheapest sunglasses', after)).toMatchObject({ intent: 'find', find: { subject: 'sunglasses', order: 'price-asc' } });
+  });
+
+  it('reads a comparative in "which one…?" as the order, and "the difference between the X and the Y" as a comparison', () => {
+    expect(readMessage('which one costs less?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [], order: 'price-asc' });
+    expect(readMessage('whats the diffrence between the blue lamp and the red lamp', fresh)).toEqual({ intent: 'compare', refs: [], names: ['blue lamp', 'red lamp'] });
+    expect(readMessage('a lamp between $40 and $70', fresh)).toMatchObject({ intent: 'find', find: { constraints: { minPrice: 40, maxPrice: 70 } } });
+  });
+
+  it('reads "how much <noun> does the X have?" as a question about the noun, not the price', () => {
+    expect(readMessage('how much storage does the acme phone 9 have?', fresh)).toEqual({ intent: 'product', asked: 'words', about: 'storage', refs: [], names: ['acme phone 9'] });
+    expect(readMessage('how many stars does it have?', after)).toMatchObject({ intent: 'product', asked: 'rating' });
+  });
+
+  it('reads "any laptops people rate higher?" about a product in focus as better rated ones of those words', () => {
+    const focus = { hasSearch: false, hasFocus: true };
+    expect(readMessage('reviews look meh. any laptops people rate higher?', focus)).toEqual({ intent: 'refine', refine: 'better-rated', constraints: {}, words: 'laptops' });
+    expect(readMessage('any laptops people rate higher?', fresh)).not.toMatchObject({ intent: 'refine' });
+  });
 });

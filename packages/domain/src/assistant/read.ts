@@ -11,6 +11,8 @@ import { FILLER_WORDS, headWord, normalise, words } from './words.ts';
 export interface ReadContext {
   /** A search ran earlier: "cheaper", "show more" and "another brand" refine it. */
   hasSearch: boolean;
+  /** A product is in focus (a question about it was answered): "any <kind> rated higher?" compares with it. */
+  hasFocus?: boolean;
 }
 
 const AMOUNT = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?k\b)?`;
@@ -25,12 +27,18 @@ function amountOf(match: string): number {
   return Number(match.replace(/[^\d.]/g, '')) * k;
 }
 
+/** Words that open a turn and ask nothing themselves ("ok, …", "now …", "and …", "so …"). */
+const OPENERS = /^\s*(?:(?:ok|okay|alright|all right|so|and|now|then|well|oh|hmm+|um+|uh|also|yes|yeah|yep|sure)\b[\s,.!-]*)+/;
+
 /** A span of the message taken by a reader; what is left becomes the subject. */
 class Message {
   text: string;
   constructor(readonly original: string) {
     // "on second thought": a change of mind, no second product.
-    this.text = ` ${normalise(original).replace(/\b(?:on\s)?second\sthoughts?\b/g, ' ')} `;
+    const text = ` ${normalise(original).replace(/\b(?:on\s)?second\sthoughts?\b/g, ' ')} `;
+    // "ok, add …", "now try …", "and what …": a word that only opens the turn asks nothing.
+    const opened = text.replace(OPENERS, ' ');
+    this.text = opened.trim().length > 0 ? opened : text;
   }
   has(pattern: RegExp): boolean {
     return pattern.test(this.text);
@@ -90,7 +98,7 @@ function takeConstraints(m: Message): Constraints {
 const ORDER_WORDS: [RegExp, ResultOrder][] = [
   [/\b(?:cheapest|least expensive|lowest price[sd]?|lowest cost|budget|affordable|inexpensive|cheap|low cost|low price[sd]?)\b/, 'price-asc'],
   [/\b(?:most expensive|priciest|high end|high-end|highest price[sd]?|luxury|top of the line)\b/, 'price-desc'],
-  [/\b(?:best rated|top rated|highest rated|best reviewed|top reviewed|highly rated|well rated|best|top)\b/, 'rating-desc'],
+  [/\b(?:best rated|top rated|highest rated|best reviewed|top reviewed|highly rated|well rated|best|top(?![\s-]up\b))\b/, 'rating-desc'],
   [/\b(?:newest|latest|new arrivals?|just in|most recent)\b/, 'newest'],
   [/\b(?:trending|popular|best ?sellers?|best selling|bestselling|hot|most bought|most ordered)\b/, 'popular'],
 ];
@@ -102,9 +110,46 @@ function takeOrder(m: Message): ResultOrder | undefined {
 
 const POSITIONS: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4 };
 
-/** "the first one", "#2", "the last one", "it", "them": references to products already shown. */
-function takeRefs(m: Message): ProductRef[] {
+/** Nouns that count what is shown rather than name it: "the cheapest one", "the cheapest pair". */
+const COUNTING = String.raw`(?:one|ones|pair|pairs|option|options|model|models|version|item|product|choice)`;
+
+/**
+ * Superlatives, which rank what was searched, and comparatives, which rank the products shown ("the cheaper
+ * one" of two), by the order they rank in.
+ */
+const RANKINGS: [string, ResultOrder, 'shown'?][] = [
+  ['cheapest|least expensive|lowest priced|most affordable', 'price-asc'],
+  ['cheaper|less expensive|lower priced|more affordable', 'price-asc', 'shown'],
+  ['most expensive|priciest|dearest|highest priced', 'price-desc'],
+  ['more expensive|pricier|dearer|higher priced', 'price-desc', 'shown'],
+  ['best rated|top rated|highest rated|best reviewed', 'rating-desc'],
+  ['better rated|higher rated|better reviewed', 'rating-desc', 'shown'],
+];
+
+/**
+ * References by what sets a product apart from the others shown: its rank ("the cheapest one"), its price
+ * ("the $25 one") or its own words ("the black one"). Read only where a product is pointed at (the cart,
+ * a comparison, a question about one), never in a search, where the same words limit or order it.
+ */
+function takeDescribed(m: Message): ProductRef[] {
   const refs: ProductRef[] = [];
+  for (const [said, order, among] of RANKINGS) {
+    if (m.take(new RegExp(String.raw`\bthe\s(?:${said})(?:\s${COUNTING})?\b`))) refs.push({ kind: 'ranked', order, ...(among ? { among } : {}) });
+  }
+  const priced = m.take(new RegExp(String.raw`\bthe\s\$\s?(\d[\d,]*(?:\.\d{1,2})?)\s${COUNTING}\b`));
+  if (priced) refs.push({ kind: 'priced', price: Number(priced[1]!.replace(/,/g, '')) });
+  const described = new RegExp(String.raw`\bthe\s((?:[a-z0-9-]+\s){1,3})one\b`).exec(m.text);
+  const own = described ? words(described[1]!).filter((w) => !FILLER_WORDS.has(w) && !(w in POSITIONS) && w !== 'last') : [];
+  if (described && own.length > 0) {
+    m.take(new RegExp(String.raw`\bthe\s${described[1]}one\b`));
+    refs.push({ kind: 'described', words: own.join(' ') });
+  }
+  return refs;
+}
+
+/** "the first one", "#2", "the last one", "it", "them": references to products already shown. */
+function takeRefs(m: Message, described = false): ProductRef[] {
+  const refs: ProductRef[] = described ? takeDescribed(m) : [];
   const firstFew = m.take(/\b(?:the\s)?(?:first|top)\s(two|three|2|3)\b/);
   if (firstFew) for (let i = 0; i < (/two|2/.test(firstFew[1]!) ? 2 : 3); i++) refs.push({ kind: 'position', index: i });
   for (;;) {
@@ -142,17 +187,28 @@ const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
 const GREETING = /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)(?:\s(?:there|again|assistant|bot))?[\s!.?]*$/;
 const THANKS = /^\s*(?:(?:ok|okay|great|perfect|awesome|nice|cool|got it|good)[\s,!.]*)?(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)?(?:\s(?:so much|a lot|very much|again))?[\s!.]*$/;
 const THANKS_FIRST = /^\s(?:thanks|thank you|thx|ty|cheers|great,? thanks|perfect,? thanks)\b/;
+/** "what can you (actually) do", "what can this chat do", "how does this bot work": about the assistant itself. */
+const ABOUT_ASSISTANT = /\bwhat\s(?:else\s)?can\s(?:you|u|this|the)(?:\s(?:chat|bot|assistant|thing))?(?:\s(?:actually|really|even|exactly))?\s(?:do|help(?:\sme)?\swith)\b|\bhow\s(?:does|do)\s(?:you|this|the)(?:\s(?:chat|bot|assistant|thing))?\swork\b/;
 const HELP = /^\s*(?:help|help me|what can you do|how does this work|how do you work|what do you do|who are you|what are you|what can i ask|how can you help|menu|options)[\s?!.]*$/;
-const MORE = /^\s*(?:(?:show|give|tell|let me see|let me have|can i see|could i see|i'?d like to see|i want to see)\s(?:me\s)?)?(?:some\s|any\s|even\s|a few\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$/;
+/** How shoppers say a few more: "a couple", "a handful", "several", "two". */
+const FEW = String.raw`(?:a few|a couple(?:\sof)?|a handful(?:\sof)?|several|two|three|\d)`;
+const MORE = new RegExp(String.raw`^\s*(?:(?:show|give|tell|let me see|let me have|can i see|could i see|i'?d like to see|i want to see)\s(?:me\s)?)?(?:some\s|any\s|even\s|${FEW}\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$`);
 
 /** "show me more shirts", "more of the blue ones": more of something named. */
-const MORE_OF = /^\s*(?:(?:show|give|get|find)\s(?:me\s|us\s)?)?(?:some\s|a few\s|any\s)?more\s(?!than\b|expensive\b|affordable\b)(?:of\s(?:the\s|those\s|these\s)?)?(?!.*\bones?[\s?!.]*$)(.+?)[\s?!.]*$/;
+const MORE_OF = new RegExp(String.raw`^\s*(?:(?:show|give|get|find)\s(?:me\s|us\s)?)?(?:some\s|${FEW}\s|any\s)?more\s(?!than\b|expensive\b|affordable\b)(?:of\s(?:the\s|those\s|these\s)?)?(?!.*\bones?[\s?!.]*$)(.+?)[\s?!.]*$`);
 
 const REFINEMENTS: [RegExp, Refinement][] = [
   [/\b(?:cheaper|less expensive|lower priced|lower price|more affordable|less pricey|cheaper ones?|something cheaper)\b/, 'cheaper'],
   [/\b(?:pricier|more expensive|higher end|higher priced|fancier|more premium|costlier)\b/, 'pricier'],
-  [/\b(?:better rated|higher rated|better reviewed|better reviews|higher rating|better ones?)\b/, 'better-rated'],
+  [/\b(?:better rated|higher rated|better reviewed|better reviews|higher rating|better ones?|rated? (?:higher|better))\b/, 'better-rated'],
   [/\b(?:other|another|different|else'?s?)\s(?:brands?|makers?|manufacturers?|labels?|companies|company)\b|\bnot\s(?:this|that)\s(?:brand|maker|manufacturer)\b/, 'other-brand'],
+];
+
+/** Comparatives that rank the products shown in a "which one …?" question. */
+const COMPARATIVES: [RegExp, ResultOrder][] = [
+  [/\b(?:cheaper|less expensive|costs? less|lower priced|more affordable)\b/, 'price-asc'],
+  [/\b(?:pricier|more expensive|costs? more|dearer|higher priced)\b/, 'price-desc'],
+  [/\b(?:better rated|higher rated|rated (?:higher|better)|better reviewed|better reviews)\b/, 'rating-desc'],
 ];
 
 /** "which of them…", "which one…", "which ones…": about the products shown. */
@@ -195,15 +251,17 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
       };
     }
   }
-  const coupon = /\b(?:coupon|promo|promotion|voucher|discount code|code)\b/.test(plain) || /\b(?:apply|redeem|use)\b\s+[a-z]*\d/.test(plain);
+  const coupon = /\b(?:coupon|promo|promotion|voucher|discount code|code)\b/.test(plain) || /\b(?:apply|redeem|use|try|enter)\b\s+[a-z]*\d/.test(plain);
   if (coupon && /\b(?:apply|use|redeem|add|enter|have|got|try)\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+/.test(plain)) {
     const code = /\b(?:coupon|code|voucher|promo)\s*(?:code\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/i.exec(message)?.[1] ??
       /\b(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}\b/.exec(message)?.[0] ??
-      /\b(?:apply|redeem|use)\s+([a-z0-9][a-z0-9_-]{2,31})\b/i.exec(message)?.[1];
+      /\b(?:apply|redeem|use|try|enter)\s+([a-z0-9][a-z0-9_-]{2,31})\b/i.exec(message)?.[1];
     const known = code && !/^(?:code|coupon|the|a|my|this|it|promo)$/i.test(code) ? code.toUpperCase() : undefined;
     return { intent: 'coupon', ...(known ? { code: known } : {}) };
   }
   if (GREETING.test(plain)) return { intent: 'greeting' };
+  // "what can this chat actually do?": a question about the assistant, whatever follows it.
+  if (ABOUT_ASSISTANT.test(plain)) return { intent: 'help' };
   if ((THANKS.test(plain) && plain.trim().length > 0) || (THANKS_FIRST.test(plain) && !/\?|\b(?:but|can|could|show|find|what|how|is|are|do|does|add|want|need)\b/.test(plain))) return { intent: 'thanks' };
   if (HELP.test(plain)) return { intent: 'help' };
   if (MORE.test(plain)) return context.hasSearch ? { intent: 'more' } : { intent: 'help' };
@@ -228,10 +286,12 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
   if (intoCartSaid || (adding && (intoCart.test(plain) || /^\s(?:add|put|buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/.test(plain)))) {
     m.take(/\b(?:to|in|into)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
     if (intoCartSaid) m.take(/^\s(?:[a-z']+\s)?[a-z']+(?=\s(?:the|a|an|this|that|it|them|these|those|\d)\b)/);
-    const quantity = /\b(\d{1,2})\b(?!\s?(?:gb|tb|inch|mm|cm|%))|\b(two|three|four|five|six|seven|eight|nine|ten)\b/.exec(m.text);
+    const refs = takeDescribed(m);
+    const quantity = /(?<![$.,\d])\b(\d{1,2})\b(?![.,]\d)(?!\s?(?:gb|tb|inch|mm|cm|%))|\b(two|three|four|five|six|seven|eight|nine|ten)\b/.exec(m.text);
     const count = quantity ? (quantity[1] ? Number(quantity[1]) : NUMBER_WORDS[quantity[2]!]!) : 1;
     if (quantity) m.take(new RegExp(String.raw`\b${quantity[0]}\b(?:\s(?:of|x|units?|pieces?))?`));
-    return { intent: 'cart-add', quantity: count, ...pointing(m) };
+    const pointed = pointing(m);
+    return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs] };
   }
   if (!adding && /\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s(?:cart|basket|bag|trolley)\b|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$/.test(plain)) return { intent: 'cart-show' };
 
@@ -242,11 +302,18 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
     const constraints = takeConstraints(limited);
     if (Object.keys(constraints).length > 0 && limited.rest(REFINEMENT_FILLER).length === 0) return { intent: 'refine', refine: 'limits', constraints };
     if (!/^\s(?:so\s)?which\sones\b/.test(plain)) {
-      const order = takeOrder(new Message(message));
+      // "which one costs less?": a comparative ranks them as its superlative does.
+      const order = takeOrder(new Message(message)) ?? COMPARATIVES.find(([pattern]) => pattern.test(plain))?.[1];
       return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(order && order !== 'relevance' ? { order } : {}) };
     }
   }
   if (m.take(/\b(?:compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s(?:better|best|choose|pick|get|buy|recommend))\b/)) {
+    return { intent: 'compare', ...pointing(m) };
+  }
+  // "what's the diffrence between the X and the Y": two things set side by side, however the rest is spelt.
+  const between = /\bbetween\s(?=(?:the|this|that|a|an)\s.+\s(?:and|&)\s(?:the|this|that|a|an)\s)/.exec(m.text);
+  if (between) {
+    m.text = ` ${m.text.slice(between.index + between[0].length)}`;
     return { intent: 'compare', ...pointing(m) };
   }
 
@@ -254,14 +321,17 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
     return { intent: 'policy', topics };
   }
 
-  const refinement = context.hasSearch ? REFINEMENTS.find(([pattern]) => pattern.test(plain)) : undefined;
+  const refinement = context.hasSearch || context.hasFocus ? REFINEMENTS.find(([pattern]) => pattern.test(plain)) : undefined;
   if (refinement) {
     m.take(refinement[0]);
     // "not <brand>, another brand": the brand to leave out is the one shown.
     if (refinement[1] === 'other-brand') m.take(/\bnot\s[a-z0-9'&-]+(?:\s[a-z0-9'&-]+)?(?=\s*,|\s*$)/);
     const constraints = takeConstraints(m);
     const order = takeOrder(m);
-    if (m.rest(REFINEMENT_FILLER).length === 0) return { intent: 'refine', refine: refinement[1], constraints, ...(order ? { order } : {}) };
+    const rest = m.rest(REFINEMENT_FILLER);
+    if (rest.length === 0) return { intent: 'refine', refine: refinement[1], constraints, ...(order ? { order } : {}) };
+    // "any laptops people rate higher?" about one product, no list: those words, compared with that product.
+    if (!context.hasSearch && refinement[1] !== 'other-brand') return { intent: 'refine', refine: refinement[1], constraints, words: rest, ...(order ? { order } : {}) };
     m.text = plain;
   }
 
@@ -272,6 +342,14 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
     const refs = takeRefs(rest);
     const name = rest.rest(QUESTION_FILLER);
     if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: 'origin country made', refs, names: name ? [name] : [] };
+  }
+  // "how much storage does the <product> have?": the noun is what is asked, not the price.
+  const amountOf = /^\s(?:so\s|and\s)?how\s(?:much|many)\s([a-z]+(?:\s[a-z]+)?)\s(?:does|do|did|will|can|would)\s(.+?)\s(?:have|hold|come with|take|store|support|fit|carry)\b/.exec(plain);
+  if (amountOf && !ASKED.some(([pattern]) => pattern.test(` ${amountOf[1]!} `))) {
+    const rest = new Message(amountOf[2]!);
+    const refs = takeRefs(rest);
+    const name = rest.rest(QUESTION_FILLER);
+    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: amountOf[1]!, refs, names: name ? [name] : [] };
   }
   // "how heavy is the <product>?", "how much does the <product> weigh?": what is asked, by its noun.
   const measure = /^\s(?:so\s|and\s)?how\s(heavy|big|large|tall|wide|deep|long)\s(?:is|are)\s(.+)$/.exec(plain) ?? /^\s(?:so\s|and\s)?how\s(much)\s(?:does|do)\s(.+)\sweigh\b/.exec(plain);
@@ -300,8 +378,16 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
       return { intent: 'find', find: { subject, constraints, order: order ?? 'relevance', ...(head ? { head } : {}), for: ref } };
     }
   }
+  // "what's the cheapest pair?" after a list: the one product first in that order, and what it costs.
+  if (context.hasSearch && /^\s(?:so\s)?(?:what|which)(?:'s|\sis|\sare|\swas)?\s/.test(plain)) {
+    const ranked = new Message(message);
+    const [ref, ...others] = takeDescribed(ranked);
+    if (ref?.kind === 'ranked' && others.length === 0 && ranked.rest(QUESTION_FILLER).length === 0) {
+      return { intent: 'product', asked: ref.order === 'rating-desc' ? 'rating' : 'price', refs: [ref], names: [] };
+    }
+  }
   const question = new Message(message);
-  const refs = takeRefs(question);
+  const refs = takeRefs(question, asksAboutProduct);
   if ((refs.length > 0 && refs.every((r) => r.kind !== 'all') && !SEARCH_QUESTION.test(plain)) || asksAboutProduct) {
     // "what is the refresh rate of the <product>?", "how many players for the <product>?": what is asked comes first.
     const open = refs.length === 0 && OPEN_QUESTION.test(plain);
@@ -362,12 +448,14 @@ const FOR_REF = /\bfor\s(?:it|this(?:\sone)?|that(?:\sone)?|them|these|those|the
 /** Words that start a new search rather than narrow the last one. */
 const FRESH = /\b(?:something|anything|everything|products|items|stuff|whatever|trending|popular)\b/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-const REFINEMENT_FILLER = new Set('a bit little lot slightly much even way somewhat ones option options instead please show me something version versions model models alternative alternatives variant'.split(' '));
+const REFINEMENT_FILLER = new Set(('a bit little lot slightly much even way somewhat ones option options instead please show me something version versions model models alternative alternatives variant ' +
+  // Who rates them ("people rate higher") and what the shopper thought of the last ("meh").
+  'people folks everyone everybody customers buyers meh hmm nah').split(' '));
 /** Question words that are not part of a product's name. */
 const QUESTION_FILLER = new Set('about much many long big does did has will would tell details detail describe info information like compared whether if'.split(' '));
 
 function pointing(m: Message): { refs: ProductRef[]; names: string[] } {
-  const refs = takeRefs(m);
+  const refs = takeRefs(m, true);
   const rest = m.rest(COMMAND_WORDS);
   return { refs, names: refs.length > 0 && rest.length === 0 ? [] : names(rest, m) };
 }

@@ -50,7 +50,13 @@ export type ProductRef =
   /** "it", "this", "that one": the product the conversation is about. */
   | { kind: 'focus' }
   /** "them", "both", "all of them": every product last shown. */
-  | { kind: 'all' };
+  | { kind: 'all' }
+  /** "the cheapest one", "the cheaper one", "the best rated pair": the first of the last search (else of the products shown) in that order. */
+  | { kind: 'ranked'; order: ResultOrder; among?: 'shown' }
+  /** "the $25 one": the product of the last search at that price. */
+  | { kind: 'priced'; price: number }
+  /** "the black one": the product shown whose details hold these words. */
+  | { kind: 'described'; words: string };
 
 /** Changes to the last search: "cheaper", "more expensive", "better rated", "another brand", or new limits ("under $50"). */
 export type Refinement = 'cheaper' | 'pricier' | 'better-rated' | 'other-brand' | 'limits';

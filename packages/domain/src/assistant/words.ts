@@ -47,7 +47,7 @@ export const FILLER_WORDS = new Set(
     'availability new newest latest popular trending sale deal deals discount discounted offer offers ' +
     'like love prefer instead what about under max maximum minimum min up to gift present idea ideas ' +
     'currently today now right store shop catalogue catalog sell sells selling carry list let know tell see ' +
-    'whats hows wheres whos im ive id youre dont doesnt isnt arent cant wont she he her him his hers they their ' +
+    'whats hows wheres whos im ive id youre youve youd youll weve theyre theyve thats theres heres dont doesnt isnt arent cant wont she he her him his hers they their ' +
     'someone somebody anyone got wanna gonna ok okay so well then actually maybe perhaps'
   ).split(' '),
 );
@@ -56,6 +56,9 @@ export const FILLER_WORDS = new Set(
 const GATHERING_NOUNS: ReadonlySet<string> = new Set('gear equipment supplies essentials kit kits stuff'.split(' '));
 /** Of those, the ones that never name a thing sold as one ("a kit" may be one product): no word to search by. */
 export const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set('gear equipment supplies essentials stuff'.split(' '));
+
+/** Words that stand for a thing without naming its kind. */
+const PLACEHOLDERS = /\b(?:something|anything|stuff|things)\b/;
 
 /**
  * The word naming the kind of thing asked for: in English the last word of the first phrase ("case" in
@@ -71,6 +74,8 @@ export function headWord(text: string): string | undefined {
     while (end > 1 && /\d/.test(said[end - 1]!)) end--;
     return said[end - 1];
   };
-  const head = kind(first) ?? kind(text);
+  // "something for the dog": a first phrase that only stands for a thing names no kind, and what the thing is
+  // for is not one either.
+  const head = kind(first) ?? (PLACEHOLDERS.test(first) ? undefined : kind(text));
   return head !== undefined && GATHERING_NOUNS.has(head) ? undefined : head;
 }

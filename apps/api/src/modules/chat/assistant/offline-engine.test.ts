@@ -189,4 +189,50 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(about.suggestions).toContain('add it to my cart');
     expect(about.products).toHaveLength(1);
   });
+
+  it('adds "the cheapest one" of the last search, and "the $N one" at that price, not N of another', async () => {
+    const laptops = CATALOGUE.filter((p) => p.subcategory === 'Laptops').sort((a, b) => a.price - b.price);
+    const s = shopper();
+    expect((await s.ask('laptops')).products.length).toBeGreaterThan(0);
+    expect((await s.ask('add the cheapest one to my cart')).products.map((p) => p.id)).toEqual([laptops[0]!.id]);
+    const other = shopper();
+    await other.ask('laptops');
+    const priciest = laptops.at(-1)!;
+    await other.ask(`the $${priciest.price} one please, add it to my cart`);
+    const cart = (await other.get('/api/cart')).body as { items: { productId: string; quantity: number }[] };
+    expect(cart.items).toEqual([expect.objectContaining({ productId: priciest.id, quantity: 1 })]);
+  });
+
+  it('answers about "the black one" among the products shown, not another black product', async () => {
+    const s = shopper();
+    const shown = (await s.ask('a handbag between $40 and $70')).products;
+    const black = shown.find((p) => /black/i.test(p.name))!;
+    expect(black).toBeDefined();
+    expect((await s.ask('the black one, is it in stock?')).products.map((p) => p.id)).toEqual([black.id]);
+  });
+
+  it('answers "which one\'s the cheapest?" of a list of one with that one, and reads a brand as the maker, not the kind', async () => {
+    const s = shopper();
+    const dodges = (await s.ask('do you sell cars? I want a Dodge')).products;
+    expect(dodges.length).toBeGreaterThan(0);
+    for (const card of dodges) expect(CATALOGUE.find((p) => p.name === card.name)?.brand).toBe('Dodge');
+    const t = shopper();
+    const [tv] = (await t.ask('tv')).products;
+    const reply = await t.ask("which one's the cheapest?");
+    expect(reply.products.map((p) => p.id)).toEqual([tv!.id]);
+    expect(reply.text).toContain(`costs $${tv!.price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  });
+
+  it('reads "any laptops people rate higher?" after a question about one laptop as laptops rated above it', async () => {
+    const s = shopper();
+    const yoga = product(/^Lenovo Yoga 920$/);
+    await s.ask('how much is the lenovo yoga 920?');
+    const reply = await s.ask('reviews look meh. any laptops people rate higher?');
+    expect(reply.products.length).toBeGreaterThan(0);
+    for (const card of reply.products) {
+      const p = CATALOGUE.find((c) => c.name === card.name)!;
+      expect(p.subcategory).toBe('Laptops');
+      expect(p.rating).toBeGreaterThan(yoga.rating ?? 0);
+    }
+  });
 });

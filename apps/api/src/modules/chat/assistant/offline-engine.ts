@@ -79,7 +79,7 @@ export class OfflineEngine implements ChatEngine {
 
   async *answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
     const state = followUpOf(context.state);
-    const request = readMessage(context.message, { hasSearch: Boolean(state.lastFind || state.lastProductIds?.length) });
+    const request = readMessage(context.message, { hasSearch: Boolean(state.lastFind || state.lastProductIds?.length), hasFocus: Boolean(state.focusProductId) });
     const outcome = await this.resolver.resolve(request, state, { sessionId: context.sessionId });
     const reply = replyTo(outcome);
     // The text streams sentence by sentence; the cards, suggestions and actions follow it.

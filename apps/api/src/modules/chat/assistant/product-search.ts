@@ -141,13 +141,22 @@ export class ProductSearch {
     // "a tee in size XL": the kind is named before the option's words, which the search takes as a filter.
     // A value said last ("t-shirt size S in black") is not the kind either.
     const { rest, values } = await this.deps.catalog.optionsIn(find.subject);
-    const head = find.head !== undefined && (!words(rest).includes(find.head) || values.has(find.head))
+    let head = find.head !== undefined && (!words(rest).includes(find.head) || values.has(find.head))
       ? (headWord(words(rest).filter((w) => !values.has(w)).join(' ')) ?? find.head)
       : find.head;
-    const first = await this.search(find.subject, find.constraints, find.order, offset, exclude, head);
+    let first = await this.search(find.subject, find.constraints, find.order, offset, exclude, head);
     // The search let go of the word naming the kind of thing asked for ("car insurance"), or found nothing of
     // that kind (only products that mention it): the shop has none.
-    const ofNoKind = head !== undefined && /^[a-z]{2,}$/.test(head) && (first.relaxed?.droppedWords?.some((d) => words(d).includes(head)) || first.noneOfKind);
+    const noKind = (searched: Searched, kind: string | undefined) => kind !== undefined && /^[a-z]{2,}$/.test(kind) && Boolean(searched.relaxed?.droppedWords?.some((d) => words(d).includes(kind)) || searched.noneOfKind);
+    if (noKind(first, head)) {
+      // "I want a <brand>": the brand's name, which no product's kind is, says who makes it: the kind is among the other words, if any.
+      const brand = await this.brandIn(find.subject);
+      if (brand?.words.includes(head!)) {
+        head = headWord(words(find.subject).filter((w) => !brand.words.includes(w)).join(' '));
+        first = await this.search(find.subject, find.constraints, find.order, offset, exclude, head);
+      }
+    }
+    const ofNoKind = noKind(first, head);
     // A question that names nothing the shop sells ("what's the weather like?") finds words in descriptions only.
     // … or only a minor part of them ("book me a table at a restaurant": one word of five).
     const questionWords = words(find.subject);
@@ -378,8 +387,11 @@ export class ProductSearch {
   async refine(refine: Refinement, extra: Constraints, order: ResultOrder | undefined, state: FollowUpState, narrowing?: string): Promise<Outcome> {
     const lastFind = state.lastFind ?? { subject: '', constraints: {}, order: 'relevance' as const };
     // "leather ones": the words join the last search's, whose kind stays the kind asked for.
-    const last: Find = narrowing ? { ...lastFind, subject: `${narrowing} ${lastFind.subject}`.trim() } : lastFind;
-    const shown = await this.byIds(state.lastProductIds ?? []);
+    // Without a last search, the words are the search, and their kind the kind asked for.
+    const head = !state.lastFind && narrowing ? headWord(narrowing) : undefined;
+    const last: Find = narrowing ? { ...lastFind, subject: `${narrowing} ${lastFind.subject}`.trim(), ...(head ? { head } : {}) } : lastFind;
+    // Compared with the products shown, or else with the product the conversation is about.
+    const shown = await this.byIds(state.lastProductIds ?? (state.focusProductId ? [state.focusProductId] : []));
     const constraints: Constraints = { ...last.constraints, ...extra };
     if (refine === 'limits') return this.find({ ...last, constraints, order: order ?? last.order }, 0);
     if (refine === 'other-brand') return this.otherBrand(last, constraints, shown);

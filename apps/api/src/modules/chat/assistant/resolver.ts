@@ -83,9 +83,12 @@ export class Resolver {
         return this.product(request.refs, request.names, request.asked, request.about, state, request.question);
       case 'compare': {
         const products = await this.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state);
-        return products.length >= 2
-          ? { kind: 'compare', products: (request.order ? ordered(products, request.order) : products).slice(0, SHOWN) }
-          : { kind: 'which-product', intent: 'compare', names: request.names };
+        if (products.length >= 2) return { kind: 'compare', products: (request.order ? ordered(products, request.order) : products).slice(0, SHOWN) };
+        // "which one's the cheapest?" of a list of one: that one, and what it is ranked by.
+        if (products.length === 1 && request.order && request.refs.every((r) => r.kind === 'all')) {
+          return { kind: 'product', product: products[0]!, asked: request.order === 'rating-desc' ? 'rating' : 'price' };
+        }
+        return { kind: 'which-product', intent: 'compare', names: request.names };
       }
       case 'cart-add':
         return this.addToCart(request.refs, request.names, request.quantity, state, asker);
@@ -161,9 +164,39 @@ export class Resolver {
         // "it" after a list: the product in focus, or else the first one shown.
         const focus = state.focusProductId ?? shown[0];
         if (focus) ids.push(focus);
+      } else if (ref.kind === 'ranked' || ref.kind === 'priced' || ref.kind === 'described') {
+        const product = await this.setApart(ref, state);
+        if (product) ids.push(product.id);
       }
     }
     return [...named, ...(await this.byIds([...new Set(ids)]))];
+  }
+
+  /**
+   * The product a reference sets apart by what it says of it: "the cheapest one" is the first of the last
+   * search in that order (of the products shown when there was none); "the $25 one" the product shown at
+   * that price, else the last search's; "the black one" the product shown whose name holds the words.
+   */
+  private async setApart(ref: Extract<ProductRef, { kind: 'ranked' | 'priced' | 'described' }>, state: FollowUpState): Promise<Product | undefined> {
+    const shown = await this.byIds(state.lastProductIds ?? []);
+    const { lastFind } = state;
+    if (ref.kind === 'described') {
+      const wanted = words(ref.words);
+      return shown.find((p) => coverage(wanted, p, true).rest.length === 0);
+    }
+    if (ref.kind === 'priced') {
+      const atPrice = (p: Product) => Math.abs(p.price - ref.price) < 0.005;
+      const own = shown.find(atPrice);
+      if (own || !lastFind) return own;
+      const { around: _around, ...limits } = lastFind.constraints;
+      const found = await this.find({ ...lastFind, constraints: { ...limits, minPrice: ref.price, maxPrice: ref.price } }, 0);
+      return found.kind === 'found' && !found.relaxed?.droppedLimits ? found.products.find(atPrice) : undefined;
+    }
+    if (lastFind && ref.among !== 'shown') {
+      const found = await this.find({ ...lastFind, order: ref.order }, 0);
+      if (found.kind === 'found' && found.products.length > 0 && !found.relaxed?.droppedLimits) return ordered(found.products, ref.order)[0];
+    }
+    return shown.length > 0 ? ordered(shown, ref.order)[0] : undefined;
   }
 
   /**
@@ -209,7 +242,9 @@ export class Resolver {
     const asking = asked === 'words' && rest.length === 0 ? 'details' : asked;
     if (asking !== 'words') return { kind: 'product', product, asked: asking };
     const phrase = rest.join(' ');
+    // The name is a detail too ("… with 64GB Memory …").
     const lines = [
+      product.name,
       ...Object.entries(product.specifications).map(([key, value]) => `${key}: ${value}`),
       ...product.features,
       ...product.description.split(/(?<=[.!?])\s+/),
