@@ -114,6 +114,17 @@ describe('tokenize', () => {
     ]);
   });
 
+  it('reads a plain ASCII text as it reads any other text', () => {
+    // A text with a character outside ASCII takes the general path: the same text with ", é" after it must read
+    // the same words and joins, plus that word.
+    const texts = ['Wi-Fi 6 router', 'USB-C  cable, 2 m', '16 GB RAM', '5 atm', 'HD TV a b c', '12abc 3 gb4 7 days', 'x-y--z', '-ab- cd', '99 cm x 2 m', '1 2 3', 'A-B C'];
+    for (const text of texts) {
+      const general = wordsOf(`${text}, é`);
+      expect(general.pop()).toEqual({ word: 'e', joinsNext: false });
+      expect(wordsOf(text)).toEqual(general);
+    }
+  });
+
   it('answers nothing for a text without words', () => {
     expect(tokenize('')).toEqual([]);
     expect(tokenize(' - / , ')).toEqual([]);

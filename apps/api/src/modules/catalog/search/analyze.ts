@@ -69,12 +69,62 @@ function readsJoined(first: string, second: string, separator: string): boolean 
 /** The words of a text, normalised, each with whether it is also read joined with the next. */
 export function wordsOf(text: string): Word[] {
   const normalized = normalize(text);
+  return plainWords(normalized) ?? unicodeWords(normalized);
+}
+
+function unicodeWords(normalized: string): Word[] {
   const matches = [...normalized.matchAll(WORD)];
   return matches.map((match, i) => {
     const next = matches[i + 1];
     const separator = next ? normalized.slice(match.index + match[0].length, next.index) : '';
     return { word: match[0], joinsNext: next !== undefined && readsJoined(match[0], next[0], separator) };
   });
+}
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+const isLowerLetter = (code: number) => code >= 97 && code <= 122;
+
+/**
+ * `unicodeWords` for a text of ASCII characters only (most catalogue texts), by one pass over its character
+ * codes: the same words and joins, without a match object per word; undefined for any other text. A normalised
+ * ASCII text has its letters in lower case, so its words are runs of a-z and 0-9.
+ */
+function plainWords(normalized: string): Word[] | undefined {
+  const words: Word[] = [];
+  let start = -1;
+  let digitsOnly = true;
+  /** Where the previous word ended, and whether it was a number; -1 before the first. */
+  let previousEnd = -1;
+  let previousDigits = false;
+  for (let i = 0; i <= normalized.length; i++) {
+    const code = i < normalized.length ? normalized.charCodeAt(i) : 32;
+    if (code > 127) return undefined;
+    const inWord = isLowerLetter(code) || isDigit(code) || (code >= 65 && code <= 90);
+    if (inWord) {
+      if (start < 0) {
+        start = i;
+        digitsOnly = true;
+      }
+      if (!isDigit(code)) digitsOnly = false;
+      continue;
+    }
+    if (start < 0) continue;
+    const word = normalized.slice(start, i);
+    if (previousEnd >= 0) {
+      const previous = words[words.length - 1]!;
+      const gap = start - previousEnd;
+      const separator = gap === 1 ? normalized.charCodeAt(previousEnd) : -1;
+      previous.joinsNext =
+        separator === 45 ||
+        (separator === 32 &&
+          ((previous.word.length <= 2 && word.length <= 2) || (previousDigits && word.length <= 3 && !/\d/.test(word))));
+    }
+    words.push({ word, joinsNext: false });
+    previousEnd = i;
+    previousDigits = digitsOnly;
+    start = -1;
+  }
+  return words;
 }
 
 /**
