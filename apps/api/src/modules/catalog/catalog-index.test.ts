@@ -379,6 +379,30 @@ describe('catalogue index: a list without a search counted over the cells', () =
     for (let t = 0; t < 100; t++) compare(index, t);
   });
 
+  it("counts a search's matches filtered by a category and stock alone as with any other filter", () => {
+    // Such a search is counted by a loop with no other filter to test (`matchSearch`); `minPrice: 0`, which
+    // keeps every product here, sends the same search through the loop that tests every filter.
+    const index = new CatalogIndex(rows);
+    for (let t = 0; t < 200; t++) {
+      // Some searches few enough for the match to keep its rows as a list.
+      const share = pick([0.03, 0.3, 0.9]);
+      const rowsOfSearch = Int32Array.from(rows.map((_, k) => k).filter(() => rand() < share)).reverse();
+      const search = { rows: rowsOfSearch, top: (k: number) => rowsOfSearch.subarray(0, k) };
+      const filters = {
+        ...(rand() < 0.5 && { category: rand() < 0.1 ? 'Garden' : pick(categories) }),
+        ...(rand() < 0.4 && { inStock: true }),
+      };
+      const fast = index.match(filters, search);
+      const tested = index.match({ ...filters, minPrice: 0 }, search);
+      const label = `${t} ${JSON.stringify(filters)}`;
+      expect(fast.totalCount, label).toBe(tested.totalCount);
+      expect(fast.facets, label).toEqual(tested.facets);
+      expect(fast.matched, label).toEqual(tested.matched);
+      expect(fast.rows, label).toEqual(tested.rows);
+      expect(index.page(fast, 'relevance', 1, 7), label).toEqual(index.page(tested, 'relevance', 1, 7));
+    }
+  });
+
   it('follows stock, price, rating, category and option changes in place', () => {
     const index = new CatalogIndex(rows);
     for (let round = 0; round < 20; round++) {

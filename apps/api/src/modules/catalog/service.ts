@@ -175,7 +175,7 @@ export class CatalogService {
     const key = JSON.stringify([q.toLowerCase(), options]);
     const known = state.searches.get(key);
     if (known !== undefined) return known;
-    const found = searchText(state.text, state.synonyms, q, options, (row) => state.index.popularity(row)) ?? null;
+    const found = searchText(state.text, state.synonyms, q, options, state.index.popularityKeys()) ?? null;
     return state.searches.set(key, found);
   }
 
@@ -243,9 +243,7 @@ export class CatalogService {
     let answer = state.suggestions.get(key);
     if (!answer) {
       // Not kept with the searches: a prefix's match holds most of the catalogue, and a suggestion needs its first few.
-      const found = searchText(state.text, state.synonyms, q, { prefixLast: true, relax: true, fill: false, labelsOnly: true }, (row) =>
-        state.index.popularity(row),
-      );
+      const found = searchText(state.text, state.synonyms, q, { prefixLast: true, relax: true, fill: false, labelsOnly: true }, state.index.popularityKeys());
       answer = state.suggestions.set(key, {
         ...(found?.searchedFor !== undefined && { query: found.searchedFor }),
         seqs: state.index.seqsOfRows(found ? found.top(limit) : []),

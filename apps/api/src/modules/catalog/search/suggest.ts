@@ -1,4 +1,4 @@
-import { normalize, stem, wordsOf } from './analyze.ts';
+import { wordsOf } from './analyze.ts';
 import { TextIndex } from './text-index.ts';
 
 /**
@@ -74,10 +74,11 @@ export class FacetSuggester {
 export function highlightName(name: string, text: TextIndex, terms: readonly (readonly number[])[]): [number, number][] {
   const wanted = new Set(terms.flat());
   const ranges: [number, number][] = [];
-  for (const match of name.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu)) {
-    const word = normalize(match[0]);
-    const term = text.termOf(stem(word)) ?? text.termOf(word);
-    if (term !== undefined && wanted.has(term)) ranges.push([match.index, match.index + match[0].length]);
+  // The name's words and their terms are worked out once per name (`nameWords`), not on every answer.
+  const words = text.nameWords(name);
+  for (let i = 0; i < words.length; i += 3) {
+    const term = words[i + 2]!;
+    if (wanted.has(term)) ranges.push([words[i]!, words[i + 1]!]);
   }
   return ranges;
 }

@@ -96,6 +96,9 @@ function signature(row: TextRow): number {
   return hash >>> 0;
 }
 
+/** Query words (`matches`) and names (`nameWords`) kept, each: cleared when full. */
+const MAX_CACHED_WORDS = 20_000;
+
 /** Texts analysed once (a category, a feature, a sentence): their terms. Cleared when full. */
 const MAX_CACHED_PIECES = 250_000;
 
@@ -186,6 +189,14 @@ export class TextIndex {
   /** While one row is analysed: each term's field mask (by term), and the terms set. */
   private scratchMasks = new Uint8Array(1024);
   private readonly scratchTerms: number[] = [];
+  /**
+   * What `matches` answered, by word and mode: distinct searches share their words and, above all, the prefixes
+   * being typed ("ca", "cha"), whose expansion walks the radix tree and sorts its words. Emptied by an update
+   * that changes a text (the words and their frequencies may change) and when full.
+   */
+  private readonly matched = new Map<string, TermMatch[]>();
+  /** A text's words as `nameWords` finds them, by text: emptied as `matched`. */
+  private readonly namedWords = new Map<string, Int32Array>();
 
   /**
    * `stopWords` are left out of every field but the name and brand: they would be in almost every product.
@@ -451,6 +462,10 @@ export class TextIndex {
         postings.set(row, mask);
       }
     }
+    if (changed > 0) {
+      this.matched.clear();
+      this.namedWords.clear();
+    }
     return changed;
   }
 
@@ -514,7 +529,18 @@ export class TextIndex {
    * "lens"); with `prefix`, the words it starts; with `typos` and no term of its own (or with `typos: 'also'`
    * beside its own), the words within its typo budget (`typoBudget`). Expansions keep the most frequent words (with `labelsOnly`, in the label fields).
    */
-  matches(word: string, { prefix, typos, labelsOnly = false }: { prefix: boolean; typos: boolean | 'also'; labelsOnly?: boolean }): TermMatch[] {
+  matches(word: string, { prefix, typos, labelsOnly = false }: { prefix: boolean; typos: boolean | 'also'; labelsOnly?: boolean }): readonly TermMatch[] {
+    const key = `${prefix ? 1 : 0}${typos === 'also' ? 2 : typos ? 1 : 0}${labelsOnly ? 1 : 0}${word}`;
+    let found = this.matched.get(key);
+    if (found === undefined) {
+      found = this.matchesNow(word, prefix, typos, labelsOnly);
+      if (this.matched.size >= MAX_CACHED_WORDS) this.matched.clear();
+      this.matched.set(key, found);
+    }
+    return found;
+  }
+
+  private matchesNow(word: string, prefix: boolean, typos: boolean | 'also', labelsOnly: boolean): TermMatch[] {
     const normalized = normalize(word);
     const found = new Map<number, TermMatch>();
     for (const form of new Set([stem(normalized), normalized])) {
@@ -562,6 +588,27 @@ export class TextIndex {
       const candidate = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
       const term = this.words.get(candidate);
       if (term !== undefined) found.push([candidate, term]);
+    }
+    return found;
+  }
+
+  /**
+   * The words of a text as written (letters and digits, with an apostrophe's ending: "women's") that the index
+   * holds, flattened as start, end and term (its stem's, or its own where the stemmer cut differently): what
+   * the search box bolds in a product's name. Worked out once per text.
+   */
+  nameWords(text: string): Int32Array {
+    let found = this.namedWords.get(text);
+    if (found === undefined) {
+      const words: number[] = [];
+      for (const match of text.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu)) {
+        const word = normalize(match[0]);
+        const term = this.termIds.get(stem(word)) ?? this.termIds.get(word);
+        if (term !== undefined) words.push(match.index, match.index + match[0].length, term);
+      }
+      found = Int32Array.from(words);
+      if (this.namedWords.size >= MAX_CACHED_WORDS) this.namedWords.clear();
+      this.namedWords.set(text, found);
     }
     return found;
   }

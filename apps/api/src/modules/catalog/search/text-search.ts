@@ -80,27 +80,39 @@ interface Matched {
 
 /**
  * Per-row arrays a search works in, lent for the search and given back zeroed at its end (`giveBack`):
- * allocating them afresh for each word and group made most of a search's garbage.
+ * allocating them afresh for each word and group made most of a search's garbage. Each is lent with the list
+ * of the rows it will be written at (filled in by the borrower), so that a search of a few rows zeroes those
+ * rows rather than the whole array.
  */
 const spare: Uint8Array[] = [];
 const lent: Uint8Array[] = [];
+const lentRows: (readonly number[])[] = [];
 const MAX_SPARE = 32;
 
-function zeroed(size: number): Uint8Array {
+function zeroed(size: number, rows: readonly number[]): Uint8Array {
   let array = spare.pop();
   while (array && array.length !== size) array = spare.pop();
   array ??= new Uint8Array(size);
   lent.push(array);
+  lentRows.push(rows);
   return array;
 }
 
 function giveBack(): void {
-  for (const array of lent) {
-    if (spare.length >= MAX_SPARE) break;
-    spare.push(array.fill(0));
+  for (let k = 0; k < lent.length && spare.length < MAX_SPARE; k++) {
+    const array = lent[k]!;
+    const rows = lentRows[k]!;
+    if (rows.length * 16 < array.length) for (const row of rows) array[row] = 0;
+    else array.fill(0);
+    spare.push(array);
   }
   lent.length = 0;
+  lentRows.length = 0;
 }
+
+/** An all-zero per-row array, never written: the proximity of the groups of one word. */
+let zeros = new Uint8Array(0);
+const noneNear = (size: number) => (zeros.length === size ? zeros : (zeros = new Uint8Array(size)));
 
 /**
  * The rows holding one word (any of its terms): work in proportion to the postings, not the catalogue. With
@@ -108,9 +120,9 @@ function giveBack(): void {
  * such: "spiegen" for the brand "Spigen", not "tablet" for a "table" in some description).
  */
 function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: boolean, labelsOnly: boolean, typosInLabels: boolean): Matched {
-  const quality = zeroed(index.size);
-  const fields = zeroed(index.size);
   const rows: number[] = [];
+  const quality = zeroed(index.size, rows);
+  const fields = zeroed(index.size, rows);
   let cost = 0;
   let fieldsOf = 0xff;
   const take = (row: number, all: number) => {
@@ -158,11 +170,11 @@ function alternativeRows(index: TextIndex, words: readonly string[], synonym: bo
   const corrected = perWord.map((w) => w.readAs);
   const [first, ...others] = perWord.map((w) => w.matched);
   if (others.length === 0) return { ...first!, near: undefined, corrected: corrected.join(' ') === words.join(' ') ? [] : corrected };
-  // How near the words are in each row (`proximity`): "car chargers" as a phrase before "car mount ... charger".
-  const near = zeroed(index.size);
   // Every word: the rows of the first that the others hold too; typos add up, a synonym or prefix in any word
   // makes the whole inexact, fields those all share.
   const rows = first!.rows.filter((row) => others.every((o) => o.quality[row] !== UNMATCHED));
+  // How near the words are in each row (`proximity`): "car chargers" as a phrase before "car mount ... charger".
+  const near = zeroed(index.size, rows);
   for (const row of rows) {
     let typos = (first!.quality[row]! - 1) >> 1;
     let inexact = (first!.quality[row]! - 1) & 1;
@@ -214,14 +226,24 @@ function namesSome(index: TextIndex, group: Group): boolean {
 }
 
 function matchGroup(index: TextIndex, group: Group, reading: Reading, typos: Typos): GroupRows {
-  const quality = zeroed(index.size);
-  const fields = zeroed(index.size);
-  const near = zeroed(index.size);
-  const rows: number[] = [];
   const terms: number[] = [];
+  const groupReading = { ...reading, prefixLast: reading.prefixLast && group.last };
+  if (group.alternatives.length === 1) {
+    // One way (no synonym): its rows as they are, rather than copied into the group's arrays.
+    const alternative = group.alternatives[0]!;
+    const found = alternativeRows(index, alternative.words, alternative.synonym, groupReading, typos, terms);
+    const correctedAs = found.corrected.length > 0 && !alternative.synonym ? found.corrected.join(' ') : undefined;
+    const { quality, fields, rows } = found;
+    const near = found.near ?? noneNear(index.size);
+    return { group, quality, fields, near, rows, count: rows.length, terms, ...(correctedAs && rows.length > 0 ? { correctedAs } : {}) };
+  }
+  const rows: number[] = [];
+  const quality = zeroed(index.size, rows);
+  const fields = zeroed(index.size, rows);
+  const near = zeroed(index.size, rows);
   let correctedAs: string | undefined;
   for (const alternative of group.alternatives) {
-    const found = alternativeRows(index, alternative.words, alternative.synonym, { ...reading, prefixLast: reading.prefixLast && group.last }, typos, terms);
+    const found = alternativeRows(index, alternative.words, alternative.synonym, groupReading, typos, terms);
     if (found.corrected.length > 0 && !alternative.synonym && correctedAs === undefined) correctedAs = found.corrected.join(' ');
     for (const row of found.rows) {
       const q = found.quality[row]!;
@@ -423,12 +445,21 @@ function kindPhrase(index: TextIndex, row: number, groups: number, groupsOfTerm:
   return links === all;
 }
 
+/**
+ * Ties are ranked by popularity: each row's, 0..1 (the most popular 1), or each row's `popularityKey` worked
+ * out beforehand (`CatalogIndex.popularityKeys`), which spares a search a call per matched row.
+ */
+export type Popularity = ((row: number) => number) | { keys: ArrayLike<number> };
+
+/** A popularity (0..1) as a rank key holds it: 10 bits, the most popular 0. */
+export const popularityKey = (popularity: number) => Math.round((1 - Math.min(1, Math.max(0, popularity))) * 1023);
+
 export function searchText(
   index: TextIndex,
   synonyms: Synonyms,
   q: string,
   { prefixLast, required = [], relax = false, fill = relax, labelsOnly = false }: SearchOptions,
-  popularity: (row: number) => number,
+  popularity: Popularity,
 ): TextMatch | undefined {
   const requiredGroups = required.flatMap((text) => planQuery(text, synonyms));
   const typedGroups = planQuery(q, synonyms, (word) => index.knows(word));
@@ -449,7 +480,7 @@ function ranked(
   reading: Reading,
   relax: boolean,
   fill: boolean,
-  popularity: (row: number) => number,
+  popularity: Popularity,
 ): TextMatch {
   const matched = groups.map((group) => groupRows(index, group, reading));
   const tiers = tiersOf(index, matched, new Set(requiredGroups.map((g) => g.typed)), relax, fill);
@@ -553,7 +584,7 @@ function rankKeys(
   index: TextIndex,
   rows: ArrayLike<number>,
   kept: readonly GroupRows[],
-  popularity: (row: number) => number,
+  popularity: Popularity,
   tier: number,
 ): Float64Array {
   const maxField = kept.length * (FIELDS.length - 1);
@@ -563,6 +594,8 @@ function rankKeys(
     for (const term of g.terms) groupsOfTerm.set(term, (groupsOfTerm.get(term) ?? 0) | (1 << k));
   });
   const keys = new Float64Array(rows.length);
+  const popularOf = typeof popularity === 'function' ? popularity : undefined;
+  const keyed = typeof popularity === 'function' ? undefined : popularity.keys;
   const qualities = kept.map((g) => g.quality);
   const fields = kept.map((g) => g.fields);
   const nears = kept.map((g) => g.near);
@@ -581,7 +614,7 @@ function rankKeys(
     let near = across.near;
     for (let k = 0; k < nears.length; k++) near = Math.max(near, nears[k]![row]!);
     const { start } = across;
-    const popular = Math.round((1 - Math.min(1, Math.max(0, popularity(row)))) * 1023);
+    const popular = keyed ? keyed[row]! : popularityKey(popularOf!(row));
     // Lexicographic in one number: tier (3 bits), typos (5), proximity (2), field (6), position in the name
     // (3), inexact (2), popularity (10), row (21): 52 bits, exact in a double.
     const key =
