@@ -1059,21 +1059,29 @@ export class CatalogIndex {
   }
 
   /**
-   * Every row of a match that `keep` keeps, in the order of a sort, or by a score of the caller's (highest
-   * first); ties in featured order. The assistant's look-ups: all of a kind's products, or a page of them in
-   * an order the product list does not offer (popularity, discount).
+   * Every row of a match that `keep` keeps, in the order of a sort, or in an order of the caller's (every row
+   * once, `byScore`). The assistant's look-ups: all of a kind's products, or a page of them in an order the
+   * product list does not offer (popularity, discount).
    */
-  rowsInOrder(match: IndexMatch, order: Exclude<SortOption, 'relevance'> | ((row: number) => number), keep?: (row: number) => boolean): number[] {
+  rowsInOrder(match: IndexMatch, order: Exclude<SortOption, 'relevance'> | Int32Array, keep?: (row: number) => boolean): number[] {
     const { matched, filter } = match;
-    const sorted = typeof order === 'function' ? undefined : this.order(order);
+    const sorted = typeof order === 'string' ? this.order(order) : order;
     const rows: number[] = [];
     for (let k = 0; k < this.size; k++) {
-      const row = sorted ? sorted[k]! : k;
+      const row = sorted[k]!;
       if ((matched ? matched[row] === 1 : this.passes(filter, row)) && (keep === undefined || keep(row))) rows.push(row);
     }
-    if (typeof order !== 'function') return rows;
+    return rows;
+  }
+
+  /**
+   * Every row by a score (highest first), ties in featured order: an order for `rowsInOrder`. Sorting the
+   * whole catalogue once costs what sorting one look-up's rows cost, and walking it after is a filter.
+   */
+  byScore(score: (row: number) => number): Int32Array {
     const scores = new Float64Array(this.size);
-    for (const row of rows) scores[row] = order(row);
-    return rows.sort((a, b) => (scores[b]! > scores[a]! ? 1 : scores[b]! < scores[a]! ? -1 : a - b));
+    for (let row = 0; row < this.size; row++) scores[row] = score(row);
+    const rows = Array.from({ length: this.size }, (_, row) => row).sort((a, b) => (scores[b]! > scores[a]! ? 1 : scores[b]! < scores[a]! ? -1 : a - b));
+    return Int32Array.from(rows);
   }
 }

@@ -105,8 +105,9 @@ export class CatalogService {
     if (this.state?.version === version) return this.state;
     this.loading ??= (async () => {
       try {
-        this.state = (await this.patched(this.state, version, structureVersion)) ?? (await this.built(version, structureVersion));
-        this.preparing = this.prepare(this.state);
+        const patched = await this.patched(this.state, version, structureVersion);
+        this.state = patched ?? (await this.built(version, structureVersion));
+        this.preparing = this.prepare(this.state, patched === undefined);
         return this.state;
       } finally {
         this.loading = undefined;
@@ -118,13 +119,23 @@ export class CatalogService {
   /**
    * Makes in the background, a step at a time with the waiting requests served between steps, the sort orders
    * and cells the lists' first requests would otherwise wait for (`CatalogIndex.preparing`): after a build,
-   * and after a price edit dropped the price orders. Stops when a newer state takes over.
+   * and after a price edit dropped the price orders. Stops when a newer state takes over. After a build, the
+   * assistant's orders by score too (`scoreOrder`): trending, and the biggest discounts ("what's on sale?");
+   * after a patch (an order taking stock) the first look-up that needs one sorts it.
    */
-  private async prepare(state: IndexState): Promise<void> {
+  private async prepare(state: IndexState, built: boolean): Promise<void> {
     for (const _ of state.index.preparing()) {
       await new Promise((resolve) => setImmediate(resolve));
       if (this.state !== state) return;
     }
+    if (!built) return;
+    this.scoreOrder(state, 'popular', (row) => state.index.trending(row));
+    await new Promise((resolve) => setImmediate(resolve));
+    // A failed read is read again by the first look-up that needs it.
+    const discounts = await this.discountsOf(state).catch(() => undefined);
+    if (!discounts || this.state !== state) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    this.scoreOrder(state, 'discount', (row) => discounts[row]!);
   }
 
   private async built(version: number, structureVersion: number): Promise<IndexState> {
@@ -515,11 +526,27 @@ export class CatalogService {
     const discounts = onSale || order === 'discount' ? await this.discountsOf(state) : undefined;
     const kept = onSale ? (row: number) => discounts![row]! > 0 && (keep === undefined || keep(row)) : keep;
     const by =
-      order === 'popular' ? (row: number) => state.index.trending(row)
-      : order === 'discount' ? (row: number) => discounts![row]!
+      order === 'popular' ? this.scoreOrder(state, order, (row) => state.index.trending(row))
+      : order === 'discount' ? this.scoreOrder(state, order, (row) => discounts![row]!)
       : order;
     return state.index.rowsInOrder(match, by, kept);
   }
+
+  /**
+   * Every row by popularity or by discount, highest first, ties in featured order (`CatalogIndex.byScore`):
+   * sorted once per state, so a look-up with new filters walks it instead of sorting its rows (a trending
+   * list, then "under $25 instead", sorted most of the catalogue again).
+   */
+  private scoreOrder(state: IndexState, order: 'popular' | 'discount', score: (row: number) => number): Int32Array {
+    let orders = this.scoreOrders.get(state);
+    if (!orders) this.scoreOrders.set(state, (orders = new Map()));
+    let rows = orders.get(order);
+    if (!rows) orders.set(order, (rows = state.index.byScore(score)));
+    return rows;
+  }
+
+  /** The assistant's orders by score (`scoreOrder`), per state: a new catalogue version (stock, prices, ratings) sorts anew. */
+  private readonly scoreOrders = new WeakMap<IndexState, Map<'popular' | 'discount', Int32Array>>();
 
   /**
    * Each row's discount share, (original price − price) / original price, as the database holds them now;
