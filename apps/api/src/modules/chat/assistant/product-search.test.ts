@@ -98,6 +98,20 @@ const CATALOGUE: ProductInput[] = [
   item('Fern Denim Jacket', 'Fern', 'Outerwear', 80),
   item('Fern Floor Lamp', 'Fern', 'Lighting', 50),
   item('Oak Side Table', 'Oak', 'Furniture', 120),
+  // A kind a purpose word would lose, and a purpose word other products hold.
+  item('Volt Pocket Hotspot', 'Volt', 'Hotspots', 60),
+  item('Volt Pocket Hotspot Max', 'Volt', 'Hotspots', 90),
+  item('Volt Travelling Adapter', 'Volt', 'Adapters', 20),
+  // Earbuds whose name says what was asked, one whose features alone do, and a colour only a specification says.
+  item('Hush Noise Cancelling Earbuds', 'Hush', 'Earbuds', 80),
+  item('Hush Noise Cancelling Earbuds Lite', 'Hush', 'Earbuds', 60),
+  item('Hush Sport Earbuds', 'Hush', 'Earbuds', 40, { features: ['Active noise cancellation'] }),
+  item('Weft Tote Bag', 'Weft', 'Bags', 20, { specifications: { Colour: 'Sky Blue' } }),
+  item('Weft Tote Bag Sky Blue', 'Weft', 'Bags', 25),
+  item('Weft Tote Bag Rust', 'Weft', 'Bags', 22),
+  // A brand a shopper may say as if it were the kind.
+  item('Brio Roadster GT', 'Brio', 'Vehicles', 20000, { tags: ['sports cars'] }),
+  item('Brio Tourer SE', 'Brio', 'Vehicles', 25000, { tags: ['family cars'] }),
   // Many mugs the search ranks first, and three dearer ones it ranks after them.
   ...Array.from({ length: 64 }, (_, i) => item(`Dot Mug ${i + 1}`, 'Dot', 'Mugs', 5 + i / 10)),
   ...[90, 80, 70].map((price) => item(`Kiln Large Hand Thrown Stoneware Coffee Mug ${price}`, 'Kiln', 'Stoneware Mugs', price, { description: 'A large stoneware mug, thrown by hand and glazed in small batches.' })),
@@ -265,6 +279,19 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const reply = await shopper().ask('what is the population of the moon?');
     expect(reply.names).toEqual([]);
     expect(reply.text).toMatch(/^I can only help with shopping here/);
+  });
+  it('keeps the kind over words after it that say what it is for: "a pocket hotspot for travelling"', async () => {
+    const reply = await shopper().ask('a pocket hotspot for travelling');
+    expect(reply.names.sort()).toEqual(['Volt Pocket Hotspot', 'Volt Pocket Hotspot Max']);
+  });
+
+  it('shows the products of the kind whose labels or specifications hold every word, before those whose features alone do', async () => {
+    expect((await shopper().ask('hush noise cancelling earbuds')).names.sort()).toEqual(['Hush Noise Cancelling Earbuds', 'Hush Noise Cancelling Earbuds Lite']);
+    expect((await shopper().ask('a sky blue tote bag')).names.sort()).toEqual(['Weft Tote Bag', 'Weft Tote Bag Sky Blue']);
+  });
+
+  it('reads a brand said as the kind ("I want a <brand>") as the maker', async () => {
+    expect((await shopper().ask('do you sell cars? I want a Brio')).names.sort()).toEqual(['Brio Roadster GT', 'Brio Tourer SE']);
   });
 });
 

@@ -156,6 +156,19 @@ export class ProductSearch {
         first = await this.search(find.subject, find.constraints, find.order, offset, exclude, head);
       }
     }
+    // "a mobile hotspot for travelling": words after the kind say what it is for; when the kind is lost to them, the kind wins.
+    const subjectWords = words(find.subject);
+    const at = head !== undefined ? subjectWords.lastIndexOf(head) : -1;
+    // A subject that says "for" itself ("cases for <product>") is tried with fewer of its words by its caller.
+    // Words with figures after the kind ("size 7") are a size or a model, not a purpose.
+    const after = at >= 0 ? subjectWords.slice(at + 1) : [];
+    if (noKind(first, head) && after.length > 0 && after.every((w) => /^[a-z]+$/.test(w)) && !subjectWords.includes('for')) {
+      const kindOnly = subjectWords.slice(0, at + 1).join(' ');
+      const without = await this.search(kindOnly, find.constraints, find.order, offset, exclude, head);
+      if (without.products.length > 0 && !noKind(without, head)) {
+        first = { ...without, relaxed: { ...without.relaxed, searchedFor: kindOnly, droppedWords: [...(without.relaxed?.droppedWords ?? []), after.join(' ')] } };
+      }
+    }
     const ofNoKind = noKind(first, head);
     // A question that names nothing the shop sells ("what's the weather like?") finds words in descriptions only.
     // … or only a minor part of them ("book me a table at a restaurant": one word of five).
@@ -300,6 +313,13 @@ export class ProductSearch {
       if (ofKind.length > 0) {
         if (ofKind.length < products.length) total = ofKind.length;
         products = ofKind;
+        // Of those, the ones whose name, category, tags or specifications hold every word said, when some do
+        // ("noise cancelling earbuds": not earbuds whose description or features alone mention noise).
+        const held = products.map((p) => labelled(said, p, true));
+        if (said.length > 1 && held.some((n) => n === said.length) && held.some((n) => n < said.length)) {
+          products = products.filter((_, i) => held[i] === said.length);
+          total = products.length;
+        }
       }
     } else if (!head && products.length > 0) {
       // No kind named ("fitness gear"): the products whose name, category or tags hold the words themselves,
@@ -475,8 +495,8 @@ function purposeOf(name: string): string {
   return purpose.length > 0 ? ` ${words(purpose.join(' ')).join(' ')} ` : '';
 }
 
-/** How many of the words a product's name, brand, category, subcategory or tags hold as words (by stem). */
-export function labelled(wanted: readonly string[], product: Product): number {
-  const own = new Set(words([product.name, product.brand, product.category, product.subcategory, ...product.tags].join(' ')).map(stem));
+/** How many of the words a product's name, brand, category, subcategory or tags (and specification values, when asked) hold as words (by stem). */
+export function labelled(wanted: readonly string[], product: Product, withSpecifications = false): number {
+  const own = new Set(words([product.name, product.brand, product.category, product.subcategory, ...product.tags, ...(withSpecifications ? Object.values(product.specifications) : [])].join(' ')).map(stem));
   return wanted.filter((w) => own.has(stem(w))).length;
 }
