@@ -83,11 +83,11 @@ const fieldPieces = (row: TextRow): readonly (readonly string[])[] => [
 const SENTENCE_END = /(?<=[.!?])\s+/;
 const NAME_FIELD = FIELDS.indexOf('name');
 
-/** FNV-1a over a row's texts. */
-function signature(row: TextRow): number {
+/** FNV-1a over a row's texts as the index reads them (`fieldPieces`): it moves when what is indexed does. */
+function signature(pieces: readonly (readonly string[])[]): number {
   let hash = 0x811c9dc5;
-  for (const pieces of [[row.description], specificationValues(row), row.features, row.tags, [row.category], [row.subcategory], [row.brand], [row.name]]) {
-    for (const text of pieces) {
+  for (const texts of pieces) {
+    for (const text of texts) {
       for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
       hash = Math.imul(hash ^ 10, 0x01000193);
     }
@@ -240,8 +240,9 @@ export class TextIndex {
   }
 
   private add(lists: BuildLists, text: TextRow, row: number): void {
-    this.signatures[row] = signature(text);
-    const terms = this.analyzeInto(text, (term, position) => {
+    const pieces = fieldPieces(text);
+    this.signatures[row] = signature(pieces);
+    const terms = this.analyzeInto(text, pieces, (term, position) => {
       lists.nameTerms.push(term);
       lists.namePositions.push(position);
     });
@@ -330,9 +331,8 @@ export class TextIndex {
    * A row's terms with their field masks: the terms in `scratchMasks` (by term) and the returned list (which the
    * caller empties, zeroing each term's mask); the name's terms with their positions through `onName`.
    */
-  private analyzeInto(text: TextRow, onName: (term: number, position: number) => void): number[] {
+  private analyzeInto(text: TextRow, pieces: ReturnType<typeof fieldPieces>, onName: (term: number, position: number) => void): number[] {
     const terms = this.scratchTerms;
-    const pieces = fieldPieces(text);
     for (let k = 0; k < pieces.length; k++) {
       const bit = 1 << k;
       if (k === NAME_FIELD) {
@@ -390,10 +390,10 @@ export class TextIndex {
   }
 
   /** One row's postings and name positions (an update). */
-  private analyze(text: TextRow): Indexed {
+  private analyze(text: TextRow, pieces: ReturnType<typeof fieldPieces>): Indexed {
     const fields = new Map<number, number>();
     const name: Indexed['name'] = [];
-    const terms = this.analyzeInto(text, (term, position) => name.push({ term, position }));
+    const terms = this.analyzeInto(text, pieces, (term, position) => name.push({ term, position }));
     for (const term of terms) {
       fields.set(term, this.scratchMasks[term]!);
       this.scratchMasks[term] = 0;
@@ -447,13 +447,14 @@ export class TextIndex {
   update(changes: readonly { row: number; text: TextRow }[]): number {
     let changed = 0;
     for (const { row, text } of changes) {
-      const hash = signature(text);
+      const pieces = fieldPieces(text);
+      const hash = signature(pieces);
       if (this.signatures[row] === hash) continue;
       this.signatures[row] = hash;
       changed += 1;
       const before = this.updated.get(row);
       if (before) for (const term of before.fields.keys()) this.updatedPostings.get(term)?.delete(row);
-      const indexed = this.analyze(text);
+      const indexed = this.analyze(text, pieces);
       this.stale[row] = 1;
       this.updated.set(row, indexed);
       for (const [term, mask] of indexed.fields) {
