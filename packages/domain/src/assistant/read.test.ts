@@ -269,4 +269,10 @@ describe('readMessage', () => {
     expect(readMessage('reviews look meh. any laptops people rate higher?', focus)).toEqual({ intent: 'refine', refine: 'better-rated', constraints: {}, words: 'laptops' });
     expect(readMessage('any laptops people rate higher?', fresh)).not.toMatchObject({ intent: 'refine' });
   });
+
+  it('reads "what <noun> comes with them?" as a question about the noun, and keeps "plus" of a model name in the words', () => {
+    expect(readMessage('and what warranty comes with them?', after)).toEqual({ intent: 'product', asked: 'words', about: 'warranty', refs: [{ kind: 'all' }], names: [] });
+    expect(readMessage('acme 6 plus cases', fresh)).toMatchObject({ intent: 'find', find: { subject: 'acme 6 plus cases', head: 'cases' } });
+    expect(readMessage('headphones 4 stars plus', fresh)).toMatchObject({ intent: 'find', find: { subject: 'headphones', constraints: { minRating: 4 } } });
+  });
 });

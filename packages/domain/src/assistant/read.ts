@@ -351,6 +351,14 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
     const name = rest.rest(QUESTION_FILLER);
     if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: amountOf[1]!, refs, names: name ? [name] : [] };
   }
+  // "what warranty comes with them?": the noun is what is asked of the products pointed at.
+  const comesWith = /^\s(?:so\s)?(?:what|which)\s(?:kind of\s|sort of\s)?([a-z]+(?:\s[a-z]+)?)\s(?:comes?|came|is included|are included)\swith\s(.+?)\s*[?.!]?\s*$/.exec(plain);
+  if (comesWith) {
+    const rest = new Message(comesWith[2]!);
+    const refs = takeRefs(rest);
+    const name = rest.rest(QUESTION_FILLER);
+    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: comesWith[1]!, refs, names: name ? [name] : [] };
+  }
   // "how heavy is the <product>?", "how much does the <product> weigh?": what is asked, by its noun.
   const measure = /^\s(?:so\s|and\s)?how\s(heavy|big|large|tall|wide|deep|long)\s(?:is|are)\s(.+)$/.exec(plain) ?? /^\s(?:so\s|and\s)?how\s(much)\s(?:does|do)\s(.+)\sweigh\b/.exec(plain);
   if (measure) {

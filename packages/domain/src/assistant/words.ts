@@ -43,7 +43,7 @@ export const FILLER_WORDS = new Set(
     'item items product products thing things stuff option options one ones choose choosing pick picking help ' +
     'have has having under below less than over above more most between around about roughly approximately ' +
     'cheap cheaper cheapest budget affordable inexpensive expensive pricey premium price priced prices cost costs ' +
-    'dollar dollars usd bucks star stars rated rating ratings review reviews and up plus least stock available ' +
+    'dollar dollars usd bucks star stars rated rating ratings review reviews and up least stock available ' +
     'availability new newest latest popular trending sale deal deals discount discounted offer offers ' +
     'like love prefer instead what about under max maximum minimum min up to gift present idea ideas ' +
     'currently today now right store shop catalogue catalog sell sells selling carry list let know tell see ' +

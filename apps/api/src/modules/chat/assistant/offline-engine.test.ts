@@ -235,4 +235,11 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
       expect(p.rating).toBeGreaterThan(yoga.rating ?? 0);
     }
   });
+
+  it('reads "them" after a question about one product as that product', async () => {
+    const s = shopper();
+    const laptop = product(/^Lenovo Yoga 920$/);
+    await s.ask('how much is the lenovo yoga 920?');
+    expect((await s.ask('and what warranty comes with them?')).products.map((p) => p.id)).toEqual([laptop.id]);
+  });
 });

@@ -157,7 +157,8 @@ export class Resolver {
     const shown = state.lastProductIds ?? [];
     const ids: string[] = [];
     for (const ref of refs) {
-      if (ref.kind === 'all') ids.push(...shown);
+      // "them" with no list shown: the product in focus, whose name may be plural ("… Dumbbells").
+      if (ref.kind === 'all') ids.push(...(shown.length > 0 ? shown : state.focusProductId ? [state.focusProductId] : []));
       else if (ref.kind === 'last' && shown.length > 0) ids.push(shown.at(-1)!);
       else if (ref.kind === 'position' && shown[ref.index] !== undefined) ids.push(shown[ref.index]!);
       else if (ref.kind === 'focus') {
