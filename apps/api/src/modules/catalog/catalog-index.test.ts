@@ -380,7 +380,7 @@ describe('catalogue index: a list without a search counted over the cells', () =
   });
 
   it("counts a search's matches filtered by a category and stock alone as with any other filter", () => {
-    // Such a search is counted by a loop with no other filter to test (`matchSearch`); `minPrice: 0`, which
+    // Such a search is counted over the cells its rows are in (`matchSearch`); `minPrice: 0`, which
     // keeps every product here, sends the same search through the loop that tests every filter.
     const index = new CatalogIndex(rows);
     for (let t = 0; t < 200; t++) {

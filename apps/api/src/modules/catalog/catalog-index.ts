@@ -838,32 +838,66 @@ export class CatalogIndex {
   }
 
   /**
-   * `matchRows` of a search filtered by nothing but, perhaps, a category and being in stock (most searches):
-   * every facet but the category counts the rows in the category, so the loop has no filter of its own to test.
-   * Answers as `matchRows` would, with the matched rows gathered in a typed array rather than a growing list.
+   * `matchRows` of a search filtered by nothing but, perhaps, a category and being in stock (most searches).
+   * Each matched row without options only adds one to its cell (`Cells`: the rows alike in everything the
+   * facets read), and the facets are counted from the cells' tallies, weighted, as `matchCells` counts them:
+   * one read per row instead of one per facet. Rows with options are counted one by one, as `matchRows`
+   * counts them. Answers as `matchRows` would, the matched rows gathered in a typed array.
    */
   private matchSearch(f: RowFilter, search: IndexSearch, matched: Uint8Array, counts: FacetCounts): IndexMatch {
     const { categoryCounts, subcategoryCounts, brandCounts, bandCounts, ratingHistogram, optionCounts, optionTally } = counts;
     const { categoryId, inStockOnly, chosen } = f;
     const bySubcategory = categoryId >= 0;
-    const { subcategory, inStock, category, brand, bands, ratingLevel, variants } = this;
+    const cells = this.cellsNow();
+    const cellCount = cells.weight.length;
+    // Whether a cell's rows pass the filters (a cell is one category, in stock or not).
+    const passes = new Uint8Array(cellCount);
+    for (let cell = 0; cell < cellCount; cell++) {
+      passes[cell] = (!inStockOnly || cells.stock[cell] === 1) && (categoryId === -1 || cells.category[cell] === categoryId) ? 1 : 0;
+    }
+    const tallies = new Int32Array(cellCount);
+    const { of } = cells;
+    const { subcategory, inStock, category, brand, bands, ratingLevel } = this;
+    const bandCount = PRICE_BANDS.length;
     const visit = search.rows;
     const matchedRows = new Int32Array(visit.length);
     let total = 0;
     for (let k = 0; k < visit.length; k++) {
       const i = visit[k]!;
+      const cell = of[i]!;
+      if (cell >= 0) {
+        tallies[cell]! += 1;
+        if (passes[cell] === 1) {
+          matched[i] = 1;
+          matchedRows[total++] = i;
+        }
+        continue;
+      }
+      // A row with options.
       if (inStockOnly && inStock[i] === 0) continue;
       const cat = category[i]!;
       categoryCounts[cat]! += 1;
       if (categoryId !== -1 && cat !== categoryId) continue;
       brandCounts[brand[i]!]! += 1;
-      // A price lies in one band at most; the loop takes each bit set.
-      for (let bits = bands[i]!; bits !== 0; bits &= bits - 1) bandCounts[31 - Math.clz32(bits & -bits)]! += 1;
+      const bits = bands[i]!;
+      for (let b = 0; b < bandCount; b++) if ((bits & (1 << b)) !== 0) bandCounts[b]! += 1;
       ratingHistogram[ratingLevel[i]!]! += 1;
-      if (variants[i] !== undefined) this.countOptions(i, chosen, inStockOnly, optionCounts, optionTally);
+      this.countOptions(i, chosen, inStockOnly, optionCounts, optionTally);
       matched[i] = 1;
       matchedRows[total++] = i;
       if (bySubcategory) subcategoryCounts[subcategory[i]!]! += 1;
+    }
+    for (let cell = 0; cell < cellCount; cell++) {
+      const w = tallies[cell]!;
+      if (w === 0 || (inStockOnly && cells.stock[cell] === 0)) continue;
+      const cat = cells.category[cell]!;
+      categoryCounts[cat]! += w;
+      if (categoryId !== -1 && cat !== categoryId) continue;
+      brandCounts[cells.brand[cell]!]! += w;
+      const bits = cells.bands[cell]!;
+      for (let b = 0; b < bandCount; b++) if ((bits & (1 << b)) !== 0) bandCounts[b]! += w;
+      ratingHistogram[cells.level[cell]!]! += w;
+      if (bySubcategory) subcategoryCounts[cells.subcategory[cell]!]! += w;
     }
     return {
       matched,

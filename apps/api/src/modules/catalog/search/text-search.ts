@@ -123,34 +123,34 @@ function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: bool
   const rows: number[] = [];
   const quality = zeroed(index.size, rows);
   const fields = zeroed(index.size, rows);
-  let cost = 0;
-  let fieldsOf = 0xff;
-  const take = (row: number, all: number) => {
-    const mask = all & fieldsOf;
-    if (mask === 0) return;
-    const known = quality[row]!;
-    if (known === UNMATCHED) rows.push(row);
-    if (known === UNMATCHED || cost < known) {
-      quality[row] = cost;
-      fields[row] = mask;
-    } else if (cost === known) {
-      fields[row]! |= mask;
-    }
-  };
   for (const match of matches) {
-    cost = match.typos * 2 + (synonym || match.prefix ? 1 : 0) + 1;
+    const cost = match.typos * 2 + (synonym || match.prefix ? 1 : 0) + 1;
     const inLabels = labelsOnly || (typosInLabels && match.typos > 0);
-    fieldsOf = inLabels ? LABEL_BITS : 0xff;
-    // The postings' arrays read here: a call per posting through `forEachPosting` cost more than the work.
+    const fieldsOf = inLabels ? LABEL_BITS : 0xff;
+    // The postings' arrays read here, in a loop of its own: a call per posting (`forEachPosting`, or a closure
+    // over the match's cost) cost more than the work.
     const postings = index.postingLists(match.term, inLabels);
     const { rows: rowsOf, masks, stale, end } = postings;
     for (let i = postings.start; i < end; i++) {
       const row = rowsOf[i]!;
-      if (stale[row] === 0) take(row, masks[i]!);
+      if (stale[row] === 0) take(quality, fields, rows, row, masks[i]! & fieldsOf, cost);
     }
-    if (postings.updated) for (const [row, mask] of postings.updated) take(row, mask);
+    if (postings.updated) for (const [row, mask] of postings.updated) take(quality, fields, rows, row, mask & fieldsOf, cost);
   }
   return { quality, fields, rows };
+}
+
+/** A posting of a word's term, matched at `cost` in the fields of `mask`: the row's best match so far kept. */
+function take(quality: Uint8Array, fields: Uint8Array, rows: number[], row: number, mask: number, cost: number): void {
+  if (mask === 0) return;
+  const known = quality[row]!;
+  if (known === UNMATCHED) rows.push(row);
+  if (known === UNMATCHED || cost < known) {
+    quality[row] = cost;
+    fields[row] = mask;
+  } else if (cost === known) {
+    fields[row]! |= mask;
+  }
 }
 
 /** Rows matching one alternative (all its words): quality and fields per row. */
