@@ -32,19 +32,23 @@ class ChatShopper extends Shopper {
     const res = await this.request('POST', '/api/chat', { message }, { accept: 'application/json' });
     return expectDocumented(res, chatAnswerSchema.strict());
   }
-  async stream(message: string): Promise<{ status: number; contentType: string; events: ChatStreamEvent[] }> {
+  /** The stream's events after `accepted`, which must come first and once (`names` has every event's name). */
+  async stream(message: string): Promise<{ status: number; contentType: string; events: ChatStreamEvent[]; names: string[] }> {
     const res = await this.appRef.inject({ method: 'POST', url: '/api/chat', payload: { message }, headers: this.cookie ? { cookie: this.cookie } : {} });
     const setCookie = ([] as (string | undefined)[]).concat(res.headers['set-cookie'] as string | string[] | undefined).find((c) => c?.startsWith('cartwise_session='));
     if (setCookie) this.cookie = setCookie.split(';')[0];
-    const events = res.body
+    const blocks = res.body
       .split('\n\n')
       .filter((block) => block.trim() !== '')
-      .map((block) => {
-        const event = /^event: (.+)$/m.exec(block)![1]!;
-        const data = /^data: (.+)$/m.exec(block)![1]!;
-        return parseChatStreamEvent(event, data);
-      });
-    return { status: res.statusCode, contentType: String(res.headers['content-type']), events };
+      .map((block) => ({ event: /^event: (.+)$/m.exec(block)![1]!, data: /^data: (.+)$/m.exec(block)![1]! }));
+    const names = blocks.map((b) => b.event);
+    if (res.statusCode === 200) {
+      expect(names[0]).toBe('accepted');
+      expect(JSON.parse(blocks[0]!.data)).toEqual({});
+      expect(names.lastIndexOf('accepted')).toBe(0);
+    }
+    const events = blocks.filter((b) => b.event !== 'accepted').map((b) => parseChatStreamEvent(b.event, b.data));
+    return { status: res.statusCode, contentType: String(res.headers['content-type']), events, names };
   }
   conversation = async () => expectDocumented(await this.get('/api/chat'), chatConversationSchema.strict());
   constructor(private readonly appRef: App) {
@@ -112,7 +116,7 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
     expect(res.status).toBe(200);
   });
 
-  it('streams the reply as server-sent events: text pieces, products, suggestions, actions, then done', async () => {
+  it('streams the reply as server-sent events: accepted, text pieces, products, suggestions, actions, then done', async () => {
     const shopper = new ChatShopper(ctx.app);
     const { status, contentType, events } = await shopper.stream('headphones under $100');
     expect(status).toBe(200);
@@ -141,6 +145,44 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
     expect(actions.data.actions.some((a) => a.type === 'add-to-cart' && a.productId === 'studio-cans')).toBe(false);
     // Every match is on a card: no link to the list.
     expect(actions.data.actions.some((a) => a.type === 'open-product-list')).toBe(false);
+  });
+
+  it('sends accepted over the socket before the engine answers, and the reply after it', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const engineAsked = new Promise<void>((resolve) => (asked = resolve));
+    const waiting: ChatEngine = {
+      name: 'offline',
+      async *answer() {
+        asked();
+        await released;
+        yield { type: 'text', text: 'Here it is.' };
+        return { state: {} };
+      },
+    };
+    const app = await buildApp({ db: ctx.db, assistant: { engine: waiting } });
+    try {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const res = await fetch(`${address}/api/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ message: 'headphones' }),
+      });
+      expect(res.status).toBe(200);
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      // The engine has not answered: what arrived so far is the accepted event alone.
+      const first = await reader.read();
+      expect(first.value).toBe('event: accepted\ndata: {}\n\n');
+      await engineAsked;
+      release();
+      let rest = '';
+      for (let part = await reader.read(); !part.done; part = await reader.read()) rest += part.value;
+      expect(rest).toMatch(/^event: text\ndata: \{"text":"Here it is\."\}\n\n/);
+      expect(rest).toMatch(/event: done\n[^\n]*\n\n$/);
+    } finally {
+      await app.close();
+    }
   });
 
   it('keeps the conversation per session: greeting, messages, product cards, context; DELETE clears it', async () => {

@@ -11,6 +11,14 @@ import type { TurnEvent } from './service.ts';
 export const DEFAULT_MESSAGES_PER_MINUTE = 20;
 export const RATE_LIMIT_MESSAGE = "You're sending messages a little too fast. Please wait a moment and try again.";
 
+/**
+ * The stream's first event, written as soon as the message passed its checks (the body, the shopper's limit),
+ * before the conversation is read and the reply worked out: the message is taken and the assistant is
+ * answering it. It says nothing more, so it never has to be taken back: what follows ends in `done` or `error`.
+ * Clients that know no `accepted` skip it (the web app's reader skips events it does not know).
+ */
+const ACCEPTED = 'event: accepted\ndata: {}\n\n';
+
 function sse(event: TurnEvent, served: <T>(payload: T) => T): string {
   const { type, ...data } = served(event);
   return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -52,7 +60,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
       schema: {
         summary: "Send the shopper's message; the reply streams as server-sent events, or comes whole with Accept: application/json",
         description:
-          'Events: `text` {text} (many), `products` {products}, `suggestions` {suggestions}, `actions` {actions}, then `done` ' +
+          'Events: `accepted` {} as soon as the message is taken, then `text` {text} (many), `products` {products}, `suggestions` {suggestions}, `actions` {actions}, then `done` ' +
           '{message} with the stored reply, or `error` {message} with the stored apology when the reply failed as a whole.',
         tags: ['assistant'],
         body: chatRequestSchema,
@@ -68,6 +76,9 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
       if (wantsJson(request)) return service.answer(sessionId, request.body.message, controller.signal);
       const turn = service.turn(sessionId, request.body.message, controller.signal);
       async function* stream() {
+        yield ACCEPTED;
+        // The event goes out on the socket before the turn's work, not with its first text.
+        await new Promise((resolve) => setImmediate(resolve));
         for await (const event of turn) yield sse(event, app.servedPictures);
       }
       reply.header('content-type', 'text/event-stream; charset=utf-8');
