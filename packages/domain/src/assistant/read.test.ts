@@ -275,4 +275,9 @@ describe('readMessage', () => {
     expect(readMessage('acme 6 plus cases', fresh)).toMatchObject({ intent: 'find', find: { subject: 'acme 6 plus cases', head: 'cases' } });
     expect(readMessage('headphones 4 stars plus', fresh)).toMatchObject({ intent: 'find', find: { subject: 'headphones', constraints: { minRating: 4 } } });
   });
+
+  it('reads "something pricier, in titanium?" as the same search narrowed by what it is in', () => {
+    expect(readMessage('something pricier, in titanium?', after)).toEqual({ intent: 'refine', refine: 'pricier', constraints: {}, words: 'titanium' });
+    expect(readMessage('anything cheaper in stock?', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: { inStock: true } });
+  });
 });

@@ -330,6 +330,9 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
     const order = takeOrder(m);
     const rest = m.rest(REFINEMENT_FILLER);
     if (rest.length === 0) return { intent: 'refine', refine: refinement[1], constraints, ...(order ? { order } : {}) };
+    // "something pricier, in titanium?": words said as what it is in narrow the same search.
+    const said = /\bin\s((?:[a-z0-9-]+\s?){1,3})[\s?.!]*$/.exec(m.text);
+    if (context.hasSearch && said && new Message(said[1]!).rest(REFINEMENT_FILLER) === rest) return { intent: 'refine', refine: refinement[1], constraints, words: rest, ...(order ? { order } : {}) };
     // "any laptops people rate higher?" about one product, no list: those words, compared with that product.
     if (!context.hasSearch && refinement[1] !== 'other-brand') return { intent: 'refine', refine: refinement[1], constraints, words: rest, ...(order ? { order } : {}) };
     m.text = plain;
