@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 
 /*
  * The back office's own small controls. It imports nothing that the storefront's start-up chunks hold
@@ -69,5 +69,27 @@ export function Pager({ label, page, totalPages, onPage }: PagerProps) {
         Older
       </AdminButton>
     </nav>
+  );
+}
+
+/** A labelled text area of the back office's forms, with its hint and its error read out with it. */
+export function TextArea({ label, hint, error, value, onChange, rows = 3 }: { label: string; hint?: string; error?: string; value: string; onChange: (value: string) => void; rows?: number }) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-900">{label}</label>
+      {hint && <p id={`${id}-hint`} className="mb-1 text-sm text-gray-600">{hint}</p>}
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+        className={`block w-full rounded-lg border px-3 py-2 text-sm ${error ? 'border-red-600 bg-red-50' : 'border-gray-400 bg-white'}`}
+      />
+      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
+    </div>
   );
 }

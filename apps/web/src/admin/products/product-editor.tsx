@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { apiFieldErrors, focusFirstInvalid, type FieldErrors } from '@/lib/form-errors';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
-import { AdminButton, Loading } from '../ui';
+import { AdminButton, Loading, TextArea } from '../ui';
 import { combineVariants, EMPTY_DRAFT, toDraft, toInput, type ProductDraft, type VariantDraft } from './product-draft';
 import {
   useArchiveProductMutation,
@@ -16,27 +16,6 @@ import {
   useUploadImageMutation,
 } from './products-api';
 import { StockPanel } from './stock-panel';
-
-function TextArea({ label, hint, error, value, onChange, rows = 3 }: { label: string; hint?: string; error?: string; value: string; onChange: (value: string) => void; rows?: number }) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-900">{label}</label>
-      {hint && <p id={`${id}-hint`} className="mb-1 text-sm text-gray-600">{hint}</p>}
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        className={`block w-full rounded-lg border px-3 py-2 text-sm ${error ? 'border-red-600 bg-red-50' : 'border-gray-400 bg-white'}`}
-      />
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
-    </div>
-  );
-}
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { FEATURED_PRODUCTS } from '@cartwise/domain/policy';
 import type { ShopSettings } from '@cartwise/domain/settings/shop-settings';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessage } from '@/lib/api-error';
@@ -8,7 +8,7 @@ import { apiFieldErrors, focusFirstInvalid, issuesToFieldErrors, type FieldError
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { useGetAdminShopSettingsQuery, useSaveShopSettingsMutation } from '../api/admin-api';
 import { useLazyModule } from '../lazy-module';
-import { AdminButton, Loading } from '../ui';
+import { AdminButton, Loading, TextArea } from '../ui';
 import { FeaturedProductsPicker } from './featured-products-picker';
 
 /** The form's values: numbers and lists as typed, checked with the server's schema on save. */
@@ -33,27 +33,6 @@ const fromDraft = (draft: Draft) => ({
   ...draft,
   lowStockThreshold: draft.lowStockThreshold.trim() === '' ? Number.NaN : Number(draft.lowStockThreshold),
 });
-
-function TextArea({ label, hint, error, value, onChange, rows = 3 }: { label: string; hint?: string; error?: string; value: string; onChange: (value: string) => void; rows?: number }) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-900">{label}</label>
-      {hint && <p id={`${id}-hint`} className="mb-1 text-sm text-gray-600">{hint}</p>}
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        className={`block w-full rounded-lg border px-3 py-2 text-sm ${error ? 'border-red-600 bg-red-50' : 'border-gray-400 bg-white'}`}
-      />
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
-    </div>
-  );
-}
 
 function SettingsForm({ settings }: { settings: ShopSettings }) {
   const form = useRef<HTMLFormElement>(null);
