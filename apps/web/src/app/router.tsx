@@ -83,9 +83,9 @@ export function createRoutes(store: AppStore): RouteObject[] {
                 // Its featured products and merchandising rows; and the list's first page, so opening /products
                 // after home is instant.
                 void store.dispatch(productsApi.endpoints.getFeaturedProducts.initiate(undefined, { subscribe: false }));
-                for (const row of MERCHANDISING_ROWS) {
-                  void store.dispatch(homeApi.endpoints.getRowProducts.initiate(row.query, { subscribe: false }));
-                }
+                MERCHANDISING_ROWS.forEach((_row, index) => {
+                  void store.dispatch(homeApi.endpoints.getRowProducts.initiate(index, { subscribe: false }));
+                });
                 return loadListing({});
               },
             },

@@ -1,3 +1,5 @@
-// What other features use of the products feature: home's merchandising rows show its cards and link to its list.
+// What other features use of the products feature: home's merchandising rows show its cards, link to its list and
+// skip the featured products.
+export { selectFeaturedProducts } from './api/products-api';
 export { ProductCard, type ProductActions } from './components/product-card';
 export { listingHref, toSearchParams, type ListingQuery } from './listing-query';

@@ -11,10 +11,11 @@ const newest = Array.from({ length: 6 }, (_, i) => product({ id: `new${i + 1}`, 
 const bestRated = [product({ id: 'kettle', name: 'Copper Kettle', rating: 4.8, reviewCount: 12 })];
 const reduced = [product({ id: 'mug', name: 'Stoneware Mug', price: 9, originalPrice: 12, discount: 25 })];
 
-// The list's own queries, in the order the list writes them, six products each.
-const NEWEST = '/api/products?inStock=true&sort=newest-desc&pageSize=6';
-const TOP_RATED = '/api/products?rating=4&inStock=true&sort=rating-desc&pageSize=6';
-const ON_SALE = '/api/products?inStock=true&onSale=true&pageSize=6';
+// The list's own queries, in the order the list writes them: six products each, and as many more as the
+// featured products (six) and the rows above could take from them.
+const NEWEST = '/api/products?inStock=true&sort=newest-desc&pageSize=12';
+const ON_SALE = '/api/products?inStock=true&onSale=true&pageSize=18';
+const TOP_RATED = '/api/products?rating=4&inStock=true&sort=rating-desc&pageSize=24';
 
 const shop = {
   '/api/settings': { body: DEFAULT_SHOP_SETTINGS },
@@ -85,5 +86,26 @@ describe("home's merchandising rows", () => {
     expect(html).toContain('Copper Kettle');
     expect(html).toContain('href="/products?rating=4&amp;inStock=true&amp;sort=rating-desc"');
     expect(html.indexOf('Featured Products')).toBeLessThan(html.indexOf('New Arrivals'));
+  });
+
+  it('skips in each row the products shown above it while others qualify, and fills a row up with them when not', async () => {
+    const p = (n: number) => product({ id: `p${n}`, name: `Product ${n}` });
+    mockApi({
+      ...shop,
+      // Featured: the first four.
+      '/api/featured-products': { body: [p(1), p(2), p(3), p(4)] },
+      // Newest first: four new ones, so two featured ones (3 and 4, the last in this order) make way for 5 and 6.
+      [NEWEST]: { body: listing([p(8), p(7), p(1), p(2), p(3), p(4), p(5), p(6)]) },
+      // Only products shown above qualify: the row shows them again rather than nothing.
+      [ON_SALE]: { body: listing([p(1), p(8), p(2)]) },
+      // Two new ones (9 and 10) and four of those shown above.
+      [TOP_RATED]: { body: listing([p(2), p(9), p(6), p(5), p(1), p(10), p(7), p(3)]) },
+    });
+    renderApp({ route: '/' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'New Arrivals' })).toBeInTheDocument();
+    expect(rowNames('New Arrivals')).toEqual(['Product 8', 'Product 7', 'Product 1', 'Product 2', 'Product 5', 'Product 6']);
+    expect(rowNames('On Sale')).toEqual(['Product 1', 'Product 8', 'Product 2']);
+    expect(rowNames('Top Rated')).toEqual(['Product 2', 'Product 9', 'Product 6', 'Product 5', 'Product 1', 'Product 10']);
   });
 });

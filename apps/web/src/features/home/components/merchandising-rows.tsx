@@ -1,26 +1,30 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Suspense } from 'react';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { listingHref, ProductCard, type ProductActions } from '@/features/products';
-import { useGetRowProductsQuery } from '../api/home-api';
+import { selectRowPicks, useGetRowProductsQuery } from '../api/home-api';
 import { MERCHANDISING_ROWS, type MerchandisingRow } from '../merchandising-rows';
 
 /**
- * Home's merchandising rows (new arrivals, top rated), each from the product list's own sort or filter.
+ * Home's merchandising rows (new arrivals, on sale, top rated), each from the product list's own sort or filter,
+ * each skipping the products shown above it while others qualify (`distinctRows`).
  * Each row is a Suspense boundary, though nothing in it suspends: React hydrates a server-drawn boundary on its
  * own, after the rest of the page and in a commit of its own, so the rows below the first screen do not lengthen
  * the page's longest start-up task (Lighthouse's Total Blocking Time). A click on a row before then is replayed.
  */
 export function MerchandisingRows({ actions }: { actions: ProductActions }) {
-  return MERCHANDISING_ROWS.map((row) => (
+  return MERCHANDISING_ROWS.map((row, index) => (
     <Suspense key={row.id}>
-      <ProductRow row={row} actions={actions} />
+      <ProductRow row={row} index={index} actions={actions} />
     </Suspense>
   ));
 }
 
-function ProductRow({ row, actions }: { row: MerchandisingRow; actions: ProductActions }) {
-  const { currentData: products } = useGetRowProductsQuery(row.query);
+function ProductRow({ row, index, actions }: { row: MerchandisingRow; index: number; actions: ProductActions }) {
+  // Asks for the row's list (and keeps it); shows what is left of it once the products above it are known.
+  useGetRowProductsQuery(index);
+  const products = useSelector(selectRowPicks)?.[index];
   // Left out when it has nothing, and while it loads or if it fails: the featured products above are the page's
   // promise (spec §2) and say so themselves; a row is a suggestion. The server draws home with its rows.
   if (!products || products.length === 0) return null;

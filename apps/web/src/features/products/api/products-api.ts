@@ -39,3 +39,6 @@ export const productsApi = api.injectEndpoints({
 
 export const { useGetProductsQuery, useGetRelatedProductsQuery, useGetProductQuery, useGetCategoriesQuery, useGetFeaturedProductsQuery } =
   productsApi;
+
+/** The featured products as last read (home's merchandising rows skip what they show). */
+export const selectFeaturedProducts = productsApi.endpoints.getFeaturedProducts.select();
