@@ -77,8 +77,10 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
       const turn = service.turn(sessionId, request.body.message, controller.signal);
       async function* stream() {
         yield ACCEPTED;
-        // The event goes out on the socket before the turn's work, not with its first text.
-        await new Promise((resolve) => setImmediate(resolve));
+        // The event goes out on the socket before the turn's work, not with its first text: the response's first
+        // write is flushed on the next tick. Not setImmediate, which would let the catalogue's background
+        // preparation (a step can take a second) run in the middle of the reply.
+        await new Promise((resolve) => process.nextTick(resolve));
         for await (const event of turn) yield sse(event, app.servedPictures);
       }
       reply.header('content-type', 'text/event-stream; charset=utf-8');
