@@ -290,6 +290,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect((await shopper().ask('a sky blue tote bag')).names.sort()).toEqual(['Weft Tote Bag', 'Weft Tote Bag Sky Blue']);
   });
 
+  it('answers "how much storage does the X have?" from the name, where a phone says its memory', async () => {
+    const reply = await shopper().ask('how much storage does the Vela 8 flip phone have?');
+    expect(reply.names).toEqual(['Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue']);
+    expect(reply.text).toMatch(/^About "storage", .* details say: ".*32GB Memory/);
+  });
+
   it('reads a brand said as the kind ("I want a <brand>") as the maker', async () => {
     expect((await shopper().ask('do you sell cars? I want a Brio')).names.sort()).toEqual(['Brio Roadster GT', 'Brio Tourer SE']);
   });
