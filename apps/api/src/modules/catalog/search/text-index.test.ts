@@ -174,6 +174,19 @@ describe('TextIndex', () => {
       expect(rowsOf(updating, 'coper')).toEqual([0]);
     });
 
+    it("answers a word and a name's words asked before an update from the updated index", () => {
+      const updating = new TextIndex(catalogue());
+      // Asked before: kept by the index (`matches`, `nameWords`).
+      expect(rowsOf(updating, 'tea', { prefix: true, typos: false })).toEqual([]);
+      expect(rowsOf(updating, 'teapat')).toEqual([]);
+      expect(updating.nameWords('Copper Teapot')).toEqual(new Int32Array(0));
+      updating.update([{ row: 0, text: row('Copper Teapot') }]);
+      expect(rowsOf(updating, 'tea', { prefix: true, typos: false })).toEqual([0]);
+      expect(rowsOf(updating, 'teapat')).toEqual([0]);
+      const teapot = updating.termOf('teapot')!;
+      expect([...updating.nameWords('Copper Teapot')]).toEqual([0, 6, updating.termOf('copper')!, 7, 13, teapot]);
+    });
+
     it('skips a row whose texts did not change, and answers how many did', () => {
       const texts = catalogue();
       const updating = new TextIndex(texts);

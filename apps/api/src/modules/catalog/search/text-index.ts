@@ -96,8 +96,13 @@ function signature(pieces: readonly (readonly string[])[]): number {
   return hash >>> 0;
 }
 
-/** Query words (`matches`) and names (`nameWords`) kept, each: cleared when full. */
-const MAX_CACHED_WORDS = 20_000;
+/**
+ * Query words kept (`matches`): cleared when full. A prefix expands to at most 64 terms, so this bounds the
+ * kept matches at a few MB.
+ */
+const MAX_CACHED_WORDS = 8_192;
+/** Names kept with their words (`nameWords`): cleared when full. */
+const MAX_CACHED_NAMES = 20_000;
 
 /** Texts analysed once (a category, a feature, a sentence): their terms. Cleared when full. */
 const MAX_CACHED_PIECES = 250_000;
@@ -608,7 +613,7 @@ export class TextIndex {
         if (term !== undefined) words.push(match.index, match.index + match[0].length, term);
       }
       found = Int32Array.from(words);
-      if (this.namedWords.size >= MAX_CACHED_WORDS) this.namedWords.clear();
+      if (this.namedWords.size >= MAX_CACHED_NAMES) this.namedWords.clear();
       this.namedWords.set(text, found);
     }
     return found;
