@@ -223,7 +223,7 @@ describe('readMessage', () => {
 
   it('reads a word that only opens the turn ("ok", "now", "and") as no part of the request', () => {
     expect(readMessage('ok, add the lamp as well', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['lamp'] });
-    expect(readMessage('now try SAVE5 again', after)).toEqual({ intent: 'coupon', code: 'SAVE5' });
+    expect(readMessage('now try SAVE5 again', after)).toMatchObject({ intent: 'coupon', code: 'SAVE5' });
     expect(readMessage('ok', after)).toEqual({ intent: 'thanks' });
   });
 
@@ -280,4 +280,27 @@ describe('readMessage', () => {
     expect(readMessage('something pricier, in titanium?', after)).toEqual({ intent: 'refine', refine: 'pricier', constraints: {}, words: 'titanium' });
     expect(readMessage('anything cheaper in stock?', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: { inStock: true } });
   });
+
+  it('reads a code said without the word "code" as a coupon only when written as codes are, with the message read otherwise beside it', () => {
+    expect(readMessage('now try SAVE5 again', after)).toMatchObject({ intent: 'coupon', code: 'SAVE5', otherwise: { intent: 'find' } });
+    expect(readMessage('enter WELCOME10', fresh)).toMatchObject({ intent: 'coupon', code: 'WELCOME10' });
+    expect(readMessage('apply coupon WELCOME10', fresh)).toEqual({ intent: 'coupon', code: 'WELCOME10' });
+    expect(readMessage('use code save5', fresh)).toEqual({ intent: 'coupon', code: 'SAVE5' });
+    // A product's name written as a code may be no coupon: the search comes along.
+    expect(readMessage('try PS5 or xbox?', fresh)).toMatchObject({ intent: 'coupon', code: 'PS5', otherwise: { intent: 'find', find: { subject: expect.stringContaining('xbox') } } });
+    // Numbers and sizes after "try" or "use" are no code.
+    expect(readMessage('should I try 2 pairs?', fresh).intent).not.toBe('coupon');
+    expect(readMessage('a monitor I can use 4k with', fresh).intent).not.toBe('coupon');
+  });
+
+  it('reads a question about what the assistant can do as help when nothing is asked after the verb, and a policy named as the policy', () => {
+    expect(readMessage('what kind of things can you help me with?', fresh)).toEqual({ intent: 'help' });
+    expect(readMessage('what are you able to do?', fresh)).toEqual({ intent: 'help' });
+    expect(readMessage('what can this chat actually do? can it track a parcel?', fresh)).toEqual({ intent: 'help' });
+    expect(readMessage('what can you do about a damaged parcel?', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
+    expect(readMessage('what can you help me with for returns?', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
+    // What a product can do is a question about it.
+    expect(readMessage('what can this blender do?', fresh).intent).not.toBe('help');
+  });
 });
+

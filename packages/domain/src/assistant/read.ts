@@ -187,8 +187,12 @@ const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
 const GREETING = /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)(?:\s(?:there|again|assistant|bot))?[\s!.?]*$/;
 const THANKS = /^\s*(?:(?:ok|okay|great|perfect|awesome|nice|cool|got it|good)[\s,!.]*)?(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)?(?:\s(?:so much|a lot|very much|again))?[\s!.]*$/;
 const THANKS_FIRST = /^\s(?:thanks|thank you|thx|ty|cheers|great,? thanks|perfect,? thanks)\b/;
-/** "what can you (actually) do", "what can this chat do", "how does this bot work": about the assistant itself. */
-const ABOUT_ASSISTANT = /\bwhat\s(?:else\s)?can\s(?:you|u|this|the)(?:\s(?:chat|bot|assistant|thing))?(?:\s(?:actually|really|even|exactly))?\s(?:do|help(?:\sme)?\swith)\b|\bhow\s(?:does|do)\s(?:you|this|the)(?:\s(?:chat|bot|assistant|thing))?\swork\b/;
+/**
+ * A question about what the assistant can do, with nothing asked after the verb in its sentence: "what can you
+ * (actually) do?", "what kind of things can you help me with?", "what are you able to do?", "how does this bot
+ * work?". "what can you do about a damaged parcel?" asks something after it (and a policy named wins anyway).
+ */
+const ABOUT_ASSISTANT = /\b(?:what|which)\s(?:else\s|(?:kinds?|sorts?|types?)\sof\s(?:things?\s|stuff\s)?|things?\s)?(?:can|could|do|are|is)\s(?:you|u|(?:this|the)\s(?:chat|bot|assistant|thing))(?:\s[a-z]+){0,2}?\s(?:do|help(?:\s(?:me|us))?(?:\swith)?)(?:\sfor\s(?:me|us))?(?=\s*(?:[?.!]|$))|\bhow\s(?:does|do)\s(?:you|this|the)(?:\s(?:chat|bot|assistant|thing))?\swork\b/;
 const HELP = /^\s*(?:help|help me|what can you do|how does this work|how do you work|what do you do|who are you|what are you|what can i ask|how can you help|menu|options)[\s?!.]*$/;
 /** How shoppers say a few more: "a couple", "a handful", "several", "two". */
 const FEW = String.raw`(?:a few|a couple(?:\sof)?|a handful(?:\sof)?|several|two|three|\d)`;
@@ -233,6 +237,23 @@ const ASKED: [RegExp, Asked][] = [
 
 /** Reads a shopper's message into a typed request. */
 export function readMessage(message: string, context: ReadContext): AssistantRequest {
+  return read(message, context, true);
+}
+
+/**
+ * A code said alone after a verb that may apply it: any token with a letter and a digit after "apply" or
+ * "redeem"; after "try", "enter" or "use" only one written in capitals ("try SAVE5", not "use 4k").
+ */
+function bareCode(message: string): string | undefined {
+  for (const found of message.matchAll(/\b(apply|redeem|use|try|enter)\s+([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/gi)) {
+    const [, verb, token] = found as unknown as [string, string, string];
+    if (!/\d/.test(token) || !/[a-z]/i.test(token)) continue;
+    if (/^(?:apply|redeem)$/i.test(verb) || /^[A-Z0-9_-]+$/.test(token)) return token;
+  }
+  return undefined;
+}
+
+function read(message: string, context: ReadContext, readCoupon: boolean): AssistantRequest {
   const m = new Message(message);
   const plain = m.text;
 
@@ -251,17 +272,22 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
       };
     }
   }
-  const coupon = /\b(?:coupon|promo|promotion|voucher|discount code|code)\b/.test(plain) || /\b(?:apply|redeem|use|try|enter)\b\s+[a-z]*\d/.test(plain);
-  if (coupon && /\b(?:apply|use|redeem|add|enter|have|got|try)\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+/.test(plain)) {
-    const code = /\b(?:coupon|code|voucher|promo)\s*(?:code\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/i.exec(message)?.[1] ??
-      /\b(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}\b/.exec(message)?.[0] ??
-      /\b(?:apply|redeem|use|try|enter)\s+([a-z0-9][a-z0-9_-]{2,31})\b/i.exec(message)?.[1];
+  // A coupon: said with its word ("apply coupon X", "use code X"), or a code alone after a verb that applies one.
+  // A code alone is a token written as codes are (letters and a digit, in capitals after "try", "enter" or "use",
+  // which also say other things: "try 2 pairs", "use 4k"); the shop may have no such coupon ("try PS5 or
+  // xbox?"), so the message read without it comes along, for the resolver to answer instead.
+  const couponWord = /\b(?:coupon|promo|promotion|voucher|discount code|code)\b/.test(plain);
+  const bare = couponWord || !readCoupon ? undefined : bareCode(message);
+  if ((couponWord && /\b(?:apply|use|redeem|add|enter|have|got|try)\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+/.test(plain)) || bare) {
+    const code = bare ?? /\b(?:coupon|code|voucher|promo)\s*(?:code\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/i.exec(message)?.[1] ??
+      /\b(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}\b/.exec(message)?.[0];
     const known = code && !/^(?:code|coupon|the|a|my|this|it|promo)$/i.test(code) ? code.toUpperCase() : undefined;
+    if (bare) return { intent: 'coupon', code: bare.toUpperCase(), otherwise: read(message, context, false) };
     return { intent: 'coupon', ...(known ? { code: known } : {}) };
   }
   if (GREETING.test(plain)) return { intent: 'greeting' };
-  // "what can this chat actually do?": a question about the assistant, whatever follows it.
-  if (ABOUT_ASSISTANT.test(plain)) return { intent: 'help' };
+  // "what can this chat actually do?": a question about the assistant, unless a policy is asked about.
+  if (topics.length === 0 && ABOUT_ASSISTANT.test(plain)) return { intent: 'help' };
   if ((THANKS.test(plain) && plain.trim().length > 0) || (THANKS_FIRST.test(plain) && !/\?|\b(?:but|can|could|show|find|what|how|is|are|do|does|add|want|need)\b/.test(plain))) return { intent: 'thanks' };
   if (HELP.test(plain)) return { intent: 'help' };
   if (MORE.test(plain)) return context.hasSearch ? { intent: 'more' } : { intent: 'help' };

@@ -90,7 +90,8 @@ export type AssistantRequest =
   | ({ intent: 'cart-add'; quantity: number } & Pointing)
   | ({ intent: 'cart-remove' } & Pointing)
   | { intent: 'cart-show' | 'cart-clear' }
-  | { intent: 'coupon'; code?: string }
+  /** `otherwise`: a code said without the word "code" may be no coupon of the shop's ("try PS5"): the message read as something else. */
+  | { intent: 'coupon'; code?: string; otherwise?: AssistantRequest }
   | { intent: 'order-status'; orderNumber?: string; email?: string }
   | { intent: 'policy'; topics: PolicyTopic[] }
   | { intent: 'greeting' | 'help' | 'thanks' };

@@ -242,4 +242,15 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     await s.ask('how much is the lenovo yoga 920?');
     expect((await s.ask('and what warranty comes with them?')).products.map((p) => p.id)).toEqual([laptop.id]);
   });
+
+  it('applies a code said alone when the shop has that coupon, and answers the message as a search when it has none', async () => {
+    const s = shopper();
+    await s.ask('headphones');
+    await s.ask('add the first one to my cart');
+    expect((await s.ask('enter WELCOME10')).text).toMatch(/^I applied the coupon WELCOME10/);
+    const reply = await s.ask('try PS5 or a laptop?');
+    expect(reply.text).not.toMatch(/coupon/i);
+    expect(reply.products.length).toBeGreaterThan(0);
+  });
 });
+

@@ -7,6 +7,7 @@ import type { Outcome } from '@cartwise/domain/assistant/outcome';
 import type { AssistantRequest, Asked, Find, ProductRef } from '@cartwise/domain/assistant/request';
 import { headWord, stem, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
+import { CouponError } from '@cartwise/domain/cart/coupon';
 import { chooseMessage } from '@cartwise/domain/catalogue/variants';
 import { DomainError, NotFoundError, RateLimitedError } from '@cartwise/domain/errors';
 import type { CartService } from '../../cart/service.ts';
@@ -98,8 +99,10 @@ export class Resolver {
         return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId) };
       case 'cart-clear':
         return { kind: 'cart', cart: await this.deps.cart.clear(asker.sessionId), cleared: true };
-      case 'coupon':
-        return this.coupon(request.code, asker);
+      case 'coupon': {
+        const { otherwise } = request;
+        return this.coupon(request.code, asker, otherwise ? () => this.resolve(otherwise, state, asker) : undefined);
+      }
       case 'order-status':
         return this.order(request.orderNumber, request.email, asker);
       case 'policy':
@@ -296,12 +299,14 @@ export class Resolver {
     return { kind: 'cart', cart: await this.deps.cart.removeItem(asker.sessionId, line.id), removed: product };
   }
 
-  private async coupon(code: string | undefined, asker: Asker): Promise<Outcome> {
+  /** A code the shop has no coupon for, said without the word "code" ("try PS5"), is answered as the message's other reading. */
+  private async coupon(code: string | undefined, asker: Asker, otherwise?: () => Promise<Outcome>): Promise<Outcome> {
     if (!code) return { kind: 'coupon' };
     try {
       return { kind: 'coupon', code, cart: await this.deps.cart.applyCoupon(asker.sessionId, code) };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
+      if (otherwise && error instanceof CouponError && error.problem.reason === 'unknown') return otherwise();
       return { kind: 'coupon', code, problem: error.message };
     }
   }
