@@ -302,5 +302,15 @@ describe('readMessage', () => {
     // What a product can do is a question about it.
     expect(readMessage('what can this blender do?', fresh).intent).not.toBe('help');
   });
+
+  it('reads the edition word after a model number ("7 plus", "s8 pro") as no kind, and "$N plus" as a minimum price', () => {
+    expect(readMessage('acme 7 plus', fresh)).toMatchObject({ find: { subject: 'acme 7 plus', constraints: {}, head: 'acme' } });
+    expect(readMessage('acme s8 pro', fresh)).toMatchObject({ find: { head: 'acme' } });
+    expect(readMessage('$50 plus', fresh)).toEqual({ intent: 'find', find: { subject: '', constraints: { minPrice: 50 }, order: 'relevance' } });
+    expect(readMessage('headphones 50 dollars and up', fresh)).toMatchObject({ find: { subject: 'headphones', constraints: { minPrice: 50 }, head: 'headphones' } });
+    // What the earlier rule was for: a model's "plus" stays in the words, and "4 stars plus" is a rating.
+    expect(readMessage('acme 6 plus cases', fresh)).toMatchObject({ find: { subject: 'acme 6 plus cases', head: 'cases' } });
+    expect(readMessage('headphones 4 stars plus', fresh)).toMatchObject({ find: { subject: 'headphones', constraints: { minRating: 4 } } });
+  });
 });
 

@@ -75,6 +75,9 @@ function takeConstraints(m: Message): Constraints {
   }
   const max = m.take(new RegExp(String.raw`\b(?:under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|within|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than)|<)\s(?:a\s)?${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`));
   if (max) c.maxPrice = money(max);
+  // "$50 plus", "50 dollars and up": a minimum when said as money (a model's "7 plus" is none).
+  const plus = m.take(new RegExp(String.raw`(?:\$\s?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd))\s?(?:\+|plus\b|and up\b|and above\b|or more\b)`));
+  if (plus) c.minPrice = plus[1] ? money(plus, 1) : money(plus, 3);
   const min = m.take(new RegExp(String.raw`\b(?:over|above|more than|at least|starting at|min(?:imum)?|higher than|>)\s${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`));
   if (min && (/\$|dollar|buck|usd/.test(min[0]) || Number(min[1]) > 5)) c.minPrice = money(min);
   // "at least 4 stars": no price, so the words stay for the rating.
