@@ -237,8 +237,8 @@ describe('readMessage', () => {
   it('names no kind for "something for the dog", and leaves contractions out of the words', () => {
     expect(readMessage('and something for the dog?', after)).toEqual({ intent: 'find', find: { subject: 'dog', constraints: {}, order: 'relevance' } });
     expect(readMessage("what's the biggest lamp you've got?", fresh)).toMatchObject({ intent: 'find', find: { subject: 'biggest lamp', head: 'lamp' } });
-    // "top up" is recharging, not the best rated.
-    expect(readMessage('a top up card', fresh)).toEqual({ intent: 'find', find: { subject: 'card', constraints: {}, order: 'relevance', head: 'card' } });
+    // "top up" is recharging, not the best rated: its words are searched.
+    expect(readMessage('a top up card', fresh)).toEqual({ intent: 'find', find: { subject: 'top card', constraints: {}, order: 'relevance', head: 'card' } });
   });
 
   it('points at a product by its rank, its price or its own words where a product is pointed at', () => {
@@ -311,6 +311,27 @@ describe('readMessage', () => {
     // What the earlier rule was for: a model's "plus" stays in the words, and "4 stars plus" is a rating.
     expect(readMessage('acme 6 plus cases', fresh)).toMatchObject({ find: { subject: 'acme 6 plus cases', head: 'cases' } });
     expect(readMessage('headphones 4 stars plus', fresh)).toMatchObject({ find: { subject: 'headphones', constraints: { minRating: 4 } } });
+  });
+
+  it('reads "top" as an order only in a phrase ("top rated", "top picks", "the top 5"), and alone as a thing to search', () => {
+    expect(readMessage('a black top under $20', fresh)).toEqual({ intent: 'find', find: { subject: 'black top', constraints: { maxPrice: 20 }, order: 'relevance', head: 'top' } });
+    expect(readMessage('tank top', fresh)).toMatchObject({ find: { subject: 'tank top', order: 'relevance', head: 'top' } });
+    expect(readMessage('crop top', fresh)).toMatchObject({ find: { subject: 'crop top', order: 'relevance' } });
+    expect(readMessage('top hat', fresh)).toMatchObject({ find: { subject: 'top hat', order: 'relevance', head: 'hat' } });
+    expect(readMessage('top rated laptops', fresh)).toMatchObject({ find: { subject: 'laptops', order: 'rating-desc' } });
+    expect(readMessage('the top 5 laptops', fresh)).toEqual({ intent: 'find', find: { subject: 'laptops', constraints: {}, order: 'rating-desc', head: 'laptops' } });
+    expect(readMessage('top picks', fresh)).toMatchObject({ find: { subject: '', order: 'rating-desc' } });
+    expect(readMessage('top sellers', fresh)).toMatchObject({ find: { subject: '', order: 'popular' } });
+  });
+
+  it('reads an opening word as no part of the request only when punctuation, another opener, a verb, a question word or a determiner follows', () => {
+    expect(readMessage('Sure deodorant', fresh)).toMatchObject({ find: { subject: 'sure deodorant', head: 'deodorant' } });
+    expect(readMessage('Oh Polly dress', fresh)).toMatchObject({ find: { subject: 'oh polly dress', head: 'dress' } });
+    expect(readMessage('Yes To face mask', fresh)).toMatchObject({ find: { subject: 'yes face mask' } });
+    // What the openers are for.
+    expect(readMessage('sure, show me lamps', fresh)).toMatchObject({ find: { subject: 'lamps' } });
+    expect(readMessage('oh and a lamp', fresh)).toMatchObject({ find: { subject: 'lamp', head: 'lamp' } });
+    expect(readMessage('ok cool', after)).toEqual({ intent: 'thanks' });
   });
 });
 

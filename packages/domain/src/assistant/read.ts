@@ -27,8 +27,13 @@ function amountOf(match: string): number {
   return Number(match.replace(/[^\d.]/g, '')) * k;
 }
 
-/** Words that open a turn and ask nothing themselves ("ok, …", "now …", "and …", "so …"). */
-const OPENERS = /^\s*(?:(?:ok|okay|alright|all right|so|and|now|then|well|oh|hmm+|um+|uh|also|yes|yeah|yep|sure)\b[\s,.!-]*)+/;
+/**
+ * Words that open a turn and ask nothing themselves ("ok, …", "now …", "and …", "so …"): only when punctuation,
+ * another opener, a verb, a question word or a determiner follows, since a name may start with one ("Sure …").
+ */
+const OPENER = String.raw`(?:ok|okay|alright|all right|so|and|now|then|well|oh|hmm+|um+|uh|also|yes|yeah|yep|sure)`;
+const AFTER_OPENER = String.raw`(?:${OPENER}|i|i'?m|i'?d|i'?ll|we|you|it|let|please|what|what'?s|which|how|where|when|who|why|is|are|was|do|does|did|can|could|would|will|should|have|has|add|put|show|find|give|get|tell|try|apply|use|enter|remove|take|buy|order|want|need|look|search|compare|check|make|go|the|a|an|this|that|these|those|my|your|some|any|another|more|one|ones)\b`;
+const OPENERS = new RegExp(String.raw`^\s*(?:${OPENER}(?:\s*[,.!-]+\s*|\s+(?=${AFTER_OPENER})|\s*$))+`);
 
 /** A span of the message taken by a reader; what is left becomes the subject. */
 class Message {
@@ -90,7 +95,8 @@ function takeConstraints(m: Message): Constraints {
     c.minPrice = Math.floor(price * 0.8);
     c.maxPrice = Math.ceil(price * 1.2);
   }
-  const rating = m.take(/\b(?:rated\s|at least\s|over\s|above\s|minimum\s|min\s)?([1-5](?:\.\d)?)\s?(?:\+\s?)?(?:-\s?)?(?:stars?|star rating)?(?:\s(?:and up|or more|or higher|or better|plus|and above))?(?=\s)/);
+  // "the top 5" counts what is shown first: no rating.
+  const rating = m.take(/(?<!\btop\s)\b(?:rated\s|at least\s|over\s|above\s|minimum\s|min\s)?([1-5](?:\.\d)?)\s?(?:\+\s?)?(?:-\s?)?(?:stars?|star rating)?(?:\s(?:and up|or more|or higher|or better|plus|and above))?(?=\s)/);
   if (rating && /stars?|rated|\+|and up|or more|or higher|or better|plus|and above/.test(rating[0])) c.minRating = Number(rating[1]);
   else if (rating) m.text = `${m.text} ${rating[0]} `;
   if (m.take(/\b(?:(?:that|which)\s(?:are|is)\s)?(?:in stock|available now|available to buy|ready to ship|not sold out|available)\b/)) c.inStock = true;
@@ -101,9 +107,10 @@ function takeConstraints(m: Message): Constraints {
 const ORDER_WORDS: [RegExp, ResultOrder][] = [
   [/\b(?:cheapest|least expensive|lowest price[sd]?|lowest cost|budget|affordable|inexpensive|cheap|low cost|low price[sd]?)\b/, 'price-asc'],
   [/\b(?:most expensive|priciest|high end|high-end|highest price[sd]?|luxury|top of the line)\b/, 'price-desc'],
-  [/\b(?:best rated|top rated|highest rated|best reviewed|top reviewed|highly rated|well rated|best|top(?![\s-]up\b))\b/, 'rating-desc'],
+  // "top" alone is a thing ("a black top", "tank top"); only in a phrase is it an order ("top rated", "the top 5").
+  [/\b(?:best rated|top rated|highest rated|best reviewed|top reviewed|highly rated|well rated|best|top (?:picks?|choices?|ones|\d{1,2}|ten|five|three)(?=\s))\b/, 'rating-desc'],
   [/\b(?:newest|latest|new arrivals?|just in|most recent)\b/, 'newest'],
-  [/\b(?:trending|popular|best ?sellers?|best selling|bestselling|hot|most bought|most ordered)\b/, 'popular'],
+  [/\b(?:trending|popular|best ?sellers?|best selling|bestselling|top ?sellers?|top selling|hot|most bought|most ordered)\b/, 'popular'],
 ];
 
 function takeOrder(m: Message): ResultOrder | undefined {
@@ -188,7 +195,7 @@ const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
 ];
 
 const GREETING = /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)(?:\s(?:there|again|assistant|bot))?[\s!.?]*$/;
-const THANKS = /^\s*(?:(?:ok|okay|great|perfect|awesome|nice|cool|got it|good)[\s,!.]*)?(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)?(?:\s(?:so much|a lot|very much|again))?[\s!.]*$/;
+const THANKS = /^\s*(?:(?:ok|okay|great|perfect|awesome|nice|cool|got it|good)[\s,!.]*)*(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)?(?:\s(?:so much|a lot|very much|again))?[\s!.]*$/;
 const THANKS_FIRST = /^\s(?:thanks|thank you|thx|ty|cheers|great,? thanks|perfect,? thanks)\b/;
 /**
  * A question about what the assistant can do, with nothing asked after the verb in its sentence: "what can you

@@ -39,7 +39,7 @@ export const FILLER_WORDS = new Set(
     'can could would should will shall may might must please pls thanks thank hi hello hey ' +
     'show showing find finding search looking look want wanted need needed get give got buy buying shop shopping ' +
     'recommend recommendation recommendations suggest suggestion suggestions some any something anything ' +
-    'good great nice best better top cool decent quality really very quite also just only too else other ' +
+    'good great nice best better cool decent quality really very quite also just only too else other ' +
     'item items product products thing things stuff option options one ones choose choosing pick picking help ' +
     'have has having under below less than over above more most between around about roughly approximately ' +
     'cheap cheaper cheapest budget affordable inexpensive expensive pricey premium price priced prices cost costs ' +

@@ -252,5 +252,14 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(reply.text).not.toMatch(/coupon/i);
     expect(reply.products.length).toBeGreaterThan(0);
   });
+
+  it('searches "a top under $30" as tops, not as the best rated of everything', async () => {
+    const reply = await shopper().ask('a top under $30');
+    expect(reply.products.length).toBeGreaterThan(0);
+    for (const card of reply.products) {
+      expect(CATALOGUE.find((p) => p.name === card.name)?.subcategory).toBe('Tops');
+      expect(card.price).toBeLessThanOrEqual(30);
+    }
+  });
 });
 
