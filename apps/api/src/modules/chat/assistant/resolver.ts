@@ -149,8 +149,11 @@ export class Resolver {
     return this.search.byIds(ids);
   }
 
-  /** The products a message points at: the names it gives win over references to what was shown. */
-  async pointed(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState): Promise<Product[]> {
+  /**
+   * The products a message points at: the names it gives win over references to what was shown. `seen`: only
+   * products the shopper saw may be pointed at by what sets them apart (a cart action never takes one unseen).
+   */
+  async pointed(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, seen = false): Promise<Product[]> {
     const named: Product[] = [];
     for (const name of names) {
       const product = await this.named(name);
@@ -169,7 +172,7 @@ export class Resolver {
         const focus = state.focusProductId ?? shown[0];
         if (focus) ids.push(focus);
       } else if (ref.kind === 'ranked' || ref.kind === 'priced' || ref.kind === 'described') {
-        const product = await this.setApart(ref, state);
+        const product = await this.setApart(ref, state, seen);
         if (product) ids.push(product.id);
       }
     }
@@ -179,9 +182,11 @@ export class Resolver {
   /**
    * The product a reference sets apart by what it says of it: "the cheapest one" is the first of the last
    * search in that order (of the products shown when there was none); "the $25 one" the product shown at
-   * that price, else the last search's; "the black one" the product shown whose name holds the words.
+   * that price, else the last search's; "the black one" the product shown whose name holds the words. With
+   * `seen`, a rank is of the products shown only: "add the cheapest one" adds the cheapest card the shopper
+   * saw (a price said names one product, seen or not; a rank is relative to what was seen).
    */
-  private async setApart(ref: Extract<ProductRef, { kind: 'ranked' | 'priced' | 'described' }>, state: FollowUpState): Promise<Product | undefined> {
+  private async setApart(ref: Extract<ProductRef, { kind: 'ranked' | 'priced' | 'described' }>, state: FollowUpState, seen = false): Promise<Product | undefined> {
     const shown = await this.byIds(state.lastProductIds ?? []);
     const { lastFind } = state;
     if (ref.kind === 'described') {
@@ -196,7 +201,7 @@ export class Resolver {
       const found = await this.find({ ...lastFind, constraints: { ...limits, minPrice: ref.price, maxPrice: ref.price } }, 0);
       return found.kind === 'found' && !found.relaxed?.droppedLimits ? found.products.find(atPrice) : undefined;
     }
-    if (lastFind && ref.among !== 'shown') {
+    if (lastFind && ref.among !== 'shown' && !seen) {
       const found = await this.find({ ...lastFind, order: ref.order }, 0);
       if (found.kind === 'found' && found.products.length > 0 && !found.relaxed?.droppedLimits) return ordered(found.products, ref.order)[0];
     }
@@ -268,7 +273,7 @@ export class Resolver {
   }
 
   private async addToCart(refs: readonly ProductRef[], names: readonly string[], quantity: number, state: FollowUpState, asker: Asker): Promise<Outcome> {
-    const [product] = await this.pointed(refs.length > 0 || names.length > 0 ? refs : [{ kind: 'focus' }], names, state);
+    const [product] = await this.pointed(refs.length > 0 || names.length > 0 ? refs : [{ kind: 'focus' }], names, state, true);
     if (!product) return { kind: 'which-product', intent: 'cart-add', names: [...names] };
     if (product.options?.length) {
       // A size or colour is the shopper's to choose, on the product's page.
@@ -292,7 +297,7 @@ export class Resolver {
     const byWords = wanted.length > 0 ? inCart.filter((p) => coverage(wanted, p).held.length > 0).sort((a, b) => coverage(wanted, b).held.length - coverage(wanted, a).held.length) : [];
     // Else what the words point at, or the product the conversation is about ("take them out" after adding them).
     const product = byWords[0] ??
-      (await this.pointed(refs.length > 0 ? refs : [{ kind: 'focus' }], [], state)).find((p) => inCart.some((c) => c.id === p.id)) ??
+      (await this.pointed(refs.length > 0 ? refs : [{ kind: 'focus' }], [], state, true)).find((p) => inCart.some((c) => c.id === p.id)) ??
       inCart.find((p) => p.id === state.focusProductId);
     const line = product && cart.items.find((i) => i.productId === product.id);
     if (!product || !line) return { kind: 'cart', cart, problem: cart.items.length === 0 ? 'Your cart is empty.' : 'That product is not in your cart.' };
