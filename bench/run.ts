@@ -2,7 +2,7 @@
  * The catalogue benchmark: loads a generated catalogue into SQLite, starts the real server on 127.0.0.1
  * as `npm start` runs it (NODE_ENV=production) and drives it with autocannon (10 connections) through
  * seeded mixes of distinct requests per scenario. Prints requests/s, p50 and p99 per scenario against the
- * issue's targets and the committed baseline, and writes bench/results/<date>.json.
+ * issue's targets and the committed baseline, and writes bench/results/<date>.json (<date>-2.json for the day's second run).
  *
  * Then, when the web app is built (`npm run build`), the server-rendered pages as a browser asks for them
  * (HTML, brotli): /products, a product page and home for shoppers without a session (the server's kept
@@ -270,8 +270,11 @@ async function main() {
       child.on('exit', () => resolve());
     });
   }
-  // A partial run (--only) is not the day's results.
-  const out = path.join(here, 'results', `${report.date.slice(0, 10)}${args.only ? `-only-${args.only.replace(/[^a-z0-9]+/gi, '-')}` : ''}.json`);
+  // A partial run (--only) is not the day's results. A later run of the same day goes beside the earlier ones
+  // (<date>-2.json, ...), never over them.
+  const stem = path.join(here, 'results', `${report.date.slice(0, 10)}${args.only ? `-only-${args.only.replace(/[^a-z0-9]+/gi, '-')}` : ''}`);
+  let out = `${stem}.json`;
+  for (let n = 2; fs.existsSync(out); n++) out = `${stem}-${n}.json`;
   fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Wrote ${path.relative(root, out)}`);
   if (args['save-baseline']) {
