@@ -255,7 +255,7 @@ describe('readMessage', () => {
 
   it('reads a comparative in "which one…?" as the order, and "the difference between the X and the Y" as a comparison', () => {
     expect(readMessage('which one costs less?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [], order: 'price-asc' });
-    expect(readMessage('whats the diffrence between the blue lamp and the red lamp', fresh)).toEqual({ intent: 'compare', refs: [], names: ['blue lamp', 'red lamp'] });
+    expect(readMessage('whats the diffrence between the blue lamp and the red lamp', fresh)).toMatchObject({ intent: 'compare', refs: [], names: ['blue lamp', 'red lamp'], otherwise: { intent: 'find' } });
     expect(readMessage('a lamp between $40 and $70', fresh)).toMatchObject({ intent: 'find', find: { constraints: { minPrice: 40, maxPrice: 70 } } });
   });
 
@@ -332,6 +332,12 @@ describe('readMessage', () => {
     expect(readMessage('sure, show me lamps', fresh)).toMatchObject({ find: { subject: 'lamps' } });
     expect(readMessage('oh and a lamp', fresh)).toMatchObject({ find: { subject: 'lamp', head: 'lamp' } });
     expect(readMessage('ok cool', after)).toEqual({ intent: 'thanks' });
+  });
+
+  it('reads "between the X and the Y" as a comparison only when nothing before it names a thing, misspelt comparison words allowed', () => {
+    expect(readMessage('a rug to go between the sofa and the tv', fresh)).toMatchObject({ intent: 'find', find: { head: 'rug' } });
+    expect(readMessage("what's the differance between the acme x and the acme y?", fresh)).toMatchObject({ intent: 'compare', names: ['acme x', 'acme y'] });
+    expect(readMessage('a lamp between $40 and $70', fresh)).toMatchObject({ intent: 'find', find: { constraints: { minPrice: 40, maxPrice: 70 } } });
   });
 });
 

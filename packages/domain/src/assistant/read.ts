@@ -263,7 +263,11 @@ function bareCode(message: string): string | undefined {
   return undefined;
 }
 
-function read(message: string, context: ReadContext, readCoupon: boolean): AssistantRequest {
+/**
+ * `guesses`: whether readings that may be wrong, given with the message read without them (`otherwise`), are
+ * taken: a code said alone, two things "between the X and the Y".
+ */
+function read(message: string, context: ReadContext, guesses: boolean): AssistantRequest {
   const m = new Message(message);
   const plain = m.text;
 
@@ -287,7 +291,7 @@ function read(message: string, context: ReadContext, readCoupon: boolean): Assis
   // which also say other things: "try 2 pairs", "use 4k"); the shop may have no such coupon ("try PS5 or
   // xbox?"), so the message read without it comes along, for the resolver to answer instead.
   const couponWord = /\b(?:coupon|promo|promotion|voucher|discount code|code)\b/.test(plain);
-  const bare = couponWord || !readCoupon ? undefined : bareCode(message);
+  const bare = couponWord || !guesses ? undefined : bareCode(message);
   if ((couponWord && /\b(?:apply|use|redeem|add|enter|have|got|try)\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+/.test(plain)) || bare) {
     const code = bare ?? /\b(?:coupon|code|voucher|promo)\s*(?:code\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/i.exec(message)?.[1] ??
       /\b(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}\b/.exec(message)?.[0];
@@ -346,11 +350,13 @@ function read(message: string, context: ReadContext, readCoupon: boolean): Assis
   if (m.take(/\b(?:compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s(?:better|best|choose|pick|get|buy|recommend))\b/)) {
     return { intent: 'compare', ...pointing(m) };
   }
-  // "what's the diffrence between the X and the Y": two things set side by side, however the rest is spelt.
-  const between = /\bbetween\s(?=(?:the|this|that|a|an)\s.+\s(?:and|&)\s(?:the|this|that|a|an)\s)/.exec(m.text);
-  if (between) {
+  // "what's the diffrence between the X and the Y": two things set side by side, when nothing before "between"
+  // names a thing of its own ("a rug to go between the sofa and the tv" is a rug); the words asking for the
+  // comparison may be misspelt. The two may still name no products: the message read otherwise comes along.
+  const between = guesses ? /\bbetween\s(?=(?:the|this|that|a|an)\s.+\s(?:and|&)\s(?:the|this|that|a|an)\s)/.exec(m.text) : null;
+  if (between && words(m.text.slice(0, between.index)).every((w) => FILLER_WORDS.has(w) || QUESTION_FILLER.has(w) || COMPARING.some((c) => nearlyEqual(w, c)))) {
     m.text = ` ${m.text.slice(between.index + between[0].length)}`;
-    return { intent: 'compare', ...pointing(m) };
+    return { intent: 'compare', ...pointing(m), otherwise: read(message, context, false) };
   }
 
   if (topics.length > 0 && (/\b(?:policy|policies|can i|do you|how|what|when|is|are|which)\b|\?/.test(plain) || words(plain).length <= 3)) {
@@ -475,6 +481,28 @@ function read(message: string, context: ReadContext, readCoupon: boolean): Assis
     intent: 'find',
     find: { subject, constraints, order: order ?? (constraints.onSale ? 'discount' : 'relevance'), ...(head ? { head } : {}), ...(open ? { question: true as const } : {}) },
   };
+}
+
+/** Words asking how two things differ, which shoppers may misspell ("diffrence", "comparision"). */
+const COMPARING = 'difference differences differ compare comparison versus choose decide tell'.split(' ');
+
+/** Whether a word is another at most one letter added, dropped, changed or two swapped away (two for long words). */
+function nearlyEqual(a: string, b: string): boolean {
+  if (a === b) return true;
+  const allowed = b.length >= 8 ? 2 : 1;
+  if (Math.abs(a.length - b.length) > allowed) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let before: number[] = [];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, before[j - 2]! + 1);
+    }
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]! <= allowed;
 }
 
 /** What "how heavy", "how big" … ask about, as a product's details name it. */

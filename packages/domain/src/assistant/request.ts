@@ -83,7 +83,8 @@ export type AssistantRequest =
   /** `words`: "leather ones" narrows the last search with words of its own, for the same kind of thing. */
   | { intent: 'refine'; refine: Refinement; constraints: Constraints; order?: ResultOrder; words?: string }
   /** `order`: what the question ranks them by ("which of them is rated best?"), the best first. */
-  | ({ intent: 'compare'; order?: ResultOrder } & Pointing)
+  /** `otherwise`: "between the X and the Y" may name no products ("a rug between the sofa and the tv"): the message read as something else. */
+  | ({ intent: 'compare'; order?: ResultOrder; otherwise?: AssistantRequest } & Pointing)
   /** A question about one product; `about` is what it asks when the message says it apart from the name. */
   /** `question`: worded as an open question ("what is the … of …?"), which may not be about the shop's products. */
   | ({ intent: 'product'; asked: Asked; about?: string; question?: true } & Pointing)

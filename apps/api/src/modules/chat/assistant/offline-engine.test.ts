@@ -262,5 +262,10 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
       expect(card.price).toBeLessThanOrEqual(30);
     }
   });
+
+  it('answers "between the X and the Y" naming no two products as the search it also reads as', async () => {
+    const reply = await shopper().ask('what is the diffrence between the nowhere thing and the other nowhere thing?');
+    expect(reply.text).not.toMatch(/^Which products should I compare/);
+  });
 });
 

@@ -85,6 +85,8 @@ export class Resolver {
       case 'compare': {
         const products = await this.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state);
         if (products.length >= 2) return { kind: 'compare', products: (request.order ? ordered(products, request.order) : products).slice(0, SHOWN) };
+        // Two things "between" which name no two products: the message read otherwise.
+        if (request.otherwise) return this.resolve(request.otherwise, state, asker);
         // "which one's the cheapest?" of a list of one: that one, and what it is ranked by.
         if (products.length === 1 && request.order && request.refs.every((r) => r.kind === 'all')) {
           return { kind: 'product', product: products[0]!, asked: request.order === 'rating-desc' ? 'rating' : 'price' };
