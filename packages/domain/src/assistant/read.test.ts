@@ -339,5 +339,13 @@ describe('readMessage', () => {
     expect(readMessage("what's the differance between the acme x and the acme y?", fresh)).toMatchObject({ intent: 'compare', names: ['acme x', 'acme y'] });
     expect(readMessage('a lamp between $40 and $70', fresh)).toMatchObject({ intent: 'find', find: { constraints: { minPrice: 40, maxPrice: 70 } } });
   });
+
+  it('reads "how much/many <noun> …" as asking about the noun whatever the verb, and a verb or a price word after it as the price', () => {
+    expect(readMessage('how much storage is on the acme phone?', fresh)).toEqual({ intent: 'product', asked: 'words', about: 'storage', refs: [], names: ['acme phone'] });
+    expect(readMessage('how much ram is in the acme laptop', fresh)).toMatchObject({ about: 'ram', names: ['acme laptop'] });
+    expect(readMessage('how many players can play it?', after)).toEqual({ intent: 'product', asked: 'words', about: 'players', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('how much is the acme lamp?', fresh)).toMatchObject({ intent: 'product', asked: 'price', names: ['acme lamp'] });
+    expect(readMessage('how much does the acme lamp cost?', fresh)).toMatchObject({ intent: 'product', asked: 'price' });
+  });
 });
 

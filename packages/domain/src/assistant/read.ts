@@ -388,12 +388,14 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     const name = rest.rest(QUESTION_FILLER);
     if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: 'origin country made', refs, names: name ? [name] : [] };
   }
-  // "how much storage does the <product> have?": the noun is what is asked, not the price.
-  const amountOf = /^\s(?:so\s|and\s)?how\s(?:much|many)\s([a-z]+(?:\s[a-z]+)?)\s(?:does|do|did|will|can|would)\s(.+?)\s(?:have|hold|come with|take|store|support|fit|carry)\b/.exec(plain);
+  // "how much storage does the <product> have?", "how much storage is on it?": the noun after "how much/many" is
+  // what is asked, whatever the verb; the verbs name nothing. A verb right after it ("how much is …") or a
+  // price word as the noun asks the price, as ASKED reads it.
+  const amountOf = new RegExp(String.raw`^\s(?:so\s|and\s)?how\s(?:much|many)\s(?!${LINKING}\b)([a-z]+(?:\s(?!${LINKING}\b)[a-z]+)?)\s(${LINKING}\b.*?)\s*[?.!]?\s*$`).exec(plain);
   if (amountOf && !ASKED.some(([pattern]) => pattern.test(` ${amountOf[1]!} `))) {
     const rest = new Message(amountOf[2]!);
     const refs = takeRefs(rest);
-    const name = rest.rest(QUESTION_FILLER);
+    const name = rest.rest(new Set([...QUESTION_FILLER, ...HOLDING_VERBS]));
     if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: amountOf[1]!, refs, names: name ? [name] : [] };
   }
   // "what warranty comes with them?": the noun is what is asked of the products pointed at.
@@ -482,6 +484,11 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     find: { subject, constraints, order: order ?? (constraints.onSale ? 'discount' : 'relevance'), ...(head ? { head } : {}), ...(open ? { question: true as const } : {}) },
   };
 }
+
+/** Verbs and prepositions that link "how much <noun>" to the product it is asked of. */
+const LINKING = '(?:is|are|was|were|does|do|did|will|would|can|could|should|on|in|of|for|with|comes?|fits?)';
+/** Verbs saying what a product holds or does with the amount asked ("have", "hold", "take"): no name. */
+const HOLDING_VERBS = new Set('have has hold holds come comes with take takes store stores support supports fit fits carry carries include includes get gets play plays seat seats serve serves there'.split(' '));
 
 /** Words asking how two things differ, which shoppers may misspell ("diffrence", "comparision"). */
 const COMPARING = 'difference differences differ compare comparison versus choose decide tell'.split(' ');
