@@ -211,7 +211,8 @@ describe('readMessage', () => {
 
   it('reads "which of them is rated best?" as a comparison in that order', () => {
     expect(readMessage('which of those is rated best?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [], order: 'rating-desc' });
-    expect(readMessage('which of them is cheapest?', after)).toMatchObject({ intent: 'compare', order: 'price-asc' });
+    // A superlative asked of them points at the one first in that order (below).
+    expect(readMessage('which of them is cheapest?', after)).toEqual({ intent: 'product', asked: 'price', refs: [{ kind: 'ranked', order: 'price-asc' }], names: [] });
     expect(readMessage('which of them is better?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [] });
   });
 
@@ -346,6 +347,18 @@ describe('readMessage', () => {
     expect(readMessage('how many players can play it?', after)).toEqual({ intent: 'product', asked: 'words', about: 'players', refs: [{ kind: 'focus' }], names: [] });
     expect(readMessage('how much is the acme lamp?', fresh)).toMatchObject({ intent: 'product', asked: 'price', names: ['acme lamp'] });
     expect(readMessage('how much does the acme lamp cost?', fresh)).toMatchObject({ intent: 'product', asked: 'price' });
+  });
+
+  it('reads "(which|what) … [the] <superlative> [one]?" after a list as the one product first in that order, however it is worded', () => {
+    const cheapest = { intent: 'product', asked: 'price', refs: [{ kind: 'ranked', order: 'price-asc' }], names: [] };
+    expect(readMessage('which is cheapest?', after)).toEqual(cheapest);
+    expect(readMessage("which one's the cheapest?", after)).toEqual(cheapest);
+    expect(readMessage("what's the cheapest?", after)).toEqual(cheapest);
+    expect(readMessage("what's the cheapest pair?", after)).toEqual(cheapest);
+    expect(readMessage('which is the best rated one?', after)).toEqual({ intent: 'product', asked: 'rating', refs: [{ kind: 'ranked', order: 'rating-desc' }], names: [] });
+    // Naming a thing is a search in that order; before any list, a search too.
+    expect(readMessage('what is the cheapest laptop?', after)).toMatchObject({ intent: 'find', find: { subject: 'laptop', order: 'price-asc' } });
+    expect(readMessage('which is cheapest?', fresh)).toMatchObject({ intent: 'find' });
   });
 });
 

@@ -157,6 +157,21 @@ function takeDescribed(m: Message): ProductRef[] {
   return refs;
 }
 
+/**
+ * "(which|what) … [the] <superlative> [one]?" with nothing else said: a reference to the product first in that
+ * order, whether or not "the" is said and whatever words point at the list ("which of them", "which one's").
+ */
+function rankedQuestion(message: string): Extract<ProductRef, { kind: 'ranked' }> | undefined {
+  const m = new Message(message);
+  if (!/^\s(?:so\s)?(?:what|which)\b/.test(m.text)) return undefined;
+  for (const [said, order, among] of RANKINGS) {
+    if (among) continue;
+    if (!m.take(new RegExp(String.raw`\b(?:the\s)?(?:${said})(?:\s${COUNTING})?\b`))) continue;
+    return words(m.text).every((w) => FILLER_WORDS.has(w) || QUESTION_FILLER.has(w) || w === 'ones') ? { kind: 'ranked', order } : undefined;
+  }
+  return undefined;
+}
+
 /** "the first one", "#2", "the last one", "it", "them": references to products already shown. */
 function takeRefs(m: Message, described = false): ProductRef[] {
   const refs: ProductRef[] = described ? takeDescribed(m) : [];
@@ -335,6 +350,10 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   }
   if (!adding && /\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s(?:cart|basket|bag|trolley)\b|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$/.test(plain)) return { intent: 'cart-show' };
 
+  // "which is cheapest?", "which one's the cheapest?", "what's the cheapest pair?" after a list: one rule, the
+  // product first in that order (a superlative ranks the last search), and what it is ranked by.
+  const superlative = context.hasSearch ? rankedQuestion(message) : undefined;
+  if (superlative) return { intent: 'product', asked: superlative.order === 'rating-desc' ? 'rating' : 'price', refs: [superlative], names: [] };
   if (context.hasSearch && WHICH_OF_THEM.test(plain)) {
     // "which of them are in stock?", "which ones are under $50?": the list shown, so limited; else a comparison.
     const limited = new Message(message);
@@ -431,14 +450,6 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     const head = goesWith.head();
     if (ref && subject.length > 0) {
       return { intent: 'find', find: { subject, constraints, order: order ?? 'relevance', ...(head ? { head } : {}), for: ref } };
-    }
-  }
-  // "what's the cheapest pair?" after a list: the one product first in that order, and what it costs.
-  if (context.hasSearch && /^\s(?:so\s)?(?:what|which)(?:'s|\sis|\sare|\swas)?\s/.test(plain)) {
-    const ranked = new Message(message);
-    const [ref, ...others] = takeDescribed(ranked);
-    if (ref?.kind === 'ranked' && others.length === 0 && ranked.rest(QUESTION_FILLER).length === 0) {
-      return { intent: 'product', asked: ref.order === 'rating-desc' ? 'rating' : 'price', refs: [ref], names: [] };
     }
   }
   const question = new Message(message);
