@@ -107,7 +107,7 @@ function takeConstraints(m: Message): Constraints {
 const ORDER_WORDS: [RegExp, ResultOrder][] = [
   [/\b(?:cheapest|least expensive|lowest price[sd]?|lowest cost|budget|affordable|inexpensive|cheap|low cost|low price[sd]?)\b/, 'price-asc'],
   [/\b(?:most expensive|priciest|high end|high-end|highest price[sd]?|luxury|top of the line)\b/, 'price-desc'],
-  // "top" alone is a thing ("a black top", "tank top"); only in a phrase is it an order ("top rated", "the top 5").
+  // "top" alone is a thing ("a black top", "a linen top"); only in a phrase is it an order ("top rated", "the top 5").
   [/\b(?:best rated|top rated|highest rated|best reviewed|top reviewed|highly rated|well rated|best|top (?:picks?|choices?|ones|\d{1,2}|ten|five|three)(?=\s))\b/, 'rating-desc'],
   [/\b(?:newest|latest|new arrivals?|just in|most recent)\b/, 'newest'],
   [/\b(?:trending|popular|best ?sellers?|best selling|bestselling|top ?sellers?|top selling|hot|most bought|most ordered)\b/, 'popular'],

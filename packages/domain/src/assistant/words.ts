@@ -57,7 +57,7 @@ const GATHERING_NOUNS: ReadonlySet<string> = new Set('gear equipment supplies es
 /** Of those, the ones that never name a thing sold as one ("a kit" may be one product): no word to search by. */
 export const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set('gear equipment supplies essentials stuff'.split(' '));
 
-/** Words naming an edition of a model, said after its number ("7 plus", "s8 pro"): no kind. */
+/** Words naming an edition of a model, said after its number ("7 plus", "<model> pro"): no kind. */
 const EDITIONS: ReadonlySet<string> = new Set('plus pro max mini ultra lite xl se'.split(' '));
 
 /** Words that stand for a thing without naming its kind. */
@@ -71,7 +71,7 @@ export function headWord(text: string): string | undefined {
   const [first = ''] = ` ${normalise(text)} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about)\s/);
   const own = (s: string) => words(s).filter((w) => !FILLER_WORDS.has(w));
   // Capacities and model numbers after the kind ("<phone> se 64gb", "<phone> 12"), and the edition word after a
-  // model number ("<phone> 7 plus", "<phone> s8 pro"), are not the kind.
+  // model number ("<phone> 7 plus", "<phone> <model> pro"), are not the kind.
   const kind = (s: string) => {
     const said = own(s);
     let end = said.length;
