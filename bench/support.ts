@@ -16,17 +16,8 @@ import { CatalogRepository } from '../apps/api/src/modules/catalog/repository.ts
 
 export const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** mulberry32: the same seed gives the same request mix on every run. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the reliability tests' generator: the same seed gives the same request mix on every run. */
+export { random as prng } from '../apps/api/test/reliability/hostile-requests.ts';
 
 /** A port of 127.0.0.1 nothing listens on now. */
 export async function freePort(): Promise<number> {
