@@ -360,5 +360,65 @@ describe('readMessage', () => {
     expect(readMessage('what is the cheapest laptop?', after)).toMatchObject({ intent: 'find', find: { subject: 'laptop', order: 'price-asc' } });
     expect(readMessage('which is cheapest?', fresh)).toMatchObject({ intent: 'find' });
   });
-});
 
+  it('reads a count said as one, never a number inside a name ("<line> G-71", "the <model> 7")', () => {
+    expect(readMessage('add the zorb kettle K-42 to my cart', fresh)).toMatchObject({ intent: 'cart-add', quantity: 1, names: ['zorb kettle k 42'] });
+    expect(readMessage('add the zorb phone 7 to my cart', fresh)).toMatchObject({ intent: 'cart-add', quantity: 1, names: ['zorb phone 7'] });
+    expect(readMessage('add 3 of the first one', after)).toMatchObject({ intent: 'cart-add', quantity: 3, refs: [{ kind: 'position', index: 0 }] });
+    expect(readMessage('put two in my basket', after)).toMatchObject({ intent: 'cart-add', quantity: 2 });
+    expect(readMessage('add 4 units of the zorb kettle', fresh)).toMatchObject({ intent: 'cart-add', quantity: 4, names: ['zorb kettle'] });
+  });
+
+  it('reads a code written as codes are, said with nothing else that asks, as a coupon, with the message read otherwise', () => {
+    expect(readMessage('ok then SPRING15', after)).toMatchObject({ intent: 'coupon', code: 'SPRING15', otherwise: { intent: 'find' } });
+    expect(readMessage('and FREESHIP2?', after)).toMatchObject({ intent: 'coupon', code: 'FREESHIP2' });
+    expect(readMessage('a ZX81 computer', fresh)).toMatchObject({ intent: 'find' });
+    expect(readMessage('ok then spring15', after)).toMatchObject({ intent: 'find' });
+  });
+
+  it('reads "what else have you got?" as more of the same, and before any search as help', () => {
+    for (const message of ['what else have you got?', 'what else do you have?', 'what else is there?', 'got anything else?']) expect(readMessage(message, after)).toEqual({ intent: 'more' });
+    expect(readMessage('what else have you got?', fresh)).toEqual({ intent: 'help' });
+    expect(readMessage('what else can you do?', after)).toEqual({ intent: 'help' });
+  });
+
+  it('reads "what is it made of?" and "what fabric is …" as asking the material, of the product pointed at or named', () => {
+    expect(readMessage('what is it made of?', after)).toEqual({ intent: 'product', asked: 'words', about: 'material made', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage("what's the grey one made from?", after)).toMatchObject({ about: 'material made', refs: [{ kind: 'described', words: 'grey' }] });
+    expect(readMessage('what fabric is the zorb scarf?', fresh)).toMatchObject({ about: 'material made', names: ['zorb scarf'] });
+  });
+
+  it('reads a thing "to go with it", "that matches it" as a search for what goes with the product shown', () => {
+    expect(readMessage('and a lid to go with it', after)).toEqual({ intent: 'find', find: { subject: 'lid', constraints: {}, order: 'relevance', head: 'lid', for: { kind: 'focus' } } });
+    expect(readMessage('a scarf that matches the first one', after)).toMatchObject({ intent: 'find', find: { subject: 'scarf', for: { kind: 'position', index: 0 } } });
+  });
+
+  it('reads the changes said together, a budget said bigger or smaller, and leaves "more <quality>" to the price asked', () => {
+    expect(readMessage('too pricey. anything cheaper from another brand?', after)).toEqual({ intent: 'refine', refine: 'cheaper', also: ['other-brand'], constraints: {} });
+    expect(readMessage('cheaper and better rated', after)).toMatchObject({ intent: 'refine', refine: 'cheaper', also: ['better-rated'] });
+    expect(readMessage('something sturdier? I can spend a bit more', after)).toMatchObject({ intent: 'refine', refine: 'pricier' });
+    expect(readMessage('a bit more durable, my budget is bigger', after)).toMatchObject({ intent: 'refine', refine: 'pricier' });
+    expect(readMessage('that is out of my budget', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
+    // A question whether it is too dear is a question about its price.
+    expect(readMessage('is it too expensive?', after)).toMatchObject({ intent: 'product', asked: 'price' });
+  });
+
+  it('reads "which is cheaper?" after a list as the products shown compared in that order', () => {
+    expect(readMessage('which is cheaper?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [], order: 'price-asc' });
+    expect(readMessage("which one's better rated?", after)).toMatchObject({ intent: 'compare', order: 'rating-desc' });
+    expect(readMessage('what is more expensive of the two?', after)).toMatchObject({ intent: 'compare', order: 'price-desc' });
+  });
+
+  it('reads "do you sell the <product>?" as whether the shop has that product, a search when limited or ordered', () => {
+    expect(readMessage('do you sell the Zorb Kettle K-42?', fresh)).toEqual({ intent: 'product', asked: 'stock', refs: [], names: ['zorb kettle k 42'] });
+    expect(readMessage('have you got the zorb kettle in stock?', fresh)).toMatchObject({ intent: 'product', asked: 'stock', names: ['zorb kettle'] });
+    expect(readMessage('do you have the cheapest kettles?', fresh)).toMatchObject({ intent: 'find', find: { order: 'price-asc' } });
+    expect(readMessage('do you sell kettles?', fresh)).toMatchObject({ intent: 'find' });
+  });
+
+  it('reads "they" as the products pointed at, and a reference by price or words in a "how many …" question', () => {
+    expect(readMessage('are they dishwasher safe?', after)).toMatchObject({ intent: 'product', refs: [{ kind: 'all' }], names: ['dishwasher safe'] });
+    expect(readMessage('how many cups does the $40 one hold?', after)).toEqual({ intent: 'product', asked: 'words', about: 'cups', refs: [{ kind: 'priced', price: 40 }], names: [] });
+    expect(readMessage('how much does the steel one weigh?', after)).toMatchObject({ about: 'weight', refs: [{ kind: 'described', words: 'steel' }] });
+  });
+});

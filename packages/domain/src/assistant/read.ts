@@ -183,7 +183,7 @@ function takeRefs(m: Message, described = false): ProductRef[] {
     if (found[2] || found[3]) refs.push({ kind: 'last' });
     else refs.push({ kind: 'position', index: found[1] ? POSITIONS[found[1]]! : Number(found[4]) - 1 });
   }
-  if (m.take(/\b(?:both(?:\sof\sthem)?|all\s(?:of\s)?(?:them|these|those|three)|them|these|those|the two|the three)\b/)) refs.push({ kind: 'all' });
+  if (m.take(/\b(?:both(?:\sof\sthem)?|all\s(?:of\s)?(?:them|these|those|three)|them|these|those|they|the two|the three)\b/)) refs.push({ kind: 'all' });
   if (m.take(/\b(?:it|this(?:\sone)?|that(?:\sone)?|this product|that product|the one)\b/)) refs.push({ kind: 'focus' });
   return refs;
 }
@@ -223,12 +223,16 @@ const HELP = /^\s*(?:help|help me|what can you do|how does this work|how do you 
 const FEW = String.raw`(?:a few|a couple(?:\sof)?|a handful(?:\sof)?|several|two|three|\d)`;
 const MORE = new RegExp(String.raw`^\s*(?:(?:show|give|tell|let me see|let me have|can i see|could i see|i'?d like to see|i want to see)\s(?:me\s)?)?(?:some\s|any\s|even\s|${FEW}\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$`);
 
+/** "what else have you got?", "what else is there?", "got anything else?": more of the same. */
+const WHAT_ELSE = /^\s*(?:(?:what|anything|something|(?:(?:have\s)?(?:you\s)?got|do you have|is there)\s(?:anything|something))\selse)(?:\s(?:do|have|has|can|could|would|is|are|did)\b)?(?:\s(?:you|u|ya|there|the shop|the store)\b)?(?:\s(?:have|got|sell|carry|offer|show me|recommend|suggest|stock)\b)?(?:\s(?:got|in stock|like (?:that|this|these|those|them)|for me))?[\s?!.]*$/;
+
 /** "show me more shirts", "more of the blue ones": more of something named. */
 const MORE_OF = new RegExp(String.raw`^\s*(?:(?:show|give|get|find)\s(?:me\s|us\s)?)?(?:some\s|${FEW}\s|any\s)?more\s(?!than\b|expensive\b|affordable\b)(?:of\s(?:the\s|those\s|these\s)?)?(?!.*\bones?[\s?!.]*$)(.+?)[\s?!.]*$`);
 
 const REFINEMENTS: [RegExp, Refinement][] = [
-  [/\b(?:cheaper|less expensive|lower priced|lower price|more affordable|less pricey|cheaper ones?|something cheaper)\b/, 'cheaper'],
-  [/\b(?:pricier|more expensive|higher end|higher priced|fancier|more premium|costlier)\b/, 'pricier'],
+  // A budget said to be smaller or bigger ("too pricey", "I can spend more") asks for the same.
+  [/\b(?:cheaper|less expensive|lower priced|lower price|more affordable|less pricey|cheaper ones?|something cheaper|(?<!\b(?:is|are|was|were|isn'?t|aren'?t)\s(?:it|this|that|they|these|those)\s)(?:too|so)\s(?:pricey|expensive|dear|costly|much)|out of (?:my|our) (?:budget|price range)|spend less|lower (?:my |the )?budget|smaller budget|tighter budget)\b/, 'cheaper'],
+  [/\b(?:pricier|more expensive|higher end|higher priced|fancier|more premium|costlier|spend (?:a (?:bit|little|lot) )?more|bigger budget|higher budget|larger budget|(?:my|our|the) budget is (?:higher|bigger|larger))\b/, 'pricier'],
   [/\b(?:better rated|higher rated|better reviewed|better reviews|higher rating|better ones?|rated? (?:higher|better))\b/, 'better-rated'],
   [/\b(?:other|another|different|else'?s?)\s(?:brands?|makers?|manufacturers?|labels?|companies|company)\b|\bnot\s(?:this|that)\s(?:brand|maker|manufacturer)\b/, 'other-brand'],
 ];
@@ -240,6 +244,9 @@ const COMPARATIVES: [RegExp, ResultOrder][] = [
   [/\b(?:better rated|higher rated|rated (?:higher|better)|better reviewed|better reviews)\b/, 'rating-desc'],
 ];
 
+/** "which is cheaper?", "which one's more expensive?", "what's better rated?": a comparative alone. */
+const WHICH_COMPARATIVE = /^\s(?:so\s)?(?:which|what)(?:'s|\sis|\sone\sis|\sone'?s|\sare)\s(?:the\s)?((?:[a-z]+\s){0,1}[a-z]+)(?:\sone)?(?:\s(?:of\s(?:the\s)?(?:two|them|these|those|both)|then))?\s*[?.!]?\s*$/;
+
 /** "which of them…", "which one…", "which ones…": about the products shown. */
 const WHICH_OF_THEM = /^\s(?:so\s)?which\s(?:one|ones|of\s(?:them|these|those|the\s\w+))\b(?:\s(?:are|is|were|was))?/;
 /** Order words that rank the products rather than ask about one's price or rating. */
@@ -249,6 +256,9 @@ const SUPERLATIVES = /\b(?:cheapest|least expensive|lowest price[sd]?|most expen
 const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?:does|do|did)|how much|how many|how big|how long|how heavy|how|tell me|more about|details|describe|what about|how about|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s|^\s(?:what|which)\s[a-z]+(?:\s[a-z]+)?\s(?:does|do|did|has|have)\s(?:the|this|that|these|those)\b|^\s(?:what|which)\s(?!(?:one|ones|of)\b)[a-z]+\s(?:is|are|was|were)\s(?:the|this|that|these|those)\s(?!(?:best|top|cheapest|most|least|highest|lowest|newest)\b)[a-z0-9]+\s[a-z0-9]+/;
 /** "do you have…", "is there…", "what … do you sell": a search, though worded as a question. */
 const SEARCH_QUESTION = /^\s(?:do|does|did|can|could|would|will)\s(?:you|u|ya|we|the (?:shop|store))\s(?:guys\s)?(?:have|sell|carry|stock|got|offer|recommend|suggest|find|show)\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you|do they|they)\s(?:have|sell|carry|got|offer|recommend|suggest)\b|^\s(?:what|which)\s(?:is|are)\s(?:the\s)?(?:best|cheapest|most|top|good|newest|latest|trending|popular|on sale)\b/;
+
+/** "do you sell the …?", "have you got the …?": whether the shop has one product, named with "the". */
+const HAVE_THE = /^\s(?:(?:do|does)\s(?:you|u|ya|the (?:shop|store))\s(?:guys\s)?(?:still\s)?(?:have|sell|carry|stock|offer)|(?:have\s)?(?:you|u)\s(?:still\s)?got|(?:is|are)\s(?:there|you\sselling))\sthe\s(.+?)\s*[?.!]?\s*$/;
 
 /** "what's…", "who…", "why…": a question that may not be about products at all. */
 const OPEN_QUESTION = /^\s(?:what|what'?s|who|who'?s|whom|whose|why|when|where|how'?s|write|sing|translate|explain|calculate|solve|tell me a|(?:can|could|would|will) you (?:please\s)?(?!(?:find|show|recommend|suggest|help|add|remove|put|compare|check|tell|give|get|list|search|look|apply|track|send|ship|deliver|sell|have|carry|stock|order)\b)[a-z]+\s(?:me\s|us\s)?(?:a|an|the|some|my|our)\b)/;
@@ -279,6 +289,18 @@ function bareCode(message: string): string | undefined {
 }
 
 /**
+ * A code said with nothing else but words that ask nothing ("ok then SAVE10", "and WELCOME10?"): one token of
+ * capitals with a letter and a digit, as codes are written.
+ */
+function codeAlone(message: string): string | undefined {
+  const tokens = message.trim().split(/[\s,.!?;:]+/).filter((t) => t.length > 0);
+  const codes = tokens.filter((t) => /^(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}$/.test(t));
+  if (codes.length !== 1) return undefined;
+  const others = tokens.filter((t) => t !== codes[0]).flatMap((t) => words(t));
+  return others.every((w) => FILLER_WORDS.has(w) || /^(?:try|use|apply|enter|redeem|what|how)$/.test(w)) ? codes[0] : undefined;
+}
+
+/**
  * `guesses`: whether readings that may be wrong, given with the message read without them (`otherwise`), are
  * taken: a code said alone, two things "between the X and the Y".
  */
@@ -306,7 +328,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // which also say other things: "try 2 pairs", "use 4k"); the shop may have no such coupon ("try PS5 or
   // xbox?"), so the message read without it comes along, for the resolver to answer instead.
   const couponWord = /\b(?:coupon|promo|promotion|voucher|discount code|code)\b/.test(plain);
-  const bare = couponWord || !guesses ? undefined : bareCode(message);
+  const bare = couponWord || !guesses ? undefined : (bareCode(message) ?? codeAlone(message));
   if ((couponWord && /\b(?:apply|use|redeem|add|enter|have|got|try)\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+/.test(plain)) || bare) {
     const code = bare ?? /\b(?:coupon|code|voucher|promo)\s*(?:code\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/i.exec(message)?.[1] ??
       /\b(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}\b/.exec(message)?.[0];
@@ -319,7 +341,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   if (topics.length === 0 && ABOUT_ASSISTANT.test(plain)) return { intent: 'help' };
   if ((THANKS.test(plain) && plain.trim().length > 0) || (THANKS_FIRST.test(plain) && !/\?|\b(?:but|can|could|show|find|what|how|is|are|do|does|add|want|need)\b/.test(plain))) return { intent: 'thanks' };
   if (HELP.test(plain)) return { intent: 'help' };
-  if (MORE.test(plain)) return context.hasSearch ? { intent: 'more' } : { intent: 'help' };
+  if (MORE.test(plain) || WHAT_ELSE.test(plain)) return context.hasSearch ? { intent: 'more' } : { intent: 'help' };
   const moreOf = context.hasSearch ? MORE_OF.exec(plain) : null;
   if (moreOf) {
     const subject = new Message(moreOf[1]!).rest();
@@ -342,9 +364,9 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     m.take(/\b(?:to|in|into)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
     if (intoCartSaid) m.take(/^\s(?:[a-z']+\s)?[a-z']+(?=\s(?:the|a|an|this|that|it|them|these|those|\d)\b)/);
     const refs = takeDescribed(m);
-    const quantity = /(?<![$.,\d])\b(\d{1,2})\b(?![.,]\d)(?!\s?(?:gb|tb|inch|mm|cm|%))|\b(two|three|four|five|six|seven|eight|nine|ten)\b/.exec(m.text);
+    const quantity = quantityIn(m.text);
     const count = quantity ? (quantity[1] ? Number(quantity[1]) : NUMBER_WORDS[quantity[2]!]!) : 1;
-    if (quantity) m.take(new RegExp(String.raw`\b${quantity[0]}\b(?:\s(?:of|x|units?|pieces?))?`));
+    if (quantity) m.text = `${m.text.slice(0, quantity.index)} ${m.text.slice(quantity.index + quantity[0].length)}`;
     const pointed = pointing(m);
     return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs] };
   }
@@ -354,6 +376,12 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // product first in that order (a superlative ranks the last search), and what it is ranked by.
   const superlative = context.hasSearch ? rankedQuestion(message) : undefined;
   if (superlative) return { intent: 'product', asked: superlative.order === 'rating-desc' ? 'rating' : 'price', refs: [superlative], names: [] };
+  // "which is cheaper?", "which's better rated?": the products shown, compared in that order.
+  const comparative = context.hasSearch ? WHICH_COMPARATIVE.exec(plain) : null;
+  if (comparative) {
+    const order = COMPARATIVES.find(([pattern]) => pattern.test(` ${comparative[1]!} `))?.[1];
+    if (order) return { intent: 'compare', refs: [{ kind: 'all' }], names: [], order };
+  }
   if (context.hasSearch && WHICH_OF_THEM.test(plain)) {
     // "which of them are in stock?", "which ones are under $50?": the list shown, so limited; else a comparison.
     const limited = new Message(message);
@@ -382,28 +410,49 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     return { intent: 'policy', topics };
   }
 
-  const refinement = context.hasSearch || context.hasFocus ? REFINEMENTS.find(([pattern]) => pattern.test(plain)) : undefined;
+  // "cheaper, from another brand?": every change said at once; the first that is not the brand leads.
+  const refinements = context.hasSearch || context.hasFocus ? REFINEMENTS.filter(([pattern]) => pattern.test(plain)) : [];
+  const refinement = refinements.find(([, r]) => r !== 'other-brand') ?? refinements[0];
   if (refinement) {
-    m.take(refinement[0]);
+    for (const [pattern] of refinements) m.take(pattern);
+    const also = refinements.map(([, r]) => r).filter((r) => r !== refinement[1]);
     // "not <brand>, another brand": the brand to leave out is the one shown.
-    if (refinement[1] === 'other-brand') m.take(/\bnot\s[a-z0-9'&-]+(?:\s[a-z0-9'&-]+)?(?=\s*,|\s*$)/);
+    if (refinements.some(([, r]) => r === 'other-brand')) m.take(/\bnot\s[a-z0-9'&-]+(?:\s[a-z0-9'&-]+)?(?=\s*,|\s*$)/);
+    // "something more powerful, I can spend more": a quality said as "more …" or "less …" is what the price or
+    // rating asked for stands for; it names nothing to search.
+    // So is a comparative said of "something" ("something sturdier", "a bit lighter").
+    if (refinement[1] !== 'other-brand') {
+      while (m.take(/\b(?:more|less)\s(?!than\b)[a-z]+\b/));
+      const comparative = /\b(?:something|anything|one|ones|bit|little|lot|much)\s([a-z]{2,}(?:ier|er))\b/.exec(m.text);
+      if (comparative) m.text = m.text.replace(new RegExp(String.raw`\s${comparative[1]}\b`), ' ');
+    }
     const constraints = takeConstraints(m);
     const order = takeOrder(m);
     const rest = m.rest(REFINEMENT_FILLER);
-    if (rest.length === 0) return { intent: 'refine', refine: refinement[1], constraints, ...(order ? { order } : {}) };
+    const more = { ...(order ? { order } : {}), ...(also.length > 0 ? { also } : {}) };
+    if (rest.length === 0) return { intent: 'refine', refine: refinement[1], constraints, ...more };
     // "something pricier, in titanium?": words said as what it is in narrow the same search.
     const said = /\bin\s((?:[a-z0-9-]+\s?){1,3})[\s?.!]*$/.exec(m.text);
-    if (context.hasSearch && said && new Message(said[1]!).rest(REFINEMENT_FILLER) === rest) return { intent: 'refine', refine: refinement[1], constraints, words: rest, ...(order ? { order } : {}) };
+    if (context.hasSearch && said && new Message(said[1]!).rest(REFINEMENT_FILLER) === rest) return { intent: 'refine', refine: refinement[1], constraints, words: rest, ...more };
     // "any laptops people rate higher?" about one product, no list: those words, compared with that product.
-    if (!context.hasSearch && refinement[1] !== 'other-brand') return { intent: 'refine', refine: refinement[1], constraints, words: rest, ...(order ? { order } : {}) };
+    if (!context.hasSearch && refinement[1] !== 'other-brand') return { intent: 'refine', refine: refinement[1], constraints, words: rest, ...more };
     m.text = plain;
   }
 
+  // "what is it made of?", "what material are they?", "what fabric is the <product>?": its material.
+  const material = /^\s(?:so\s|and\s)?what(?:'s|\sis|\sare|\swas|\swere)?\s(.+?)\s(?:made|built)\s(?:of|from|out of|with)\s*[?.!]?\s*$/.exec(plain) ??
+    /^\s(?:so\s|and\s)?what\s(?:material|materials|fabric|fabrics)\s(?:is|are|was|were|does|do)\s(.+?)(?:\s(?:made\s(?:of|from|out of|with)|use|have))?\s*[?.!]?\s*$/.exec(plain);
+  if (material) {
+    const rest = new Message(material[1]!);
+    const refs = takeRefs(rest, true);
+    const name = rest.rest(QUESTION_FILLER);
+    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: 'material made', refs, names: name ? [name] : [] };
+  }
   // "where is the <product> from?", "where are they made?": its origin.
   const origin = /^\s(?:so\s|and\s)?where\s(?:is|are|was|were|do|does)\s(.+?)\s(?:from|made|produced|grown|come from)\s*[?.!]?\s*$/.exec(plain);
   if (origin) {
     const rest = new Message(origin[1]!);
-    const refs = takeRefs(rest);
+    const refs = takeRefs(rest, true);
     const name = rest.rest(QUESTION_FILLER);
     if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: 'origin country made', refs, names: name ? [name] : [] };
   }
@@ -413,7 +462,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const amountOf = new RegExp(String.raw`^\s(?:so\s|and\s)?how\s(?:much|many)\s(?!${LINKING}\b)([a-z]+(?:\s(?!${LINKING}\b)[a-z]+)?)\s(${LINKING}\b.*?)\s*[?.!]?\s*$`).exec(plain);
   if (amountOf && !ASKED.some(([pattern]) => pattern.test(` ${amountOf[1]!} `))) {
     const rest = new Message(amountOf[2]!);
-    const refs = takeRefs(rest);
+    const refs = takeRefs(rest, true);
     const name = rest.rest(new Set([...QUESTION_FILLER, ...HOLDING_VERBS]));
     if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: amountOf[1]!, refs, names: name ? [name] : [] };
   }
@@ -421,7 +470,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const comesWith = /^\s(?:so\s)?(?:what|which)\s(?:kind of\s|sort of\s)?([a-z]+(?:\s[a-z]+)?)\s(?:comes?|came|is included|are included)\swith\s(.+?)\s*[?.!]?\s*$/.exec(plain);
   if (comesWith) {
     const rest = new Message(comesWith[2]!);
-    const refs = takeRefs(rest);
+    const refs = takeRefs(rest, true);
     const name = rest.rest(QUESTION_FILLER);
     if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: comesWith[1]!, refs, names: name ? [name] : [] };
   }
@@ -429,9 +478,21 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const measure = /^\s(?:so\s|and\s)?how\s(heavy|big|large|tall|wide|deep|long)\s(?:is|are)\s(.+)$/.exec(plain) ?? /^\s(?:so\s|and\s)?how\s(much)\s(?:does|do)\s(.+)\sweigh\b/.exec(plain);
   if (measure) {
     const rest = new Message(measure[2]!);
-    const refs = takeRefs(rest);
+    const refs = takeRefs(rest, true);
     const name = rest.rest(QUESTION_FILLER);
     if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: MEASURES[measure[1]!]!, refs, names: name ? [name] : [] };
+  }
+
+  // "do you sell the <product>?", "have you got the <product> in stock?": one product, named with "the": whether
+  // the shop has it. The words may name no one product; the resolver then searches them.
+  const haveThe = HAVE_THE.exec(plain);
+  if (haveThe) {
+    const rest = new Message(`the ${haveThe[1]!}`);
+    const constraints = takeConstraints(rest);
+    const refs = takeRefs(rest, true);
+    const name = rest.rest(QUESTION_FILLER);
+    const limited = Object.keys(constraints).some((k) => k !== 'inStock');
+    if (name && refs.length === 0 && !limited && takeOrder(new Message(haveThe[1]!)) === undefined) return { intent: 'product', asked: 'stock', refs, names: [name] };
   }
 
   // A question about a product: one already shown ("is it in stock?") or one the shopper names. A superlative
@@ -443,7 +504,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const goesWith = context.hasSearch && !asksAboutProduct ? new Message(message) : undefined;
   const withRef = goesWith?.take(FOR_REF);
   if (goesWith && withRef) {
-    const [ref] = takeRefs(new Message(withRef[0].replace(/^\s*for\s/, '')));
+    const [ref] = takeRefs(new Message(withRef[1]!));
     const constraints = takeConstraints(goesWith);
     const order = takeOrder(goesWith);
     const subject = goesWith.rest();
@@ -496,6 +557,25 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   };
 }
 
+/** A count of items, and what may follow it ("2 of them", "two units"). */
+const COUNT = /(?<![-$.,\d\w/])(?:(\d{1,2})|(two|three|four|five|six|seven|eight|nine|ten))\b(?![.,]\d)(?![-/]\w)(?!\s?(?:gb|tb|inch|mm|cm|%))(\s(?:of|x|units?|pieces?|pairs?|packs?|more)\b)?/g;
+
+/**
+ * How many to add: a number said as a count, right after the verb or a word that asks nothing ("add 2 of them",
+ * "put two in my cart"), or followed by what counts ("3 units", "2 of the …"). A number inside a name ("the
+ * <model> 7", "<line> G-71") is no count.
+ */
+function quantityIn(text: string): RegExpExecArray | undefined {
+  for (const found of text.matchAll(COUNT)) {
+    const before = words(text.slice(0, found.index)).at(-1);
+    if (found[3] || before === undefined || (before !== 'the' && (FILLER_WORDS.has(before) || ADDING_VERBS.has(before)))) return found as RegExpExecArray;
+  }
+  return undefined;
+}
+
+/** Verbs that put a product in the cart. */
+const ADDING_VERBS = new Set('add put throw place buy order purchase take'.split(' '));
+
 /** Verbs and prepositions that link "how much <noun>" to the product it is asked of. */
 const LINKING = '(?:is|are|was|were|does|do|did|will|would|can|could|should|on|in|of|for|with|comes?|fits?)';
 /** Verbs saying what a product holds or does with the amount asked ("have", "hold", "take"): no name. */
@@ -536,7 +616,7 @@ const PEOPLE = 'mom|mum|mother|dad|father|parents?|wife|husband|partner|son|daug
 const FANS = 'lovers?|enthusiasts?|addicts?|aficionados?|buffs?|junkies?';
 
 /** "for it", "for the first one": what a thing asked for goes with. */
-const FOR_REF = /\bfor\s(?:it|this(?:\sone)?|that(?:\sone)?|them|these|those|the\s(?:first|1st|second|2nd|third|3rd|last)(?:\sone)?)(?=\s*[?.!]?\s*$)/;
+const FOR_REF = /\b(?:for|(?:to\s|that\s|which\s)?go(?:es)?\s(?:well\s)?with|(?:to|that|which)\s(?:match(?:es)?|fits?|suits?|works?\swith)|compatible\swith|(?:to\s)?use\swith|matching)\s((?:it|this(?:\sone)?|that(?:\sone)?|them|these|those|the\s(?:first|1st|second|2nd|third|3rd|last)(?:\sone)?))(?=\s*[?.!]?\s*$)/;
 
 /** Words that start a new search rather than narrow the last one. */
 const FRESH = /\b(?:something|anything|everything|products|items|stuff|whatever|trending|popular)\b/;

@@ -81,7 +81,8 @@ export type AssistantRequest =
   | { intent: 'more'; subject?: string }
   /** The last search again, with more limits and perhaps another order. */
   /** `words`: "leather ones" narrows the last search with words of its own, for the same kind of thing. */
-  | { intent: 'refine'; refine: Refinement; constraints: Constraints; order?: ResultOrder; words?: string }
+  /** `also`: more changes said with it ("cheaper, from another brand"). */
+  | { intent: 'refine'; refine: Refinement; also?: Refinement[]; constraints: Constraints; order?: ResultOrder; words?: string }
   /** `order`: what the question ranks them by ("which of them is rated best?"), the best first. */
   /** `otherwise`: "between the X and the Y" may name no products ("a rug between the sofa and the tv"): the message read as something else. */
   | ({ intent: 'compare'; order?: ResultOrder; otherwise?: AssistantRequest } & Pointing)

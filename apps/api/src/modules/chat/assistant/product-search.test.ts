@@ -112,6 +112,12 @@ const CATALOGUE: ProductInput[] = [
   // A brand a shopper may say as if it were the kind.
   item('Brio Roadster GT', 'Brio', 'Vehicles', 20000, { tags: ['sports cars'] }),
   item('Brio Tourer SE', 'Brio', 'Vehicles', 25000, { tags: ['family cars'] }),
+  // One product in two colours, with and without a dash before the colour; a tub no name calls so.
+  item('Lumo - Desk Fan 20 cm - Pearl White', 'Lumo', 'Fans', 30),
+  item('Lumo - Desk Fan 20 cm - Slate Grey', 'Lumo', 'Fans', 32, { inStock: false, stockQuantity: 0 }),
+  item('Pico Rain Boots Navy', 'Pico', 'Boots', 45),
+  item('Pico Rain Boots Mustard', 'Pico', 'Boots', 42),
+  item('Grit Whey Protein', 'Grit', 'Supplements', 35, { specifications: { Weight: '1 kg' }, description: 'Whey protein in a resealable tub.' }),
   // Many mugs the search ranks first, and three dearer ones it ranks after them.
   ...Array.from({ length: 64 }, (_, i) => item(`Dot Mug ${i + 1}`, 'Dot', 'Mugs', 5 + i / 10)),
   ...[90, 80, 70].map((price) => item(`Kiln Large Hand Thrown Stoneware Coffee Mug ${price}`, 'Kiln', 'Stoneware Mugs', price, { description: 'A large stoneware mug, thrown by hand and glazed in small batches.' })),
@@ -301,7 +307,44 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
   it('reads a brand said as the kind ("I want a <brand>") as the maker', async () => {
     expect((await shopper().ask('do you sell cars? I want a Brio')).names.sort()).toEqual(['Brio Roadster GT', 'Brio Tourer SE']);
   });
+
+  it('"the <colour> one" of a product shown in another is that product in the colour, with or without a dash before it', async () => {
+    const s = shopper();
+    expect((await s.ask('a pearl white desk fan')).names).toEqual(['Lumo - Desk Fan 20 cm - Pearl White']);
+    const grey = await s.ask('and the slate grey one, is it in stock?');
+    expect(grey.names).toEqual(['Lumo - Desk Fan 20 cm - Slate Grey']);
+    expect(grey.text).toMatch(/out of stock/);
+    const boots = shopper();
+    expect((await boots.ask('pico rain boots navy')).names).toEqual(['Pico Rain Boots Navy']);
+    expect((await boots.ask('what about the mustard one?')).names).toEqual(['Pico Rain Boots Mustard']);
+    // Words no product like it holds point at nothing.
+    expect((await boots.ask('what about the purple one?')).names).toEqual([]);
+  });
+
+  it('compares the products one name says together ("the two <brand> <kind>"), then ranks them by a comparative', async () => {
+    const s = shopper();
+    expect((await s.ask('compare the two pico rain boots')).names.sort()).toEqual(['Pico Rain Boots Mustard', 'Pico Rain Boots Navy']);
+    const cheaper = await s.ask('which is cheaper?');
+    expect(cheaper.names[0]).toBe('Pico Rain Boots Mustard');
+    expect(cheaper.text).toMatch(/The Pico Rain Boots Mustard is the cheapest\./);
+  });
+
+  it('"cheaper, from another brand" after a list is both: other brands\' things of the kind, cheaper than those shown', async () => {
+    const s = shopper();
+    expect((await s.ask('orbis tablets')).names).toEqual(['Orbis Tablet Air']);
+    expect((await s.ask('way too pricey. something cheaper from another brand?')).names.sort()).toEqual(['Quill Slate 10 Tablet', 'Quill Slate 8 Tablet']);
+  });
+
+  it('answers a question about "the <thing>" no product is called by about the product in focus, and "do you sell the X?" with its stock', async () => {
+    const s = shopper();
+    const sold = await s.ask('do you sell the Grit Whey Protein?');
+    expect(sold.text).toBe('Yes, the Grit Whey Protein is in stock, at $35.00.');
+    const heavy = await s.ask('how heavy is the jar?');
+    expect(heavy.names).toEqual(['Grit Whey Protein']);
+    expect(heavy.text).toMatch(/^About "weight", .* details say: "Weight: 1 kg"/);
+  });
 });
+
 
 describe('ProductSearch popularity', () => {
   const product = (id: string, rating: number) => item(`Item ${id}`, 'Brand', 'Things', 10, { id, rating, reviewCount: 5 });

@@ -298,7 +298,9 @@ export class ProductSearch {
       ? (await this.deps.catalog.list({ q: subject, ...filters, sort, page: 1, pageSize: offset + SHOWN + exclude.size + SORTED_CANDIDATES }, [], { relax: true, fill: false })).products
       : [];
     const pool = sorted.length > 0 ? [...new Map([...list.products, ...sorted].map((p) => [p.id, p])).values()] : list.products;
-    let products = pool.filter((p) => !exclude.has(p.id));
+    // Products shown before are left out after the kind and the words held are weighed on the whole list, so
+    // that "show more" is more of what the first page was (not the weaker matches it left out).
+    let products = pool;
     let total = list.totalCount;
     let noneOfKind = false;
     if (head && products.length > 0) {
@@ -332,6 +334,7 @@ export class ProductSearch {
         total = products.length;
       }
     }
+    products = products.filter((p) => !exclude.has(p.id));
     if (order !== 'relevance') products.sort(ORDER_BY[order]);
     const searched = list.searched;
     const relaxed: Relaxation | undefined = searched
@@ -403,8 +406,12 @@ export class ProductSearch {
     return best;
   }
 
-  /** "cheaper", "pricier", "better rated", "another brand", "under $50": the last search again, beyond what it showed. */
-  async refine(refine: Refinement, extra: Constraints, order: ResultOrder | undefined, state: FollowUpState, narrowing?: string): Promise<Outcome> {
+  /**
+   * "cheaper", "pricier", "better rated", "another brand", "under $50": the last search again, beyond what it
+   * showed; changes said together ("cheaper, from another brand") all apply.
+   */
+  async refine(refines: readonly Refinement[], extra: Constraints, order: ResultOrder | undefined, state: FollowUpState, narrowing?: string): Promise<Outcome> {
+    const [refine = 'limits'] = refines;
     const lastFind = state.lastFind ?? { subject: '', constraints: {}, order: 'relevance' as const };
     // "leather ones": the words join the last search's, whose kind stays the kind asked for.
     // Without a last search, the words are the search, and their kind the kind asked for.
@@ -412,16 +419,24 @@ export class ProductSearch {
     const last: Find = narrowing ? { ...lastFind, subject: `${narrowing} ${lastFind.subject}`.trim(), ...(head ? { head } : {}) } : lastFind;
     // Compared with the products shown, or else with the product the conversation is about.
     const shown = await this.byIds(state.lastProductIds ?? (state.focusProductId ? [state.focusProductId] : []));
-    const constraints: Constraints = { ...last.constraints, ...extra };
+    let constraints: Constraints = { ...last.constraints, ...extra };
     if (refine === 'limits') return this.find({ ...last, constraints, order: order ?? last.order }, 0);
-    if (refine === 'other-brand') return this.otherBrand(last, constraints, shown);
-    if (shown.length === 0) return this.find({ ...last, constraints, order: refine === 'cheaper' ? 'price-asc' : refine === 'pricier' ? 'price-desc' : 'rating-desc' }, 0);
+    const otherBrand = refines.includes('other-brand');
+    if (shown.length === 0 && !otherBrand) return this.find({ ...last, constraints, order: refine === 'cheaper' ? 'price-asc' : refine === 'pricier' ? 'price-desc' : 'rating-desc' }, 0);
+    if (shown.length > 0) {
+      if (refines.includes('cheaper')) {
+        const { minPrice: _min, above: _above, ...belowAny } = constraints;
+        constraints = { ...belowAny, below: Math.min(...shown.map((p) => p.price)) };
+      }
+      if (refines.includes('pricier')) {
+        const { maxPrice: _max, below: _below, around: _around, ...aboveAny } = constraints;
+        constraints = { ...aboveAny, above: Math.max(...shown.map((p) => p.price)) };
+      }
+      if (refines.includes('better-rated')) constraints = { ...constraints, ratedAbove: Math.min(...shown.map((p) => p.rating)) };
+    }
+    if (otherBrand) return this.otherBrand(last, constraints, shown);
     const exclude = shown.map((p) => p.id);
-    const { minPrice: _min, above: _above, ...belowAny } = constraints;
-    const { maxPrice: _max, below: _below, around: _around, ...aboveAny } = constraints;
-    if (refine === 'cheaper') return this.find({ ...last, constraints: { ...belowAny, below: Math.min(...shown.map((p) => p.price)) }, order: order ?? last.order }, 0, exclude);
-    if (refine === 'pricier') return this.find({ ...last, constraints: { ...aboveAny, above: Math.max(...shown.map((p) => p.price)) }, order: order ?? last.order }, 0, exclude);
-    return this.find({ ...last, constraints: { ...constraints, ratedAbove: Math.min(...shown.map((p) => p.rating)) }, order: 'rating-desc' }, 0, exclude);
+    return this.find({ ...last, constraints, order: refine === 'better-rated' ? 'rating-desc' : order ?? last.order }, 0, exclude);
   }
 
   /** Another brand: the same search without the brands shown (and without their names among the words). */

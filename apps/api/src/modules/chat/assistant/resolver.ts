@@ -21,6 +21,9 @@ export { SHOWN };
 /** "a case for it" searches with at most this many shortenings of the words naming the product shown. */
 const MAX_GOING_WITH_TRIES = 4;
 
+/** "the black one" of a product shown in white searches with at most this many shortenings of its name. */
+const MAX_SIBLING_TRIES = 3;
+
 /** A question about a named product asks about at most this many words after its name. */
 const MAX_ASKED_WORDS = 3;
 
@@ -79,11 +82,13 @@ export class Resolver {
         return more.kind === 'found' ? { ...more, offset: next } : { kind: 'no-more', find: lastFind };
       }
       case 'refine':
-        return this.search.refine(request.refine, request.constraints, request.order, state, request.words);
+        return this.search.refine([request.refine, ...(request.also ?? [])], request.constraints, request.order, state, request.words);
       case 'product':
         return this.product(request.refs, request.names, request.asked, request.about, state, request.question);
       case 'compare': {
-        const products = await this.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state);
+        let products = await this.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state);
+        // "compare the two <kind>s": one name for several products, the ones the search finds for it.
+        if (products.length < 2 && request.names.length === 1) products = await this.namedMany(request.names[0]!);
         if (products.length >= 2) return { kind: 'compare', products: (request.order ? ordered(products, request.order) : products).slice(0, SHOWN) };
         // Two things "between" which name no two products: the message read otherwise.
         if (request.otherwise) return this.resolve(request.otherwise, state, asker);
@@ -147,6 +152,18 @@ export class Resolver {
     return tries;
   }
 
+  /**
+   * The products some words name together ("the two <brand> <kind>s"): the search's matches whose name holds
+   * every word, else none; at most as many as a reply shows.
+   */
+  private async namedMany(name: string): Promise<Product[]> {
+    const head = headWord(name);
+    const found = await this.find({ subject: name, constraints: {}, order: 'relevance', ...(head ? { head } : {}) }, 0);
+    if (found.kind !== 'found' || found.relaxed?.droppedWords?.length || found.relaxed?.droppedLimits?.length) return [];
+    const wanted = words(name);
+    return found.products.filter((p) => coverage(wanted, p, true).rest.length === 0).slice(0, SHOWN);
+  }
+
   byIds(ids: readonly string[]): Promise<Product[]> {
     return this.search.byIds(ids);
   }
@@ -193,7 +210,13 @@ export class Resolver {
     const { lastFind } = state;
     if (ref.kind === 'described') {
       const wanted = words(ref.words);
-      return shown.find((p) => coverage(wanted, p, true).rest.length === 0);
+      const own = shown.find((p) => coverage(wanted, p, true).rest.length === 0);
+      if (own) return own;
+      // "the white one" after one in black: the product in focus (else the first shown) in that colour, size or
+      // edition: the catalogue's product most alike by name that holds the words.
+      const focus = state.focusProductId ? (await this.byIds([state.focusProductId]))[0] : undefined;
+      const base = focus ?? shown[0];
+      return base ? this.sibling(base, wanted) : undefined;
     }
     if (ref.kind === 'priced') {
       const atPrice = (p: Product) => Math.abs(p.price - ref.price) < 0.005;
@@ -208,6 +231,33 @@ export class Resolver {
       if (found.kind === 'found' && found.products.length > 0 && !found.relaxed?.droppedLimits) return ordered(found.products, ref.order)[0];
     }
     return shown.length > 0 ? ordered(shown, ref.order)[0] : undefined;
+  }
+
+  /**
+   * The product most like `base` by name that holds `wanted` ("the black one" of a stand shown in white): the
+   * search for the words with the base's name, less the part that sets the base apart (what follows its last
+   * dash, else its last words), which the wanted words replace. It shares at least half of the base's words.
+   */
+  private async sibling(base: Product, wanted: readonly string[]): Promise<Product | undefined> {
+    const own = words(base.name);
+    const parts = base.name.split(/\s[-–|,]\s/);
+    const tries = [
+      ...(parts.length > 1 ? [words(parts.slice(0, -1).join(' '))] : []),
+      own.slice(0, -1),
+      own.slice(0, -2),
+    ].filter((t, i, all) => t.length > 0 && all.findIndex((o) => o.join(' ') === t.join(' ')) === i);
+    const shared = (p: Product) => {
+      const theirs = new Set(words(p.name).map(stem));
+      return own.filter((w) => theirs.has(stem(w))).length;
+    };
+    for (const t of tries.slice(0, MAX_SIBLING_TRIES)) {
+      const list = await this.deps.catalog.list({ q: [...wanted, ...t].join(' '), sort: 'relevance', page: 1, pageSize: 10 }, [], { relax: true, fill: false });
+      const alike = list.products
+        .filter((p) => p.id !== base.id && coverage(wanted, p).rest.length === 0 && shared(p) * 2 >= own.length)
+        .sort((a, b) => shared(b) - shared(a));
+      if (alike[0]) return alike[0];
+    }
+    return undefined;
   }
 
   /**
@@ -244,7 +294,16 @@ export class Resolver {
     if (product) return this.answerAbout(product, asked, words(about ?? name));
     // Words that name no single product: the products they find; a question whose words no product's name or
     // kind holds ("what is the capital of France?") is not about the shop's products.
-    if (name) return this.find({ subject: name, constraints: {}, order: 'relevance', ...(question ? { question } : {}) }, 0);
+    // The word naming the kind goes with them: a search that lets go of it found nothing of the kind.
+    const head = headWord(name);
+    if (name) {
+      const found = await this.find({ subject: name, constraints: {}, order: 'relevance', ...(head ? { head } : {}), ...(question ? { question } : {}) }, 0);
+      // "how heavy is the tub?", "is it whole bean or ground?" about the product in focus: words the shop names
+      // nothing by describe it or are what is asked (whether the shop sells a thing is asked of that thing).
+      const asksWords = about !== undefined || asked === 'words';
+      const [focus] = found.kind === 'nothing' && asksWords && state.focusProductId ? await this.byIds([state.focusProductId]) : [];
+      return focus ? this.answerAbout(focus, asked, words(about ?? name)) : found;
+    }
     return { kind: 'which-product', intent: 'product', names: [...names] };
   }
 
