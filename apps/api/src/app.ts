@@ -137,7 +137,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(wishlistPlugin);
   await app.register(recentlyViewedPlugin);
   await app.register(ordersPlugin, {
-    ...(options.payments?.stripe ? { card: new StripeCheckoutProvider(options.payments.stripe) } : {}),
+    ...(options.payments?.stripe ? { card: await StripeCheckoutProvider.open(options.payments.stripe) } : {}),
     sweepIntervalMs: options.payments?.sweepIntervalMs ?? 0,
   });
   await app.register(paymentsPlugin);

@@ -3,7 +3,6 @@ import { errorResponseSchema } from '@cartwise/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
 import { sendError } from './errors.ts';
 
@@ -32,6 +31,8 @@ export const metricsPlugin = fp(
   async (app: FastifyInstance, options: MetricsOptions) => {
     const token = options.token;
     if (!token) return;
+    // Loaded only when metrics are served: a shop without them does not hold prom-client (about 4 MB).
+    const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } = await import('prom-client');
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
     const requests = new Counter({

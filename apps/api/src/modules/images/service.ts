@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DomainError } from '@cartwise/domain/errors';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
 /** The largest upload: a phone's photo is 3-8 MB. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -47,9 +47,16 @@ export interface StoredImage {
 export class ImageService {
   constructor(readonly dir: string) {}
 
+  /**
+   * sharp and libvips, loaded with the first upload rather than at the start: about 15 MB of memory that a
+   * shop's storefront processes, which never resize a picture, do not hold.
+   */
+  private static sharp: Promise<{ default: typeof Sharp }> | undefined;
+
   async store(bytes: Buffer): Promise<StoredImage> {
     const format = imageFormatOf(bytes);
     if (!format) throw new DomainError('unsupported_media_type', 'The file is not a JPEG, PNG or WebP image.');
+    const { default: sharp } = await (ImageService.sharp ??= import('sharp'));
     let resized: { width: number; buffer: Buffer }[];
     let meta: { width: number; height: number };
     try {
