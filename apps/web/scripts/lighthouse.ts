@@ -15,7 +15,10 @@ import { startShop } from '../e2e/support/shop-server.ts';
 import { TEST_RESULTS_DIR } from '../e2e/support/paths.ts';
 import { calibratedCpuMultiplier } from './cpu-calibration.ts';
 
-const PAGES = ['/', '/products', '/products/sample-1'];
+const ALL_PAGES = ['/', '/products', '/products/sample-1'];
+/** `LIGHTHOUSE_PAGES=/products` (comma-separated) audits only those of the three pages, to compare one page's runs. */
+const PAGES = process.env.LIGHTHOUSE_PAGES ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES?.split(',').includes(page)) : ALL_PAGES;
+if (PAGES.length === 0) throw new Error(`LIGHTHOUSE_PAGES names none of ${ALL_PAGES.join(', ')}`);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
