@@ -8,6 +8,7 @@ import { paintFirst } from './scripts/paint-first.ts';
 import { preloadFont } from './scripts/preload-font.ts';
 import { pureDomainSchemas } from './scripts/pure-domain-schemas.ts';
 import { reportBundle } from './scripts/report-bundle.ts';
+import { typeface } from './scripts/typeface.ts';
 
 // The libraries every page needs change rarely: long-cached chunks, apart from the app's code. Three of
 // them, so the app's start evaluates each in a step of its own (main.tsx): React and React DOM; Redux
@@ -27,7 +28,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), pureDomainSchemas(), paintFirst(), preloadFont(), compressAssets(), reportBundle()],
+  plugins: [react(), tailwindcss(), typeface(), pureDomainSchemas(), paintFirst(), preloadFont(), compressAssets(), reportBundle()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
