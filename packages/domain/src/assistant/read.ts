@@ -5,7 +5,7 @@
  * subject for the catalogue's search engine, which knows the catalogue's words, synonyms and typos.
  */
 import type { AssistantRequest, Asked, Constraints, PolicyTopic, ProductRef, Refinement, ResultOrder } from './request.ts';
-import { FILLER_WORDS, headWord, normalise, words } from './words.ts';
+import { FILLER_WORDS, headWord, nearlyEqual, normalise, words } from './words.ts';
 
 /** What the conversation holds that a message may build on. */
 export interface ReadContext {
@@ -583,25 +583,6 @@ const HOLDING_VERBS = new Set('have has hold holds come comes with take takes st
 
 /** Words asking how two things differ, which shoppers may misspell ("diffrence", "comparision"). */
 const COMPARING = 'difference differences differ compare comparison versus choose decide tell'.split(' ');
-
-/** Whether a word is another at most one letter added, dropped, changed or two swapped away (two for long words). */
-function nearlyEqual(a: string, b: string): boolean {
-  if (a === b) return true;
-  const allowed = b.length >= 8 ? 2 : 1;
-  if (Math.abs(a.length - b.length) > allowed) return false;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let before: number[] = [];
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, before[j - 2]! + 1);
-    }
-    before = previous;
-    previous = row;
-  }
-  return previous[b.length]! <= allowed;
-}
 
 /** What "how heavy", "how big" … ask about, as a product's details name it. */
 const MEASURES: Record<string, string> = { heavy: 'weight', much: 'weight', big: 'size', large: 'size', tall: 'height', wide: 'width', deep: 'depth', long: 'length' };

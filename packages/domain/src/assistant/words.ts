@@ -84,3 +84,22 @@ export function headWord(text: string): string | undefined {
   const head = kind(first) ?? (PLACEHOLDERS.test(first) ? undefined : kind(text));
   return head !== undefined && GATHERING_NOUNS.has(head) ? undefined : head;
 }
+
+/** Whether a word is another at most one letter added, dropped, changed or two swapped away (two for long words). */
+export function nearlyEqual(a: string, b: string): boolean {
+  if (a === b) return true;
+  const allowed = b.length >= 8 ? 2 : 1;
+  if (Math.abs(a.length - b.length) > allowed) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let before: number[] = [];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, before[j - 2]! + 1);
+    }
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]! <= allowed;
+}

@@ -118,6 +118,10 @@ const CATALOGUE: ProductInput[] = [
   item('Pico Rain Boots Navy', 'Pico', 'Boots', 45),
   item('Pico Rain Boots Mustard', 'Pico', 'Boots', 42),
   item('Grit Whey Protein', 'Grit', 'Supplements', 35, { specifications: { Weight: '1 kg' }, description: 'Whey protein in a resealable tub.' }),
+  // Watches whose labels say what was asked in the engine's synonyms, not in the shopper's words.
+  item('Gale Trail Watch', 'Gale', 'Watches', 120, { specifications: { Rating: 'Water resistant' } }),
+  item('Gale City Watch', 'Gale', 'Watches', 110, { description: 'Splash proof, though not waterproof or water resistant.' }),
+  item('Gale Dive Watch', 'Gale', 'Watches', 150, { tags: ['waterproof'] }),
   // Many mugs the search ranks first, and three dearer ones it ranks after them.
   ...Array.from({ length: 64 }, (_, i) => item(`Dot Mug ${i + 1}`, 'Dot', 'Mugs', 5 + i / 10)),
   ...[90, 80, 70].map((price) => item(`Kiln Large Hand Thrown Stoneware Coffee Mug ${price}`, 'Kiln', 'Stoneware Mugs', price, { description: 'A large stoneware mug, thrown by hand and glazed in small batches.' })),
@@ -296,6 +300,11 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
   it('shows the products of the kind whose labels or specifications hold every word, before those whose features alone do', async () => {
     expect((await shopper().ask('hush noise cancelling earbuds')).names.sort()).toEqual(['Hush Noise Cancelling Earbuds', 'Hush Noise Cancelling Earbuds Lite']);
     expect((await shopper().ask('a sky blue tote bag')).names.sort()).toEqual(['Weft Tote Bag', 'Weft Tote Bag Sky Blue']);
+  });
+
+  it('takes the words held by the labels as the engine matches them, synonyms too, one word or two together', async () => {
+    expect((await shopper().ask('a waterproof gale watch')).names.sort()).toEqual(['Gale Dive Watch', 'Gale Trail Watch']);
+    expect((await shopper().ask('a water resistant gale watch')).names.sort()).toEqual(['Gale Dive Watch', 'Gale Trail Watch']);
   });
 
   it('answers "how much storage does the X have?" from the name, where a phone says its memory', async () => {

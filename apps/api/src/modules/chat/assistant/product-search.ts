@@ -7,7 +7,7 @@
 import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
 import type { Constraints, Find, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
 import { rankTrending, trendingScore } from '@cartwise/domain/assistant/trending';
-import { COLLECTIVE_NOUNS, headWord, stem, words } from '@cartwise/domain/assistant/words';
+import { COLLECTIVE_NOUNS, headWord, nearlyEqual, stem, words } from '@cartwise/domain/assistant/words';
 import { matchesFilters } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { NotFoundError } from '@cartwise/domain/errors';
@@ -41,6 +41,9 @@ interface Searched {
 
 /** An ordered search joins this many more than it shows, of the list's best by that order, to its best matches. */
 const SORTED_CANDIDATES = 20;
+
+/** The words held are matched two by two (phrases of the synonyms) for at most this many pairs. */
+const MAX_PAIRS = 4;
 
 /** Popularity re-ranks this many more than it shows with the recent orders. */
 const POPULAR_CANDIDATES = 20;
@@ -317,9 +320,11 @@ export class ProductSearch {
         products = ofKind;
         // Of those, the ones whose name, category, tags or specifications hold every word said, when some do
         // ("noise cancelling earbuds": not earbuds whose description or features alone mention noise).
-        const held = products.map((p) => labelled(said, p, true));
-        if (said.length > 1 && held.some((n) => n === said.length) && held.some((n) => n < said.length)) {
-          products = products.filter((_, i) => held[i] === said.length);
+        // The words as searched: a typo the engine corrected is held as corrected.
+        const searchedWords = words(list.searched?.query ?? subject);
+        const held = await this.heldWords(searchedWords, products, true);
+        if (searchedWords.length > 1 && held.some((n) => n === searchedWords.length) && held.some((n) => n < searchedWords.length)) {
+          products = products.filter((_, i) => held[i] === searchedWords.length);
           total = products.length;
         }
       }
@@ -327,7 +332,7 @@ export class ProductSearch {
       // No kind named ("fitness gear"): the products whose name, category or tags hold the words themselves,
       // when there are any, before those the engine matched in a description or through a near spelling.
       const said = words(list.searched?.query ?? subject);
-      const held = products.map((p) => labelled(said, p));
+      const held = await this.heldWords(said, products);
       const most = Math.max(...held);
       if (most > 0 && held.some((n) => n < most)) {
         products = products.filter((_, i) => held[i] === most);
@@ -341,6 +346,35 @@ export class ProductSearch {
       ? { searchedFor: searched.query, corrected: searched.corrected, ...(searched.dropped.length > 0 ? { droppedWords: searched.dropped } : {}) }
       : undefined;
     return { products: products.slice(offset, offset + SHOWN), total, noneOfKind, ...(relaxed ? { relaxed } : {}) };
+  }
+
+  /**
+   * How many of the words said each product's labels hold (`labelled`: name, brand, category, subcategory,
+   * tags, and specification values when asked): by stem, or as the catalogue's engine matches them (its
+   * synonyms: "waterproof" is held by "Water resistant"), a word alone or two said together that a product
+   * holds neither of alone ("water resistant" held by "Waterproof"); a word spelt alike is left to the stem.
+   * The engine is asked only about words some product does not hold by stem.
+   */
+  private async heldWords(said: readonly string[], products: readonly Product[], withSpecifications = false): Promise<number[]> {
+    const held = said.map((w) => products.map((p) => labelled([w], p, withSpecifications) > 0));
+    if (said.length > 1 && held.some((row) => row.some((h) => !h))) {
+      const lines = products.map((p) => labelsOf(p, withSpecifications));
+      const matching = async (q: string) => new Set(await this.deps.catalog.linesMatching(q, lines));
+      for (const [i, w] of said.entries()) {
+        if (held[i]!.every(Boolean)) continue;
+        const found = await matching(w);
+        held[i] = held[i]!.map((h, k) => h || (found.has(lines[k]!) && !spelledAlike(w, lines[k]!)));
+      }
+      // Two words said together that a product holds neither of alone, but matches as a phrase: a synonym's.
+      for (let i = 0; i + 1 < said.length && i < MAX_PAIRS; i++) {
+        const neither = products.map((_, k) => !held[i]![k] && !held[i + 1]![k]);
+        if (!neither.some(Boolean)) continue;
+        const found = await matching(`${said[i]} ${said[i + 1]}`);
+        const phrase = neither.map((n, k) => n && found.has(lines[k]!));
+        for (const at of [i, i + 1]) held[at] = held[at]!.map((h, k) => h || phrase[k]!);
+      }
+    }
+    return products.map((_, k) => held.filter((row) => row[k]).length);
   }
 
   /**
@@ -510,8 +544,22 @@ function purposeOf(name: string): string {
   return purpose.length > 0 ? ` ${words(purpose.join(' ')).join(' ')} ` : '';
 }
 
+/**
+ * Whether a line holds a word spelt like `word` (a letter or two away, or the same first six letters): a typo
+ * or another form of it, which the stem decides, not a synonym ("magnetized" is not held for "magnetic").
+ */
+function spelledAlike(word: string, line: string): boolean {
+  if (word.length < 4) return false;
+  return words(line).some((w) => w !== word && w.length >= 4 && (nearlyEqual(w, word) || (word.length >= 6 && w.slice(0, 6) === word.slice(0, 6))));
+}
+
+/** A product's labels: its name, brand, category, subcategory and tags, and specification values when asked. */
+function labelsOf(product: Product, withSpecifications = false): string {
+  return [product.name, product.brand, product.category, product.subcategory, ...product.tags, ...(withSpecifications ? Object.values(product.specifications) : [])].join(' | ');
+}
+
 /** How many of the words a product's name, brand, category, subcategory or tags (and specification values, when asked) hold as words (by stem). */
 export function labelled(wanted: readonly string[], product: Product, withSpecifications = false): number {
-  const own = new Set(words([product.name, product.brand, product.category, product.subcategory, ...product.tags, ...(withSpecifications ? Object.values(product.specifications) : [])].join(' ')).map(stem));
+  const own = new Set(words(labelsOf(product, withSpecifications)).map(stem));
   return wanted.filter((w) => own.has(stem(w))).length;
 }
