@@ -178,7 +178,7 @@ describe('readMessage', () => {
   it('reads "how heavy is …", "how much does … weigh" as asking for the measure by its noun', () => {
     expect(readMessage('how heavy is the acme desk lamp?', fresh)).toEqual({ intent: 'product', asked: 'words', about: 'weight', refs: [], names: ['acme desk lamp'] });
     expect(readMessage('how much do the acme dumbbells weigh?', fresh)).toMatchObject({ intent: 'product', about: 'weight', names: ['acme dumbbells'] });
-    expect(readMessage('how tall is it?', after)).toEqual({ intent: 'product', asked: 'words', about: 'height', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('how tall is it?', after)).toEqual({ intent: 'product', asked: 'words', about: 'height dimensions', refs: [{ kind: 'focus' }], names: [] });
     expect(readMessage('how much is it?', after)).toMatchObject({ intent: 'product', asked: 'price' });
   });
 
@@ -421,4 +421,39 @@ describe('readMessage', () => {
     expect(readMessage('how many cups does the $40 one hold?', after)).toEqual({ intent: 'product', asked: 'words', about: 'cups', refs: [{ kind: 'priced', price: 40 }], names: [] });
     expect(readMessage('how much does the steel one weigh?', after)).toMatchObject({ about: 'weight', refs: [{ kind: 'described', words: 'steel' }] });
   });
+
+  it('reads "any in red?", "do they come in blue?" after a search as the search narrowed by the words', () => {
+    expect(readMessage('any in red?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'red' });
+    expect(readMessage('do they come in navy blue?', after)).toMatchObject({ intent: 'refine', words: 'navy blue' });
+    expect(readMessage('got them in size 9?', after)).toMatchObject({ intent: 'refine', words: 'size 9' });
+    expect(readMessage('any in stock?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { inStock: true } });
+    expect(readMessage('any in red?', fresh)).toMatchObject({ intent: 'find' });
+  });
+
+  it('reads "what sizes?" about the product in focus as asking the noun, and the cart\'s total as the cart', () => {
+    const focus = { hasSearch: true, hasFocus: true };
+    expect(readMessage('what sizes?', focus)).toEqual({ intent: 'product', asked: 'words', about: 'sizes', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('which colours?', focus)).toMatchObject({ about: 'colours' });
+    expect(readMessage("what's my total?", after)).toEqual({ intent: 'cart-show' });
+    expect(readMessage('how much do I owe?', fresh)).toEqual({ intent: 'cart-show' });
+  });
+
+  it('reads "what about <things>?" as a search, "what about the <product>?" as a question about it', () => {
+    expect(readMessage('what about gloves?', after)).toEqual({ intent: 'find', find: { subject: 'gloves', constraints: {}, order: 'relevance', head: 'gloves' } });
+    expect(readMessage('how about zorb?', after)).toMatchObject({ intent: 'find', find: { subject: 'zorb' } });
+    expect(readMessage('what about the zorb kettle, is it in stock?', after)).toMatchObject({ intent: 'product', asked: 'stock', names: ['zorb kettle'] });
+  });
+
+  it('reads "are any of them on sale?" as the list limited, and "what\'s a good <thing>?" as a search', () => {
+    expect(readMessage('are any of them on sale?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { onSale: true } });
+    expect(readMessage('are any of them waterproof?', after)).toMatchObject({ intent: 'product', refs: [{ kind: 'all' }] });
+    expect(readMessage("what's the best rated kettle?", fresh)).toEqual({ intent: 'find', find: { subject: 'kettle', constraints: {}, order: 'rating-desc', head: 'kettle' } });
+    expect(readMessage('what is a good gift for a gardener?', fresh)).not.toMatchObject({ find: { question: true } });
+  });
+
+  it('leaves the verbs of holding out of a question\'s words ("does the X come with a case?")', () => {
+    expect(readMessage('does the zorb kettle come with a filter?', fresh)).toEqual({ intent: 'product', asked: 'words', refs: [], names: ['zorb kettle filter'] });
+    expect(readMessage('how big is it?', after)).toMatchObject({ about: 'size dimensions' });
+  });
 });
+

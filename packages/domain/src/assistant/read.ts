@@ -247,21 +247,24 @@ const COMPARATIVES: [RegExp, ResultOrder][] = [
 /** "which is cheaper?", "which one's more expensive?", "what's better rated?": a comparative alone. */
 const WHICH_COMPARATIVE = /^\s(?:so\s)?(?:which|what)(?:'s|\sis|\sone\sis|\sone'?s|\sare)\s(?:the\s)?((?:[a-z]+\s){0,1}[a-z]+)(?:\sone)?(?:\s(?:of\s(?:the\s)?(?:two|them|these|those|both)|then))?\s*[?.!]?\s*$/;
 
-/** "which of them…", "which one…", "which ones…": about the products shown. */
-const WHICH_OF_THEM = /^\s(?:so\s)?which\s(?:one|ones|of\s(?:them|these|those|the\s\w+))\b(?:\s(?:are|is|were|was))?/;
+/** "which of them…", "which one…", "which ones…", "are any of them …": about the products shown. */
+const WHICH_OF_THEM = /^\s(?:so\s)?(?:which\s(?:one|ones|of\s(?:them|these|those|the\s\w+))\b(?:\s(?:are|is|were|was))?|(?:are|is)\s(?:any|some)\s(?:of\s)?(?:them|these|those|the\s\w+)\b)/;
 /** Order words that rank the products rather than ask about one's price or rating. */
 const SUPERLATIVES = /\b(?:cheapest|least expensive|lowest price[sd]?|most expensive|priciest|highest price[sd]?|best rated|top rated|highest rated)\b/g;
 
 /** "is it…", "does the…", "how much is…", "tell me about…": a question about one product rather than a search. */
-const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?:does|do|did)|how much|how many|how big|how long|how heavy|how|tell me|more about|details|describe|what about|how about|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s|^\s(?:what|which)\s[a-z]+(?:\s[a-z]+)?\s(?:does|do|did|has|have)\s(?:the|this|that|these|those)\b|^\s(?:what|which)\s(?!(?:one|ones|of)\b)[a-z]+\s(?:is|are|was|were)\s(?:the|this|that|these|those)\s(?!(?:best|top|cheapest|most|least|highest|lowest|newest)\b)[a-z0-9]+\s[a-z0-9]+/;
+const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?:does|do|did)|how much|how many|how big|how long|how heavy|how(?!\sabout\b)|tell me|more about|details|describe|(?:what|how) about(?=\s(?:the|this|that|these|those|it|them|its|my|your|their)\b)|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s|^\s(?:what|which)\s[a-z]+(?:\s[a-z]+)?\s(?:does|do|did|has|have)\s(?:the|this|that|these|those)\b|^\s(?:what|which)\s(?!(?:one|ones|of)\b)[a-z]+\s(?:is|are|was|were)\s(?:the|this|that|these|those)\s(?!(?:best|top|cheapest|most|least|highest|lowest|newest)\b)[a-z0-9]+\s[a-z0-9]+/;
 /** "do you have…", "is there…", "what … do you sell": a search, though worded as a question. */
-const SEARCH_QUESTION = /^\s(?:do|does|did|can|could|would|will)\s(?:you|u|ya|we|the (?:shop|store))\s(?:guys\s)?(?:have|sell|carry|stock|got|offer|recommend|suggest|find|show)\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you|do they|they)\s(?:have|sell|carry|got|offer|recommend|suggest)\b|^\s(?:what|which)\s(?:is|are)\s(?:the\s)?(?:best|cheapest|most|top|good|newest|latest|trending|popular|on sale)\b/;
+const SEARCH_QUESTION = /^\s(?:do|does|did|can|could|would|will)\s(?:you|u|ya|we|the (?:shop|store))\s(?:guys\s)?(?:have|sell|carry|stock|got|offer|recommend|suggest|find|show)\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you|do they|they)\s(?:have|sell|carry|got|offer|recommend|suggest)\b|^\s(?:what|which)(?:'s|s|\sis|\sare|\swould be)\s(?:the\s|your\s|a\s|an\s|some\s)?(?:best|cheapest|most|top|good|great|nice|decent|newest|latest|trending|popular|on sale)\b/;
+
+/** "any in red?", "do they come in blue?", "got them in size 10?", "in black?": the words after "in" narrow the last search. */
+const IN_WORDS = /^\s(?:(?:any|anything|something|some|ones?|(?:have you |you )?got (?:any|it|them|one|those|these)|do you have (?:any|it|them|one|those|these)|(?:do|does|can) (?:they|it|these|those) come|(?:is|are) (?:it|they|these|those) available|available)\s)?in\s(?:a\s|an\s)?((?:[a-z0-9-]+\s?){1,3}?)(?:\sinstead|\stoo|\sas well|\sby any chance)?\s*[?.!]*\s*$/;
 
 /** "do you sell the …?", "have you got the …?": whether the shop has one product, named with "the". */
 const HAVE_THE = /^\s(?:(?:do|does)\s(?:you|u|ya|the (?:shop|store))\s(?:guys\s)?(?:still\s)?(?:have|sell|carry|stock|offer)|(?:have\s)?(?:you|u)\s(?:still\s)?got|(?:is|are)\s(?:there|you\sselling))\sthe\s(.+?)\s*[?.!]?\s*$/;
 
 /** "what's…", "who…", "why…": a question that may not be about products at all. */
-const OPEN_QUESTION = /^\s(?:what|what'?s|who|who'?s|whom|whose|why|when|where|how'?s|write|sing|translate|explain|calculate|solve|tell me a|(?:can|could|would|will) you (?:please\s)?(?!(?:find|show|recommend|suggest|help|add|remove|put|compare|check|tell|give|get|list|search|look|apply|track|send|ship|deliver|sell|have|carry|stock|order)\b)[a-z]+\s(?:me\s|us\s)?(?:a|an|the|some|my|our)\b)/;
+const OPEN_QUESTION = /^\s(?:what(?!\sabout\b)|what'?s|who|who'?s|whom|whose|why|when|where|how'?s|write|sing|translate|explain|calculate|solve|tell me a|(?:can|could|would|will) you (?:please\s)?(?!(?:find|show|recommend|suggest|help|add|remove|put|compare|check|tell|give|get|list|search|look|apply|track|send|ship|deliver|sell|have|carry|stock|order)\b)[a-z]+\s(?:me\s|us\s)?(?:a|an|the|some|my|our)\b)/;
 
 const ASKED: [RegExp, Asked][] = [
   [/\b(?:in stock|available|availability|sold out|out of stock|any left|have it|back in stock|can i (?:buy|get|order))\b/, 'stock'],
@@ -370,7 +373,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     const pointed = pointing(m);
     return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs] };
   }
-  if (!adding && /\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s(?:cart|basket|bag|trolley)\b|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$/.test(plain)) return { intent: 'cart-show' };
+  if (!adding && /\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s(?:cart|basket|bag|trolley)\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$/.test(plain)) return { intent: 'cart-show' };
 
   // "which is cheapest?", "which one's the cheapest?", "what's the cheapest pair?" after a list: one rule, the
   // product first in that order (a superlative ranks the last search), and what it is ranked by.
@@ -388,7 +391,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     limited.take(WHICH_OF_THEM);
     const constraints = takeConstraints(limited);
     if (Object.keys(constraints).length > 0 && limited.rest(REFINEMENT_FILLER).length === 0) return { intent: 'refine', refine: 'limits', constraints };
-    if (!/^\s(?:so\s)?which\sones\b/.test(plain)) {
+    if (/^\s(?:so\s)?which\s(?!ones\b)/.test(plain)) {
       // "which one costs less?": a comparative ranks them as its superlative does.
       const order = takeOrder(new Message(message)) ?? COMPARATIVES.find(([pattern]) => pattern.test(plain))?.[1];
       return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(order && order !== 'relevance' ? { order } : {}) };
@@ -483,6 +486,16 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: MEASURES[measure[1]!]!, refs, names: name ? [name] : [] };
   }
 
+  // "any in red?", "do they come in blue?", "got it in size 10?": the last search narrowed by the words.
+  const inWords = context.hasSearch ? IN_WORDS.exec(plain) : null;
+  const narrowing = inWords ? new Message(inWords[1]!).rest(REFINEMENT_FILLER) : '';
+  if (narrowing) return { intent: 'refine', refine: 'limits', constraints: {}, words: narrowing };
+  // "what sizes?", "which colours?" about the product in focus: the noun is what is asked.
+  const elliptical = context.hasFocus ? /^\s(?:so\s|and\s)?(?:what|which)\s(?:kinds? of\s|sorts? of\s|types? of\s)?([a-z]+(?:\s[a-z]+)?)\s*[?.!]*\s*$/.exec(plain) : null;
+  if (elliptical && words(elliptical[1]!).every((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w))) {
+    return { intent: 'product', asked: 'words', about: elliptical[1]!, refs: [{ kind: 'focus' }], names: [] };
+  }
+
   // "do you sell the <product>?", "have you got the <product> in stock?": one product, named with "the": whether
   // the shop has it. The words may name no one product; the resolver then searches them.
   const haveThe = HAVE_THE.exec(plain);
@@ -525,7 +538,9 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
       if (about && name) return { intent: 'product', asked: 'words', about, refs, names: [name], ...(open ? { question: true as const } : {}) };
     }
     for (const [pattern] of ASKED) question.take(pattern);
-    return { intent: 'product', asked: asked ?? 'words', refs, names: [question.rest(QUESTION_FILLER)].filter((n) => n.length > 0), ...(open ? { question: true as const } : {}) };
+    // "does the <product> come with a case?": the verbs of holding name nothing.
+    const rest = question.rest(new Set([...QUESTION_FILLER, ...HOLDING_VERBS]));
+    return { intent: 'product', asked: asked ?? 'words', refs, names: [rest].filter((n) => n.length > 0), ...(open ? { question: true as const } : {}) };
   }
 
   // "a gift for my mom": who it is for says nothing the catalogue can search.
@@ -585,7 +600,17 @@ const HOLDING_VERBS = new Set('have has hold holds come comes with take takes st
 const COMPARING = 'difference differences differ compare comparison versus choose decide tell'.split(' ');
 
 /** What "how heavy", "how big" … ask about, as a product's details name it. */
-const MEASURES: Record<string, string> = { heavy: 'weight', much: 'weight', big: 'size', large: 'size', tall: 'height', wide: 'width', deep: 'depth', long: 'length' };
+const MEASURES: Record<string, string> = {
+  heavy: 'weight',
+  much: 'weight',
+  // A size is given as dimensions as often as by its own name.
+  big: 'size dimensions',
+  large: 'size dimensions',
+  tall: 'height dimensions',
+  wide: 'width dimensions',
+  deep: 'depth dimensions',
+  long: 'length dimensions',
+};
 
 /** Words asking where an order is or what became of it, rather than about a policy. */
 const ORDER_STATUS = /\b(?:where|track|tracking|status|shipped|dispatched|arrived?|arriving|delivered|happened|update|coming)\b/;

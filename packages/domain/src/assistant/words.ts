@@ -45,7 +45,7 @@ export const FILLER_WORDS = new Set(
     'cheap cheaper cheapest budget affordable inexpensive expensive pricey premium price priced prices cost costs ' +
     'dollar dollars usd bucks star stars rated rating ratings review reviews and up least stock available ' +
     'availability new newest latest popular trending sale deal deals discount discounted offer offers ' +
-    'like love prefer instead what about under max maximum minimum min up to gift present idea ideas ' +
+    'like likes love loves enjoys prefer instead what about under max maximum minimum min up to gift present idea ideas ' +
     'currently today now right store shop catalogue catalog sell sells selling carry list let know tell see ' +
     'whats hows wheres whos im ive id youre youve youd youll weve theyre theyve thats theres heres dont doesnt isnt arent cant wont she he her him his hers they their ' +
     'someone somebody anyone got wanna gonna ok okay so well then actually maybe perhaps'

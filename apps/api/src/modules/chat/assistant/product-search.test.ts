@@ -118,6 +118,7 @@ const CATALOGUE: ProductInput[] = [
   item('Pico Rain Boots Navy', 'Pico', 'Boots', 45),
   item('Pico Rain Boots Mustard', 'Pico', 'Boots', 42),
   item('Grit Whey Protein', 'Grit', 'Supplements', 35, { specifications: { Weight: '1 kg' }, description: 'Whey protein in a resealable tub.' }),
+  item('Pico Charge Pad', 'Pico', 'Chargers', 25),
   // Watches whose labels say what was asked in the engine's synonyms, not in the shopper's words.
   item('Gale Trail Watch', 'Gale', 'Watches', 120, { specifications: { Rating: 'Water resistant' } }),
   item('Gale City Watch', 'Gale', 'Watches', 110, { description: 'Splash proof, though not waterproof or water resistant.' }),
@@ -351,6 +352,10 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const heavy = await s.ask('how heavy is the jar?');
     expect(heavy.names).toEqual(['Grit Whey Protein']);
     expect(heavy.text).toMatch(/^About "weight", .* details say: "Weight: 1 kg"/);
+    // One word of another product's name, said of the product pointed at, is what is asked of it.
+    const pad = await s.ask('does it come with a pad?');
+    expect(pad.names).toEqual(['Grit Whey Protein']);
+    expect(pad.text).toMatch(/don't mention "pad"/);
   });
 });
 

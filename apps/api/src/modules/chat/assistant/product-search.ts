@@ -176,7 +176,10 @@ export class ProductSearch {
     // A question that names nothing the shop sells ("what's the weather like?") finds words in descriptions only.
     // … or only a minor part of them ("book me a table at a restaurant": one word of five).
     const questionWords = words(find.subject);
-    if (find.question && (ofNoKind || !first.products.some((p) => coverage(questionWords, p, true).held.length * 2 >= questionWords.length))) return { kind: 'out-of-scope' };
+    // The words are held as the engine matches them: "the best rated perfume?" is about the shop's fragrances.
+    const heldByEngine = find.question && !ofNoKind ? await this.heldWords(questionWords, first.products, false, true) : [];
+    const aboutProducts = first.products.some((p, i) => Math.max(coverage(questionWords, p, true).held.length, heldByEngine[i] ?? 0) * 2 >= questionWords.length);
+    if (find.question && (ofNoKind || !aboutProducts)) return { kind: 'out-of-scope' };
     if (ofNoKind) return { kind: 'nothing', find };
     // "a $25 card": among the best matches, the nearest to the price said first.
     const { around } = find.constraints;
@@ -198,7 +201,8 @@ export class ProductSearch {
         : find.order !== 'relevance' ? find.order
         : maxPrice !== undefined ? 'price-asc' : 'price-desc';
       const near = await this.search(find.subject, constraints, order, 0, exclude, head);
-      if (near.products.length > 0) {
+      // Without the limit, still of the kind asked for: a search that let go of the kind found none.
+      if (near.products.length > 0 && !noKind(near, head)) {
         return { kind: 'found', find: { ...find, constraints, order }, asked: find, offset: 0, ...near, relaxed: { ...near.relaxed, droppedLimits: dropped } };
       }
     }
@@ -355,9 +359,9 @@ export class ProductSearch {
    * holds neither of alone ("water resistant" held by "Waterproof"); a word spelt alike is left to the stem.
    * The engine is asked only about words some product does not hold by stem.
    */
-  private async heldWords(said: readonly string[], products: readonly Product[], withSpecifications = false): Promise<number[]> {
+  private async heldWords(said: readonly string[], products: readonly Product[], withSpecifications = false, oneWord = false): Promise<number[]> {
     const held = said.map((w) => products.map((p) => labelled([w], p, withSpecifications) > 0));
-    if (said.length > 1 && held.some((row) => row.some((h) => !h))) {
+    if ((said.length > 1 || oneWord) && held.some((row) => row.some((h) => !h))) {
       const lines = products.map((p) => labelsOf(p, withSpecifications));
       const matching = async (q: string) => new Set(await this.deps.catalog.linesMatching(q, lines));
       for (const [i, w] of said.entries()) {

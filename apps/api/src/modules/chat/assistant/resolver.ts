@@ -288,7 +288,9 @@ export class Resolver {
 
   private async product(refs: readonly ProductRef[], names: readonly string[], asked: Asked, about: string | undefined, state: FollowUpState, question?: true): Promise<Outcome> {
     const name = names.join(' ');
-    const named = name ? await this.named(name) : undefined;
+    const found = name ? await this.named(name) : undefined;
+    // Beside a product pointed at ("will it play on one charge?"), one word of a name is what is asked, not a name.
+    const named = found && (refs.length === 0 || words(name).length - found.rest.length >= 2) ? found : undefined;
     if (named) return this.answerAbout(named.product, asked, about ? words(about) : named.rest);
     const [product] = await this.pointed(refs, [], state);
     if (product) return this.answerAbout(product, asked, words(about ?? name));
