@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { databaseUrlProblem, dialectOf, sqliteFilename, type Dialect } from './database-url.ts';
 import { postgresMigrations } from './migrations/postgres.ts';
@@ -64,7 +65,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
  * reusable (better-sqlite3 is synchronous), so they are kept per SQL text, least recently used first out.
  */
 function withStatementCache(sqlite: SQLite.Database, capacity = 500) {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new LRUCache<string, SQLite.Statement>({ max: capacity });
   return {
     close: () => {
       statements.clear();
@@ -72,10 +73,10 @@ function withStatementCache(sqlite: SQLite.Database, capacity = 500) {
     },
     prepare: (text: string) => {
       let statement = statements.get(text);
-      if (statement) statements.delete(text);
-      else statement = sqlite.prepare(text);
-      statements.set(text, statement);
-      if (statements.size > capacity) statements.delete(statements.keys().next().value!);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
       return statement;
     },
   };
