@@ -432,4 +432,15 @@ describe('catalogue index: a list without a search counted over the cells', () =
       expect(index.page(index.matchByRows({}), sort as (typeof sorts)[number], 1, rows.length), sort).toEqual([...rows].sort(compareRows).map((r) => r.seq));
     }
   });
+
+  it("sorts the second direction of a key by the first's ranks only while no row changed in between", () => {
+    const index = new CatalogIndex(rows);
+    const all = () => index.matchByRows({});
+    index.page(all(), 'price-asc', 1, rows.length);
+    const repriced = { ...rows[0]!, price_cents: 1 + Math.max(...rows.map((r) => r.price_cents)) };
+    index.update([repriced]);
+    const now = rows.map((r) => (r.seq === repriced.seq ? repriced : r));
+    expect(index.page(all(), 'price-desc', 1, rows.length)).toEqual([...now].sort((a, b) => b.price_cents - a.price_cents || a.seq - b.seq).map((r) => r.seq));
+    expect(index.page(all(), 'price-desc', 1, 1)).toEqual([repriced.seq]);
+  });
 });

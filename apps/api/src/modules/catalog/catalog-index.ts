@@ -215,6 +215,11 @@ export class CatalogIndex {
   private cells?: Cells;
   /** By `${column}:${sort}`: the sort's order within each value of the column (`sortedWithin`). */
   private readonly sortedGroups = new Map<string, SortedGroups>();
+  /**
+   * The rows' ranks under the names or the prices, kept from one direction's order (`packedOrder`) until the
+   * other direction's takes them; dropped with any order, since a changed row changes them.
+   */
+  private keyRanks: { key: 'name' | 'price'; rank: Float64Array } | undefined;
 
 
   /** Builds the index from every product's row. */
@@ -294,6 +299,7 @@ export class CatalogIndex {
   }
 
   private dropOrder(sort: SortOption): void {
+    this.keyRanks = undefined;
     this.orders.delete(sort);
     this.ranks.delete(`rank:${sort}`);
     for (const column of ['category', 'subcategory', 'brand']) this.sortedGroups.delete(`${column}:${sort}`);
@@ -475,15 +481,26 @@ export class CatalogIndex {
       return distinct.length;
     };
     const byNumber = (a: number, b: number) => a - b;
+    // Names and prices sort both ways: the second direction takes the first's ranks rather than sorting again
+    // (the name's ranks are the longest step of the start's preparation, 0.2 s at 100,000 products).
+    const rankedBoth = <T extends string | number>(key: 'name' | 'price', value: (i: number) => T, compare?: (a: T, b: T) => number) => {
+      if (this.keyRanks?.key === key) {
+        rank.set(this.keyRanks.rank);
+        this.keyRanks = undefined;
+        return;
+      }
+      ranked(value, compare);
+      this.keyRanks = { key, rank: Float64Array.from(rank) };
+    };
     let descending: boolean;
     if (sort === 'name-asc' || sort === 'name-desc') {
-      ranked((i) => this.nameKey[i]!);
+      rankedBoth('name', (i) => this.nameKey[i]!);
       descending = sort === 'name-desc';
     } else if (sort === 'newest-desc') {
       ranked((i) => this.createdAt[i]!);
       descending = true;
     } else if (sort === 'price-asc' || sort === 'price-desc') {
-      ranked((i) => this.price[i]!, byNumber);
+      rankedBoth('price', (i) => this.price[i]!, byNumber);
       descending = sort === 'price-desc';
     } else {
       // rating-desc: rating, then reviews, both highest first.
