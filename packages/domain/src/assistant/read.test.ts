@@ -455,5 +455,28 @@ describe('readMessage', () => {
     expect(readMessage('does the zorb kettle come with a filter?', fresh)).toEqual({ intent: 'product', asked: 'words', refs: [], names: ['zorb kettle filter'] });
     expect(readMessage('how big is it?', after)).toMatchObject({ about: 'size dimensions' });
   });
+
+  it('reads what is asked alone after a list or a product ("what\'s the warranty?", "and storage?"), and "I\'m after …" as a search', () => {
+    const focus = { hasSearch: true, hasFocus: true };
+    expect(readMessage("what's the warranty?", after)).toEqual({ intent: 'product', asked: 'words', about: 'warranty', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('what are the specs?', after)).toEqual({ intent: 'product', asked: 'details', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage("what's the price?", after)).toEqual({ intent: 'product', asked: 'price', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('and storage?', focus)).toMatchObject({ intent: 'product', about: 'storage' });
+    expect(readMessage('and a dog bowl', focus)).toMatchObject({ intent: 'find', find: { subject: 'dog bowl' } });
+    expect(readMessage("I'm after a kettle", fresh)).toEqual({ intent: 'find', find: { subject: 'kettle', constraints: {}, order: 'relevance', head: 'kettle' } });
+    expect(readMessage('does it work with my phone?', after)).toMatchObject({ intent: 'product', refs: [{ kind: 'focus' }], names: ['phone'] });
+  });
+
+  it('reads "I want to buy a <thing>" as a search, and buying a product pointed at as adding it', () => {
+    expect(readMessage('I want to buy a kettle', fresh)).toEqual({ intent: 'find', find: { subject: 'kettle', constraints: {}, order: 'relevance', head: 'kettle' } });
+    expect(readMessage('order some coffee', fresh)).toMatchObject({ intent: 'find', find: { subject: 'coffee' } });
+    expect(readMessage('I want to buy the first one', after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'position', index: 0 }] });
+    expect(readMessage('buy a kettle and put it in my cart', fresh)).toMatchObject({ intent: 'cart-add' });
+  });
+
+  it('leaves an age out of the words: "a gift for a 10 year old who likes puzzles"', () => {
+    expect(readMessage('a gift for a 10 year old who likes puzzles', fresh)).toMatchObject({ intent: 'find', find: { subject: 'puzzles' } });
+    expect(readMessage('toys for a six-year-old', fresh)).toMatchObject({ intent: 'find', find: { subject: 'toys' } });
+  });
 });
 

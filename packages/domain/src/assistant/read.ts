@@ -257,6 +257,11 @@ const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?
 /** "do you have…", "is there…", "what … do you sell": a search, though worded as a question. */
 const SEARCH_QUESTION = /^\s(?:do|does|did|can|could|would|will)\s(?:you|u|ya|we|the (?:shop|store))\s(?:guys\s)?(?:have|sell|carry|stock|got|offer|recommend|suggest|find|show)\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you|do they|they)\s(?:have|sell|carry|got|offer|recommend|suggest)\b|^\s(?:what|which)(?:'s|s|\sis|\sare|\swould be)\s(?:the\s|your\s|a\s|an\s|some\s)?(?:best|cheapest|most|top|good|great|nice|decent|newest|latest|trending|popular|on sale)\b/;
 
+/** "what sizes?", "which colours?", "what's the warranty?", "what are the specs?": a noun asked alone. */
+const ELLIPTICAL = /^\s(?:so\s|and\s|ok\s)?(?:what|which)(?:'s|\sis|\sare|\swas|\swere)?\s(?:the\s|its\s|their\s)?(?:kinds? of\s|sorts? of\s|types? of\s)?([a-z]+(?:\s[a-z]+)?)\s*[?.!]*\s*$/;
+/** "and the battery?", "and storage?": one more thing asked of the product in focus. */
+const AND_NOUN = /^\s(?:and|also)\s(?:the\s|its\s|their\s)?([a-z]+(?:\s[a-z]+)?)\s*\?\s*$/;
+
 /** "any in red?", "do they come in blue?", "got them in size 10?", "in black?": the words after "in" narrow the last search. */
 const IN_WORDS = /^\s(?:(?:any|anything|something|some|ones?|(?:have you |you )?got (?:any|it|them|one|those|these)|do you have (?:any|it|them|one|those|these)|(?:do|does|can) (?:they|it|these|those) come|(?:is|are) (?:it|they|these|those) available|available)\s)?in\s(?:a\s|an\s)?((?:[a-z0-9-]+\s?){1,3}?)(?:\sinstead|\stoo|\sas well|\sby any chance)?\s*[?.!]*\s*$/;
 
@@ -360,7 +365,10 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     m.take(/\b(?:from|out of|off)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
     return { intent: 'cart-remove', ...pointing(m) };
   }
-  const adding = m.take(/\b(?:add|put|throw|place)\b|^\s(?:buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/);
+  // "I want to buy a <thing>", "order some <things>": a search, when nothing says the cart and no one product is pointed at.
+  const buyingAny = /^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order|purchase)\s(?:a|an|some|any|new|me\sa|me\san|me\ssome)\b/.test(plain) && !intoCart.test(plain);
+  if (buyingAny) m.take(/^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order|purchase)\b/);
+  const adding = buyingAny ? undefined : m.take(/\b(?:add|put|throw|place)\b|^\s(?:buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/);
   // "pop the first one in my basket", "I'd like the <product> in my cart": any verb, when the cart is where it goes.
   const intoCartSaid = !adding && intoCart.test(plain) && !/\?|\b(?:what'?s|what is|anything|how much|is|are|does|do|show|view|see|check|open)\b/.test(plain);
   if (intoCartSaid || (adding && (intoCart.test(plain) || /^\s(?:add|put|buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/.test(plain)))) {
@@ -491,9 +499,13 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const narrowing = inWords ? new Message(inWords[1]!).rest(REFINEMENT_FILLER) : '';
   if (narrowing) return { intent: 'refine', refine: 'limits', constraints: {}, words: narrowing };
   // "what sizes?", "which colours?" about the product in focus: the noun is what is asked.
-  const elliptical = context.hasFocus ? /^\s(?:so\s|and\s)?(?:what|which)\s(?:kinds? of\s|sorts? of\s|types? of\s)?([a-z]+(?:\s[a-z]+)?)\s*[?.!]*\s*$/.exec(plain) : null;
-  if (elliptical && words(elliptical[1]!).every((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w))) {
-    return { intent: 'product', asked: 'words', about: elliptical[1]!, refs: [{ kind: 'focus' }], names: [] };
+  // "what's the warranty?", "what are the specs?" after a list or a product: of the product in focus (else the
+  // first shown); "and the battery?" only about a product in focus.
+  const elliptical = context.hasFocus || context.hasSearch ? ELLIPTICAL.exec(plain) ?? (context.hasFocus ? AND_NOUN.exec(plain) : null) : null;
+  const ellipticalAsked = elliptical ? ASKED.find(([pattern]) => pattern.test(` ${elliptical[1]!} `))?.[1] : undefined;
+  if (elliptical && (ellipticalAsked || words(elliptical[1]!).every((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)))) {
+    const said = ellipticalAsked;
+    return { intent: 'product', asked: said ?? 'words', ...(said ? {} : { about: elliptical[1]! }), refs: [{ kind: 'focus' }], names: [] };
   }
 
   // "do you sell the <product>?", "have you got the <product> in stock?": one product, named with "the": whether
@@ -543,6 +555,8 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     return { intent: 'product', asked: asked ?? 'words', refs, names: [rest].filter((n) => n.length > 0), ...(open ? { question: true as const } : {}) };
   }
 
+  // "I'm after a <thing>": what is wanted.
+  m.take(/\b(?:i'?m|i am|we'?re|we are)\s(?:really\s|just\s)?after\b/);
   // "a gift for my mom": who it is for says nothing the catalogue can search.
   m.take(new RegExp(String.raw`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:${PEOPLE})\b`));
   // "a gift for a coffee lover": someone who loves a thing, for whom the thing is searched.
@@ -594,7 +608,7 @@ const ADDING_VERBS = new Set('add put throw place buy order purchase take'.split
 /** Verbs and prepositions that link "how much <noun>" to the product it is asked of. */
 const LINKING = '(?:is|are|was|were|does|do|did|will|would|can|could|should|on|in|of|for|with|comes?|fits?)';
 /** Verbs saying what a product holds or does with the amount asked ("have", "hold", "take"): no name. */
-const HOLDING_VERBS = new Set('have has hold holds come comes with take takes store stores support supports fit fits carry carries include includes get gets play plays seat seats serve serves there'.split(' '));
+const HOLDING_VERBS = new Set('have has hold holds come comes with work works take takes store stores support supports fit fits carry carries include includes get gets play plays seat seats serve serves there'.split(' '));
 
 /** Words asking how two things differ, which shoppers may misspell ("diffrence", "comparision"). */
 const COMPARING = 'difference differences differ compare comparison versus choose decide tell'.split(' ');
@@ -616,7 +630,7 @@ const MEASURES: Record<string, string> = {
 const ORDER_STATUS = /\b(?:where|track|tracking|status|shipped|dispatched|arrived?|arriving|delivered|happened|update|coming)\b/;
 
 /** People a gift is for. */
-const PEOPLE = 'mom|mum|mother|dad|father|parents?|wife|husband|partner|son|daughter|kids?|children|child|baby|boyfriend|girlfriend|friends?|brother|sister|grandma|grandmother|grandpa|grandfather|boss|teacher|colleague|coworker|someone|somebody|him|her|them';
+const PEOPLE = '(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\\s-]years?[\\s-]olds?|toddlers?|teens?|teenagers?|mom|mum|mother|dad|father|parents?|wife|husband|partner|son|daughter|kids?|children|child|baby|boyfriend|girlfriend|friends?|brother|sister|grandma|grandmother|grandpa|grandfather|boss|teacher|colleague|coworker|someone|somebody|him|her|them';
 
 /** People known by what they love ("a coffee lover", "tennis fans"). */
 const FANS = 'lovers?|enthusiasts?|addicts?|aficionados?|buffs?|junkies?';

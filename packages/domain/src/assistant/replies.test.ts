@@ -92,4 +92,11 @@ describe('replyTo', () => {
     expect(replyTo({ kind: 'policy', topics: ['payment'], paymentMethods: ['pay-on-delivery'] }).text).toMatch(/^At checkout you can pay by pay on delivery: .* No other payment method is offered yet\.$/);
     expect(replyTo({ kind: 'policy', topics: ['payment'], paymentMethods: ['pay-on-delivery', 'card'] }).text).toMatch(/^At checkout you can pay by pay on delivery and card \(stripe\): /);
   });
+
+  it('ends a cart problem the service gave without punctuation as a sentence of its own', () => {
+    const cart = { items: [], itemCount: 0, subtotal: 0, shipping: 0, tax: 0, discount: 0, total: 0, couponCode: null };
+    expect(replyTo({ kind: 'cart', cart, problem: "'Lamp' is out of stock" }).text).toBe("'Lamp' is out of stock. Your cart is empty.");
+    expect(replyTo({ kind: 'cart', cart, problem: 'That product is not in your cart.' }).text).toBe('That product is not in your cart. Your cart is empty.');
+  });
 });
+

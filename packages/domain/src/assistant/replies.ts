@@ -192,7 +192,9 @@ function cartReply(outcome: Extract<Outcome, { kind: 'cart' }>): Reply {
     : `Your cart has ${plural(cart.itemCount, 'item')}: ${listOf(cart.items.map((i) => `${i.quantity} × ${i.name}`))}; the total is ${formatUsd(cart.total)}.`;
   const notice = cart.notice ? ` ${cart.notice}` : '';
   const suggestions = ['show trending products', "what's in my cart?"];
-  if (outcome.problem) return { text: `${outcome.problem}${outcome.added || outcome.removed ? '' : ` ${summary}`}`, suggestions };
+  // A problem is a sentence of its own, whatever punctuation the service gave it.
+  const problem = outcome.problem && /[.!?]$/.test(outcome.problem.trim()) ? outcome.problem.trim() : `${outcome.problem?.trim()}.`;
+  if (outcome.problem) return { text: `${problem}${outcome.added || outcome.removed ? '' : ` ${summary}`}`, suggestions };
   if (outcome.added) return { text: `I added ${outcome.added.quantity} × ${outcome.added.product.name} to your cart.${notice} ${summary}`, suggestions };
   if (outcome.removed) return { text: `I removed the ${outcome.removed.name} from your cart. ${summary}`, suggestions };
   if (outcome.cleared) return { text: `I emptied your cart.`, suggestions: ['show trending products', "what's on sale today"] };

@@ -119,6 +119,12 @@ const CATALOGUE: ProductInput[] = [
   item('Pico Rain Boots Mustard', 'Pico', 'Boots', 42),
   item('Grit Whey Protein', 'Grit', 'Supplements', 35, { specifications: { Weight: '1 kg' }, description: 'Whey protein in a resealable tub.' }),
   item('Pico Charge Pad', 'Pico', 'Chargers', 25),
+  // Lights sold as a set; speakers that all say what is asked of one in their names.
+  item('Rove Bike Lights Set', 'Rove', 'Cycling', 25),
+  item('Rove Bright Bike Lights Set Pro', 'Rove', 'Cycling', 45),
+  item('Tone Atmos Speaker Mini', 'Tone', 'Speakers', 120),
+  item('Tone Atmos Speaker', 'Tone', 'Speakers', 150),
+  item('Hark Atmos Speaker Max', 'Hark', 'Speakers', 90),
   // Watches whose labels say what was asked in the engine's synonyms, not in the shopper's words.
   item('Gale Trail Watch', 'Gale', 'Watches', 120, { specifications: { Rating: 'Water resistant' } }),
   item('Gale City Watch', 'Gale', 'Watches', 110, { description: 'Splash proof, though not waterproof or water resistant.' }),
@@ -356,6 +362,26 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const pad = await s.ask('does it come with a pad?');
     expect(pad.names).toEqual(['Grit Whey Protein']);
     expect(pad.text).toMatch(/don't mention "pad"/);
+  });
+
+  it('takes the word before "Set" or "Kit" at the end of a name for its kind', async () => {
+    expect((await shopper().ask('bike lights under $30')).names).toEqual(['Rove Bike Lights Set']);
+  });
+
+  it('answers "does it <words>?" about the product pointed at when its own labels hold the words, not another holding them', async () => {
+    for (const position of ['first', 'second']) {
+      const s = shopper();
+      const shown = (await s.ask('tone speakers')).names;
+      expect([...shown].sort()).toEqual(['Tone Atmos Speaker', 'Tone Atmos Speaker Mini']);
+      const reply = await s.ask(`is the ${position} one an atmos speaker?`);
+      expect(reply.names).toEqual([shown[position === 'first' ? 0 : 1]]);
+    }
+  });
+
+  it('"cheaper" after a question about one product, with no search, is cheaper things of its kind', async () => {
+    const s = shopper();
+    expect((await s.ask('is the Tone Atmos Speaker in stock?')).names).toEqual(['Tone Atmos Speaker']);
+    expect((await s.ask('anything cheaper?')).names.sort()).toEqual(['Hark Atmos Speaker Max', 'Tone Atmos Speaker Mini']);
   });
 });
 

@@ -22,7 +22,7 @@ const MODIFIER = /^(?:[a-z]{0,2}|.*\d.*|[ivx]+|pro|plus|max|mini|lite|ultra|edit
 const MIN_EDITION_KINDS = 4;
 
 /** Words a name ends with that say how many come together, not what they are. */
-const QUANTITY = /^(?:pack|packs|multipack|multipacks|bundle|bundles)$/;
+const QUANTITY = /^(?:pack|packs|multipack|multipacks|bundle|bundles|set|sets|kit|kits)$/;
 /** Words that size a pack rather than name what is in it ("value pack", "family pack", "twin pack"). */
 const PACK_SIZES = new Set('value family twin double triple combo variety multi mega jumbo party bulk economy starter trial'.split(' '));
 
@@ -450,7 +450,9 @@ export class ProductSearch {
    */
   async refine(refines: readonly Refinement[], extra: Constraints, order: ResultOrder | undefined, state: FollowUpState, narrowing?: string): Promise<Outcome> {
     const [refine = 'limits'] = refines;
-    const lastFind = state.lastFind ?? { subject: '', constraints: {}, order: 'relevance' as const };
+    // Without a search, the product in focus stands for one of its kind ("cheaper" after a question about it).
+    const [focus] = !state.lastFind && !narrowing && state.focusProductId ? await this.byIds([state.focusProductId]) : [];
+    const lastFind = state.lastFind ?? (focus ? kindOf(focus) : { subject: '', constraints: {}, order: 'relevance' as const });
     // "leather ones": the words join the last search's, whose kind stays the kind asked for.
     // Without a last search, the words are the search, and their kind the kind asked for.
     const head = !state.lastFind && narrowing ? headWord(narrowing) : undefined;
@@ -502,6 +504,22 @@ export class ProductSearch {
     })));
     return found.filter((p): p is Product => p !== undefined);
   }
+}
+
+/**
+ * A search for the kind of thing a product is: the last two words of its name's own part (before "for …",
+ * without the brand, model codes or edition words), the last the kind ("Ionic Hair Dryer" -> "hair dryer").
+ */
+export function kindOf(product: Product): Find {
+  const brand = words(product.brand).join(' ');
+  const own = product.name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!
+    .split(/\s[-–|,]\s/)
+    .filter((part) => words(part).join(' ') !== brand)
+    .join(' ');
+  const said = words(own.replace(/\([^)]*\)/g, ' ')).filter((w) => !words(brand).includes(w));
+  while (said.length > 1 && (MODIFIER.test(said.at(-1)!) || QUANTITY.test(said.at(-1)!))) said.pop();
+  const kind = said.slice(-2);
+  return { subject: kind.join(' '), constraints: {}, order: 'relevance', ...(kind.length > 0 ? { head: kind.at(-1)! } : {}) };
 }
 
 function withoutSale({ onSale: _, ...filters }: RankedFilters): RankedFilters {

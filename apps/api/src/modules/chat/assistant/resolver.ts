@@ -290,9 +290,15 @@ export class Resolver {
     const name = names.join(' ');
     const found = name ? await this.named(name) : undefined;
     // Beside a product pointed at ("will it play on one charge?"), one word of a name is what is asked, not a name.
-    const named = found && (refs.length === 0 || words(name).length - found.rest.length >= 2) ? found : undefined;
-    if (named) return this.answerAbout(named.product, asked, about ? words(about) : named.rest);
+    let named = found && (refs.length === 0 || words(name).length - found.rest.length >= 2) ? found : undefined;
     const [product] = await this.pointed(refs, [], state);
+    // "does it support <feature>?" of a product pointed at whose own labels hold the words: they describe it,
+    // and another product holding them too is not what is asked about.
+    if (named && product && product.id !== named.product.id) {
+      const held = words(name).filter((w) => !named!.rest.includes(w));
+      if (coverage(held, product, true).rest.length === 0) named = undefined;
+    }
+    if (named) return this.answerAbout(named.product, asked, about ? words(about) : named.rest);
     if (product) return this.answerAbout(product, asked, words(about ?? name));
     // Words that name no single product: the products they find; a question whose words no product's name or
     // kind holds ("what is the capital of France?") is not about the shop's products.
