@@ -1,4 +1,5 @@
 import type { ProductFilters, ProductQuery } from '@cartwise/domain/catalogue/filters';
+import type { Facets } from '@cartwise/domain/catalogue/facets';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CategoryList, ProductList, SearchSuggestions } from '@cartwise/domain/catalogue/listing';
 import { effectiveSort, type SortOption } from '@cartwise/domain/catalogue/sort';
@@ -24,9 +25,21 @@ const MAX_CACHED_BYTES = 24 * 1024 * 1024;
 
 /** Text searches kept (`IndexState.searches`), weighed by what their arrays hold. */
 const newSearches = () => new Lru<TextMatch | null>(MAX_CACHED, { max: MAX_CACHED_BYTES, of: (found) => found?.bytes ?? 0 });
-/** Filtered matches kept (`IndexState.matches`), weighed by their per-row arrays (a search's are the searches'). */
+/**
+ * Filtered matches kept (`IndexState.matches`): more of them than searches, since most are a list's filters
+ * counted over the cells, a few KB of facet counts without per-row arrays (a shop's category pages, each with
+ * a brand, a price band, a rating chosen); weighed by their per-row arrays (a search's are the searches') and
+ * their facets.
+ */
+const MAX_CACHED_MATCHES = 2_048;
 const newMatches = () =>
-  new Lru<IndexMatch>(MAX_CACHED, { max: MAX_CACHED_BYTES, of: (match) => (match.matched?.byteLength ?? 0) + (match.rows?.byteLength ?? 0) });
+  new Lru<IndexMatch>(MAX_CACHED_MATCHES, { max: MAX_CACHED_BYTES, of: (match) => (match.matched?.byteLength ?? 0) + (match.rows?.byteLength ?? 0) + facetBytes(match.facets) });
+
+/** About what a match's facet counts hold in memory: an object and its strings per value counted. */
+function facetBytes(facets: Facets): number {
+  const values = facets.categories.length + facets.subcategories.length + facets.brands.length + facets.priceBands.length + facets.ratings.length;
+  return 512 + 96 * (values + facets.options.reduce((sum, option) => sum + option.values.length, 0));
+}
 
 /**
  * Products kept as read, by seq (`productsOf`): a page's rows without a query and their mapping. About 3 KB each;
