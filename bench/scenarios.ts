@@ -18,10 +18,11 @@ export interface Scenario {
 }
 
 /**
- * More distinct requests than the catalogue service's caches hold (256 filter sets, 256 search texts, 1,024
- * suggestion texts, least recently used): cycling through them, the caches serve almost none, so the figures
- * are those of the index and the database, not of a cache. (The 4,000 list pages hold 1,322 filter sets, so
- * the filter-set cache serves some of them, as it would serve a shop's category pages.) The "popular"
+ * More distinct requests than the catalogue service's caches hold (256 search texts, 1,024 suggestion texts,
+ * 5,000 products, least recently used): cycling through them, the caches serve almost none, so the figures
+ * are those of the index and the database, not of a cache. (The 4,000 list pages hold 1,322 filter sets, which
+ * the 2,048 filtered matches kept hold after the first pass, as they would a shop's category pages with a
+ * brand, price band or rating chosen; their pages and products are still read each time.) The "popular"
  * scenarios repeat a few hundred of them, as shoppers do, for what the caches add.
  */
 const DISTINCT_LIST_PAGES = 4_000;
