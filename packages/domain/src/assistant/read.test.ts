@@ -478,5 +478,12 @@ describe('readMessage', () => {
     expect(readMessage('a gift for a 10 year old who likes puzzles', fresh)).toMatchObject({ intent: 'find', find: { subject: 'puzzles' } });
     expect(readMessage('toys for a six-year-old', fresh)).toMatchObject({ intent: 'find', find: { subject: 'toys' } });
   });
+
+  it('reads "which has the biggest <thing>?" after a list as the products shown side by side, and "one with <words>" as the search narrowed', () => {
+    expect(readMessage('which has the biggest screen?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [] });
+    expect(readMessage('which one has the longest battery life', after)).toMatchObject({ intent: 'compare' });
+    expect(readMessage('do you have one with a lid?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'lid' });
+    expect(readMessage('any that have pockets?', after)).not.toMatchObject({ intent: 'compare' });
+  });
 });
 

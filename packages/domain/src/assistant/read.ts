@@ -265,6 +265,9 @@ const AND_NOUN = /^\s(?:and|also)\s(?:the\s|its\s|their\s)?([a-z]+(?:\s[a-z]+)?)
 /** "any in red?", "do they come in blue?", "got them in size 10?", "in black?": the words after "in" narrow the last search. */
 const IN_WORDS = /^\s(?:(?:any|anything|something|some|ones?|(?:have you |you )?got (?:any|it|them|one|those|these)|do you have (?:any|it|them|one|those|these)|(?:do|does|can) (?:they|it|these|those) come|(?:is|are) (?:it|they|these|those) available|available)\s)?in\s(?:a\s|an\s)?((?:[a-z0-9-]+\s?){1,3}?)(?:\sinstead|\stoo|\sas well|\sby any chance)?\s*[?.!]*\s*$/;
 
+/** "do you have one with bluetooth?", "any with a lid?", "ones that have pockets": the words narrow the last search. */
+const WITH_WORDS = /^\s(?:(?:do you have|have you got|got|is there|are there|show me)\s)?(?:one|ones|any|some|something|anything)\s(?:with|that has|that have|which has|which have|having)\s(?:a\s|an\s|some\s)?((?:[a-z0-9-]+\s?){1,3}?)\s*[?.!]*\s*$/;
+
 /** "do you sell the …?", "have you got the …?": whether the shop has one product, named with "the". */
 const HAVE_THE = /^\s(?:(?:do|does)\s(?:you|u|ya|the (?:shop|store))\s(?:guys\s)?(?:still\s)?(?:have|sell|carry|stock|offer)|(?:have\s)?(?:you|u)\s(?:still\s)?got|(?:is|are)\s(?:there|you\sselling))\sthe\s(.+?)\s*[?.!]?\s*$/;
 
@@ -387,6 +390,10 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // product first in that order (a superlative ranks the last search), and what it is ranked by.
   const superlative = context.hasSearch ? rankedQuestion(message) : undefined;
   if (superlative) return { intent: 'product', asked: superlative.order === 'rating-desc' ? 'rating' : 'price', refs: [superlative], names: [] };
+  // "which has the biggest screen?", "which one has the most storage?": the products shown, side by side.
+  if (context.hasSearch && /^\s(?:so\s)?which\s(?:one\s|of\s(?:them|these|those)\s)?(?:has|have|is|gets?|offers?|comes? with)\s(?:the\s)?(?:most|least|[a-z]+est)\s[a-z]+/.test(plain) && !SEARCH_QUESTION.test(plain) && takeOrder(new Message(message)) === undefined) {
+    return { intent: 'compare', refs: [{ kind: 'all' }], names: [] };
+  }
   // "which is cheaper?", "which's better rated?": the products shown, compared in that order.
   const comparative = context.hasSearch ? WHICH_COMPARATIVE.exec(plain) : null;
   if (comparative) {
@@ -495,7 +502,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   }
 
   // "any in red?", "do they come in blue?", "got it in size 10?": the last search narrowed by the words.
-  const inWords = context.hasSearch ? IN_WORDS.exec(plain) : null;
+  const inWords = context.hasSearch ? IN_WORDS.exec(plain) ?? WITH_WORDS.exec(plain) : null;
   const narrowing = inWords ? new Message(inWords[1]!).rest(REFINEMENT_FILLER) : '';
   if (narrowing) return { intent: 'refine', refine: 'limits', constraints: {}, words: narrowing };
   // "what sizes?", "which colours?" about the product in focus: the noun is what is asked.

@@ -35,7 +35,8 @@ function nextFollowUp(outcome: Outcome, shown: Product[]): FollowUp {
     case 'found':
       return { search: { find: outcome.find, offset: outcome.offset }, shown, focus: shown.length === 1 ? shown[0]!.id : null };
     case 'nothing':
-      return { search: { find: outcome.find, offset: 0 }, shown: [], focus: null };
+      // The cards shown before are still on the screen: "the second one" still points at them.
+      return { search: { find: outcome.find, offset: 0 } };
     case 'product':
       return { focus: outcome.product.id };
     case 'compare':

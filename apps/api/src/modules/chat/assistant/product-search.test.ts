@@ -364,6 +364,14 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(pad.text).toMatch(/don't mention "pad"/);
   });
 
+  it('takes a word half the matches\' names hold and none ends for a property of theirs, and keeps the cards after a search finding nothing', async () => {
+    const s = shopper();
+    expect((await s.ask('atmos')).names.sort()).toEqual(['Hark Atmos Speaker Max', 'Tone Atmos Speaker', 'Tone Atmos Speaker Mini']);
+    const cards = (await s.ask('tone speakers')).names;
+    expect((await s.ask('and a hammock?')).names).toEqual([]);
+    expect((await s.ask('add the second one to my cart')).names).toEqual([cards[1]]);
+  });
+
   it('takes the word before "Set" or "Kit" at the end of a name for its kind', async () => {
     expect((await shopper().ask('bike lights under $30')).names).toEqual(['Rove Bike Lights Set']);
   });

@@ -419,10 +419,13 @@ export class ProductSearch {
     // A property the products have ("wireless": a tag or a specification's whole value), a model's or an
     // edition's word ("<phone> se", "<tablet> pro"): no kind, so the products holding it anywhere.
     const properties = products.map((p) => [...p.tags, ...Object.values(p.specifications)].filter((v) => words(v).length === 1).join(' '));
-    const property = (await this.deps.catalog.linesMatching(head, properties)).length > 0;
-    if (!property && !line && !MODIFIER.test(head)) return [];
     const holds = products.map((p) => `${own(p)} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
     const holding = new Set(await this.deps.catalog.linesMatching(head, holds));
+    // A word half the matches' names hold as it is said (no synonym of it), and none ends, is a property of
+    // theirs too ("bluetooth").
+    const literally = products.filter((p) => words(own(p)).some((w) => stem(w) === stem(head))).length;
+    const property = (await this.deps.catalog.linesMatching(head, properties)).length > 0 || literally * 2 >= products.length;
+    if (!property && !line && !MODIFIER.test(head)) return [];
     return products.filter((_, i) => holding.has(holds[i]!));
   }
 
