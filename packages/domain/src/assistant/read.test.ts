@@ -485,5 +485,23 @@ describe('readMessage', () => {
     expect(readMessage('do you have one with a lid?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'lid' });
     expect(readMessage('any that have pockets?', after)).not.toMatchObject({ intent: 'compare' });
   });
+
+  it('reads "only <words>", "<words> only" after a search as the search narrowed, "nothing too expensive" as the cheapest first', () => {
+    expect(readMessage('only zorb', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'zorb' });
+    expect(readMessage('kettles only please', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'kettles' });
+    expect(readMessage('only under $50', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 50 } });
+    expect(readMessage('only the first one', after)).toMatchObject({ intent: 'product', refs: [{ kind: 'position', index: 0 }] });
+    expect(readMessage('nothing too expensive', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, order: 'price-asc' });
+    expect(readMessage('something more compact', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'compact' });
+    expect(readMessage('something more expensive', after)).toMatchObject({ intent: 'refine', refine: 'pricier' });
+  });
+
+  it('reads an ordinal before a word of a name ("a first aid kit") as no reference, and "<group> stuff" as naming no kind', () => {
+    expect(readMessage('a first aid kit', after)).toMatchObject({ intent: 'find', find: { subject: 'first aid kit' } });
+    expect(readMessage('add the first to my cart', after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'position', index: 0 }] });
+    expect(readMessage('tell me about the second', after)).toMatchObject({ intent: 'product', refs: [{ kind: 'position', index: 1 }] });
+    expect(readMessage('garden stuff', fresh)).toEqual({ intent: 'find', find: { subject: 'garden', constraints: {}, order: 'relevance' } });
+    expect(readMessage('baby things under $20', fresh)).toEqual({ intent: 'find', find: { subject: 'baby', constraints: { maxPrice: 20 }, order: 'relevance' } });
+  });
 });
 

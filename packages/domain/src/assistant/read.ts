@@ -178,7 +178,8 @@ function takeRefs(m: Message, described = false): ProductRef[] {
   const firstFew = m.take(/\b(?:the\s)?(?:first|top)\s(two|three|2|3)\b/);
   if (firstFew) for (let i = 0; i < (/two|2/.test(firstFew[1]!) ? 2 : 3); i++) refs.push({ kind: 'position', index: i });
   for (;;) {
-    const found = m.take(/\b(?:the\s)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)(?:\s(?:one|product|item|option|choice))?\b|\b(?:the\s)?(last)\s(?:one|product|item|option|choice)\b|\bthe\s(last)\b(?=\s*[?.!]?\s*$)|(?:#|\bnumber\s|\bno\.?\s|\boption\s)([1-5])\b/);
+    // An ordinal before another word names a thing ("a first aid kit", "a second hand bike"): no reference.
+    const found = m.take(/(?<!\b(?:a|an)\s)\b(?:the\s)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)(?:\s(?:one|product|item|option|choice)\b|(?=\s*(?:$|[?.!,;:]|\s(?:one|ones|of|in|on|to|and|or|please|pls|is|was|has|had|looks?|costs?|for|instead|then|too|as|with|from|vs|versus|but|also|again|i|it|into|if|would|will|does|do|did|seems?|sounds?|comes?|still)\b)))|\b(?:the\s)?(last)\s(?:one|product|item|option|choice)\b|\bthe\s(last)\b(?=\s*[?.!]?\s*$)|(?:#|\bnumber\s|\bno\.?\s|\boption\s)([1-5])\b/);
     if (!found) break;
     if (found[2] || found[3]) refs.push({ kind: 'last' });
     else refs.push({ kind: 'position', index: found[1] ? POSITIONS[found[1]]! : Number(found[4]) - 1 });
@@ -501,6 +502,23 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: MEASURES[measure[1]!]!, refs, names: name ? [name] : [] };
   }
 
+  // "only <brand>", "just the <words>", "<words> only": the last search narrowed by the words (and any limits said).
+  const only = context.hasSearch ? /^\s(?:(?:only|just)\s(?:the\s)?(.+?)|(.+?)\sonly)(?:\splease|\spls|\sthanks)?\s*[?.!]*\s*$/.exec(plain) : null;
+  if (only) {
+    const said = new Message(only[1] ?? only[2]!);
+    const constraints = takeConstraints(said);
+    const order = takeOrder(said);
+    const pointed = takeRefs(new Message(only[1] ?? only[2]!), true);
+    const narrowing = said.rest(REFINEMENT_FILLER);
+    if (narrowing && pointed.length === 0 && /[a-z]/.test(narrowing)) return { intent: 'refine', refine: 'limits', constraints, words: narrowing, ...(order ? { order } : {}) };
+  }
+  // "nothing too expensive", "not too pricey": the same search, the cheapest first.
+  if (context.hasSearch && /^\s(?:but\s)?(?:nothing|not|none)\s(?:too|that|very|so|overly)\s(?:expensive|pricey|dear|costly)\b[\s?!.]*(?:please)?[\s?!.]*$/.test(plain)) {
+    return { intent: 'refine', refine: 'limits', constraints: {}, order: 'price-asc' };
+  }
+  // "something more elegant", "anything more compact?": the quality narrows the last search.
+  const quality = context.hasSearch ? /^\s(?:(?:show me|got|have you got|do you have)\s)?(?:something|anything|one|ones|some)\s(?:a\s(?:bit|little)\s|a\slot\s|much\s|even\s)?more\s([a-z]+)\s*[?.!]*\s*$/.exec(plain) : null;
+  if (quality && !FILLER_WORDS.has(quality[1]!)) return { intent: 'refine', refine: 'limits', constraints: {}, words: quality[1]! };
   // "any in red?", "do they come in blue?", "got it in size 10?": the last search narrowed by the words.
   const inWords = context.hasSearch ? IN_WORDS.exec(plain) ?? WITH_WORDS.exec(plain) : null;
   const narrowing = inWords ? new Message(inWords[1]!).rest(REFINEMENT_FILLER) : '';

@@ -97,6 +97,7 @@ describe('replyTo', () => {
     const cart = { items: [], itemCount: 0, subtotal: 0, shipping: 0, tax: 0, discount: 0, total: 0, couponCode: null };
     expect(replyTo({ kind: 'cart', cart, problem: "'Lamp' is out of stock" }).text).toBe("'Lamp' is out of stock. Your cart is empty.");
     expect(replyTo({ kind: 'cart', cart, problem: 'That product is not in your cart.' }).text).toBe('That product is not in your cart. Your cart is empty.');
+    expect(replyTo({ kind: 'cart', cart, problem: 'Your cart is empty.' }).text).toBe('Your cart is empty.');
   });
 });
 

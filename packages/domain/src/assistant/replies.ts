@@ -194,7 +194,7 @@ function cartReply(outcome: Extract<Outcome, { kind: 'cart' }>): Reply {
   const suggestions = ['show trending products', "what's in my cart?"];
   // A problem is a sentence of its own, whatever punctuation the service gave it.
   const problem = outcome.problem && /[.!?]$/.test(outcome.problem.trim()) ? outcome.problem.trim() : `${outcome.problem?.trim()}.`;
-  if (outcome.problem) return { text: `${problem}${outcome.added || outcome.removed ? '' : ` ${summary}`}`, suggestions };
+  if (outcome.problem) return { text: `${problem}${outcome.added || outcome.removed || problem === summary ? '' : ` ${summary}`}`, suggestions };
   if (outcome.added) return { text: `I added ${outcome.added.quantity} × ${outcome.added.product.name} to your cart.${notice} ${summary}`, suggestions };
   if (outcome.removed) return { text: `I removed the ${outcome.removed.name} from your cart. ${summary}`, suggestions };
   if (outcome.cleared) return { text: `I emptied your cart.`, suggestions: ['show trending products', "what's on sale today"] };

@@ -54,6 +54,8 @@ export const FILLER_WORDS = new Set(
 
 /** Nouns that gather things rather than name a kind ("cricket gear", "camping equipment"): no kind of their own. */
 const GATHERING_NOUNS: ReadonlySet<string> = new Set('gear equipment supplies essentials kit kits stuff'.split(' '));
+/** Words standing for things of a group, said after its name ("sports things", "baby items"). */
+const GROUPING_WORDS: ReadonlySet<string> = new Set('things items products bits'.split(' '));
 /** Of those, the ones that never name a thing sold as one ("a kit" may be one product): no word to search by. */
 export const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set('gear equipment supplies essentials stuff'.split(' '));
 
@@ -81,6 +83,9 @@ export function headWord(text: string): string | undefined {
   };
   // "something for the dog": a first phrase that only stands for a thing names no kind, and what the thing is
   // for is not one either.
+  // "sports stuff", "kitchen things": a noun that gathers things says the words before it name a group, no kind.
+  const lastSaid = words(first).at(-1);
+  if (lastSaid !== undefined && (GATHERING_NOUNS.has(lastSaid) || GROUPING_WORDS.has(lastSaid)) && words(first).length > 1) return undefined;
   const head = kind(first) ?? (PLACEHOLDERS.test(first) ? undefined : kind(text));
   return head !== undefined && GATHERING_NOUNS.has(head) ? undefined : head;
 }
