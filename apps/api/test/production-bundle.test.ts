@@ -49,6 +49,16 @@ describe.each(ENGINES)("npm start's bundled server (%s)", (engine) => {
     expect((await shopper.request('GET', '/api/cart')).body.items).toHaveLength(1);
   });
 
+  it('loads sharp, Stripe and prom-client only when first used: a storefront that uses none holds none', async () => {
+    const bundle = fs.readFileSync(path.join(outDir, 'server.mjs'), 'utf8');
+    for (const library of ['sharp', 'stripe', 'prom-client']) {
+      expect(bundle, library).not.toMatch(new RegExp(`^import [^;]*from "${library}";`, 'm'));
+      expect(bundle, library).toContain(`import("${library}")`);
+    }
+    const mapped = fs.readFileSync(`/proc/${shop.child.pid}/maps`, 'utf8');
+    expect(mapped).not.toMatch(/libvips/);
+  });
+
   it('serves the pictures of apps/api/public and the API documentation', async () => {
     const placeholder = await fetch(`${shop.url}/images/placeholder.svg`);
     expect(placeholder.status).toBe(200);

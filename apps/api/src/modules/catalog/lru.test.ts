@@ -41,4 +41,13 @@ describe('Lru', () => {
     lru.set('c', [3, 3, 3]);
     expect([lru.get('a'), lru.get('c')]).toEqual([[1], [3, 3, 3]]);
   });
+
+  it('keeps null values, and values that weigh nothing or a fraction (lru-cache takes whole positive sizes only)', () => {
+    const lru = new Lru<number[] | null>(4, { max: 10, of: (value) => (value === null ? 0 : value.length / 3) });
+    expect(lru.set('nothing found', null)).toBeNull();
+    lru.set('a third', [1]);
+    expect(lru.get('nothing found')).toBeNull();
+    expect(lru.get('a third')).toEqual([1]);
+    expect(lru.size).toBe(2);
+  });
 });

@@ -34,9 +34,9 @@ export async function imageRoutes(app: FastifyInstance) {
         description:
           "The body is the file's bytes (any Content-Type: the type is read from the content). The answer's `image` goes into " +
           "a product's images, `thumbnail` into its thumbnail. 415 for a file that is not a JPEG, PNG or WebP image, 400 for " +
-          'one that cannot be decoded, 413 above 10 MB; nothing is stored then.',
+          'one that cannot be decoded, 413 above 10 MB, 503 when the server cannot load its image library; nothing is stored then.',
         tags: ['admin'],
-        response: { 201: storedImageSchema, 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, ...ADMIN_REFUSALS },
+        response: { 201: storedImageSchema, 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 503: errorResponseSchema, ...ADMIN_REFUSALS },
       },
     },
     async (request, reply) => {

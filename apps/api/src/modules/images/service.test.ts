@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { imageFormatOf, ImageService } from './service.ts';
 
 describe('uploaded pictures', () => {
@@ -32,5 +32,27 @@ describe('uploaded pictures', () => {
     expect([thumbnail.width, thumbnail.height]).toEqual([150, 300]);
     expect(await service.store(sideways)).toEqual(stored);
     expect(fs.readdirSync(dir)).toHaveLength(2);
+  });
+
+  it('answers 503 when its image library does not load, and tries it again on the next upload', async () => {
+    let loads = 0;
+    vi.resetModules();
+    vi.doMock('sharp', () => {
+      loads += 1;
+      throw new Error('libvips is missing for this machine');
+    });
+    try {
+      const { ImageService: Fresh } = await import('./service.ts');
+      const service = new Fresh(dir);
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        const error = await service.store(png).then(() => undefined, (e: unknown) => e);
+        expect(error).toMatchObject({ code: 'service_unavailable', message: expect.stringContaining('Picture uploads are not available on this server just now') });
+      }
+      expect(loads).toBe(2);
+    } finally {
+      vi.doUnmock('sharp');
+      vi.resetModules();
+    }
   });
 });

@@ -53,10 +53,26 @@ export class ImageService {
    */
   private static sharp: Promise<{ default: typeof Sharp }> | undefined;
 
+  /**
+   * sharp, loaded once. A failed load (libvips missing for this machine, no file handles left) is a 503 that
+   * says so, and the next upload tries again, rather than a 500 every upload until a restart.
+   */
+  private static async loadSharp(): Promise<typeof Sharp> {
+    try {
+      return (await (ImageService.sharp ??= import('sharp'))).default;
+    } catch (error) {
+      ImageService.sharp = undefined;
+      throw new DomainError(
+        'service_unavailable',
+        `Picture uploads are not available on this server just now: its image library did not load (${(error as Error).message}).`,
+      );
+    }
+  }
+
   async store(bytes: Buffer): Promise<StoredImage> {
     const format = imageFormatOf(bytes);
     if (!format) throw new DomainError('unsupported_media_type', 'The file is not a JPEG, PNG or WebP image.');
-    const { default: sharp } = await (ImageService.sharp ??= import('sharp'));
+    const sharp = await ImageService.loadSharp();
     let resized: { width: number; buffer: Buffer }[];
     let meta: { width: number; height: number };
     try {
