@@ -503,5 +503,16 @@ describe('readMessage', () => {
     expect(readMessage('garden stuff', fresh)).toEqual({ intent: 'find', find: { subject: 'garden', constraints: {}, order: 'relevance' } });
     expect(readMessage('baby things under $20', fresh)).toEqual({ intent: 'find', find: { subject: 'baby', constraints: { maxPrice: 20 }, order: 'relevance' } });
   });
+
+  it('reads "the one in the middle", "the other ones", "them all", and "which are <words>?" after a list', () => {
+    expect(readMessage("what's the one in the middle like?", after)).toMatchObject({ intent: 'product', refs: [{ kind: 'position', index: 1 }] });
+    expect(readMessage('what about the other ones?', after)).toEqual({ intent: 'product', asked: 'words', refs: [{ kind: 'others' }], names: [] });
+    expect(readMessage('compare them all', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [] });
+    expect(readMessage('which are vegan?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'vegan' });
+    expect(readMessage('for a 5 year old', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {} });
+    expect(readMessage('a tent for 4 people', fresh)).toMatchObject({ intent: 'find', find: { subject: 'tent', head: 'tent' } });
+    expect(readMessage('how many are in my basket?', after)).toEqual({ intent: 'cart-show' });
+    expect(readMessage('and 2 more', after)).toEqual({ intent: 'more' });
+  });
 });
 

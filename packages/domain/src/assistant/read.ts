@@ -32,7 +32,7 @@ function amountOf(match: string): number {
  * another opener, a verb, a question word or a determiner follows, since a name may start with one ("Sure …").
  */
 const OPENER = String.raw`(?:ok|okay|alright|all right|so|and|now|then|well|oh|hmm+|um+|uh|also|yes|yeah|yep|sure)`;
-const AFTER_OPENER = String.raw`(?:${OPENER}|i|i'?m|i'?d|i'?ll|we|you|it|let|please|what|what'?s|which|how|where|when|who|why|is|are|was|do|does|did|can|could|would|will|should|have|has|add|put|show|find|give|get|tell|try|apply|use|enter|remove|take|buy|order|want|need|look|search|compare|check|make|go|the|a|an|this|that|these|those|my|your|some|any|another|more|one|ones)\b`;
+const AFTER_OPENER = String.raw`(?:${OPENER}|i|i'?m|i'?d|i'?ll|we|you|it|let|please|what|what'?s|which|how|where|when|who|why|is|are|was|do|does|did|can|could|would|will|should|have|has|add|put|show|find|give|get|tell|try|apply|use|enter|remove|take|buy|order|want|need|look|search|compare|check|make|go|the|a|an|this|that|these|those|my|your|some|any|another|more|one|ones|\d+)\b`;
 const OPENERS = new RegExp(String.raw`^\s*(?:${OPENER}(?:\s*[,.!-]+\s*|\s+(?=${AFTER_OPENER})|\s*$))+`);
 
 /** A span of the message taken by a reader; what is left becomes the subject. */
@@ -184,7 +184,11 @@ function takeRefs(m: Message, described = false): ProductRef[] {
     if (found[2] || found[3]) refs.push({ kind: 'last' });
     else refs.push({ kind: 'position', index: found[1] ? POSITIONS[found[1]]! : Number(found[4]) - 1 });
   }
-  if (m.take(/\b(?:both(?:\sof\sthem)?|all\s(?:of\s)?(?:them|these|those|three)|them|these|those|they|the two|the three)\b/)) refs.push({ kind: 'all' });
+  // "the one in the middle", "the middle one": the second of three.
+  if (m.take(/\bthe\s(?:one\s)?in\sthe\smiddle\b|\bthe\smiddle(?:\sone)?\b/)) refs.push({ kind: 'position', index: 1 });
+  // "the other one(s)", "the others": the products shown but the one the conversation is about.
+  if (m.take(/\b(?:the\s)?other\s(?:one|ones|two)\b|\bthe\sothers\b/)) refs.push({ kind: 'others' });
+  if (m.take(/\b(?:both(?:\sof\sthem)?|all\s(?:of\s)?(?:them|these|those|three)|them(?:\sall)?|these|those|they|the two|the three)\b/)) refs.push({ kind: 'all' });
   if (m.take(/\b(?:it|this(?:\sone)?|that(?:\sone)?|this product|that product|the one)\b/)) refs.push({ kind: 'focus' });
   return refs;
 }
@@ -199,7 +203,7 @@ function names(rest: string, original: Message): string[] {
 }
 
 /** Words that ask for an action, not for a product. */
-const COMMAND_WORDS = new Set('compare comparison difference differences between add put remove delete drop cart basket bag question'.split(' '));
+const COMMAND_WORDS = new Set('compare comparison difference differences between add put remove delete drop cart basket bag question all both each every'.split(' '));
 
 const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
   [/\b(?:shipping|ship|ships|shipped|postage|delivery fee|delivery cost|free delivery|pay (?:for|extra for) (?:the )?delivery)\b/, 'shipping'],
@@ -249,7 +253,7 @@ const COMPARATIVES: [RegExp, ResultOrder][] = [
 const WHICH_COMPARATIVE = /^\s(?:so\s)?(?:which|what)(?:'s|\sis|\sone\sis|\sone'?s|\sare)\s(?:the\s)?((?:[a-z]+\s){0,1}[a-z]+)(?:\sone)?(?:\s(?:of\s(?:the\s)?(?:two|them|these|those|both)|then))?\s*[?.!]?\s*$/;
 
 /** "which of them…", "which one…", "which ones…", "are any of them …": about the products shown. */
-const WHICH_OF_THEM = /^\s(?:so\s)?(?:which\s(?:one|ones|of\s(?:them|these|those|the\s\w+))\b(?:\s(?:are|is|were|was))?|(?:are|is)\s(?:any|some)\s(?:of\s)?(?:them|these|those|the\s\w+)\b)/;
+const WHICH_OF_THEM = /^\s(?:so\s)?(?:which\s(?:one|ones|of\s(?:them|these|those|the\s\w+))\b(?:\s(?:are|is|were|was))?|which\sare\b|(?:are|is)\s(?:any|some)\s(?:of\s)?(?:them|these|those|the\s\w+)\b)/;
 /** Order words that rank the products rather than ask about one's price or rating. */
 const SUPERLATIVES = /\b(?:cheapest|least expensive|lowest price[sd]?|most expensive|priciest|highest price[sd]?|best rated|top rated|highest rated)\b/g;
 
@@ -385,7 +389,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     const pointed = pointing(m);
     return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs] };
   }
-  if (!adding && /\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s(?:cart|basket|bag|trolley)\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$/.test(plain)) return { intent: 'cart-show' };
+  if (!adding && /\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s(?:cart|basket|bag|trolley)\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s(?:cart|basket|bag|trolley)\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$/.test(plain)) return { intent: 'cart-show' };
 
   // "which is cheapest?", "which one's the cheapest?", "what's the cheapest pair?" after a list: one rule, the
   // product first in that order (a superlative ranks the last search), and what it is ranked by.
@@ -407,7 +411,10 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     limited.take(WHICH_OF_THEM);
     const constraints = takeConstraints(limited);
     if (Object.keys(constraints).length > 0 && limited.rest(REFINEMENT_FILLER).length === 0) return { intent: 'refine', refine: 'limits', constraints };
-    if (/^\s(?:so\s)?which\s(?!ones\b)/.test(plain)) {
+    // "which are vegan?", "which ones are leather?": the list narrowed by the words.
+    const narrowing = limited.rest(new Set([...REFINEMENT_FILLER, ...QUESTION_FILLER]));
+    if (/^\s(?:so\s)?which\s(?:ones|are)\b/.test(plain) && narrowing && takeOrder(new Message(message)) === undefined) return { intent: 'refine', refine: 'limits', constraints, words: narrowing };
+    if (/^\s(?:so\s)?which\s(?!ones\b|are\b)/.test(plain)) {
       // "which one costs less?": a comparative ranks them as its superlative does.
       const order = takeOrder(new Message(message)) ?? COMPARATIVES.find(([pattern]) => pattern.test(plain))?.[1];
       return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(order && order !== 'relevance' ? { order } : {}) };
@@ -580,10 +587,12 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     return { intent: 'product', asked: asked ?? 'words', refs, names: [rest].filter((n) => n.length > 0), ...(open ? { question: true as const } : {}) };
   }
 
+  // "a tent for 4 people": how many it is for is no word names hold alike ("4-person", "sleeps 4").
+  m.take(/\bfor\s(?:\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve)\s(?:people|persons|adults|guests)\b/);
   // "I'm after a <thing>": what is wanted.
   m.take(/\b(?:i'?m|i am|we'?re|we are)\s(?:really\s|just\s)?after\b/);
   // "a gift for my mom": who it is for says nothing the catalogue can search.
-  m.take(new RegExp(String.raw`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:${PEOPLE})\b`));
+  const forWhom = m.take(new RegExp(String.raw`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:${PEOPLE})\b`));
   // "a gift for a coffee lover": someone who loves a thing, for whom the thing is searched.
   // Said as what it is for, so the kind asked for stays the kind ("a mug for a coffee lover": a mug).
   const fan = new RegExp(String.raw`\bfor\s(?:(?:my|a|an|the|his|her|our|their|any)\s)?((?:[a-z]+\s){1,2})(?:${FANS})\b`).exec(m.text);
@@ -592,7 +601,8 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const order = takeOrder(m);
   const subject = m.rest();
   // "under $300 instead", "only in stock", "the cheapest one" after a search: the same search, so limited.
-  if (context.hasSearch && subject.length === 0 && (order !== undefined || Object.keys(constraints).length > 0) && !FRESH.test(plain)) {
+  // "for a 5 year old" after a search: who it is for, of the same search.
+  if (context.hasSearch && subject.length === 0 && (order !== undefined || Object.keys(constraints).length > 0 || forWhom) && !FRESH.test(plain)) {
     return { intent: 'refine', refine: 'limits', constraints, ...(order ? { order } : {}) };
   }
   // "leather ones", "red ones under $50": "ones" stands for the kind last searched, which the words narrow.

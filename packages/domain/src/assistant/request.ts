@@ -51,6 +51,8 @@ export type ProductRef =
   | { kind: 'focus' }
   /** "them", "both", "all of them": every product last shown. */
   | { kind: 'all' }
+  /** "the other one(s)": the products last shown but the one in focus. */
+  | { kind: 'others' }
   /** "the cheapest one", "the cheaper one", "the best rated pair": the first of the last search (else of the products shown) in that order. */
   | { kind: 'ranked'; order: ResultOrder; among?: 'shown' }
   /** "the $25 one": the product of the last search at that price. */

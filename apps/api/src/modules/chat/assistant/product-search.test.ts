@@ -372,6 +372,14 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect((await s.ask('add the second one to my cart')).names).toEqual([cards[1]]);
   });
 
+  it('"what about the other ones?" after a question about one of a list sets the others side by side', async () => {
+    const s = shopper();
+    const shown = (await s.ask('atmos speakers')).names;
+    expect(shown).toHaveLength(3);
+    await s.ask('tell me about the first one');
+    expect((await s.ask('what about the other ones?')).names).toEqual(shown.slice(1));
+  });
+
   it('takes the word before "Set" or "Kit" at the end of a name for its kind', async () => {
     expect((await shopper().ask('bike lights under $30')).names).toEqual(['Rove Bike Lights Set']);
   });

@@ -83,8 +83,14 @@ export class Resolver {
       }
       case 'refine':
         return this.search.refine([request.refine, ...(request.also ?? [])], request.constraints, request.order, state, request.words);
-      case 'product':
+      case 'product': {
+        // "what about the other ones?": the others shown, side by side.
+        if (request.refs.some((r) => r.kind === 'others') && request.names.length === 0 && request.about === undefined) {
+          const others = await this.pointed(request.refs, [], state);
+          if (others.length >= 2) return { kind: 'compare', products: others.slice(0, SHOWN) };
+        }
         return this.product(request.refs, request.names, request.asked, request.about, state, request.question);
+      }
       case 'compare': {
         let products = await this.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state);
         // "compare the two <kind>s": one name for several products, the ones the search finds for it.
@@ -184,6 +190,8 @@ export class Resolver {
     for (const ref of refs) {
       // "them" with no list shown: the product in focus, whose name may be plural ("… Dumbbells").
       if (ref.kind === 'all') ids.push(...(shown.length > 0 ? shown : state.focusProductId ? [state.focusProductId] : []));
+      // "the other ones": those shown but the one in focus (else but the first).
+      else if (ref.kind === 'others') ids.push(...shown.filter((id) => id !== (state.focusProductId ?? shown[0])));
       else if (ref.kind === 'last' && shown.length > 0) ids.push(shown.at(-1)!);
       else if (ref.kind === 'position' && shown[ref.index] !== undefined) ids.push(shown[ref.index]!);
       else if (ref.kind === 'focus') {
