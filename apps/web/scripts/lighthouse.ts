@@ -17,8 +17,10 @@ import { calibratedCpuMultiplier } from './cpu-calibration.ts';
 
 const ALL_PAGES = ['/', '/products', '/products/sample-1'];
 /** `LIGHTHOUSE_PAGES=/products` (comma-separated) audits only those of the three pages, to compare one page's runs. */
-const PAGES = process.env.LIGHTHOUSE_PAGES ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES?.split(',').includes(page)) : ALL_PAGES;
-if (PAGES.length === 0) throw new Error(`LIGHTHOUSE_PAGES names none of ${ALL_PAGES.join(', ')}`);
+const ASKED = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim()).filter(Boolean);
+const unknownPages = ASKED?.filter((page) => !ALL_PAGES.includes(page)) ?? [];
+if (unknownPages.length > 0 || ASKED?.length === 0) throw new Error(`LIGHTHOUSE_PAGES names ${unknownPages.join(', ') || 'nothing'}: it takes ${ALL_PAGES.join(', ')}`);
+const PAGES = ASKED ? ALL_PAGES.filter((page) => ASKED.includes(page)) : ALL_PAGES;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURES, LATIN_RANGES, WEIGHTS, cutTypeface, unicodeRange } from './typeface.ts';
 
 const require = createRequire(import.meta.url);
@@ -18,6 +18,7 @@ async function faceOf(woff2: Buffer): Promise<Face> {
 // The tests run in jsdom, whose Uint8Array is another realm's: the WebAssembly bindings that read and write
 // woff2 would not take Node's Buffers as bytes. Node's own Uint8Array while a test runs.
 beforeEach(() => vi.stubGlobal('Uint8Array', Object.getPrototypeOf(Buffer.prototype).constructor));
+afterEach(() => vi.unstubAllGlobals());
 
 const inRanges = (code: number) => LATIN_RANGES.some(([from, to]) => code >= from && code <= to);
 

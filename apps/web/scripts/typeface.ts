@@ -78,16 +78,29 @@ export function cutTypeface(source: Buffer, targetFormat: 'woff2' | 'sfnt' = 'wo
 const require = createRequire(import.meta.url);
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The version of the package a resolved file belongs to (its package.json need not be exported). */
+function packageVersion(file: string, name: string): string {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const parsed = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string; version: string };
+    if (parsed.name === name) return parsed.version;
+  }
+  throw new Error(`no package.json of ${name} above ${file}`);
+}
+
 /**
  * Writes the cut file once for a given source and settings (under node_modules/.cache, keyed by both) and
  * returns its path. Keeps the source's file name, so the built asset is still `inter-latin-wght-normal-<hash>.woff2`.
  */
 export async function cachedTypeface(cacheDir = path.join(REPO_ROOT, 'node_modules/.cache/cartwise-typeface')): Promise<string> {
   const source = fs.readFileSync(require.resolve(SOURCE));
+  // subset-font's and HarfBuzz's (its WebAssembly does the cutting) versions: a new one cuts again.
   const subsetterVersion = (require('subset-font/package.json') as { version: string }).version;
+  const harfbuzzVersion = packageVersion(createRequire(require.resolve('subset-font')).resolve('harfbuzzjs'), 'harfbuzzjs');
   const key = createHash('sha256')
     .update(source)
-    .update(JSON.stringify({ LATIN_RANGES, WEIGHTS, FEATURES, subsetterVersion }))
+    .update(JSON.stringify({ LATIN_RANGES, WEIGHTS, FEATURES, subsetterVersion, harfbuzzVersion }))
     .digest('hex')
     .slice(0, 16);
   const file = path.join(cacheDir, key, path.basename(SOURCE));
