@@ -207,7 +207,7 @@ const COMMAND_WORDS = new Set('compare comparison difference differences between
 
 const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
   [/\b(?:shipping|ship|ships|shipped|postage|delivery fee|delivery cost|free delivery|pay (?:for|extra for) (?:the )?delivery)\b/, 'shipping'],
-  [/\b(?:deliver|delivery|delivered|arrive|arrives|how long does it take|express)\b|\bwhen\s(?:will|would|should|can|could|do|does)\s(?:i|we|it|they)\s(?:get|receive|expect|have)\b/, 'delivery'],
+  [/\b(?:deliver|delivery|delivered|arrive|arrives|how long (?:does|will|would|do|can) (?:it|that|this|[a-z]+(?:\s[a-z]+)?) take|express)\b|\bwhen\s(?:will|would|should|can|could|do|does)\s(?:i|we|it|they)\s(?:get|receive|expect|have)\b/, 'delivery'],
   [/\b(?:return|returns|returning|refund|refunds|exchange|exchanges|money back|send it back|send back|(?:don'?t|doesn'?t|does not|do not) fit|wrong size|damaged|broken|faulty)\b/, 'returns'],
   [/\b(?:pay|paying|payment|payments|paypal|credit cards?|debit cards?|cash on delivery|wallet|installments?)\b/, 'payment'],
   [/\b(?:contact|reach you|email you|phone number|call you|customer service|customer support|support team|talk to (?:a )?(?:human|person|someone))\b/, 'contact'],
@@ -216,6 +216,7 @@ const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
 
 const GREETING = /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)(?:\s(?:there|again|assistant|bot))?[\s!.?]*$/;
 const THANKS = /^\s*(?:(?:ok|okay|great|perfect|awesome|nice|cool|got it|good)[\s,!.]*)*(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)?(?:\s(?:so much|a lot|very much|again))?[\s!.]*$/;
+const FAREWELL = /^\s*(?:(?:ok|okay|alright|great|cool)[\s,!.]*)?(?:bye|goodbye|good bye|bye bye|see you|see ya|cya|later|that'?s all|that is all|that'?s it|nothing else|no thanks|no thank you|nope,? that'?s all|i'?m done|i am done|i'?m good|all good)(?:\s(?:for now|then|thanks|thank you|bye))*[\s!.]*$/;
 const THANKS_FIRST = /^\s(?:thanks|thank you|thx|ty|cheers|great,? thanks|perfect,? thanks)\b/;
 /**
  * A question about what the assistant can do, with nothing asked after the verb in its sentence: "what can you
@@ -328,7 +329,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const orderNumber = /\bcw-?([0-9a-hjkmnp-tv-z]{6})\b/i.exec(message);
   const email = /[^\s@<>()"',;]+@[^\s@<>()"',;]+\.[a-z]{2,}/i.exec(message);
   const topics = POLICY_TOPICS.filter(([pattern]) => pattern.test(plain)).map(([, topic]) => topic);
-  if (orderNumber || /\b(?:where(?:'s| is)|track|tracking|status of|order status|has .* shipped|when will .* arrive)\b.*\border\b|\bmy (?:last |latest |recent )?orders?\b/.test(plain)) {
+  if (orderNumber || /\b(?:where(?:'s| is)|track|tracking|status of|order status|has .* shipped|when will .* arrive)\b.*\border\b|\bmy (?:last |latest |recent )?orders?\b|\bwhere(?:'s|\sis|\sare)\smy\s(?:stuff|things|package|parcel|delivery|items?|purchases?|shipment)\b/.test(plain)) {
     // "is shipping free for my order?": a policy asked about an order, not where the order is.
     const policyOnly = !orderNumber && topics.length > 0 && !ORDER_STATUS.test(plain);
     if (orderNumber || (!policyOnly && !/\b(?:add|put|remove|cart|if i|order (?:today|now|it)|how long)\b/.test(plain))) {
@@ -353,6 +354,10 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     return { intent: 'coupon', ...(known ? { code: known } : {}) };
   }
   if (GREETING.test(plain)) return { intent: 'greeting' };
+  // "bye", "that's all", "no thanks": the shopper is done.
+  if (FAREWELL.test(plain)) return { intent: 'thanks' };
+  // "are you a robot?", "are you open on sundays?": about the assistant or the shop, not a product.
+  if (/^\s(?:are|r)\s(?:you|u)\s(?:a|an|the|real|human|open|there|ai|bot)\b/.test(plain) && topics.length === 0) return { intent: 'help' };
   // "what can this chat actually do?": a question about the assistant, unless a policy is asked about.
   if (topics.length === 0 && ABOUT_ASSISTANT.test(plain)) return { intent: 'help' };
   if ((THANKS.test(plain) && plain.trim().length > 0) || (THANKS_FIRST.test(plain) && !/\?|\b(?:but|can|could|show|find|what|how|is|are|do|does|add|want|need)\b/.test(plain))) return { intent: 'thanks' };

@@ -48,7 +48,7 @@ export const FILLER_WORDS = new Set(
     'like likes love loves enjoys prefer instead what about under max maximum minimum min up to gift present idea ideas ' +
     'currently today now right store shop catalogue catalog sell sells selling carry list let know tell see ' +
     'whats hows wheres whos im ive id youre youve youd youll weve theyre theyve thats theres heres dont doesnt isnt arent cant wont she he her him his hers they their ' +
-    'someone somebody anyone got wanna gonna ok okay so well then actually maybe perhaps'
+    'someone somebody anyone got wanna gonna ok okay so well then actually maybe perhaps surprise'
   ).split(' '),
 );
 
