@@ -507,6 +507,13 @@ function ranked(
 const ROW_BITS = 2_097_152;
 const rowOfKey = (key: number) => key % ROW_BITS;
 
+/** The rows of sorted keys, by a loop: Int32Array.from with a mapping function costs about 0.2 µs a key. */
+function rowsOfKeys(keys: Float64Array): Int32Array {
+  const rows = new Int32Array(keys.length);
+  for (let k = 0; k < keys.length; k++) rows[k] = rowOfKey(keys[k]!);
+  return rows;
+}
+
 function concatRows(parts: readonly Int32Array[]): Int32Array {
   if (parts.length === 1) return parts[0]!;
   const all = new Int32Array(parts.reduce((sum, p) => sum + p.length, 0));
@@ -538,7 +545,7 @@ function topOf(keys: Float64Array): (k: number) => Int32Array {
   return (k) => {
     if (sorted) return sorted.subarray(0, k);
     if (k * 4 >= keys.length) {
-      sorted = Int32Array.from(Float64Array.from(keys).sort(), rowOfKey);
+      sorted = rowsOfKeys(keys.slice().sort());
       return sorted.subarray(0, k);
     }
     const heap = new Float64Array(k);
@@ -570,7 +577,7 @@ function topOf(keys: Float64Array): (k: number) => Int32Array {
         down(0);
       }
     }
-    return Int32Array.from(heap.subarray(0, size).sort(), rowOfKey);
+    return rowsOfKeys(heap.subarray(0, size).sort());
   };
 }
 
