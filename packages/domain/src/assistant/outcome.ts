@@ -41,7 +41,8 @@ export type Outcome =
   | { kind: 'compare'; products: Product[] }
   /** The message points at products, but none are shown or named: "which product do you mean?". */
   | { kind: 'which-product'; intent: Intent; names: string[] }
-  | { kind: 'cart'; cart: CartResponse; added?: { product: Product; quantity: number }; removed?: Product; cleared?: true; problem?: string; choose?: Product }
+  /** `added`: the first product added; `alsoAdded`: more added with it ("add both"); `set`: a line's new quantity. */
+  | { kind: 'cart'; cart: CartResponse; added?: { product: Product; quantity: number }; alsoAdded?: Product[]; set?: { product: Product; quantity: number }; removed?: Product; cleared?: true; problem?: string; choose?: Product }
   | { kind: 'coupon'; cart?: CartResponse; code?: string; problem?: string }
   | { kind: 'order'; order?: Order; orders?: OrderSummary[]; orderNumber?: string; problem?: 'not-found' | 'need-email' | 'need-number' | 'too-many' }
   | { kind: 'policy'; topics: PolicyTopic[]; /** The payment methods this shop's checkout offers now. */ paymentMethods?: PaymentMethod[]; /** The shop's support email now (its settings). */ supportEmail?: string }

@@ -522,5 +522,16 @@ describe('readMessage', () => {
     expect(readMessage('are you a real person?', fresh)).toEqual({ intent: 'help' });
     expect(readMessage('surprise me', fresh)).toMatchObject({ intent: 'find', find: { subject: '' } });
   });
+
+  it('reads "make it 3", "I only want one of them" as a quantity in the cart, and "checkout", "clear it" as the cart', () => {
+    expect(readMessage('actually make it 3', after)).toEqual({ intent: 'cart-quantity', quantity: 3, refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('change the zorb kettle to two', after)).toEqual({ intent: 'cart-quantity', quantity: 2, refs: [], names: ['zorb kettle'] });
+    expect(readMessage('I only want one of them', after)).toMatchObject({ intent: 'cart-quantity', quantity: 1 });
+    expect(readMessage('checkout', after)).toEqual({ intent: 'cart-show' });
+    expect(readMessage('is my basket empty?', after)).toEqual({ intent: 'cart-show' });
+    expect(readMessage('clear it', after)).toEqual({ intent: 'cart-clear' });
+    expect(readMessage('add another one', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: [] });
+    expect(readMessage('make it cheaper', after)).toMatchObject({ intent: 'refine', refine: 'cheaper' });
+  });
 });
 

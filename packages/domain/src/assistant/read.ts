@@ -370,6 +370,16 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   }
 
   const intoCart = /\b(?:to|in|into|from|out of)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/;
+  // "make it 3", "change it to 2", "I only want one": how many of a product in the cart.
+  const setTo = /^\s(?:actually\s|can you\s|please\s)*(?:make|change|set|update)\s(?:it|that|this|them|the\squantity|the\samount|(?:the\s)?([a-z0-9][a-z0-9\s-]*?))\s(?:to\s)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s(?:of\s(?:them|those|it)|instead|please|pieces|units))*[\s?!.]*$/.exec(plain) ??
+    /^\s(?:actually\s)?i\s(?:only\s)?(?:want|need)\s(?:just\s)?(\b)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s(?:of\s(?:them|those|it|these)|instead|then))+[\s?!.]*$/.exec(plain);
+  if (setTo) {
+    const count = /\d/.test(setTo[2]!) ? Number(setTo[2]) : setTo[2] === 'one' ? 1 : NUMBER_WORDS[setTo[2]!]!;
+    const name = setTo[1] ? new Message(setTo[1]).rest(COMMAND_WORDS) : '';
+    return { intent: 'cart-quantity', quantity: count, refs: name ? [] : [{ kind: 'focus' }], names: name ? [name] : [] };
+  }
+  // "clear it", "empty everything": the cart, which is what is emptied.
+  if (/^\s(?:please\s)?(?:clear|empty)\s(?:it|everything|all)(?:\sout)?(?:\splease)?[\s?!.]*$/.test(plain)) return { intent: 'cart-clear' };
   if (/\b(?:empty|clear|reset)\s(?:out\s)?(?:my\s|the\s)?(?:cart|basket|trolley)\b|\b(?:remove|delete)\s(?:everything|all)\s(?:from|in)\s(?:my\s|the\s)?(?:cart|basket)\b/.test(plain)) return { intent: 'cart-clear' };
   // "take them out": what is taken out stays, to point at it.
   const takeOut = /\btake\s((?:it|them|that|this|those|these|the\s[a-z0-9]+(?:\s[a-z0-9]+)?)\s)?(?:out|off)\b/.exec(m.text);
@@ -395,6 +405,8 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs] };
   }
   if (!adding && /\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s(?:cart|basket|bag|trolley)\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s(?:cart|basket|bag|trolley)\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$/.test(plain)) return { intent: 'cart-show' };
+  // "is my cart empty?", "checkout", "ready to pay": the cart as it is.
+  if (!adding && (/^\s(?:is|does|are|did)\s(?:my|the)\s(?:cart|basket|bag|trolley)\b/.test(plain) || /^\s(?:go\sto\s|proceed\sto\s|i\s(?:want|would like|'d like)\sto\s)?(?:check\s?out|pay)(?:\snow)?(?:\splease)?[\s?!.]*$/.test(plain))) return { intent: 'cart-show' };
 
   // "which is cheapest?", "which one's the cheapest?", "what's the cheapest pair?" after a list: one rule, the
   // product first in that order (a superlative ranks the last search), and what it is ranked by.
@@ -681,7 +693,7 @@ const FOR_REF = /\b(?:for|(?:to\s|that\s|which\s)?go(?:es)?\s(?:well\s)?with|(?:
 /** Words that start a new search rather than narrow the last one. */
 const FRESH = /\b(?:something|anything|everything|products|items|stuff|whatever|trending|popular)\b/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-const REFINEMENT_FILLER = new Set(('a bit little lot slightly much even way somewhat ones option options instead please show me something version versions model models alternative alternatives variant ' +
+const REFINEMENT_FILLER = new Set(('a bit little lot slightly much even way somewhat ones option options instead please show me something version versions model models alternative alternatives variant make go ' +
   // Who rates them ("people rate higher") and what the shopper thought of the last ("meh").
   'people folks everyone everybody customers buyers meh hmm nah').split(' '));
 /** Question words that are not part of a product's name. */

@@ -98,6 +98,9 @@ describe('replyTo', () => {
     expect(replyTo({ kind: 'cart', cart, problem: "'Lamp' is out of stock" }).text).toBe("'Lamp' is out of stock. Your cart is empty.");
     expect(replyTo({ kind: 'cart', cart, problem: 'That product is not in your cart.' }).text).toBe('That product is not in your cart. Your cart is empty.');
     expect(replyTo({ kind: 'cart', cart, problem: 'Your cart is empty.' }).text).toBe('Your cart is empty.');
+    const full = { ...cart, items: [{ id: 'l', productId: 'a', name: 'Product a', price: 20, quantity: 2 }], itemCount: 2, subtotal: 40, total: 40 } as unknown as typeof cart;
+    expect(replyTo({ kind: 'cart', cart: full, set: { product: product('a'), quantity: 2 } }).text).toBe('You now have 2 × Product a in your cart. Your cart has 2 items: 2 × Product a; the total is $40.00.');
+    expect(replyTo({ kind: 'cart', cart: full, added: { product: product('a'), quantity: 1 }, alsoAdded: [product('b')] }).text).toMatch(/^I added 1 × Product a and 1 × Product b to your cart\./);
   });
 });
 

@@ -195,7 +195,11 @@ function cartReply(outcome: Extract<Outcome, { kind: 'cart' }>): Reply {
   // A problem is a sentence of its own, whatever punctuation the service gave it.
   const problem = outcome.problem && /[.!?]$/.test(outcome.problem.trim()) ? outcome.problem.trim() : `${outcome.problem?.trim()}.`;
   if (outcome.problem) return { text: `${problem}${outcome.added || outcome.removed || problem === summary ? '' : ` ${summary}`}`, suggestions };
-  if (outcome.added) return { text: `I added ${outcome.added.quantity} × ${outcome.added.product.name} to your cart.${notice} ${summary}`, suggestions };
+  if (outcome.added) {
+    const added = [`${outcome.added.quantity} × ${outcome.added.product.name}`, ...(outcome.alsoAdded ?? []).map((p) => `1 × ${p.name}`)];
+    return { text: `I added ${listOf(added)} to your cart.${notice} ${summary}`, suggestions };
+  }
+  if (outcome.set) return { text: `You now have ${outcome.set.quantity} × ${outcome.set.product.name} in your cart.${notice} ${summary}`, suggestions };
   if (outcome.removed) return { text: `I removed the ${outcome.removed.name} from your cart. ${summary}`, suggestions };
   if (outcome.cleared) return { text: `I emptied your cart.`, suggestions: ['show trending products', "what's on sale today"] };
   return { text: summary + notice, suggestions };

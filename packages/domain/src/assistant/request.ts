@@ -93,6 +93,8 @@ export type AssistantRequest =
   | ({ intent: 'product'; asked: Asked; about?: string; question?: true } & Pointing)
   | ({ intent: 'cart-add'; quantity: number } & Pointing)
   | ({ intent: 'cart-remove' } & Pointing)
+  /** "make it 3": how many of a product in the cart (the one in focus, else the one named). */
+  | ({ intent: 'cart-quantity'; quantity: number } & Pointing)
   | { intent: 'cart-show' | 'cart-clear' }
   /** `otherwise`: a code said without the word "code" may be no coupon of the shop's ("try PS5"): the message read as something else. */
   | { intent: 'coupon'; code?: string; otherwise?: AssistantRequest }

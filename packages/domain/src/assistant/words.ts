@@ -38,7 +38,7 @@ export const FILLER_WORDS = new Set(
     'i me my mine we us our you your it its this that these those them they there here what which who whom how ' +
     'can could would should will shall may might must please pls thanks thank hi hello hey ' +
     'show showing find finding search looking look want wanted need needed get give got buy buying shop shopping ' +
-    'recommend recommendation recommendations suggest suggestion suggestions some any something anything ' +
+    'recommend recommendation recommendations suggest suggestion suggestions some any another something anything ' +
     'good great nice best better cool decent quality really very quite also just only too else other ' +
     'item items product products thing things stuff option options one ones choose choosing pick picking help ' +
     'have has having under below less than over above more most between around about roughly approximately ' +

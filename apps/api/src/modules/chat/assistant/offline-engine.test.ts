@@ -267,5 +267,22 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     const reply = await shopper().ask('what is the diffrence between the nowhere thing and the other nowhere thing?');
     expect(reply.text).not.toMatch(/^Which products should I compare/);
   });
+
+  it('adds each product of "add them all", sets a line\'s quantity with "make it 3", and reads "is my cart empty?" as the cart', async () => {
+    const s = shopper();
+    const shown = (await s.ask('laptops')).products.filter((p) => p.inStock);
+    expect(shown.length).toBeGreaterThan(1);
+    const both = await s.ask('add both of them to my cart');
+    expect(both.text).toMatch(/^I added 1 × .+ and 1 × .+ to your cart\./);
+    type Cart = { items: { productId: string; quantity: number }[] };
+    expect(((await s.get('/api/cart')).body as Cart).items.map((i) => i.productId).sort()).toEqual(both.products.map((p) => p.id).sort());
+    await s.ask('add the first one to my cart');
+    const three = await s.ask('actually make it 3');
+    expect(three.text).toMatch(/^You now have 3 × /);
+    const lines = ((await s.get('/api/cart')).body as Cart).items;
+    expect(lines.find((i) => i.productId === three.products[0]!.id)?.quantity).toBe(3);
+    expect((await s.ask('is my cart empty?')).text).toMatch(/^Your cart has \d+ items/);
+    expect((await s.ask('clear it')).text).toBe('I emptied your cart.');
+  });
 });
 

@@ -23,7 +23,7 @@ function productsOf(outcome: Outcome): Product[] {
     case 'compare':
       return outcome.products;
     case 'cart':
-      return outcome.added ? [outcome.added.product] : outcome.choose ? [outcome.choose] : [];
+      return outcome.added ? [outcome.added.product, ...(outcome.alsoAdded ?? [])] : outcome.set ? [outcome.set.product] : outcome.choose ? [outcome.choose] : [];
     default:
       return [];
   }
@@ -42,7 +42,7 @@ function nextFollowUp(outcome: Outcome, shown: Product[]): FollowUp {
     case 'compare':
       return { shown, focus: null };
     case 'cart':
-      return outcome.added ? { focus: outcome.added.product.id } : {};
+      return outcome.added ? { focus: outcome.added.product.id } : outcome.set ? { focus: outcome.set.product.id } : {};
     default:
       return {};
   }

@@ -106,6 +106,8 @@ export class Resolver {
       }
       case 'cart-add':
         return this.addToCart(request.refs, request.names, request.quantity, state, asker);
+      case 'cart-quantity':
+        return this.setQuantity(request.refs, request.names, request.quantity, state, asker);
       case 'cart-remove':
         return this.removeFromCart(request.refs, request.names, state, asker);
       case 'cart-show':
@@ -350,8 +352,12 @@ export class Resolver {
   }
 
   private async addToCart(refs: readonly ProductRef[], names: readonly string[], quantity: number, state: FollowUpState, asker: Asker): Promise<Outcome> {
-    const [product] = await this.pointed(refs.length > 0 || names.length > 0 ? refs : [{ kind: 'focus' }], names, state, true);
+    const pointed = await this.pointed(refs.length > 0 || names.length > 0 ? refs : [{ kind: 'focus' }], names, state, true);
+    const [product] = pointed;
     if (!product) return { kind: 'which-product', intent: 'cart-add', names: [...names] };
+    // "add both", "I'll take the first two": each of them, one of each, those without options to choose.
+    const several = refs.some((r) => r.kind === 'all') || refs.filter((r) => r.kind === 'position').length > 1;
+    if (several && pointed.length > 1 && quantity === 1) return this.addEach(pointed.slice(0, SHOWN), asker);
     if (product.options?.length) {
       // A size or colour is the shopper's to choose, on the product's page.
       const problem = `${chooseMessage(product.options.map((o) => o.name))} for the ${product.name} on its page, then add it to your cart.`;
@@ -363,6 +369,52 @@ export class Resolver {
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId), problem: error.message };
+    }
+  }
+
+  /** Adds one of each product; those that need an option chosen, or cannot be added, are said as a problem. */
+  private async addEach(products: readonly Product[], asker: Asker): Promise<Outcome> {
+    const added: Product[] = [];
+    const problems: string[] = [];
+    let cart = await this.deps.cart.get(asker.sessionId);
+    for (const product of products) {
+      if (product.options?.length) {
+        problems.push(`${chooseMessage(product.options.map((o) => o.name))} for the ${product.name} on its page`);
+        continue;
+      }
+      try {
+        cart = await this.deps.cart.addItem(asker.sessionId, { productId: product.id, quantity: 1 });
+        added.push(product);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        problems.push(error.message.replace(/[.!]\s*$/, ''));
+      }
+    }
+    const [first, ...rest] = added;
+    if (!first) return { kind: 'cart', cart, problem: problems.join('; ') };
+    return { kind: 'cart', cart, added: { product: first, quantity: 1 }, ...(rest.length > 0 ? { alsoAdded: rest } : {}), ...(problems.length > 0 ? { cart: { ...cart, notice: `${[cart.notice, ...problems].filter(Boolean).join('. ')}.` } } : {}) };
+  }
+
+  /**
+   * "make it 3": the quantity of the product's line in the cart (the product pointed at or named, else the
+   * cart's only line); a product not in the cart yet is added with that quantity.
+   */
+  private async setQuantity(refs: readonly ProductRef[], names: readonly string[], quantity: number, state: FollowUpState, asker: Asker): Promise<Outcome> {
+    const cart = await this.deps.cart.get(asker.sessionId);
+    const inCart = await this.byIds(cart.items.map((i) => i.productId));
+    const wanted = words(names.join(' '));
+    const byWords = wanted.length > 0 ? inCart.find((p) => coverage(wanted, p).held.length > 0) : undefined;
+    const [pointed] = byWords ? [byWords] : await this.pointed(refs, names, state, true);
+    const product = pointed ?? (inCart.length === 1 ? inCart[0] : undefined);
+    if (!product) return { kind: 'which-product', intent: 'cart-add', names: [...names] };
+    const line = cart.items.find((i) => i.productId === product.id);
+    if (!line) return this.addToCart([], [], quantity, { ...state, focusProductId: product.id }, asker);
+    try {
+      const updated = await this.deps.cart.updateQuantity(asker.sessionId, line.id, quantity);
+      return { kind: 'cart', cart: updated, set: { product, quantity: updated.items.find((i) => i.productId === product.id)?.quantity ?? quantity } };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { kind: 'cart', cart, problem: error.message };
     }
   }
 
