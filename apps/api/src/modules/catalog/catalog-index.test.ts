@@ -368,6 +368,23 @@ describe('catalogue index: a list without a search counted over the cells', () =
     for (let t = 0; t < 400; t++) compare(index, t);
   });
 
+  it('pages deep into a filtered list from the marks earlier pages left, as a pass over the rows does', () => {
+    const many = Array.from({ length: 3_000 }, (_, k) => make(k + 1));
+    const index = new CatalogIndex(many);
+    for (let t = 0; t < 30; t++) {
+      const filters = randomFilters();
+      const cells = index.match(filters);
+      const byRows = index.matchByRows(filters);
+      const sort = pick(sorts);
+      const pageSize = pick([7, 24]);
+      const last = Math.max(1, Math.ceil(cells.totalCount / pageSize));
+      // Deep pages first, then shallower and deeper ones, each starting from whatever marks are left.
+      for (const page of [last, 1, Math.ceil(last / 2), last - 1, 2, last + 1].filter((p) => p >= 1)) {
+        expect(index.page(cells, sort, page, pageSize), `${JSON.stringify(filters)} ${sort} ${page}`).toEqual(index.page(byRows, sort, page, pageSize));
+      }
+    }
+  });
+
   it('answers the same once its orders and cells are made ahead (preparing), and after a change drops some', () => {
     const index = new CatalogIndex(rows);
     let steps = 0;

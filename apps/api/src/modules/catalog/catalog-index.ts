@@ -70,7 +70,15 @@ export interface IndexMatch {
   totalCount: number;
   facets: Facets;
   search?: IndexSearch;
+  /**
+   * Counted over the cells: per sort, where in the walked list each WALK_STEP-th passing row was found
+   * (`walkedPage`), so that a later page of the same filters and sort starts there rather than at the top.
+   */
+  walks?: Map<SortOption, number[]>;
 }
+
+/** A walked page leaves a mark every this many passing rows (`IndexMatch.walks`). */
+const WALK_STEP = 256;
 
 /** A request's filters as the index reads them: value ids (-1 none, -2 a value the catalogue does not hold), cents. */
 export interface RowFilter {
@@ -1093,7 +1101,8 @@ export class CatalogIndex {
    * or a single brand) in the sort's order, or the whole order, each tested against the filters until the
    * page is full. Work in proportion to how far into the order the page lies, not to the catalogue.
    */
-  private walkedPage({ filter: f, totalCount }: IndexMatch, sort: SortOption, page: number, pageSize: number): number[] {
+  private walkedPage(match: IndexMatch, sort: SortOption, page: number, pageSize: number): number[] {
+    const { filter: f, totalCount } = match;
     const skip = (page - 1) * pageSize;
     const seqs: number[] = [];
     if (skip >= totalCount) return seqs;
@@ -1108,11 +1117,16 @@ export class CatalogIndex {
       const byBrand = f.brandMask !== undefined && f.brandIds.length === 1 ? within('brand', f.brandIds[0]!) : undefined;
       list = byCategory && (!byBrand || byCategory.length <= byBrand.length) ? byCategory : (byBrand ?? this.order(sort));
     }
-    let seen = 0;
-    for (let k = 0; k < list.length && seqs.length < pageSize; k++) {
+    // From the deepest mark before the page a walk of these filters and this sort left, if any.
+    let marks = match.walks?.get(sort);
+    if (!marks) (match.walks ??= new Map()).set(sort, (marks = []));
+    const from = Math.min(Math.floor(skip / WALK_STEP), marks.length);
+    let seen = from * WALK_STEP;
+    for (let k = from > 0 ? marks[from - 1]! : 0; k < list.length && seqs.length < pageSize; k++) {
       const row = list[k]!;
       if (!this.passes(f, row)) continue;
       seen += 1;
+      if (seen % WALK_STEP === 0 && seen / WALK_STEP > marks.length) marks.push(k + 1);
       if (seen > skip) seqs.push(this.seq[row]!);
     }
     return seqs;
