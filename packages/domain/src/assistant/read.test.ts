@@ -533,5 +533,13 @@ describe('readMessage', () => {
     expect(readMessage('add another one', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: [] });
     expect(readMessage('make it cheaper', after)).toMatchObject({ intent: 'refine', refine: 'cheaper' });
   });
+
+  it('reads "is it on sale?" as the sale asked, and "the X vs the Y", "is the X better than the Y?" as the two compared', () => {
+    expect(readMessage('is it on sale?', after)).toEqual({ intent: 'product', asked: 'sale', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage("what's on sale?", after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { onSale: true } });
+    expect(readMessage('zorb kettle vs acme kettle', fresh)).toEqual({ intent: 'compare', refs: [], names: ['zorb kettle', 'acme kettle'] });
+    expect(readMessage('is the zorb kettle better than the acme kettle?', fresh)).toEqual({ intent: 'compare', refs: [], names: ['zorb kettle', 'acme kettle'] });
+    expect(readMessage('is it better than the first one?', after)).toMatchObject({ intent: 'compare', refs: [{ kind: 'position', index: 0 }, { kind: 'focus' }] });
+  });
 });
 

@@ -282,6 +282,7 @@ const OPEN_QUESTION = /^\s(?:what(?!\sabout\b)|what'?s|who|who'?s|whom|whose|why
 
 const ASKED: [RegExp, Asked][] = [
   [/\b(?:in stock|available|availability|sold out|out of stock|any left|have it|back in stock|can i (?:buy|get|order))\b/, 'stock'],
+  [/\b(?:on sale|discounted|on offer|any discount|a discount|reduced|marked down)\b/, 'sale'],
   [/\b(?:how much|price|cost|costs|priced|expensive|cheap)\b/, 'price'],
   [/\b(?:rating|rated|reviews?|stars?|any good|worth it)\b/, 'rating'],
   [/\b(?:tell me (?:more )?about|more about|details?|describe|specs?|specifications?|features?|more info|information|what is it|what's it like)\b/, 'details'],
@@ -437,6 +438,19 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
       return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(order && order !== 'relevance' ? { order } : {}) };
     }
   }
+  // "the X vs the Y": the two names, side by side ("vs" parts them as "and" does).
+  if (/\s(?:vs\.?|versus)\s/.test(m.text)) {
+    m.text = m.text.replace(/\s(?:vs\.?|versus)\s/g, ' and ');
+    m.take(/\b(?:compare|comparison|difference|differences|differ)\b/);
+    return { intent: 'compare', ...pointing(m) };
+  }
+  // "is the X better than the Y?": the two, side by side.
+  const betterThan = /\s(?:any\s)?(?:better|worse|nicer)\sthan\s(?=(?:the|a|an|my|this|that|[a-z0-9]+\s[a-z0-9]+))/.exec(m.text);
+  const before = betterThan ? m.text.slice(0, betterThan.index) : '';
+  if (betterThan && (words(before).some((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)) || /^\s(?:is|are|was)\s(?:it|this|that|they|these|those)(?:\sone)?\s*$/.test(before))) {
+    m.text = `${m.text.slice(0, betterThan.index)} and ${m.text.slice(betterThan.index + betterThan[0].length)}`;
+    return { intent: 'compare', ...pointing(m) };
+  }
   if (m.take(/\b(?:compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s(?:better|best|choose|pick|get|buy|recommend))\b/)) {
     return { intent: 'compare', ...pointing(m) };
   }
@@ -551,7 +565,8 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // "what's the warranty?", "what are the specs?" after a list or a product: of the product in focus (else the
   // first shown); "and the battery?" only about a product in focus.
   const elliptical = context.hasFocus || context.hasSearch ? ELLIPTICAL.exec(plain) ?? (context.hasFocus ? AND_NOUN.exec(plain) : null) : null;
-  const ellipticalAsked = elliptical ? ASKED.find(([pattern]) => pattern.test(` ${elliptical[1]!} `))?.[1] : undefined;
+  // A fact every product has is asked of one only said as its own ("what's the price?", not "what's on sale?").
+  const ellipticalAsked = elliptical && /\s(?:the|its|their)\s/.test(plain) ? ASKED.find(([pattern]) => pattern.test(` ${elliptical[1]!} `))?.[1] : undefined;
   if (elliptical && (ellipticalAsked || words(elliptical[1]!).every((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)))) {
     const said = ellipticalAsked;
     return { intent: 'product', asked: said ?? 'words', ...(said ? {} : { about: elliptical[1]! }), refs: [{ kind: 'focus' }], names: [] };

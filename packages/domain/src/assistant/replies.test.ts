@@ -102,5 +102,10 @@ describe('replyTo', () => {
     expect(replyTo({ kind: 'cart', cart: full, set: { product: product('a'), quantity: 2 } }).text).toBe('You now have 2 × Product a in your cart. Your cart has 2 items: 2 × Product a; the total is $40.00.');
     expect(replyTo({ kind: 'cart', cart: full, added: { product: product('a'), quantity: 1 }, alsoAdded: [product('b')] }).text).toMatch(/^I added 1 × Product a and 1 × Product b to your cart\./);
   });
+
+  it('says whether a product is on sale, with the price it is down from', () => {
+    expect(replyTo({ kind: 'product', product: product('a', { price: 15, originalPrice: 20 }), asked: 'sale' }).text).toBe('Yes, the Product a is on sale: $15.00, down from $20.00.');
+    expect(replyTo({ kind: 'product', product: product('a'), asked: 'sale' }).text).toBe('The Product a is not on sale right now; it costs $20.00.');
+  });
 });
 

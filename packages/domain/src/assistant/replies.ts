@@ -118,6 +118,13 @@ function productReply(outcome: Extract<Outcome, { kind: 'product' }>): Reply {
   switch (outcome.asked) {
     case 'stock':
       return { text: p.inStock ? `Yes, the ${p.name} is in stock, at ${formatUsd(p.price)}.` : `The ${p.name} is out of stock right now.`, suggestions };
+    case 'sale':
+      return {
+        text: p.originalPrice !== undefined && p.originalPrice > p.price
+          ? `Yes, the ${p.name} is on sale: ${formatUsd(p.price)}, down from ${formatUsd(p.originalPrice)}.`
+          : `The ${p.name} is not on sale right now; it costs ${formatUsd(p.price)}.`,
+        suggestions,
+      };
     case 'price':
     case 'rating':
     case 'details': {

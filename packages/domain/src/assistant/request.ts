@@ -64,7 +64,7 @@ export type ProductRef =
 export type Refinement = 'cheaper' | 'pricier' | 'better-rated' | 'other-brand' | 'limits';
 
 /** What a question about one product asks: a fact every product has, or words to look up in its details. */
-export type Asked = 'stock' | 'price' | 'rating' | 'details' | 'words';
+export type Asked = 'stock' | 'price' | 'sale' | 'rating' | 'details' | 'words';
 
 export type PolicyTopic = 'shipping' | 'delivery' | 'returns' | 'payment' | 'contact' | 'tax';
 

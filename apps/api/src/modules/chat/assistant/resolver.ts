@@ -92,7 +92,8 @@ export class Resolver {
         return this.product(request.refs, request.names, request.asked, request.about, state, request.question);
       }
       case 'compare': {
-        let products = await this.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state);
+        // Two names set side by side each take their best match, even when another matches as well.
+        let products = await this.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state, false, request.names.length > 1);
         // "compare the two <kind>s": one name for several products, the ones the search finds for it.
         if (products.length < 2 && request.names.length === 1) products = await this.namedMany(request.names[0]!);
         if (products.length >= 2) return { kind: 'compare', products: (request.order ? ordered(products, request.order) : products).slice(0, SHOWN) };
@@ -180,10 +181,10 @@ export class Resolver {
    * The products a message points at: the names it gives win over references to what was shown. `seen`: only
    * products the shopper saw may be pointed at by what sets them apart (a cart action never takes one unseen).
    */
-  async pointed(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, seen = false): Promise<Product[]> {
+  async pointed(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, seen = false, loose = false): Promise<Product[]> {
     const named: Product[] = [];
     for (const name of names) {
-      const product = await this.named(name);
+      const product = await this.named(name, loose);
       if (product) named.push(product.product);
     }
     if (named.length > 0 && (named.length === names.length || refs.length === 0)) return named;
@@ -277,7 +278,7 @@ export class Resolver {
    * is asked of it, and must come after those it holds: a word before them names something the shop does not
    * have, and another product is not answered for it.
    */
-  private async named(name: string): Promise<{ product: Product; rest: string[] } | undefined> {
+  private async named(name: string, loose = false): Promise<{ product: Product; rest: string[] } | undefined> {
     const wanted = words(name);
     if (wanted.length === 0) return undefined;
     const seen = new Map<string, { product: Product; held: string[]; rest: string[] }>();
@@ -290,7 +291,8 @@ export class Resolver {
     // More of the words held first; between equals, the name with fewer other words (the exact name).
     const extra = (c: { product: Product; held: string[] }) => words(c.product.name).length - c.held.length;
     const [best, next] = [...seen.values()].sort((a, b) => b.held.length - a.held.length || extra(a) - extra(b));
-    if (!best || best.held.length === 0 || (next && next.held.length === best.held.length && extra(next) === extra(best))) return undefined;
+    // Two as good are no one product, unless the first of the engine's order will do (`loose`).
+    if (!best || best.held.length === 0 || (!loose && next && next.held.length === best.held.length && extra(next) === extra(best))) return undefined;
     const lastHeld = Math.max(...best.held.map((w) => wanted.lastIndexOf(w)));
     if (best.rest.some((w) => wanted.indexOf(w) < lastHeld)) return undefined;
     return { product: best.product, rest: best.rest };
