@@ -37,6 +37,36 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
   });
 
+  test('reading down a product page, the chat button never lies over the buy bar’s Add to Cart, and comes back above it', PHONE, async ({ page }) => {
+    await visit(page, '/products/sample-1');
+    const bar = page.locator('[data-bottom-bar]');
+    const chat = page.getByRole('button', { name: 'Chat with the AI shopping assistant' });
+    // Whether the chat button covers any of the bar's Add to Cart, measured where they are drawn now.
+    const covers = () =>
+      page.evaluate(() => {
+        const launcher = document.querySelector('.chat-launcher')!.getBoundingClientRect();
+        const buy = document.querySelector('[data-bottom-bar] button')!.getBoundingClientRect();
+        const onScreen = launcher.top < window.innerHeight && launcher.bottom > 0;
+        const overlaps = launcher.left < buy.right && buy.left < launcher.right && launcher.top < buy.bottom && buy.top < launcher.bottom;
+        return onScreen && overlaps;
+      });
+    // Where the button comes to rest once its slide has finished.
+    const settledCovers = async () => {
+      await chat.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+      return covers();
+    };
+    // Going down, as a shopper reads the description and the specifications: the bar shows, the button tucks away.
+    await page.mouse.wheel(0, 1200);
+    await expect(bar).toBeVisible();
+    await expect(chat).not.toBeInViewport();
+    expect(await settledCovers()).toBe(false);
+    // Back up a little: the button returns, above the bar.
+    await page.mouse.wheel(0, -150);
+    await expect(chat).toBeInViewport();
+    await expect(bar).toBeVisible();
+    expect(await settledCovers()).toBe(false);
+  });
+
   test('axe finds nothing with the phone search open', PHONE, async ({ page }) => {
     await visit(page, '/products/sample-1');
     await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click();

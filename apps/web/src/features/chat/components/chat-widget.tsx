@@ -33,7 +33,9 @@ export function ChatWidget({ addToCart }: { addToCart: AddToCart }) {
   }, [isOpen]);
 
   // On a phone the button would sit over the products scrolling under it: it steps aside while the page
-  // goes down and comes back on the way up (CSS `data-tucked`, below).
+  // goes down and comes back on the way up (CSS `data-tucked`, below). Its slide (10rem) takes it off the
+  // screen even while it stands 4.5rem above a bottom bar (index.css): the two add up, and 6rem left it
+  // over the buy bar's Add to Cart.
   useEffect(() => {
     let last = window.scrollY;
     const onScroll = () => {
@@ -58,7 +60,7 @@ export function ChatWidget({ addToCart }: { addToCart: AddToCart }) {
       type="button"
       aria-label="Chat with the AI shopping assistant"
       onClick={() => dispatch(opened())}
-      className="chat-launcher fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:bg-brand-700 motion-reduce:transition-none max-sm:data-tucked:not-focus-visible:translate-y-24"
+      className="chat-launcher fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:bg-brand-700 motion-reduce:transition-none max-sm:data-tucked:not-focus-visible:translate-y-40"
     >
       <MessageCircle aria-hidden="true" className="size-7" />
     </button>
