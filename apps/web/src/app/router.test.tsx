@@ -85,6 +85,7 @@ describe('the storefront', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Electronics/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?category=Electronics'));
     expect(await screen.findByRole('heading', { level: 2, name: 'SoundMax Pro Headphones' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Electronics | Cartwise'));
 
     await router.navigate(-1);
     expect(await screen.findAllByRole('heading', { level: 2, name: /^Product \d$/ })).toHaveLength(8);

@@ -6,12 +6,22 @@ import { parseListingQuery, toSearchParams, type ListingQuery } from '@/features
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { useProductActions } from '../use-product-actions';
 
+/**
+ * The list's title for the tab, search results and shared links: the words searched, else the category and
+ * subcategory shown (a category's page is not "All Products"), else all the products.
+ */
+export function listingTitle(query: ListingQuery): string {
+  if (query.q) return `Search results for “${query.q}”`;
+  if (query.subcategory) return query.category ? `${query.subcategory} in ${query.category}` : query.subcategory;
+  return query.category ?? 'All Products';
+}
+
 /** /products: the listing, its search, filters, sort and page all kept in the URL. */
 export function ProductsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => parseListingQuery(searchParams), [searchParams]);
   const actions = useProductActions();
-  useDocumentTitle(pageTitle(query.q ? `Search results for “${query.q}”` : 'All Products'));
+  useDocumentTitle(pageTitle(listingTitle(query)));
 
   // Arrow keys in a radio group select every option they pass: while a shopper steps through one group,
   // each step replaces the entry the previous step made, so Back leaves the group instead of replaying it.
