@@ -368,6 +368,29 @@ describe('catalogue index: a list without a search counted over the cells', () =
     for (let t = 0; t < 400; t++) compare(index, t);
   });
 
+  it('says whether a change moves what a list reads: not an order that leaves a product in stock, nor a new description', () => {
+    const stocked = rows.find((r) => r.variants === undefined && r.stock_quantity === 3)!;
+    const sized = rows.find((r) => r.variants?.some((v) => v.stock_quantity === 2))!;
+    const variantStock = (quantity: number) => {
+      const k = sized.variants!.findIndex((v) => v.stock_quantity === 2);
+      return { ...sized, variants: sized.variants!.map((v, j) => (j === k ? { ...v, stock_quantity: quantity } : v)) };
+    };
+    const moves = (changed: IndexRow) => new CatalogIndex(rows).update([changed]);
+    expect(moves({ ...stocked, stock_quantity: 2 })).toBe(false);
+    expect(moves({ ...stocked, description: 'Now with a longer cable.', features: ['Braided'] })).toBe(false);
+    expect(moves(variantStock(1))).toBe(false);
+    expect(moves({ ...stocked, stock_quantity: 0 })).toBe(true);
+    expect(moves(variantStock(0))).toBe(true);
+    expect(moves({ ...stocked, price_cents: stocked.price_cents + 1 })).toBe(true);
+    expect(moves({ ...stocked, original_price_cents: stocked.price_cents + 500 })).toBe(true);
+    expect(moves({ ...stocked, rating: stocked.rating === 5 ? 4 : 5 })).toBe(true);
+    expect(moves({ ...stocked, review_count: stocked.review_count + 1 })).toBe(true);
+    expect(moves({ ...stocked, brand: `${stocked.brand} Pro` })).toBe(true);
+    expect(moves({ ...stocked, subcategory: `${stocked.subcategory} Z` })).toBe(true);
+    expect(moves({ ...stocked, name_key: `${stocked.name_key} ii` })).toBe(true);
+    expect(moves({ ...stocked, created_at: '2026-10-01T00:00:00.000Z' })).toBe(true);
+  });
+
   it('pages deep into a filtered list from the marks earlier pages left, as a pass over the rows does', () => {
     const many = Array.from({ length: 3_000 }, (_, k) => make(k + 1));
     const index = new CatalogIndex(many);

@@ -33,6 +33,9 @@ export interface IndexVariant {
 
 /** A product's option values in one string, to tell whether they changed. */
 const optionValuesOf = (variants: readonly IndexVariant[] | undefined) => JSON.stringify(variants?.map((v) => v.options) ?? []);
+/** What the option filters and facets read of a product's variants: their values, and which are in stock. */
+const variantsListedOf = (variants: readonly IndexVariant[] | undefined) =>
+  JSON.stringify(variants?.map((v) => [v.options, v.stock_quantity > 0]) ?? []);
 
 /** The rows a search matched (in no order), and the first k of them in relevance order (`searchText`). */
 export interface IndexSearch {
@@ -272,9 +275,11 @@ export class CatalogIndex {
    * to the rows changed. The sort orders a changed key moves are worked out again on next need; what was
    * derived from the texts (`fromTexts`) is dropped only when a text changed. Every row must be in the index.
    */
-  update(rows: readonly IndexRow[]): void {
+  update(rows: readonly IndexRow[]): boolean {
+    let listed = false;
     for (const row of rows) {
       const i = this.rowBySeq.get(row.seq)!;
+      listed ||= this.listedChanges(i, row);
       if (this.nameKey[i] !== row.name_key) {
         this.dropOrder('name-asc');
         this.dropOrder('name-desc');
@@ -304,6 +309,29 @@ export class CatalogIndex {
       this.set(i, row);
       this.joinCell(i);
     }
+    return listed;
+  }
+
+  /**
+   * Whether the row's change moves what a list reads of it: a filter, a facet count, a sort's key. An order
+   * that leaves a product in stock, or an edit of its description, does not; the lists' kept counts and pages
+   * then still hold (`CatalogService.patched`).
+   */
+  private listedChanges(i: number, row: IndexRow): boolean {
+    const onSale = row.original_price_cents !== null && row.original_price_cents > row.price_cents ? 1 : 0;
+    return (
+      this.categories.values[this.category[i]!] !== row.category ||
+      this.subcategories.values[this.subcategory[i]!] !== row.subcategory ||
+      this.brands.values[this.brand[i]!] !== row.brand ||
+      this.price[i] !== row.price_cents ||
+      this.rating[i] !== row.rating ||
+      this.reviews[i] !== row.review_count ||
+      this.inStock[i] !== (row.stock_quantity > 0 ? 1 : 0) ||
+      this.onSale[i] !== onSale ||
+      this.nameKey[i] !== row.name_key ||
+      this.createdAt[i] !== row.created_at ||
+      variantsListedOf(this.variants[i]) !== variantsListedOf(row.variants?.length ? row.variants : undefined)
+    );
   }
 
   private dropOrder(sort: SortOption): void {

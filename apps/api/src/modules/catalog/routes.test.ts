@@ -353,6 +353,21 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
       indexRows.mockRestore();
     }
   });
+
+  it("keeps a list's counts through an order that leaves a product in stock, and moves them when one sells out", async () => {
+    const product = demo.filter((p) => p.stockQuantity! > 2 && !p.options?.length)[6]!;
+    const filters = { inStock: true, category: product.category, pageSize: 100 };
+    const before = (await list(filters)).body;
+    await ctx.db.kysely.updateTable('products').set({ stock_quantity: 1 }).where('id', '=', product.id!).execute();
+    const after = (await list(filters)).body;
+    expect(after.totalCount).toBe(before.totalCount);
+    expect(after.facets).toEqual(before.facets);
+    expect(after.products.find((p: { id: string }) => p.id === product.id)).toMatchObject({ stockQuantity: 1, inStock: true });
+    await ctx.db.kysely.updateTable('products').set({ stock_quantity: 0 }).where('id', '=', product.id!).execute();
+    const soldOut = (await list(filters)).body;
+    expect(soldOut.totalCount).toBe(before.totalCount - 1);
+    expect(soldOut.products.map((p: { id: string }) => p.id)).not.toContain(product.id);
+  });
 });
 
 describe.each(ENGINES)('hyphenated searches on %s', (engine) => {

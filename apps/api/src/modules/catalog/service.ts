@@ -74,7 +74,7 @@ interface IndexState {
   synonyms: Synonyms;
   /** Text searches, by query and mode: kept while no product's text changes (an order's stock changes none). */
   searches: Lru<TextMatch | null>;
-  /** Filtered matches with their facet counts: these depend on stock and prices, so they start afresh on any change. */
+  /** Filtered matches with their facet counts and walk marks: afresh after a change that moves what a list reads (`CatalogIndex.update`). */
   matches: Lru<IndexMatch>;
   /** The search box's category and brand suggestions, made on first need and kept until a text changes. */
   facets?: FacetSuggester;
@@ -178,7 +178,7 @@ export class CatalogService {
     if (seqs.length > MAX_PATCHED_ROWS || state.text.updatedRows + seqs.length > MAX_PATCHED_ROWS) return undefined;
     const rows = seqs.length === 0 ? [] : await this.repository.indexRows(seqs);
     if (rows.some((row) => state.index.rowOf(row.seq) === undefined)) return undefined;
-    state.index.update(rows);
+    const listed = state.index.update(rows);
     if (seqs.length > 0) state.products.epoch += 1;
     for (const seq of seqs) state.products.map.delete(seq);
     const textChanged = state.text.update(rows.map((row) => ({ row: state.index.rowOf(row.seq)!, text: row })));
@@ -187,7 +187,9 @@ export class CatalogService {
       version,
       searches: textChanged > 0 ? newSearches() : state.searches,
       suggestions: textChanged > 0 ? new Lru(MAX_CACHED_SUGGESTIONS) : state.suggestions,
-      matches: newMatches(),
+      // The lists' counts and pages hold while no change moved what they read (an order leaving its products
+      // in stock, an edit of a description): a shop taking orders keeps its category pages' counts.
+      matches: listed ? newMatches() : state.matches,
       ranked: new Lru(MAX_CACHED_RANKED),
       facets: textChanged > 0 ? undefined : state.facets,
       alike: textChanged > 0 ? new Lru(MAX_CACHED_ALIKE) : state.alike,
