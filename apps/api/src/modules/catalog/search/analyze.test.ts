@@ -11,6 +11,8 @@ describe('normalize', () => {
     expect(normalize('Crème Brûlée')).toBe('creme brulee');
     expect(normalize('SÃO PAULO Ñandú')).toBe('sao paulo nandu');
     expect(normalize('NAÏVE Café')).toBe('naive cafe');
+    // A mark ends a word: "Insignia™" is the word "insignia", not "insigniatm".
+    expect(normalize('Insignia™ Charger® by Acme℠ ©2024')).toBe('insignia  charger  by acme   2024');
   });
 
   it('drops an apostrophe inside a word, straight or curly, and keeps one that is not', () => {

@@ -21,6 +21,8 @@ export interface Token {
 }
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+/** Trade, service and registered marks and the copyright sign: a word's end, never letters (NFKD makes "™" "TM"). */
+const MARKS = /[\u2122\u2120\u00ae\u00a9]/g;
 const APOSTROPHES = /(?<=[\p{L}\p{N}])['’](?=[\p{L}])/gu;
 /** A word: letters and digits. */
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -32,7 +34,7 @@ const UNIT = /^\p{L}{1,3}$/u;
 /** Lower case, accents and apostrophes inside words dropped: how every text is compared. */
 export function normalize(text: string): string {
   // Most texts are plain ASCII: nothing to decompose.
-  const plain = !/\P{ASCII}/u.test(text) ? text : text.normalize('NFKD').replace(COMBINING_MARKS, '');
+  const plain = !/\P{ASCII}/u.test(text) ? text : text.replace(MARKS, ' ').normalize('NFKD').replace(COMBINING_MARKS, '');
   const lower = plain.toLowerCase();
   return lower.includes("'") || lower.includes('’') ? lower.replace(APOSTROPHES, '') : lower;
 }
