@@ -373,7 +373,7 @@ export class CatalogService {
 
   /** The `limit` rows most like this one in its subcategory, then in its category (`similarRows`). */
   private alikeRows(state: IndexState, product: Product, self: number, limit: number): number[] {
-    const { rows, scores } = similarRows(state.text, product, self);
+    const { rows, scores } = similarRows(state.text, product, self, state.synonyms);
     // Closeness first (subcategory 2, category 1), then score, popularity and catalogue order: one sort key each.
     const keyed: { row: number; close: number; score: number; popular: number }[] = [];
     for (const row of rows) {

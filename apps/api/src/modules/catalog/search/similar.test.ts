@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { similarRows } from './similar.ts';
+import { Synonyms } from './synonyms.ts';
 import { TextIndex, type TextRow } from './text-index.ts';
 
 const row = (p: Partial<TextRow> & { name: string }): TextRow => ({
@@ -62,5 +63,28 @@ describe('similarRows', () => {
     expect(protector.get(0)).toBeGreaterThan(0);
     expect(protector.get(0)).toBeCloseTo(protector.get(1)!);
     expect(rugged.get(4)).toBeCloseTo(scored(1).get(4)!);
+  });
+
+  it("relates kinds through the shop's multi-way synonyms, not through a word one-way entries gather", () => {
+    const audio = [
+      row({ name: 'Studio Max', brand: 'Orchard', tags: ['over-ear headphones'] }),
+      row({ name: 'Flex Wireless', brand: 'Pulse', tags: ['wireless earphones'] }),
+      row({ name: 'Power Pad', brand: 'Orchard', tags: ['wireless chargers'] }),
+      row({ name: 'Home Mini', brand: 'Orchard', tags: ['smart speakers'] }),
+      ...['Desk Lamp', 'Floor Lamp', 'Wool Rug', 'Cotton Rug'].map((name) => row({ name, category: 'Home', subcategory: 'Living' })),
+    ];
+    const audioIndex = new TextIndex(audio);
+    const synonyms = new Synonyms([{ terms: ['headphones', 'earphones'] }, { from: 'accessories', to: ['charger', 'speaker'] }]);
+    const order = (withSynonyms?: Synonyms) => {
+      const { rows, scores } = similarRows(audioIndex, audio[0]!, 0, withSynonyms);
+      return [...rows].sort((a, b) => scores[b]! - scores[a]!);
+    };
+    // Without: the same maker's charger and speaker come before the other maker's earphones.
+    expect(order().indexOf(1)).toBeGreaterThan(0);
+    // With: the earphones first; "accessories" (a one-way entry of the subcategory) relates no charger or speaker.
+    const related = order(synonyms);
+    expect(related[0]).toBe(1);
+    const { scores } = similarRows(audioIndex, audio[0]!, 0, synonyms);
+    expect(scores[2]).toBeCloseTo(similarRows(audioIndex, audio[0]!, 0).scores[2]!);
   });
 });

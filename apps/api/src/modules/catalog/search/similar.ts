@@ -1,10 +1,14 @@
+import { stem, tokenize } from './analyze.ts';
+import type { Synonyms } from './synonyms.ts';
 import { FIELDS, LABEL_BITS, NAME_BIT, type TextIndex, type TextRow } from './text-index.ts';
 
 /**
  * How like one product each other product is, by the words their labels share (name, brand, subcategory,
  * category, tags; ADR 0034): each shared word counts as rare as it is among the labels (inverse document
  * frequency), more when both hold it in a field that says what kind of thing it is (subcategory, category,
- * tags) or in both names, a little when in both brands. The related products of a product page.
+ * tags) or in both names, a little when in both brands. A word of its kind fields also counts through the
+ * shop's multi-way one-word synonyms, held in the other's kind fields ("over-ear headphones" and "wireless earphones" are
+ * the same kind of thing). The related products of a product page.
  */
 
 const bitOf = (field: (typeof FIELDS)[number]) => 1 << FIELDS.indexOf(field);
@@ -21,11 +25,13 @@ function weightOf(shared: number): number {
 }
 
 /** The other rows sharing a label word with this product's texts, and their scores (higher: more alike), in no order. */
-export function similarRows(index: TextIndex, text: TextRow, self: number): { rows: number[]; scores: Float64Array } {
+export function similarRows(index: TextIndex, text: TextRow, self: number, synonyms?: Synonyms): { rows: number[]; scores: Float64Array } {
   // One array by row and the rows touched: a Map get and set per posting cost more than the scoring.
   const scores = new Float64Array(index.size);
   const rows: number[] = [];
-  for (const [term, mine] of index.labelTerms(text)) {
+  const terms = index.labelTerms(text);
+  if (synonyms) for (const [term, mine] of kindSynonymTerms(index, text, synonyms)) if (!terms.has(term)) terms.set(term, mine);
+  for (const [term, mine] of terms) {
     const frequency = index.frequency(term, true);
     // A word most labels hold (the one category of a shop) tells nothing.
     if (frequency * 2 > index.size) continue;
@@ -44,4 +50,22 @@ export function similarRows(index: TextIndex, text: TextRow, self: number): { ro
     if (updated) for (const [row, mask] of updated) visit(row, mask);
   }
   return { rows, scores };
+}
+
+/** The terms of the one-word synonyms of the words of a product's kind fields, each as held in those fields. */
+function kindSynonymTerms(index: TextIndex, text: TextRow, synonyms: Synonyms): Map<number, number> {
+  const found = new Map<number, number>();
+  const fields = [['tags', text.tags], ['subcategory', [text.subcategory]], ['category', [text.category]]] as const;
+  for (const [field, values] of fields) {
+    for (const value of values) {
+      for (const token of tokenize(value)) {
+        for (const alternative of synonyms.same([token.word])) {
+          if (alternative.length !== 1) continue;
+          const term = index.termOf(stem(alternative[0]!));
+          if (term !== undefined) found.set(term, (found.get(term) ?? 0) | bitOf(field));
+        }
+      }
+    }
+  }
+  return found;
 }

@@ -58,26 +58,31 @@ export const MAX_PHRASE_WORDS = 4;
 export class Synonyms {
   /** Each phrase's key -> the phrases (as words) it also finds. */
   private readonly alternatives = new Map<string, string[][]>();
+  /** Each phrase's key -> the phrases of its multi-way entries only: the same thing ("sofa", "couch"), not one it gathers. */
+  private readonly equivalents = new Map<string, string[][]>();
   readonly stopWords: ReadonlySet<string>;
 
   constructor(entries: readonly SynonymEntry[], stopWords: readonly string[] = []) {
     this.stopWords = new Set(stopWords.map(normalize));
     for (const entry of entries) {
       if ('terms' in entry) {
-        for (const from of entry.terms) this.add(from, entry.terms.filter((to) => to !== from));
+        for (const from of entry.terms) {
+          this.add(from, entry.terms.filter((to) => to !== from));
+          this.add(from, entry.terms.filter((to) => to !== from), this.equivalents);
+        }
       } else {
         this.add(entry.from, entry.to);
       }
     }
   }
 
-  private add(from: string, to: readonly string[]): void {
+  private add(from: string, to: readonly string[], into = this.alternatives): void {
     const words = phraseWords(from);
     if (words.length === 0 || words.length > MAX_PHRASE_WORDS) return;
     // "usb-c" is also looked up as the one word "usbc", as a query may write it.
     const keys = new Set([phraseKey(words), ...(words.length > 1 && /[-‐]/.test(from) ? [stem(words.join(''))] : [])]);
     for (const key of keys) {
-      const known = this.alternatives.get(key) ?? [];
+      const known = into.get(key) ?? [];
       const seen = new Set(known.map((w) => w.join(' ')));
       for (const other of to) {
         const otherWords = phraseWords(other);
@@ -85,13 +90,18 @@ export class Synonyms {
         seen.add(otherWords.join(' '));
         known.push(otherWords);
       }
-      this.alternatives.set(key, known);
+      into.set(key, known);
     }
   }
 
   /** The phrases (as words) that a phrase also finds; empty when it has no entry. */
   of(words: readonly string[]): readonly string[][] {
     return this.alternatives.get(phraseKey(words)) ?? [];
+  }
+
+  /** The phrases (as words) a multi-way entry holds the same as this one ("earphones" for "headphones"); not a one-way entry's. */
+  same(words: readonly string[]): readonly string[][] {
+    return this.equivalents.get(phraseKey(words)) ?? [];
   }
 
   /** The built-in English shopping set (`english.json`), with a shop's own entries added. */
