@@ -157,7 +157,7 @@ test('filters reach the product page and back keeps the list', async ({ page }) 
   await page.goBack();
   await expect(page).toHaveURL(/\?category=Electronics$/);
   await settled(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electronics');
   await expect((await filters(page)).getByRole('radio', { name: /^Electronics \(/ })).toBeChecked();
 });
 

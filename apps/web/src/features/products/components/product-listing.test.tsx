@@ -34,6 +34,18 @@ describe('ProductListing (spec §2)', () => {
     expect(await screen.findByRole('radio', { name: /Electronics/ })).toBeInTheDocument();
   });
 
+  it("is headed by the subcategory or category shown, and by Products for a search", async () => {
+    mockApi({ '/api/products': { body: listing(products.slice(0, 2)) }, '/api/categories': categories });
+    const { unmount } = renderListing({ category: 'Electronics', subcategory: 'Audio' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Audio' })).toBeInTheDocument();
+    unmount();
+    const second = renderListing({ category: 'Electronics' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Electronics' })).toBeInTheDocument();
+    second.unmount();
+    renderListing({ category: 'Electronics', q: 'headphones' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+  });
+
   it('shows what was searched for', async () => {
     mockApi({ '/api/products?q=headphones': { body: listing(products.slice(0, 1)) }, '/api/categories': categories });
     renderListing({ q: 'headphones' });

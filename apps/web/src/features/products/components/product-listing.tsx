@@ -143,7 +143,8 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 ref={heading} tabIndex={-1} className="text-title font-semibold text-gray-950 focus:outline-none sm:text-3xl">
-            Products
+            {/* A category's page is headed by its name, as its title is; a search keeps "Products" above its "Results for". */}
+            {(!query.q && (query.subcategory ?? query.category)) || 'Products'}
           </h1>
           {query.q && (
             // Says so when the results are another search's: the typed words corrected, or some dropped.
