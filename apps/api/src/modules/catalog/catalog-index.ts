@@ -314,8 +314,8 @@ export class CatalogIndex {
 
   /**
    * Whether the row's change moves what a list reads of it: a filter, a facet count, a sort's key. An order
-   * that leaves a product in stock, or an edit of its description, does not; the lists' kept counts and pages
-   * then still hold (`CatalogService.patched`).
+   * that leaves a product in stock does not; the lists' kept counts and pages then still hold, unless a text
+   * changed under a search's (`CatalogService.patched`).
    */
   private listedChanges(i: number, row: IndexRow): boolean {
     const onSale = row.original_price_cents !== null && row.original_price_cents > row.price_cents ? 1 : 0;

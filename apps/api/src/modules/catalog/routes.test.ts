@@ -368,6 +368,14 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
     expect(soldOut.totalCount).toBe(before.totalCount - 1);
     expect(soldOut.products.map((p: { id: string }) => p.id)).not.toContain(product.id);
   });
+
+  it('finds a word a description edit added, in a filtered search asked before the edit', async () => {
+    const product = demo.filter((p) => p.stockQuantity! > 0 && !p.options?.length)[9]!;
+    const search = { q: 'zephyrine', category: product.category };
+    expect((await list(search)).body.totalCount).toBe(0);
+    await ctx.db.kysely.updateTable('products').set({ description: `${product.description} Zephyrine finish.` }).where('id', '=', product.id!).execute();
+    expect((await list(search)).body.products.map((p: { id: string }) => p.id)).toEqual([product.id]);
+  });
 });
 
 describe.each(ENGINES)('hyphenated searches on %s', (engine) => {

@@ -188,8 +188,9 @@ export class CatalogService {
       searches: textChanged > 0 ? newSearches() : state.searches,
       suggestions: textChanged > 0 ? new Lru(MAX_CACHED_SUGGESTIONS) : state.suggestions,
       // The lists' counts and pages hold while no change moved what they read (an order leaving its products
-      // in stock, an edit of a description): a shop taking orders keeps its category pages' counts.
-      matches: listed ? newMatches() : state.matches,
+      // in stock): a shop taking orders keeps its category pages' counts. A changed text changes what a search's
+      // matches hold.
+      matches: listed || textChanged > 0 ? newMatches() : state.matches,
       ranked: new Lru(MAX_CACHED_RANKED),
       facets: textChanged > 0 ? undefined : state.facets,
       alike: textChanged > 0 ? new Lru(MAX_CACHED_ALIKE) : state.alike,
