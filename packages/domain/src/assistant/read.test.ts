@@ -69,7 +69,9 @@ describe('readMessage', () => {
     expect(readMessage('show more', after)).toEqual({ intent: 'more' });
     expect(readMessage('is there a cheaper version?', after)).toMatchObject({ intent: 'refine', refine: 'cheaper' });
     expect(readMessage('which one has the best rating?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [], order: 'rating-desc' });
-    expect(readMessage('something under $100', after)).toMatchObject({ intent: 'find', find: { subject: '' } });
+    // "something under $100" after a search limits it; "any products", "anything on sale" look over the whole shop.
+    expect(readMessage('something under $100?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 100 } });
+    expect(readMessage('any products under $100', after)).toMatchObject({ intent: 'find', find: { subject: '' } });
   });
 
   it('reads references to the products shown, and names that beat them', () => {
@@ -541,5 +543,21 @@ describe('readMessage', () => {
     expect(readMessage('is the zorb kettle better than the acme kettle?', fresh)).toEqual({ intent: 'compare', refs: [], names: ['zorb kettle', 'acme kettle'] });
     expect(readMessage('is it better than the first one?', after)).toMatchObject({ intent: 'compare', refs: [{ kind: 'position', index: 0 }, { kind: 'focus' }] });
   });
-});
 
+  it('reads "<order> first" as the order, and "that\'s in stock" after a thing as a limit, pointing at nothing', () => {
+    expect(readMessage('a zorb kettle for the office, best rated first', fresh)).toMatchObject({ intent: 'find', find: { subject: 'zorb kettle office', order: 'rating-desc', head: 'kettle' } });
+    expect(readMessage('kettles, cheapest first', fresh)).toMatchObject({ intent: 'find', find: { order: 'price-asc' } });
+    expect(readMessage("a kettle under 40 bucks that's actually in stock", fresh)).toMatchObject({ intent: 'find', find: { subject: 'kettle', constraints: { maxPrice: 40, inStock: true } } });
+    expect(readMessage('is that in stock?', after)).toEqual({ intent: 'product', asked: 'stock', refs: [{ kind: 'focus' }], names: [] });
+  });
+
+  it('reads the cart by its verbs and objects: "throw in the X", "swap them for the X", "what does my basket come to?", a code in small letters', () => {
+    expect(readMessage('ok, throw in the zorb kettle too', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['zorb kettle'] });
+    expect(readMessage('actually, swap them for the acme kettle', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['acme kettle'], replacing: { refs: [{ kind: 'all' }], names: [] } });
+    expect(readMessage('replace the zorb kettle with the second one', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'position', index: 1 }], names: [], replacing: { refs: [], names: ['zorb kettle'] } });
+    expect(readMessage('what does my basket come to now?', after)).toEqual({ intent: 'cart-show' });
+    expect(readMessage('now try save5 again', after)).toMatchObject({ intent: 'coupon', code: 'SAVE5', otherwise: { intent: 'find' } });
+    expect(readMessage('show me the rest of them', after)).toEqual({ intent: 'more' });
+    expect(readMessage('is delivery free on a $45 order?', fresh)).toMatchObject({ intent: 'policy', topics: expect.arrayContaining(['shipping']) });
+  });
+});

@@ -31,16 +31,25 @@ function amountOf(match: string): number {
  * Words that open a turn and ask nothing themselves ("ok, …", "now …", "and …", "so …"): only when punctuation,
  * another opener, a verb, a question word or a determiner follows, since a name may start with one ("Sure …").
  */
-const OPENER = String.raw`(?:ok|okay|alright|all right|so|and|now|then|well|oh|hmm+|um+|uh|also|yes|yeah|yep|sure)`;
-const AFTER_OPENER = String.raw`(?:${OPENER}|i|i'?m|i'?d|i'?ll|we|you|it|let|please|what|what'?s|which|how|where|when|who|why|is|are|was|do|does|did|can|could|would|will|should|have|has|add|put|show|find|give|get|tell|try|apply|use|enter|remove|take|buy|order|want|need|look|search|compare|check|make|go|the|a|an|this|that|these|those|my|your|some|any|another|more|one|ones|\d+)\b`;
+const OPENER = String.raw`(?:ok|okay|alright|all right|so|and|now|then|well|oh|hmm+|um+|uh|also|yes|yeah|yep|sure|actually)`;
+const AFTER_OPENER = String.raw`(?:${OPENER}|i|i'?m|i'?d|i'?ll|we|you|it|let|please|what|what'?s|which|how|where|when|who|why|is|are|was|do|does|did|can|could|would|will|should|have|has|add|put|show|find|give|get|tell|try|apply|use|enter|remove|take|swap|switch|replace|exchange|throw|buy|order|want|need|look|search|compare|check|make|go|the|a|an|this|that|these|those|my|your|some|any|another|more|one|ones|\d+)\b`;
 const OPENERS = new RegExp(String.raw`^\s*(?:${OPENER}(?:\s*[,.!-]+\s*|\s+(?=${AFTER_OPENER})|\s*$))+`);
+
+/** An order said with "first" after it ("best rated first", "lowest price first", "the cheapest ones first"). */
+const ORDER_FIRST = /\b((?:cheapest|priciest|dearest|newest|latest|oldest|rated|reviewed|expensive|affordable|popular|price[sd]?|cost|rating|reviews?)(?:\s(?:ones?|items?|products?))?)\s(?:first|on top)\b/g;
+/** "that's in stock", "which are under $50": a relative pronoun before a limit, pointing at nothing. */
+const RELATIVE_LIMIT = /(?<=[a-z0-9]\s)(?:that|which)(?:'s|\s(?:is|are|was|were))\s(?:(?:actually|also|still|really|currently|definitely|right)\s)?(?=(?:in stock|available|on sale|under|below|over|above|less than|more than|rated|discounted|not sold out)\b)/g;
 
 /** A span of the message taken by a reader; what is left becomes the subject. */
 class Message {
   text: string;
   constructor(readonly original: string) {
     // "on second thought": a change of mind, no second product.
-    const text = ` ${normalise(original).replace(/\b(?:on\s)?second\sthoughts?\b/g, ' ')} `;
+    const text = ` ${normalise(original).replace(/\b(?:on\s)?second\sthoughts?\b/g, ' ')} `
+      // "best rated first", "cheapest first": "first" after an order says the order, and points at nothing.
+      .replace(ORDER_FIRST, '$1 ')
+      // "a <thing> that's (actually) in stock": a relative clause that limits, and no "that" pointing at a product.
+      .replace(RELATIVE_LIMIT, ' ');
     // "ok, add …", "now try …", "and what …": a word that only opens the turn asks nothing.
     const opened = text.replace(OPENERS, ' ');
     this.text = opened.trim().length > 0 ? opened : text;
@@ -206,7 +215,7 @@ function names(rest: string, original: Message): string[] {
 const COMMAND_WORDS = new Set('compare comparison difference differences between add put remove delete drop cart basket bag question all both each every'.split(' '));
 
 const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
-  [/\b(?:shipping|ship|ships|shipped|postage|delivery fee|delivery cost|free delivery|pay (?:for|extra for) (?:the )?delivery)\b/, 'shipping'],
+  [/\b(?:shipping|ship|ships|shipped|postage|delivery (?:fee|cost|charge)s?|free delivery|delivery (?:is\s|for\s)?free|pay (?:for|extra for) (?:the )?delivery)\b/, 'shipping'],
   [/\b(?:deliver|delivery|delivered|arrive|arrives|how long (?:does|will|would|do|can) (?:it|that|this|[a-z]+(?:\s[a-z]+)?) take|express)\b|\bwhen\s(?:will|would|should|can|could|do|does)\s(?:i|we|it|they)\s(?:get|receive|expect|have)\b/, 'delivery'],
   [/\b(?:return|returns|returning|refund|refunds|exchange|exchanges|money back|send it back|send back|(?:don'?t|doesn'?t|does not|do not) fit|wrong size|damaged|broken|faulty)\b/, 'returns'],
   [/\b(?:pay|paying|payment|payments|paypal|credit cards?|debit cards?|cash on delivery|wallet|installments?)\b/, 'payment'],
@@ -227,7 +236,7 @@ const ABOUT_ASSISTANT = /\b(?:what|which)\s(?:else\s|(?:kinds?|sorts?|types?)\so
 const HELP = /^\s*(?:help|help me|what can you do|how does this work|how do you work|what do you do|who are you|what are you|what can i ask|how can you help|menu|options)[\s?!.]*$/;
 /** How shoppers say a few more: "a couple", "a handful", "several", "two". */
 const FEW = String.raw`(?:a few|a couple(?:\sof)?|a handful(?:\sof)?|several|two|three|\d)`;
-const MORE = new RegExp(String.raw`^\s*(?:(?:show|give|tell|let me see|let me have|can i see|could i see|i'?d like to see|i want to see)\s(?:me\s)?)?(?:some\s|any\s|even\s|${FEW}\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$`);
+const MORE = new RegExp(String.raw`^\s*(?:(?:show|give|tell|let me see|let me have|can i see|could i see|i'?d like to see|i want to see)\s(?:me\s)?)?(?:some\s|any\s|even\s|${FEW}\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue|(?:the\s)?rest(?:\sof\s(?:them|those|these|the\s[a-z]+))?|(?:the\s)?remaining(?:\sones)?)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$`);
 
 /** "what else have you got?", "what else is there?", "got anything else?": more of the same. */
 const WHAT_ELSE = /^\s*(?:(?:what|anything|something|(?:(?:have\s)?(?:you\s)?got|do you have|is there)\s(?:anything|something))\selse)(?:\s(?:do|have|has|can|could|would|is|are|did)\b)?(?:\s(?:you|u|ya|there|the shop|the store)\b)?(?:\s(?:have|got|sell|carry|offer|show me|recommend|suggest|stock)\b)?(?:\s(?:got|in stock|like (?:that|this|these|those|them)|for me))?[\s?!.]*$/;
@@ -301,7 +310,8 @@ function bareCode(message: string): string | undefined {
   for (const found of message.matchAll(/\b(apply|redeem|use|try|enter)\s+([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/gi)) {
     const [, verb, token] = found as unknown as [string, string, string];
     if (!/\d/.test(token) || !/[a-z]/i.test(token)) continue;
-    if (/^(?:apply|redeem)$/i.test(verb) || /^[A-Z0-9_-]+$/.test(token)) return token;
+    // Letters then digits ("save5", "welcome10") are written as codes are, in any case.
+    if (/^(?:apply|redeem)$/i.test(verb) || /^[A-Z0-9_-]+$/.test(token) || /^[a-z]{3,}\d{1,3}$/i.test(token)) return token;
   }
   return undefined;
 }
@@ -389,13 +399,27 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     m.take(/\b(?:from|out of|off)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
     return { intent: 'cart-remove', ...pointing(m) };
   }
+  // "swap them for the <product>", "replace the X with the Y", "exchange it for a <product>": the second goes in,
+  // the first (a product pointed at or named, else the one in focus) comes out.
+  const swap = /^\s(?:(?:can|could) you\s|please\s)*(?:swap|switch|exchange|replace|change|trade)\s(?:(.+?)\s(?:out\s)?)?(?:for|with|to)\s(.+)$/.exec(plain);
+  if (swap && !/\?/.test(plain)) {
+    const [, out = '', into = ''] = swap;
+    const outgoing = out ? pointing(new Message(out)) : { refs: [{ kind: 'focus' } as ProductRef], names: [] };
+    const incoming = new Message(into);
+    incoming.take(/\b(?:in|to|into)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
+    const pointed = pointing(incoming);
+    if (pointed.names.length > 0 || pointed.refs.length > 0) {
+      return { intent: 'cart-add', quantity: 1, ...pointed, replacing: outgoing.refs.length > 0 || outgoing.names.length > 0 ? outgoing : { refs: [{ kind: 'focus' }], names: [] } };
+    }
+  }
   // "I want to buy a <thing>", "order some <things>": a search, when nothing says the cart and no one product is pointed at.
   const buyingAny = /^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order|purchase)\s(?:a|an|some|any|new|me\sa|me\san|me\ssome)\b/.test(plain) && !intoCart.test(plain);
   if (buyingAny) m.take(/^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order|purchase)\b/);
-  const adding = buyingAny ? undefined : m.take(/\b(?:add|put|throw|place)\b|^\s(?:buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/);
+  // "throw in the <product>", "chuck it in too": a verb of putting with "in", which goes with it.
+  const adding = buyingAny ? undefined : m.take(/\b(?:throw|chuck|toss|pop|stick|bung)\s(?:in\b)?|\b(?:add|put|throw|place|include)\b|^\s(?:buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/);
   // "pop the first one in my basket", "I'd like the <product> in my cart": any verb, when the cart is where it goes.
   const intoCartSaid = !adding && intoCart.test(plain) && !/\?|\b(?:what'?s|what is|anything|how much|is|are|does|do|show|view|see|check|open)\b/.test(plain);
-  if (intoCartSaid || (adding && (intoCart.test(plain) || /^\s(?:add|put|buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/.test(plain)))) {
+  if (intoCartSaid || (adding && (intoCart.test(plain) || /^\s(?:add|put|include|(?:throw|chuck|toss|pop|stick|bung)\s(?:in|(?:it|them|that|this|those|these|the|a|an)\b.*\bin\b)|buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/.test(plain)))) {
     m.take(/\b(?:to|in|into)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
     if (intoCartSaid) m.take(/^\s(?:[a-z']+\s)?[a-z']+(?=\s(?:the|a|an|this|that|it|them|these|those|\d)\b)/);
     const refs = takeDescribed(m);
@@ -405,7 +429,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     const pointed = pointing(m);
     return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs] };
   }
-  if (!adding && /\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s(?:cart|basket|bag|trolley)\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s(?:cart|basket|bag|trolley)\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$/.test(plain)) return { intent: 'cart-show' };
+  if (!adding && /\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s(?:cart|basket|bag|trolley)\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s(?:cart|basket|bag|trolley)\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|\b(?:what|how much)\s(?:does|do|will|would|is)\s(?:my|the)\s(?:cart|basket|bag|trolley|order)\s(?:come|add|amount|cost|total|sum)|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$/.test(plain)) return { intent: 'cart-show' };
   // "is my cart empty?", "checkout", "ready to pay": the cart as it is.
   if (!adding && (/^\s(?:is|does|are|did)\s(?:my|the)\s(?:cart|basket|bag|trolley)\b/.test(plain) || /^\s(?:go\sto\s|proceed\sto\s|i\s(?:want|would like|'d like)\sto\s)?(?:check\s?out|pay)(?:\snow)?(?:\splease)?[\s?!.]*$/.test(plain))) return { intent: 'cart-show' };
 
@@ -634,7 +658,9 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const subject = m.rest();
   // "under $300 instead", "only in stock", "the cheapest one" after a search: the same search, so limited.
   // "for a 5 year old" after a search: who it is for, of the same search.
-  if (context.hasSearch && subject.length === 0 && (order !== undefined || Object.keys(constraints).length > 0 || forWhom) && !FRESH.test(plain)) {
+  // "something under $20?" limits the last search too; "anything on sale?", "something popular?" look over the shop.
+  const fresh = FRESH_ALL.test(plain) || (FRESH.test(plain) && (constraints.onSale || order === 'popular' || order === 'newest' || order === undefined && Object.keys(constraints).length === 0));
+  if (context.hasSearch && subject.length === 0 && (order !== undefined || Object.keys(constraints).length > 0 || forWhom) && !fresh) {
     return { intent: 'refine', refine: 'limits', constraints, ...(order ? { order } : {}) };
   }
   // "leather ones", "red ones under $50": "ones" stands for the kind last searched, which the words narrow.
@@ -707,6 +733,8 @@ const FOR_REF = /\b(?:for|(?:to\s|that\s|which\s)?go(?:es)?\s(?:well\s)?with|(?:
 
 /** Words that start a new search rather than narrow the last one. */
 const FRESH = /\b(?:something|anything|everything|products|items|stuff|whatever|trending|popular)\b/;
+/** Of those, the words that always look over the whole shop ("everything under $20"). */
+const FRESH_ALL = /\b(?:everything|products|items|stuff|whatever|trending|popular)\b/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const REFINEMENT_FILLER = new Set(('a bit little lot slightly much even way somewhat ones option options instead please show me something version versions model models alternative alternatives variant make go ' +
   // Who rates them ("people rate higher") and what the shopper thought of the last ("meh").

@@ -83,11 +83,14 @@ function foundReply(outcome: FoundOutcome): Reply {
     ...(find.order !== 'price-asc' ? ['cheaper'] : []),
     'add the first one to my cart',
   ];
-  const picked = n === total ? (n === 1 ? 'Here it is:' : 'Here they are:') : `The ${n === 1 ? one : `${n} ${many}`}:`;
-  if (offset > 0) return { text: `Here ${n === 1 ? 'is' : 'are'} ${n} more${searchedText(find)} (${offset + 1} to ${offset + n} of ${total.toLocaleString('en-US')}):`, suggestions };
+  // Sorted by price, the price it starts from ("the 3 cheapest, from $49.99").
+  const from = n > 0 && find.order === 'price-asc' ? `, from ${formatUsd(products[0]!.price)}` : n > 0 && find.order === 'price-desc' ? `, up to ${formatUsd(products[0]!.price)}` : '';
+  const picked = `${n === total ? (n === 1 ? 'Here it is' : 'Here they are') : `The ${n === 1 ? one : `${n} ${many}`}`}${from}:`;
+  if (offset > 0) return { text: withStock(`Here ${n === 1 ? 'is' : 'are'} ${n} more${searchedText(find)} (${offset + 1} to ${offset + n} of ${total.toLocaleString('en-US')}):`, products), suggestions };
   let lead: string;
   if (relaxed?.droppedLimits?.length === 1 && relaxed.droppedLimits[0] === 'stock') {
     lead = `Nothing${searchedText({ ...asked, constraints: { ...asked.constraints, inStock: undefined } })} is in stock right now: ${n === 1 ? `the ${one} is out of stock` : `the ${n} ${many} are out of stock`}:`;
+    return { text: lead, suggestions };
   } else if (relaxed?.droppedLimits?.length) {
     lead = `I found nothing${searchedText(asked, asked.subject)}. Without ${listOf(relaxed.droppedLimits.map((l) => LIMIT_NAMES[l]))}, ${n === 1 ? `the ${one} is` : `the ${n} ${many} are`}:`;
   } else if (relaxed?.droppedWords?.length && relaxed.searchedFor) {
@@ -99,7 +102,24 @@ function foundReply(outcome: FoundOutcome): Reply {
     const corrected = relaxed?.corrected ? ` (you typed "${asked.subject}")` : '';
     lead = `I found ${plural(total, 'product')}${searchedText(find, subject)}${corrected}. ${picked}`;
   }
-  return { text: lead, suggestions };
+  return { text: withStock(lead, products), suggestions };
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+/**
+ * A lead introducing products, with those shown that are out of stock said so by their place among the cards
+ * (the text does not name the cards again): a sold-out product is never shown as if it could be bought.
+ */
+function withStock(lead: string, products: readonly Product[]): string {
+  const out = products.flatMap((p, i) => (p.inStock ? [] : [i]));
+  if (out.length === 0) return lead;
+  const note = products.length === 1
+    ? 'it is out of stock right now'
+    : out.length === products.length
+      ? `all ${products.length} are out of stock right now`
+      : `the ${listOf(out.map((i) => ORDINALS[i] ?? `#${i + 1}`))} ${out.length === 1 ? 'is' : 'are'} out of stock right now`;
+  return `${lead} (${note})`;
 }
 
 /** The product in one sentence: price (and the sale), rating, stock. */
@@ -202,6 +222,9 @@ function cartReply(outcome: Extract<Outcome, { kind: 'cart' }>): Reply {
   // A problem is a sentence of its own, whatever punctuation the service gave it.
   const problem = outcome.problem && /[.!?]$/.test(outcome.problem.trim()) ? outcome.problem.trim() : `${outcome.problem?.trim()}.`;
   if (outcome.problem) return { text: `${problem}${outcome.added || outcome.removed || problem === summary ? '' : ` ${summary}`}`, suggestions };
+  if (outcome.added && outcome.removed) {
+    return { text: `I swapped the ${outcome.removed.name} for ${outcome.added.quantity} × ${outcome.added.product.name} in your cart.${notice} ${summary}`, suggestions };
+  }
   if (outcome.added) {
     const added = [`${outcome.added.quantity} × ${outcome.added.product.name}`, ...(outcome.alsoAdded ?? []).map((p) => `1 × ${p.name}`)];
     return { text: `I added ${listOf(added)} to your cart.${notice} ${summary}`, suggestions };

@@ -91,7 +91,8 @@ export type AssistantRequest =
   /** A question about one product; `about` is what it asks when the message says it apart from the name. */
   /** `question`: worded as an open question ("what is the … of …?"), which may not be about the shop's products. */
   | ({ intent: 'product'; asked: Asked; about?: string; question?: true } & Pointing)
-  | ({ intent: 'cart-add'; quantity: number } & Pointing)
+  /** `replacing`: "swap them for the X": what comes out of the cart when the product goes in. */
+  | ({ intent: 'cart-add'; quantity: number; replacing?: Pointing } & Pointing)
   | ({ intent: 'cart-remove' } & Pointing)
   /** "make it 3": how many of a product in the cart (the one in focus, else the one named). */
   | ({ intent: 'cart-quantity'; quantity: number } & Pointing)

@@ -105,8 +105,13 @@ export class Resolver {
         }
         return { kind: 'which-product', intent: 'compare', names: request.names };
       }
-      case 'cart-add':
-        return this.addToCart(request.refs, request.names, request.quantity, state, asker);
+      case 'cart-add': {
+        const added = await this.addToCart(request.refs, request.names, request.quantity, state, asker);
+        // "swap them for the X": once the X is in, what it replaces comes out.
+        if (!request.replacing || added.kind !== 'cart' || !added.added) return added;
+        const out = await this.removeFromCart(request.replacing.refs, request.replacing.names, state, asker, added.added.product.id);
+        return out.kind === 'cart' && out.removed ? { ...added, cart: out.cart, removed: out.removed } : added;
+      }
       case 'cart-quantity':
         return this.setQuantity(request.refs, request.names, request.quantity, state, asker);
       case 'cart-remove':
@@ -420,9 +425,10 @@ export class Resolver {
     }
   }
 
-  private async removeFromCart(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, asker: Asker): Promise<Outcome> {
+  /** `keep`: a product that stays whatever is pointed at (the one just put in its place). */
+  private async removeFromCart(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, asker: Asker, keep?: string): Promise<Outcome> {
     const cart = await this.deps.cart.get(asker.sessionId);
-    const inCart = await this.byIds(cart.items.map((i) => i.productId));
+    const inCart = (await this.byIds(cart.items.map((i) => i.productId))).filter((p) => p.id !== keep);
     // "remove the headphones": the words are matched against the cart's own lines first.
     const wanted = words(names.join(' '));
     const byWords = wanted.length > 0 ? inCart.filter((p) => coverage(wanted, p).held.length > 0).sort((a, b) => coverage(wanted, b).held.length - coverage(wanted, a).held.length) : [];
