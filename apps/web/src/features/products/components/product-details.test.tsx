@@ -5,7 +5,7 @@ import { product } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { ProductActions } from './product-card';
 import { ProductCard } from './product-card';
-import { metaDescription, ProductDetails, shownSpecifications } from './product-details';
+import { metaDescription, productBreadcrumbs, ProductDetails, shownSpecifications } from './product-details';
 
 // S/M in Red and Blue; M Blue does not exist, S Blue is sold out, M costs more.
 const variant = (id: string, Size: string, Colour: string, stockQuantity: number, price = 20) => ({
@@ -110,5 +110,22 @@ describe('ProductDetails and the shop\'s own policies (issue 23)', () => {
     expect(text.endsWith('Quiet…')).toBe(true);
     expect(metaDescription({ name: 'Pair', brand: 'B', description: 'Short.' })).toBe('Short.');
     expect(metaDescription({ name: 'Pair', brand: 'B', description: ' ' })).toBe('Pair by B.');
+  });
+});
+
+describe('productBreadcrumbs', () => {
+  it('goes category, subcategory, product, with the addresses the category facet uses', () => {
+    expect(productBreadcrumbs({ id: 'p 1', name: 'Pixel', category: 'Electronics', subcategory: 'Smartphones' })).toEqual([
+      { name: 'Electronics', path: '/products?category=Electronics' },
+      { name: 'Smartphones', path: '/products?category=Electronics&subcategory=Smartphones' },
+      { name: 'Pixel', path: '/products/p%201' },
+    ]);
+  });
+
+  it('leaves out a subcategory the product does not have', () => {
+    expect(productBreadcrumbs({ id: 'p1', name: 'Mug', category: 'Home & Garden', subcategory: ' ' })).toEqual([
+      { name: 'Home & Garden', path: '/products?category=Home+%26+Garden' },
+      { name: 'Mug', path: '/products/p1' },
+    ]);
   });
 });

@@ -89,6 +89,19 @@ export function metaDescription(product: Pick<Product, 'name' | 'brand' | 'descr
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).replace(/[\s,;:.]+$/, '')}…`;
 }
 
+/**
+ * Where a product sits, as the category facet's addresses name it: its category, its subcategory (when it has
+ * one), then the product itself. The page's breadcrumbs and its JSON-LD `BreadcrumbList` (Home first) read it.
+ */
+export function productBreadcrumbs(product: Pick<Product, 'id' | 'name' | 'category' | 'subcategory'>): { name: string; path: string }[] {
+  const subcategory = product.subcategory.trim();
+  return [
+    { name: product.category, path: listingHref({ category: product.category }) },
+    ...(subcategory ? [{ name: subcategory, path: listingHref({ category: product.category, subcategory }) }] : []),
+    { name: product.name, path: `/products/${encodeURIComponent(product.id)}` },
+  ];
+}
+
 export function ProductDetails({ product, actions }: { product: Product; actions: ProductActions }) {
   const [quantity, setQuantity] = useState(1);
   const { useIsWishlisted } = actions;
@@ -110,15 +123,13 @@ export function ProductDetails({ product, actions }: { product: Product; actions
   const specifications = shownSpecifications(product.specifications);
   const productImages = product.images.length > 0 ? product.images : [product.thumbnail];
   const images = variant?.image ? [variant.image, ...productImages.filter((image) => image !== variant.image)] : productImages;
+  const crumbs = productBreadcrumbs(product);
   usePageMeta({
     description: metaDescription(product),
     image: product.thumbnail || productImages[0],
     type: 'product',
     product: { ...product, images: productImages },
-    breadcrumbs: [
-      { name: product.category, path: listingHref({ category: product.category }) },
-      { name: product.name, path: `/products/${encodeURIComponent(product.id)}` },
-    ],
+    breadcrumbs: crumbs,
   });
 
   return (
@@ -133,12 +144,14 @@ export function ProductDetails({ product, actions }: { product: Product; actions
             <Link to="/products" className="hover:underline">Products</Link>
             <span aria-hidden="true" className="px-1">/</span>
           </li>
-          <li>
-            <Link to={listingHref({ category: product.category })} className="hover:underline">
-              {product.category}
-            </Link>
-            <span aria-hidden="true" className="px-1">/</span>
-          </li>
+          {crumbs.slice(0, -1).map((crumb) => (
+            <li key={crumb.path}>
+              <Link to={crumb.path} className="hover:underline">
+                {crumb.name}
+              </Link>
+              <span aria-hidden="true" className="px-1">/</span>
+            </li>
+          ))}
           <li aria-current="page" className="min-w-0 font-medium wrap-anywhere text-gray-900">
             {product.name}
           </li>

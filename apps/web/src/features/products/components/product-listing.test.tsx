@@ -177,8 +177,39 @@ describe('listingMeta (what a list tells search engines)', () => {
     });
   });
 
-  it("leaves a search and the whole list to the shop's description", () => {
-    expect(listingMeta({}, answer)).toEqual({});
-    expect(listingMeta({ category: 'Electronics', q: 'phone' }, answer)).toEqual({});
+  it('describes the whole list by its count, its largest categories and first brands', () => {
+    const whole = {
+      totalCount: 202,
+      facets: {
+        brands: answer.facets.brands,
+        categories: [
+          { value: 'Automotive', count: 10 },
+          { value: 'Electronics', count: 42 },
+          { value: 'Fashion', count: 52 },
+          { value: 'Home & Garden', count: 40 },
+        ],
+      },
+    };
+    expect(listingMeta({}, whole)).toEqual({
+      description: 'Shop 202 products across Fashion, Electronics, Home & Garden and more, from Apple, Samsung, Oppo and more.',
+    });
+    // Filters without a category (a brand, a price) describe what they hold, under the same address.
+    expect(listingMeta({ brand: ['Apple'] }, { totalCount: 3, facets: { brands: [{ value: 'Apple' }], categories: [{ value: 'Electronics', count: 3 }] } })).toEqual({
+      description: 'Shop 3 products across Electronics, from Apple.',
+    });
+  });
+
+  it('describes a search by its count, its words, where it looked and its first brands', () => {
+    expect(listingMeta({ q: ' headphones ' }, { totalCount: 12, facets: { brands: [{ value: 'SoundMax' }, { value: 'Apple' }] } })).toEqual({
+      description: '12 products found for “headphones”, from SoundMax, Apple.',
+    });
+    expect(listingMeta({ category: 'Electronics', subcategory: 'Smartphones', q: 'phone' }, answer)).toEqual({
+      description: '42 products found for “phone” in Electronics › Smartphones, from Apple, Samsung, Oppo and more.',
+    });
+  });
+
+  it("keeps the shop's description until the list has answered", () => {
+    expect(listingMeta({}, undefined)).toEqual({});
+    expect(listingMeta({ q: 'phone' }, undefined)).toEqual({});
   });
 });

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-error';
-import { usePageMeta } from '@/lib/page-meta';
+import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../api/products-api';
 import { hasFilters, listingHref, withoutFilters, type ListingQuery } from '../listing-query';
 import { FilterSidebar, type FilterStep } from './filter-sidebar';
@@ -200,25 +200,42 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
   );
 }
 
+/** What `listingMeta` reads of the list's answer. */
+interface ListingForMeta {
+  totalCount: number;
+  facets: { brands: readonly { value: string }[]; categories?: readonly { value: string; count: number }[] };
+}
+
 /**
- * What a list tells search engines (issue 23): a category's or subcategory's list says what it holds, with
- * its first brands, and sits under its category in a `BreadcrumbList`; a search or the whole list keeps the
- * shop's description.
+ * What a list tells search engines (issue 23), each page from what it holds: a category's or subcategory's
+ * list its count and first brands, under its category in a `BreadcrumbList`; the whole list its count, its
+ * largest categories and first brands; a search its count for the words asked, and where, and its first brands.
+ * Before the answer (it failed, or came late) the shop's description stands.
  */
-export function listingMeta(query: ListingQuery, listing: { totalCount: number; facets: { brands: readonly { value: string }[] } } | undefined) {
+export function listingMeta(query: ListingQuery, listing: ListingForMeta | undefined): PageMeta {
   const { category, subcategory } = query;
-  if (category === undefined || query.q) return {};
-  const name = subcategory ?? category;
+  const words = query.q?.trim();
   const brands = listing?.facets.brands.slice(0, 3).map((row) => row.value) ?? [];
-  const description = listing
-    ? `Shop ${productCount(listing.totalCount)} in ${subcategory ? `${category} › ${subcategory}` : category}` +
-      (brands.length > 0 ? `, from ${brands.join(', ')} and more.` : '.')
-    : undefined;
+  const moreBrands = (listing?.facets.brands.length ?? 0) > brands.length ? ' and more' : '';
+  const fromBrands = brands.length > 0 ? `, from ${brands.join(', ')}${moreBrands}.` : '.';
+  const place = category === undefined ? undefined : subcategory ? `${category} › ${subcategory}` : category;
+  if (words) {
+    return listing ? { description: `${productCount(listing.totalCount)} found for “${words}”${place ? ` in ${place}` : ''}${fromBrands}` } : {};
+  }
+  if (category === undefined) {
+    if (!listing) return {};
+    const largest = [...(listing.facets.categories ?? [])]
+      .sort((a, b) => b.count - a.count)
+      .slice(0, 3)
+      .map((row) => row.value);
+    const across = largest.length > 0 ? ` across ${largest.join(', ')}${(listing.facets.categories?.length ?? 0) > largest.length ? ' and more' : ''}` : '';
+    return { description: `Shop ${productCount(listing.totalCount)}${across}${fromBrands}` };
+  }
   return {
-    description,
+    description: listing ? `Shop ${productCount(listing.totalCount)} in ${place}${fromBrands}` : undefined,
     breadcrumbs: [
       { name: category, path: listingHref({ category }) },
-      ...(subcategory !== undefined ? [{ name, path: listingHref({ category, subcategory }) }] : []),
+      ...(subcategory !== undefined ? [{ name: subcategory, path: listingHref({ category, subcategory }) }] : []),
     ],
   };
 }
