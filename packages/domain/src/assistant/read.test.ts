@@ -455,7 +455,12 @@ describe('readMessage', () => {
 
   it('leaves the verbs of holding out of a question\'s words ("does the X come with a case?")', () => {
     expect(readMessage('does the zorb kettle come with a filter?', fresh)).toEqual({ intent: 'product', asked: 'words', refs: [], names: ['zorb kettle filter'] });
-    expect(readMessage('how big is it?', after)).toMatchObject({ about: 'size dimensions' });
+    expect(readMessage('how big is it?', after)).toMatchObject({ about: 'size dimensions volume capacity' });
+    // The part measured is asked too, and the top one is the first.
+    expect(readMessage('how big is the bottle of the zorb kettle?', fresh)).toEqual({ intent: 'product', asked: 'words', about: 'size dimensions volume capacity bottle', refs: [], names: ['zorb kettle'] });
+    expect(readMessage('how much does the top one weigh?', after)).toEqual({ intent: 'product', asked: 'words', about: 'weight', refs: [{ kind: 'position', index: 0 }], names: [] });
+    expect(readMessage('what temperatures can the acme one handle?', after)).toEqual({ intent: 'product', asked: 'words', refs: [{ kind: 'described', words: 'acme' }], names: ['temperatures'] });
+    expect(readMessage('the cheapest leather one, add it to my basket', after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'ranked', order: 'price-asc', words: 'leather' }, { kind: 'focus' }] });
   });
 
   it('reads what is asked alone after a list or a product ("what\'s the warranty?", "and storage?"), and "I\'m after …" as a search', () => {
@@ -559,5 +564,9 @@ describe('readMessage', () => {
     expect(readMessage('now try save5 again', after)).toMatchObject({ intent: 'coupon', code: 'SAVE5', otherwise: { intent: 'find' } });
     expect(readMessage('show me the rest of them', after)).toEqual({ intent: 'more' });
     expect(readMessage('is delivery free on a $45 order?', fresh)).toMatchObject({ intent: 'policy', topics: expect.arrayContaining(['shipping']) });
+  });
+
+  it('reads accented letters as their plain ones, as shoppers type them', () => {
+    expect(readMessage('is the Crème Brûlée Torch in stock?', fresh)).toEqual({ intent: 'product', asked: 'stock', refs: [], names: ['creme brulee torch'] });
   });
 });

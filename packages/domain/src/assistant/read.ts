@@ -48,6 +48,8 @@ class Message {
     const text = ` ${normalise(original).replace(/\b(?:on\s)?second\sthoughts?\b/g, ' ')} `
       // "best rated first", "cheapest first": "first" after an order says the order, and points at nothing.
       .replace(ORDER_FIRST, '$1 ')
+      // "the top one" of a list is its first.
+      .replace(/\bthe\stop\s(one|product|item|pick|choice|result)\b/g, 'the first $1')
       // "a <thing> that's (actually) in stock": a relative clause that limits, and no "that" pointing at a product.
       .replace(RELATIVE_LIMIT, ' ');
     // "ok, add …", "now try …", "and what …": a word that only opens the turn asks nothing.
@@ -153,7 +155,10 @@ const RANKINGS: [string, ResultOrder, 'shown'?][] = [
 function takeDescribed(m: Message): ProductRef[] {
   const refs: ProductRef[] = [];
   for (const [said, order, among] of RANKINGS) {
-    if (m.take(new RegExp(String.raw`\bthe\s(?:${said})(?:\s${COUNTING})?\b`))) refs.push({ kind: 'ranked', order, ...(among ? { among } : {}) });
+    // "the cheapest leather one": the words between the rank and the noun say which of them are ranked.
+    const ranked = m.take(new RegExp(String.raw`\bthe\s(?:${said})(?:((?:\s[a-z0-9-]+){1,2}?)\s${COUNTING}\b|(?:\s${COUNTING})?\b)`));
+    const own = ranked?.[1] ? words(ranked[1]).filter((w) => !FILLER_WORDS.has(w)).join(' ') : '';
+    if (ranked) refs.push({ kind: 'ranked', order, ...(among ? { among } : {}), ...(own ? { words: own } : {}) });
   }
   const priced = m.take(new RegExp(String.raw`\bthe\s\$\s?(\d[\d,]*(?:\.\d{1,2})?)\s${COUNTING}\b`));
   if (priced) refs.push({ kind: 'priced', price: Number(priced[1]!.replace(/,/g, '')) });
@@ -268,7 +273,7 @@ const WHICH_OF_THEM = /^\s(?:so\s)?(?:which\s(?:one|ones|of\s(?:them|these|those
 const SUPERLATIVES = /\b(?:cheapest|least expensive|lowest price[sd]?|most expensive|priciest|highest price[sd]?|best rated|top rated|highest rated)\b/g;
 
 /** "is it…", "does the…", "how much is…", "tell me about…": a question about one product rather than a search. */
-const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?:does|do|did)|how much|how many|how big|how long|how heavy|how(?!\sabout\b)|tell me|more about|details|describe|(?:what|how) about(?=\s(?:the|this|that|these|those|it|them|its|my|your|their)\b)|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s|^\s(?:what|which)\s[a-z]+(?:\s[a-z]+)?\s(?:does|do|did|has|have)\s(?:the|this|that|these|those)\b|^\s(?:what|which)\s(?!(?:one|ones|of)\b)[a-z]+\s(?:is|are|was|were)\s(?:the|this|that|these|those)\s(?!(?:best|top|cheapest|most|least|highest|lowest|newest)\b)[a-z0-9]+\s[a-z0-9]+/;
+const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?:does|do|did)|how much|how many|how big|how long|how heavy|how(?!\sabout\b)|tell me|more about|details|describe|(?:what|how) about(?=\s(?:the|this|that|these|those|it|them|its|my|your|their)\b)|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s|^\s(?:what|which)\s[a-z]+(?:\s[a-z]+)?\s(?:does|do|did|has|have|can|could|will|would)\s(?:the|this|that|these|those)\b|^\s(?:what|which)\s(?!(?:one|ones|of)\b)[a-z]+\s(?:is|are|was|were)\s(?:the|this|that|these|those)\s(?!(?:best|top|cheapest|most|least|highest|lowest|newest)\b)[a-z0-9]+\s[a-z0-9]+/;
 /** "do you have…", "is there…", "what … do you sell": a search, though worded as a question. */
 const SEARCH_QUESTION = /^\s(?:do|does|did|can|could|would|will)\s(?:you|u|ya|we|the (?:shop|store))\s(?:guys\s)?(?:have|sell|carry|stock|got|offer|recommend|suggest|find|show)\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you|do they|they)\s(?:have|sell|carry|got|offer|recommend|suggest)\b|^\s(?:what|which)(?:'s|s|\sis|\sare|\swould be)\s(?:the\s|your\s|a\s|an\s|some\s)?(?:best|cheapest|most|top|good|great|nice|decent|newest|latest|trending|popular|on sale)\b/;
 
@@ -558,6 +563,14 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // "how heavy is the <product>?", "how much does the <product> weigh?": what is asked, by its noun.
   const measure = /^\s(?:so\s|and\s)?how\s(heavy|big|large|tall|wide|deep|long)\s(?:is|are)\s(.+)$/.exec(plain) ?? /^\s(?:so\s|and\s)?how\s(much)\s(?:does|do)\s(.+)\sweigh\b/.exec(plain);
   if (measure) {
+    // "how big is the bottle of the <product>?": the part measured is asked too.
+    const part = /^\s*the\s([a-z]+)\s(?:of|on|in)\s(the\s.+)$/.exec(measure[2]!);
+    if (part && !(part[1]! in POSITIONS)) {
+      const rest = new Message(part[2]!);
+      const refs = takeRefs(rest, true);
+      const name = rest.rest(QUESTION_FILLER);
+      if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: `${MEASURES[measure[1]!]!} ${part[1]!}`, refs, names: name ? [name] : [] };
+    }
     const rest = new Message(measure[2]!);
     const refs = takeRefs(rest, true);
     const name = rest.rest(QUESTION_FILLER);
@@ -701,7 +714,7 @@ const ADDING_VERBS = new Set('add put throw place buy order purchase take'.split
 /** Verbs and prepositions that link "how much <noun>" to the product it is asked of. */
 const LINKING = '(?:is|are|was|were|does|do|did|will|would|can|could|should|on|in|of|for|with|comes?|fits?)';
 /** Verbs saying what a product holds or does with the amount asked ("have", "hold", "take"): no name. */
-const HOLDING_VERBS = new Set('have has hold holds come comes with work works take takes store stores support supports fit fits carry carries include includes get gets play plays seat seats serve serves there'.split(' '));
+const HOLDING_VERBS = new Set('have has hold holds come comes with work works take takes store stores support supports fit fits carry carries include includes get gets play plays seat seats serve serves there handle handles withstand withstands survive survives'.split(' '));
 
 /** Words asking how two things differ, which shoppers may misspell ("diffrence", "comparision"). */
 const COMPARING = 'difference differences differ compare comparison versus choose decide tell'.split(' ');
@@ -711,8 +724,9 @@ const MEASURES: Record<string, string> = {
   heavy: 'weight',
   much: 'weight',
   // A size is given as dimensions as often as by its own name.
-  big: 'size dimensions',
-  large: 'size dimensions',
+  // … and a container's by what it holds.
+  big: 'size dimensions volume capacity',
+  large: 'size dimensions volume capacity',
   tall: 'height dimensions',
   wide: 'width dimensions',
   deep: 'depth dimensions',

@@ -2,6 +2,9 @@
 export function normalise(text: string): string {
   return text
     .toLowerCase()
+    // "Lumière" is written "lumiere" too: letters without their accents.
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')

@@ -132,6 +132,9 @@ const CATALOGUE: ProductInput[] = [
   // Many mugs the search ranks first, and three dearer ones it ranks after them.
   ...Array.from({ length: 64 }, (_, i) => item(`Dot Mug ${i + 1}`, 'Dot', 'Mugs', 5 + i / 10)),
   ...[90, 80, 70].map((price) => item(`Kiln Large Hand Thrown Stoneware Coffee Mug ${price}`, 'Kiln', 'Stoneware Mugs', price, { description: 'A large stoneware mug, thrown by hand and glazed in small batches.' })),
+  // A kind the names write in two words, and their descriptions in one, as shoppers say it; one of them sold out.
+  item('Vista Dash Cam Z9', 'Vista', 'Car Electronics', 30, { description: 'A dashcam that records in 4K.' }),
+  item('Vista Dash Cam Z7', 'Vista', 'Car Electronics', 25, { inStock: false, stockQuantity: 0, description: 'A compact dashcam.' }),
 ];
 
 describe('sameThing', () => {
@@ -161,6 +164,23 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
   });
   afterAll(async () => ctx?.close());
   const shopper = () => new ChatShopper(ctx.app);
+
+  it('takes a kind said in one word for the names that write it in two, and says which card is sold out', async () => {
+    const s = shopper();
+    const found = await s.ask('a dashcam under $40');
+    expect(found.names.sort()).toEqual(['Vista Dash Cam Z7', 'Vista Dash Cam Z9']);
+    expect(found.text).toMatch(/\(the (?:first|second) is out of stock right now\)$/);
+    expect((await s.ask("a dashcam under $40 that's in stock")).names).toEqual(['Vista Dash Cam Z9']);
+  });
+
+  it('swaps a product in the cart for another: the one named goes in, the one pointed at comes out', async () => {
+    const s = shopper();
+    await s.ask('put the Tally Nylon Strap in my cart');
+    const swapped = await s.ask('actually, swap it for the Tally Canvas Strap');
+    expect(swapped.text).toMatch(/^I swapped the Tally Nylon Strap for 1 × Tally Canvas Strap in your cart\./);
+    const cart = await s.request('GET', '/api/cart');
+    expect(cart.body.items.map((i: { name: string }) => i.name)).toEqual(['Tally Canvas Strap']);
+  });
 
   it('"another brand" keeps the kind of thing searched: other brands\' tablets, not a notebook that mentions them', async () => {
     const s = shopper();

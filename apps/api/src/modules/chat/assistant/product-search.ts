@@ -393,13 +393,15 @@ export class ProductSearch {
     const lastWord = (text: string) => {
       const own = words(text.replace(/\([^)]*\)/g, ' '));
       while (own.length > 1 && (MODIFIER.test(own.at(-1)!) || editions.has(own.at(-1)!))) own.pop();
+      // A kind written in two words ("Dash Cam") is said as one too ("dashcam").
+      const joined = own.length > 1 && own.at(-2)!.length >= 3 && !MODIFIER.test(own.at(-2)!) ? ` ${own.at(-2)!}${own.at(-1)!}` : '';
       // "… Coffee 6-Pack", "… Tea Value Pack": a quantity after the kind; the kind is the word before its size.
       if (own.length > 1 && QUANTITY.test(own.at(-1)!)) {
         const before = own.slice(0, -1);
         while (before.length > 1 && (MODIFIER.test(before.at(-1)!) || PACK_SIZES.has(before.at(-1)!))) before.pop();
         return `${own.at(-1)!} ${before.at(-1)!}`;
       }
-      return own.at(-1) ?? '';
+      return `${own.at(-1) ?? ''}${joined}`;
     };
     const ownPart = (text: string) => text.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!;
     const own = (p: Product) => ownPart(p.name);

@@ -242,11 +242,20 @@ export class Resolver {
       const found = await this.find({ ...lastFind, constraints: { ...limits, minPrice: ref.price, maxPrice: ref.price } }, 0);
       return found.kind === 'found' && !found.relaxed?.droppedLimits ? found.products.find(atPrice) : undefined;
     }
-    if (lastFind && ref.among !== 'shown' && !seen) {
-      const found = await this.find({ ...lastFind, order: ref.order }, 0);
-      if (found.kind === 'found' && found.products.length > 0 && !found.relaxed?.droppedLimits) return ordered(found.products, ref.order)[0];
+    // "the cheapest leather one": of those whose details hold the words.
+    const wanted = ref.words ? words(ref.words) : [];
+    const holding = (p: Product) => wanted.length === 0 || coverage(wanted, p, true).rest.length === 0;
+    // A superlative ranks the last search, in the cart too: the product added is shown with the reply.
+    if (lastFind && ref.among !== 'shown' && (!seen || ref.words !== undefined)) {
+      const subject = ref.words ? `${ref.words} ${lastFind.subject}`.trim() : lastFind.subject;
+      const found = await this.find({ ...lastFind, subject, order: ref.order }, 0);
+      if (found.kind === 'found' && found.products.length > 0 && !found.relaxed?.droppedLimits && !found.relaxed?.droppedWords?.length) {
+        const [first] = ordered(found.products.filter(holding), ref.order);
+        if (first) return first;
+      }
     }
-    return shown.length > 0 ? ordered(shown, ref.order)[0] : undefined;
+    const among = shown.filter(holding);
+    return among.length > 0 ? ordered(among, ref.order)[0] : shown.length > 0 && wanted.length === 0 ? ordered(shown, ref.order)[0] : undefined;
   }
 
   /**
