@@ -137,6 +137,21 @@ describe('searchText: relaxation', () => {
     expect(found.ids.slice(0, 2).sort()).toEqual(['nike-cleats', 'nike-run']);
   });
 
+  it('of two kind words no product holds together, keeps the last typed (the head of the phrase), though rarer words are kept otherwise', () => {
+    const sports = catalogue([
+      { id: 'ball', name: 'Basketball', subcategory: 'Sports Accessories', tags: ['basketball'] },
+      { id: 'rim', name: 'Basketball Rim', subcategory: 'Sports Accessories', tags: ['basketball'] },
+      { id: 'dress', name: 'Summer Dress', subcategory: 'Tops', tags: ['kids'] },
+      { id: 'bag', name: 'Sports Bag', subcategory: 'Bags', tags: ['bag'] },
+    ]);
+    // "kids" is rarer (one product), so by frequency alone it would be kept; "basketball" is what is wanted.
+    expect(sports.search('kids basketball')!.dropped).toEqual(['kids']);
+    expect(sports.ids('kids basketball').slice(0, 2).sort()).toEqual(['ball', 'rim']);
+    // Typed the other way round, the head is the other word.
+    expect(sports.search('basketball kids')!.dropped).toEqual(['basketball']);
+    expect(sports.ids('basketball bag')[0]).toBe('bag');
+  });
+
   it('tops a short result up with the products matching fewer words, after those matching all', () => {
     const found = shoes.search('nike shoes')!;
     expect(found.ids.slice(0, 2).sort()).toEqual(['nike-cleats', 'nike-run']);

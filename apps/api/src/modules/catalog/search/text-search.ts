@@ -287,24 +287,34 @@ const KIND_FIELDS = maskOf(['subcategory', 'category', 'tags']);
 /** Fields that name the product. */
 const NAMING_FIELDS = maskOf(['name', 'brand']);
 
-/**
- * How much a group says about what the shopper wants: a word that some product's subcategory, category or
- * tags hold says what kind of thing is wanted ("perfume", "shoes") and is kept longest; then one a name or
- * brand holds (a brand's name); then one only descriptions use ("cheap", "waterproof"); among equals, the rarer its
- * matches, the more (inverse document frequency).
- */
-function informative(index: TextIndex, g: GroupRows): number {
-  if (g.count === 0) return 0;
-  let kind = false;
+/** Whether some product's subcategory, category or tags hold the group (a kind word), else its name or brand. */
+function standing(g: GroupRows): 'kind' | 'naming' | 'other' {
   let naming = false;
   for (const row of g.rows) {
-    if ((g.fields[row]! & KIND_FIELDS) !== 0) {
-      kind = true;
-      break;
-    }
+    if ((g.fields[row]! & KIND_FIELDS) !== 0) return 'kind';
     if ((g.fields[row]! & NAMING_FIELDS) !== 0) naming = true;
   }
-  return (kind ? 200 : naming ? 100 : 0) + Math.log((index.size + 1) / (g.count + 1));
+  return naming ? 'naming' : 'other';
+}
+
+/**
+ * How much each group says about what the shopper wants: a word that some product's subcategory, category or
+ * tags hold says what kind of thing is wanted ("perfume", "shoes") and is kept longest; then one a name or brand
+ * holds (a brand's name); then one only descriptions use ("cheap", "waterproof"). Of two kind words, the last
+ * typed is the head of the phrase, as English puts it ("kids basketball", "gaming laptop", "laptop bag": the thing
+ * wanted comes last, the words before it say which), and is kept over the one before it; among equals, the rarer
+ * its matches, the more (inverse document frequency).
+ */
+function informativeness(index: TextIndex, groups: readonly GroupRows[]): Map<GroupRows, number> {
+  const standings = groups.map((g) => (g.count === 0 ? 'none' : standing(g)));
+  const head = standings.lastIndexOf('kind');
+  return new Map(
+    groups.map((g, k) => {
+      if (g.count === 0) return [g, 0];
+      const rank = standings[k] === 'kind' ? 200 : standings[k] === 'naming' ? 100 : 0;
+      return [g, rank + (k === head ? 50 : 0) + Math.log((index.size + 1) / (g.count + 1))];
+    }),
+  );
 }
 
 /** A search's results in tiers: the rows matching every kept group first, then those matching fewer. */
@@ -328,7 +338,7 @@ function tiersOf(index: TextIndex, groups: GroupRows[], required: ReadonlySet<st
   if (all.length >= FILL_BELOW || !fill) {
     if (all.length > 0 || groups.length === 0) return [{ kept: groups, rows: all }];
   }
-  const score = new Map(groups.map((g) => [g, informative(index, g)]));
+  const score = informativeness(index, groups);
   const first = all.length > 0 ? { kept: groups, rows: all } : firstTier(groups, required, score);
   const tiers = [first];
   let total = first.rows.length;
