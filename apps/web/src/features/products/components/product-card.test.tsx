@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { product } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/test-utils';
-import { ProductCard, type ProductActions } from './product-card';
+import { cardTags, ProductCard, type ProductActions } from './product-card';
 
 const headphones = product({
   id: 'sample-1',
@@ -16,7 +16,7 @@ const headphones = product({
   rating: 4.7,
   reviewCount: 2384,
   thumbnail: '/images/products/soundmax-1.svg',
-  features: ['Adaptive noise cancellation', '30-hour battery', 'Quick charge', 'Multipoint pairing'],
+  features: ['Adaptive noise cancellation', '30-hour battery', 'Quick charge', 'Multipoint pairing', 'Foldable'],
 });
 
 function actions(wishlisted = false): ProductActions {
@@ -30,7 +30,7 @@ describe('ProductCard (spec §2)', () => {
     expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
   });
 
-  it('shows the name, brand, category, rating, prices, discount and at most 3 feature tags', () => {
+  it('shows the name, brand, category, rating, prices, discount and at most 3 feature tags, whole', () => {
     renderWithProviders(<ProductCard product={headphones} actions={actions()} />);
 
     const name = screen.getByRole('link', { name: 'SoundMax Pro ANC Wireless Headphones' });
@@ -43,7 +43,29 @@ describe('ProductCard (spec §2)', () => {
     expect(screen.getByText('$229.99').closest('del')).not.toBeNull();
     expect(screen.getByText('22% off')).toBeInTheDocument();
     const tags = within(screen.getByRole('list', { name: 'Features' })).getAllByRole('listitem');
-    expect(tags.map((tag) => tag.textContent)).toEqual(['Adaptive noise cancellation', '30-hour battery', 'Quick charge']);
+    // 'Adaptive noise cancellation' is longer than a tag: left out rather than cut mid-word.
+    expect(tags.map((tag) => tag.textContent)).toEqual(['30-hour battery', 'Quick charge', 'Multipoint pairing']);
+    // A tag that does not fit the line wraps out of sight whole: one line high, hidden overflow, no tag broken.
+    const list = screen.getByRole('list', { name: 'Features' });
+    expect(list).toHaveClass('flex-wrap', 'overflow-hidden', 'h-4');
+    for (const tag of tags) expect(tag).toHaveClass('whitespace-nowrap');
+  });
+
+  it("keeps to the tags that help choose: not the card's own brand, category or subcategory, nor sentences", () => {
+    const mascara = { brand: 'Essence', category: 'Beauty', subcategory: 'Mascara', features: ['Beauty', 'mascara', 'Ships in 2 weeks', 'Ships in 3-5 business days'] };
+    expect(cardTags(mascara)).toEqual(['Ships in 2 weeks']);
+    expect(cardTags({ ...mascara, features: ['Essence', ' '] })).toEqual([]);
+  });
+
+  it('puts no badge on a discount under 5%, and keeps its struck-through price', () => {
+    renderWithProviders(<ProductCard product={{ ...headphones, price: 99, originalPrice: 100 }} actions={actions()} />);
+    expect(screen.getByText('$100.00').closest('del')).not.toBeNull();
+    expect(screen.queryByText(/% off/)).toBeNull();
+  });
+
+  it('badges a discount of 5% and more', () => {
+    renderWithProviders(<ProductCard product={{ ...headphones, price: 95, originalPrice: 100 }} actions={actions()} />);
+    expect(screen.getByText('5% off')).toBeInTheDocument();
   });
 
   it('has no original price or discount badge when the product is not reduced', () => {

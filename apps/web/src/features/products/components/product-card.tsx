@@ -52,6 +52,21 @@ interface ProductCardProps {
 
 const ADDED_FEEDBACK_MS = 1500;
 
+/** The longest feature a card shows: a tag (“Quick charge”, “Ships in 2 weeks”) fits a phone's card whole, a sentence does not. */
+export const CARD_TAG_MAX_LENGTH = 24;
+
+/**
+ * The features a card shows (issue 23): those that help choose, so not one that repeats the brand, category or
+ * subcategory the card already names, nor a sentence longer than a tag; at most `CARD_MAX_FEATURE_TAGS`.
+ */
+export function cardTags(product: Pick<Product, 'features' | 'brand' | 'category' | 'subcategory'>): string[] {
+  const named = new Set([product.brand, product.category, product.subcategory].map((name) => name.trim().toLowerCase()));
+  return product.features
+    .map((feature) => feature.trim())
+    .filter((feature) => feature !== '' && feature.length <= CARD_TAG_MAX_LENGTH && !named.has(feature.toLowerCase()))
+    .slice(0, CARD_MAX_FEATURE_TAGS);
+}
+
 export function ProductCard({ product, actions, headingLevel = 3, eager = false, priority = false }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const nameId = useId();
@@ -59,6 +74,7 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
   const wishlisted = useIsWishlisted(product.id);
   const wishlist = useWishlistToggle(product, actions);
   const [added, setAdded] = useState(false);
+  const tags = cardTags(product);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -130,12 +146,12 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
           {product.maxPrice !== undefined && <span className="text-sm text-gray-700">From</span>}
           <ProductPrice price={product.price} originalPrice={product.originalPrice} />
         </div>
-        {product.features.length > 0 && (
-          // Words, not pills: one line, the rest in the title of each.
-          <ul aria-label="Features" className="line-clamp-1 text-xs text-gray-600">
-            {product.features.slice(0, CARD_MAX_FEATURE_TAGS).map((feature) => (
-              <li key={feature} title={feature} className="inline not-first:before:mx-1 not-first:before:content-['·']">
-                {feature}
+        {tags.length > 0 && (
+          // Whole words only: the line is one tag high and a tag that does not fit wraps out of sight, never cut.
+          <ul aria-label="Features" className="flex h-4 flex-wrap gap-x-1 overflow-hidden text-xs leading-4 text-gray-600">
+            {tags.map((tag) => (
+              <li key={tag} className="whitespace-nowrap not-first:before:mr-1 not-first:before:content-['·']">
+                {tag}
               </li>
             ))}
           </ul>

@@ -26,10 +26,16 @@ export function ProductPrice({ price, originalPrice, size = 'md' }: ProductPrice
   );
 }
 
-/** '22% off' when the product has an original price above its price; nothing otherwise. */
+/**
+ * The smallest discount worth a badge (issue 23, ADR 0051): a "1% off" on the picture shouts about cents; below
+ * this the struck-through price says it alone.
+ */
+export const DISCOUNT_BADGE_MIN_PERCENT = 5;
+
+/** '22% off' when the product's price is at least `DISCOUNT_BADGE_MIN_PERCENT` below its original price; nothing otherwise. */
 export function DiscountBadge({ price, originalPrice, className = '' }: ProductPriceProps & { className?: string }) {
   const percent = discountPercent(price, originalPrice);
-  if (percent <= 0) return null;
+  if (percent < DISCOUNT_BADGE_MIN_PERCENT) return null;
   return (
     <span className={`rounded-pill bg-white px-2 py-0.5 text-xs font-semibold text-red-700 ${className}`}>
       {percent}% off
