@@ -551,6 +551,9 @@ describe('readMessage', () => {
 
   it('reads "<order> first" as the order, and "that\'s in stock" after a thing as a limit, pointing at nothing', () => {
     expect(readMessage('a zorb kettle for the office, best rated first', fresh)).toMatchObject({ intent: 'find', find: { subject: 'zorb kettle office', order: 'rating-desc', head: 'kettle' } });
+    // A clause of its own ("so …", "while …") says what it is for, not what it is.
+    expect(readMessage('a bluetooth kettle so I stop burning my hands', fresh)).toMatchObject({ intent: 'find', find: { head: 'kettle' } });
+    expect(readMessage('a kettle for tea while camping', fresh)).toMatchObject({ intent: 'find', find: { head: 'kettle' } });
     expect(readMessage('kettles, cheapest first', fresh)).toMatchObject({ intent: 'find', find: { order: 'price-asc' } });
     expect(readMessage("a kettle under 40 bucks that's actually in stock", fresh)).toMatchObject({ intent: 'find', find: { subject: 'kettle', constraints: { maxPrice: 40, inStock: true } } });
     expect(readMessage('is that in stock?', after)).toEqual({ intent: 'product', asked: 'stock', refs: [{ kind: 'focus' }], names: [] });

@@ -73,7 +73,7 @@ const PLACEHOLDERS = /\b(?:something|anything|stuff|things)\b/;
  * "sturdy case for a phone", "insurance" in "car insurance"), filler left out.
  */
 export function headWord(text: string): string | undefined {
-  const [first = ''] = ` ${normalise(text)} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about)\s/);
+  const [first = ''] = ` ${normalise(text)} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about|so|while|because|since|when|whenever)\s/);
   const own = (s: string) => words(s).filter((w) => !FILLER_WORDS.has(w));
   // Capacities and model numbers after the kind ("<phone> se 64gb", "<phone> 12"), and the edition word after a
   // model number ("<phone> 7 plus", "<phone> <model> pro"), are not the kind.

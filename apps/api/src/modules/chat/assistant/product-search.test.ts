@@ -173,6 +173,10 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect((await s.ask("a dashcam under $40 that's in stock")).names).toEqual(['Vista Dash Cam Z9']);
   });
 
+  it('finds a product named with a word that names no kind last ("in blue"), when its name holds every word', async () => {
+    expect((await shopper().ask('unlocked vela 8 in blue')).names).toEqual(['Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue']);
+  });
+
   it('swaps a product in the cart for another: the one named goes in, the one pointed at comes out', async () => {
     const s = shopper();
     await s.ask('put the Tally Nylon Strap in my cart');

@@ -317,6 +317,12 @@ export class ProductSearch {
       let ofKind = await this.ofKind(head, products, said.slice(at + 1).some((w) => /\d/.test(w)));
       // A kind named in two words ("notebook computer") may be a synonym of one the products use.
       if (ofKind.length === 0 && at > 0) ofKind = await this.ofKind(said.slice(at - 1, at + 1).join(' '), products);
+      // The kind guessed may be a word that names no kind ("<model> edge in gold"): when the engine kept every
+      // word, the products whose names (and kinds) hold them all are what was asked for.
+      if (ofKind.length === 0 && !list.searched?.dropped.length) {
+        const searchedWords = words(list.searched?.query ?? subject);
+        if (searchedWords.length >= 2) ofKind = products.filter((p) => coverage(searchedWords, p, true).rest.length === 0);
+      }
       noneOfKind = ofKind.length === 0;
       // Only the products of the kind, when there are any: their count is the total, unless every candidate was one.
       if (ofKind.length > 0) {
