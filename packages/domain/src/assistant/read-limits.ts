@@ -1,0 +1,67 @@
+/** Prices, ratings, stock, sale and order, as shoppers say them, taken out of a message (read.ts). */
+import type { Message } from './read-message.ts';
+import type { Constraints, ResultOrder } from './request.ts';
+
+export const AMOUNT = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?k\b)?`;
+/**
+ * Units that make a number something other than a price ("64gb", "15 inch", "5 stars"); and an amount never
+ * ends inside a number ("4" of "4.5 stars" is no amount of its own).
+ */
+export const NOT_MONEY = String.raw`(?![.,]?\d)(?!\s?(?:gb|tb|mb|inch|inches|in\b|"|mm|cm|m\b|w\b|watts?|hz|mp|mah|oz|lbs?|kg|g\b|ml|l\b|ft|%|stars?|star|pack|pcs|pieces|year|years|months?|days?|hours?|x\b|\+))`;
+
+export function amountOf(match: string): number {
+  const k = /\d\s?k\b/.test(match) ? 1000 : 1;
+  return Number(match.replace(/[^\d.]/g, '')) * k;
+}
+
+const money = (m: RegExpExecArray, group = 1) => amountOf(m[group]! + (m[group + 1] ? `.${m[group + 1]}` : ''));
+
+/** Prices, ratings, stock and sale limits, taken out of the message. */
+export function takeConstraints(m: Message): Constraints {
+  const c: Constraints = {};
+  const between = m.take(new RegExp(String.raw`\b(?:between|from)\s${AMOUNT}\s?(?:and|to|-)\s${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`));
+  const range = between ?? m.take(new RegExp(String.raw`\$(\d[\d,]*)(?:\.(\d{1,2}))?\s?(?:-|to)\s?\$?(\d[\d,]*)(?:\.(\d{1,2}))?${NOT_MONEY}`));
+  if (range) {
+    const [a, b] = [money(range, 1), money(range, 3)];
+    c.minPrice = Math.min(a, b);
+    c.maxPrice = Math.max(a, b);
+  }
+  const max = m.take(new RegExp(String.raw`\b(?:under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|within|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than)|<)\s(?:a\s)?${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`));
+  if (max) c.maxPrice = money(max);
+  // "$50 plus", "50 dollars and up": a minimum when said as money (a model's "7 plus" is none).
+  const plus = m.take(new RegExp(String.raw`(?:\$\s?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd))\s?(?:\+|plus\b|and up\b|and above\b|or more\b)`));
+  if (plus) c.minPrice = plus[1] ? money(plus, 1) : money(plus, 3);
+  const min = m.take(new RegExp(String.raw`\b(?:over|above|more than|at least|starting at|min(?:imum)?|higher than|>)\s${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`));
+  if (min && (/\$|dollar|buck|usd/.test(min[0]) || Number(min[1]) > 5)) c.minPrice = money(min);
+  // "at least 4 stars": no price, so the words stay for the rating.
+  else if (min) m.text = `${m.text} ${min[0]} `;
+  const around = m.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|approx|close to|near|~|for)\s${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`)) ??
+    m.take(/\$(\d[\d,]*)(?:\.(\d{1,2}))?/);
+  if (around && c.minPrice === undefined && c.maxPrice === undefined && (around[0].includes('$') || !/\bfor\b/.test(around[0]))) {
+    const price = money(around);
+    c.around = price;
+    c.minPrice = Math.floor(price * 0.8);
+    c.maxPrice = Math.ceil(price * 1.2);
+  }
+  // "the top 5" counts what is shown first: no rating.
+  const rating = m.take(/(?<!\btop\s)\b(?:rated\s|at least\s|over\s|above\s|minimum\s|min\s)?([1-5](?:\.\d)?)\s?(?:\+\s?)?(?:-\s?)?(?:stars?|star rating)?(?:\s(?:and up|or more|or higher|or better|plus|and above))?(?=\s)/);
+  if (rating && /stars?|rated|\+|and up|or more|or higher|or better|plus|and above/.test(rating[0])) c.minRating = Number(rating[1]);
+  else if (rating) m.text = `${m.text} ${rating[0]} `;
+  if (m.take(/\b(?:(?:that|which)\s(?:are|is)\s)?(?:in stock|available now|available to buy|ready to ship|not sold out|available)\b/)) c.inStock = true;
+  if (m.take(/\b(?:on sale|for sale|on offer|discounted|reduced|clearance|deals?|discounts?|offers?|bargains?|sales?)\b/)) c.onSale = true;
+  return c;
+}
+
+const ORDER_WORDS: [RegExp, ResultOrder][] = [
+  [/\b(?:cheapest|least expensive|lowest price[sd]?|lowest cost|budget|affordable|inexpensive|cheap|low cost|low price[sd]?)\b/, 'price-asc'],
+  [/\b(?:most expensive|priciest|high end|high-end|highest price[sd]?|luxury|top of the line)\b/, 'price-desc'],
+  // "top" alone is a thing ("a black top", "a linen top"); only in a phrase is it an order ("top rated", "the top 5").
+  [/\b(?:best rated|top rated|highest rated|best reviewed|top reviewed|highly rated|well rated|best|top (?:picks?|choices?|ones|\d{1,2}|ten|five|three)(?=\s))\b/, 'rating-desc'],
+  [/\b(?:newest|latest|new arrivals?|just in|most recent)\b/, 'newest'],
+  [/\b(?:trending|popular|best ?sellers?|best selling|bestselling|top ?sellers?|top selling|hot|most bought|most ordered)\b/, 'popular'],
+];
+
+export function takeOrder(m: Message): ResultOrder | undefined {
+  for (const [pattern, order] of ORDER_WORDS) if (m.take(pattern)) return order;
+  return undefined;
+}

@@ -1,0 +1,63 @@
+/**
+ * The message as the reader takes it apart (read.ts): normalised, with the words that only open a turn left
+ * out, and spans taken by each reader in turn; what is left becomes the subject.
+ */
+import { headWord, normalise, words, FILLER_WORDS } from './words.ts';
+
+/** What the conversation holds that a message may build on. */
+export interface ReadContext {
+  /** A search ran earlier: "cheaper", "show more" and "another brand" refine it. */
+  hasSearch: boolean;
+  /** A product is in focus (a question about it was answered): "any <kind> rated higher?" compares with it. */
+  hasFocus?: boolean;
+}
+
+/**
+ * Words that open a turn and ask nothing themselves ("ok, …", "now …", "and …", "so …"): only when punctuation,
+ * another opener, a verb, a question word or a determiner follows, since a name may start with one ("Sure …").
+ */
+const OPENER = String.raw`(?:ok|okay|alright|all right|so|and|now|then|well|oh|hmm+|um+|uh|also|yes|yeah|yep|sure|actually)`;
+const AFTER_OPENER = String.raw`(?:${OPENER}|i|i'?m|i'?d|i'?ll|we|you|it|let|please|what|what'?s|which|how|where|when|who|why|is|are|was|do|does|did|can|could|would|will|should|have|has|add|put|show|find|give|get|tell|try|apply|use|enter|remove|take|swap|switch|replace|exchange|throw|buy|order|want|need|look|search|compare|check|make|go|the|a|an|this|that|these|those|my|your|some|any|another|more|one|ones|\d+)\b`;
+const OPENERS = new RegExp(String.raw`^\s*(?:${OPENER}(?:\s*[,.!-]+\s*|\s+(?=${AFTER_OPENER})|\s*$))+`);
+
+/** An order said with "first" after it ("best rated first", "lowest price first", "the cheapest ones first"). */
+const ORDER_FIRST = /\b((?:cheapest|priciest|dearest|newest|latest|oldest|rated|reviewed|expensive|affordable|popular|price[sd]?|cost|rating|reviews?)(?:\s(?:ones?|items?|products?))?)\s(?:first|on top)\b/g;
+/** "that's in stock", "which are under $50": a relative pronoun before a limit, pointing at nothing. */
+const RELATIVE_LIMIT = /(?<=[a-z0-9]\s)(?:that|which)(?:'s|\s(?:is|are|was|were))\s(?:(?:actually|also|still|really|currently|definitely|right)\s)?(?=(?:in stock|available|on sale|under|below|over|above|less than|more than|rated|discounted|not sold out)\b)/g;
+
+/** A span of the message taken by a reader; what is left becomes the subject. */
+export class Message {
+  text: string;
+  constructor(readonly original: string) {
+    // "on second thought": a change of mind, no second product.
+    const text = ` ${normalise(original).replace(/\b(?:on\s)?second\sthoughts?\b/g, ' ')} `
+      // "best rated first", "cheapest first": "first" after an order says the order, and points at nothing.
+      .replace(ORDER_FIRST, '$1 ')
+      // "the top one" of a list is its first.
+      .replace(/\bthe\stop\s(one|product|item|pick|choice|result)\b/g, 'the first $1')
+      // "a <thing> that's (actually) in stock": a relative clause that limits, and no "that" pointing at a product.
+      .replace(RELATIVE_LIMIT, ' ');
+    // "ok, add …", "now try …", "and what …": a word that only opens the turn asks nothing.
+    const opened = text.replace(OPENERS, ' ');
+    this.text = opened.trim().length > 0 ? opened : text;
+  }
+  has(pattern: RegExp): boolean {
+    return pattern.test(this.text);
+  }
+  /** Removes the first match and returns it. */
+  take(pattern: RegExp): RegExpExecArray | undefined {
+    const found = pattern.exec(this.text);
+    if (found) this.text = `${this.text.slice(0, found.index)} ${this.text.slice(found.index + found[0].length)}`;
+    return found ?? undefined;
+  }
+  /** The word naming the kind of thing asked for (`headWord`). */
+  head(): string | undefined {
+    return headWord(this.text);
+  }
+  /** The words left, without filler. */
+  rest(extraFiller: ReadonlySet<string> = new Set()): string {
+    return words(this.text)
+      .filter((w) => !FILLER_WORDS.has(w) && !extraFiller.has(w))
+      .join(' ');
+  }
+}

@@ -1,0 +1,210 @@
+/**
+ * Comparisons and questions about products as the reader takes them (read.ts): "which is cheapest?", "the X vs
+ * the Y", "what is it made of?", "how heavy is …", "do you sell the …?", and narrowings of the last list said
+ * as questions ("any in red?", "only <brand>").
+ */
+import { takeConstraints, takeOrder } from './read-limits.ts';
+import { Message, type ReadContext } from './read-message.ts';
+import { pointing, POSITIONS, rankedQuestion, takeRefs } from './read-refs.ts';
+import {
+  AND_NOUN, ASKED, COMPARATIVES, COMPARING, ELLIPTICAL, FOR_REF, HAVE_THE, HOLDING_VERBS, IN_WORDS, LINKING, MEASURES, OPEN_QUESTION,
+  QUESTION, QUESTION_FILLER, REFINEMENT_FILLER, SEARCH_QUESTION, SUPERLATIVES, WHICH_COMPARATIVE, WHICH_OF_THEM, WITH_WORDS,
+} from './read-vocabulary.ts';
+import type { AssistantRequest } from './request.ts';
+import { FILLER_WORDS, nearlyEqual, words } from './words.ts';
+
+/**
+ * Products set side by side, if the message asks so; `read` reads the message otherwise ("between the X and the
+ * Y" may name no products). `m` loses what is read.
+ */
+export function readComparison(m: Message, plain: string, message: string, context: ReadContext, guesses: boolean, read: () => AssistantRequest): AssistantRequest | undefined {
+  // "which is cheapest?", "which one's the cheapest?", "what's the cheapest pair?" after a list: one rule, the
+  // product first in that order (a superlative ranks the last search), and what it is ranked by.
+  const superlative = context.hasSearch ? rankedQuestion(message) : undefined;
+  if (superlative) return { intent: 'product', asked: superlative.order === 'rating-desc' ? 'rating' : 'price', refs: [superlative], names: [] };
+  // "which has the biggest screen?", "which one has the most storage?": the products shown, side by side.
+  if (context.hasSearch && /^\s(?:so\s)?which\s(?:one\s|of\s(?:them|these|those)\s)?(?:has|have|is|gets?|offers?|comes? with)\s(?:the\s)?(?:most|least|[a-z]+est)\s[a-z]+/.test(plain) && !SEARCH_QUESTION.test(plain) && takeOrder(new Message(message)) === undefined) {
+    return { intent: 'compare', refs: [{ kind: 'all' }], names: [] };
+  }
+  // "which is cheaper?", "which's better rated?": the products shown, compared in that order.
+  const comparative = context.hasSearch ? WHICH_COMPARATIVE.exec(plain) : null;
+  if (comparative) {
+    const order = COMPARATIVES.find(([pattern]) => pattern.test(` ${comparative[1]!} `))?.[1];
+    if (order) return { intent: 'compare', refs: [{ kind: 'all' }], names: [], order };
+  }
+  if (context.hasSearch && WHICH_OF_THEM.test(plain)) {
+    // "which of them are in stock?", "which ones are under $50?": the list shown, so limited; else a comparison.
+    const limited = new Message(message);
+    limited.take(WHICH_OF_THEM);
+    const constraints = takeConstraints(limited);
+    if (Object.keys(constraints).length > 0 && limited.rest(REFINEMENT_FILLER).length === 0) return { intent: 'refine', refine: 'limits', constraints };
+    // "which are vegan?", "which ones are leather?": the list narrowed by the words.
+    const narrowing = limited.rest(new Set([...REFINEMENT_FILLER, ...QUESTION_FILLER]));
+    if (/^\s(?:so\s)?which\s(?:ones|are)\b/.test(plain) && narrowing && takeOrder(new Message(message)) === undefined) return { intent: 'refine', refine: 'limits', constraints, words: narrowing };
+    if (/^\s(?:so\s)?which\s(?!ones\b|are\b)/.test(plain)) {
+      // "which one costs less?": a comparative ranks them as its superlative does.
+      const order = takeOrder(new Message(message)) ?? COMPARATIVES.find(([pattern]) => pattern.test(plain))?.[1];
+      return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(order && order !== 'relevance' ? { order } : {}) };
+    }
+  }
+  // "the X vs the Y": the two names, side by side ("vs" parts them as "and" does).
+  if (/\s(?:vs\.?|versus)\s/.test(m.text)) {
+    m.text = m.text.replace(/\s(?:vs\.?|versus)\s/g, ' and ');
+    m.take(/\b(?:compare|comparison|difference|differences|differ)\b/);
+    return { intent: 'compare', ...pointing(m) };
+  }
+  // "is the X better than the Y?": the two, side by side.
+  const betterThan = /\s(?:any\s)?(?:better|worse|nicer)\sthan\s(?=(?:the|a|an|my|this|that|[a-z0-9]+\s[a-z0-9]+))/.exec(m.text);
+  const before = betterThan ? m.text.slice(0, betterThan.index) : '';
+  if (betterThan && (words(before).some((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)) || /^\s(?:is|are|was)\s(?:it|this|that|they|these|those)(?:\sone)?\s*$/.test(before))) {
+    m.text = `${m.text.slice(0, betterThan.index)} and ${m.text.slice(betterThan.index + betterThan[0].length)}`;
+    return { intent: 'compare', ...pointing(m) };
+  }
+  if (m.take(/\b(?:compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s(?:better|best|choose|pick|get|buy|recommend))\b/)) {
+    return { intent: 'compare', ...pointing(m) };
+  }
+  // "what's the diffrence between the X and the Y": two things set side by side, when nothing before "between"
+  // names a thing of its own ("a rug to go between the sofa and the tv" is a rug); the words asking for the
+  // comparison may be misspelt. The two may still name no products: the message read otherwise comes along.
+  const between = guesses ? /\bbetween\s(?=(?:the|this|that|a|an)\s.+\s(?:and|&)\s(?:the|this|that|a|an)\s)/.exec(m.text) : null;
+  if (between && words(m.text.slice(0, between.index)).every((w) => FILLER_WORDS.has(w) || QUESTION_FILLER.has(w) || COMPARING.some((c) => nearlyEqual(w, c)))) {
+    m.text = ` ${m.text.slice(between.index + between[0].length)}`;
+    return { intent: 'compare', ...pointing(m), otherwise: read() };
+  }
+  return undefined;
+}
+
+/** A question about products shown or named, or the last list narrowed by a question, if the message is one. */
+export function readQuestion(plain: string, message: string, context: ReadContext): AssistantRequest | undefined {
+  // "what is it made of?", "what material are they?", "what fabric is the <product>?": its material.
+  const material = /^\s(?:so\s|and\s)?what(?:'s|\sis|\sare|\swas|\swere)?\s(.+?)\s(?:made|built)\s(?:of|from|out of|with)\s*[?.!]?\s*$/.exec(plain) ??
+    /^\s(?:so\s|and\s)?what\s(?:material|materials|fabric|fabrics)\s(?:is|are|was|were|does|do)\s(.+?)(?:\s(?:made\s(?:of|from|out of|with)|use|have))?\s*[?.!]?\s*$/.exec(plain);
+  if (material) {
+    const rest = new Message(material[1]!);
+    const refs = takeRefs(rest, true);
+    const name = rest.rest(QUESTION_FILLER);
+    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: 'material made', refs, names: name ? [name] : [] };
+  }
+  // "where is the <product> from?", "where are they made?": its origin.
+  const origin = /^\s(?:so\s|and\s)?where\s(?:is|are|was|were|do|does)\s(.+?)\s(?:from|made|produced|grown|come from)\s*[?.!]?\s*$/.exec(plain);
+  if (origin) {
+    const rest = new Message(origin[1]!);
+    const refs = takeRefs(rest, true);
+    const name = rest.rest(QUESTION_FILLER);
+    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: 'origin country made', refs, names: name ? [name] : [] };
+  }
+  // "how much storage does the <product> have?", "how much storage is on it?": the noun after "how much/many" is
+  // what is asked, whatever the verb; the verbs name nothing. A verb right after it ("how much is …") or a
+  // price word as the noun asks the price, as ASKED reads it.
+  const amountOf = new RegExp(String.raw`^\s(?:so\s|and\s)?how\s(?:much|many)\s(?!${LINKING}\b)([a-z]+(?:\s(?!${LINKING}\b)[a-z]+)?)\s(${LINKING}\b.*?)\s*[?.!]?\s*$`).exec(plain);
+  if (amountOf && !ASKED.some(([pattern]) => pattern.test(` ${amountOf[1]!} `))) {
+    const rest = new Message(amountOf[2]!);
+    const refs = takeRefs(rest, true);
+    const name = rest.rest(new Set([...QUESTION_FILLER, ...HOLDING_VERBS]));
+    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: amountOf[1]!, refs, names: name ? [name] : [] };
+  }
+  // "what warranty comes with them?": the noun is what is asked of the products pointed at.
+  const comesWith = /^\s(?:so\s)?(?:what|which)\s(?:kind of\s|sort of\s)?([a-z]+(?:\s[a-z]+)?)\s(?:comes?|came|is included|are included)\swith\s(.+?)\s*[?.!]?\s*$/.exec(plain);
+  if (comesWith) {
+    const rest = new Message(comesWith[2]!);
+    const refs = takeRefs(rest, true);
+    const name = rest.rest(QUESTION_FILLER);
+    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: comesWith[1]!, refs, names: name ? [name] : [] };
+  }
+  // "how heavy is the <product>?", "how much does the <product> weigh?": what is asked, by its noun.
+  const measure = /^\s(?:so\s|and\s)?how\s(heavy|big|large|tall|wide|deep|long)\s(?:is|are)\s(.+)$/.exec(plain) ?? /^\s(?:so\s|and\s)?how\s(much)\s(?:does|do)\s(.+)\sweigh\b/.exec(plain);
+  if (measure) {
+    // "how big is the bottle of the <product>?": the part measured is asked too.
+    const part = /^\s*the\s([a-z]+)\s(?:of|on|in)\s(the\s.+)$/.exec(measure[2]!);
+    if (part && !(part[1]! in POSITIONS)) {
+      const rest = new Message(part[2]!);
+      const refs = takeRefs(rest, true);
+      const name = rest.rest(QUESTION_FILLER);
+      if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: `${MEASURES[measure[1]!]!} ${part[1]!}`, refs, names: name ? [name] : [] };
+    }
+    const rest = new Message(measure[2]!);
+    const refs = takeRefs(rest, true);
+    const name = rest.rest(QUESTION_FILLER);
+    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: MEASURES[measure[1]!]!, refs, names: name ? [name] : [] };
+  }
+
+  // "only <brand>", "just the <words>", "<words> only": the last search narrowed by the words (and any limits said).
+  const only = context.hasSearch ? /^\s(?:(?:only|just)\s(?:the\s)?(.+?)|(.+?)\sonly)(?:\splease|\spls|\sthanks)?\s*[?.!]*\s*$/.exec(plain) : null;
+  if (only) {
+    const said = new Message(only[1] ?? only[2]!);
+    const constraints = takeConstraints(said);
+    const order = takeOrder(said);
+    const pointed = takeRefs(new Message(only[1] ?? only[2]!), true);
+    const narrowing = said.rest(REFINEMENT_FILLER);
+    if (narrowing && pointed.length === 0 && /[a-z]/.test(narrowing)) return { intent: 'refine', refine: 'limits', constraints, words: narrowing, ...(order ? { order } : {}) };
+  }
+  // "nothing too expensive", "not too pricey": the same search, the cheapest first.
+  if (context.hasSearch && /^\s(?:but\s)?(?:nothing|not|none)\s(?:too|that|very|so|overly)\s(?:expensive|pricey|dear|costly)\b[\s?!.]*(?:please)?[\s?!.]*$/.test(plain)) {
+    return { intent: 'refine', refine: 'limits', constraints: {}, order: 'price-asc' };
+  }
+  // "something more elegant", "anything more compact?": the quality narrows the last search.
+  const quality = context.hasSearch ? /^\s(?:(?:show me|got|have you got|do you have)\s)?(?:something|anything|one|ones|some)\s(?:a\s(?:bit|little)\s|a\slot\s|much\s|even\s)?more\s([a-z]+)\s*[?.!]*\s*$/.exec(plain) : null;
+  if (quality && !FILLER_WORDS.has(quality[1]!)) return { intent: 'refine', refine: 'limits', constraints: {}, words: quality[1]! };
+  // "any in red?", "do they come in blue?", "got it in size 10?": the last search narrowed by the words.
+  const inWords = context.hasSearch ? IN_WORDS.exec(plain) ?? WITH_WORDS.exec(plain) : null;
+  const narrowing = inWords ? new Message(inWords[1]!).rest(REFINEMENT_FILLER) : '';
+  if (narrowing) return { intent: 'refine', refine: 'limits', constraints: {}, words: narrowing };
+  // "what sizes?", "which colours?" about the product in focus: the noun is what is asked.
+  // "what's the warranty?", "what are the specs?" after a list or a product: of the product in focus (else the
+  // first shown); "and the battery?" only about a product in focus.
+  const elliptical = context.hasFocus || context.hasSearch ? ELLIPTICAL.exec(plain) ?? (context.hasFocus ? AND_NOUN.exec(plain) : null) : null;
+  // A fact every product has is asked of one only said as its own ("what's the price?", not "what's on sale?").
+  const ellipticalAsked = elliptical && /\s(?:the|its|their)\s/.test(plain) ? ASKED.find(([pattern]) => pattern.test(` ${elliptical[1]!} `))?.[1] : undefined;
+  if (elliptical && (ellipticalAsked || words(elliptical[1]!).every((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)))) {
+    const said = ellipticalAsked;
+    return { intent: 'product', asked: said ?? 'words', ...(said ? {} : { about: elliptical[1]! }), refs: [{ kind: 'focus' }], names: [] };
+  }
+
+  // "do you sell the <product>?", "have you got the <product> in stock?": one product, named with "the": whether
+  // the shop has it. The words may name no one product; the resolver then searches them.
+  const haveThe = HAVE_THE.exec(plain);
+  if (haveThe) {
+    const rest = new Message(`the ${haveThe[1]!}`);
+    const constraints = takeConstraints(rest);
+    const refs = takeRefs(rest, true);
+    const name = rest.rest(QUESTION_FILLER);
+    const limited = Object.keys(constraints).some((k) => k !== 'inStock');
+    if (name && refs.length === 0 && !limited && takeOrder(new Message(haveThe[1]!)) === undefined) return { intent: 'product', asked: 'stock', refs, names: [name] };
+  }
+
+  // A question about a product: one already shown ("is it in stock?") or one the shopper names. A superlative
+  // asks for an order, not about a price or a rating ("what's your most expensive laptop?").
+  const unordered = plain.replace(SUPERLATIVES, ' ');
+  const asked = ASKED.find(([pattern]) => pattern.test(unordered))?.[1];
+  const asksAboutProduct = (QUESTION.test(plain) || (asked !== undefined && asked !== 'details' && /\?/.test(plain))) && !SEARCH_QUESTION.test(plain);
+  // "and a screen protector for it": another thing, to go with a product shown; a search, not a question about it.
+  const goesWith = context.hasSearch && !asksAboutProduct ? new Message(message) : undefined;
+  const withRef = goesWith?.take(FOR_REF);
+  if (goesWith && withRef) {
+    const [ref] = takeRefs(new Message(withRef[1]!));
+    const constraints = takeConstraints(goesWith);
+    const order = takeOrder(goesWith);
+    const subject = goesWith.rest();
+    const head = goesWith.head();
+    if (ref && subject.length > 0) {
+      return { intent: 'find', find: { subject, constraints, order: order ?? 'relevance', ...(head ? { head } : {}), for: ref } };
+    }
+  }
+  const question = new Message(message);
+  const refs = takeRefs(question, asksAboutProduct);
+  if ((refs.length > 0 && refs.every((r) => r.kind !== 'all') && !SEARCH_QUESTION.test(plain)) || asksAboutProduct) {
+    // "what is the refresh rate of the <product>?", "how many players for the <product>?": what is asked comes first.
+    const open = refs.length === 0 && OPEN_QUESTION.test(plain);
+    const first = /^\s(?:what(?:'s|\sis|\sare)?|how\s(?:many|much|long|big|heavy|wide|tall)|which)\s(?:is\s|are\s)?(?:the\s)?(.+?)\s(?:of|for|on|in|does|do|is|has)\s(?:the|this|that|your|a)\s(.+)$/.exec(question.text);
+    if (first && asked === undefined) {
+      const about = words(first[1]!).filter((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)).join(' ');
+      const name = new Message(first[2]!).rest(QUESTION_FILLER);
+      if (about && name) return { intent: 'product', asked: 'words', about, refs, names: [name], ...(open ? { question: true as const } : {}) };
+    }
+    for (const [pattern] of ASKED) question.take(pattern);
+    // "does the <product> come with a case?": the verbs of holding name nothing.
+    const rest = question.rest(new Set([...QUESTION_FILLER, ...HOLDING_VERBS]));
+    return { intent: 'product', asked: asked ?? 'words', refs, names: [rest].filter((n) => n.length > 0), ...(open ? { question: true as const } : {}) };
+  }
+  return undefined;
+}

@@ -1,0 +1,102 @@
+/**
+ * References to products already shown, as the reader takes them (read.ts): by place ("the first one"), by
+ * rank, price or words ("the cheapest leather one", "the $25 one", "the black one"), "it", "them"; and the
+ * names a message gives for the products it points at.
+ */
+import { Message } from './read-message.ts';
+import { COMMAND_WORDS, QUESTION_FILLER } from './read-vocabulary.ts';
+import type { ProductRef, ResultOrder } from './request.ts';
+import { FILLER_WORDS, normalise, words } from './words.ts';
+
+export const POSITIONS: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4 };
+
+/** Nouns that count what is shown rather than name it: "the cheapest one", "the cheapest pair". */
+export const COUNTING = String.raw`(?:one|ones|pair|pairs|option|options|model|models|version|item|product|choice)`;
+
+/**
+ * Superlatives, which rank what was searched, and comparatives, which rank the products shown ("the cheaper
+ * one" of two), by the order they rank in.
+ */
+export const RANKINGS: [string, ResultOrder, 'shown'?][] = [
+  ['cheapest|least expensive|lowest priced|most affordable', 'price-asc'],
+  ['cheaper|less expensive|lower priced|more affordable', 'price-asc', 'shown'],
+  ['most expensive|priciest|dearest|highest priced', 'price-desc'],
+  ['more expensive|pricier|dearer|higher priced', 'price-desc', 'shown'],
+  ['best rated|top rated|highest rated|best reviewed', 'rating-desc'],
+  ['better rated|higher rated|better reviewed', 'rating-desc', 'shown'],
+];
+
+/**
+ * References by what sets a product apart from the others shown: its rank ("the cheapest one"), its price
+ * ("the $25 one") or its own words ("the black one"). Read only where a product is pointed at (the cart,
+ * a comparison, a question about one), never in a search, where the same words limit or order it.
+ */
+export function takeDescribed(m: Message): ProductRef[] {
+  const refs: ProductRef[] = [];
+  for (const [said, order, among] of RANKINGS) {
+    // "the cheapest leather one": the words between the rank and the noun say which of them are ranked.
+    const ranked = m.take(new RegExp(String.raw`\bthe\s(?:${said})(?:((?:\s[a-z0-9-]+){1,2}?)\s${COUNTING}\b|(?:\s${COUNTING})?\b)`));
+    const own = ranked?.[1] ? words(ranked[1]).filter((w) => !FILLER_WORDS.has(w)).join(' ') : '';
+    if (ranked) refs.push({ kind: 'ranked', order, ...(among ? { among } : {}), ...(own ? { words: own } : {}) });
+  }
+  const priced = m.take(new RegExp(String.raw`\bthe\s\$\s?(\d[\d,]*(?:\.\d{1,2})?)\s${COUNTING}\b`));
+  if (priced) refs.push({ kind: 'priced', price: Number(priced[1]!.replace(/,/g, '')) });
+  const described = new RegExp(String.raw`\bthe\s((?:[a-z0-9-]+\s){1,3})one\b`).exec(m.text);
+  const own = described ? words(described[1]!).filter((w) => !FILLER_WORDS.has(w) && !(w in POSITIONS) && w !== 'last') : [];
+  if (described && own.length > 0) {
+    m.take(new RegExp(String.raw`\bthe\s${described[1]}one\b`));
+    refs.push({ kind: 'described', words: own.join(' ') });
+  }
+  return refs;
+}
+
+/**
+ * "(which|what) … [the] <superlative> [one]?" with nothing else said: a reference to the product first in that
+ * order, whether or not "the" is said and whatever words point at the list ("which of them", "which one's").
+ */
+export function rankedQuestion(message: string): Extract<ProductRef, { kind: 'ranked' }> | undefined {
+  const m = new Message(message);
+  if (!/^\s(?:so\s)?(?:what|which)\b/.test(m.text)) return undefined;
+  for (const [said, order, among] of RANKINGS) {
+    if (among) continue;
+    if (!m.take(new RegExp(String.raw`\b(?:the\s)?(?:${said})(?:\s${COUNTING})?\b`))) continue;
+    return words(m.text).every((w) => FILLER_WORDS.has(w) || QUESTION_FILLER.has(w) || w === 'ones') ? { kind: 'ranked', order } : undefined;
+  }
+  return undefined;
+}
+
+/** "the first one", "#2", "the last one", "it", "them": references to products already shown. */
+export function takeRefs(m: Message, described = false): ProductRef[] {
+  const refs: ProductRef[] = described ? takeDescribed(m) : [];
+  const firstFew = m.take(/\b(?:the\s)?(?:first|top)\s(two|three|2|3)\b/);
+  if (firstFew) for (let i = 0; i < (/two|2/.test(firstFew[1]!) ? 2 : 3); i++) refs.push({ kind: 'position', index: i });
+  for (;;) {
+    // An ordinal before another word names a thing ("a first aid kit", "a second hand bike"): no reference.
+    const found = m.take(/(?<!\b(?:a|an)\s)\b(?:the\s)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)(?:\s(?:one|product|item|option|choice)\b|(?=\s*(?:$|[?.!,;:]|\s(?:one|ones|of|in|on|to|and|or|please|pls|is|was|has|had|looks?|costs?|for|instead|then|too|as|with|from|vs|versus|but|also|again|i|it|into|if|would|will|does|do|did|seems?|sounds?|comes?|still)\b)))|\b(?:the\s)?(last)\s(?:one|product|item|option|choice)\b|\bthe\s(last)\b(?=\s*[?.!]?\s*$)|(?:#|\bnumber\s|\bno\.?\s|\boption\s)([1-5])\b/);
+    if (!found) break;
+    if (found[2] || found[3]) refs.push({ kind: 'last' });
+    else refs.push({ kind: 'position', index: found[1] ? POSITIONS[found[1]]! : Number(found[4]) - 1 });
+  }
+  // "the one in the middle", "the middle one": the second of three.
+  if (m.take(/\bthe\s(?:one\s)?in\sthe\smiddle\b|\bthe\smiddle(?:\sone)?\b/)) refs.push({ kind: 'position', index: 1 });
+  // "the other one(s)", "the others": the products shown but the one the conversation is about.
+  if (m.take(/\b(?:the\s)?other\s(?:one|ones|two)\b|\bthe\sothers\b/)) refs.push({ kind: 'others' });
+  if (m.take(/\b(?:both(?:\sof\sthem)?|all\s(?:of\s)?(?:them|these|those|three)|them(?:\sall)?|these|those|they|the two|the three)\b/)) refs.push({ kind: 'all' });
+  if (m.take(/\b(?:it|this(?:\sone)?|that(?:\sone)?|this product|that product|the one)\b/)) refs.push({ kind: 'focus' });
+  return refs;
+}
+
+/** Separate names in "compare the X and the Y", "X vs Y". */
+export function names(rest: string, original: Message): string[] {
+  const parts = ` ${normalise(original.text)} `
+    .split(/\s(?:and|vs\.?|versus|or|with|against|to)\s|,/)
+    .map((part) => words(part).filter((w) => !FILLER_WORDS.has(w) && !COMMAND_WORDS.has(w)).join(' '))
+    .filter((part) => part.length > 0);
+  return parts.length > 1 ? parts : rest ? [rest] : [];
+}
+
+export function pointing(m: Message): { refs: ProductRef[]; names: string[] } {
+  const refs = takeRefs(m, true);
+  const rest = m.rest(COMMAND_WORDS);
+  return { refs, names: refs.length > 0 && rest.length === 0 ? [] : names(rest, m) };
+}
