@@ -6,7 +6,7 @@ import { SORT_IDS, type SortOption } from '@cartwise/domain/catalogue/sort';
 import { toCents } from '@cartwise/domain/money';
 import type { OptionVocabulary } from '@cartwise/domain/catalogue/option-words';
 import type { TextRow } from './search/text-index.ts';
-import { popularityKey } from './search/text-search.ts';
+import { popularityKey, priceKey } from './search/text-search.ts';
 
 /** The columns the index keeps per product, read in featured order (by seq), with the texts the search indexes. */
 export interface IndexRow extends TextRow {
@@ -201,6 +201,8 @@ export class CatalogIndex {
   private readonly reviews: Int32Array;
   /** Each row's `popularity` as a search's rank key holds it (`popularityKey`), kept up to date by `set`. */
   private readonly popularKeys: Uint16Array;
+  /** Each row's price as a search ranks ties by it when asked for cheap or dear (`priceKey`), kept up to date by `set`. */
+  private readonly priceKeys: Uint16Array;
   private readonly inStock: Uint8Array;
   /** 1 when the product's original price is above its price (the list's onSale filter). */
   private readonly onSale: Uint8Array;
@@ -245,6 +247,7 @@ export class CatalogIndex {
     this.rating = new Float64Array(n);
     this.reviews = new Int32Array(n);
     this.popularKeys = new Uint16Array(n);
+    this.priceKeys = new Uint16Array(n);
     this.inStock = new Uint8Array(n);
     this.onSale = new Uint8Array(n);
     this.bands = new Uint8Array(n);
@@ -428,8 +431,8 @@ export class CatalogIndex {
   }
 
   /** Each row's popularity as a search ranks ties by it (`searchText`), worked out when the row is: a view, not to be changed. */
-  popularityKeys(): { keys: Uint16Array } {
-    return { keys: this.popularKeys };
+  popularityKeys(): { keys: Uint16Array; cheap: Uint16Array } {
+    return { keys: this.popularKeys, cheap: this.priceKeys };
   }
 
   private set(i: number, row: IndexRow): void {
@@ -440,6 +443,7 @@ export class CatalogIndex {
     this.rating[i] = row.rating;
     this.reviews[i] = row.review_count;
     this.popularKeys[i] = popularityKey(this.popularity(i));
+    this.priceKeys[i] = priceKey(row.price_cents);
     this.inStock[i] = row.stock_quantity > 0 ? 1 : 0;
     this.onSale[i] = row.original_price_cents !== null && row.original_price_cents > row.price_cents ? 1 : 0;
     this.bands[i] = PRICE_BANDS.reduce(

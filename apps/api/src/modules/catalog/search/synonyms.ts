@@ -55,15 +55,23 @@ export const phraseKey = (words: readonly string[]) => words.map(stem).join(' ')
 /** The longest phrase, in words, that an entry may hold: a query is scanned for phrases up to this length. */
 export const MAX_PHRASE_WORDS = 4;
 
+/** A price order a search may ask for in words ("cheap", "luxury"): low, cheapest first; high, dearest first. */
+export type PriceOrder = 'low' | 'high';
+
 export class Synonyms {
   /** Each phrase's key -> the phrases (as words) it also finds. */
   private readonly alternatives = new Map<string, string[][]>();
   /** Each phrase's key -> the phrases of its multi-way entries only: the same thing ("sofa", "couch"), not one it gathers. */
   private readonly equivalents = new Map<string, string[][]>();
   readonly stopWords: ReadonlySet<string>;
+  /** Words that ask for a price order (`english.json`'s priceWords): low, cheapest first; high, dearest first. */
+  readonly priceWords: ReadonlyMap<string, PriceOrder>;
 
-  constructor(entries: readonly SynonymEntry[], stopWords: readonly string[] = []) {
+  constructor(entries: readonly SynonymEntry[], stopWords: readonly string[] = [], priceWords: Partial<Record<PriceOrder, readonly string[]>> = {}) {
     this.stopWords = new Set(stopWords.map(normalize));
+    this.priceWords = new Map(
+      (['low', 'high'] as const).flatMap((order) => (priceWords[order] ?? []).map((word): [string, PriceOrder] => [normalize(word), order])),
+    );
     for (const entry of entries) {
       if ('terms' in entry) {
         for (const from of entry.terms) {
@@ -106,7 +114,7 @@ export class Synonyms {
 
   /** The built-in English shopping set (`english.json`), with a shop's own entries added. */
   static withBuiltIn(shopEntries: readonly SynonymEntry[] = []): Synonyms {
-    return new Synonyms([...BUILT_IN, ...shopEntries], english.stopWords);
+    return new Synonyms([...BUILT_IN, ...shopEntries], english.stopWords, english.priceWords);
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Synonyms } from './synonyms.ts';
 import { TextIndex, type TextRow } from './text-index.ts';
-import { FILL_BELOW, searchText, type SearchOptions } from './text-search.ts';
+import { FILL_BELOW, popularityKey, priceKey, searchText, type SearchOptions } from './text-search.ts';
 
 interface Product extends Partial<TextRow> {
   id: string;
@@ -176,8 +176,8 @@ describe('searchText: relaxation', () => {
   });
 
   it('drops several words when it must, keeping the most telling', () => {
-    const found = shoes.search('cheap waterproof purple nike shoes')!;
-    expect(found.dropped).toEqual(['cheap', 'waterproof', 'purple']);
+    const found = shoes.search('vegan waterproof purple nike shoes')!;
+    expect(found.dropped).toEqual(['vegan', 'waterproof', 'purple']);
     expect(found.searchedFor).toBe('nike shoes');
   });
 
@@ -296,5 +296,42 @@ describe('searchText: ranking', () => {
     expect(found.terms).toHaveLength(2);
     expect(found.terms[0]).toContain(studio);
     expect(found.terms[1]).toContain(headphones);
+  });
+});
+
+describe('searchText: words asking for a price', () => {
+  const rows = [
+    { id: 'dear', name: 'Nova Phone Pro', subcategory: 'Phones', cents: 99_900, description: 'An affordable flagship.' },
+    { id: 'mid', name: 'Nova Phone', subcategory: 'Phones', cents: 39_900, description: '' },
+    { id: 'low', name: 'Pico Phone', subcategory: 'Phones', cents: 9_900, description: '' },
+    { id: 'planner', name: 'Budget Planner', subcategory: 'Stationery', cents: 1_500, description: '' },
+  ];
+  const index = new TextIndex(
+    rows.map((r) => ({ name: r.name, brand: '', category: '', subcategory: r.subcategory, tags: [], features: [], specifications: {}, description: r.description })),
+  );
+  // By popularity alone the dearest would lead.
+  const ties = { keys: rows.map((_, k) => popularityKey(1 - k / 10)), cheap: rows.map((r) => priceKey(r.cents)) };
+  const ids = (q: string) => [...searchText(index, Synonyms.withBuiltIn(), q, { prefixLast: false, relax: true }, ties)!.top(Infinity)].map((row) => rows[row]!.id);
+
+  it('ranks the other words\' matches cheapest first for "cheap", dearest first for "luxury", rather than matching descriptions', () => {
+    expect(ids('phone')).toEqual(['dear', 'mid', 'low']);
+    expect(ids('cheap phone')).toEqual(['low', 'mid', 'dear']);
+    expect(ids('affordable phones')).toEqual(['low', 'mid', 'dear']);
+    expect(ids('luxury phone')).toEqual(['dear', 'mid', 'low']);
+  });
+
+  it('says the price word was searched, and reads it as a word when it is all the query or the names hold it', () => {
+    expect(searchText(index, Synonyms.withBuiltIn(), 'cheap phnoe', { prefixLast: false, relax: true }, ties)!.searchedFor).toBe('cheap phone');
+    // Alone, a word as any other: the name holding its synonym "budget", then the description holding it.
+    expect(ids('affordable')).toEqual(['planner', 'dear']);
+    // This catalogue names a product "Budget …": the word is searched, and the phone whose description says it leads.
+    expect(ids('budget phone')[0]).toBe('dear');
+  });
+
+  it('keys prices on a log scale, cheapest 0', () => {
+    expect(priceKey(0)).toBe(0);
+    expect(priceKey(999)).toBeLessThan(priceKey(1_099));
+    expect(priceKey(100_000_000)).toBe(1023);
+    expect(priceKey(Number.MAX_SAFE_INTEGER)).toBe(1023);
   });
 });

@@ -1,5 +1,5 @@
 import { planQuery, type Group } from './query-plan.ts';
-import type { Synonyms } from './synonyms.ts';
+import type { PriceOrder, Synonyms } from './synonyms.ts';
 import { FIELDS, LABEL_BITS, NAME_BIT, type TermMatch, type TextIndex } from './text-index.ts';
 
 /**
@@ -459,10 +459,34 @@ function kindPhrase(index: TextIndex, row: number, groups: number, groupsOfTerm:
  * Ties are ranked by popularity: each row's, 0..1 (the most popular 1), or each row's `popularityKey` worked
  * out beforehand (`CatalogIndex.popularityKeys`), which spares a search a call per matched row.
  */
-export type Popularity = ((row: number) => number) | { keys: ArrayLike<number> };
+export type Popularity = ((row: number) => number) | { keys: ArrayLike<number>; /** Each row's `priceKey`. */ cheap?: ArrayLike<number> };
 
 /** A popularity (0..1) as a rank key holds it: 10 bits, the most popular 0. */
 export const popularityKey = (popularity: number) => Math.round((1 - Math.min(1, Math.max(0, popularity))) * 1023);
+
+/** A price as a rank key: 10 bits on a log scale from 1 cent to $1,000,000 (1.8% apart), the cheapest 0. */
+export const priceKey = (cents: number) => Math.min(1023, Math.round((Math.log10(1 + Math.max(0, cents)) / 8) * 1023));
+
+/**
+ * The price order a query's words ask for ("cheap phone", "luxury watch"), and the groups that asked: a price word
+ * (`Synonyms.priceWords`) that the catalogue's names, brands and categories do not hold, beside other words to
+ * search for. Those are searched alone and their matches ranked by price among equals, rather than by the
+ * descriptions that happen to say "affordable".
+ */
+function priceOrderOf(index: TextIndex, synonyms: Synonyms, groups: readonly Group[]): { order: PriceOrder; priced: ReadonlySet<Group> } | undefined {
+  const priced = groups.filter(
+    (g) => synonyms.priceWords.has(g.typed) && !index.matches(g.typed, { prefix: false, typos: false }).some((m) => index.inLabels(m.term)),
+  );
+  if (priced.length === 0 || priced.length === groups.length) return undefined;
+  return { order: synonyms.priceWords.get(priced.at(-1)!.typed)!, priced: new Set(priced) };
+}
+
+/** Ties ranked by price, cheapest or dearest first, when the index keeps prices' keys; else by popularity. */
+function tiesOf(popularity: Popularity, order: PriceOrder | undefined): Popularity {
+  if (order === undefined || typeof popularity === 'function' || !popularity.cheap) return popularity;
+  const cheap = popularity.cheap;
+  return order === 'low' ? { keys: cheap } : (row) => cheap[row]! / 1023;
+}
 
 export function searchText(
   index: TextIndex,
@@ -472,11 +496,13 @@ export function searchText(
   popularity: Popularity,
 ): TextMatch | undefined {
   const requiredGroups = required.flatMap((text) => planQuery(text, synonyms));
-  const typedGroups = planQuery(q, synonyms, (word) => index.knows(word));
+  const planned = planQuery(q, synonyms, (word) => index.knows(word));
+  const price = priceOrderOf(index, synonyms, planned);
+  const typedGroups = price ? planned.filter((g) => !price.priced.has(g)) : planned;
   const groups = [...typedGroups, ...requiredGroups.filter((r) => !typedGroups.some((g) => g.typed === r.typed))];
   if (groups.length === 0) return undefined;
   try {
-    return ranked(index, typedGroups, requiredGroups, groups, { prefixLast, labelsOnly }, relax, fill, popularity);
+    return ranked(index, planned, typedGroups, requiredGroups, groups, { prefixLast, labelsOnly }, relax, fill, tiesOf(popularity, price?.order));
   } finally {
     giveBack();
   }
@@ -484,6 +510,8 @@ export function searchText(
 
 function ranked(
   index: TextIndex,
+  /** The query's groups as typed, price words included: what the page says was searched. */
+  planned: readonly Group[],
   typedGroups: readonly Group[],
   requiredGroups: readonly Group[],
   groups: readonly Group[],
@@ -497,7 +525,8 @@ function ranked(
   const { kept, rows } = tiers[0]!;
   const dropped = typedGroups.filter((g) => !kept.some((k) => k.group === g)).map((g) => g.typed);
   const corrected = kept.some((g) => g.correctedAs !== undefined);
-  const searched = typedGroups.flatMap((g) => {
+  const searched = planned.flatMap((g) => {
+    if (!typedGroups.includes(g)) return [g.typed];
     const k = kept.find((m) => m.group === g);
     return k ? [k.correctedAs ?? g.typed] : [];
   });
