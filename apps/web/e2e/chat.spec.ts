@@ -1,10 +1,10 @@
 import { CHAT_FAILURE_MESSAGE, CHAT_GREETING } from '@cartwise/domain/policy';
 import type { Locator, Page } from '@playwright/test';
-import { cardPrices, expect, expectNoAxeViolations, isPhone, PHONE, screenshot, test, visit } from './support/fixtures.ts';
+import { assistantButton, cardPrices, expect, expectNoAxeViolations, isPhone, PHONE, screenshot, test, visit } from './support/fixtures.ts';
 
-/** Opens the assistant with the floating button and returns its panel. */
+/** Opens the assistant with the floating button (the header's on a phone) and returns its panel. */
 async function openChat(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Chat with the AI shopping assistant' }).click();
+  await assistantButton(page).click();
   const panel = page.getByRole('region', { name: 'AI Shopping Assistant' });
   await expect(panel).toBeVisible();
   // The conversation is the server's: the greeting is there once it has loaded.
@@ -175,6 +175,6 @@ test.describe('AI shopping assistant', () => {
 
     await panel.getByRole('button', { name: 'Close AI shopping assistant' }).click();
     await expect(panel).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Chat with the AI shopping assistant' })).toBeFocused();
+    await expect(assistantButton(page)).toBeFocused();
   });
 });

@@ -3,7 +3,7 @@
 // design change updates them: `npx playwright test e2e/storefront-design.visual.spec.ts --update-snapshots`,
 // then look at every changed picture before committing it.
 import type { Locator, Page } from '@playwright/test';
-import { expect, PHONE, settled, test as base, visit } from './support/fixtures.ts';
+import { assistantButton, expect, PHONE, settled, test as base, visit } from './support/fixtures.ts';
 import { DEMO_CATALOGUE, startShop } from './support/shop-server.ts';
 import { addFeatured, cartButton, cartDrawer, COFFEE, proceedToCheckout } from './support/shopper.ts';
 
@@ -84,7 +84,7 @@ test.describe('the storefront looks as designed', () => {
 
   test('chat', PHONE, async ({ page }) => {
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Chat with the AI shopping assistant' }).click();
+    await assistantButton(page).click();
     const chat = page.getByRole('region', { name: 'AI Shopping Assistant' });
     await expect(chat).toBeVisible();
     await expect(chat.getByRole('textbox')).toBeVisible();

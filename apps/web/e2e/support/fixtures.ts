@@ -96,6 +96,16 @@ export function isPhone(): boolean {
   return test.info().project.name === 'phone';
 }
 
+/**
+ * The button that opens the assistant: the floating one, or on a phone, where nothing floats over the cards,
+ * the header's (issue 23).
+ */
+export function assistantButton(page: Page): Locator {
+  return isPhone()
+    ? page.getByRole('banner').getByRole('button', { name: 'Open AI shopping assistant' })
+    : page.getByRole('button', { name: 'Chat with the AI shopping assistant' });
+}
+
 /** The header's search box, opening the menu first on a phone. */
 export async function headerSearchBox(page: Page): Promise<Locator> {
   const header = page.getByRole('banner');

@@ -73,8 +73,7 @@ export function Footer() {
         </LinkColumn>
       </div>
       <div className="border-t border-gray-800">
-        {/* Room below the last line on a phone, so the assistant's floating button does not sit on it. */}
-        <p className="mx-auto max-w-7xl px-4 pt-6 pb-24 text-sm text-gray-400 sm:px-6 sm:pb-6 lg:px-8">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-gray-400 sm:px-6 lg:px-8">
           {/* The year as the server drew it; a browser on the other side of New Year keeps it. */}
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {shop.shopName}. Runs on Cartwise, open source under the MIT licence. Built by{' '}
           <a

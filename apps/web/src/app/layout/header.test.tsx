@@ -12,25 +12,40 @@ const guest = {
 };
 
 describe('Header', () => {
-  it('has the shopper buttons on every screen size, the account button among them', async () => {
+  it("keeps a phone's header to the menu, the name, search, the assistant and the cart; the wishlist and the account move into the menu there", async () => {
     mockApi(guest);
     renderWithProviders(<Header />, { route: '/products' });
     const banner = screen.getByRole('banner');
+    // Tailwind's `hidden` and `max-sm:hidden` (display: none below a breakpoint) on a control or around it hide it on phones.
+    const onPhones = (control: HTMLElement) => control.closest('[class~="hidden"], [class~="max-sm:hidden"]') === null;
 
-    const account = within(banner).getByRole('button', { name: 'Account' });
     for (const control of [
+      within(banner).getByRole('button', { name: 'Open menu' }),
+      within(banner).getByRole('link', { name: 'Cartwise' }),
+      within(banner).getByRole('button', { name: 'Open search' }),
       within(banner).getByRole('button', { name: 'Open AI shopping assistant' }),
-      within(banner).getByRole('link', { name: 'Wishlist' }),
-      account,
       await within(banner).findByRole('button', { name: 'Cart, 0 items' }),
     ]) {
-      // Tailwind's `hidden` (display: none below a breakpoint) on it or around it would hide it on phones.
-      expect(control.closest('[class~="hidden"]')).toBeNull();
+      expect(onPhones(control), control.getAttribute('aria-label') ?? control.textContent ?? '').toBe(true);
     }
+    const wishlist = within(banner).getByRole('link', { name: 'Wishlist' });
+    const account = within(banner).getByRole('button', { name: 'Account' });
+    expect(onPhones(wishlist)).toBe(false);
+    expect(onPhones(account)).toBe(false);
 
+    // The menu holds them on a phone (and only there: from `sm` up the header's icons do).
+    await userEvent.click(within(banner).getByRole('button', { name: 'Open menu' }));
+    const menu = within(banner).getByRole('navigation', { name: 'Menu' });
+    const menuWishlist = within(menu).getByRole('link', { name: 'Wishlist' });
+    expect(menuWishlist).toHaveAttribute('href', '/wishlist');
+    expect(menuWishlist.closest('li')).toHaveClass('sm:hidden');
+    expect(within(menu).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Close menu' }));
+
+    // From `sm` up the account button opens its menu.
     await userEvent.click(account);
     expect(account).toHaveAttribute('aria-expanded', 'true');
-    expect(within(banner).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fproducts');
+    expect(await within(banner).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fproducts');
     expect(within(banner).getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/sign-up?next=%2Fproducts');
   });
 

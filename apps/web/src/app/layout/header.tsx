@@ -13,9 +13,10 @@ import { WishlistLink } from '@/features/user/components/wishlist-link';
 import { DEFAULT_SHOP_SETTINGS } from '@cartwise/domain/settings/defaults';
 import { shopApi } from '@/features/shop/api/shop-api';
 
-// 36 px on phones (above WCAG's 24 px target size), so six of them and the name fit a 390 px screen.
+// 40 px on phones (above WCAG's 24 px target size): the menu, the name, search, the assistant and the cart fit a
+// 360 px screen. The wishlist and the account are in the menu there, as a phone theme has them (issue 23).
 const iconButton =
-  'relative flex size-9 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 hover:text-gray-950 sm:size-11';
+  'relative flex size-10 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 hover:text-gray-950 sm:size-11';
 
 const navLinks = [
   { to: '/products', label: 'Products' },
@@ -60,6 +61,21 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
+        <button
+          ref={menuButton}
+          type="button"
+          className={`${iconButton} -ml-1 lg:hidden`}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => {
+            setMenuOpen((open) => !open);
+            closeSearch();
+          }}
+          onKeyDown={onMenuKeyDown}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
         <Link to="/" className="flex shrink-0 items-center gap-1.5 rounded-md text-lg font-semibold tracking-tight text-gray-950 sm:text-xl" onClick={closeMenu}>
           <ShoppingBag aria-hidden="true" className="size-6 text-gray-950 sm:size-7" />
           {/* Below 360 px the bag alone stands for the shop, so the buttons keep their room. */}
@@ -97,24 +113,9 @@ export function Header() {
             {searchOpen ? <X aria-hidden="true" className="size-5" /> : <Search aria-hidden="true" className="size-5" />}
           </button>
           <ChatToggle className={iconButton} />
-          <WishlistLink className={iconButton} />
-          <AccountMenu buttonClassName={iconButton} />
+          <WishlistLink className={`${iconButton} max-sm:hidden`} />
+          <AccountMenu buttonClassName={iconButton} className="max-sm:hidden" />
           <CartButton className={iconButton} />
-          <button
-            ref={menuButton}
-            type="button"
-            className={`${iconButton} lg:hidden`}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => {
-              setMenuOpen((open) => !open);
-              closeSearch();
-            }}
-            onKeyDown={onMenuKeyDown}
-          >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          </button>
         </div>
       </div>
 
@@ -133,6 +134,10 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            {/* On a phone the header has no room for these two icons: here they are. */}
+            <li className="sm:hidden">
+              <WishlistLink asText className={menuLinkClass({ isActive: false })} onClick={closeMenu} />
+            </li>
             <li>
               <NavLink to="/account" className={menuLinkClass} onClick={closeMenu}>
                 Account

@@ -18,7 +18,8 @@ describe('AccountMenu', () => {
 
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fproducts%3Fq%3Dlamp');
+    // The menu's items load with its first open.
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fproducts%3Fq%3Dlamp');
     expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/sign-up?next=%2Fproducts%3Fq%3Dlamp');
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
@@ -47,7 +48,7 @@ describe('AccountMenu', () => {
 
     const button = await screen.findByRole('button', { name: 'Account, signed in as ada@example.com' });
     await userEvent.click(button);
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -66,7 +67,7 @@ describe('AccountMenu', () => {
     });
     renderWithProviders(<AccountMenu buttonClassName="" />);
     await userEvent.click(await screen.findByRole('button', { name: /signed in as/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
     expect(screen.getByRole('button', { name: 'Account, signed in as ada@example.com' })).toBeInTheDocument();
   });

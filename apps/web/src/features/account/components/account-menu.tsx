@@ -1,10 +1,9 @@
 import User from 'lucide-react/icons/user';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { apiErrorMessage } from '@/lib/api-error';
-import { useGetMeQuery, useSignOutMutation } from '../api/account-api';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useGetMeQuery } from '../api/account-api';
 
-const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-gray-800 hover:bg-gray-100';
+const AccountMenuPanel = lazy(() => import('./account-menu-panel').then((module) => ({ default: module.AccountMenuPanel })));
 
 /**
  * The header's account button (disclosure pattern): for a guest it offers Sign in and Create account;
@@ -13,7 +12,6 @@ const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm font-medi
 export function AccountMenu({ buttonClassName, className }: { buttonClassName: string; className?: string }) {
   // Only the answer: the menu is not drawn again while it is being read.
   const { data: user } = useGetMeQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
-  const [signOut, signingOut] = useSignOutMutation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -73,51 +71,11 @@ export function AccountMenu({ buttonClassName, className }: { buttonClassName: s
         hidden={!open}
         className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-2 shadow-lg"
       >
-        {user ? (
-          <>
-            <p className="truncate px-3 py-2 text-sm text-gray-600">
-              Signed in as <strong className="font-semibold text-gray-900">{user.email}</strong>
-            </p>
-            <ul className="flex flex-col">
-              <li>
-                <Link to="/account" className={itemClass} onClick={() => setOpen(false)}>
-                  Account
-                </Link>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className={itemClass}
-                  disabled={signingOut.isLoading}
-                  onClick={() => {
-                    void signOut().then((result) => {
-                      if (!('error' in result)) close();
-                    });
-                  }}
-                >
-                  Sign out
-                </button>
-              </li>
-            </ul>
-            {signingOut.isError && (
-              <p role="alert" className="px-3 py-2 text-sm text-red-700">
-                {apiErrorMessage(signingOut.error, 'You could not be signed out. Please try again.')}
-              </p>
-            )}
-          </>
-        ) : (
-          <ul className="flex flex-col">
-            <li>
-              <Link to={`/sign-in${next}`} className={itemClass} onClick={() => setOpen(false)}>
-                Sign in
-              </Link>
-            </li>
-            <li>
-              <Link to={`/sign-up${next}`} className={itemClass} onClick={() => setOpen(false)}>
-                Create account
-              </Link>
-            </li>
-          </ul>
+        {/* Drawn while open: its code comes with the first press, not with every page (ADR 0051). */}
+        {open && (
+          <Suspense>
+            <AccountMenuPanel user={user} next={next} onChoose={() => setOpen(false)} onSignedOut={close} />
+          </Suspense>
         )}
       </div>
     </div>

@@ -10,6 +10,8 @@ const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default:
 /**
  * Spec §2 chat widget: a floating button that opens the assistant's panel. When the panel closes with
  * focus inside it, focus goes back to the button that opened it: the header's chat button, or this one.
+ * On a phone nothing floats: a button in the corner of a two-column grid lies over a card's Add to Cart or
+ * price wherever it stands, so there the assistant opens from the header's button (issue 23, ADR 0051).
  */
 export function ChatWidget({ addToCart }: { addToCart: AddToCart }) {
   const dispatch = useDispatch();
@@ -32,21 +34,6 @@ export function ChatWidget({ addToCart }: { addToCart: AddToCart }) {
     wasOpen.current = isOpen;
   }, [isOpen]);
 
-  // On a phone the button would sit over the products scrolling under it: it steps aside while the page
-  // goes down and comes back on the way up (CSS `data-tucked`, below). Its slide (10rem) takes it off the
-  // screen even while it stands 4.5rem above a bottom bar (index.css): the two add up, and 6rem left it
-  // over the buy bar's Add to Cart.
-  useEffect(() => {
-    let last = window.scrollY;
-    const onScroll = () => {
-      const y = window.scrollY;
-      launcher.current?.toggleAttribute('data-tucked', y > last && y > 80);
-      last = y;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [isOpen]);
-
   if (isOpen) {
     return (
       <Suspense fallback={null}>
@@ -60,7 +47,7 @@ export function ChatWidget({ addToCart }: { addToCart: AddToCart }) {
       type="button"
       aria-label="Chat with the AI shopping assistant"
       onClick={() => dispatch(opened())}
-      className="chat-launcher fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:bg-brand-700 motion-reduce:transition-none max-sm:data-tucked:not-focus-visible:translate-y-40"
+      className="chat-launcher fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 max-sm:hidden"
     >
       <MessageCircle aria-hidden="true" className="size-7" />
     </button>
