@@ -35,7 +35,10 @@ test('a product page’s HTML tells search engines about the product; an unknown
   const product = ld.find((data) => data['@type'] === 'Product');
   expect(product).toMatchObject({ name: expect.any(String), offers: { '@type': 'Offer', priceCurrency: 'USD' } });
   expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
-  expect(ld.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
+  // Home > Category > Subcategory > Product, with the category facet's addresses.
+  const trail = ld.find((data) => data['@type'] === 'BreadcrumbList')?.itemListElement as { name: string; item: string }[];
+  expect(trail.map((item) => item.name)).toEqual(['Home', 'Electronics', 'Headphones', product.name]);
+  expect(trail[2]!.item).toMatch(/\/products\?category=Electronics&subcategory=Headphones$/);
   expect(html).toMatch(/<meta property="og:image" content="http[^"]+" \/>/);
   expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/products\/sample-1" \/>/);
   expect(html).not.toContain('content="Cartwise is an open-source online shop');
@@ -45,6 +48,11 @@ test('a product page’s HTML tells search engines about the product; an unknown
   expect(list).toMatch(/<meta name="description" content="Shop 42 products in Electronics, from [^"]+"/);
   const crumbs = [...list.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
   expect(crumbs.find((data) => data['@type'] === 'BreadcrumbList')?.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Electronics']);
+
+  // The whole list and a search describe what they hold; home's link previews show a featured product's picture.
+  expect(await (await request.get('/products')).text()).toMatch(/<meta name="description" content="Shop \d+ products across Fashion, Electronics, [^"]+ and more, from [^"]+"/);
+  expect(await (await request.get('/products?q=headphones')).text()).toMatch(/<meta name="description" content="\d+ products? found for “headphones”/);
+  expect(await (await request.get('/')).text()).toMatch(/<meta property="og:image" content="http[^"]+\/images\/[^"]+" \/>/);
 
   expect((await request.get('/orders/no-such-order')).status()).toBe(404);
   expect((await request.get('/products/no-such-product')).status()).toBe(404);

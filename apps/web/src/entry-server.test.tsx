@@ -189,6 +189,55 @@ describe("renderPage names the shop as the owner's settings do", () => {
   });
 });
 
+describe('renderPage tells search engines what each page holds (issue 23)', () => {
+  const template = TEMPLATE.replace('</title>', '</title><meta name="description" content="Cartwise is an open-source online shop." />');
+  const origin = 'https://shop.example';
+  const description = (html: string | undefined) => /<meta name="description" content="([^"]*)" \/>/.exec(html ?? '')?.[1];
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+
+  it("describes the whole list and a search from what they hold, not with the shop's words", async () => {
+    const watch = product({ id: 'p2', name: 'Sport Watch', brand: 'FitTech', category: 'Electronics' });
+    const tee = product({ id: 'p3', name: 'Tee', brand: 'Basics', category: 'Fashion' });
+    const whole = await renderPage('/products', template, {
+      fetchFn: api({ '/api/products': { body: listing([headphones, watch, tee]) }, '/api/categories': { body: categories } }),
+      origin,
+    });
+    expect(description(whole?.html)).toMatch(/^Shop 3 products across Electronics, Fashion, from /);
+
+    const search = await renderPage('/products?q=studio', template, {
+      fetchFn: api({ '/api/products?q=studio': { body: listing([headphones]) }, '/api/categories': { body: categories } }),
+      origin,
+    });
+    expect(description(search?.html)).toBe(`1 product found for “studio”, from ${headphones.brand}.`);
+  });
+
+  it("gives home's link previews the first featured product in stock's picture", async () => {
+    const soldOut = product({ id: 'p0', name: 'Sold Out Jacket', inStock: false, stockQuantity: 0, thumbnail: '/images/jacket.svg' });
+    const shown = { ...headphones, thumbnail: '/images/headphones.svg' };
+    const page = await renderPage('/', template, { fetchFn: api({ '/api/featured-products': { body: [soldOut, shown] } }), origin });
+    expect(page?.html).toContain(`<meta property="og:image" content="${origin}/images/headphones.svg" />`);
+    expect(page?.html).toContain(`<meta name="twitter:image" content="${origin}/images/headphones.svg" />`);
+    expect(page?.html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it("places a product under its category and subcategory in its BreadcrumbList, as the category facet's addresses", async () => {
+    const phone = product({ id: 'p9', name: 'Pixel 9', category: 'Electronics', subcategory: 'Smartphones' });
+    const page = await renderPage('/products/p9', template, { fetchFn: api({ '/api/products/p9': { body: phone } }), origin });
+    const crumbs = jsonLd(page?.html ?? '').find((data) => data['@type'] === 'BreadcrumbList') as
+      | { itemListElement: { position: number; name: string; item: string }[] }
+      | undefined;
+    expect(crumbs?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+      { '@type': 'ListItem', position: 2, name: 'Electronics', item: `${origin}/products?category=Electronics` },
+      { '@type': 'ListItem', position: 3, name: 'Smartphones', item: `${origin}/products?category=Electronics&subcategory=Smartphones` },
+      { '@type': 'ListItem', position: 4, name: 'Pixel 9', item: `${origin}/products/p9` },
+    ]);
+    // The page's own breadcrumbs say the same.
+    expect(page?.html).toMatch(/<a[^>]*href="\/products\?category=Electronics&amp;subcategory=Smartphones"[^>]*>Smartphones<\/a>/);
+  });
+});
+
 describe('scriptJson', () => {
   it('escapes what would end a script element or a JavaScript string', () => {
     expect(scriptJson({ a: '</script>\u2028\u2029' })).toBe('{"a":"\\u003c/script>\\u2028\\u2029"}');

@@ -8,7 +8,11 @@ import { useContext } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { MerchandisingRows } from '@/features/home/components/merchandising-rows';
+import { HeroSpotlight } from '@/features/home/components/hero-spotlight';
+import { spotlightProduct } from '@/features/home/spotlight';
+import { useGetFeaturedProductsQuery } from '@/features/products/api/products-api';
 import { FeaturedProducts } from '@/features/products/components/featured-products';
+import { usePageMeta } from '@/lib/page-meta';
 import { HOME_TITLE, ShopNameContext, useDocumentTitle } from '@/lib/use-document-title';
 import { useProductActions } from '../use-product-actions';
 
@@ -34,22 +38,30 @@ export function HomeRoute() {
   useDocumentTitle(HOME_TITLE);
   const actions = useProductActions();
   const shopName = useContext(ShopNameContext);
+  // The featured products' answer (FeaturedProducts below asks for it; the server draws home with it).
+  const spotlight = spotlightProduct(useGetFeaturedProductsQuery().currentData);
+  // Link previews show the headliner's picture; the description stays the shop's.
+  usePageMeta(spotlight ? { image: spotlight.thumbnail } : {});
 
   return (
     <>
-      {/* Compact, so the featured products show in the first screen on a phone and on a laptop. */}
+      {/* Compact, so the featured products show in the first screen on a phone and on a laptop; on a laptop the
+          shop window's headliner stands beside it (issue 23). */}
       <section className="border-b border-gray-200 bg-gray-50">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-6 sm:px-6 sm:py-8 lg:flex-row lg:items-end lg:justify-between lg:gap-10 lg:px-8">
-          <div className="flex flex-col gap-2">
-            <h1 className="text-3xl font-semibold tracking-tight text-gray-950 sm:text-display">Shop Smarter with AI</h1>
-            <p className="max-w-2xl text-sm text-gray-600 sm:text-base">
-              Discover products picked for you by an AI shopping assistant. Search, compare and find the perfect product in
-              seconds.
-            </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 sm:py-8 lg:flex-row lg:items-center lg:justify-between lg:gap-10 lg:px-8 lg:py-5">
+          <div className="flex flex-col items-start gap-4">
+            <div className="flex flex-col gap-2">
+              <h1 className="text-3xl font-semibold tracking-tight text-gray-950 sm:text-display">Shop Smarter with AI</h1>
+              <p className="max-w-2xl text-sm text-gray-600 sm:text-base lg:max-w-xl">
+                Discover products picked for you by an AI shopping assistant. Search, compare and find the perfect product in
+                seconds.
+              </p>
+            </div>
+            <Link to="/products" className={`${buttonClass('primary', 'lg')} shrink-0 max-sm:py-2.5`}>
+              Start Shopping <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
           </div>
-          <Link to="/products" className={`${buttonClass('primary', 'lg')} shrink-0 max-sm:py-2.5`}>
-            Start Shopping <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          <HeroSpotlight product={spotlight} />
         </div>
       </section>
 

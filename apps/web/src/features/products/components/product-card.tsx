@@ -60,10 +60,9 @@ export const CARD_TAG_MAX_LENGTH = 24;
  * subcategory the card already names, nor a sentence longer than a tag; at most `CARD_MAX_FEATURE_TAGS`.
  */
 export function cardTags(product: Pick<Product, 'features' | 'brand' | 'category' | 'subcategory'>): string[] {
-  const named = new Set([product.brand, product.category, product.subcategory].map((name) => name.trim().toLowerCase()));
+  const named = [product.brand, product.category, product.subcategory].join('\n').toLowerCase().split('\n');
   return product.features
-    .map((feature) => feature.trim())
-    .filter((feature) => feature !== '' && feature.length <= CARD_TAG_MAX_LENGTH && !named.has(feature.toLowerCase()))
+    .filter((feature) => feature.trim() && feature.length <= CARD_TAG_MAX_LENGTH && !named.includes(feature.toLowerCase()))
     .slice(0, CARD_MAX_FEATURE_TAGS);
 }
 
