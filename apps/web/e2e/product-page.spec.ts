@@ -163,7 +163,13 @@ test('filters reach the product page and back keeps the list', async ({ page }) 
 
 test("a product's subcategory leads to its list, which says so and lets it be taken off", async ({ page }) => {
   await visit(page, '/products/sample-1');
-  await page.getByRole('article').first().getByRole('link', { name: 'Headphones', exact: true }).click();
+  // The breadcrumbs name it too (Home / Products / Electronics / Headphones), with the same address.
+  const product = page.getByRole('article').first();
+  await expect(product.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Headphones', exact: true })).toHaveAttribute(
+    'href',
+    '/products?category=Electronics&subcategory=Headphones',
+  );
+  await product.getByRole('link', { name: 'Headphones', exact: true }).last().click();
   await expect(page).toHaveURL(/\/products\?category=Electronics&subcategory=Headphones$/);
   await settled(page);
   await expect(resultCards(page).getByRole('link', { name: HEADPHONES })).toBeVisible();
