@@ -5,7 +5,7 @@ import { CatalogService } from '../../catalog/service.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../../../test/test-app.ts';
 import { expectDocumented, Shopper } from '../../../../test/shopper-client.ts';
 import type { Product } from '@cartwise/domain/catalogue/product';
-import { editionWords, ProductSearch } from './product-search.ts';
+import { ProductSearch } from './product-search.ts';
 import { sameThing } from './resolver.ts';
 
 class ChatShopper extends Shopper {
@@ -142,18 +142,6 @@ describe('sameThing', () => {
     expect(sameThing('shirts', 'mens shirt')).toBe(true);
     expect(sameThing('blue shirts', 'shirts')).toBe(false);
     expect(sameThing('', 'shirts')).toBe(false);
-  });
-});
-
-describe('editionWords', () => {
-  it('learns the words names end with after many different kinds, never a kind itself', () => {
-    const names = [
-      'wrap dress studio', 'dog bed studio', 'rain jacket studio', 'desk lamp studio', 'wrap dress', 'dog bed', 'rain jacket', 'desk lamp',
-      'maxi dress', 'floor lamp', 'cat bed', 'denim jacket', 'air fryer', 'tablet air', 'phone air',
-    ];
-    expect([...editionWords({ names })]).toEqual(['studio']);
-    // Cut at "for …" and at a part after a dash, as the kind is read.
-    expect(editionWords({ names: ['band for watch studio', 'case - studio', 'strap (studio)'] }).size).toBe(0);
   });
 });
 

@@ -6,133 +6,31 @@
  */
 import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
 import type { Constraints, Find, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
-import { rankTrending, trendingScore } from '@cartwise/domain/assistant/trending';
-import { COLLECTIVE_NOUNS, headWord, nearlyEqual, stem, words } from '@cartwise/domain/assistant/words';
-import { matchesFilters } from '@cartwise/domain/catalogue/filters';
+import { COLLECTIVE_NOUNS, headWord, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
-import { NotFoundError } from '@cartwise/domain/errors';
-import { CHAT_BUBBLE_MAX_PRODUCTS } from '@cartwise/domain/policy';
-import type { CatalogService, RankedFilters, RankedOrder } from '../../catalog/service.ts';
+import type { RankedFilters } from '../../catalog/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
+import { CatalogueKinds, coverage, kindOf, purposeOf } from './catalogue-kinds.ts';
+import { RankedProducts, SHOWN, type ProductSearchDeps, type Searched } from './ranked-products.ts';
+import { filtersOf, LIMITS, ORDER_BY, onSale, SORTED_BY, withoutSale } from './search-limits.ts';
 
-/** Words a product's name ends with after the word naming what it is: model codes, numerals, edition words. */
-const MODIFIER = /^(?:[a-z]{0,2}|.*\d.*|[ivx]+|pro|plus|max|mini|lite|ultra|edition|deluxe|premium|classic|series|gen|generation|version|new|original|special|limited)$/;
+export { coverage, editionWords, kindOf, labelled } from './catalogue-kinds.ts';
+export { ordered } from './search-limits.ts';
+export { SHOWN, type ProductSearchDeps } from './ranked-products.ts';
 
-/** An edition word follows at least this many different kinds at the end of names. */
-const MIN_EDITION_KINDS = 4;
-
-/** Words a name ends with that say how many come together, not what they are. */
-const QUANTITY = /^(?:pack|packs|multipack|multipacks|bundle|bundles|set|sets|kit|kits)$/;
-/** Words that size a pack rather than name what is in it ("value pack", "family pack", "twin pack"). */
-const PACK_SIZES = new Set('value family twin double triple combo variety multi mega jumbo party bulk economy starter trial'.split(' '));
-
-/** Products a reply shows (spec: at most 3 per bubble). */
-export const SHOWN = CHAT_BUBBLE_MAX_PRODUCTS;
 /** A search with a re-ordering the engine does not do itself (popularity, discount, on sale) re-ranks this many of its best. */
 const CANDIDATES = 60;
-
-/** A page of a search: the products, how many match in all, what the engine relaxed, and whether none was of the kind asked for. */
-interface Searched {
-  products: Product[];
-  total: number;
-  relaxed?: Relaxation;
-  noneOfKind?: boolean;
-}
 
 /** An ordered search joins this many more than it shows, of the list's best by that order, to its best matches. */
 const SORTED_CANDIDATES = 20;
 
-/** The words held are matched two by two (phrases of the synonyms) for at most this many pairs. */
-const MAX_PAIRS = 4;
-
-/** Popularity re-ranks this many more than it shows with the recent orders. */
-const POPULAR_CANDIDATES = 20;
-
-export interface ProductSearchDeps {
-  catalog: CatalogService;
-  /** How many recent orders held each product (by id): the most popular count them too. None without it. */
-  recentOrderCounts?: () => Promise<ReadonlyMap<string, number>>;
-}
-
-const cents = (dollars: number) => Math.round(dollars * 100) / 100;
-
-function filtersOf(c: Constraints): RankedFilters {
-  const max = Math.min(c.maxPrice ?? Infinity, c.below !== undefined ? cents(c.below - 0.01) : Infinity);
-  const min = Math.max(c.minPrice ?? 0, c.above !== undefined ? cents(c.above + 0.01) : 0);
-  // Ratings have a decimal or two: the least step above one is strictly above it.
-  const rating = Math.max(c.minRating ?? 0, c.ratedAbove !== undefined ? c.ratedAbove + 1e-6 : 0);
-  return {
-    ...(min > 0 ? { minPrice: min } : {}),
-    ...(Number.isFinite(max) ? { maxPrice: Math.max(0, max) } : {}),
-    ...(rating > 0 ? { rating } : {}),
-    ...(c.inStock ? { inStock: true } : {}),
-    ...(c.onSale ? { onSale: true } : {}),
-  };
-}
-
-const ORDER_BY: Record<Exclude<ResultOrder, 'relevance'>, (a: Product, b: Product) => number> = {
-  'price-asc': (a, b) => a.price - b.price,
-  'price-desc': (a, b) => b.price - a.price,
-  'rating-desc': (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
-  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
-  popular: (a, b) => trendingScore(b.rating, b.reviewCount) - trendingScore(a.rating, a.reviewCount),
-  discount: (a, b) => discountOf(b) - discountOf(a),
-};
-
-/** The orders the catalogue's list sorts by itself. */
-const SORTED_BY: Partial<Record<ResultOrder, 'price-asc' | 'price-desc' | 'rating-desc' | 'newest-desc'>> = {
-  'price-asc': 'price-asc',
-  'price-desc': 'price-desc',
-  'rating-desc': 'rating-desc',
-  newest: 'newest-desc',
-};
-
-/** Products in an order the shopper asked for, the list's own order between equals. */
-export function ordered(products: readonly Product[], order: ResultOrder): Product[] {
-  return order === 'relevance' ? [...products] : [...products].sort(ORDER_BY[order]);
-}
-
-/** The filters of a search, on one product (the recently ordered ones, read by id). */
-function passes(p: Product, filters: RankedFilters): boolean {
-  return matchesFilters(p, filters) && (!filters.onSale || onSale(p));
-}
-
-const onSale = (p: Product) => p.originalPrice !== undefined && p.originalPrice > p.price;
-const discountOf = (p: Product) => (onSale(p) ? (p.originalPrice! - p.price) / p.originalPrice! : -1);
-
-/**
- * Limits in the order they are let go of when nothing meets them all: the least said first. The comparisons
- * with the products shown stay: "cheaper" answered with pricier products would not be an answer.
- */
-const LIMITS: { limit: NonNullable<Relaxation['droppedLimits']>[number]; without: (c: Constraints) => Constraints; has: (c: Constraints) => boolean }[] = [
-  { limit: 'sale', has: (c) => Boolean(c.onSale), without: ({ onSale: _, ...c }) => c },
-  { limit: 'stock', has: (c) => Boolean(c.inStock), without: ({ inStock: _, ...c }) => c },
-  { limit: 'rating', has: (c) => c.minRating !== undefined, without: ({ minRating: _, ...c }) => c },
-  {
-    limit: 'price',
-    has: (c) => c.minPrice !== undefined || c.maxPrice !== undefined,
-    without: ({ minPrice: _a, maxPrice: _b, around: _c, ...c }) => c,
-  },
-];
 export class ProductSearch {
-  /** The recently ordered products as last read, for the catalogue version they were read at. */
-  private ordered?: { version: number; byId: Map<string, Product> };
+  private readonly kinds: CatalogueKinds;
+  private readonly rankedProducts: RankedProducts;
 
-  constructor(private readonly deps: ProductSearchDeps) {}
-
-  /**
-   * The recently ordered products, read once per catalogue version (which moves with any change to a
-   * product, its stock too): popularity ranks them on every page, and reading each again is most of its time.
-   */
-  private async recentlyOrdered(ids: readonly string[]): Promise<Product[]> {
-    const version = await this.deps.catalog.version();
-    if (this.ordered?.version !== version) this.ordered = { version, byId: new Map() };
-    const { byId } = this.ordered;
-    const missing = ids.filter((id) => !byId.has(id));
-    for (const product of await this.byIds(missing)) byId.set(product.id, product);
-    // Kept for this version only, and no more than the ids asked for lately.
-    if (byId.size > ids.length * 2) for (const id of [...byId.keys()].filter((id) => !ids.includes(id))) byId.delete(id);
-    return ids.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
+  constructor(private readonly deps: ProductSearchDeps) {
+    this.kinds = new CatalogueKinds(deps.catalog);
+    this.rankedProducts = new RankedProducts(deps);
   }
 
   /** A search: the engine's words and relaxation first, then the limits let go of one at a time when nothing meets them. */
@@ -153,7 +51,7 @@ export class ProductSearch {
     const noKind = (searched: Searched, kind: string | undefined) => kind !== undefined && /^[a-z]{2,}$/.test(kind) && Boolean(searched.relaxed?.droppedWords?.some((d) => words(d).includes(kind)) || searched.noneOfKind);
     if (noKind(first, head)) {
       // "I want a <brand>": the brand's name, which no product's kind is, says who makes it: the kind is among the other words, if any.
-      const brand = await this.brandIn(find.subject);
+      const brand = await this.kinds.brandIn(find.subject);
       if (brand?.words.includes(head!)) {
         head = headWord(words(find.subject).filter((w) => !brand.words.includes(w)).join(' '));
         first = await this.search(find.subject, find.constraints, find.order, offset, exclude, head);
@@ -177,7 +75,7 @@ export class ProductSearch {
     // … or only a minor part of them ("book me a table at a restaurant": one word of five).
     const questionWords = words(find.subject);
     // The words are held as the engine matches them: "the best rated perfume?" is about the shop's fragrances.
-    const heldByEngine = find.question && !ofNoKind ? await this.heldWords(questionWords, first.products, false, true) : [];
+    const heldByEngine = find.question && !ofNoKind ? await this.kinds.heldWords(questionWords, first.products, false, true) : [];
     const aboutProducts = first.products.some((p, i) => Math.max(coverage(questionWords, p, true).held.length, heldByEngine[i] ?? 0) * 2 >= questionWords.length);
     if (find.question && (ofNoKind || !aboutProducts)) return { kind: 'out-of-scope' };
     if (ofNoKind) return { kind: 'nothing', find };
@@ -216,7 +114,7 @@ export class ProductSearch {
   private async withoutGathering(find: Find): Promise<Find> {
     const said = words(find.subject);
     if (find.head !== undefined || said.length < 2 || !COLLECTIVE_NOUNS.has(said.at(-1)!)) return find;
-    if (await this.brandIn(find.subject)) return find;
+    if (await this.kinds.brandIn(find.subject)) return find;
     return { ...find, subject: said.slice(0, -1).join(' ') };
   }
 
@@ -236,15 +134,15 @@ export class ProductSearch {
   }
 
   private async searchWith(subject: string, filters: RankedFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
-    if (subject.length === 0) return this.ranked(filters, order, offset, exclude);
+    if (subject.length === 0) return this.rankedProducts.ranked(filters, order, offset, exclude);
     // A brand the catalogue has, named among the words ("<brand> products under $100"): its products only, when it has any.
-    let brand = await this.brandIn(subject, head);
+    let brand = await this.kinds.brandIn(subject, head);
     const plain = brand ? undefined : await this.searched(subject, filters, order, offset, exclude, head);
-    if (plain?.relaxed?.corrected && plain.relaxed.searchedFor) brand = await this.brandIn(plain.relaxed.searchedFor);
+    if (plain?.relaxed?.corrected && plain.relaxed.searchedFor) brand = await this.kinds.brandIn(plain.relaxed.searchedFor);
     if (!brand) return plain!;
     const said = plain?.relaxed?.corrected && plain.relaxed.searchedFor ? plain.relaxed.searchedFor : subject;
     const rest = words(said).filter((w) => !brand.words.includes(w)).join(' ');
-    const branded = rest ? await this.searched(rest, { ...filters, brand: [brand.name] }, order, offset, exclude, head) : await this.ranked({ ...filters, brand: [brand.name] }, order, offset, exclude);
+    const branded = rest ? await this.searched(rest, { ...filters, brand: [brand.name] }, order, offset, exclude, head) : await this.rankedProducts.ranked({ ...filters, brand: [brand.name] }, order, offset, exclude);
     let all = plain;
     if (branded.products.length > 0 && !branded.relaxed?.droppedWords?.length) {
       // "<brand> <product> bands": the brand may also name what things are for ("… Band for <brand> <product>"):
@@ -267,27 +165,6 @@ export class ProductSearch {
     // Nothing of the brand's meets the limits: the same kind of thing by any brand, said as such.
     const unbranded = await this.searched(rest, filters, order, offset, exclude, head);
     return unbranded.products.length > 0 ? { ...unbranded, relaxed: { searchedFor: rest, droppedWords: [brand.name.toLowerCase()] } } : all;
-  }
-
-  private async ranked(filters: RankedFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>): Promise<Searched> {
-    const ranked: RankedOrder = order === 'relevance' ? (filters.onSale ? 'discount' : 'popular') : order === 'newest' ? 'newest-desc' : order;
-    if (ranked === 'popular' && this.deps.recentOrderCounts) return this.popular(filters, offset, exclude);
-    const { products, totalCount } = await this.deps.catalog.ranked(filters, ranked, SHOWN + exclude.size, offset);
-    return { products: products.filter((p) => !exclude.has(p.id)).slice(0, SHOWN), total: totalCount };
-  }
-
-  /**
-   * The most popular by rating, reviews and recent orders (`rankTrending`): the catalogue's best by the first
-   * two, and the recently ordered products that pass the filters, ranked together. One ranking for every
-   * page, so "show more" neither skips nor repeats.
-   */
-  private async popular(filters: RankedFilters, offset: number, exclude: ReadonlySet<string>): Promise<Searched> {
-    const recent = await this.deps.recentOrderCounts!();
-    const pool = offset + SHOWN + exclude.size + POPULAR_CANDIDATES;
-    const { products, totalCount } = await this.deps.catalog.ranked(filters, 'popular', pool, 0);
-    const ordered = (await this.recentlyOrdered([...recent.keys()])).filter((p) => passes(p, filters));
-    const ranked = rankTrending(products, recent, ordered).filter((p) => !exclude.has(p.id));
-    return { products: ranked.slice(offset, offset + SHOWN), total: totalCount };
   }
 
   /**
@@ -314,9 +191,9 @@ export class ProductSearch {
       const said = words(subject);
       const at = said.lastIndexOf(head);
       // A word followed by a model number ("<line> 8") names a product line, held anywhere in a name.
-      let ofKind = await this.ofKind(head, products, said.slice(at + 1).some((w) => /\d/.test(w)));
+      let ofKind = await this.kinds.ofKind(head, products, said.slice(at + 1).some((w) => /\d/.test(w)));
       // A kind named in two words ("notebook computer") may be a synonym of one the products use.
-      if (ofKind.length === 0 && at > 0) ofKind = await this.ofKind(said.slice(at - 1, at + 1).join(' '), products);
+      if (ofKind.length === 0 && at > 0) ofKind = await this.kinds.ofKind(said.slice(at - 1, at + 1).join(' '), products);
       // The kind guessed may be a word that names no kind ("<model> edge in gold"): when the engine kept every
       // word, the products whose names (and kinds) hold them all are what was asked for.
       if (ofKind.length === 0 && !list.searched?.dropped.length) {
@@ -332,7 +209,7 @@ export class ProductSearch {
         // ("noise cancelling earbuds": not earbuds whose description or features alone mention noise).
         // The words as searched: a typo the engine corrected is held as corrected.
         const searchedWords = words(list.searched?.query ?? subject);
-        const held = await this.heldWords(searchedWords, products, true);
+        const held = await this.kinds.heldWords(searchedWords, products, true);
         if (searchedWords.length > 1 && held.some((n) => n === searchedWords.length) && held.some((n) => n < searchedWords.length)) {
           products = products.filter((_, i) => held[i] === searchedWords.length);
           total = products.length;
@@ -342,7 +219,7 @@ export class ProductSearch {
       // No kind named ("fitness gear"): the products whose name, category or tags hold the words themselves,
       // when there are any, before those the engine matched in a description or through a near spelling.
       const said = words(list.searched?.query ?? subject);
-      const held = await this.heldWords(said, products);
+      const held = await this.kinds.heldWords(said, products);
       const most = Math.max(...held);
       if (most > 0 && held.some((n) => n < most)) {
         products = products.filter((_, i) => held[i] === most);
@@ -356,103 +233,6 @@ export class ProductSearch {
       ? { searchedFor: searched.query, corrected: searched.corrected, ...(searched.dropped.length > 0 ? { droppedWords: searched.dropped } : {}) }
       : undefined;
     return { products: products.slice(offset, offset + SHOWN), total, noneOfKind, ...(relaxed ? { relaxed } : {}) };
-  }
-
-  /**
-   * How many of the words said each product's labels hold (`labelled`: name, brand, category, subcategory,
-   * tags, and specification values when asked): by stem, or as the catalogue's engine matches them (its
-   * synonyms: "waterproof" is held by "Water resistant"), a word alone or two said together that a product
-   * holds neither of alone ("water resistant" held by "Waterproof"); a word spelt alike is left to the stem.
-   * The engine is asked only about words some product does not hold by stem.
-   */
-  private async heldWords(said: readonly string[], products: readonly Product[], withSpecifications = false, oneWord = false): Promise<number[]> {
-    const held = said.map((w) => products.map((p) => labelled([w], p, withSpecifications) > 0));
-    if ((said.length > 1 || oneWord) && held.some((row) => row.some((h) => !h))) {
-      const lines = products.map((p) => labelsOf(p, withSpecifications));
-      const matching = async (q: string) => new Set(await this.deps.catalog.linesMatching(q, lines));
-      for (const [i, w] of said.entries()) {
-        if (held[i]!.every(Boolean)) continue;
-        const found = await matching(w);
-        held[i] = held[i]!.map((h, k) => h || (found.has(lines[k]!) && !spelledAlike(w, lines[k]!)));
-      }
-      // Two words said together that a product holds neither of alone, but matches as a phrase: a synonym's.
-      for (let i = 0; i + 1 < said.length && i < MAX_PAIRS; i++) {
-        const neither = products.map((_, k) => !held[i]![k] && !held[i + 1]![k]);
-        if (!neither.some(Boolean)) continue;
-        const found = await matching(`${said[i]} ${said[i + 1]}`);
-        const phrase = neither.map((n, k) => n && found.has(lines[k]!));
-        for (const at of [i, i + 1]) held[at] = held[at]!.map((h, k) => h || phrase[k]!);
-      }
-    }
-    return products.map((_, k) => held.filter((row) => row[k]).length);
-  }
-
-  /**
-   * The products that are the kind of thing the head word names, as the engine matches words (synonyms,
-   * stems): first those whose name or subcategory ends in it ("… Prepaid Cell Phone", "Cell Phones"), else
-   * whose category or a tag ends in it; a word that ends no name by its nature (a model's "se", "pro", a
-   * 2-letter word), or a product line said with its model number (`line`: "<line> 8"), may be held anywhere
-   * in the name (before any "for …"), category, subcategory or tags.
-   */
-  private async ofKind(head: string, products: readonly Product[], line = false): Promise<Product[]> {
-    const editions = await this.deps.catalog.fromTexts('assistant-edition-words', editionWords);
-    const lastWord = (text: string) => {
-      const own = words(text.replace(/\([^)]*\)/g, ' '));
-      while (own.length > 1 && (MODIFIER.test(own.at(-1)!) || editions.has(own.at(-1)!))) own.pop();
-      // A kind written in two words ("Dash Cam") is said as one too ("dashcam").
-      const joined = own.length > 1 && own.at(-2)!.length >= 3 && !MODIFIER.test(own.at(-2)!) ? ` ${own.at(-2)!}${own.at(-1)!}` : '';
-      // "… Coffee 6-Pack", "… Tea Value Pack": a quantity after the kind; the kind is the word before its size.
-      if (own.length > 1 && QUANTITY.test(own.at(-1)!)) {
-        const before = own.slice(0, -1);
-        while (before.length > 1 && (MODIFIER.test(before.at(-1)!) || PACK_SIZES.has(before.at(-1)!))) before.pop();
-        return `${own.at(-1)!} ${before.at(-1)!}`;
-      }
-      return `${own.at(-1) ?? ''}${joined}`;
-    };
-    const ownPart = (text: string) => text.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!;
-    const own = (p: Product) => ownPart(p.name);
-    // A part of the name that is the brand alone ("<Brand> - … Phone Card") names who makes it, not what it is.
-    const parts = (p: Product) => own(p).split(/\s[-–|,]\s/).filter((part) => words(part).join(' ') !== words(p.brand).join(' '));
-    // "Cell Phones with Plans" are phones.
-    const ends = products.map((p) => [...parts(p).map(lastWord), lastWord(ownPart(p.subcategory))].join(' '));
-    const endsIn = new Set(await this.deps.catalog.linesMatching(head, ends));
-    const named = products.filter((_, i) => endsIn.has(ends[i]!));
-    if (named.length > 0) return named;
-    // Else what the category or a tag of two words or more ends in: a "Car Phone Mount" among "Phone
-    // Accessories" is no phone. A tag of one word is more often a property ("wireless") than a kind.
-    const kinds = products.map((p) => [p.category, ...p.tags.filter((t) => words(t).length > 1)].map(lastWord).join(' '));
-    const kindIn = new Set(await this.deps.catalog.linesMatching(head, kinds));
-    const tagged = products.filter((_, i) => kindIn.has(kinds[i]!));
-    if (tagged.length > 0) return tagged;
-    // A property the products have ("wireless": a tag or a specification's whole value), a model's or an
-    // edition's word ("<phone> se", "<tablet> pro"): no kind, so the products holding it anywhere.
-    const properties = products.map((p) => [...p.tags, ...Object.values(p.specifications)].filter((v) => words(v).length === 1).join(' '));
-    const holds = products.map((p) => `${own(p)} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
-    const holding = new Set(await this.deps.catalog.linesMatching(head, holds));
-    // A word half the matches' names hold as it is said (no synonym of it), and none ends, is a property of
-    // theirs too ("bluetooth").
-    const literally = products.filter((p) => words(own(p)).some((w) => stem(w) === stem(head))).length;
-    const property = (await this.deps.catalog.linesMatching(head, properties)).length > 0 || literally * 2 >= products.length;
-    if (!property && !line && !MODIFIER.test(head)) return [];
-    return products.filter((_, i) => holding.has(holds[i]!));
-  }
-
-  /**
-   * The catalogue's brand whose name the words hold (the longest), from the catalogue's own facet values; not
-   * one named after the kind of thing asked for, which the thing is for ("a case for <brand> headphones").
-   */
-  private async brandIn(subject: string, head?: string): Promise<{ name: string; words: string[] } | undefined> {
-    const have = words(subject);
-    const headAt = head === undefined ? have.length : have.indexOf(head);
-    const line = ` ${have.join(' ')} `;
-    let best: { name: string; words: string[] } | undefined;
-    for (const { name } of (await this.deps.catalog.facetValues()).brands) {
-      const own = words(name);
-      if (own.length === 0 || !line.includes(` ${own.join(' ')} `)) continue;
-      if (headAt >= 0 && have.indexOf(own[0]!) > headAt) continue;
-      if (!best || own.length > best.words.length) best = { name, words: own };
-    }
-    return best;
   }
 
   /**
@@ -502,97 +282,13 @@ export class ProductSearch {
       : (await this.deps.catalog.ranked(filtersOf(constraints), 'popular', CANDIDATES, 0)).products;
     const others = candidates.filter((p) => !brands.has(p.brand.toLowerCase()) && !exclude.has(p.id) && (!constraints.onSale || onSale(p)));
     // The same kind of thing as asked for, when other brands have it ("another brand" of tablets is no laptop).
-    const ofKind = last.head && others.length > 0 ? await this.ofKind(last.head, others) : [];
+    const ofKind = last.head && others.length > 0 ? await this.kinds.ofKind(last.head, others) : [];
     if (ofKind.length > 0) return { kind: 'found', find, offset: 0, products: ofKind.slice(0, SHOWN), total: ofKind.length };
     if (others.length === 0) return { kind: 'nothing', find };
     return { kind: 'found', find, offset: 0, products: others.slice(0, SHOWN), total: others.length };
   }
 
-  async byIds(ids: readonly string[]): Promise<Product[]> {
-    const found = await Promise.all(ids.map((id) => this.deps.catalog.get(id).catch((error: unknown) => {
-      if (error instanceof NotFoundError) return undefined;
-      throw error;
-    })));
-    return found.filter((p): p is Product => p !== undefined);
+  byIds(ids: readonly string[]): Promise<Product[]> {
+    return this.rankedProducts.byIds(ids);
   }
-}
-
-/**
- * A search for the kind of thing a product is: the last two words of its name's own part (before "for …",
- * without the brand, model codes or edition words), the last the kind ("Ionic Hair Dryer" -> "hair dryer").
- */
-export function kindOf(product: Product): Find {
-  const brand = words(product.brand).join(' ');
-  const own = product.name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!
-    .split(/\s[-–|,]\s/)
-    .filter((part) => words(part).join(' ') !== brand)
-    .join(' ');
-  const said = words(own.replace(/\([^)]*\)/g, ' ')).filter((w) => !words(brand).includes(w));
-  while (said.length > 1 && (MODIFIER.test(said.at(-1)!) || QUANTITY.test(said.at(-1)!))) said.pop();
-  const kind = said.slice(-2);
-  return { subject: kind.join(' '), constraints: {}, order: 'relevance', ...(kind.length > 0 ? { head: kind.at(-1)! } : {}) };
-}
-
-function withoutSale({ onSale: _, ...filters }: RankedFilters): RankedFilters {
-  return filters;
-}
-
-/** Which of the words a product's name and brand hold (by stem, or as the start of a word), and which not. */
-export function coverage(wanted: readonly string[], product: Product, withKind = false): { held: string[]; rest: string[] } {
-  const own = words(`${product.brand} ${product.name}${withKind ? ` ${product.category} ${product.subcategory}` : ''}`);
-  const stems = new Set(own.map(stem));
-  const holds = (w: string) => stems.has(stem(w)) || own.some((o) => o.length > w.length && w.length >= 3 && o.startsWith(w)) || (w.length >= 4 && own.join('').includes(w));
-  return { held: wanted.filter(holds), rest: wanted.filter((w) => !holds(w)) };
-}
-
-/**
- * Words the catalogue's names end with after the word naming what a product is: an edition or collection
- * name ("… <kind> <edition>", after dresses and dog beds alike). Learned from the names: a word that ends
- * names after `MIN_EDITION_KINDS` different kinds or more (words that themselves end other names), and ends most
- * of its names so.
- */
-export function editionWords({ names }: { names: readonly string[] }): ReadonlySet<string> {
-  const endings = names.flatMap((name) =>
-    name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!.replace(/\([^)]*\)/g, ' ').split(/\s[-–|,]\s/).map((part) => words(part)).filter((w) => w.length > 0),
-  );
-  const ends = new Map<string, number>();
-  for (const w of endings) ends.set(w.at(-1)!, (ends.get(w.at(-1)!) ?? 0) + 1);
-  // Per word ending names: how many of them end right after a kind, and after how many different kinds.
-  const afterKind = new Map<string, { names: number; kinds: Set<string> }>();
-  for (const w of endings) {
-    if (w.length < 2 || (ends.get(w.at(-2)!) ?? 0) < 2) continue;
-    const seen = afterKind.get(w.at(-1)!) ?? { names: 0, kinds: new Set<string>() };
-    seen.names += 1;
-    seen.kinds.add(w.at(-2)!);
-    afterKind.set(w.at(-1)!, seen);
-  }
-  return new Set(
-    [...afterKind].filter(([word, { names: n, kinds }]) => kinds.size >= MIN_EDITION_KINDS && n * 2 > ends.get(word)!).map(([word]) => word),
-  );
-}
-
-/** What a product's name says it is for ("… Band for <brand> <product>"), as words between spaces; empty when it says nothing. */
-function purposeOf(name: string): string {
-  const [, ...purpose] = name.split(/\s(?:for|compatible with|fits)\s/i);
-  return purpose.length > 0 ? ` ${words(purpose.join(' ')).join(' ')} ` : '';
-}
-
-/**
- * Whether a line holds a word spelt like `word` (a letter or two away, or the same first six letters): a typo
- * or another form of it, which the stem decides, not a synonym ("magnetized" is not held for "magnetic").
- */
-function spelledAlike(word: string, line: string): boolean {
-  if (word.length < 4) return false;
-  return words(line).some((w) => w !== word && w.length >= 4 && (nearlyEqual(w, word) || (word.length >= 6 && w.slice(0, 6) === word.slice(0, 6))));
-}
-
-/** A product's labels: its name, brand, category, subcategory and tags, and specification values when asked. */
-function labelsOf(product: Product, withSpecifications = false): string {
-  return [product.name, product.brand, product.category, product.subcategory, ...product.tags, ...(withSpecifications ? Object.values(product.specifications) : [])].join(' | ');
-}
-
-/** How many of the words a product's name, brand, category, subcategory or tags (and specification values, when asked) hold as words (by stem). */
-export function labelled(wanted: readonly string[], product: Product, withSpecifications = false): number {
-  const own = new Set(words(labelsOf(product, withSpecifications)).map(stem));
-  return wanted.filter((w) => own.has(stem(w))).length;
 }

@@ -7,22 +7,18 @@ import type { Outcome } from '@cartwise/domain/assistant/outcome';
 import type { AssistantRequest, Asked, Find, ProductRef } from '@cartwise/domain/assistant/request';
 import { headWord, stem, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
-import { CouponError } from '@cartwise/domain/cart/coupon';
-import { chooseMessage } from '@cartwise/domain/catalogue/variants';
-import { DomainError, NotFoundError, RateLimitedError } from '@cartwise/domain/errors';
 import type { CartService } from '../../cart/service.ts';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { OrdersService } from '../../orders/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
 import { coverage, ordered, ProductSearch, SHOWN } from './product-search.ts';
+import { siblingOf } from './catalogue-kinds.ts';
+import { detailsAbout, ShopActions, type Asker } from './shop-actions.ts';
 
 export { SHOWN };
 
 /** "a case for it" searches with at most this many shortenings of the words naming the product shown. */
 const MAX_GOING_WITH_TRIES = 4;
-
-/** "the black one" of a product shown in white searches with at most this many shortenings of its name. */
-const MAX_SIBLING_TRIES = 3;
 
 /** A question about a named product asks about at most this many words after its name. */
 const MAX_ASKED_WORDS = 3;
@@ -37,10 +33,7 @@ export interface ResolverDeps {
   shop?: () => Promise<{ supportEmail: string }>;
 }
 
-/** Who asks: the session (guest or account) the cart and orders belong to. */
-export interface Asker {
-  sessionId: string;
-}
+export type { Asker } from './shop-actions.ts';
 
 /**
  * The typed request against the shop: product searches through `ProductSearch`, the rest (a named product,
@@ -49,8 +42,11 @@ export interface Asker {
 export class Resolver {
   private readonly search: ProductSearch;
 
+  private readonly actions: ShopActions;
+
   constructor(private readonly deps: ResolverDeps) {
     this.search = new ProductSearch(deps);
+    this.actions = new ShopActions(deps, (refs, names, state, seen) => this.pointed(refs, names, state, seen), (ids) => this.byIds(ids));
   }
 
   async resolve(request: AssistantRequest, state: FollowUpState, asker: Asker): Promise<Outcome> {
@@ -106,26 +102,26 @@ export class Resolver {
         return { kind: 'which-product', intent: 'compare', names: request.names };
       }
       case 'cart-add': {
-        const added = await this.addToCart(request.refs, request.names, request.quantity, state, asker);
+        const added = await this.actions.addToCart(request.refs, request.names, request.quantity, state, asker);
         // "swap them for the X": once the X is in, what it replaces comes out.
         if (!request.replacing || added.kind !== 'cart' || !added.added) return added;
-        const out = await this.removeFromCart(request.replacing.refs, request.replacing.names, state, asker, added.added.product.id);
+        const out = await this.actions.removeFromCart(request.replacing.refs, request.replacing.names, state, asker, added.added.product.id);
         return out.kind === 'cart' && out.removed ? { ...added, cart: out.cart, removed: out.removed } : added;
       }
       case 'cart-quantity':
-        return this.setQuantity(request.refs, request.names, request.quantity, state, asker);
+        return this.actions.setQuantity(request.refs, request.names, request.quantity, state, asker);
       case 'cart-remove':
-        return this.removeFromCart(request.refs, request.names, state, asker);
+        return this.actions.removeFromCart(request.refs, request.names, state, asker);
       case 'cart-show':
         return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId) };
       case 'cart-clear':
         return { kind: 'cart', cart: await this.deps.cart.clear(asker.sessionId), cleared: true };
       case 'coupon': {
         const { otherwise } = request;
-        return this.coupon(request.code, asker, otherwise ? () => this.resolve(otherwise, state, asker) : undefined);
+        return this.actions.coupon(request.code, asker, otherwise ? () => this.resolve(otherwise, state, asker) : undefined);
       }
       case 'order-status':
-        return this.order(request.orderNumber, request.email, asker);
+        return this.actions.order(request.orderNumber, request.email, asker);
       case 'policy':
         return {
           kind: 'policy',
@@ -232,7 +228,7 @@ export class Resolver {
       // edition: the catalogue's product most alike by name that holds the words.
       const focus = state.focusProductId ? (await this.byIds([state.focusProductId]))[0] : undefined;
       const base = focus ?? shown[0];
-      return base ? this.sibling(base, wanted) : undefined;
+      return base ? siblingOf(this.deps.catalog, base, wanted) : undefined;
     }
     if (ref.kind === 'priced') {
       const atPrice = (p: Product) => Math.abs(p.price - ref.price) < 0.005;
@@ -256,33 +252,6 @@ export class Resolver {
     }
     const among = shown.filter(holding);
     return among.length > 0 ? ordered(among, ref.order)[0] : shown.length > 0 && wanted.length === 0 ? ordered(shown, ref.order)[0] : undefined;
-  }
-
-  /**
-   * The product most like `base` by name that holds `wanted` ("the black one" of a stand shown in white): the
-   * search for the words with the base's name, less the part that sets the base apart (what follows its last
-   * dash, else its last words), which the wanted words replace. It shares at least half of the base's words.
-   */
-  private async sibling(base: Product, wanted: readonly string[]): Promise<Product | undefined> {
-    const own = words(base.name);
-    const parts = base.name.split(/\s[-–|,]\s/);
-    const tries = [
-      ...(parts.length > 1 ? [words(parts.slice(0, -1).join(' '))] : []),
-      own.slice(0, -1),
-      own.slice(0, -2),
-    ].filter((t, i, all) => t.length > 0 && all.findIndex((o) => o.join(' ') === t.join(' ')) === i);
-    const shared = (p: Product) => {
-      const theirs = new Set(words(p.name).map(stem));
-      return own.filter((w) => theirs.has(stem(w))).length;
-    };
-    for (const t of tries.slice(0, MAX_SIBLING_TRIES)) {
-      const list = await this.deps.catalog.list({ q: [...wanted, ...t].join(' '), sort: 'relevance', page: 1, pageSize: 10 }, [], { relax: true, fill: false });
-      const alike = list.products
-        .filter((p) => p.id !== base.id && coverage(wanted, p).rest.length === 0 && shared(p) * 2 >= own.length)
-        .sort((a, b) => shared(b) - shared(a));
-      if (alike[0]) return alike[0];
-    }
-    return undefined;
   }
 
   /**
@@ -341,144 +310,10 @@ export class Resolver {
     return { kind: 'which-product', intent: 'product', names: [...names] };
   }
 
-  /** The product's details that hold the words asked about, matched by the catalogue's engine (synonyms, stems). */
-  async answerAbout(product: Product, asked: Asked, rest: readonly string[]): Promise<Outcome> {
-    const asking = asked === 'words' && rest.length === 0 ? 'details' : asked;
-    if (asking !== 'words') return { kind: 'product', product, asked: asking };
-    const phrase = rest.join(' ');
-    // The name is a detail too ("… with 64GB Memory …").
-    const lines = [
-      product.name,
-      ...Object.entries(product.specifications).map(([key, value]) => `${key}: ${value}`),
-      ...product.features,
-      ...product.description.split(/(?<=[.!?])\s+/),
-    ];
-    let details = await this.deps.catalog.linesMatching(phrase, lines);
-    // Words the catalogue's search does not index ("weight" of a "Weight: 540 g" that only a specification's
-    // name holds): the details holding them as words, by stem.
-    if (details.length === 0) {
-      const wanted = rest.map(stem);
-      const held = (line: string) => {
-        const own = new Set(words(line).map(stem));
-        return wanted.filter((w) => own.has(w)).length;
-      };
-      details = lines.filter((line) => held(line) > 0).sort((a, b) => held(b) - held(a));
-    }
-    return { kind: 'product', product, asked: 'words', words: phrase, details: details.slice(0, 2) };
+  /** The product's details that hold the words asked about (`detailsAbout`). */
+  answerAbout(product: Product, asked: Asked, rest: readonly string[]): Promise<Outcome> {
+    return detailsAbout(this.deps.catalog, product, asked, rest);
   }
-
-  private async addToCart(refs: readonly ProductRef[], names: readonly string[], quantity: number, state: FollowUpState, asker: Asker): Promise<Outcome> {
-    const pointed = await this.pointed(refs.length > 0 || names.length > 0 ? refs : [{ kind: 'focus' }], names, state, true);
-    const [product] = pointed;
-    if (!product) return { kind: 'which-product', intent: 'cart-add', names: [...names] };
-    // "add both", "I'll take the first two": each of them, one of each, those without options to choose.
-    const several = refs.some((r) => r.kind === 'all') || refs.filter((r) => r.kind === 'position').length > 1;
-    if (several && pointed.length > 1 && quantity === 1) return this.addEach(pointed.slice(0, SHOWN), asker);
-    if (product.options?.length) {
-      // A size or colour is the shopper's to choose, on the product's page.
-      const problem = `${chooseMessage(product.options.map((o) => o.name))} for the ${product.name} on its page, then add it to your cart.`;
-      return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId), problem, choose: product };
-    }
-    try {
-      const cart = await this.deps.cart.addItem(asker.sessionId, { productId: product.id, quantity });
-      return { kind: 'cart', cart, added: { product, quantity } };
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId), problem: error.message };
-    }
-  }
-
-  /** Adds one of each product; those that need an option chosen, or cannot be added, are said as a problem. */
-  private async addEach(products: readonly Product[], asker: Asker): Promise<Outcome> {
-    const added: Product[] = [];
-    const problems: string[] = [];
-    let cart = await this.deps.cart.get(asker.sessionId);
-    for (const product of products) {
-      if (product.options?.length) {
-        problems.push(`${chooseMessage(product.options.map((o) => o.name))} for the ${product.name} on its page`);
-        continue;
-      }
-      try {
-        cart = await this.deps.cart.addItem(asker.sessionId, { productId: product.id, quantity: 1 });
-        added.push(product);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        problems.push(error.message.replace(/[.!]\s*$/, ''));
-      }
-    }
-    const [first, ...rest] = added;
-    if (!first) return { kind: 'cart', cart, problem: problems.join('; ') };
-    return { kind: 'cart', cart, added: { product: first, quantity: 1 }, ...(rest.length > 0 ? { alsoAdded: rest } : {}), ...(problems.length > 0 ? { cart: { ...cart, notice: `${[cart.notice, ...problems].filter(Boolean).join('. ')}.` } } : {}) };
-  }
-
-  /**
-   * "make it 3": the quantity of the product's line in the cart (the product pointed at or named, else the
-   * cart's only line); a product not in the cart yet is added with that quantity.
-   */
-  private async setQuantity(refs: readonly ProductRef[], names: readonly string[], quantity: number, state: FollowUpState, asker: Asker): Promise<Outcome> {
-    const cart = await this.deps.cart.get(asker.sessionId);
-    const inCart = await this.byIds(cart.items.map((i) => i.productId));
-    const wanted = words(names.join(' '));
-    const byWords = wanted.length > 0 ? inCart.find((p) => coverage(wanted, p).held.length > 0) : undefined;
-    const [pointed] = byWords ? [byWords] : await this.pointed(refs, names, state, true);
-    const product = pointed ?? (inCart.length === 1 ? inCart[0] : undefined);
-    if (!product) return { kind: 'which-product', intent: 'cart-add', names: [...names] };
-    const line = cart.items.find((i) => i.productId === product.id);
-    if (!line) return this.addToCart([], [], quantity, { ...state, focusProductId: product.id }, asker);
-    try {
-      const updated = await this.deps.cart.updateQuantity(asker.sessionId, line.id, quantity);
-      return { kind: 'cart', cart: updated, set: { product, quantity: updated.items.find((i) => i.productId === product.id)?.quantity ?? quantity } };
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return { kind: 'cart', cart, problem: error.message };
-    }
-  }
-
-  /** `keep`: a product that stays whatever is pointed at (the one just put in its place). */
-  private async removeFromCart(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, asker: Asker, keep?: string): Promise<Outcome> {
-    const cart = await this.deps.cart.get(asker.sessionId);
-    const inCart = (await this.byIds(cart.items.map((i) => i.productId))).filter((p) => p.id !== keep);
-    // "remove the headphones": the words are matched against the cart's own lines first.
-    const wanted = words(names.join(' '));
-    const byWords = wanted.length > 0 ? inCart.filter((p) => coverage(wanted, p).held.length > 0).sort((a, b) => coverage(wanted, b).held.length - coverage(wanted, a).held.length) : [];
-    // Else what the words point at, or the product the conversation is about ("take them out" after adding them).
-    const product = byWords[0] ??
-      (await this.pointed(refs.length > 0 ? refs : [{ kind: 'focus' }], [], state, true)).find((p) => inCart.some((c) => c.id === p.id)) ??
-      inCart.find((p) => p.id === state.focusProductId);
-    const line = product && cart.items.find((i) => i.productId === product.id);
-    if (!product || !line) return { kind: 'cart', cart, problem: cart.items.length === 0 ? 'Your cart is empty.' : 'That product is not in your cart.' };
-    return { kind: 'cart', cart: await this.deps.cart.removeItem(asker.sessionId, line.id), removed: product };
-  }
-
-  /** A code the shop has no coupon for, said without the word "code" ("try PS5"), is answered as the message's other reading. */
-  private async coupon(code: string | undefined, asker: Asker, otherwise?: () => Promise<Outcome>): Promise<Outcome> {
-    if (!code) return { kind: 'coupon' };
-    try {
-      return { kind: 'coupon', code, cart: await this.deps.cart.applyCoupon(asker.sessionId, code) };
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      if (otherwise && error instanceof CouponError && error.problem.reason === 'unknown') return otherwise();
-      return { kind: 'coupon', code, problem: error.message };
-    }
-  }
-
-  /** Order status, within Track Order's limits: the number and the email, or the shopper's own orders. */
-  private async order(orderNumber: string | undefined, email: string | undefined, asker: Asker): Promise<Outcome> {
-    const { orders } = this.deps;
-    const own = (await orders.list(asker.sessionId)).orders;
-    if (!orderNumber) return own.length > 0 ? { kind: 'order', orders: own.slice(0, SHOWN) } : { kind: 'order', problem: 'need-number' };
-    const mine = own.find((o) => o.orderNumber === orderNumber);
-    if (mine) return { kind: 'order', order: await orders.get(asker.sessionId, mine.id) };
-    if (!email) return { kind: 'order', orderNumber, problem: 'need-email' };
-    try {
-      return { kind: 'order', order: await orders.track({ orderNumber, email }, `assistant|${asker.sessionId}`) };
-    } catch (error) {
-      if (error instanceof NotFoundError) return { kind: 'order', orderNumber, problem: 'not-found' };
-      if (error instanceof RateLimitedError) return { kind: 'order', orderNumber, problem: 'too-many' };
-      throw error;
-    }
-  }
-
 }
 
 /** Whether some words name what a search searched: each of their words is one of its words (by stem). */

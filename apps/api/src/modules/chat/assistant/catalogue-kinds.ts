@@ -1,0 +1,233 @@
+/**
+ * What the catalogue's products are, as the assistant's search reads them (product-search.ts): the kind a
+ * product's name, subcategory, category or tags end in, the words its labels hold (by stem or through the
+ * engine's synonyms), the brand a request names, and the edition words names end with. Learned from the
+ * catalogue's own texts through its search service; no catalogue word is known here.
+ */
+import type { Find } from '@cartwise/domain/assistant/request';
+import { nearlyEqual, stem, words } from '@cartwise/domain/assistant/words';
+import type { Product } from '@cartwise/domain/catalogue/product';
+import type { CatalogService } from '../../catalog/service.ts';
+
+/** Words a product's name ends with after the word naming what it is: model codes, numerals, edition words. */
+export const MODIFIER = /^(?:[a-z]{0,2}|.*\d.*|[ivx]+|pro|plus|max|mini|lite|ultra|edition|deluxe|premium|classic|series|gen|generation|version|new|original|special|limited)$/;
+
+/** An edition word follows at least this many different kinds at the end of names. */
+export const MIN_EDITION_KINDS = 4;
+
+/** Words a name ends with that say how many come together, not what they are. */
+export const QUANTITY = /^(?:pack|packs|multipack|multipacks|bundle|bundles|set|sets|kit|kits)$/;
+/** Words that size a pack rather than name what is in it ("value pack", "family pack", "twin pack"). */
+export const PACK_SIZES = new Set('value family twin double triple combo variety multi mega jumbo party bulk economy starter trial'.split(' '));
+
+/** The words held are matched two by two (phrases of the synonyms) for at most this many pairs. */
+const MAX_PAIRS = 4;
+
+/** The catalogue's kinds, labels and brands, through its search service. */
+export class CatalogueKinds {
+  constructor(private readonly catalog: CatalogService) {}
+
+  /**
+   * How many of the words said each product's labels hold (`labelled`: name, brand, category, subcategory,
+   * tags, and specification values when asked): by stem, or as the catalogue's engine matches them (its
+   * synonyms: "waterproof" is held by "Water resistant"), a word alone or two said together that a product
+   * holds neither of alone ("water resistant" held by "Waterproof"); a word spelt alike is left to the stem.
+   * The engine is asked only about words some product does not hold by stem.
+   */
+  async heldWords(said: readonly string[], products: readonly Product[], withSpecifications = false, oneWord = false): Promise<number[]> {
+    const held = said.map((w) => products.map((p) => labelled([w], p, withSpecifications) > 0));
+    if ((said.length > 1 || oneWord) && held.some((row) => row.some((h) => !h))) {
+      const lines = products.map((p) => labelsOf(p, withSpecifications));
+      const matching = async (q: string) => new Set(await this.catalog.linesMatching(q, lines));
+      for (const [i, w] of said.entries()) {
+        if (held[i]!.every(Boolean)) continue;
+        const found = await matching(w);
+        held[i] = held[i]!.map((h, k) => h || (found.has(lines[k]!) && !spelledAlike(w, lines[k]!)));
+      }
+      // Two words said together that a product holds neither of alone, but matches as a phrase: a synonym's.
+      for (let i = 0; i + 1 < said.length && i < MAX_PAIRS; i++) {
+        const neither = products.map((_, k) => !held[i]![k] && !held[i + 1]![k]);
+        if (!neither.some(Boolean)) continue;
+        const found = await matching(`${said[i]} ${said[i + 1]}`);
+        const phrase = neither.map((n, k) => n && found.has(lines[k]!));
+        for (const at of [i, i + 1]) held[at] = held[at]!.map((h, k) => h || phrase[k]!);
+      }
+    }
+    return products.map((_, k) => held.filter((row) => row[k]).length);
+  }
+
+  /**
+   * The products that are the kind of thing the head word names, as the engine matches words (synonyms,
+   * stems): first those whose name or subcategory ends in it ("… Prepaid Cell Phone", "Cell Phones"), else
+   * whose category or a tag ends in it; a word that ends no name by its nature (a model's "se", "pro", a
+   * 2-letter word), or a product line said with its model number (`line`: "<line> 8"), may be held anywhere
+   * in the name (before any "for …"), category, subcategory or tags.
+   */
+  async ofKind(head: string, products: readonly Product[], line = false): Promise<Product[]> {
+    const editions = await this.catalog.fromTexts('assistant-edition-words', editionWords);
+    const lastWord = (text: string) => {
+      const own = words(text.replace(/\([^)]*\)/g, ' '));
+      while (own.length > 1 && (MODIFIER.test(own.at(-1)!) || editions.has(own.at(-1)!))) own.pop();
+      // A kind written in two words ("Dash Cam") is said as one too ("dashcam").
+      const joined = own.length > 1 && own.at(-2)!.length >= 3 && !MODIFIER.test(own.at(-2)!) ? ` ${own.at(-2)!}${own.at(-1)!}` : '';
+      // "… Coffee 6-Pack", "… Tea Value Pack": a quantity after the kind; the kind is the word before its size.
+      if (own.length > 1 && QUANTITY.test(own.at(-1)!)) {
+        const before = own.slice(0, -1);
+        while (before.length > 1 && (MODIFIER.test(before.at(-1)!) || PACK_SIZES.has(before.at(-1)!))) before.pop();
+        return `${own.at(-1)!} ${before.at(-1)!}`;
+      }
+      return `${own.at(-1) ?? ''}${joined}`;
+    };
+    const ownPart = (text: string) => text.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!;
+    const own = (p: Product) => ownPart(p.name);
+    // A part of the name that is the brand alone ("<Brand> - … Phone Card") names who makes it, not what it is.
+    const parts = (p: Product) => own(p).split(/\s[-–|,]\s/).filter((part) => words(part).join(' ') !== words(p.brand).join(' '));
+    // "Cell Phones with Plans" are phones.
+    const ends = products.map((p) => [...parts(p).map(lastWord), lastWord(ownPart(p.subcategory))].join(' '));
+    const endsIn = new Set(await this.catalog.linesMatching(head, ends));
+    const named = products.filter((_, i) => endsIn.has(ends[i]!));
+    if (named.length > 0) return named;
+    // Else what the category or a tag of two words or more ends in: a "Car Phone Mount" among "Phone
+    // Accessories" is no phone. A tag of one word is more often a property ("wireless") than a kind.
+    const kinds = products.map((p) => [p.category, ...p.tags.filter((t) => words(t).length > 1)].map(lastWord).join(' '));
+    const kindIn = new Set(await this.catalog.linesMatching(head, kinds));
+    const tagged = products.filter((_, i) => kindIn.has(kinds[i]!));
+    if (tagged.length > 0) return tagged;
+    // A property the products have ("wireless": a tag or a specification's whole value), a model's or an
+    // edition's word ("<phone> se", "<tablet> pro"): no kind, so the products holding it anywhere.
+    const properties = products.map((p) => [...p.tags, ...Object.values(p.specifications)].filter((v) => words(v).length === 1).join(' '));
+    const holds = products.map((p) => `${own(p)} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
+    const holding = new Set(await this.catalog.linesMatching(head, holds));
+    // A word half the matches' names hold as it is said (no synonym of it), and none ends, is a property of
+    // theirs too ("bluetooth").
+    const literally = products.filter((p) => words(own(p)).some((w) => stem(w) === stem(head))).length;
+    const property = (await this.catalog.linesMatching(head, properties)).length > 0 || literally * 2 >= products.length;
+    if (!property && !line && !MODIFIER.test(head)) return [];
+    return products.filter((_, i) => holding.has(holds[i]!));
+  }
+
+  /**
+   * The catalogue's brand whose name the words hold (the longest), from the catalogue's own facet values; not
+   * one named after the kind of thing asked for, which the thing is for ("a case for <brand> headphones").
+   */
+  async brandIn(subject: string, head?: string): Promise<{ name: string; words: string[] } | undefined> {
+    const have = words(subject);
+    const headAt = head === undefined ? have.length : have.indexOf(head);
+    const line = ` ${have.join(' ')} `;
+    let best: { name: string; words: string[] } | undefined;
+    for (const { name } of (await this.catalog.facetValues()).brands) {
+      const own = words(name);
+      if (own.length === 0 || !line.includes(` ${own.join(' ')} `)) continue;
+      if (headAt >= 0 && have.indexOf(own[0]!) > headAt) continue;
+      if (!best || own.length > best.words.length) best = { name, words: own };
+    }
+    return best;
+  }
+
+}
+
+/**
+ * A search for the kind of thing a product is: the last two words of its name's own part (before "for …",
+ * without the brand, model codes or edition words), the last the kind ("Ionic Hair Dryer" -> "hair dryer").
+ */
+export function kindOf(product: Product): Find {
+  const brand = words(product.brand).join(' ');
+  const own = product.name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!
+    .split(/\s[-–|,]\s/)
+    .filter((part) => words(part).join(' ') !== brand)
+    .join(' ');
+  const said = words(own.replace(/\([^)]*\)/g, ' ')).filter((w) => !words(brand).includes(w));
+  while (said.length > 1 && (MODIFIER.test(said.at(-1)!) || QUANTITY.test(said.at(-1)!))) said.pop();
+  const kind = said.slice(-2);
+  return { subject: kind.join(' '), constraints: {}, order: 'relevance', ...(kind.length > 0 ? { head: kind.at(-1)! } : {}) };
+}
+
+/** Which of the words a product's name and brand hold (by stem, or as the start of a word), and which not. */
+export function coverage(wanted: readonly string[], product: Product, withKind = false): { held: string[]; rest: string[] } {
+  const own = words(`${product.brand} ${product.name}${withKind ? ` ${product.category} ${product.subcategory}` : ''}`);
+  const stems = new Set(own.map(stem));
+  const holds = (w: string) => stems.has(stem(w)) || own.some((o) => o.length > w.length && w.length >= 3 && o.startsWith(w)) || (w.length >= 4 && own.join('').includes(w));
+  return { held: wanted.filter(holds), rest: wanted.filter((w) => !holds(w)) };
+}
+
+/**
+ * Words the catalogue's names end with after the word naming what a product is: an edition or collection
+ * name ("… <kind> <edition>", after dresses and dog beds alike). Learned from the names: a word that ends
+ * names after `MIN_EDITION_KINDS` different kinds or more (words that themselves end other names), and ends most
+ * of its names so.
+ */
+export function editionWords({ names }: { names: readonly string[] }): ReadonlySet<string> {
+  const endings = names.flatMap((name) =>
+    name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!.replace(/\([^)]*\)/g, ' ').split(/\s[-–|,]\s/).map((part) => words(part)).filter((w) => w.length > 0),
+  );
+  const ends = new Map<string, number>();
+  for (const w of endings) ends.set(w.at(-1)!, (ends.get(w.at(-1)!) ?? 0) + 1);
+  // Per word ending names: how many of them end right after a kind, and after how many different kinds.
+  const afterKind = new Map<string, { names: number; kinds: Set<string> }>();
+  for (const w of endings) {
+    if (w.length < 2 || (ends.get(w.at(-2)!) ?? 0) < 2) continue;
+    const seen = afterKind.get(w.at(-1)!) ?? { names: 0, kinds: new Set<string>() };
+    seen.names += 1;
+    seen.kinds.add(w.at(-2)!);
+    afterKind.set(w.at(-1)!, seen);
+  }
+  return new Set(
+    [...afterKind].filter(([word, { names: n, kinds }]) => kinds.size >= MIN_EDITION_KINDS && n * 2 > ends.get(word)!).map(([word]) => word),
+  );
+}
+
+/** What a product's name says it is for ("… Band for <brand> <product>"), as words between spaces; empty when it says nothing. */
+export function purposeOf(name: string): string {
+  const [, ...purpose] = name.split(/\s(?:for|compatible with|fits)\s/i);
+  return purpose.length > 0 ? ` ${words(purpose.join(' ')).join(' ')} ` : '';
+}
+
+/**
+ * Whether a line holds a word spelt like `word` (a letter or two away, or the same first six letters): a typo
+ * or another form of it, which the stem decides, not a synonym ("magnetized" is not held for "magnetic").
+ */
+function spelledAlike(word: string, line: string): boolean {
+  if (word.length < 4) return false;
+  return words(line).some((w) => w !== word && w.length >= 4 && (nearlyEqual(w, word) || (word.length >= 6 && w.slice(0, 6) === word.slice(0, 6))));
+}
+
+/** A product's labels: its name, brand, category, subcategory and tags, and specification values when asked. */
+function labelsOf(product: Product, withSpecifications = false): string {
+  return [product.name, product.brand, product.category, product.subcategory, ...product.tags, ...(withSpecifications ? Object.values(product.specifications) : [])].join(' | ');
+}
+
+/** How many of the words a product's name, brand, category, subcategory or tags (and specification values, when asked) hold as words (by stem). */
+export function labelled(wanted: readonly string[], product: Product, withSpecifications = false): number {
+  const own = new Set(words(labelsOf(product, withSpecifications)).map(stem));
+  return wanted.filter((w) => own.has(stem(w))).length;
+}
+
+/** "the black one" of a product shown in white searches with at most this many shortenings of its name. */
+const MAX_SIBLING_TRIES = 3;
+
+/**
+ * The product most like `base` by name that holds `wanted` ("the black one" of a stand shown in white): the
+ * search for the words with the base's name, less the part that sets the base apart (what follows its last
+ * dash, else its last words), which the wanted words replace. It shares at least half of the base's words.
+ */
+export async function siblingOf(catalog: CatalogService, base: Product, wanted: readonly string[]): Promise<Product | undefined> {
+  const own = words(base.name);
+  const parts = base.name.split(/\s[-–|,]\s/);
+  const tries = [
+    ...(parts.length > 1 ? [words(parts.slice(0, -1).join(' '))] : []),
+    own.slice(0, -1),
+    own.slice(0, -2),
+  ].filter((t, i, all) => t.length > 0 && all.findIndex((o) => o.join(' ') === t.join(' ')) === i);
+  const shared = (p: Product) => {
+    const theirs = new Set(words(p.name).map(stem));
+    return own.filter((w) => theirs.has(stem(w))).length;
+  };
+  for (const t of tries.slice(0, MAX_SIBLING_TRIES)) {
+    const list = await catalog.list({ q: [...wanted, ...t].join(' '), sort: 'relevance', page: 1, pageSize: 10 }, [], { relax: true, fill: false });
+    const alike = list.products
+      .filter((p) => p.id !== base.id && coverage(wanted, p).rest.length === 0 && shared(p) * 2 >= own.length)
+      .sort((a, b) => shared(b) - shared(a));
+    if (alike[0]) return alike[0];
+  }
+  return undefined;
+}

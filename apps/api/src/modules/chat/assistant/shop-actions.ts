@@ -1,0 +1,172 @@
+/**
+ * What the resolver (resolver.ts) does in the shop beside searching: the cart (add, swap, set a quantity,
+ * remove), coupons and orders, through the services that serve the pages; and a product's details asked about.
+ */
+import type { Outcome } from '@cartwise/domain/assistant/outcome';
+import type { Asked, ProductRef } from '@cartwise/domain/assistant/request';
+import { stem, words } from '@cartwise/domain/assistant/words';
+import type { Product } from '@cartwise/domain/catalogue/product';
+import { CouponError } from '@cartwise/domain/cart/coupon';
+import { chooseMessage } from '@cartwise/domain/catalogue/variants';
+import { DomainError, NotFoundError, RateLimitedError } from '@cartwise/domain/errors';
+import type { CartService } from '../../cart/service.ts';
+import type { CatalogService } from '../../catalog/service.ts';
+import type { OrdersService } from '../../orders/service.ts';
+import type { FollowUpState } from '../follow-up.ts';
+import { coverage, SHOWN } from './product-search.ts';
+
+/** Who asks: the session (guest or account) the cart and orders belong to. */
+export interface Asker {
+  sessionId: string;
+}
+
+/** The products a message points at (`Resolver.pointed`); `seen`: only products the shopper saw. */
+type Pointed = (refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, seen: boolean) => Promise<Product[]>;
+
+/** The cart, coupons and orders of the shopper who asks. */
+export class ShopActions {
+  constructor(
+    private readonly deps: { cart: CartService; orders: OrdersService },
+    private readonly pointed: Pointed,
+    private readonly byIds: (ids: readonly string[]) => Promise<Product[]>,
+  ) {}
+
+  async addToCart(refs: readonly ProductRef[], names: readonly string[], quantity: number, state: FollowUpState, asker: Asker): Promise<Outcome> {
+    const pointed = await this.pointed(refs.length > 0 || names.length > 0 ? refs : [{ kind: 'focus' }], names, state, true);
+    const [product] = pointed;
+    if (!product) return { kind: 'which-product', intent: 'cart-add', names: [...names] };
+    // "add both", "I'll take the first two": each of them, one of each, those without options to choose.
+    const several = refs.some((r) => r.kind === 'all') || refs.filter((r) => r.kind === 'position').length > 1;
+    if (several && pointed.length > 1 && quantity === 1) return this.addEach(pointed.slice(0, SHOWN), asker);
+    if (product.options?.length) {
+      // A size or colour is the shopper's to choose, on the product's page.
+      const problem = `${chooseMessage(product.options.map((o) => o.name))} for the ${product.name} on its page, then add it to your cart.`;
+      return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId), problem, choose: product };
+    }
+    try {
+      const cart = await this.deps.cart.addItem(asker.sessionId, { productId: product.id, quantity });
+      return { kind: 'cart', cart, added: { product, quantity } };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId), problem: error.message };
+    }
+  }
+
+  /** Adds one of each product; those that need an option chosen, or cannot be added, are said as a problem. */
+  private async addEach(products: readonly Product[], asker: Asker): Promise<Outcome> {
+    const added: Product[] = [];
+    const problems: string[] = [];
+    let cart = await this.deps.cart.get(asker.sessionId);
+    for (const product of products) {
+      if (product.options?.length) {
+        problems.push(`${chooseMessage(product.options.map((o) => o.name))} for the ${product.name} on its page`);
+        continue;
+      }
+      try {
+        cart = await this.deps.cart.addItem(asker.sessionId, { productId: product.id, quantity: 1 });
+        added.push(product);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        problems.push(error.message.replace(/[.!]\s*$/, ''));
+      }
+    }
+    const [first, ...rest] = added;
+    if (!first) return { kind: 'cart', cart, problem: problems.join('; ') };
+    return { kind: 'cart', cart, added: { product: first, quantity: 1 }, ...(rest.length > 0 ? { alsoAdded: rest } : {}), ...(problems.length > 0 ? { cart: { ...cart, notice: `${[cart.notice, ...problems].filter(Boolean).join('. ')}.` } } : {}) };
+  }
+
+  /**
+   * "make it 3": the quantity of the product's line in the cart (the product pointed at or named, else the
+   * cart's only line); a product not in the cart yet is added with that quantity.
+   */
+  async setQuantity(refs: readonly ProductRef[], names: readonly string[], quantity: number, state: FollowUpState, asker: Asker): Promise<Outcome> {
+    const cart = await this.deps.cart.get(asker.sessionId);
+    const inCart = await this.byIds(cart.items.map((i) => i.productId));
+    const wanted = words(names.join(' '));
+    const byWords = wanted.length > 0 ? inCart.find((p) => coverage(wanted, p).held.length > 0) : undefined;
+    const [pointed] = byWords ? [byWords] : await this.pointed(refs, names, state, true);
+    const product = pointed ?? (inCart.length === 1 ? inCart[0] : undefined);
+    if (!product) return { kind: 'which-product', intent: 'cart-add', names: [...names] };
+    const line = cart.items.find((i) => i.productId === product.id);
+    if (!line) return this.addToCart([], [], quantity, { ...state, focusProductId: product.id }, asker);
+    try {
+      const updated = await this.deps.cart.updateQuantity(asker.sessionId, line.id, quantity);
+      return { kind: 'cart', cart: updated, set: { product, quantity: updated.items.find((i) => i.productId === product.id)?.quantity ?? quantity } };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { kind: 'cart', cart, problem: error.message };
+    }
+  }
+
+  /** `keep`: a product that stays whatever is pointed at (the one just put in its place). */
+  async removeFromCart(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, asker: Asker, keep?: string): Promise<Outcome> {
+    const cart = await this.deps.cart.get(asker.sessionId);
+    const inCart = (await this.byIds(cart.items.map((i) => i.productId))).filter((p) => p.id !== keep);
+    // "remove the headphones": the words are matched against the cart's own lines first.
+    const wanted = words(names.join(' '));
+    const byWords = wanted.length > 0 ? inCart.filter((p) => coverage(wanted, p).held.length > 0).sort((a, b) => coverage(wanted, b).held.length - coverage(wanted, a).held.length) : [];
+    // Else what the words point at, or the product the conversation is about ("take them out" after adding them).
+    const product = byWords[0] ??
+      (await this.pointed(refs.length > 0 ? refs : [{ kind: 'focus' }], [], state, true)).find((p) => inCart.some((c) => c.id === p.id)) ??
+      inCart.find((p) => p.id === state.focusProductId);
+    const line = product && cart.items.find((i) => i.productId === product.id);
+    if (!product || !line) return { kind: 'cart', cart, problem: cart.items.length === 0 ? 'Your cart is empty.' : 'That product is not in your cart.' };
+    return { kind: 'cart', cart: await this.deps.cart.removeItem(asker.sessionId, line.id), removed: product };
+  }
+
+  /** A code the shop has no coupon for, said without the word "code" ("try PS5"), is answered as the message's other reading. */
+  async coupon(code: string | undefined, asker: Asker, otherwise?: () => Promise<Outcome>): Promise<Outcome> {
+    if (!code) return { kind: 'coupon' };
+    try {
+      return { kind: 'coupon', code, cart: await this.deps.cart.applyCoupon(asker.sessionId, code) };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      if (otherwise && error instanceof CouponError && error.problem.reason === 'unknown') return otherwise();
+      return { kind: 'coupon', code, problem: error.message };
+    }
+  }
+
+  /** Order status, within Track Order's limits: the number and the email, or the shopper's own orders. */
+  async order(orderNumber: string | undefined, email: string | undefined, asker: Asker): Promise<Outcome> {
+    const { orders } = this.deps;
+    const own = (await orders.list(asker.sessionId)).orders;
+    if (!orderNumber) return own.length > 0 ? { kind: 'order', orders: own.slice(0, SHOWN) } : { kind: 'order', problem: 'need-number' };
+    const mine = own.find((o) => o.orderNumber === orderNumber);
+    if (mine) return { kind: 'order', order: await orders.get(asker.sessionId, mine.id) };
+    if (!email) return { kind: 'order', orderNumber, problem: 'need-email' };
+    try {
+      return { kind: 'order', order: await orders.track({ orderNumber, email }, `assistant|${asker.sessionId}`) };
+    } catch (error) {
+      if (error instanceof NotFoundError) return { kind: 'order', orderNumber, problem: 'not-found' };
+      if (error instanceof RateLimitedError) return { kind: 'order', orderNumber, problem: 'too-many' };
+      throw error;
+    }
+  }
+
+}
+
+/** The product's details that hold the words asked about, matched by the catalogue's engine (synonyms, stems). */
+export async function detailsAbout(catalog: CatalogService, product: Product, asked: Asked, rest: readonly string[]): Promise<Outcome> {
+  const asking = asked === 'words' && rest.length === 0 ? 'details' : asked;
+  if (asking !== 'words') return { kind: 'product', product, asked: asking };
+  const phrase = rest.join(' ');
+  // The name is a detail too ("… with 64GB Memory …").
+  const lines = [
+    product.name,
+    ...Object.entries(product.specifications).map(([key, value]) => `${key}: ${value}`),
+    ...product.features,
+    ...product.description.split(/(?<=[.!?])\s+/),
+  ];
+  let details = await catalog.linesMatching(phrase, lines);
+  // Words the catalogue's search does not index ("weight" of a "Weight: 540 g" that only a specification's
+  // name holds): the details holding them as words, by stem.
+  if (details.length === 0) {
+    const wanted = rest.map(stem);
+    const held = (line: string) => {
+      const own = new Set(words(line).map(stem));
+      return wanted.filter((w) => own.has(w)).length;
+    };
+    details = lines.filter((line) => held(line) > 0).sort((a, b) => held(b) - held(a));
+  }
+  return { kind: 'product', product, asked: 'words', words: phrase, details: details.slice(0, 2) };
+}
