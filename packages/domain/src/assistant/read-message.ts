@@ -25,6 +25,35 @@ const ORDER_FIRST = /\b((?:cheapest|priciest|dearest|newest|latest|oldest|rated|
 /** "that's in stock", "which are under $50": a relative pronoun before a limit, pointing at nothing. */
 const RELATIVE_LIMIT = /(?<=[a-z0-9]\s)(?:that|which)(?:'s|\s(?:is|are|was|were))\s(?:(?:actually|also|still|really|currently|definitely|right)\s)?(?=(?:in stock|available|on sale|under|below|over|above|less than|more than|rated|discounted|not sold out)\b)/g;
 
+const UNITS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const NUMBER_WORD = String.raw`(?:${[...Object.keys(UNITS), ...Object.keys(TENS), 'hundred', 'thousand', 'a', 'and'].join('|')})`;
+/** An amount of money said in words ("twenty five dollars", "a hundred bucks"). */
+const AMOUNT_IN_WORDS = new RegExp(String.raw`\b(${NUMBER_WORD}(?:[\s-]${NUMBER_WORD})*)\s(dollars|bucks|quid|usd)\b`, 'g');
+
+/** The number some words say ("twenty five", "a hundred and fifty"), if they say one. */
+export function numberOf(said: string): number | undefined {
+  let total = 0;
+  let current = 0;
+  let any = false;
+  for (const word of said.split(/[\s-]+/)) {
+    if (word === 'and') continue;
+    if (word === 'a') current = Math.max(current, 1);
+    else if (word in UNITS) current += UNITS[word]!;
+    else if (word in TENS) current += TENS[word]!;
+    else if (word === 'hundred') current = Math.max(current, 1) * 100;
+    else if (word === 'thousand') {
+      total += Math.max(current, 1) * 1000;
+      current = 0;
+    } else return undefined;
+    any ||= word !== 'a';
+  }
+  return any ? total + current : undefined;
+}
+
 /** A span of the message taken by a reader; what is left becomes the subject. */
 export class Message {
   text: string;
@@ -36,7 +65,9 @@ export class Message {
       // "the top one" of a list is its first.
       .replace(/\bthe\stop\s(one|product|item|pick|choice|result)\b/g, 'the first $1')
       // "a <thing> that's (actually) in stock": a relative clause that limits, and no "that" pointing at a product.
-      .replace(RELATIVE_LIMIT, ' ');
+      .replace(RELATIVE_LIMIT, ' ')
+      // "twenty dollars", "fifty bucks": an amount said in words is the amount.
+      .replace(AMOUNT_IN_WORDS, (said: string, amount: string, unit: string) => `${numberOf(amount) ?? amount} ${unit}`);
     // "ok, add …", "now try …", "and what …": a word that only opens the turn asks nothing.
     const opened = text.replace(OPENERS, ' ');
     this.text = opened.trim().length > 0 ? opened : text;

@@ -572,4 +572,10 @@ describe('readMessage', () => {
   it('reads accented letters as their plain ones, as shoppers type them', () => {
     expect(readMessage('is the Crème Brûlée Torch in stock?', fresh)).toEqual({ intent: 'product', asked: 'stock', refs: [], names: ['creme brulee torch'] });
   });
+
+  it('reads an amount said in words as the amount, and "how many days does shipping take?" as delivery too', () => {
+    expect(readMessage('kettles under twenty dollars', fresh)).toMatchObject({ intent: 'find', find: { subject: 'kettles', constraints: { maxPrice: 20 } } });
+    expect(readMessage('a kettle for about a hundred and fifty bucks', fresh)).toMatchObject({ find: { constraints: { around: 150 } } });
+    expect(readMessage('how many days does standard shipping usually take?', fresh)).toEqual({ intent: 'policy', topics: ['shipping', 'delivery'] });
+  });
 });
