@@ -20,6 +20,11 @@ export interface Group {
   alternatives: Alternative[];
   /** The group holds the query's last word: the one still being typed, in suggestions. */
   last: boolean;
+  /**
+   * Every typed word is one the shopping vocabulary holds (`Synonyms.holds`): a word spelt right, not read as
+   * a misspelling of the catalogue's ("cards" in a shop without any is not "cars").
+   */
+  known?: true;
 }
 
 /** The most groups a query is matched on; the rest are left out (a pasted paragraph is not a query). */
@@ -72,6 +77,7 @@ export function planQuery(q: string, synonyms: Synonyms, knows: (word: string) =
       typed: typed.join(' '),
       alternatives: group,
       last: i === words.length,
+      ...(typed.every((word) => synonyms.holds(word)) && { known: true as const }),
       stop: typed.length === 1 && synonyms.stopWords.has(typed[0]!) && group.length === 1,
     });
   }

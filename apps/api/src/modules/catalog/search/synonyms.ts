@@ -64,6 +64,8 @@ export class Synonyms {
   /** Each phrase's key -> the phrases of its multi-way entries only: the same thing ("sofa", "couch"), not one it gathers. */
   private readonly equivalents = new Map<string, string[][]>();
   readonly stopWords: ReadonlySet<string>;
+  /** The stem of every word of every entry, and the stop words: the shopping vocabulary (`holds`). */
+  private readonly vocabulary = new Set<string>();
   /** Words that ask for a price order (`english.json`'s priceWords): low, cheapest first; high, dearest first. */
   readonly priceWords: ReadonlyMap<string, PriceOrder>;
 
@@ -72,7 +74,9 @@ export class Synonyms {
     this.priceWords = new Map(
       (['low', 'high'] as const).flatMap((order) => (priceWords[order] ?? []).map((word): [string, PriceOrder] => [normalize(word), order])),
     );
+    for (const word of [...this.stopWords, ...this.priceWords.keys()]) this.vocabulary.add(stem(word));
     for (const entry of entries) {
+      for (const phrase of 'terms' in entry ? entry.terms : [entry.from, ...entry.to]) for (const word of phraseWords(phrase)) this.vocabulary.add(stem(word));
       if ('terms' in entry) {
         for (const from of entry.terms) {
           this.add(from, entry.terms.filter((to) => to !== from));
@@ -100,6 +104,11 @@ export class Synonyms {
       }
       into.set(key, known);
     }
+  }
+
+  /** Whether a (normalised) word, in any inflection, is one of the vocabulary's: spelt right, whatever a catalogue holds. */
+  holds(word: string): boolean {
+    return this.vocabulary.has(stem(word));
   }
 
   /** The phrases (as words) that a phrase also finds; empty when it has no entry. */

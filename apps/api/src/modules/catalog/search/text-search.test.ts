@@ -224,6 +224,18 @@ describe('searchText: relaxation', () => {
   });
 });
 
+describe('searchText: words spelt right', () => {
+  it('reads no word of the shopping vocabulary as a misspelling: a shop without cards has none, not cars', () => {
+    // "card" is a word of the built-in synonyms ("memory card", "graphics card"); "carrs" is no word of them.
+    const { search, ids } = catalogue([{ id: 'car', name: 'Toy Cars', subcategory: 'Toys' }]);
+    expect(ids('cards')).toEqual([]);
+    expect(search('cards')?.corrected).toBe(false);
+    expect(ids('carrs')).toEqual(['car']);
+    // Beside other words, it is dropped as any word no product holds, not corrected.
+    expect(search('toy cards')!.dropped).toEqual(['cards']);
+  });
+});
+
 describe('searchText: ranking', () => {
   it('ranks fewer typos first', () => {
     // "protectar" is one typo from "protector", two from "projector" (the more popular).

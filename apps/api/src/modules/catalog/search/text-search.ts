@@ -202,15 +202,16 @@ type Typos = boolean | 'also';
 
 /**
  * The rows matching a group in any of its ways. Typos are tried only when no way matches as written: "couch"
- * finds sofas through its synonyms rather than "touch". When no way of the group names a product (no label
+ * finds sofas through its synonyms rather than "touch"; and never for a word of the shopping vocabulary. When no way of the group names a product (no label
  * holds its words) and few rows match it (a word the catalogue misspells once, in a description: "spiegen"), the
  * rows whose labels hold a word within the typo budget follow them, ranked after (the typo rule).
  */
 function groupRows(index: TextIndex, group: Group, reading: Reading): GroupRows {
   const exact = matchGroup(index, group, reading, false);
-  if (exact.count === 0) return matchGroup(index, group, reading, true);
+  // A word of the shopping vocabulary is spelt right: a shop without any "cards" has none, not "cars".
+  if (exact.count === 0) return group.known ? exact : matchGroup(index, group, reading, true);
   // A word still being typed is a prefix, not a word as written: its typo neighbours wait for the next letter.
-  if (exact.count >= FILL_BELOW || (reading.prefixLast && group.last) || namesSome(index, group)) return exact;
+  if (exact.count >= FILL_BELOW || (reading.prefixLast && group.last) || group.known || namesSome(index, group)) return exact;
   const typos = matchGroup(index, group, reading, 'also');
   return typos.count > exact.count ? typos : exact;
 }
