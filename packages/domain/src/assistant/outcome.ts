@@ -37,7 +37,8 @@ export type Outcome =
   /** "show more" past the end, or before any search. */
   | { kind: 'no-more'; find?: Find }
   /** A question about one product, with the details that answer it when it asked for words. */
-  | { kind: 'product'; product: Product; asked: Asked; words?: string; details?: string[] }
+  /** `and`: the answer to another question asked with it, about the same product. */
+  | { kind: 'product'; product: Product; asked: Asked; words?: string; details?: string[]; and?: Outcome }
   | { kind: 'compare'; products: Product[] }
   /** The message points at products, but none are shown or named: "which product do you mean?". */
   | { kind: 'which-product'; intent: Intent; names: string[] }

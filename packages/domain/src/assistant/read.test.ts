@@ -578,4 +578,13 @@ describe('readMessage', () => {
     expect(readMessage('a kettle for about a hundred and fifty bucks', fresh)).toMatchObject({ find: { constraints: { around: 150 } } });
     expect(readMessage('how many days does standard shipping usually take?', fresh)).toEqual({ intent: 'policy', topics: ['shipping', 'delivery'] });
   });
+
+  it('reads two questions said as one as both, each read alone', () => {
+    expect(readMessage('how much is it and what warranty does it have?', after)).toEqual({
+      intent: 'product', asked: 'price', refs: [{ kind: 'focus' }], names: [],
+      and: { intent: 'product', asked: 'words', refs: [{ kind: 'focus' }], names: ['warranty'] },
+    });
+    // One question about two things is no two questions.
+    expect(readMessage('is the zorb kettle and the acme kettle in stock?', fresh)).not.toHaveProperty('and');
+  });
 });

@@ -17,6 +17,9 @@ import { words } from './words.ts';
 
 export type { ReadContext } from './read-message.ts';
 
+/** Two questions said as one: each opens with a question word, the second after "and". */
+const TWO_QUESTIONS = /^\s((?:what|what'?s|how|which|is|are|does|do|did|can|could|will|would|has|have)\s.+?)[,;]?\sand\s((?:what|what'?s|how|which|is|are|does|do|did|can|could|will|would|has|have)\s.+)$/;
+
 /** Reads a shopper's message into a typed request. */
 export function readMessage(message: string, context: ReadContext): AssistantRequest {
   return read(message, context, true);
@@ -29,6 +32,12 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
 function read(message: string, context: ReadContext, guesses: boolean): AssistantRequest {
   const m = new Message(message);
   const plain = m.text;
+  // "how much is it and what warranty does it have?": two questions about products, each read alone.
+  const two = guesses ? TWO_QUESTIONS.exec(plain) : null;
+  if (two) {
+    const [first, second] = [read(two[1]!, context, false), read(two[2]!, context, false)];
+    if (first.intent === 'product' && second.intent === 'product') return { ...first, and: second };
+  }
 
   // The shop's own business first: orders, coupons, the cart, policies and small talk name no products.
   const orderNumber = /\bcw-?([0-9a-hjkmnp-tv-z]{6})\b/i.exec(message);

@@ -107,5 +107,15 @@ describe('replyTo', () => {
     expect(replyTo({ kind: 'product', product: product('a', { price: 15, originalPrice: 20 }), asked: 'sale' }).text).toBe('Yes, the Product a is on sale: $15.00, down from $20.00.');
     expect(replyTo({ kind: 'product', product: product('a'), asked: 'sale' }).text).toBe('The Product a is not on sale right now; it costs $20.00.');
   });
-});
 
+  it('says which cards are out of stock by their place, the price a price order starts from, a swap, and both answers to two questions', () => {
+    const sold = product('b', { inStock: false });
+    expect(replyTo({ kind: 'found', find: find('lamps'), products: [product('a'), sold], total: 2, offset: 0 }).text).toBe('I found 2 products for "lamps". Here they are: (the second is out of stock right now)');
+    expect(replyTo({ kind: 'found', find: find('lamps'), products: [sold], total: 1, offset: 0 }).text).toBe('I found 1 product for "lamps". Here it is: (it is out of stock right now)');
+    expect(replyTo({ kind: 'found', find: find('lamps', { order: 'price-asc' }), products: [product('a', { price: 9.99 }), product('c')], total: 5, offset: 0 }).text).toBe('I found 5 products for "lamps". The 2 cheapest, from $9.99:');
+    const cart = { items: [], itemCount: 0, subtotal: 0, shipping: 0, tax: 0, discount: 0, total: 0, couponCode: null } as never;
+    expect(replyTo({ kind: 'cart', cart, added: { product: product('a'), quantity: 1 }, removed: product('b') }).text).toBe('I swapped the Product b for 1 × Product a in your cart. Your cart is empty.');
+    const both = replyTo({ kind: 'product', product: product('a'), asked: 'stock', and: { kind: 'product', product: product('a'), asked: 'price' } });
+    expect(both.text).toMatch(/^Yes, the Product a is in stock, at \$20\.00\. The Product a costs \$20\.00/);
+  });
+});

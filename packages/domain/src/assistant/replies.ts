@@ -257,8 +257,13 @@ export function replyTo(outcome: Outcome): Reply {
         text: outcome.find ? `That's all: there are no more products${searchedText(outcome.find)}.` : "Tell me what you're looking for first, and I'll show you more of it.",
         suggestions: initial,
       };
-    case 'product':
-      return productReply(outcome);
+    case 'product': {
+      const reply = productReply(outcome);
+      // Two questions about it: both answers, the second's suggestions after the first's.
+      if (!outcome.and) return reply;
+      const and = replyTo(outcome.and);
+      return { text: `${reply.text} ${and.text}`, suggestions: [...new Set([...reply.suggestions, ...and.suggestions])] };
+    }
     case 'compare':
       return compareReply(outcome.products);
     case 'which-product': {

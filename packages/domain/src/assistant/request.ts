@@ -91,7 +91,8 @@ export type AssistantRequest =
   | ({ intent: 'compare'; order?: ResultOrder; otherwise?: AssistantRequest } & Pointing)
   /** A question about one product; `about` is what it asks when the message says it apart from the name. */
   /** `question`: worded as an open question ("what is the … of …?"), which may not be about the shop's products. */
-  | ({ intent: 'product'; asked: Asked; about?: string; question?: true } & Pointing)
+  /** `and`: another question asked with it ("how much is it and what warranty does it have?"). */
+  | ({ intent: 'product'; asked: Asked; about?: string; question?: true; and?: AssistantRequest } & Pointing)
   /** `replacing`: "swap them for the X": what comes out of the cart when the product goes in. */
   | ({ intent: 'cart-add'; quantity: number; replacing?: Pointing } & Pointing)
   | ({ intent: 'cart-remove' } & Pointing)

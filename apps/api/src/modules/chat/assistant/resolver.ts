@@ -85,7 +85,11 @@ export class Resolver {
           const others = await this.pointed(request.refs, [], state);
           if (others.length >= 2) return { kind: 'compare', products: others.slice(0, SHOWN) };
         }
-        return this.product(request.refs, request.names, request.asked, request.about, state, request.question);
+        const answered = await this.product(request.refs, request.names, request.asked, request.about, state, request.question);
+        // A second question asked with it is about the product the first was answered about.
+        if (!request.and || answered.kind !== 'product') return answered;
+        const and = await this.resolve(request.and, { ...state, focusProductId: answered.product.id }, asker);
+        return and.kind === 'product' && and.product.id === answered.product.id ? { ...answered, and } : answered;
       }
       case 'compare': {
         // Two names set side by side each take their best match, even when another matches as well.
