@@ -135,24 +135,26 @@ export function ProductDetails({ product, actions }: { product: Product; actions
   return (
     <article className="max-sm:pb-16">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-gray-600 sm:mb-6">
+        {/* On a phone one line: Home / Category / Subcategory (the heading below names the product, read
+            here to a screen reader still). */}
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to="/" className="hover:underline">Home</Link>
-            <span aria-hidden="true" className="px-1">/</span>
           </li>
-          <li>
-            <Link to="/products" className="hover:underline">Products</Link>
+          <li className="max-sm:hidden">
             <span aria-hidden="true" className="px-1">/</span>
+            <Link to="/products" className="hover:underline">Products</Link>
           </li>
           {crumbs.slice(0, -1).map((crumb) => (
             <li key={crumb.path}>
+              <span aria-hidden="true" className="px-1">/</span>
               <Link to={crumb.path} className="hover:underline">
                 {crumb.name}
               </Link>
-              <span aria-hidden="true" className="px-1">/</span>
             </li>
           ))}
-          <li aria-current="page" className="min-w-0 font-medium wrap-anywhere text-gray-900">
+          <li aria-current="page" className="min-w-0 font-medium wrap-anywhere text-gray-900 max-sm:sr-only">
+            <span aria-hidden="true" className="px-1 font-normal text-gray-600">/</span>
             {product.name}
           </li>
         </ol>
