@@ -165,6 +165,11 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect((await shopper().ask('unlocked vela 8 in blue')).names).toEqual(['Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue']);
   });
 
+  it('takes a name for the product it names, not for one that is for it ("the <model>", not "a case for the <model>")', async () => {
+    const compared = await shopper().ask('compare the vela 8 with the tally nylon strap');
+    expect(compared.names).toEqual(['Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue', 'Tally Nylon Strap']);
+  });
+
   it('swaps a product in the cart for another: the one named goes in, the one pointed at comes out', async () => {
     const s = shopper();
     await s.ask('put the Tally Nylon Strap in my cart');

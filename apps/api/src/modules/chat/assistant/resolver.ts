@@ -277,9 +277,11 @@ export class Resolver {
     }
     // More of the words held first; between equals, the name with fewer other words (the exact name).
     const extra = (c: { product: Product; held: string[] }) => words(c.product.name).length - c.held.length;
-    const [best, next] = [...seen.values()].sort((a, b) => b.held.length - a.held.length || extra(a) - extra(b));
+    // Words held by the name's own part, before any "for …": "the <model>" is the model, not a case for it.
+    const own = (c: { product: Product }) => coverage(wanted, { ...c.product, name: c.product.name.split(/\s(?:for|compatible with|fits)\s/i)[0]! }).held.length;
+    const [best, next] = [...seen.values()].sort((a, b) => b.held.length - a.held.length || own(b) - own(a) || extra(a) - extra(b));
     // Two as good are no one product, unless the first of the engine's order will do (`loose`).
-    if (!best || best.held.length === 0 || (!loose && next && next.held.length === best.held.length && extra(next) === extra(best))) return undefined;
+    if (!best || best.held.length === 0 || (!loose && next && next.held.length === best.held.length && own(next) === own(best) && extra(next) === extra(best))) return undefined;
     const lastHeld = Math.max(...best.held.map((w) => wanted.lastIndexOf(w)));
     if (best.rest.some((w) => wanted.indexOf(w) < lastHeld)) return undefined;
     return { product: best.product, rest: best.rest };
