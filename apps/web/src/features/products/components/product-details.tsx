@@ -142,19 +142,19 @@ export function ProductDetails({ product, actions }: { product: Product; actions
             <Link to="/" className="hover:underline">Home</Link>
           </li>
           <li className="max-sm:hidden">
-            <span aria-hidden="true" className="px-1">/</span>
+            <span aria-hidden="true" className="pr-1">/</span>
             <Link to="/products" className="hover:underline">Products</Link>
           </li>
           {crumbs.slice(0, -1).map((crumb) => (
             <li key={crumb.path}>
-              <span aria-hidden="true" className="px-1">/</span>
+              <span aria-hidden="true" className="pr-1">/</span>
               <Link to={crumb.path} className="hover:underline">
                 {crumb.name}
               </Link>
             </li>
           ))}
           <li aria-current="page" className="min-w-0 font-medium wrap-anywhere text-gray-900 max-sm:sr-only">
-            <span aria-hidden="true" className="px-1 font-normal text-gray-600">/</span>
+            <span aria-hidden="true" className="pr-1 font-normal text-gray-600">/</span>
             {product.name}
           </li>
         </ol>
