@@ -246,6 +246,20 @@ describe('searchText: ranking', () => {
     expect(ids('protectar')).toEqual(['protector', 'projector']);
   });
 
+  it('ranks one naming word by where the name holds it, earliest first; a kind word by popularity', () => {
+    const { ids } = catalogue([
+      { id: 'lamp', name: 'Selfie Lamp with Fone', subcategory: 'Lighting', popularity: 1 },
+      { id: 'charger', name: 'Fone Charger', subcategory: 'Chargers', popularity: 0.8 },
+      { id: 'fone', name: 'Fone 6', subcategory: 'Phones', popularity: 0 },
+      { id: 'clips', name: 'Cable Clips', subcategory: 'Cable Organisers', popularity: 1 },
+      { id: 'cable', name: 'USB-C Cable', subcategory: 'Cables', popularity: 0 },
+    ]);
+    // "fone" is in no kind field: the names starting with it first, then by popularity.
+    expect(ids('fone')).toEqual(['charger', 'fone', 'lamp']);
+    // "cable" is a kind ("Cables"): its place in a name says nothing, popularity does.
+    expect(ids('cable')).toEqual(['clips', 'cable']);
+  });
+
   it('ranks the words as a phrase in the name first', () => {
     const { ids } = catalogue([
       { id: 'apart', name: 'Purifier Filter for Air Ducts', popularity: 1 },

@@ -425,7 +425,7 @@ function nearness(index: TextIndex, row: number, kept: readonly GroupRows[], gro
  * gives each matched term's units as bits; `named` says the name holds every unit.
  */
 function proximity(index: TextIndex, row: number, count: number, unitsOfTerm: ReadonlyMap<number, number>, named: boolean): { near: number; start: number } {
-  if (count < 2) return ALONE;
+  if (count < 2) return named ? firstInName(index, row, unitsOfTerm) : ALONE;
   if (count > positions.length) return APART;
   if (!named) return kindPhrase(index, row, count, unitsOfTerm) ? KIND_PHRASE : ELSEWHERE;
   positions.fill(0, 0, count);
@@ -440,6 +440,15 @@ function proximity(index: TextIndex, row: number, count: number, unitsOfTerm: Re
     if (phrase) return { near: 0, start: Math.min(first, FAR) };
   }
   return kindPhrase(index, row, count, unitsOfTerm) ? KIND_PHRASE : APART;
+}
+
+/** One unit: where the name first holds it ("iPhone 6" before "Selfie Lamp with iPhone"). */
+function firstInName(index: TextIndex, row: number, unitsOfTerm: ReadonlyMap<number, number>): { near: number; start: number } {
+  let first = FAR;
+  index.forEachNamePosition(row, (term, position) => {
+    if (position < first && unitsOfTerm.has(term)) first = position;
+  });
+  return first === FAR ? ALONE : { near: 0, start: first };
 }
 
 /** Whether the row's kind pairs (`TextIndex.kindPairs`) hold each kept group right after the one before. */
@@ -640,6 +649,9 @@ function rankKeys(
   kept.forEach((g, k) => {
     for (const term of g.terms) groupsOfTerm.set(term, (groupsOfTerm.get(term) ?? 0) | (1 << k));
   });
+  // One word that names products (a model, a line) rather than a kind: where the name holds it counts, as with
+  // several words. A kind word's place in a name says nothing ("Cable Clips", "USB-C Cable").
+  const named = kept.length === 1 && standing(kept[0]!) !== 'kind';
   const keys = new Float64Array(rows.length);
   const popularOf = typeof popularity === 'function' ? popularity : undefined;
   const keyed = typeof popularity === 'function' ? undefined : popularity.keys;
@@ -657,7 +669,7 @@ function rankKeys(
       inexact += q & 1;
       field += bestField(fields[k]![row]!);
     }
-    const across = kept.length < 2 ? ALONE : nearness(index, row, kept, groupsOfTerm);
+    const across = kept.length < 2 && !named ? ALONE : nearness(index, row, kept, groupsOfTerm);
     let near = across.near;
     for (let k = 0; k < nears.length; k++) near = Math.max(near, nears[k]![row]!);
     const { start } = across;
