@@ -587,4 +587,11 @@ describe('readMessage', () => {
     // One question about two things is no two questions.
     expect(readMessage('is the zorb kettle and the acme kettle in stock?', fresh)).not.toHaveProperty('and');
   });
+
+  it('reads "something to <verb> …" with the nouns of its doer as what to look for first', () => {
+    expect(readMessage('something to blend smoothies, under 40 bucks', fresh)).toMatchObject({ intent: 'find', find: { subject: 'blend smoothies', constraints: { maxPrice: 40 }, tools: ['blender'] } });
+    expect(readMessage('anything to dry my hair', fresh)).toMatchObject({ find: { tools: ['dryer', 'drier'] } });
+    expect(readMessage('something to cut vegetables', fresh)).toMatchObject({ find: { tools: ['cutter', 'cuter'] } });
+    expect(readMessage('something for the dog', fresh)).not.toMatchObject({ find: { tools: expect.anything() } });
+  });
 });

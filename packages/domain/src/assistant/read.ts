@@ -13,7 +13,7 @@ import {
   REFINEMENTS, SEARCH_QUESTION, THANKS, THANKS_FIRST, WHAT_ELSE,
 } from './read-vocabulary.ts';
 import type { AssistantRequest } from './request.ts';
-import { words } from './words.ts';
+import { FILLER_WORDS, words } from './words.ts';
 
 export type { ReadContext } from './read-message.ts';
 
@@ -153,8 +153,28 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   }
   const open = subject.length > 0 && OPEN_QUESTION.test(plain) && !SEARCH_QUESTION.test(plain);
   const head = m.head();
+  // "something to blend smoothies": a thing named by what it does, whose name is the doer of the verb.
+  const doing = head === undefined ? THING_TO.exec(plain)?.[1] : undefined;
+  const tools = doing && !FILLER_WORDS.has(doing) && words(subject)[0] === doing ? doersOf(doing) : [];
   return {
     intent: 'find',
-    find: { subject, constraints, order: order ?? (constraints.onSale ? 'discount' : 'relevance'), ...(head ? { head } : {}), ...(open ? { question: true as const } : {}) },
+    find: {
+      subject, constraints, order: order ?? (constraints.onSale ? 'discount' : 'relevance'),
+      ...(head ? { head } : {}), ...(open ? { question: true as const } : {}), ...(tools.length > 0 ? { tools } : {}),
+    },
   };
+}
+
+/** "something to <verb>", "a tool for <verb>ing": a thing said by what it does. */
+const THING_TO = /\b(?:something|anything|a thing|a tool|a gadget|an appliance|a machine|a device)\s(?:to|that can|that will|which can)\s([a-z]{3,})\b/;
+
+/** The nouns English makes of a verb for what does it ("blend" -> "blender", "cut" -> "cutter", "dry" -> "dryer"). */
+export function doersOf(verb: string): string[] {
+  const stem = verb.replace(/ing$/, '');
+  const doers = new Set<string>();
+  if (stem.endsWith('e')) doers.add(`${stem}r`);
+  else if (/[^aeiou]y$/.test(stem)) doers.add(`${stem}er`).add(`${stem.slice(0, -1)}ier`);
+  else if (/[^aeiou][aeiou][bdgmnpt]$/.test(stem)) doers.add(`${stem}${stem.at(-1)!}er`).add(`${stem}er`);
+  else doers.add(`${stem}er`);
+  return [...doers];
 }

@@ -37,6 +37,8 @@ export interface Find {
   head?: string;
   /** Worded as an open question ("what's the…?"): when no product's name or kind holds its words, it is not about the shop's products. */
   question?: true;
+  /** "something to blend smoothies": what a thing that does it is called ("blender"), when no kind is named. */
+  tools?: string[];
   /** "a screen protector for it": a product shown that the thing asked for goes with. */
   for?: ProductRef;
 }

@@ -135,6 +135,8 @@ const CATALOGUE: ProductInput[] = [
   // A kind the names write in two words, and their descriptions in one, as shoppers say it; one of them sold out.
   item('Vista Dash Cam Z9', 'Vista', 'Car Electronics', 30, { description: 'A dashcam that records in 4K.' }),
   item('Vista Dash Cam Z7', 'Vista', 'Car Electronics', 25, { inStock: false, stockQuantity: 0, description: 'A compact dashcam.' }),
+  // A thing shoppers name by what it does.
+  item('Brisk Countertop Blender', 'Brisk', 'Blenders', 35),
 ];
 
 describe('sameThing', () => {
@@ -168,6 +170,10 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
   it('takes a name for the product it names, not for one that is for it ("the <model>", not "a case for the <model>")', async () => {
     const compared = await shopper().ask('compare the vela 8 with the tally nylon strap');
     expect(compared.names).toEqual(['Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue', 'Tally Nylon Strap']);
+  });
+
+  it('finds a thing said by what it does ("something to blend soup") by the noun of its doer', async () => {
+    expect((await shopper().ask('something to blend soup')).names).toEqual(['Brisk Countertop Blender']);
   });
 
   it('swaps a product in the cart for another: the one named goes in, the one pointed at comes out', async () => {

@@ -35,7 +35,14 @@ export class ProductSearch {
 
   /** A search: the engine's words and relaxation first, then the limits let go of one at a time when nothing meets them. */
   async find(said: Find, offset: number, excluded: readonly string[] = [], more = false): Promise<Outcome> {
-    const asked = await this.withoutGathering(said);
+    // "something to blend smoothies": the thing that does it ("blender"), when the shop has such things.
+    const { tools, ...plain } = said;
+    for (const tool of tools ?? []) {
+      const [, ...rest] = words(plain.subject);
+      const found = await this.find({ ...plain, subject: [tool, ...rest].join(' '), head: tool }, offset, excluded, more);
+      if (found.kind === 'found' && !found.relaxed?.droppedWords?.some((d) => words(d).includes(tool))) return { ...found, asked: found.asked ?? plain };
+    }
+    const asked = await this.withoutGathering(plain);
     // Without words there is no relevance: the most popular, or on sale the biggest discounts.
     const find: Find = !asked.subject && asked.order === 'relevance' ? { ...asked, order: asked.constraints.onSale ? 'discount' : 'popular' } : asked;
     const exclude = new Set(excluded);
