@@ -48,6 +48,8 @@ export function takeConstraints(m: Message): Constraints {
   if (rating && /stars?|rated|\+|and up|or more|or higher|or better|plus|and above/.test(rating[0])) c.minRating = Number(rating[1]);
   else if (rating) m.text = `${m.text} ${rating[0]} `;
   if (m.take(/\b(?:(?:that|which)\s(?:are|is)\s)?(?:in stock|available now|available to buy|ready to ship|not sold out|available)\b/)) c.inStock = true;
+  const spelled = [c.minPrice, c.maxPrice, c.around].filter((n): n is number => n !== undefined && m.spelled.has(n));
+  if (spelled.length > 0) c.saidAmounts = Object.fromEntries(spelled.map((n) => [String(n), m.spelled.get(n)!]));
   if (m.take(/\b(?:on sale|for sale|on offer|discounted|reduced|clearance|deals?|discounts?|offers?|bargains?|sales?)\b/)) c.onSale = true;
   return c;
 }

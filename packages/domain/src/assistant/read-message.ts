@@ -57,6 +57,8 @@ export function numberOf(said: string): number | undefined {
 /** A span of the message taken by a reader; what is left becomes the subject. */
 export class Message {
   text: string;
+  /** Amounts said in words ("twenty dollars"), by the amount: the answer says them as the shopper did. */
+  readonly spelled = new Map<number, string>();
   constructor(readonly original: string) {
     // "on second thought": a change of mind, no second product.
     const text = ` ${normalise(original).replace(/\b(?:on\s)?second\sthoughts?\b/g, ' ')} `
@@ -67,7 +69,11 @@ export class Message {
       // "a <thing> that's (actually) in stock": a relative clause that limits, and no "that" pointing at a product.
       .replace(RELATIVE_LIMIT, ' ')
       // "twenty dollars", "fifty bucks": an amount said in words is the amount.
-      .replace(AMOUNT_IN_WORDS, (said: string, amount: string, unit: string) => `${numberOf(amount) ?? amount} ${unit}`);
+      .replace(AMOUNT_IN_WORDS, (said: string, amount: string, unit: string) => {
+        const n = numberOf(amount);
+        if (n !== undefined) this.spelled.set(n, said);
+        return `${n ?? amount} ${unit}`;
+      });
     // "ok, add …", "now try …", "and what …": a word that only opens the turn asks nothing.
     const opened = text.replace(OPENERS, ' ');
     this.text = opened.trim().length > 0 ? opened : text;

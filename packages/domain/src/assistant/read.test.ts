@@ -574,7 +574,7 @@ describe('readMessage', () => {
   });
 
   it('reads an amount said in words as the amount, and "how many days does shipping take?" as delivery too', () => {
-    expect(readMessage('kettles under twenty dollars', fresh)).toMatchObject({ intent: 'find', find: { subject: 'kettles', constraints: { maxPrice: 20 } } });
+    expect(readMessage('kettles under twenty dollars', fresh)).toMatchObject({ intent: 'find', find: { subject: 'kettles', constraints: { maxPrice: 20, saidAmounts: { 20: 'twenty dollars' } } } });
     expect(readMessage('a kettle for about a hundred and fifty bucks', fresh)).toMatchObject({ find: { constraints: { around: 150 } } });
     expect(readMessage('how many days does standard shipping usually take?', fresh)).toEqual({ intent: 'policy', topics: ['shipping', 'delivery'] });
   });

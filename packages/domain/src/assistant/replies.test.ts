@@ -109,6 +109,8 @@ describe('replyTo', () => {
   });
 
   it('says which cards are out of stock by their place, the price a price order starts from, a swap, and both answers to two questions', () => {
+    // An amount said in words is said back so.
+    expect(replyTo({ kind: 'found', find: find('lamps', { constraints: { maxPrice: 20, saidAmounts: { 20: 'twenty dollars' } } }), products: [product('a')], total: 1, offset: 0 }).text).toBe('I found 1 product for "lamps" under twenty dollars. Here it is:');
     const sold = product('b', { inStock: false });
     expect(replyTo({ kind: 'found', find: find('lamps'), products: [product('a'), sold], total: 2, offset: 0 }).text).toBe('I found 2 products for "lamps". Here they are: (the second is out of stock right now)');
     expect(replyTo({ kind: 'found', find: find('lamps'), products: [sold], total: 1, offset: 0 }).text).toBe('I found 1 product for "lamps". Here it is: (it is out of stock right now)');

@@ -36,12 +36,14 @@ export function listOf(items: readonly string[]): string {
 /** The limits in words: " under $100.00, rated 4+ and in stock". */
 export function limitsText(c: Constraints): string {
   const parts: string[] = [];
-  if (c.below !== undefined) parts.push(`cheaper than ${formatUsd(c.below)}`);
-  if (c.above !== undefined) parts.push(`pricier than ${formatUsd(c.above)}`);
-  if (c.around !== undefined) parts.push(`around ${formatUsd(c.around)}`);
-  else if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(`between ${formatUsd(c.minPrice)} and ${formatUsd(c.maxPrice)}`);
-  else if (c.maxPrice !== undefined) parts.push(`under ${formatUsd(c.maxPrice)}`);
-  else if (c.minPrice !== undefined) parts.push(`over ${formatUsd(c.minPrice)}`);
+  // An amount said in words is said back in the shopper's words.
+  const say = (n: number) => c.saidAmounts?.[String(n)] ?? formatUsd(n);
+  if (c.below !== undefined) parts.push(`cheaper than ${say(c.below)}`);
+  if (c.above !== undefined) parts.push(`pricier than ${say(c.above)}`);
+  if (c.around !== undefined) parts.push(`around ${say(c.around)}`);
+  else if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(`between ${say(c.minPrice)} and ${say(c.maxPrice)}`);
+  else if (c.maxPrice !== undefined) parts.push(`under ${say(c.maxPrice)}`);
+  else if (c.minPrice !== undefined) parts.push(`over ${say(c.minPrice)}`);
   if (c.minRating !== undefined) parts.push(`rated ${c.minRating}+`);
   if (c.ratedAbove !== undefined) parts.push(`rated above ${c.ratedAbove}`);
   if (c.onSale) parts.push('on sale');

@@ -26,6 +26,8 @@ export interface Constraints {
   ratedAbove?: number;
   inStock?: true;
   onSale?: true;
+  /** Amounts the shopper said in words ("twenty dollars"), by the amount: said back the same way. */
+  saidAmounts?: Record<string, string>;
 }
 
 /** A search for products: the words to search (possibly empty), the limits and the order. */
