@@ -35,6 +35,26 @@ describe('AccountMenu', () => {
     expect(button).toHaveFocus();
   });
 
+  it('closes on a press outside it, and when one of its links is chosen', async () => {
+    mockApi(guest);
+    renderWithProviders(
+      <>
+        <p>Elsewhere</p>
+        <AccountMenu buttonClassName="" />
+      </>,
+      { route: '/products' },
+    );
+    const button = screen.getByRole('button', { name: 'Account' });
+    await userEvent.click(button);
+    await screen.findByRole('link', { name: 'Sign in' });
+    await userEvent.click(screen.getByText('Elsewhere'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('link', { name: 'Create account' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('once signed in, names the shopper and offers Account and Sign out; signing out makes it a guest menu', async () => {
     let me: unknown = signedIn['/api/auth/me'].body;
     const fetchMock = mockApi({

@@ -1,6 +1,5 @@
 import User from 'lucide-react/icons/user';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useGetMeQuery } from '../api/account-api';
 
 const AccountMenuPanel = lazy(() => import('./account-menu-panel').then((module) => ({ default: module.AccountMenuPanel })));
@@ -16,32 +15,10 @@ export function AccountMenu({ buttonClassName, className }: { buttonClassName: s
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // A new page closes the menu.
-  const [shownAt, setShownAt] = useState(location.key);
-  if (shownAt !== location.key) {
-    setShownAt(location.key);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
-
-  // Where to come back to after signing in: the page the shopper is on.
-  const here = `${location.pathname}${location.search}`;
-  const next = here === '/' || here.startsWith('/sign-') ? '' : `?next=${encodeURIComponent(here)}`;
 
   return (
     <div
@@ -71,10 +48,11 @@ export function AccountMenu({ buttonClassName, className }: { buttonClassName: s
         hidden={!open}
         className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-2 shadow-lg"
       >
-        {/* Drawn while open: its code comes with the first press, not with every page (ADR 0051). */}
+        {/* Drawn while open: its code (and its closing on a click elsewhere or a new page) comes with the first
+            press, not with every page (ADR 0051). */}
         {open && (
           <Suspense>
-            <AccountMenuPanel user={user} next={next} onChoose={() => setOpen(false)} onSignedOut={close} />
+            <AccountMenuPanel user={user} root={root} onChoose={() => setOpen(false)} onSignedOut={close} />
           </Suspense>
         )}
       </div>

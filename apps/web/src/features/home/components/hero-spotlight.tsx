@@ -1,5 +1,4 @@
 import type { Product } from '@cartwise/domain/catalogue/product';
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { ProductPrice } from '@/features/products';
@@ -12,7 +11,7 @@ import { ProductPrice } from '@/features/products';
  */
 export function HeroSpotlight({ product }: { product: Product | undefined }) {
   const box = 'hidden h-40 w-[26rem] shrink-0 items-center gap-5 rounded-card bg-white p-3 shadow-card lg:flex';
-  if (!product) return <div aria-hidden="true" className={box} />;
+  if (!product) return <div className={box} />;
   const href = `/products/${encodeURIComponent(product.id)}`;
   return (
     <Link to={href} className={`group ${box} hover:shadow-lifted`}>
@@ -21,16 +20,12 @@ export function HeroSpotlight({ product }: { product: Product | undefined }) {
         alt=""
         width={136}
         height={136}
-        decoding="async"
         className="size-34 shrink-0 rounded-control bg-gray-100 object-cover"
       />
       <div className="flex min-w-0 flex-col gap-1.5">
-        <span className="text-xs font-medium text-gray-600">Featured · {product.brand}</span>
-        <span className="line-clamp-2 text-heading font-medium text-gray-950 group-hover:underline group-hover:underline-offset-2">{product.name}</span>
+        <span className="text-xs text-gray-600">Featured · {product.brand}</span>
+        <span className="line-clamp-2 text-heading font-medium text-gray-950 group-hover:underline">{product.name}</span>
         <ProductPrice price={product.price} originalPrice={product.originalPrice} />
-        <span className="inline-flex items-center gap-1 text-sm font-medium text-gray-900">
-          Shop now <ArrowRight aria-hidden="true" className="size-4" />
-        </span>
       </div>
     </Link>
   );

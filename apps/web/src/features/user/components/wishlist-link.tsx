@@ -14,7 +14,7 @@ export function WishlistLink({ className, asText = false, onClick }: { className
   if (asText) {
     return (
       <Link to="/wishlist" className={className} aria-label={label} onClick={onClick}>
-        Wishlist{count > 0 && <span className="text-gray-600"> ({count > 99 ? '99+' : count})</span>}
+        Wishlist{count > 0 && <span className="text-gray-600"> ({count})</span>}
       </Link>
     );
   }
