@@ -23,6 +23,9 @@ export const PACK_SIZES = new Set('value family twin double triple combo variety
 /** The words held are matched two by two (phrases of the synonyms) for at most this many pairs. */
 const MAX_PAIRS = 4;
 
+/** Fewer products of a kind by name than this (a reply's worth) are joined by those tagged with it. */
+const FEW_OF_KIND = 3;
+
 /** The catalogue's kinds, labels and brands, through its search service. */
 export class CatalogueKinds {
   constructor(private readonly catalog: CatalogService) {}
@@ -86,6 +89,14 @@ export class CatalogueKinds {
     const ends = products.map((p) => [...parts(p).map(lastWord), lastWord(ownPart(p.subcategory))].join(' '));
     const endsIn = new Set(await this.catalog.linesMatching(head, ends));
     const named = products.filter((_, i) => endsIn.has(ends[i]!));
+    // Too few to fill a reply: those tagged with the kind in one word, as the engine matches it ("beverages" for
+    // "drinks"), follow them.
+    if (named.length > 0 && named.length < FEW_OF_KIND) {
+      const tags = products.map((p) => p.tags.filter((t) => words(t).length === 1).join(' '));
+      const tagIn = new Set(await this.catalog.linesMatching(head, tags.map((t) => t || '-')));
+      const tagged = products.filter((p, i) => tags[i] && tagIn.has(tags[i]!) && !named.includes(p));
+      return [...named, ...tagged];
+    }
     if (named.length > 0) return named;
     // Else what the category or a tag of two words or more ends in: a "Car Phone Mount" among "Phone
     // Accessories" is no phone. A tag of one word is more often a property ("wireless") than a kind.

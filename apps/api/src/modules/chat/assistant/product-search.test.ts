@@ -137,6 +137,9 @@ const CATALOGUE: ProductInput[] = [
   item('Vista Dash Cam Z7', 'Vista', 'Car Electronics', 25, { inStock: false, stockQuantity: 0, description: 'A compact dashcam.' }),
   // A thing shoppers name by what it does.
   item('Brisk Countertop Blender', 'Brisk', 'Blenders', 35),
+  // One product named by a kind, others only tagged with a synonym of it in one word.
+  item('Fizz Soft Drinks', 'Fizz', 'Groceries', 2),
+  item('Clear Spring Water', 'Clear', 'Groceries', 1, { tags: ['beverages'] }),
 ];
 
 describe('sameThing', () => {
@@ -170,6 +173,10 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
   it('takes a name for the product it names, not for one that is for it ("the <model>", not "a case for the <model>")', async () => {
     const compared = await shopper().ask('compare the vela 8 with the tally nylon strap');
     expect(compared.names).toEqual(['Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue', 'Tally Nylon Strap']);
+  });
+
+  it('follows the few products a kind names with those tagged with it in one word, as the engine matches it', async () => {
+    expect((await shopper().ask('drinks')).names).toEqual(['Fizz Soft Drinks', 'Clear Spring Water']);
   });
 
   it('finds a thing said by what it does ("something to blend soup") by the noun of its doer', async () => {
