@@ -376,6 +376,16 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
     await ctx.db.kysely.updateTable('products').set({ description: `${product.description} Zephyrine finish.` }).where('id', '=', product.id!).execute();
     expect((await list(search)).body.products.map((p: { id: string }) => p.id)).toEqual([product.id]);
   });
+
+  it('ranks a search asking for cheap things by the prices as they are now, after a price edit', async () => {
+    const cheapest = async () => (await list({ q: 'cheap smartphone', sort: 'relevance', pageSize: 3 })).body.products as { id: string; price: number }[];
+    const before = await cheapest();
+    expect(before.map((p) => p.price)).toEqual([...before.map((p) => p.price)].sort((a, b) => a - b));
+    await ctx.db.kysely.updateTable('products').set({ price_cents: 999_999 }).where('id', '=', before[0]!.id).execute();
+    const after = await cheapest();
+    expect(after.map((p) => p.id)).not.toContain(before[0]!.id);
+    expect(after[0]!.id).toBe(before[1]!.id);
+  });
 });
 
 describe.each(ENGINES)('hyphenated searches on %s', (engine) => {

@@ -25,6 +25,8 @@ const MAX_CACHED_BYTES = 24 * 1024 * 1024;
 
 /** Text searches kept (`IndexState.searches`), weighed by what their arrays hold. */
 const newSearches = () => new Lru<TextMatch | null>(MAX_CACHED, { max: MAX_CACHED_BYTES, of: (found) => found?.bytes ?? 0 });
+/** Searches ranked by price among equals ("cheap phone", `TextMatch.priced`): fewer, and dropped when a price may have moved. */
+const newPricedSearches = () => new Lru<TextMatch>(MAX_CACHED / 4, { max: MAX_CACHED_BYTES / 4, of: (found) => found.bytes });
 /**
  * Filtered matches kept (`IndexState.matches`): more of them than searches, since most are a list's filters
  * counted over the cells, a few KB of facet counts without per-row arrays (a shop's category pages, each with
@@ -74,6 +76,8 @@ interface IndexState {
   synonyms: Synonyms;
   /** Text searches, by query and mode: kept while no product's text changes (an order's stock changes none). */
   searches: Lru<TextMatch | null>;
+  /** Text searches ranked by price among equals: kept while no change moves what a list reads (a price among it). */
+  pricedSearches: Lru<TextMatch>;
   /** Filtered matches with their facet counts and walk marks: afresh after a change that moves what a list reads (`CatalogIndex.update`). */
   matches: Lru<IndexMatch>;
   /** The search box's category and brand suggestions, made on first need and kept until a text changes. */
@@ -161,6 +165,7 @@ export class CatalogService {
       text: await TextIndex.build(rows, synonyms.stopWords),
       synonyms,
       searches: newSearches(),
+      pricedSearches: newPricedSearches(),
       matches: newMatches(),
       suggestions: new Lru(MAX_CACHED_SUGGESTIONS),
       ranked: new Lru(MAX_CACHED_RANKED),
@@ -186,6 +191,7 @@ export class CatalogService {
       ...state,
       version,
       searches: textChanged > 0 ? newSearches() : state.searches,
+      pricedSearches: listed || textChanged > 0 ? newPricedSearches() : state.pricedSearches,
       suggestions: textChanged > 0 ? new Lru(MAX_CACHED_SUGGESTIONS) : state.suggestions,
       // The lists' counts and pages hold while no change moved what they read (an order leaving its products
       // in stock): a shop taking orders keeps its category pages' counts. A changed text changes what a search's
@@ -200,10 +206,10 @@ export class CatalogService {
   /** The text search of q (cached); null when q has no words to search. */
   private textMatch(state: IndexState, q: string, options: { prefixLast: boolean; relax: boolean; fill: boolean; required: readonly string[] }): TextMatch | null {
     const key = JSON.stringify([q.toLowerCase(), options]);
-    const known = state.searches.get(key);
+    const known = state.searches.get(key) ?? state.pricedSearches.get(key);
     if (known !== undefined) return known;
     const found = searchText(state.text, state.synonyms, q, options, state.index.popularityKeys()) ?? null;
-    return state.searches.set(key, found);
+    return found?.priced ? state.pricedSearches.set(key, found) : state.searches.set(key, found);
   }
 
   /**
@@ -271,12 +277,14 @@ export class CatalogService {
     if (!answer) {
       // Not kept with the searches: a prefix's match holds most of the catalogue, and a suggestion needs its first few.
       const found = searchText(state.text, state.synonyms, q, { prefixLast: true, relax: true, fill: false, labelsOnly: true }, state.index.popularityKeys());
-      answer = state.suggestions.set(key, {
+      answer = {
         ...(found?.searchedFor !== undefined && { query: found.searchedFor }),
         seqs: state.index.seqsOfRows(found ? found.top(limit) : []),
         terms: found?.terms ?? [],
         ...(state.facets ??= new FacetSuggester(state.index.facetValues())).suggest(q, limit),
-      });
+      };
+      // Ranked by price ("cheap ph…"): a price change would move it, and the suggestions outlive price changes.
+      if (!found?.priced) state.suggestions.set(key, answer);
     }
     const products = await this.productsOf(state, answer.seqs);
     const { terms } = answer;

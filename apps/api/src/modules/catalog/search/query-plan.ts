@@ -25,7 +25,12 @@ export interface Group {
    * a misspelling of the catalogue's ("cards" in a shop without any is not "cars").
    */
   known?: true;
+  /** The group comes after "for" or "with": it says what the thing is for or has ("charger for laptop"), not what it is. */
+  modifier?: true;
 }
+
+/** Words after which a query says what the thing is for or comes with, not what it is. */
+const MODIFYING = new Set(['for', 'with']);
 
 /** The most groups a query is matched on; the rest are left out (a pasted paragraph is not a query). */
 export const MAX_GROUPS = 8;
@@ -73,11 +78,13 @@ export function planQuery(q: string, synonyms: Synonyms, knows: (word: string) =
       }
     }
     const typed = words.slice(start, i).map((w) => w.word);
+    const modifier = groups.some((g) => g.stop && MODIFYING.has(g.typed));
     groups.push({
       typed: typed.join(' '),
       alternatives: group,
       last: i === words.length,
       ...(typed.every((word) => synonyms.holds(word)) && { known: true as const }),
+      ...(modifier && { modifier: true as const }),
       stop: typed.length === 1 && synonyms.stopWords.has(typed[0]!) && group.length === 1,
     });
   }

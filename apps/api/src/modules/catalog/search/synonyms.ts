@@ -64,7 +64,7 @@ export class Synonyms {
   /** Each phrase's key -> the phrases of its multi-way entries only: the same thing ("sofa", "couch"), not one it gathers. */
   private readonly equivalents = new Map<string, string[][]>();
   readonly stopWords: ReadonlySet<string>;
-  /** The stem of every word of every entry, and the stop words: the shopping vocabulary (`holds`). */
+  /** Every word of every entry, as written and with a plural's endings, and the price words: the shopping vocabulary (`holds`). */
   private readonly vocabulary = new Set<string>();
   /** Words that ask for a price order (`english.json`'s priceWords): low, cheapest first; high, dearest first. */
   readonly priceWords: ReadonlyMap<string, PriceOrder>;
@@ -74,9 +74,9 @@ export class Synonyms {
     this.priceWords = new Map(
       (['low', 'high'] as const).flatMap((order) => (priceWords[order] ?? []).map((word): [string, PriceOrder] => [normalize(word), order])),
     );
-    for (const word of [...this.stopWords, ...this.priceWords.keys()]) this.vocabulary.add(stem(word));
+    for (const word of this.priceWords.keys()) this.vocabulary.add(word);
     for (const entry of entries) {
-      for (const phrase of 'terms' in entry ? entry.terms : [entry.from, ...entry.to]) for (const word of phraseWords(phrase)) this.vocabulary.add(stem(word));
+      for (const phrase of 'terms' in entry ? entry.terms : [entry.from, ...entry.to]) for (const word of phraseWords(phrase)) this.addWord(word);
       if ('terms' in entry) {
         for (const from of entry.terms) {
           this.add(from, entry.terms.filter((to) => to !== from));
@@ -86,6 +86,17 @@ export class Synonyms {
         this.add(entry.from, entry.to);
       }
     }
+  }
+
+  /**
+   * A word as written, and with a plural's regular endings ("card", "cards"; "battery", "batteries"): surface forms,
+   * not stems, whose collisions would take misspellings for words ("showes" stems to the stop word "show").
+   */
+  private addWord(word: string): void {
+    this.vocabulary.add(word);
+    this.vocabulary.add(`${word}s`);
+    this.vocabulary.add(`${word}es`);
+    if (/[^aeiou]y$/.test(word)) this.vocabulary.add(`${word.slice(0, -1)}ies`);
   }
 
   private add(from: string, to: readonly string[], into = this.alternatives): void {
@@ -106,9 +117,9 @@ export class Synonyms {
     }
   }
 
-  /** Whether a (normalised) word, in any inflection, is one of the vocabulary's: spelt right, whatever a catalogue holds. */
+  /** Whether a normalised word is one of the vocabulary's, or its plural: spelt right, whatever a catalogue holds. */
   holds(word: string): boolean {
-    return this.vocabulary.has(stem(word));
+    return this.vocabulary.has(word);
   }
 
   /** The phrases (as words) that a phrase also finds; empty when it has no entry. */

@@ -152,6 +152,22 @@ describe('searchText: relaxation', () => {
     expect(sports.ids('basketball bag')[0]).toBe('bag');
   });
 
+  it('takes the head before "for" or "with": what follows says what the thing is for or has', () => {
+    const shop = catalogue([
+      { id: 'charger', name: 'Fast Charger', subcategory: 'Chargers' },
+      { id: 'laptop-1', name: 'Zen Laptop', subcategory: 'Laptops' },
+      { id: 'laptop-2', name: 'Book Laptop', subcategory: 'Laptops' },
+      { id: 'shoes', name: 'Trail Shoes', subcategory: 'Shoes' },
+      { id: 'dress', name: 'Summer Dress', subcategory: 'Tops', tags: ['kids'] },
+    ]);
+    expect(shop.search('charger for laptop')!.dropped).toEqual(['laptop']);
+    expect(shop.ids('charger for laptop')[0]).toBe('charger');
+    expect(shop.search('shoes for kids')!.dropped).toEqual(['kids']);
+    expect(shop.search('laptop with charger')!.dropped).toEqual(['charger']);
+    // Without them, the last kind word is the head.
+    expect(shop.search('laptop charger')!.dropped).toEqual(['laptop']);
+  });
+
   it('tops a short result up with the products matching fewer words, after those matching all', () => {
     const found = shoes.search('nike shoes')!;
     expect(found.ids.slice(0, 2).sort()).toEqual(['nike-cleats', 'nike-run']);
@@ -234,6 +250,12 @@ describe('searchText: words spelt right', () => {
     // Beside other words, it is dropped as any word no product holds, not corrected.
     expect(search('toy cards')!.dropped).toEqual(['cards']);
   });
+
+  it('still reads a misspelling whose stem is a word of the vocabulary as a typo ("showes" stems to "show")', () => {
+    const { search, ids } = catalogue([{ id: 'shoes', name: 'Red Shoes', subcategory: 'Womens Shoes' }]);
+    expect(ids('showes')).toEqual(['shoes']);
+    expect(search('showes')!.searchedFor).toBe('shoes');
+  });
 });
 
 describe('searchText: ranking', () => {
@@ -251,13 +273,13 @@ describe('searchText: ranking', () => {
       { id: 'lamp', name: 'Selfie Lamp with Fone', subcategory: 'Lighting', popularity: 1 },
       { id: 'charger', name: 'Fone Charger', subcategory: 'Chargers', popularity: 0.8 },
       { id: 'fone', name: 'Fone 6', subcategory: 'Phones', popularity: 0 },
-      { id: 'clips', name: 'Cable Clips', subcategory: 'Cable Organisers', popularity: 1 },
-      { id: 'cable', name: 'USB-C Cable', subcategory: 'Cables', popularity: 0 },
+      { id: 'clips', name: 'Cable Clips', subcategory: 'Cable Organisers', popularity: 0 },
+      { id: 'cable', name: 'USB-C Cable', subcategory: 'Cables', popularity: 1 },
     ]);
     // "fone" is in no kind field: the names starting with it first, then by popularity.
     expect(ids('fone')).toEqual(['charger', 'fone', 'lamp']);
     // "cable" is a kind ("Cables"): its place in a name says nothing, popularity does.
-    expect(ids('cable')).toEqual(['clips', 'cable']);
+    expect(ids('cable')).toEqual(['cable', 'clips']);
   });
 
   it('ranks the words as a phrase in the name first', () => {
@@ -335,12 +357,13 @@ describe('searchText: words asking for a price', () => {
   const index = new TextIndex(
     rows.map((r) => ({ name: r.name, brand: '', category: '', subcategory: r.subcategory, tags: [], features: [], specifications: {}, description: r.description })),
   );
-  // By popularity alone the dearest would lead.
-  const ties = { keys: rows.map((_, k) => popularityKey(1 - k / 10)), cheap: rows.map((r) => priceKey(r.cents)) };
+  // By popularity alone the mid-priced phone would lead, then the cheap one, then the dear one.
+  const popularity = { mid: 1, low: 0.9, dear: 0.8, planner: 0.7 };
+  const ties = { keys: rows.map((r) => popularityKey(popularity[r.id as keyof typeof popularity])), cheap: rows.map((r) => priceKey(r.cents)) };
   const ids = (q: string) => [...searchText(index, Synonyms.withBuiltIn(), q, { prefixLast: false, relax: true }, ties)!.top(Infinity)].map((row) => rows[row]!.id);
 
   it('ranks the other words\' matches cheapest first for "cheap", dearest first for "luxury", rather than matching descriptions', () => {
-    expect(ids('phone')).toEqual(['dear', 'mid', 'low']);
+    expect(ids('phone')).toEqual(['mid', 'low', 'dear']);
     expect(ids('cheap phone')).toEqual(['low', 'mid', 'dear']);
     expect(ids('affordable phones')).toEqual(['low', 'mid', 'dear']);
     expect(ids('luxury phone')).toEqual(['dear', 'mid', 'low']);
@@ -352,6 +375,8 @@ describe('searchText: words asking for a price', () => {
     expect(ids('affordable')).toEqual(['planner', 'dear']);
     // This catalogue names a product "Budget …": the word is searched, and the phone whose description says it leads.
     expect(ids('budget phone')[0]).toBe('dear');
+    // The other words finding nothing, the price word is searched as a word: no empty page while it matches.
+    expect(ids('cheap xyzzy')).toEqual(['planner', 'dear']);
   });
 
   it('keys prices on a log scale, cheapest 0', () => {

@@ -44,6 +44,8 @@ export interface TextMatch {
   dropped: string[];
   /** For highlighting: each kept group's matched terms. */
   terms: readonly (readonly number[])[];
+  /** Ranked by price among equals ("cheap phone"): a price change moves it. */
+  priced?: true;
 }
 
 /**
@@ -303,12 +305,15 @@ function standing(g: GroupRows): 'kind' | 'naming' | 'other' {
  * tags hold says what kind of thing is wanted ("perfume", "shoes") and is kept longest; then one a name or brand
  * holds (a brand's name); then one only descriptions use ("cheap", "waterproof"). Of two kind words, the last
  * typed is the head of the phrase, as English puts it ("kids basketball", "gaming laptop", "laptop bag": the thing
- * wanted comes last, the words before it say which), and is kept over the one before it; among equals, the rarer
- * its matches, the more (inverse document frequency).
+ * wanted comes last, the words before it say which), and is kept over the one before it, unless it comes after
+ * "for" or "with" ("charger for laptop", "shoes for kids": the head is before them); among equals, the rarer its
+ * matches, the more (inverse document frequency).
  */
 function informativeness(index: TextIndex, groups: readonly GroupRows[]): Map<GroupRows, number> {
   const standings = groups.map((g) => (g.count === 0 ? 'none' : standing(g)));
-  const head = standings.lastIndexOf('kind');
+  // The head is the last kind word before any "for" or "with" ("charger for laptop": the charger).
+  const heads = standings.map((s, k) => (s === 'kind' && !groups[k]!.group.modifier ? 'kind' : 'other'));
+  const head = heads.includes('kind') ? heads.lastIndexOf('kind') : standings.lastIndexOf('kind');
   return new Map(
     groups.map((g, k) => {
       if (g.count === 0) return [g, 0];
@@ -507,15 +512,21 @@ export function searchText(
 ): TextMatch | undefined {
   const requiredGroups = required.flatMap((text) => planQuery(text, synonyms));
   const planned = planQuery(q, synonyms, (word) => index.knows(word));
+  const search = (price: ReturnType<typeof priceOrderOf>) => {
+    const typedGroups = price ? planned.filter((g) => !price.priced.has(g)) : planned;
+    const groups = [...typedGroups, ...requiredGroups.filter((r) => !typedGroups.some((g) => g.typed === r.typed))];
+    if (groups.length === 0) return undefined;
+    try {
+      const found = ranked(index, planned, typedGroups, requiredGroups, groups, { prefixLast, labelsOnly }, relax, fill, tiesOf(popularity, price?.order));
+      return price ? { ...found, priced: true as const } : found;
+    } finally {
+      giveBack();
+    }
+  };
   const price = priceOrderOf(index, synonyms, planned);
-  const typedGroups = price ? planned.filter((g) => !price.priced.has(g)) : planned;
-  const groups = [...typedGroups, ...requiredGroups.filter((r) => !typedGroups.some((g) => g.typed === r.typed))];
-  if (groups.length === 0) return undefined;
-  try {
-    return ranked(index, planned, typedGroups, requiredGroups, groups, { prefixLast, labelsOnly }, relax, fill, tiesOf(popularity, price?.order));
-  } finally {
-    giveBack();
-  }
+  const found = search(price);
+  // The other words finding nothing, the price word is searched as a word: never an empty page while one matches.
+  return price && found?.rows.length === 0 ? search(undefined) : found;
 }
 
 function ranked(
