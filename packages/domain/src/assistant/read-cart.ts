@@ -50,6 +50,9 @@ export function codeAlone(message: string): string | undefined {
   return others.every((w) => FILLER_WORDS.has(w) || /^(?:try|use|apply|enter|redeem|what|how)$/.test(w)) ? codes[0] : undefined;
 }
 
+/** A unit things are sold in, said of the product in focus ("a bottle", "another pack of them"). */
+const UNIT = /\b(?:(?:a|an|one|another)\s)?(?:bottle|jar|tin|can|box|pack|packet|bag|carton|tub|tube|bar|roll|pair|set|bundle)s?(?:\sof\s(?:it|them|that|those|these))?\b/;
+
 /** The cart asked about or changed, if the message does; `m` loses what is read. */
 export function readCart(m: Message, plain: string): AssistantRequest | undefined {
   const intoCart = /\b(?:to|in|into|from|out of)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/;
@@ -98,6 +101,9 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     const quantity = quantityIn(m.text);
     const count = quantity ? (quantity[1] ? Number(quantity[1]) : NUMBER_WORDS[quantity[2]!]!) : 1;
     if (quantity) m.text = `${m.text.slice(0, quantity.index)} ${m.text.slice(quantity.index + quantity[0].length)}`;
+    // "chuck a bottle in my trolley": a unit of what is sold, with nothing else named, is one of the product in focus.
+    const unit = new Message(m.text);
+    if (refs.length === 0 && unit.take(UNIT) && unit.rest(COMMAND_WORDS).length === 0) return { intent: 'cart-add', quantity: count, refs: [{ kind: 'focus' }], names: [] };
     const pointed = pointing(m);
     return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs] };
   }

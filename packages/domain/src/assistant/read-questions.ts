@@ -7,11 +7,11 @@ import { takeConstraints, takeOrder } from './read-limits.ts';
 import { Message, type ReadContext } from './read-message.ts';
 import { pointing, POSITIONS, rankedQuestion, takeRefs } from './read-refs.ts';
 import {
-  AND_NOUN, ASKED, COMPARATIVES, COMPARING, ELLIPTICAL, FOR_REF, HAVE_THE, HOLDING_VERBS, IN_WORDS, LINKING, MEASURES, OPEN_QUESTION,
+  AND_NOUN, ASKED, COMMAND_WORDS, COMPARATIVES, COMPARING, ELLIPTICAL, FOR_REF, HAVE_THE, HOLDING_VERBS, IN_WORDS, LINKING, MEASURES, OPEN_QUESTION,
   QUESTION, QUESTION_FILLER, REFINEMENT_FILLER, SEARCH_QUESTION, SUPERLATIVES, WHICH_COMPARATIVE, WHICH_OF_THEM, WITH_WORDS,
 } from './read-vocabulary.ts';
 import type { AssistantRequest } from './request.ts';
-import { FILLER_WORDS, nearlyEqual, words } from './words.ts';
+import { FILLER_WORDS, nearlyEqual, normalise, words } from './words.ts';
 
 /**
  * Products set side by side, if the message asks so; `read` reads the message otherwise ("between the X and the
@@ -22,6 +22,13 @@ export function readComparison(m: Message, plain: string, message: string, conte
   // product first in that order (a superlative ranks the last search), and what it is ranked by.
   const superlative = context.hasSearch ? rankedQuestion(message) : undefined;
   if (superlative) return { intent: 'product', asked: superlative.order === 'rating-desc' ? 'rating' : 'price', refs: [superlative], names: [] };
+  // "<X> or <Y> - which one gets better reviews?": the two named, side by side, in the order the question asks.
+  const either = /^\s*(.+?)\s(?:or|vs\.?|versus)\s(.+?)\s*(?:[-,:;?]+|\.)\s*(?:so\s|and\s)?(which\b.*)$/.exec(normalise(message));
+  if (either) {
+    const named = [either[1]!, either[2]!].map((said) => new Message(said).rest(COMMAND_WORDS));
+    const order = takeOrder(new Message(either[3]!)) ?? COMPARATIVES.find(([pattern]) => pattern.test(` ${either[3]!} `))?.[1];
+    if (named.every((n) => n.length > 0)) return { intent: 'compare', refs: [], names: named, ...(order && order !== 'relevance' ? { order } : {}) };
+  }
   // "which has the biggest screen?", "which one has the most storage?": the products shown, side by side.
   if (context.hasSearch && /^\s(?:so\s)?which\s(?:one\s|of\s(?:them|these|those)\s)?(?:has|have|is|gets?|offers?|comes? with)\s(?:the\s)?(?:most|least|[a-z]+est)\s[a-z]+/.test(plain) && !SEARCH_QUESTION.test(plain) && takeOrder(new Message(message)) === undefined) {
     return { intent: 'compare', refs: [{ kind: 'all' }], names: [] };
@@ -110,6 +117,14 @@ export function readQuestion(plain: string, message: string, context: ReadContex
     const refs = takeRefs(rest, true);
     const name = rest.rest(QUESTION_FILLER);
     if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: comesWith[1]!, refs, names: name ? [name] : [] };
+  }
+  // "how long is it guaranteed for?", "how long are they covered?": its warranty, asked by the verb.
+  const guaranteed = /^\s(?:so\s|and\s)?how\slong\s(?:is|are|will|would)\s(.+?)\s(?:be\s)?(?:guaranteed|warrantied|warranted|covered|under\swarranty)(?:\sfor)?\s*[?.!]?\s*$/.exec(plain);
+  if (guaranteed) {
+    const rest = new Message(guaranteed[1]!);
+    const refs = takeRefs(rest, true);
+    const name = rest.rest(QUESTION_FILLER);
+    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: 'warranty guarantee', refs, names: name ? [name] : [] };
   }
   // "how heavy is the <product>?", "how much does the <product> weigh?": what is asked, by its noun.
   const measure = /^\s(?:so\s|and\s)?how\s(heavy|big|large|tall|wide|deep|long)\s(?:is|are)\s(.+)$/.exec(plain) ?? /^\s(?:so\s|and\s)?how\s(much)\s(?:does|do)\s(.+)\sweigh\b/.exec(plain);
@@ -202,9 +217,12 @@ export function readQuestion(plain: string, message: string, context: ReadContex
       if (about && name) return { intent: 'product', asked: 'words', about, refs, names: [name], ...(open ? { question: true as const } : {}) };
     }
     for (const [pattern] of ASKED) question.take(pattern);
+    // "is it under $50?", "is the <product> over $100?": a price limit asked of a product asks its price.
+    const limits = asked === undefined && asksAboutProduct ? takeConstraints(question) : {};
+    const priced = limits.maxPrice !== undefined || limits.minPrice !== undefined ? 'price' : undefined;
     // "does the <product> come with a case?": the verbs of holding name nothing.
     const rest = question.rest(new Set([...QUESTION_FILLER, ...HOLDING_VERBS]));
-    return { intent: 'product', asked: asked ?? 'words', refs, names: [rest].filter((n) => n.length > 0), ...(open ? { question: true as const } : {}) };
+    return { intent: 'product', asked: asked ?? priced ?? 'words', refs, names: [rest].filter((n) => n.length > 0), ...(open ? { question: true as const } : {}) };
   }
   return undefined;
 }

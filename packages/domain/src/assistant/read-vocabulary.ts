@@ -6,7 +6,8 @@
 import type { Asked, PolicyTopic, Refinement, ResultOrder } from './request.ts';
 
 export const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
-  [/\b(?:shipping|ship|ships|shipped|postage|delivery (?:fee|cost|charge)s?|free delivery|delivery (?:is\s|for\s)?free|pay (?:for|extra for) (?:the )?delivery)\b/, 'shipping'],
+  // "and if I spend more than fifty?": what an order above an amount changes is its shipping.
+  [/\bif\s(?:i|we)\s(?:spend|order|buy)\s(?:more\sthan|over|above|at\sleast)\b|\b(?:shipping|ship|ships|shipped|postage|delivery (?:fee|cost|charge)s?|free delivery|delivery (?:is\s|for\s)?free|pay (?:for|extra for) (?:the )?delivery)\b/, 'shipping'],
   [/\b(?:deliver|delivery|delivered|arrive|arrives|how long (?:does|will|would|do|can) (?:it|that|this|[a-z]+(?:\s[a-z]+)?) take|how many (?:business |working )?(?:days|weeks)|express)\b|\bwhen\s(?:will|would|should|can|could|do|does)\s(?:i|we|it|they)\s(?:get|receive|expect|have)\b/, 'delivery'],
   [/\b(?:return|returns|returning|refund|refunds|exchange|exchanges|money back|send it back|send back|(?:don'?t|doesn'?t|does not|do not) fit|wrong size|damaged|broken|faulty)\b/, 'returns'],
   [/\b(?:pay|paying|payment|payments|paypal|credit cards?|debit cards?|cash on delivery|wallet|installments?)\b/, 'payment'],
@@ -14,7 +15,9 @@ export const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
   [/\b(?:tax|taxes|vat|sales tax)\b/, 'tax'],
 ];
 
-export const GREETING = /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)(?:\s(?:there|again|assistant|bot))?[\s!.?]*$/;
+/** "hi", "hey hey", "hello there": a greeting, said once or more. */
+const GREETING_WORD = '(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)';
+export const GREETING = new RegExp(String.raw`^\s*${GREETING_WORD}(?:[\s,!.]+${GREETING_WORD})*(?:\s(?:there|again|assistant|bot))?[\s!.?]*$`);
 export const THANKS = /^\s*(?:(?:ok|okay|great|perfect|awesome|nice|cool|got it|good)[\s,!.]*)*(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)?(?:\s(?:so much|a lot|very much|again))?[\s!.]*$/;
 export const FAREWELL = /^\s*(?:(?:ok|okay|alright|great|cool)[\s,!.]*)?(?:bye|goodbye|good bye|bye bye|see you|see ya|cya|later|that'?s all|that is all|that'?s it|nothing else|no thanks|no thank you|nope,? that'?s all|i'?m done|i am done|i'?m good|all good)(?:\s(?:for now|then|thanks|thank you|bye))*[\s!.]*$/;
 export const THANKS_FIRST = /^\s(?:thanks|thank you|thx|ty|cheers|great,? thanks|perfect,? thanks)\b/;
@@ -54,7 +57,7 @@ export const COMPARATIVES: [RegExp, ResultOrder][] = [
 export const WHICH_COMPARATIVE = /^\s(?:so\s)?(?:which|what)(?:'s|\sis|\sone\sis|\sone'?s|\sare)\s(?:the\s)?((?:[a-z]+\s){0,1}[a-z]+)(?:\sone)?(?:\s(?:of\s(?:the\s)?(?:two|them|these|those|both)|then))?\s*[?.!]?\s*$/;
 
 /** "which of them…", "which one…", "which ones…", "are any of them …": about the products shown. */
-export const WHICH_OF_THEM = /^\s(?:so\s)?(?:which\s(?:one|ones|of\s(?:them|these|those|the\s\w+))\b(?:\s(?:are|is|were|was))?|which\sare\b|(?:are|is)\s(?:any|some)\s(?:of\s)?(?:them|these|those|the\s\w+)\b)/;
+export const WHICH_OF_THEM = /^\s(?:so\s)?(?:which\s(?:one|ones|of\s(?:them|these|those|the\s\w+)|(?=(?:costs?|gets?|has|lasts?|weighs?|holds?)\b))\b(?:\s(?:are|is|were|was))?|which\sare\b|(?:are|is)\s(?:any|some)\s(?:of\s)?(?:them|these|those|the\s\w+)\b)/;
 /** Order words that rank the products rather than ask about one's price or rating. */
 export const SUPERLATIVES = /\b(?:cheapest|least expensive|lowest price[sd]?|most expensive|priciest|highest price[sd]?|best rated|top rated|highest rated)\b/g;
 
@@ -117,7 +120,7 @@ export const MEASURES: Record<string, string> = {
 export const ORDER_STATUS = /\b(?:where|track|tracking|status|shipped|dispatched|arrived?|arriving|delivered|happened|update|coming)\b/;
 
 /** People a gift is for. */
-export const PEOPLE = '(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\\s-]years?[\\s-]olds?|toddlers?|teens?|teenagers?|mom|mum|mother|dad|father|parents?|wife|husband|partner|son|daughter|kids?|children|child|baby|boyfriend|girlfriend|friends?|brother|sister|grandma|grandmother|grandpa|grandfather|boss|teacher|colleague|coworker|someone|somebody|him|her|them';
+export const PEOPLE = '(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\\s-]years?[\\s-]olds?|toddlers?|teens?|teenagers?|mom|mum|mother|dad|father|parents?|wife|husband|partner|son|daughter|kids?|children|child|baby|boyfriend|girlfriend|friends?|brother|sister|grandma|grandmother|grandpa|grandfather|grandad|granddad|boss|teacher|colleague|coworker|someone|somebody|him|her|them';
 
 /** People known by what they love ("a coffee lover", "tennis fans"). */
 export const FANS = 'lovers?|enthusiasts?|addicts?|aficionados?|buffs?|junkies?';

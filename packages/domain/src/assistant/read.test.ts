@@ -594,4 +594,31 @@ describe('readMessage', () => {
     expect(readMessage('something to cut vegetables', fresh)).toMatchObject({ find: { tools: ['cutter', 'cuter'] } });
     expect(readMessage('something for the dog', fresh)).not.toMatchObject({ find: { tools: expect.anything() } });
   });
+
+  it('reads a greeting said twice, an interest, an example given and a limit asked of a product', () => {
+    expect(readMessage('hey hey', fresh)).toEqual({ intent: 'greeting' });
+    expect(readMessage("my son's mad about basketball", fresh)).toMatchObject({ intent: 'find', find: { subject: 'basketball', head: 'basketball' } });
+    expect(readMessage("she's really into baking", fresh)).toMatchObject({ intent: 'find', find: { subject: 'baking' } });
+    expect(readMessage('something fun for the garden, like a swing', fresh)).toMatchObject({ intent: 'find', find: { subject: 'swing', head: 'swing' } });
+    // Without a placeholder, "like" is no example given.
+    expect(readMessage('a lamp like a mushroom', fresh)).toMatchObject({ find: { head: 'lamp' } });
+    expect(readMessage('is it under $50?', after)).toEqual({ intent: 'product', asked: 'price', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('how long is it guaranteed for?', after)).toMatchObject({ intent: 'product', asked: 'words', about: 'warranty guarantee', refs: [{ kind: 'focus' }] });
+    expect(readMessage('and if I spend more than fifty?', after)).toEqual({ intent: 'policy', topics: ['shipping'] });
+  });
+
+  it('reads two named and a "which" question after them as a comparison in that order, and "which costs less?" of those shown', () => {
+    expect(readMessage('Zorb 10 or Acme X - which one gets better reviews?', fresh)).toEqual({ intent: 'compare', refs: [], names: ['zorb 10', 'acme x'], order: 'rating-desc' });
+    expect(readMessage('and which costs less?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [], order: 'price-asc' });
+  });
+
+  it('reads a change said beside a clause about the occasion, with its limit', () => {
+    expect(readMessage("it's his 80th though - something fancier, up to $2,000", { hasSearch: true, hasFocus: true })).toEqual({ intent: 'refine', refine: 'pricier', constraints: { maxPrice: 2000 } });
+  });
+
+  it('reads a unit of what is sold, with nothing else named, as the product in focus', () => {
+    expect(readMessage('chuck a bottle in my trolley', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('add 2 bottles', after)).toMatchObject({ intent: 'cart-add', quantity: 2, refs: [{ kind: 'focus' }] });
+    expect(readMessage('add a pack of batteries', after)).toMatchObject({ intent: 'cart-add', names: ['pack batteries'] });
+  });
 });

@@ -13,7 +13,7 @@ import {
   REFINEMENTS, SEARCH_QUESTION, THANKS, THANKS_FIRST, WHAT_ELSE,
 } from './read-vocabulary.ts';
 import type { AssistantRequest } from './request.ts';
-import { FILLER_WORDS, words } from './words.ts';
+import { FILLER_WORDS, normalise, words } from './words.ts';
 
 export type { ReadContext } from './read-message.ts';
 
@@ -111,6 +111,14 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     const constraints = takeConstraints(m);
     const order = takeOrder(m);
     const rest = m.rest(REFINEMENT_FILLER);
+    // "it's his 80th though - something fancier, up to $2,000": a clause saying how things are ("it's …",
+    // "he's …") asks nothing; the change is read from the other clauses.
+    const clauses = message.split(/\s[-\u2013\u2014]+\s|[,;]\s|[.!]\s/);
+    const saying = clauses.filter((c) => STATEMENT.test(normalise(c)));
+    if (rest.length > 0 && guesses && saying.length > 0 && saying.length < clauses.length) {
+      const asked = read(clauses.filter((c) => !saying.includes(c)).join(', '), context, false);
+      if (asked.intent === 'refine') return asked;
+    }
     const more = { ...(order ? { order } : {}), ...(also.length > 0 ? { also } : {}) };
     if (rest.length === 0) return { intent: 'refine', refine: refinement[1], constraints, ...more };
     // "something pricier, in titanium?": words said as what it is in narrow the same search.
@@ -123,6 +131,12 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const asked = readQuestion(plain, message, context);
   if (asked) return asked;
 
+  // "my son's mad about basketball", "she's really into baking": what someone loves is what is searched for.
+  const interest = INTEREST.exec(m.text);
+  if (interest) m.text = ` ${interest[1]!} `;
+  // "something fun for the garden, like a swing": the example given is the kind asked for.
+  const example = EXAMPLE.exec(m.text);
+  if (example && words(m.text.slice(0, example.index)).some((w) => PLACEHOLDER_WORDS.has(w))) m.text = ` ${example[1]!} `;
   // "a tent for 4 people": how many it is for is no word names hold alike ("4-person", "sleeps 4").
   m.take(/\bfor\s(?:\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve)\s(?:people|persons|adults|guests)\b/);
   // "I'm after a <thing>": what is wanted.
@@ -164,6 +178,16 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     },
   };
 }
+
+/** A clause saying how things are, about someone or the occasion: "it's his 80th", "she's tall". */
+const STATEMENT = /^\s*(?:but\s|well\s|oh\s)?(?:it|he|she|they|that|this|we)(?:'s|'re|\s(?:is|are|was|were))\s/;
+
+/** Someone keen on a thing ("<person>'s mad about X", "he's into X"): the thing. */
+const INTEREST = /^\s(?:(?:my|our|his|her|their)\s)?[a-z]+(?:'(?:s|re|m)|\s(?:is|are|am))\s(?:really\s|totally\s|so\s|just\s|super\s|big\s)?(?:(?:mad|crazy|obsessed|nuts|wild|passionate)\s(?:about|with|on)|into)\s(.+)$/;
+/** An example of what is wanted, at the end ("…, like a swing", "…, such as a kite"). */
+const EXAMPLE = /\s(?:like|such\sas|say)\s(?:a|an|some)\s([a-z][a-z\s-]*?)\s*[?.!]*\s*$/;
+/** Words that stand for a thing not yet named, which an example names. */
+const PLACEHOLDER_WORDS = new Set('something anything stuff things thing ideas idea present gift'.split(' '));
 
 /** "something to <verb>", "a tool for <verb>ing": a thing said by what it does. */
 const THING_TO = /\b(?:something|anything|a thing|a tool|a gadget|an appliance|a machine|a device)\s(?:to|that can|that will|which can)\s([a-z]{3,})\b/;
