@@ -284,5 +284,34 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.ask('is my cart empty?')).text).toMatch(/^Your cart has \d+ items/);
     expect((await s.ask('clear it')).text).toBe('I emptied your cart.');
   });
-});
 
+  it('takes a word only one card shown holds in its description as that card, before the catalogue\'s other products', async () => {
+    const s = shopper();
+    const shown = (await s.ask("my son's mad about basketball")).products;
+    expect(shown.length).toBeGreaterThan(0);
+    const described = shown.map((card) => CATALOGUE.find((p) => p.name === card.name)!);
+    // A word of one card's description that no other card shown, and no name, holds.
+    const text = (p: ProductInput) => (p.description ?? '').toLowerCase();
+    const own = (i: number) => text(described[i]!).split(/[^a-z]+/).filter((w) => w.length > 3 && !described.some((p, j) => j !== i && text(p).includes(w)) && !CATALOGUE.some((p) => p.name.toLowerCase().includes(w)));
+    const index = described.findIndex((_, i) => own(i).length > 0);
+    expect(index).toBeGreaterThanOrEqual(0);
+    await s.ask(`stick the ${own(index)[0]!} in my cart`);
+    type Cart = { items: { productId: string }[] };
+    expect(((await s.get('/api/cart')).body as Cart).items.map((i) => i.productId)).toEqual([shown[index]!.id]);
+  });
+
+  it('"something fancier, up to $2,000" shows pricier products of the kind under the new ceiling, said beside a clause about the occasion', async () => {
+    const s = shopper();
+    const shown = (await s.ask('a watch with a leather strap for my grandad, under $100')).products;
+    expect(shown.length).toBeGreaterThan(0);
+    const reply = await s.ask("it's his 80th though - something fancier, up to $2,000");
+    expect(reply.products.length).toBeGreaterThan(0);
+    for (const card of reply.products) {
+      expect(card.price).toBeGreaterThan(Math.max(...shown.map((p) => p.price)));
+      expect(card.price).toBeLessThanOrEqual(2000);
+      // Of the kind asked for, by its name or where the catalogue files it.
+      const filed = CATALOGUE.find((c) => c.name === card.name)!;
+      expect(`${filed.name} ${filed.subcategory}`).toMatch(/watch/i);
+    }
+  });
+});

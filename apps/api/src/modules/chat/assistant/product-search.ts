@@ -262,19 +262,27 @@ export class ProductSearch {
     const otherBrand = refines.includes('other-brand');
     if (shown.length === 0 && !otherBrand) return this.find({ ...last, constraints, order: refine === 'cheaper' ? 'price-asc' : refine === 'pricier' ? 'price-desc' : 'rating-desc' }, 0);
     if (shown.length > 0) {
+      // A limit said with the change stays ("something fancier, up to $2,000"); the last search's goes.
       if (refines.includes('cheaper')) {
         const { minPrice: _min, above: _above, ...belowAny } = constraints;
-        constraints = { ...belowAny, below: Math.min(...shown.map((p) => p.price)) };
+        constraints = { ...belowAny, ...(extra.minPrice !== undefined ? { minPrice: extra.minPrice } : {}), below: Math.min(...shown.map((p) => p.price)) };
       }
       if (refines.includes('pricier')) {
         const { maxPrice: _max, below: _below, around: _around, ...aboveAny } = constraints;
-        constraints = { ...aboveAny, above: Math.max(...shown.map((p) => p.price)) };
+        constraints = { ...aboveAny, ...(extra.maxPrice !== undefined ? { maxPrice: extra.maxPrice } : {}), above: Math.max(...shown.map((p) => p.price)) };
       }
       if (refines.includes('better-rated')) constraints = { ...constraints, ratedAbove: Math.min(...shown.map((p) => p.rating)) };
     }
     if (otherBrand) return this.otherBrand(last, constraints, shown);
     const exclude = shown.map((p) => p.id);
-    return this.find({ ...last, constraints, order: refine === 'better-rated' ? 'rating-desc' : order ?? last.order }, 0, exclude);
+    const refined: Find = { ...last, constraints, order: refine === 'better-rated' ? 'rating-desc' : order ?? last.order };
+    const found = await this.find(refined, 0, exclude);
+    // None pricier (cheaper, better rated) that the words describe: of the kind asked for, the words said of it let go.
+    if (found.kind === 'nothing' && last.head && words(last.subject).length > 1) {
+      const ofKind = await this.find({ ...refined, subject: last.head }, 0, exclude);
+      if (ofKind.kind === 'found') return ofKind;
+    }
+    return found;
   }
 
   /** Another brand: the same search without the brands shown (and without their names among the words). */

@@ -189,8 +189,8 @@ export class Resolver {
   async pointed(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, seen = false, loose = false): Promise<Product[]> {
     const named: Product[] = [];
     for (const name of names) {
-      const product = await this.named(name, loose);
-      if (product) named.push(product.product);
+      const product = (await this.shownNamed(name, state, 'name')) ?? (await this.named(name, loose))?.product ?? (await this.shownNamed(name, state, 'description'));
+      if (product) named.push(product);
     }
     if (named.length > 0 && (named.length === names.length || refs.length === 0)) return named;
     const shown = state.lastProductIds ?? [];
@@ -212,6 +212,21 @@ export class Resolver {
       }
     }
     return [...named, ...(await this.byIds([...new Set(ids)]))];
+  }
+
+  /**
+   * The one product shown whose name (and kind) holds every word said ("the XL" of two cards, one an XL), or,
+   * `description`, whose description does ("the hoop": the card whose description says it is one): what the
+   * shopper sees names it before the whole catalogue does. None when no card, or more than one, holds them.
+   */
+  private async shownNamed(name: string, state: FollowUpState, by: 'name' | 'description'): Promise<Product | undefined> {
+    const wanted = words(name);
+    if (wanted.length === 0 || !state.lastProductIds?.length) return undefined;
+    const shown = await this.byIds(state.lastProductIds);
+    const holding = shown.filter((p) =>
+      by === 'name' ? coverage(wanted, p, true).rest.length === 0 : wanted.every((w) => words(`${p.description} ${p.tags.join(' ')}`).some((d) => stem(d) === stem(w))),
+    );
+    return holding.length === 1 ? holding[0] : undefined;
   }
 
   /**
@@ -289,6 +304,9 @@ export class Resolver {
 
   private async product(refs: readonly ProductRef[], names: readonly string[], asked: Asked, about: string | undefined, state: FollowUpState, question?: true): Promise<Outcome> {
     const name = names.join(' ');
+    // A name a card shown holds, with nothing else asked: that card ("is the XL in stock?").
+    const shownOne = name && refs.length === 0 ? await this.shownNamed(name, state, 'name') : undefined;
+    if (shownOne) return this.answerAbout(shownOne, asked, about ? words(about) : []);
     const found = name ? await this.named(name) : undefined;
     // Beside a product pointed at ("will it play on one charge?"), one word of a name is what is asked, not a name.
     let named = found && (refs.length === 0 || words(name).length - found.rest.length >= 2) ? found : undefined;
