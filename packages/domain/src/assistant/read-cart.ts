@@ -104,7 +104,14 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     // "chuck a bottle in my trolley": a unit of what is sold, with nothing else named, is one of the product in focus.
     const unit = new Message(m.text);
     if (refs.length === 0 && unit.take(UNIT) && unit.rest(COMMAND_WORDS).length === 0) return { intent: 'cart-add', quantity: count, refs: [{ kind: 'focus' }], names: [] };
+    // "the cheapest hose reel you've got in stock": what is ranked is the kind named, of those in stock.
+    const stocked = m.take(/\b(?:(?:that|which)\s(?:is|are)\s|(?:you'?ve|you\shave|you)\s(?:actually\s|really\s)?(?:got\s)?)?(?:actually\s)?in\sstock\b/);
     const pointed = pointing(m);
+    const [ranked] = refs;
+    if (refs.length === 1 && ranked?.kind === 'ranked' && ranked.words === undefined && pointed.refs.length === 0 && pointed.names.length === 1) {
+      return { intent: 'cart-add', quantity: count, refs: [{ ...ranked, words: pointed.names[0]!, ...(stocked ? { inStock: true as const } : {}) }], names: [] };
+    }
+    if (stocked && ranked?.kind === 'ranked') refs[0] = { ...ranked, inStock: true };
     return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs] };
   }
   if (!adding && /\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s(?:cart|basket|bag|trolley)\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s(?:cart|basket|bag|trolley)\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|\b(?:what|how much)\s(?:does|do|will|would|is)\s(?:my|the)\s(?:cart|basket|bag|trolley|order)\s(?:come|add|amount|cost|total|sum)|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$/.test(plain)) return { intent: 'cart-show' };

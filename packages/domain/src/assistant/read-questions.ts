@@ -126,6 +126,18 @@ export function readQuestion(plain: string, message: string, context: ReadContex
     const name = rest.rest(QUESTION_FILLER);
     if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: 'warranty guarantee', refs, names: name ? [name] : [] };
   }
+  // "how long does the <product> battery last?": how long its part (or itself) lasts, its life.
+  const lasting = /^\s(?:so\s|and\s)?how\slong\s(?:does|do|will|would|can|should)\s(.+?)\s(?:last|run|go)(?:\sfor)?(?:\son\s[a-z\s]+)?\s*[?.!]?\s*$/.exec(plain);
+  if (lasting) {
+    const rest = new Message(lasting[1]!);
+    const refs = takeRefs(rest, true);
+    const name = rest.rest(QUESTION_FILLER);
+    const part = words(name).at(-1);
+    const about = part && /^[a-z]{3,}$/.test(part) ? `${part} life` : 'life';
+    // "how long will the battery last?": a part alone is the product in focus's.
+    if (refs.length === 0 && words(name).length === 1 && about !== 'life') return { intent: 'product', asked: 'words', about, refs: [{ kind: 'focus' }], names: [] };
+    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about, refs, names: name ? [name] : [] };
+  }
   // "how heavy is the <product>?", "how much does the <product> weigh?": what is asked, by its noun.
   const measure = /^\s(?:so\s|and\s)?how\s(heavy|big|large|tall|wide|deep|long)\s(?:is|are)\s(.+)$/.exec(plain) ?? /^\s(?:so\s|and\s)?how\s(much)\s(?:does|do)\s(.+)\sweigh\b/.exec(plain);
   if (measure) {

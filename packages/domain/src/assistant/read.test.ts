@@ -621,4 +621,13 @@ describe('readMessage', () => {
     expect(readMessage('add 2 bottles', after)).toMatchObject({ intent: 'cart-add', quantity: 2, refs: [{ kind: 'focus' }] });
     expect(readMessage('add a pack of batteries', after)).toMatchObject({ intent: 'cart-add', names: ['pack batteries'] });
   });
+
+  it('reads "how long does … last?" as the life of the part named, and "the cheapest <kind> you\'ve got in stock" as that rank of the kind, in stock', () => {
+    expect(readMessage('how long does the Zorb Band 3 battery last?', fresh)).toEqual({ intent: 'product', asked: 'words', about: 'battery life', refs: [], names: ['zorb band 3 battery'] });
+    expect(readMessage('how long will the battery last?', after)).toEqual({ intent: 'product', asked: 'words', about: 'battery life', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage("add the cheapest hose reel you've actually got in stock", after)).toEqual({
+      intent: 'cart-add', quantity: 1, refs: [{ kind: 'ranked', order: 'price-asc', words: 'hose reel', inStock: true }], names: [],
+    });
+    expect(readMessage('add the cheapest one in stock', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'ranked', order: 'price-asc', inStock: true }], names: [] });
+  });
 });

@@ -314,4 +314,15 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
       expect(`${filed.name} ${filed.subcategory}`).toMatch(/watch/i);
     }
   });
+
+  it('"add the cheapest <kind> you\'ve got in stock" adds a product in stock no dearer than any in stock shown', async () => {
+    const s = shopper();
+    const shown = (await s.ask('laptops')).products;
+    expect(shown.some((p) => p.inStock)).toBe(true);
+    const added = await s.ask("add the cheapest laptop you've actually got in stock");
+    expect(added.text).toMatch(/^I added 1 × /);
+    const [card] = added.products;
+    expect(card?.inStock).toBe(true);
+    expect(card!.price).toBeLessThanOrEqual(Math.min(...shown.filter((p) => p.inStock).map((p) => p.price)));
+  });
 });

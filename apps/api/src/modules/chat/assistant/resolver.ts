@@ -259,14 +259,17 @@ export class Resolver {
     }
     // "the cheapest leather one": of those whose details hold the words.
     const wanted = ref.words ? words(ref.words) : [];
-    const holding = (p: Product) => wanted.length === 0 || coverage(wanted, p, true).rest.length === 0;
+    const holding = (p: Product) => (wanted.length === 0 || coverage(wanted, p, true).rest.length === 0) && (!ref.inStock || p.inStock);
     // A superlative ranks the last search, in the cart too: the product added is shown with the reply.
     if (lastFind && ref.among !== 'shown' && (!seen || ref.words !== undefined)) {
-      const subject = ref.words ? `${ref.words} ${lastFind.subject}`.trim() : lastFind.subject;
-      const found = await this.find({ ...lastFind, subject, order: ref.order }, 0);
-      if (found.kind === 'found' && found.products.length > 0 && !found.relaxed?.droppedLimits && !found.relaxed?.droppedWords?.length) {
-        const [first] = ordered(found.products.filter(holding), ref.order);
-        if (first) return first;
+      // The words with the last search's, else the words alone ("the cheapest hose reel" after "a hosepipe reel").
+      const subjects = ref.words ? [`${ref.words} ${lastFind.subject}`.trim(), ref.words] : [lastFind.subject];
+      for (const subject of subjects) {
+        const found = await this.find({ ...lastFind, subject, order: ref.order, ...(ref.inStock ? { constraints: { ...lastFind.constraints, inStock: true } } : {}) }, 0);
+        if (found.kind === 'found' && found.products.length > 0 && !found.relaxed?.droppedLimits && !found.relaxed?.droppedWords?.length) {
+          const [first] = ordered(found.products.filter(holding), ref.order);
+          if (first) return first;
+        }
       }
     }
     const among = shown.filter(holding);
