@@ -308,6 +308,16 @@ describe('searchText: ranking', () => {
     expect(ids('lamp')).toEqual(['name', 'category', 'description']);
   });
 
+  it('ranks, for one kind word, the products whose name and kind both hold it before those whose name alone does', () => {
+    const { ids } = catalogue([
+      { id: 'case', name: 'Battery Case for Fone 7', subcategory: 'Cases', popularity: 1 },
+      { id: 'cells', name: 'AA Battery 4-Pack', subcategory: 'Batteries', popularity: 0 },
+      { id: 'parts', name: 'Bulb Set', subcategory: 'Battery Parts', popularity: 1 },
+    ]);
+    // A name holding the word before a kind field alone holding it, as the fields rank.
+    expect(ids('batteries')).toEqual(['cells', 'case', 'parts']);
+  });
+
   it('ranks a match as typed before a match through a synonym', () => {
     const { ids } = catalogue([
       { id: 'couch', name: 'Grey Couch', popularity: 1 },

@@ -654,7 +654,6 @@ function rankKeys(
   popularity: Popularity,
   tier: number,
 ): Float64Array {
-  const maxField = kept.length * (FIELDS.length - 1);
   // Each matched term's groups, as bits (at most MAX_GROUPS kept groups).
   const groupsOfTerm = new Map<number, number>();
   kept.forEach((g, k) => {
@@ -663,6 +662,10 @@ function rankKeys(
   // One word that names products (a model, a line) rather than a kind: where the name holds it counts, as with
   // several words. A kind word's place in a name says nothing ("Cable Clips", "USB-C Cable").
   const named = kept.length === 1 && standing(kept[0]!) !== 'kind';
+  // One kind word: a product whose name and kind fields both hold it is one of the kind ("AA Battery" in
+  // "Batteries"); one whose name alone holds it may be made for it ("Battery Case" in "Cases"): the first rank first.
+  const kindAlone = kept.length === 1 && !named;
+  const maxField = kept.length * (FIELDS.length - 1) + (kindAlone ? 1 : 0);
   const keys = new Float64Array(rows.length);
   const popularOf = typeof popularity === 'function' ? popularity : undefined;
   const keyed = typeof popularity === 'function' ? undefined : popularity.keys;
@@ -678,7 +681,8 @@ function rankKeys(
       const q = qualities[k]![row]! - 1;
       typos += q >> 1;
       inexact += q & 1;
-      field += bestField(fields[k]![row]!);
+      const mask = fields[k]![row]!;
+      field += bestField(mask) + (kindAlone && (mask & KIND_FIELDS) !== 0 && (mask & NAME_BIT) !== 0 ? 1 : 0);
     }
     const across = kept.length < 2 && !named ? ALONE : nearness(index, row, kept, groupsOfTerm);
     let near = across.near;
