@@ -16,7 +16,21 @@ test('home shows the title, Start Shopping and the first featured products in th
   await expect(page.getByRole('link', { name: 'Start Shopping' })).toBeInViewport();
   const featured = page.getByRole('region', { name: 'Featured Products' });
   const cards = featured.getByRole('article');
-  await expect(cards).toHaveCount(6);
+  // On a laptop the hero's spotlight shows one featured product, and the row the other five: no picture twice.
+  // A phone, without the spotlight, has all six in the row.
+  const spotlight = page.getByRole('main').locator('section').first().getByRole('link').filter({ hasText: 'Featured ·' });
+  if (viewport.width >= 1024) {
+    await expect(spotlight).toBeInViewport();
+    await expect(cards).toHaveCount(5);
+    const shown = await spotlight.getAttribute('href');
+    const hrefs = await cards.evaluateAll((articles) => articles.map((article) => article.querySelector('h3 a')?.getAttribute('href')));
+    expect(hrefs).not.toContain(shown);
+    // Its picture is the page's largest and loads at once.
+    await expect(spotlight.locator('img')).toHaveJSProperty('complete', true);
+  } else {
+    await expect(spotlight).toBeHidden();
+    await expect(cards).toHaveCount(6);
+  }
   // The first card's picture starts in the first screen, and at least its upper half is in it.
   const firstPicture = await cards.first().locator('img').boundingBox();
   expect(await inFirstScreen(firstPicture)).toBe(true);
@@ -129,5 +143,26 @@ test('Track Order shows the order it finds across the help page, the order numbe
   const itemsBox = (await items.boundingBox())!;
   expect(details.width + itemsBox.width).toBeGreaterThan(1000);
   expect(itemsBox.x).toBeGreaterThan(details.x + details.width);
+  await expectNoAxeViolations(page);
+});
+
+test("a card's words that wrapped out of its one line are out of sight and not read; those in sight are read", PHONE, async ({ page }) => {
+  await visit(page, '/products');
+  // Each card's one-line rows (brand and category, the tags): a word below the line is hidden from screen readers.
+  const words = () =>
+    page.locator('article .h-4.flex-wrap').evaluateAll((lines) =>
+      lines.flatMap((line) =>
+        Array.from(line.children, (word) => ({
+          text: word.textContent,
+          outOfSight: word.getBoundingClientRect().top >= line.getBoundingClientRect().bottom,
+          hidden: word.getAttribute('aria-hidden') === 'true',
+        })),
+      ),
+    );
+  await expect.poll(async () => (await words()).filter((word) => word.outOfSight !== word.hidden)).toEqual([]);
+  const all = await words();
+  // A phone's cards are narrow enough that some do (a laptop's may have room for all).
+  if (page.viewportSize()!.width < 640) expect(all.some((word) => word.outOfSight), 'some word wraps out of sight').toBe(true);
+  expect(all.some((word) => !word.outOfSight)).toBe(true);
   await expectNoAxeViolations(page);
 });

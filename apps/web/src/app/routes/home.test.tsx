@@ -44,6 +44,21 @@ describe("home's featured products and the shop's name", () => {
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Cartwise' })).toBeInTheDocument();
   });
 
+  it("shows the hero's spotlit product once on a laptop: its card leaves the featured row there (five to a row), and stays on a phone", async () => {
+    // The kettle is sold out: the spotlight shows the lamp, the first that can be bought.
+    const soldOut = { ...kettle, inStock: false };
+    mockApi({ ...shop, '/api/settings': { body: settings }, '/api/featured-products': { body: [soldOut, lamp, ...first.slice(0, 4)] } });
+    renderApp({ route: '/' });
+    const hero = (await screen.findByRole('heading', { level: 1 })).closest('section')!;
+    expect(await within(hero).findByRole('link', { name: /Desk Lamp/ })).toHaveAttribute('href', '/products/lamp');
+    const region = screen.getByRole('region', { name: 'Featured Products' });
+    const card = (name: string) => within(region).getByRole('heading', { level: 3, name }).closest('li')!;
+    // Tailwind's `lg:hidden`: display none from `lg` (1024 px) up, where the spotlight shows; in the row below it.
+    expect(card('Desk Lamp')).toHaveClass('lg:hidden');
+    for (const name of ['Copper Kettle', 'Product 1', 'Product 4']) expect(card(name)).not.toHaveClass('lg:hidden');
+    expect(card('Desk Lamp').parentElement).toHaveClass('lg:grid-cols-5');
+  });
+
   it('a home drawn by the server already shows the chosen products and the name', async () => {
     const answers: Record<string, unknown> = { ...shop, '/api/settings': { body: settings }, '/api/featured-products': { body: [kettle, lamp] } };
     const fetchFn: typeof fetch = async (input, init) => {

@@ -81,7 +81,7 @@ export function HomeRoute() {
         </ul>
       </section>
 
-      <FeaturedProducts actions={actions} />
+      <FeaturedProducts actions={actions} spotlitId={spotlight?.id} />
       <MerchandisingRows actions={actions} />
     </>
   );

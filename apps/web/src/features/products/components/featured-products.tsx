@@ -9,9 +9,11 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 /**
  * Home's Featured Products: those the owner chose in the settings, else the first products of page 1 with no
- * filters, in stock first (spec §2); the server picks them (GET /api/featured-products).
+ * filters, in stock first (spec §2); the server picks them (GET /api/featured-products). From `lg` up home's hero
+ * shows one of them beside it (`spotlitId`): the row leaves that one out there, five to a row, so its picture is
+ * not shown twice; a phone, without the spotlight, keeps all six (issue 23). While loading, the row is drawn so.
  */
-export function FeaturedProducts({ actions }: { actions: ProductActions }) {
+export function FeaturedProducts({ actions, spotlitId }: { actions: ProductActions; spotlitId?: string }) {
   const listing = useGetFeaturedProductsQuery();
   const products = listing.currentData;
 
@@ -31,10 +33,10 @@ export function FeaturedProducts({ actions }: { actions: ProductActions }) {
           <Button onClick={() => void listing.refetch()}>Try Again</Button>
         </div>
       ) : products ? (
-        <ProductGrid products={products} actions={actions} columns={6} eagerCount={2} />
+        <ProductGrid products={products} actions={actions} columns={spotlitId ? 5 : 6} eagerCount={2} spotlitId={spotlitId} />
       ) : (
         <div role="status" aria-label="Loading featured products">
-          <ProductGridSkeleton count={FEATURED_PRODUCTS} columns={6} />
+          <ProductGridSkeleton count={FEATURED_PRODUCTS} columns={5} />
         </div>
       )}
     </section>

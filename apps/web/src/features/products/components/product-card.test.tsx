@@ -36,7 +36,8 @@ describe('ProductCard (spec §2)', () => {
     const name = screen.getByRole('link', { name: 'SoundMax Pro ANC Wireless Headphones' });
     expect(name).toHaveAttribute('href', '/products/sample-1');
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('SoundMax Pro ANC Wireless Headphones');
-    expect(screen.getByText(/SoundMax/, { selector: 'p' })).toHaveTextContent('SoundMax · Electronics');
+    expect(screen.getByText('SoundMax')).toBeInTheDocument();
+    expect(screen.getByText('Electronics').parentElement).toHaveTextContent('SoundMaxElectronics');
     expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
     expect(screen.getByText(/2,384/)).toHaveTextContent('(2,384 reviews)');
     expect(screen.getByText('$179.99')).toBeInTheDocument();
@@ -55,6 +56,20 @@ describe('ProductCard (spec §2)', () => {
     const mascara = { brand: 'Essence', category: 'Beauty', subcategory: 'Mascara', features: ['Beauty', 'mascara', 'Ships in 2 weeks', 'Ships in 3-5 business days'] };
     expect(cardTags(mascara)).toEqual(['Ships in 2 weeks']);
     expect(cardTags({ ...mascara, features: ['Essence', ' '] })).toEqual([]);
+  });
+
+  it("names only the brand on a category's own page, whose heading names the category", () => {
+    renderWithProviders(<ProductCard product={headphones} actions={actions()} showCategory={false} />);
+    expect(screen.getByText('SoundMax')).toBeInTheDocument();
+    expect(screen.queryByText(/Electronics/)).toBeNull();
+  });
+
+  it('puts the brand and category on a one-line row of whole words, as the tags (what does not fit wraps out of sight)', () => {
+    renderWithProviders(<ProductCard product={headphones} actions={actions()} />);
+    const row = screen.getByText('SoundMax').parentElement!;
+    expect(row).toHaveClass('flex-wrap', 'overflow-hidden', 'h-4');
+    // Whole, after a dot drawn by CSS, as the tags are.
+    expect(screen.getByText('Electronics')).toHaveClass('whitespace-nowrap', "not-first:before:content-['·']");
   });
 
   it('puts no badge on a discount under 5%, and keeps its struck-through price', () => {

@@ -48,6 +48,8 @@ interface ProductCardProps {
   eager?: boolean;
   /** The first card of a listing: its picture is likely the largest thing on screen, so it loads first. */
   priority?: boolean;
+  /** Whether the card names its category beside the brand: not on a category's own page, whose heading names it. */
+  showCategory?: boolean;
 }
 
 const ADDED_FEEDBACK_MS = 1500;
@@ -66,7 +68,20 @@ export function cardTags(product: Pick<Product, 'features' | 'brand' | 'category
     .slice(0, CARD_MAX_FEATURE_TAGS);
 }
 
-export function ProductCard({ product, actions, headingLevel = 3, eager = false, priority = false }: ProductCardProps) {
+/**
+ * A ref for a one-line row of whole words (`oneLine`): what does not fit wraps out of sight, and out of a screen
+ * reader's hearing (`watchWrappedOut`, loaded after the page: the first download stays as it was, ADR 0053).
+ */
+const hideWrappedOut = (line: HTMLElement | null) => {
+  if (!line) return;
+  const watching = import('@/lib/hide-wrapped-out').then(({ watchWrappedOut }) => watchWrappedOut(line));
+  return () => void watching.then((unwatch) => unwatch());
+};
+const oneLine = 'flex h-4 flex-wrap gap-x-1 overflow-hidden text-xs leading-4 text-gray-600';
+/** A whole word on it, after a dot unless it comes first. */
+const tagClass = "whitespace-nowrap not-first:before:mr-1 not-first:before:content-['·']";
+
+export function ProductCard({ product, actions, headingLevel = 3, eager = false, priority = false, showCategory = true }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const nameId = useId();
   const { useIsWishlisted } = actions;
@@ -74,6 +89,7 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
   const wishlist = useWishlistToggle(product, actions);
   const [added, setAdded] = useState(false);
   const tags = cardTags(product);
+  const href = `/products/${encodeURIComponent(product.id)}`;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -118,12 +134,14 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
       </div>
 
       <div className="flex flex-1 flex-col gap-1 pt-3">
-        <p className="truncate text-xs text-gray-600">
-          {product.brand} <span aria-hidden="true">·</span> {product.category}
-        </p>
+        {/* The brand, and the category when it says something and fits whole: never 'Beauty & H…' (issue 23). */}
+        <div ref={hideWrappedOut} className={oneLine}>
+          <span className="max-w-full truncate">{product.brand}</span>
+          {showCategory && <span className={tagClass}>{product.category}</span>}
+        </div>
         <Heading id={nameId} className="line-clamp-2 text-sm leading-snug font-medium wrap-anywhere text-gray-900">
           <Link
-            to={`/products/${encodeURIComponent(product.id)}`}
+            to={href}
             className="after:absolute after:inset-0 after:content-[''] hover:underline hover:underline-offset-2"
           >
             {product.name}
@@ -147,9 +165,9 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
         </div>
         {tags.length > 0 && (
           // Whole words only: the line is one tag high and a tag that does not fit wraps out of sight, never cut.
-          <ul aria-label="Features" className="flex h-4 flex-wrap gap-x-1 overflow-hidden text-xs leading-4 text-gray-600">
+          <ul ref={hideWrappedOut} aria-label="Features" className={oneLine}>
             {tags.map((tag) => (
-              <li key={tag} className="whitespace-nowrap not-first:before:mr-1 not-first:before:content-['·']">
+              <li key={tag} className={tagClass}>
                 {tag}
               </li>
             ))}
@@ -159,7 +177,7 @@ export function ProductCard({ product, actions, headingLevel = 3, eager = false,
           {/* A product with options is chosen on its page: sizes and colours do not fit on a card. */}
           {product.options && product.options.length > 0 && product.inStock ? (
             <Link
-              to={`/products/${encodeURIComponent(product.id)}`}
+              to={href}
               className={`${buttonClass('secondary', 'sm')} relative z-10 min-h-10 w-full whitespace-nowrap`}
               aria-describedby={nameId}
             >

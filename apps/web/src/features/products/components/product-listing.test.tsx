@@ -46,6 +46,19 @@ describe('ProductListing (spec §2)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
   });
 
+  it("names only the brand on a category's page, whose heading names the category; elsewhere the category too", async () => {
+    const lamp = [product({ id: 'l', name: 'Desk Lamp', brand: 'Lumen', category: 'Electronics' })];
+    mockApi({ '/api/products?category=Electronics': { body: listing(lamp) }, '/api/products?q=lamp': { body: listing(lamp) }, '/api/categories': categories });
+    const { unmount } = renderListing({ category: 'Electronics' });
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Desk Lamp' })).closest('article')!;
+    expect(within(card).getByText('Lumen')).toBeInTheDocument();
+    expect(within(card).queryByText('Electronics')).toBeNull();
+    unmount();
+    renderListing({ q: 'lamp' });
+    const found = (await screen.findByRole('heading', { level: 2, name: 'Desk Lamp' })).closest('article')!;
+    expect(within(found).getByText('Electronics')).toBeInTheDocument();
+  });
+
   it('shows what was searched for', async () => {
     mockApi({ '/api/products?q=headphones': { body: listing(products.slice(0, 1)) }, '/api/categories': categories });
     renderListing({ q: 'headphones' });

@@ -128,7 +128,14 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
   } else {
     results = (
       <>
-        <ProductGrid products={current.products} actions={actions} headingLevel={2} columns={3} eagerCount={3} />
+        <ProductGrid
+          products={current.products}
+          actions={actions}
+          headingLevel={2}
+          columns={3}
+          eagerCount={3}
+          showCategory={query.category === undefined}
+        />
         <Pagination
           currentPage={current.currentPage}
           totalPages={current.totalPages}
