@@ -68,7 +68,7 @@ test("home's first screen on a phone: no chat button lies over a card's Add to C
 });
 
 test.describe('mobile menu', () => {
-  test('the menu toggle reveals a search form and links to products and categories', PHONE, async ({ page }) => {
+  test("the menu toggle reveals links to products and categories (the search is the header's icon, not the menu's)", PHONE, async ({ page }) => {
     await visit(page, '/');
     const header = page.getByRole('banner');
     const menu = header.getByRole('navigation', { name: 'Menu' });
@@ -80,7 +80,7 @@ test.describe('mobile menu', () => {
     await open.click();
     const close = header.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    await expect(header.getByRole('combobox', { name: 'Search products' })).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'Search products' })).toBeHidden();
     await expect(menu.getByRole('link', { name: 'Products' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
 
@@ -138,4 +138,27 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Show filters and sort' }).click();
     await expectNoAxeViolations(page);
   });
+});
+
+test("one way to search on a phone (the header's), and the wishlist's count on the menu's button, said in its name", PHONE, async ({ page }) => {
+  await visit(page, '/');
+  const header = page.getByRole('banner');
+  const menuButton = header.getByRole('button', { name: /^Open menu/ });
+  await expect(menuButton).toHaveAccessibleName('Open menu');
+  await menuButton.click();
+  // The menu holds links only: the search is the header's icon, beside it.
+  await expect(page.locator('#mobile-menu').getByRole('combobox')).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Open search' })).toBeInViewport();
+  await header.getByRole('button', { name: /^Close menu/ }).click();
+
+  await page.getByRole('region', { name: 'Featured Products' }).getByRole('button', { name: /^Add .* to wishlist$/ }).first().click();
+  await expect(menuButton).toHaveAccessibleName('Open menu (wishlist, 1 item)');
+  // The badge sits on the button's corner, in the header's row, and is not read twice.
+  const badge = menuButton.getByText('1', { exact: true });
+  await expect(badge).toBeInViewport();
+  await expect(badge).toHaveAttribute('aria-hidden', 'true');
+  const [button, count] = [await menuButton.boundingBox(), await badge.boundingBox()];
+  expect(count!.x + count!.width).toBeGreaterThan(button!.x + button!.width / 2);
+  expect(count!.y).toBeLessThan(button!.y + button!.height / 2);
+  await expectNoAxeViolations(page);
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART } from '@/features/cart/cart-changes';
+import { product } from '@/testing/fixtures';
 import { mockApi, renderWithProviders } from '@/testing/test-utils';
 import { Header } from './header';
 
@@ -68,5 +69,33 @@ describe('Header', () => {
     await userEvent.keyboard('{Escape}');
     expect(panel).not.toBeVisible();
     expect(within(banner).getByRole('button', { name: 'Open search' })).toHaveFocus();
+  });
+
+  it('keeps one way to search on a phone: the header\'s icon, not a second box in the menu', async () => {
+    mockApi(guest);
+    renderWithProviders(<Header />, { route: '/' });
+    const banner = screen.getByRole('banner');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Open menu' }));
+    expect(within(document.getElementById('mobile-menu')!).queryByRole('combobox')).toBeNull();
+  });
+
+  it("shows the wishlist's count on the phone's menu button, which holds the wishlist there, and says it in the button's name", async () => {
+    mockApi({ ...guest, '/api/wishlist': { body: { products: [product({ id: 'a' }), product({ id: 'b' })] } } });
+    renderWithProviders(<Header />, { route: '/' });
+    const banner = screen.getByRole('banner');
+    const button = await within(banner).findByRole('button', { name: /^Open menu ?\(wishlist, 2 items\)$/ });
+    // A badge on the button (not read twice: the name says it), on phones only: from `sm` up the wishlist's own icon has it.
+    const badge = within(button).getByText('2');
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
+    expect(badge.closest('[class~="sm:hidden"]')).not.toBeNull();
+    await userEvent.click(button);
+    expect(within(banner).getByRole('button', { name: /^Close menu ?\(wishlist, 2 items\)$/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('has no count on the menu button while the wishlist is empty', async () => {
+    mockApi(guest);
+    renderWithProviders(<Header />, { route: '/' });
+    await screen.findByRole('button', { name: 'Cart, 0 items' });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { CartButton } from '@/features/cart/components/cart-button';
 import { LazyCartDrawer } from '@/features/cart/components/lazy-cart-drawer';
 import { ChatToggle } from '@/features/chat/components/chat-toggle';
 import { SearchForm } from '@/features/products/components/search-form';
-import { WishlistLink } from '@/features/user/components/wishlist-link';
+import { WishlistCount, WishlistLink } from '@/features/user/components/wishlist-link';
 import { DEFAULT_SHOP_SETTINGS } from '@cartwise/domain/settings/defaults';
 import { shopApi } from '@/features/shop/api/shop-api';
 
@@ -65,7 +65,6 @@ export function Header() {
           ref={menuButton}
           type="button"
           className={`${iconButton} -ml-1 lg:hidden`}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => {
@@ -75,6 +74,9 @@ export function Header() {
           onKeyDown={onMenuKeyDown}
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          {/* On a phone the wishlist is in the menu: its count shows on the menu's button, and is said in its name. */}
+          <WishlistCount className="sm:hidden" />
         </button>
         <Link to="/" className="flex shrink-0 items-center gap-1.5 rounded-md text-lg font-semibold tracking-tight text-gray-950 sm:text-xl" onClick={closeMenu}>
           <ShoppingBag aria-hidden="true" className="size-6 text-gray-950 sm:size-7" />
@@ -124,7 +126,6 @@ export function Header() {
       </div>
 
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-gray-200 px-4 py-4 lg:hidden" onKeyDown={onMenuKeyDown}>
-        <SearchForm onSearch={closeMenu} className="mb-3 md:hidden" />
         <nav aria-label="Menu">
           <ul className="flex flex-col">
             {navLinks.map((link) => (
