@@ -168,5 +168,11 @@ export async function detailsAbout(catalog: CatalogService, product: Product, as
     };
     details = lines.filter((line) => held(line) > 0).sort((a, b) => held(b) - held(a));
   }
+  // An amount in a unit asked about ("does it shoot 4k?", "has it 64gb?"): the details giving an amount in that
+  // unit ("Video: 5.3K"), which answer it either way.
+  if (details.length === 0) {
+    const units = rest.map((w) => /^\d+(?:\.\d+)?([a-z]{1,3})$/.exec(w)?.[1]).filter((u): u is string => u !== undefined);
+    details = lines.filter((line) => units.some((u) => new RegExp(String.raw`(?<![\w.])\d+(?:\.\d+)?\s?${u}\b`, 'i').test(line)));
+  }
   return { kind: 'product', product, asked: 'words', words: phrase, details: details.slice(0, 2) };
 }
