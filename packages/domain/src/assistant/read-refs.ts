@@ -22,7 +22,7 @@ export const RANKINGS: [string, ResultOrder, 'shown'?][] = [
   ['cheaper|less expensive|lower priced|more affordable', 'price-asc', 'shown'],
   ['most expensive|priciest|dearest|highest priced', 'price-desc'],
   ['more expensive|pricier|dearer|higher priced', 'price-desc', 'shown'],
-  ['best rated|top rated|highest rated|best reviewed', 'rating-desc'],
+  ['best rated|top rated|highest rated|best reviewed|rated (?:the )?highest', 'rating-desc'],
   ['better rated|higher rated|better reviewed', 'rating-desc', 'shown'],
 ];
 

@@ -630,4 +630,8 @@ describe('readMessage', () => {
     });
     expect(readMessage('add the cheapest one in stock', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'ranked', order: 'price-asc', inStock: true }], names: [] });
   });
+
+  it('reads "rated highest" after the verb as "highest rated": the best rated of the last search', () => {
+    expect(readMessage('which one is rated highest?', after)).toEqual({ intent: 'product', asked: 'rating', refs: [{ kind: 'ranked', order: 'rating-desc' }], names: [] });
+  });
 });
