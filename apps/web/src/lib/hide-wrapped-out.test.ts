@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markWrappedOut } from './hide-wrapped-out';
+import { markWrappedOut, watchWrappedOut } from './hide-wrapped-out';
 
 /** A one-line box whose children sit at these heights, as the browser would lay them out. */
 function line(tops: number[]) {
@@ -26,5 +26,15 @@ describe('markWrappedOut', () => {
     Object.assign(narrow.children[1]!, { offsetTop: 0 });
     markWrappedOut(narrow);
     expect(narrow.children[1]).not.toHaveAttribute('aria-hidden');
+  });
+});
+
+describe('watchWrappedOut', () => {
+  it('marks the line once where there is no ResizeObserver, and stops without throwing', () => {
+    expect(typeof ResizeObserver).toBe('undefined');
+    const box = line([0, 16]);
+    const stop = watchWrappedOut(box);
+    expect(box.children[1]).toHaveAttribute('aria-hidden', 'true');
+    expect(() => stop()).not.toThrow();
   });
 });

@@ -14,8 +14,15 @@ export function markWrappedOut(line: HTMLElement) {
 // One observer for every line on the page: a card's width changes with the window's.
 let observer: ResizeObserver | undefined;
 
-/** `markWrappedOut` on the box now and whenever its size changes, until the returned function is called. */
+/**
+ * `markWrappedOut` on the box now and whenever its size changes, until the returned function is called. Where
+ * there is no ResizeObserver (a browser before 2020, a DOM without layout), once.
+ */
 export function watchWrappedOut(line: HTMLElement) {
+  if (typeof ResizeObserver === 'undefined') {
+    markWrappedOut(line);
+    return () => {};
+  }
   observer ??= new ResizeObserver((entries) => entries.forEach((entry) => markWrappedOut(entry.target as HTMLElement)));
   observer.observe(line);
   return () => observer?.unobserve(line);
