@@ -1,4 +1,4 @@
-import { expect, filters, isPhone, PHONE, resultCards, screenshot, settled, test, visit } from './support/fixtures.ts';
+import { expect, featuredOnHome, filters, isPhone, PHONE, resultCards, screenshot, settled, test, visit } from './support/fixtures.ts';
 
 test.describe('home', () => {
   test('shows the hero, the three blurbs and six featured products', PHONE, async ({ page }) => {
@@ -11,11 +11,13 @@ test.describe('home', () => {
     }
     await expect(page.getByText('Free shipping on orders over $50.00')).toBeVisible();
 
-    const featured = page.getByRole('region', { name: 'Featured Products' });
-    await expect(featured.getByRole('article')).toHaveCount(6);
-    // The first products of the catalogue, the six samples, each with its price in USD.
-    await expect(featured.getByRole('link', { name: 'SoundMax Pro ANC Wireless Headphones' })).toBeVisible();
-    await expect(featured.getByText('$179.99')).toBeVisible();
+    // The first products of the catalogue, the six samples, each with its price in USD; on a laptop the first in
+    // the hero's spotlight and the other five in the row.
+    const { cards, spotlight, rowCount } = featuredOnHome(page);
+    await expect(cards).toHaveCount(rowCount(6));
+    const first = isPhone() ? page.getByRole('region', { name: 'Featured Products' }) : spotlight;
+    await expect(first.getByText('SoundMax Pro ANC Wireless Headphones')).toBeVisible();
+    await expect(first.getByText('$179.99')).toBeVisible();
     await screenshot(page, 'home');
   });
 

@@ -106,14 +106,32 @@ export function assistantButton(page: Page): Locator {
     : page.getByRole('button', { name: 'Chat with the AI shopping assistant' });
 }
 
-/** The header's search box, opening the menu first on a phone. */
+/** The header's search box: on a phone, the one the header's search icon opens under it (ADR 0051, 0053). */
 export async function headerSearchBox(page: Page): Promise<Locator> {
   const header = page.getByRole('banner');
-  const openMenu = header.getByRole('button', { name: 'Open menu' });
-  if (isPhone()) await openMenu.click();
+  if (isPhone()) {
+    const open = header.getByRole('button', { name: 'Open search' });
+    // Already open (its button then closes it), or opened now.
+    if (await open.isVisible()) await open.click();
+    const box = header.locator('#phone-search').getByRole('combobox', { name: 'Search products' });
+    await expect(box).toBeVisible();
+    return box;
+  }
   const box = header.getByRole('combobox', { name: 'Search products' });
   await expect(box).toBeVisible();
   return box;
+}
+
+/**
+ * Home's featured products as a shopper sees them: the row's cards, and from `lg` (the desktop project) the
+ * hero's spotlight, which shows the first of them and leaves the row (ADR 0053).
+ */
+export function featuredOnHome(page: Page): { cards: Locator; spotlight: Locator; rowCount: (featured: number) => number } {
+  return {
+    cards: page.getByRole('region', { name: 'Featured Products' }).getByRole('article'),
+    spotlight: page.getByRole('main').getByRole('link').filter({ hasText: 'Featured ·' }),
+    rowCount: (featured) => (isPhone() ? featured : featured - 1),
+  };
 }
 
 /** The sidebar with filters and sort, opening it first on a phone. */
