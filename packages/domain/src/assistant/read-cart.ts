@@ -29,7 +29,7 @@ export function quantityIn(text: string): RegExpExecArray | undefined {
  * "redeem"; after "try", "enter" or "use" only one written in capitals ("try SAVE5", not "use 4k").
  */
 export function bareCode(message: string): string | undefined {
-  for (const found of message.matchAll(/\b(apply|redeem|use|try|enter)\s+([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/gi)) {
+  for (const found of message.matchAll(/\b(apply|redeem|use|try|enter|put|add)\s+([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/gi)) {
     const [, verb, token] = found as unknown as [string, string, string];
     if (!/\d/.test(token) || !/[a-z]/i.test(token)) continue;
     // Letters then digits ("save5", "welcome10") are written as codes are, in any case.
@@ -68,7 +68,7 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   if (/^\s(?:please\s)?(?:clear|empty)\s(?:it|everything|all)(?:\sout)?(?:\splease)?[\s?!.]*$/.test(plain)) return { intent: 'cart-clear' };
   if (/\b(?:empty|clear|reset)\s(?:out\s)?(?:my\s|the\s)?(?:cart|basket|trolley)\b|\b(?:remove|delete)\s(?:everything|all)\s(?:from|in)\s(?:my\s|the\s)?(?:cart|basket)\b/.test(plain)) return { intent: 'cart-clear' };
   // "take them out": what is taken out stays, to point at it.
-  const takeOut = /\btake\s((?:it|them|that|this|those|these|the\s[a-z0-9]+(?:\s[a-z0-9]+)?)\s)?(?:out|off)\b/.exec(m.text);
+  const takeOut = /\btake\s((?:it|them|that|this|those|these|the\s[a-z0-9]+(?:\s[a-z0-9]+)?)\s)?(?:back\s)?(?:out|off)\b/.exec(m.text);
   if (takeOut) m.text = `${m.text.slice(0, takeOut.index)} remove ${takeOut[1] ?? ''} ${m.text.slice(takeOut.index + takeOut[0].length)}`;
   if (m.take(/\b(?:remove|delete|drop|get rid of)\b/)) {
     m.take(/\b(?:from|out of|off)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);

@@ -2,6 +2,9 @@
 import type { Message } from './read-message.ts';
 import type { Constraints, ResultOrder } from './request.ts';
 
+/** Words for money said after an amount ("50 bucks", "100 quid"). */
+const CURRENCY = String.raw`(?:\s(?:dollars|bucks|usd|quid))?`;
+
 export const AMOUNT = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?k\b)?`;
 /**
  * Units that make a number something other than a price ("64gb", "15 inch", "5 stars"); and an amount never
@@ -19,23 +22,23 @@ const money = (m: RegExpExecArray, group = 1) => amountOf(m[group]! + (m[group +
 /** Prices, ratings, stock and sale limits, taken out of the message. */
 export function takeConstraints(m: Message): Constraints {
   const c: Constraints = {};
-  const between = m.take(new RegExp(String.raw`\b(?:between|from)\s${AMOUNT}\s?(?:and|to|-)\s${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`));
+  const between = m.take(new RegExp(String.raw`\b(?:between|from)\s${AMOUNT}\s?(?:and|to|-)\s${AMOUNT}${NOT_MONEY}${CURRENCY}`));
   const range = between ?? m.take(new RegExp(String.raw`\$(\d[\d,]*)(?:\.(\d{1,2}))?\s?(?:-|to)\s?\$?(\d[\d,]*)(?:\.(\d{1,2}))?${NOT_MONEY}`));
   if (range) {
     const [a, b] = [money(range, 1), money(range, 3)];
     c.minPrice = Math.min(a, b);
     c.maxPrice = Math.max(a, b);
   }
-  const max = m.take(new RegExp(String.raw`\b(?:under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|within|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than)|<)\s(?:a\s)?${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`));
+  const max = m.take(new RegExp(String.raw`\b(?:under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|within|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than)|<)\s(?:a\s)?${AMOUNT}${NOT_MONEY}${CURRENCY}`));
   if (max) c.maxPrice = money(max);
   // "$50 plus", "50 dollars and up": a minimum when said as money (a model's "7 plus" is none).
-  const plus = m.take(new RegExp(String.raw`(?:\$\s?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd))\s?(?:\+|plus\b|and up\b|and above\b|or more\b)`));
+  const plus = m.take(new RegExp(String.raw`(?:\$\s?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd|quid))\s?(?:\+|plus\b|and up\b|and above\b|or more\b)`));
   if (plus) c.minPrice = plus[1] ? money(plus, 1) : money(plus, 3);
-  const min = m.take(new RegExp(String.raw`\b(?:over|above|more than|at least|starting at|min(?:imum)?|higher than|>)\s${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`));
-  if (min && (/\$|dollar|buck|usd/.test(min[0]) || Number(min[1]) > 5)) c.minPrice = money(min);
+  const min = m.take(new RegExp(String.raw`\b(?:over|above|more than|at least|starting at|min(?:imum)?|higher than|>)\s${AMOUNT}${NOT_MONEY}${CURRENCY}`));
+  if (min && (/\$|dollar|buck|usd|quid/.test(min[0]) || Number(min[1]) > 5)) c.minPrice = money(min);
   // "at least 4 stars": no price, so the words stay for the rating.
   else if (min) m.text = `${m.text} ${min[0]} `;
-  const around = m.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|approx|close to|near|~|for)\s${AMOUNT}${NOT_MONEY}(?:\s(?:dollars|bucks|usd))?`)) ??
+  const around = m.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|approx|close to|near|~|for)\s(?:the\s(?=\$))?${AMOUNT}${NOT_MONEY}${CURRENCY}(?:\smark\b)?`)) ??
     m.take(/\$(\d[\d,]*)(?:\.(\d{1,2}))?/);
   if (around && c.minPrice === undefined && c.maxPrice === undefined && (around[0].includes('$') || !/\bfor\b/.test(around[0]))) {
     const price = money(around);
@@ -58,6 +61,8 @@ const ORDER_WORDS: [RegExp, ResultOrder][] = [
   [/\b(?:cheapest|least expensive|lowest price[sd]?|lowest cost|budget|affordable|inexpensive|cheap|low cost|low price[sd]?)\b/, 'price-asc'],
   [/\b(?:most expensive|priciest|high end|high-end|highest price[sd]?|luxury|top of the line)\b/, 'price-desc'],
   // "top" alone is a thing ("a black top", "a linen top"); only in a phrase is it an order ("top rated", "the top 5").
+  // "sort them by rating": the order said with "by".
+  [/\b(?:(?:sort|order|rank|arrange)(?:ed)?\s(?:(?:them|these|those|it|the\s[a-z]+)\s)?)?by\s(?:rating|ratings|reviews?|stars)\b/, 'rating-desc'],
   [/\b(?:best rated|top rated|highest rated|best reviewed|top reviewed|highly rated|well rated|best|top (?:picks?|choices?|ones|\d{1,2}|ten|five|three)(?=\s))\b/, 'rating-desc'],
   [/\b(?:newest|latest|new arrivals?|just in|most recent)\b/, 'newest'],
   [/\b(?:trending|popular|best ?sellers?|best selling|bestselling|top ?sellers?|top selling|hot|most bought|most ordered)\b/, 'popular'],

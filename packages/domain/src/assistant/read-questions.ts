@@ -67,7 +67,7 @@ export function readComparison(m: Message, plain: string, message: string, conte
     m.text = `${m.text.slice(0, betterThan.index)} and ${m.text.slice(betterThan.index + betterThan[0].length)}`;
     return { intent: 'compare', ...pointing(m) };
   }
-  if (m.take(/\b(?:compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s(?:better|best|choose|pick|get|buy|recommend))\b/)) {
+  if (m.take(/\bhow\s(?:are|is)\s(?:they|these|those|the\s(?:two|three))\s(?:[a-z]+\s)?different\b|\b(?:compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s(?:better|best|choose|pick|get|buy|recommend))\b/)) {
     return { intent: 'compare', ...pointing(m) };
   }
   // "what's the diffrence between the X and the Y": two things set side by side, when nothing before "between"

@@ -41,8 +41,9 @@ export const MORE_OF = new RegExp(String.raw`^\s*(?:(?:show|give|get|find)\s(?:m
 export const REFINEMENTS: [RegExp, Refinement][] = [
   // A budget said to be smaller or bigger ("too pricey", "I can spend more") asks for the same.
   [/\b(?:cheaper|less expensive|lower priced|lower price|more affordable|less pricey|cheaper ones?|something cheaper|(?<!\b(?:is|are|was|were|isn'?t|aren'?t)\s(?:it|this|that|they|these|those)\s)(?:too|so)\s(?:pricey|expensive|dear|costly|much)|out of (?:my|our) (?:budget|price range)|spend less|lower (?:my |the )?budget|smaller budget|tighter budget)\b/, 'cheaper'],
-  [/\b(?:pricier|more expensive|higher end|higher priced|fancier|more premium|costlier|spend (?:a (?:bit|little|lot) )?more|bigger budget|higher budget|larger budget|(?:my|our|the) budget is (?:higher|bigger|larger))\b/, 'pricier'],
-  [/\b(?:better rated|higher rated|better reviewed|better reviews|higher rating|better ones?|rated? (?:higher|better))\b/, 'better-rated'],
+  // "more capacity than that": more of a quality than the products shown is a step up.
+  [/\b(?:more\s[a-z]+\sthan\s(?:that|this|it|those|these|them)|pricier|more expensive|higher end|higher priced|fancier|more premium|costlier|spend (?:a (?:bit|little|lot) )?more|bigger budget|higher budget|larger budget|(?:my|our|the) budget is (?:higher|bigger|larger))\b/, 'pricier'],
+  [/\b(?:(?:better|higher) (?:rated|reviewed|reviews|ratings?)|better ones?|rated? (?:higher|better))\b/, 'better-rated'],
   [/\b(?:other|another|different|else'?s?)\s(?:brands?|makers?|manufacturers?|labels?|companies|company)\b|\bnot\s(?:this|that)\s(?:brand|maker|manufacturer)\b/, 'other-brand'],
 ];
 
@@ -50,7 +51,7 @@ export const REFINEMENTS: [RegExp, Refinement][] = [
 export const COMPARATIVES: [RegExp, ResultOrder][] = [
   [/\b(?:cheaper|less expensive|costs? less|lower priced|more affordable)\b/, 'price-asc'],
   [/\b(?:pricier|more expensive|costs? more|dearer|higher priced)\b/, 'price-desc'],
-  [/\b(?:better rated|higher rated|rated (?:higher|better)|better reviewed|better reviews)\b/, 'rating-desc'],
+  [/\b(?:(?:better|higher) (?:rated|reviewed|reviews|ratings?)|rated (?:higher|better))\b/, 'rating-desc'],
 ];
 
 /** "which is cheaper?", "which one's more expensive?", "what's better rated?": a comparative alone. */
@@ -135,7 +136,7 @@ export const FRESH_ALL = /\b(?:everything|products|items|stuff|whatever|trending
 export const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 export const REFINEMENT_FILLER = new Set(('a bit little lot slightly much even way somewhat ones option options instead please show me something version versions model models alternative alternatives variant make go ' +
   // Who rates them ("people rate higher") and what the shopper thought of the last ("meh").
-  'people folks everyone everybody customers buyers meh hmm nah').split(' '));
+  'people folks everyone everybody customers buyers meh hmm nah similar alike same').split(' '));
 /** Question words that are not part of a product's name. */
 export const QUESTION_FILLER = new Set('about much many long big does did has will would tell details detail describe info information like compared whether if'.split(' '));
 

@@ -634,4 +634,47 @@ describe('readMessage', () => {
   it('reads "rated highest" after the verb as "highest rated": the best rated of the last search', () => {
     expect(readMessage('which one is rated highest?', after)).toEqual({ intent: 'product', asked: 'rating', refs: [{ kind: 'ranked', order: 'rating-desc' }], names: [] });
   });
+
+  it('reads "quid" as money and "around the $300 mark" as a price band', () => {
+    expect(readMessage('an air fryer under 60 quid', fresh)).toMatchObject({ find: { subject: 'air fryer', constraints: { maxPrice: 60 } } });
+    expect(readMessage('anything under 100 quid?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 100 } });
+    expect(readMessage('smartphones around the $300 mark', fresh)).toMatchObject({ find: { subject: 'smartphones', constraints: { around: 300 } } });
+  });
+
+  it('keeps a hyphenated word whose part asks nothing as one word ("top-up", "make-up")', () => {
+    expect(readMessage('cheap make-up, under $15', fresh)).toMatchObject({ find: { subject: 'makeup', head: 'makeup', constraints: { maxPrice: 15 } } });
+    expect(readMessage('a t-shirt', fresh)).toMatchObject({ find: { subject: 't shirt' } });
+  });
+
+  it('reads a search without the clauses saying how someone is, and what someone loves or took up as the thing', () => {
+    expect(readMessage("trainers for my dad, he's gotten into running", fresh)).toMatchObject({ intent: 'find', find: { subject: 'trainers', head: 'trainers' } });
+    expect(readMessage("my dad's taken up jogging - running shoes under 50 quid?", fresh)).toMatchObject({ find: { subject: 'running shoes', constraints: { maxPrice: 50 } } });
+    expect(readMessage('my mum loves perfume, something under $80 for her birthday', fresh)).toMatchObject({ find: { subject: 'perfume', constraints: { maxPrice: 80 } } });
+    expect(readMessage('my son has gotten into chess', fresh)).toMatchObject({ find: { subject: 'chess' } });
+  });
+
+  it('reads what the shopper lets go of ("forget the budget") as asking nothing', () => {
+    expect(readMessage('forget the budget - which phones do you have?', after)).toMatchObject({ intent: 'find', find: { subject: 'phones', constraints: {} } });
+  });
+
+  it('reads changes said in other words: better ratings, more of a quality than that, other brands making something similar', () => {
+    expect(readMessage('any with better ratings?', after)).toEqual({ intent: 'refine', refine: 'better-rated', constraints: {} });
+    expect(readMessage('I need more capacity than that, I can go up to $30', after)).toEqual({ intent: 'refine', refine: 'pricier', constraints: { maxPrice: 30 } });
+    expect(readMessage('do other brands make something similar?', after)).toEqual({ intent: 'refine', refine: 'other-brand', constraints: {} });
+    expect(readMessage('sort them by rating', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, order: 'rating-desc' });
+    // A change said beside a new search is no word of it.
+    expect(readMessage('too much. cheap plus cases under 20 bucks then', after)).toMatchObject({ intent: 'find', find: { subject: 'plus cases', constraints: { maxPrice: 20 } } });
+  });
+
+  it('reads "how are they different?" as a comparison, and openers such as "fine," or "ha." as asking nothing', () => {
+    expect(readMessage('how are they different?', after)).toMatchObject({ intent: 'compare', names: [] });
+    expect(readMessage('fine, add the black whisk as well', after)).toMatchObject({ intent: 'cart-add', names: ['black whisk'] });
+    expect(readMessage('ha. ok, a lightning cable for my phone', fresh)).toMatchObject({ find: { subject: 'lightning cable phone' } });
+  });
+
+  it('reads "put SAVE5 on it" as a coupon, "take it back out" as a removal, and "thanks, that\'s what I needed" as thanks', () => {
+    expect(readMessage('and put SAVE5 on it', after)).toMatchObject({ intent: 'coupon', code: 'SAVE5', otherwise: { intent: 'cart-add' } });
+    expect(readMessage('hmm, take it back out', after)).toEqual({ intent: 'cart-remove', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage("thanks, that's what I needed", after)).toEqual({ intent: 'thanks' });
+  });
 });

@@ -74,7 +74,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   if (/^\s(?:are|r)\s(?:you|u)\s(?:a|an|the|real|human|open|there|ai|bot)\b/.test(plain) && topics.length === 0) return { intent: 'help' };
   // "what can this chat actually do?": a question about the assistant, unless a policy is asked about.
   if (topics.length === 0 && ABOUT_ASSISTANT.test(plain)) return { intent: 'help' };
-  if ((THANKS.test(plain) && plain.trim().length > 0) || (THANKS_FIRST.test(plain) && !/\?|\b(?:but|can|could|show|find|what|how|is|are|do|does|add|want|need)\b/.test(plain))) return { intent: 'thanks' };
+  if ((THANKS.test(plain) && plain.trim().length > 0) || (THANKS_FIRST.test(plain) && !/\?|\b(?:but|can|could|show|find|what(?!\s(?:i|we)\s)|how|is|are|do|does|add|want|need)\b/.test(plain))) return { intent: 'thanks' };
   if (HELP.test(plain)) return { intent: 'help' };
   if (MORE.test(plain) || WHAT_ELSE.test(plain)) return context.hasSearch ? { intent: 'more' } : { intent: 'help' };
   const moreOf = context.hasSearch ? MORE_OF.exec(plain) : null;
@@ -113,12 +113,8 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     const rest = m.rest(REFINEMENT_FILLER);
     // "it's his 80th though - something fancier, up to $2,000": a clause saying how things are ("it's …",
     // "he's …") asks nothing; the change is read from the other clauses.
-    const clauses = message.split(/\s[-\u2013\u2014]+\s|[,;]\s|[.!]\s/);
-    const saying = clauses.filter((c) => STATEMENT.test(normalise(c)));
-    if (rest.length > 0 && guesses && saying.length > 0 && saying.length < clauses.length) {
-      const asked = read(clauses.filter((c) => !saying.includes(c)).join(', '), context, false);
-      if (asked.intent === 'refine') return asked;
-    }
+    const asked = rest.length > 0 && guesses ? withoutStatements(message, context) : undefined;
+    if (asked?.intent === 'refine') return asked;
     const more = { ...(order ? { order } : {}), ...(also.length > 0 ? { also } : {}) };
     if (rest.length === 0) return { intent: 'refine', refine: refinement[1], constraints, ...more };
     // "something pricier, in titanium?": words said as what it is in narrow the same search.
@@ -126,14 +122,18 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     if (context.hasSearch && said && new Message(said[1]!).rest(REFINEMENT_FILLER) === rest) return { intent: 'refine', refine: refinement[1], constraints, words: rest, ...more };
     // "any laptops people rate higher?" about one product, no list: those words, compared with that product.
     if (!context.hasSearch && refinement[1] !== 'other-brand') return { intent: 'refine', refine: refinement[1], constraints, words: rest, ...more };
-    m.text = plain;
+    // "too much. <other things> under $20": a new search, without the words of the change.
+    m.text = refinements.reduce((text, [pattern]) => text.replace(pattern, ' '), plain);
   }
   const asked = readQuestion(plain, message, context);
   if (asked) return asked;
 
+  // "trainers for my dad, he's gotten into running": a clause saying how things are asks nothing when the others name a kind.
+  const unsaid = guesses ? withoutStatements(message, context) : undefined;
+  if (unsaid?.intent === 'find' && unsaid.find.head !== undefined) return unsaid;
   // "my son's mad about basketball", "she's really into baking": what someone loves is what is searched for.
   const interest = INTEREST.exec(m.text);
-  if (interest) m.text = ` ${interest[1]!} `;
+  if (interest) m.text = ` ${interest[1] ?? interest[2]!} `;
   // "something fun for the garden, like a swing": the example given is the kind asked for.
   const example = EXAMPLE.exec(m.text);
   if (example && words(m.text.slice(0, example.index)).some((w) => PLACEHOLDER_WORDS.has(w))) m.text = ` ${example[1]!} `;
@@ -141,6 +141,8 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   m.take(/\bfor\s(?:\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve)\s(?:people|persons|adults|guests)\b/);
   // "I'm after a <thing>": what is wanted.
   m.take(/\b(?:i'?m|i am|we'?re|we are)\s(?:really\s|just\s)?after\b/);
+  // "for her birthday": the occasion says nothing the catalogue can search either.
+  m.take(/\bfor\s(?:(?:my|his|her|our|their|a|the)\s)?(?:\d+(?:st|nd|rd|th)\s)?(?:birthday|bday|anniversary|christmas|xmas|wedding|graduation|retirement)\b/);
   // "a gift for my mom": who it is for says nothing the catalogue can search.
   const forWhom = m.take(new RegExp(String.raw`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:${PEOPLE})\b`));
   // "a gift for a coffee lover": someone who loves a thing, for whom the thing is searched.
@@ -179,11 +181,18 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   };
 }
 
-/** A clause saying how things are, about someone or the occasion: "it's his 80th", "she's tall". */
-const STATEMENT = /^\s*(?:but\s|well\s|oh\s)?(?:it|he|she|they|that|this|we)(?:'s|'re|\s(?:is|are|was|were))\s/;
+/** A clause saying how things are, about someone or the occasion: "it's his 80th", "she's tall", "my dad's taken up jogging". */
+const STATEMENT = /^\s*(?:but\s|well\s|oh\s)?(?:it|he|she|they|that|this|we|(?:my|our|his|her|their)\s[a-z]+)(?:'s|'re|\s(?:is|are|was|were|has|have))\s/;
+
+/** The message read without the clauses that say how things are, when some are and some are not. */
+function withoutStatements(message: string, context: ReadContext): AssistantRequest | undefined {
+  const clauses = message.split(/\s[-\u2013\u2014]+\s|[,;]\s|[.!]\s/);
+  const saying = clauses.filter((c) => STATEMENT.test(normalise(c)));
+  return saying.length > 0 && saying.length < clauses.length ? read(clauses.filter((c) => !saying.includes(c)).join(', '), context, false) : undefined;
+}
 
 /** Someone keen on a thing ("<person>'s mad about X", "he's into X"): the thing. */
-const INTEREST = /^\s(?:(?:my|our|his|her|their)\s)?[a-z]+(?:'(?:s|re|m)|\s(?:is|are|am))\s(?:really\s|totally\s|so\s|just\s|super\s|big\s)?(?:(?:mad|crazy|obsessed|nuts|wild|passionate)\s(?:about|with|on)|into)\s(.+)$/;
+const INTEREST = /^\s(?:(?:my|our|his|her|their)\s)?[a-z]+(?:'(?:s|re|m)|\s(?:is|are|am|has|have))\s(?:really\s|totally\s|so\s|just\s|super\s|big\s)?(?:(?:mad|crazy|obsessed|nuts|wild|passionate)\s(?:about|with|on)|into|(?:got|gotten|getting|taken|taking)\s(?:up|into))\s(.+)$|^\s(?:(?:my|our|his|her|their)\s)?[a-z]+\s(?:really\s)?(?:loves|likes|enjoys|adores)\s(.+)$/;
 /** An example of what is wanted, at the end ("…, like a swing", "…, such as a kite"). */
 const EXAMPLE = /\s(?:like|such\sas|say)\s(?:a|an|some)\s([a-z][a-z\s-]*?)\s*[?.!]*\s*$/;
 /** Words that stand for a thing not yet named, which an example names. */

@@ -17,6 +17,8 @@ export function normalise(text: string): string {
 /** Words only: letters and digits, possessives dropped ("men's" -> "mens"). */
 export function words(text: string): string[] {
   return normalise(text)
+    // "top-up", "make-up": a word joined to one that asks nothing is one word, as the search engine also reads it.
+    .replace(/\b([a-z]+)-([a-z]+)\b/g, (said, a: string, b: string) => (FILLER_WORDS.has(a) || FILLER_WORDS.has(b) ? `${a}${b}` : said))
     .replace(/'s\b/g, 's')
     .replace(/'/g, '')
     .split(/[^a-z0-9]+/)
