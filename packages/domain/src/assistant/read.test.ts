@@ -651,6 +651,8 @@ describe('readMessage', () => {
     expect(readMessage("my dad's taken up jogging - running shoes under 50 quid?", fresh)).toMatchObject({ find: { subject: 'running shoes', constraints: { maxPrice: 50 } } });
     expect(readMessage('my mum loves perfume, something under $80 for her birthday', fresh)).toMatchObject({ find: { subject: 'perfume', constraints: { maxPrice: 80 } } });
     expect(readMessage('my son has gotten into chess', fresh)).toMatchObject({ find: { subject: 'chess' } });
+    expect(readMessage('a memory foam pillow, I sleep hot', fresh)).toMatchObject({ find: { subject: 'memory foam pillow', head: 'pillow' } });
+    expect(readMessage('I run a lot, I need new trainers', fresh)).toMatchObject({ find: { subject: 'trainers' } });
   });
 
   it('reads what the shopper lets go of ("forget the budget") as asking nothing', () => {

@@ -182,7 +182,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
 }
 
 /** A clause saying how things are, about someone or the occasion: "it's his 80th", "she's tall", "my dad's taken up jogging". */
-const STATEMENT = /^\s*(?:but\s|well\s|oh\s)?(?:it|he|she|they|that|this|we|(?:my|our|his|her|their)\s[a-z]+)(?:'s|'re|\s(?:is|are|was|were|has|have))\s/;
+const STATEMENT = /^\s*(?:but\s|well\s|oh\s)?(?:(?:it|he|she|they|that|this|we|(?:my|our|his|her|their)\s[a-z]+)(?:'s|'re|\s(?:is|are|was|were|has|have))\s|(?:i|we)\s(?!(?:want|need|would|will|wonder|was|hope|wish|like|love|prefer|am|have|can|could|should|must)\b)[a-z]+\s)/;
 
 /** The message read without the clauses that say how things are, when some are and some are not. */
 function withoutStatements(message: string, context: ReadContext): AssistantRequest | undefined {

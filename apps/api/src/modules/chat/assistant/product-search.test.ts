@@ -140,6 +140,9 @@ const CATALOGUE: ProductInput[] = [
   // One product named by a kind, others only tagged with a synonym of it in one word.
   item('Fizz Soft Drinks', 'Fizz', 'Groceries', 2),
   item('Clear Spring Water', 'Clear', 'Groceries', 1, { tags: ['beverages'] }),
+  // Headphones found by what their description says they do, and another brand's of the same kind.
+  item('Hush Travel Headphones', 'Hush', 'Headphones', 120, { description: 'Blocks the drone of a cabin on long trips.' }),
+  item('Aero Studio Headphones', 'Aero', 'Headphones', 90),
 ];
 
 describe('sameThing', () => {
@@ -190,6 +193,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(swapped.text).toMatch(/^I swapped the Tally Nylon Strap for 1 × Tally Canvas Strap in your cart\./);
     const cart = await s.request('GET', '/api/cart');
     expect(cart.body.items.map((i: { name: string }) => i.name)).toEqual(['Tally Canvas Strap']);
+  });
+
+  it('"do other brands make something similar?" after a search only the shown brand\'s words answer is of the kind shown', async () => {
+    const s = shopper();
+    expect((await s.ask('something for the drone of a cabin')).names).toEqual(['Hush Travel Headphones']);
+    expect((await s.ask('do other brands make something similar?')).names).toEqual(['Aero Studio Headphones']);
   });
 
   it('"another brand" keeps the kind of thing searched: other brands\' tablets, not a notebook that mentions them', async () => {

@@ -299,6 +299,9 @@ export class ProductSearch {
     // The same kind of thing as asked for, when other brands have it ("another brand" of tablets is no laptop).
     const ofKind = last.head && others.length > 0 ? await this.kinds.ofKind(last.head, others) : [];
     if (ofKind.length > 0) return { kind: 'found', find, offset: 0, products: ofKind.slice(0, SHOWN), total: ofKind.length };
+    // "do other brands make something similar?" after a search no other brand's products answer: the kind of thing shown.
+    const kind = shown[0] ? kindOf(shown[0]).head : undefined;
+    if (others.length === 0 && kind && last.subject !== kind) return this.otherBrand({ subject: kind, head: kind, constraints: {}, order: 'relevance' }, constraints, shown);
     if (others.length === 0) return { kind: 'nothing', find };
     return { kind: 'found', find, offset: 0, products: others.slice(0, SHOWN), total: others.length };
   }
