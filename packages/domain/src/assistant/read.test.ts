@@ -36,6 +36,8 @@ describe('readMessage', () => {
   it('finds the word naming the kind asked for, before any "for …"', () => {
     expect(readMessage('a sturdy case for my phone', fresh)).toMatchObject({ find: { head: 'case' } });
     expect(readMessage('car insurance', fresh)).toMatchObject({ find: { head: 'insurance' } });
+    // A first phrase of filler alone ("looking for …") names no kind: the next phrase that names one does.
+    expect(readMessage('looking for a comfy couch for the living room', fresh)).toMatchObject({ find: { head: 'couch' } });
     // A capacity or model number after the kind is not the kind.
     expect(readMessage('iphone se 64gb', fresh)).toMatchObject({ find: { head: 'se' } });
     expect(readMessage('a 64gb memory card', fresh)).toMatchObject({ find: { head: 'card' } });

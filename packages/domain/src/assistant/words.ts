@@ -75,7 +75,8 @@ const PLACEHOLDERS = /\b(?:something|anything|stuff|things)\b/;
  * "sturdy case for a phone", "insurance" in "car insurance"), filler left out.
  */
 export function headWord(text: string): string | undefined {
-  const [first = ''] = ` ${normalise(text)} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about|so|while|because|since|when|whenever)\s/);
+  const phrases = ` ${normalise(text)} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about|so|while|because|since|when|whenever)\s/);
+  const [first = ''] = phrases;
   const own = (s: string) => words(s).filter((w) => !FILLER_WORDS.has(w));
   // Capacities and model numbers after the kind ("<phone> se 64gb", "<phone> 12"), and the edition word after a
   // model number ("<phone> 7 plus", "<phone> <model> pro"), are not the kind.
@@ -91,7 +92,8 @@ export function headWord(text: string): string | undefined {
   // "sports stuff", "kitchen things": a noun that gathers things says the words before it name a group, no kind.
   const lastSaid = words(first).at(-1);
   if (lastSaid !== undefined && (GATHERING_NOUNS.has(lastSaid) || GROUPING_WORDS.has(lastSaid)) && words(first).length > 1) return undefined;
-  const head = kind(first) ?? (PLACEHOLDERS.test(first) ? undefined : kind(text));
+  // "looking for a couch for the living room": a first phrase of filler alone names no kind; the first that names one does.
+  const head = kind(first) ?? (PLACEHOLDERS.test(first) ? undefined : phrases.map(kind).find((k) => k !== undefined));
   return head !== undefined && GATHERING_NOUNS.has(head) ? undefined : head;
 }
 
