@@ -143,6 +143,11 @@ const CATALOGUE: ProductInput[] = [
   // Headphones found by what their description says they do, and another brand's of the same kind.
   item('Hush Travel Headphones', 'Hush', 'Headphones', 120, { description: 'Blocks the drone of a cabin on long trips.' }),
   item('Aero Studio Headphones', 'Aero', 'Headphones', 90),
+  // Mugs with little in common by name but their kind, more than a reply shows.
+  item('Potter Speckled Stoneware Breakfast Mug - Ash', 'Potter', 'Mugs', 14),
+  item('Potter Enamel Camping Tin Mug - Forest Green', 'Potter', 'Mugs', 12),
+  item('Potter Double Wall Insulated Travel Mug - Black', 'Potter', 'Mugs', 22),
+  item('Potter Tall Latte Mug - Frost Glaze', 'Potter', 'Mugs', 16),
 ];
 
 describe('sameThing', () => {
@@ -219,6 +224,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const other = await s.ask('show me more tablets');
     expect(other.names.length).toBeGreaterThan(0);
     for (const name of other.names) expect(name).toMatch(/Tablet/);
+  });
+
+  it('"is the <words> one in stock?" points at the last search\'s product holding the words, though its page did not show it', async () => {
+    const s = shopper();
+    expect((await s.ask('potter mugs')).names).not.toContain('Potter Tall Latte Mug - Frost Glaze');
+    expect((await s.ask('is the frost glaze one in stock?')).names).toEqual(['Potter Tall Latte Mug - Frost Glaze']);
   });
 
   it('"show more" after the list is ordered anew shows none of the products an earlier list showed', async () => {

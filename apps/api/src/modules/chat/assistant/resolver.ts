@@ -243,6 +243,10 @@ export class Resolver {
       const wanted = words(ref.words);
       const own = shown.find((p) => coverage(wanted, p, true).rest.length === 0);
       if (own) return own;
+      // "the rose one" of a search whose page did not show it: the search's product that holds the words.
+      const searched = lastFind ? await this.find({ ...lastFind, subject: `${ref.words} ${lastFind.subject}` }, 0) : undefined;
+      const holding = searched?.kind === 'found' ? searched.products.find((p) => coverage(wanted, p, true).rest.length === 0) : undefined;
+      if (holding) return holding;
       // "the white one" after one in black: the product in focus (else the first shown) in that colour, size or
       // edition: the catalogue's product most alike by name that holds the words.
       const focus = state.focusProductId ? (await this.byIds([state.focusProductId]))[0] : undefined;
