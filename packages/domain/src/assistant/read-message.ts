@@ -10,6 +10,8 @@ export interface ReadContext {
   hasSearch: boolean;
   /** A product is in focus (a question about it was answered): "any <kind> rated higher?" compares with it. */
   hasFocus?: boolean;
+  /** The last turn put a product in the cart: "and the X too" puts another in. */
+  afterAdding?: boolean;
 }
 
 /**

@@ -681,4 +681,9 @@ describe('readMessage', () => {
     expect(readMessage('hmm, take it back out', after)).toEqual({ intent: 'cart-remove', refs: [{ kind: 'focus' }], names: [] });
     expect(readMessage("thanks, that's what I needed", after)).toEqual({ intent: 'thanks' });
   });
+
+  it('reads "and the <product> too" after putting one in the cart as putting that one in too', () => {
+    expect(readMessage('and the chopping board too', { hasSearch: true, afterAdding: true })).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['chopping board'] });
+    expect(readMessage('and the chopping board too', after)).toMatchObject({ intent: 'find' });
+  });
 });

@@ -8,6 +8,7 @@ import { bareCode, codeAlone, readCart } from './read-cart.ts';
 import { takeConstraints, takeOrder } from './read-limits.ts';
 import { Message, type ReadContext } from './read-message.ts';
 import { readComparison, readQuestion } from './read-questions.ts';
+import { pointing } from './read-refs.ts';
 import {
   ABOUT_ASSISTANT, FANS, FAREWELL, FRESH, FRESH_ALL, GREETING, HELP, MORE, MORE_OF, OPEN_QUESTION, ORDER_STATUS, PEOPLE, POLICY_TOPICS, REFINEMENT_FILLER,
   REFINEMENTS, SEARCH_QUESTION, THANKS, THANKS_FIRST, WHAT_ELSE,
@@ -84,6 +85,11 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   }
   const cart = readCart(m, plain);
   if (cart) return cart;
+  // "and the <product> too" after putting one in the cart: another, put in the same way.
+  if (context.afterAdding && /^\s(?:the|that|this)\s[^?]+\s(?:too|as\swell)\s*[.!]?\s*$/.test(plain)) {
+    const pointed = pointing(m);
+    if (pointed.names.length > 0 || pointed.refs.length > 0) return { intent: 'cart-add', quantity: 1, ...pointed };
+  }
 
   const compared = readComparison(m, plain, message, context, guesses, () => read(message, context, false));
   if (compared) return compared;

@@ -29,6 +29,13 @@ describe('withFollowUp', () => {
     expect(followUpOf({ seenIds: ['a', 3] }).seenIds).toBeUndefined();
   });
 
+  it('remembers that the last turn put a product in the cart, for that turn only', () => {
+    const added = withFollowUp(before, { focus: 'b', added: true });
+    expect(added.addedLast).toBe(true);
+    expect(followUpOf(added).addedLast).toBe(true);
+    expect(withFollowUp(added, { focus: 'c' }).addedLast).toBeUndefined();
+  });
+
   it('keeps what a turn does not change, and clears the products of a search that found none', () => {
     expect(withFollowUp(before, { focus: 'c' })).toEqual({ ...before, focusProductId: 'c' });
     const none = withFollowUp(before, { search: { find: { subject: 'unicorn', constraints: {}, order: 'relevance' }, offset: 0 }, shown: [] });

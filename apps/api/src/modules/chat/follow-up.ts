@@ -20,6 +20,8 @@ export interface FollowUpState extends ChatConversationState {
   focusProductId?: string;
   /** Every product shown in this conversation, the latest last (at most `MAX_SEEN`): 'show more' shows none again. */
   seenIds?: string[];
+  /** The last turn put a product in the cart: 'and the X too' puts another in. */
+  addedLast?: true;
 }
 
 /** The products a conversation remembers having shown. */
@@ -33,6 +35,8 @@ export interface FollowUp {
   shown?: readonly { id: string }[];
   /** The product the turn was about; null: none. */
   focus?: string | null;
+  /** The turn put a product in the cart. */
+  added?: boolean;
 }
 
 /** The next state: the search and its offset change together. */
@@ -48,6 +52,7 @@ export function withFollowUp(state: ChatConversationState, change: FollowUp): Fo
     next.seenIds = [...(next.seenIds ?? []).filter((id) => !shown.has(id)), ...shown].slice(-MAX_SEEN);
   }
   if (change.focus !== undefined) next.focusProductId = change.focus ?? undefined;
+  next.addedLast = change.added ? true : undefined;
   if (next.lastProductIds?.length === 0) delete next.lastProductIds;
   for (const [key, value] of Object.entries(next)) if (value === undefined) delete next[key];
   return next;
@@ -109,7 +114,7 @@ function findOf(value: unknown): Find | undefined {
 
 /** The follow-up fields of a stored state, checked; anything in an older shape is left out. */
 export function followUpOf(state: ChatConversationState): FollowUpState {
-  const { lastFind, lastOffset, lastProductIds, focusProductId, seenIds, lastSearch: _old, lastMode: _mode, lastPrices: _prices, ...rest } = state as FollowUpState;
+  const { lastFind, lastOffset, lastProductIds, focusProductId, seenIds, addedLast, lastSearch: _old, lastMode: _mode, lastPrices: _prices, ...rest } = state as FollowUpState;
   const out: FollowUpState = { ...rest };
   const find = findOf(lastFind);
   if (find) out.lastFind = find;
@@ -117,5 +122,6 @@ export function followUpOf(state: ChatConversationState): FollowUpState {
   if (isStringList(lastProductIds)) out.lastProductIds = lastProductIds;
   if (typeof focusProductId === 'string') out.focusProductId = focusProductId;
   if (isStringList(seenIds)) out.seenIds = seenIds.slice(-MAX_SEEN);
+  if (addedLast === true) out.addedLast = true;
   return out;
 }

@@ -42,7 +42,7 @@ function nextFollowUp(outcome: Outcome, shown: Product[]): FollowUp {
     case 'compare':
       return { shown, focus: null };
     case 'cart':
-      return outcome.added ? { focus: outcome.added.product.id } : outcome.set ? { focus: outcome.set.product.id } : {};
+      return outcome.added ? { focus: outcome.added.product.id, added: true } : outcome.set ? { focus: outcome.set.product.id } : {};
     default:
       return {};
   }
@@ -80,7 +80,7 @@ export class OfflineEngine implements ChatEngine {
 
   async *answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
     const state = followUpOf(context.state);
-    const request = readMessage(context.message, { hasSearch: Boolean(state.lastFind || state.lastProductIds?.length), hasFocus: Boolean(state.focusProductId) });
+    const request = readMessage(context.message, { hasSearch: Boolean(state.lastFind || state.lastProductIds?.length), hasFocus: Boolean(state.focusProductId), afterAdding: Boolean(state.addedLast) });
     const outcome = await this.resolver.resolve(request, state, { sessionId: context.sessionId });
     const reply = replyTo(outcome);
     // The text streams sentence by sentence; the cards, suggestions and actions follow it.
