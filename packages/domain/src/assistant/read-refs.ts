@@ -41,10 +41,11 @@ export function takeDescribed(m: Message): ProductRef[] {
   }
   const priced = m.take(new RegExp(String.raw`\bthe\s\$\s?(\d[\d,]*(?:\.\d{1,2})?)\s${COUNTING}\b`));
   if (priced) refs.push({ kind: 'priced', price: Number(priced[1]!.replace(/,/g, '')) });
-  const described = new RegExp(String.raw`\bthe\s((?:[a-z0-9-]+\s){1,3})one\b`).exec(m.text);
+  // "the black one", "the <brand> pair": a pair is one of what comes in pairs.
+  const described = new RegExp(String.raw`\bthe\s((?:[a-z0-9-]+\s){1,3})(one|pair)\b`).exec(m.text);
   const own = described ? words(described[1]!).filter((w) => !FILLER_WORDS.has(w) && !(w in POSITIONS) && w !== 'last') : [];
   if (described && own.length > 0) {
-    m.take(new RegExp(String.raw`\bthe\s${described[1]}one\b`));
+    m.take(new RegExp(String.raw`\bthe\s${described[1]}${described[2]}\b`));
     refs.push({ kind: 'described', words: own.join(' ') });
   }
   return refs;

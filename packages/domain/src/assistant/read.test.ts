@@ -682,6 +682,10 @@ describe('readMessage', () => {
     expect(readMessage("thanks, that's what I needed", after)).toEqual({ intent: 'thanks' });
   });
 
+  it('reads "the <words> pair" as the product shown that the words describe, as "the <words> one"', () => {
+    expect(readMessage('what sizes does the trail pair come in?', after)).toEqual({ intent: 'product', asked: 'words', refs: [{ kind: 'described', words: 'trail' }], names: ['sizes'] });
+  });
+
   it('reads "and the <product> too" after putting one in the cart as putting that one in too', () => {
     expect(readMessage('and the chopping board too', { hasSearch: true, afterAdding: true })).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['chopping board'] });
     expect(readMessage('and the chopping board too', after)).toMatchObject({ intent: 'find' });
