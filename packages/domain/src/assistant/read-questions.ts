@@ -81,78 +81,60 @@ export function readComparison(m: Message, plain: string, message: string, conte
   return undefined;
 }
 
+/**
+ * Questions that ask one thing of the products a phrase points at or names: the pattern, the phrase's group, and
+ * what is asked (or the group saying it).
+ */
+const ASKING: [RegExp, number, string | number][] = [
+  // "what is it made of?", "what material are they?", "what fabric is the <product>?": its material.
+  [/^\s(?:so\s|and\s)?what(?:'s|\sis|\sare|\swas|\swere)?\s(.+?)\s(?:made|built)\s(?:of|from|out of|with)\s*[?.!]?\s*$/, 1, 'material made'],
+  [/^\s(?:so\s|and\s)?what\s(?:material|materials|fabric|fabrics)\s(?:is|are|was|were|does|do)\s(.+?)(?:\s(?:made\s(?:of|from|out of|with)|use|have))?\s*[?.!]?\s*$/, 1, 'material made'],
+  // "where is the <product> from?", "where are they made?": its origin.
+  [/^\s(?:so\s|and\s)?where\s(?:is|are|was|were|do|does)\s(.+?)\s(?:from|made|produced|grown|come from)\s*[?.!]?\s*$/, 1, 'origin country made'],
+  // "what warranty comes with them?": the noun is what is asked of the products pointed at.
+  [/^\s(?:so\s)?(?:what|which)\s(?:kind of\s|sort of\s)?([a-z]+(?:\s[a-z]+)?)\s(?:comes?|came|is included|are included)\swith\s(.+?)\s*[?.!]?\s*$/, 2, 1],
+  // "how long is it guaranteed for?", "how long are they covered?": its warranty, asked by the verb.
+  [/^\s(?:so\s|and\s)?how\slong\s(?:is|are|will|would)\s(.+?)\s(?:be\s)?(?:guaranteed|warrantied|warranted|covered|under\swarranty)(?:\sfor)?\s*[?.!]?\s*$/, 1, 'warranty guarantee'],
+];
+
+/** What is asked of the products a phrase points at or names; none when it points at and names nothing. */
+function askedOf(phrase: string, about: string, filler: ReadonlySet<string> = QUESTION_FILLER): Extract<AssistantRequest, { intent: 'product' }> | undefined {
+  const rest = new Message(phrase);
+  const refs = takeRefs(rest, true);
+  const name = rest.rest(filler);
+  return name || refs.length > 0 ? { intent: 'product', asked: 'words', about, refs, names: name ? [name] : [] } : undefined;
+}
+
 /** A question about products shown or named, or the last list narrowed by a question, if the message is one. */
 export function readQuestion(plain: string, message: string, context: ReadContext): AssistantRequest | undefined {
-  // "what is it made of?", "what material are they?", "what fabric is the <product>?": its material.
-  const material = /^\s(?:so\s|and\s)?what(?:'s|\sis|\sare|\swas|\swere)?\s(.+?)\s(?:made|built)\s(?:of|from|out of|with)\s*[?.!]?\s*$/.exec(plain) ??
-    /^\s(?:so\s|and\s)?what\s(?:material|materials|fabric|fabrics)\s(?:is|are|was|were|does|do)\s(.+?)(?:\s(?:made\s(?:of|from|out of|with)|use|have))?\s*[?.!]?\s*$/.exec(plain);
-  if (material) {
-    const rest = new Message(material[1]!);
-    const refs = takeRefs(rest, true);
-    const name = rest.rest(QUESTION_FILLER);
-    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: 'material made', refs, names: name ? [name] : [] };
-  }
-  // "where is the <product> from?", "where are they made?": its origin.
-  const origin = /^\s(?:so\s|and\s)?where\s(?:is|are|was|were|do|does)\s(.+?)\s(?:from|made|produced|grown|come from)\s*[?.!]?\s*$/.exec(plain);
-  if (origin) {
-    const rest = new Message(origin[1]!);
-    const refs = takeRefs(rest, true);
-    const name = rest.rest(QUESTION_FILLER);
-    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: 'origin country made', refs, names: name ? [name] : [] };
+  for (const [pattern, at, about] of ASKING) {
+    const found = pattern.exec(plain);
+    const asked = found ? askedOf(found[at]!, typeof about === 'number' ? found[about]! : about) : undefined;
+    if (asked) return asked;
   }
   // "how much storage does the <product> have?", "how much storage is on it?": the noun after "how much/many" is
   // what is asked, whatever the verb; the verbs name nothing. A verb right after it ("how much is …") or a
   // price word as the noun asks the price, as ASKED reads it.
   const amountOf = new RegExp(String.raw`^\s(?:so\s|and\s)?how\s(?:much|many)\s(?!${LINKING}\b)([a-z]+(?:\s(?!${LINKING}\b)[a-z]+)?)\s(${LINKING}\b.*?)\s*[?.!]?\s*$`).exec(plain);
-  if (amountOf && !ASKED.some(([pattern]) => pattern.test(` ${amountOf[1]!} `))) {
-    const rest = new Message(amountOf[2]!);
-    const refs = takeRefs(rest, true);
-    const name = rest.rest(new Set([...QUESTION_FILLER, ...HOLDING_VERBS]));
-    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: amountOf[1]!, refs, names: name ? [name] : [] };
-  }
-  // "what warranty comes with them?": the noun is what is asked of the products pointed at.
-  const comesWith = /^\s(?:so\s)?(?:what|which)\s(?:kind of\s|sort of\s)?([a-z]+(?:\s[a-z]+)?)\s(?:comes?|came|is included|are included)\swith\s(.+?)\s*[?.!]?\s*$/.exec(plain);
-  if (comesWith) {
-    const rest = new Message(comesWith[2]!);
-    const refs = takeRefs(rest, true);
-    const name = rest.rest(QUESTION_FILLER);
-    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: comesWith[1]!, refs, names: name ? [name] : [] };
-  }
-  // "how long is it guaranteed for?", "how long are they covered?": its warranty, asked by the verb.
-  const guaranteed = /^\s(?:so\s|and\s)?how\slong\s(?:is|are|will|would)\s(.+?)\s(?:be\s)?(?:guaranteed|warrantied|warranted|covered|under\swarranty)(?:\sfor)?\s*[?.!]?\s*$/.exec(plain);
-  if (guaranteed) {
-    const rest = new Message(guaranteed[1]!);
-    const refs = takeRefs(rest, true);
-    const name = rest.rest(QUESTION_FILLER);
-    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: 'warranty guarantee', refs, names: name ? [name] : [] };
-  }
+  const amount = amountOf && !ASKED.some(([pattern]) => pattern.test(` ${amountOf[1]!} `)) ? askedOf(amountOf[2]!, amountOf[1]!, new Set([...QUESTION_FILLER, ...HOLDING_VERBS])) : undefined;
+  if (amount) return amount;
   // "how long does the <product> battery last?": how long its part (or itself) lasts, its life.
   const lasting = /^\s(?:so\s|and\s)?how\slong\s(?:does|do|will|would|can|should)\s(.+?)\s(?:last|run|go)(?:\sfor)?(?:\son\s[a-z\s]+)?\s*[?.!]?\s*$/.exec(plain);
   if (lasting) {
-    const rest = new Message(lasting[1]!);
-    const refs = takeRefs(rest, true);
-    const name = rest.rest(QUESTION_FILLER);
-    const part = words(name).at(-1);
+    const asked = askedOf(lasting[1]!, 'life');
+    const part = words(asked?.names[0] ?? '').at(-1);
     const about = part && /^[a-z]{3,}$/.test(part) ? `${part} life` : 'life';
     // "how long will the battery last?": a part alone is the product in focus's.
-    if (refs.length === 0 && words(name).length === 1 && about !== 'life') return { intent: 'product', asked: 'words', about, refs: [{ kind: 'focus' }], names: [] };
-    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about, refs, names: name ? [name] : [] };
+    if (asked?.refs.length === 0 && words(asked.names[0]!).length === 1 && about !== 'life') return { intent: 'product', asked: 'words', about, refs: [{ kind: 'focus' }], names: [] };
+    if (asked) return { ...asked, about };
   }
   // "how heavy is the <product>?", "how much does the <product> weigh?": what is asked, by its noun.
   const measure = /^\s(?:so\s|and\s)?how\s(heavy|big|large|tall|wide|deep|long)\s(?:is|are)\s(.+)$/.exec(plain) ?? /^\s(?:so\s|and\s)?how\s(much)\s(?:does|do)\s(.+)\sweigh\b/.exec(plain);
   if (measure) {
     // "how big is the bottle of the <product>?": the part measured is asked too.
     const part = /^\s*the\s([a-z]+)\s(?:of|on|in)\s(the\s.+)$/.exec(measure[2]!);
-    if (part && !(part[1]! in POSITIONS)) {
-      const rest = new Message(part[2]!);
-      const refs = takeRefs(rest, true);
-      const name = rest.rest(QUESTION_FILLER);
-      if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: `${MEASURES[measure[1]!]!} ${part[1]!}`, refs, names: name ? [name] : [] };
-    }
-    const rest = new Message(measure[2]!);
-    const refs = takeRefs(rest, true);
-    const name = rest.rest(QUESTION_FILLER);
-    if (name || refs.length > 0) return { intent: 'product', asked: 'words', about: MEASURES[measure[1]!]!, refs, names: name ? [name] : [] };
+    const asked = (part && !(part[1]! in POSITIONS) ? askedOf(part[2]!, `${MEASURES[measure[1]!]!} ${part[1]!}`) : undefined) ?? askedOf(measure[2]!, MEASURES[measure[1]!]!);
+    if (asked) return asked;
   }
 
   // "only <brand>", "just the <words>", "<words> only": the last search narrowed by the words (and any limits said).
