@@ -148,6 +148,8 @@ const CATALOGUE: ProductInput[] = [
   item('Potter Enamel Camping Tin Mug - Forest Green', 'Potter', 'Mugs', 12),
   item('Potter Double Wall Insulated Travel Mug - Black', 'Potter', 'Mugs', 22),
   item('Potter Tall Latte Mug - Frost Glaze', 'Potter', 'Mugs', 16),
+  // Another product a word of one of them names.
+  item('Frost Window Scraper', 'Glacier', 'Car Care', 8),
 ];
 
 describe('sameThing', () => {
@@ -230,6 +232,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const s = shopper();
     expect((await s.ask('potter mugs')).names).not.toContain('Potter Tall Latte Mug - Frost Glaze');
     expect((await s.ask('is the frost glaze one in stock?')).names).toEqual(['Potter Tall Latte Mug - Frost Glaze']);
+  });
+
+  it('"<word> or <word>, which …?" after a search compares the things searched the words describe, not products elsewhere named so', async () => {
+    const s = shopper();
+    expect((await s.ask('potter mugs')).names).toContain('Potter Speckled Stoneware Breakfast Mug - Ash');
+    expect((await s.ask('frost or ash, which is cheaper?')).names.sort()).toEqual(['Potter Speckled Stoneware Breakfast Mug - Ash', 'Potter Tall Latte Mug - Frost Glaze']);
   });
 
   it('"show more" after the list is ordered anew shows none of the products an earlier list showed', async () => {

@@ -189,7 +189,9 @@ export class Resolver {
   async pointed(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, seen = false, loose = false): Promise<Product[]> {
     const named: Product[] = [];
     for (const name of names) {
-      const product = (await this.shownNamed(name, state, 'name')) ?? (await this.named(name, loose))?.product ?? (await this.shownNamed(name, state, 'description'));
+      // One word ("red or blue?") describes one of the things last searched before it names anything else.
+      const product = (await this.shownNamed(name, state, 'name')) ?? (words(name).length === 1 ? await this.ofLastSearch(name, state) : undefined) ??
+        (await this.named(name, loose))?.product ?? (await this.shownNamed(name, state, 'description'));
       if (product) named.push(product);
     }
     if (named.length > 0 && (named.length === names.length || refs.length === 0)) return named;
@@ -243,9 +245,7 @@ export class Resolver {
       const wanted = words(ref.words);
       const own = shown.find((p) => coverage(wanted, p, true).rest.length === 0);
       if (own) return own;
-      // "the rose one" of a search whose page did not show it: the search's product that holds the words.
-      const searched = lastFind ? await this.find({ ...lastFind, subject: `${ref.words} ${lastFind.subject}` }, 0) : undefined;
-      const holding = searched?.kind === 'found' ? searched.products.find((p) => coverage(wanted, p, true).rest.length === 0) : undefined;
+      const holding = await this.ofLastSearch(ref.words, state);
       if (holding) return holding;
       // "the white one" after one in black: the product in focus (else the first shown) in that colour, size or
       // edition: the catalogue's product most alike by name that holds the words.
@@ -278,6 +278,12 @@ export class Resolver {
     }
     const among = shown.filter(holding);
     return among.length > 0 ? ordered(among, ref.order)[0] : shown.length > 0 && wanted.length === 0 ? ordered(shown, ref.order)[0] : undefined;
+  }
+
+  /** "the rose one" of a search whose page did not show it: the last search's product that holds the words. */
+  private async ofLastSearch(said: string, { lastFind }: FollowUpState): Promise<Product | undefined> {
+    const searched = lastFind ? await this.find({ ...lastFind, subject: `${said} ${lastFind.subject}` }, 0) : undefined;
+    return searched?.kind === 'found' ? searched.products.find((p) => coverage(words(said), p, true).rest.length === 0) : undefined;
   }
 
   /**
