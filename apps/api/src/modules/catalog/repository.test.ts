@@ -1,4 +1,4 @@
-import { productInputSchema } from '@cartwise/domain/catalogue/product';
+import { productInputSchema, type Product } from '@cartwise/domain/catalogue/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogRepository } from './repository.ts';
 import { ENGINES, openTestDb, readDemoCatalog } from '../../../test/test-app.ts';
@@ -38,5 +38,45 @@ describe.each(ENGINES)('the catalogue read for its indexes on %s', (engine) => {
     const whole = await new CatalogRepository(db).indexRows();
     const some = await new CatalogRepository(db, 2).indexRows([whole[3]!.seq, whole[7]!.seq, whole[20]!.seq]);
     expect(some).toEqual([whole[3], whole[7], whole[20]]);
+  });
+});
+
+describe.each(ENGINES)('products read by seq on %s', (engine) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  const demo = readDemoCatalog().slice(0, 12);
+
+  beforeAll(async () => {
+    ({ db, close } = await openTestDb(engine));
+    await new CatalogRepository(db).upsert(demo.map((p) => productInputSchema.parse(p)));
+  });
+  afterAll(() => close());
+
+  it('are the products read by id, every field in its place, in the order of the seqs asked', async () => {
+    const repository = new CatalogRepository(db);
+    const rows = await repository.indexRows();
+    const seqs = rows.map((row) => row.seq).reverse();
+    const bySeq = await repository.findBySeqs(seqs);
+    const byId = await Promise.all(demo.map((p) => repository.findById(p.id!)));
+    expect(bySeq.map((p) => p.name)).toEqual([...demo].reverse().map((p) => p.name));
+    expect(bySeq).toEqual(byId.reverse());
+  });
+
+  it('while a write transaction is open, reads what was committed, once it ends', async () => {
+    const repository = new CatalogRepository(db);
+    const [first] = await repository.indexRows();
+    let reading: Promise<Product[]> | undefined;
+    await db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('products').set({ name: 'Renamed in the transaction' }).where('seq', '=', first!.seq).execute();
+        const [inside] = await new CatalogRepository({ ...db, kysely: trx }).findBySeqs([first!.seq]);
+        expect(inside!.name).toBe('Renamed in the transaction');
+        reading = repository.findBySeqs([first!.seq]);
+        throw new Error('rolled back');
+      })
+      .catch((error: unknown) => expect(error).toEqual(new Error('rolled back')));
+    const [outside] = await reading!;
+    expect(outside!.name).toBe(demo[0]!.name);
   });
 });

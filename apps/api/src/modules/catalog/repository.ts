@@ -15,6 +15,17 @@ const PRODUCT_COLUMNS = [
   'subcategory', 'brand', 'images', 'thumbnail', 'rating', 'review_count', 'stock_quantity', 'features',
   'specifications', 'tags', 'created_at', 'updated_at', 'options', 'price_max_cents',
 ] as const satisfies readonly (keyof ProductRow)[];
+/** A row of PRODUCT_COLUMNS as `Db.rows` reads it, values in that order. */
+export function productRowOf(cells: unknown[]): ProductRow {
+  const c = cells as unknown as ProductRowCells;
+  return {
+    seq: c[0], id: c[1], name: c[2], name_key: c[3], description: c[4], price_cents: c[5], original_price_cents: c[6],
+    discount: c[7], category: c[8], subcategory: c[9], brand: c[10], images: c[11], thumbnail: c[12], rating: c[13],
+    review_count: c[14], stock_quantity: c[15], features: c[16], specifications: c[17], tags: c[18], created_at: c[19],
+    updated_at: c[20], options: c[21], price_max_cents: c[22],
+  };
+}
+type ProductRowCells = { [K in keyof typeof PRODUCT_COLUMNS & `${number}`]: ProductRow[(typeof PRODUCT_COLUMNS)[K]] };
 const UPDATABLE_COLUMNS = [
   'name', 'name_key', 'description', 'price_cents', 'original_price_cents', 'discount', 'category', 'subcategory',
   'brand', 'images', 'thumbnail', 'rating', 'review_count', 'stock_quantity', 'features', 'specifications', 'tags',
@@ -168,7 +179,8 @@ export class CatalogRepository {
   /** Products by seq, in the order given. */
   async findBySeqs(seqs: readonly number[]): Promise<Product[]> {
     if (seqs.length === 0) return [];
-    const { rows } = await this.db.kysely.executeQuery<ProductRow>(CompiledQuery.raw(this.bySeqsSql(seqs.length), [...seqs]));
+    const sql = this.bySeqsSql(seqs.length);
+    const rows = this.db.rows?.(sql, seqs)?.map(productRowOf) ?? (await this.db.kysely.executeQuery<ProductRow>(CompiledQuery.raw(sql, [...seqs]))).rows;
     const variants = await this.variantsOf(rows);
     const bySeq = new Map(rows.map((r) => [r.seq, r]));
     return seqs.flatMap((s) => {
