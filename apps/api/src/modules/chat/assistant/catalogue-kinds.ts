@@ -187,6 +187,30 @@ export function editionWords({ names }: { names: readonly string[] }): ReadonlyS
   );
 }
 
+/** "a case for it" searches with at most this many shortenings of the words naming the product shown. */
+const MAX_GOING_WITH_TRIES = 4;
+
+/**
+ * "a screen protector for it": the search names what the product shown is for ("… Case for <phone>"), or
+ * else the product itself (its name without the brand and the words after a dash), for the engine to
+ * match as far as the catalogue allows (it lets go of words nothing holds).
+ */
+export function goingWith(rest: Find, product: Product): Find[] {
+  const [own, ...purpose] = product.name.split(/\s(?:for|compatible with|fits)\s/i);
+  const brand = words(product.brand).join(' ');
+  const segment = (purpose.length > 0 ? purpose.join(' ') : own!)
+    .split(/\s[-–|,]\s/)
+    .find((part) => words(part).join(' ') !== brand) ?? '';
+  // "<model> 4G LTE with 32GB Memory …": what follows "with" describes the model, and does not name it.
+  const context = words(segment.split(/\swith\s/i)[0]!).filter((w, i) => purpose.length > 0 || i >= words(brand).length || !words(brand).includes(w));
+  // The words naming it, then fewer of them from the end, as far as the shop's products name it so.
+  const tries: Find[] = [];
+  for (let n = context.length; n >= Math.min(2, context.length) && tries.length < MAX_GOING_WITH_TRIES; n--) {
+    if (n > 0) tries.push({ ...rest, subject: `${rest.subject} for ${context.slice(0, n).join(' ')}` });
+  }
+  return tries;
+}
+
 /** What a product's name says it is for ("… Band for <brand> <product>"), as words between spaces; empty when it says nothing. */
 export function purposeOf(name: string): string {
   const [, ...purpose] = name.split(/\s(?:for|compatible with|fits)\s/i);

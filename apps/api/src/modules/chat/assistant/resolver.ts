@@ -12,13 +12,10 @@ import type { CatalogService } from '../../catalog/service.ts';
 import type { OrdersService } from '../../orders/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
 import { coverage, ordered, ProductSearch, SHOWN } from './product-search.ts';
-import { siblingOf } from './catalogue-kinds.ts';
+import { goingWith, siblingOf } from './catalogue-kinds.ts';
 import { detailsAbout, ShopActions, type Asker } from './shop-actions.ts';
 
 export { SHOWN };
-
-/** "a case for it" searches with at most this many shortenings of the words naming the product shown. */
-const MAX_GOING_WITH_TRIES = 4;
 
 /** A question about a named product asks about at most this many words after its name. */
 const MAX_ASKED_WORDS = 3;
@@ -56,7 +53,8 @@ export class Resolver {
         if (!ref) return this.find(alone, 0);
         // What it goes with narrows the search when the shop has such things, by as many of the words naming
         // it as the shop's products hold; else the things alone.
-        for (const withIt of await this.goingWith(alone, ref, state)) {
+        const [shown] = await this.pointed([ref], [], state);
+        for (const withIt of shown ? goingWith(alone, shown) : []) {
           const found = await this.find(withIt, 0);
           if (found.kind === 'found' && !found.relaxed?.droppedWords?.some((w) => alone.head !== undefined && words(w).includes(alone.head))) return found;
         }
@@ -141,29 +139,6 @@ export class Resolver {
   /** A search (`ProductSearch.find`): the engine's words and relaxation, then the limits let go of. */
   find(asked: Find, offset: number, excluded: readonly string[] = [], more = false): Promise<Outcome> {
     return this.search.find(asked, offset, excluded, more);
-  }
-
-  /**
-   * "a screen protector for it": the search names what the product shown is for ("… Case for <phone>"), or
-   * else the product itself (its name without the brand and the words after a dash), for the engine to
-   * match as far as the catalogue allows (it lets go of words nothing holds).
-   */
-  private async goingWith(rest: Find, ref: ProductRef, state: FollowUpState): Promise<Find[]> {
-    const [product] = await this.pointed([ref], [], state);
-    if (!product) return [];
-    const [own, ...purpose] = product.name.split(/\s(?:for|compatible with|fits)\s/i);
-    const brand = words(product.brand).join(' ');
-    const segment = (purpose.length > 0 ? purpose.join(' ') : own!)
-      .split(/\s[-–|,]\s/)
-      .find((part) => words(part).join(' ') !== brand) ?? '';
-    // "<model> 4G LTE with 32GB Memory …": what follows "with" describes the model, and does not name it.
-    const context = words(segment.split(/\swith\s/i)[0]!).filter((w, i) => purpose.length > 0 || i >= words(brand).length || !words(brand).includes(w));
-    // The words naming it, then fewer of them from the end, as far as the shop's products name it so.
-    const tries: Find[] = [];
-    for (let n = context.length; n >= Math.min(2, context.length) && tries.length < MAX_GOING_WITH_TRIES; n--) {
-      if (n > 0) tries.push({ ...rest, subject: `${rest.subject} for ${context.slice(0, n).join(' ')}` });
-    }
-    return tries;
   }
 
   /**
