@@ -251,6 +251,14 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(more).toEqual(unseen);
   });
 
+  it('"show more" past the end of a search narrowed by a word after the kind shows more of the kind', async () => {
+    const s = shopper();
+    expect((await s.ask('a strap for cork lovers')).names).toEqual(['Tally Cork Strap']);
+    const more = (await s.ask('show me a few more')).names;
+    expect(more).toHaveLength(3);
+    for (const name of more) expect(name).toMatch(/^Tally (?!Cork)\w+ Strap$/);
+  });
+
   it('"show me more <things>" after a search for them goes on past what was shown', async () => {
     const s = shopper();
     const first = (await s.ask('straps')).names;

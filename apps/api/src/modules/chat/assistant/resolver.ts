@@ -73,7 +73,11 @@ export class Resolver {
         // The best of the search not shown yet in the conversation: no product of an earlier list again. With
         // those left out, what is left may be of no kind asked for: there are no more.
         const more = await this.find(lastFind, 0, state.seenIds, true);
-        return more.kind === 'found' ? { ...more, offset: next } : { kind: 'no-more', find: lastFind };
+        if (more.kind === 'found') return { ...more, offset: next };
+        // Past the end of a search narrowed by a word after the kind ("a lightning cable for my phone"): more of the kind without it.
+        const said = words(lastFind.subject);
+        const broader = said.length > 1 && lastFind.head && said.at(-1) !== lastFind.head ? await this.find({ ...lastFind, subject: said.slice(0, -1).join(' ') }, 0, state.seenIds, true) : undefined;
+        return broader?.kind === 'found' ? { ...broader, offset: next } : { kind: 'no-more', find: lastFind };
       }
       case 'refine':
         return this.search.refine([request.refine, ...(request.also ?? [])], request.constraints, request.order, state, request.words);
