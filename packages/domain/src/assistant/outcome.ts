@@ -39,7 +39,7 @@ export type Outcome =
   /** A question about one product, with the details that answer it when it asked for words. */
   /** `and`: the answer to another question asked with it, about the same product. */
   | { kind: 'product'; product: Product; asked: Asked; words?: string; details?: string[]; and?: Outcome }
-  | { kind: 'compare'; products: Product[] }
+  | { kind: 'compare'; products: Product[]; about?: string }
   /** The message points at products, but none are shown or named: "which product do you mean?". */
   | { kind: 'which-product'; intent: Intent; names: string[] }
   /** `added`: the first product added; `alsoAdded`: more added with it ("add both"); `set`: a line's new quantity. */

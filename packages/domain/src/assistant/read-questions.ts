@@ -54,11 +54,13 @@ export function readComparison(m: Message, plain: string, message: string, conte
       return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(order && order !== 'relevance' ? { order } : {}) };
     }
   }
-  // "the X vs the Y": the two names, side by side ("vs" parts them as "and" does).
-  if (/\s(?:vs\.?|versus)\s/.test(m.text)) {
-    m.text = m.text.replace(/\s(?:vs\.?|versus)\s/g, ' and ');
+  // "the X vs the Y", "the warranty on the X compared with the Y": the two names, side by side ("vs" parts them as
+  // "and" does), and what is asked of them.
+  if (/\s(?:vs\.?|versus|compared\s(?:with|to))\s/.test(m.text)) {
+    m.text = m.text.replace(/\s(?:vs\.?|versus|compared\s(?:with|to))\s/g, ' and ');
     m.take(/\b(?:compare|comparison|difference|differences|differ)\b/);
-    return { intent: 'compare', ...pointing(m) };
+    const asked = m.take(/^\s(?:what(?:'s|\sis|\sare)|how\s[a-z]+\s(?:is|are))\s(?:the\s)?([a-z]+(?:\s[a-z]+)?)\s(?:on|of|for|in)\s/);
+    return { intent: 'compare', ...pointing(m), ...(asked ? { about: asked[1]! } : {}) };
   }
   // "is the X better than the Y?": the two, side by side.
   const betterThan = /\s(?:any\s)?(?:better|worse|nicer)\sthan\s(?=(?:the|a|an|my|this|that|[a-z0-9]+\s[a-z0-9]+))/.exec(m.text);

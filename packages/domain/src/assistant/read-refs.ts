@@ -35,7 +35,8 @@ export function takeDescribed(m: Message): ProductRef[] {
   const refs: ProductRef[] = [];
   for (const [said, order, among] of RANKINGS) {
     // "the cheapest leather one": the words between the rank and the noun say which of them are ranked.
-    const ranked = m.take(new RegExp(String.raw`\bthe\s(?:${said})(?:((?:\s[a-z0-9-]+){1,2}?)\s${COUNTING}\b|(?:\s${COUNTING})?\b)`));
+    // "the cheaper of the two": what follows "of" is the products shown, which the rank is of.
+    const ranked = m.take(new RegExp(String.raw`\bthe\s(?:${said})(?:((?:\s[a-z0-9-]+){1,2}?)\s${COUNTING}\b|(?:\s${COUNTING})?\b)(?:\sof\s(?:the\s(?:two|three)|them|these|those|both)\b)?`));
     const own = ranked?.[1] ? words(ranked[1]).filter((w) => !FILLER_WORDS.has(w)).join(' ') : '';
     if (ranked) refs.push({ kind: 'ranked', order, ...(among ? { among } : {}), ...(own ? { words: own } : {}) });
   }

@@ -682,6 +682,11 @@ describe('readMessage', () => {
     expect(readMessage("thanks, that's what I needed", after)).toEqual({ intent: 'thanks' });
   });
 
+  it('reads "the <spec> on the X compared with the Y" as the two side by side and what is asked of them, and "the cheaper of the two" as one', () => {
+    expect(readMessage("what's the warranty on the alpha buds compared with the beta flex?", fresh)).toEqual({ intent: 'compare', refs: [], names: ['alpha buds', 'beta flex'], about: 'warranty' });
+    expect(readMessage("I'll take the cheaper of the two, add it to my cart", after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'ranked', order: 'price-asc', among: 'shown' }, { kind: 'focus' }] });
+  });
+
   it('reads "the <words> pair" as the product shown that the words describe, as "the <words> one"', () => {
     expect(readMessage('what sizes does the trail pair come in?', after)).toEqual({ intent: 'product', asked: 'words', refs: [{ kind: 'described', words: 'trail' }], names: ['sizes'] });
   });

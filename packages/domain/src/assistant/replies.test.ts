@@ -83,6 +83,14 @@ describe('replyTo', () => {
     expect(text).not.toContain('SKU');
   });
 
+  it('compares on the specification asked about first, alike or not', () => {
+    const spec = (warranty: string, weight: string, size: string, colour: string) => ({ Weight: weight, Size: size, Colour: colour, Warranty: warranty });
+    const a = product('a', { name: 'Alpha', specifications: spec('1 year warranty', '1 kg', 'S', 'Red') });
+    const b = product('b', { name: 'Beta', specifications: spec('1 year warranty', '2 kg', 'M', 'Blue') });
+    expect(replyTo({ kind: 'compare', products: [a, b], about: 'warranty' }).text).toContain('Warranty: 1 year warranty vs 1 year warranty. Weight: 1 kg vs 2 kg. Size: S vs M.');
+    expect(replyTo({ kind: 'compare', products: [a, b] }).text).not.toContain('Warranty');
+  });
+
   it('answers orders, coupons and policies from the shop', () => {
     expect(replyTo({ kind: 'order', orderNumber: 'CW-AAAAAA', problem: 'need-email' }).text).toBe('To look up order CW-AAAAAA, I also need the email address you ordered with.');
     expect(replyTo({ kind: 'coupon' }).text).toBe('Which coupon code? Say "apply coupon" and the code.');

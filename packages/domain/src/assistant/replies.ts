@@ -20,6 +20,7 @@ import {
 } from '../policy.ts';
 import type { FoundOutcome, Outcome, Relaxation } from './outcome.ts';
 import type { Constraints, Find, PolicyTopic, ResultOrder } from './request.ts';
+import { stems } from './words.ts';
 
 export interface Reply {
   text: string;
@@ -167,7 +168,7 @@ function productReply(outcome: Extract<Outcome, { kind: 'product' }>): Reply {
 /** Specifications a catalogue keeps for itself: no difference a shopper weighs. */
 const INTERNAL_SPECIFICATION = /^(?:sku|barcode|ean|upc|gtin|mpn|id|category path)$/i;
 
-function compareReply(products: readonly Product[]): Reply {
+function compareReply(products: readonly Product[], about = ''): Reply {
   const names = products.map((p) => `the ${p.name}`);
   const sentences = products.map((p) => productSentence(p));
   const cheapest = [...products].sort((a, b) => a.price - b.price)[0]!;
@@ -176,7 +177,12 @@ function compareReply(products: readonly Product[]): Reply {
     products.filter((p) => p.price === cheapest.price).length === 1 ? `The ${cheapest.name} is the cheapest.` : '',
     reviewed.length > 1 && reviewed[0]!.rating > reviewed[1]!.rating ? `The ${reviewed[0]!.name} is the best rated.` : '',
   ].filter((s) => s.length > 0);
-  const keys = Object.keys(products[0]!.specifications).filter((k) => !INTERNAL_SPECIFICATION.test(k) && products.every((p) => k in p.specifications) && new Set(products.map((p) => p.specifications[k])).size > 1).slice(0, 3);
+  // The specifications asked about first ("the warranty on …"), alike or not; then those that differ.
+  const asked = (k: string) => stems(k).some((w) => stems(about).includes(w));
+  const keys = Object.keys(products[0]!.specifications)
+    .filter((k) => !INTERNAL_SPECIFICATION.test(k) && products.every((p) => k in p.specifications) && (asked(k) || new Set(products.map((p) => p.specifications[k])).size > 1))
+    .sort((a, b) => Number(asked(b)) - Number(asked(a)))
+    .slice(0, 3);
   const specs = keys.map((k) => `${k}: ${products.map((p) => p.specifications[k]).join(' vs ')}.`);
   return {
     text: [`Comparing ${listOf(names)}:`, ...sentences, ...verdict, ...specs].join(' '),
@@ -267,7 +273,7 @@ export function replyTo(outcome: Outcome): Reply {
       return { text: `${reply.text} ${and.text}`, suggestions: [...new Set([...reply.suggestions, ...and.suggestions])] };
     }
     case 'compare':
-      return compareReply(outcome.products);
+      return compareReply(outcome.products, outcome.about);
     case 'which-product': {
       const what = outcome.intent === 'compare' ? 'Which products should I compare?' : outcome.intent === 'cart-add' ? 'Which product should I add to your cart?' : 'Which product do you mean?';
       const them = outcome.intent === 'compare' ? 'Name them, or ask me to find something first and then say "compare them".' : 'Name it, or ask me to find something first and then say "the first one".';

@@ -92,7 +92,8 @@ export type AssistantRequest =
   | { intent: 'refine'; refine: Refinement; also?: Refinement[]; constraints: Constraints; order?: ResultOrder; words?: string }
   /** `order`: what the question ranks them by ("which of them is rated best?"), the best first. */
   /** `otherwise`: "between the X and the Y" may name no products ("a rug between the sofa and the tv"): the message read as something else. */
-  | ({ intent: 'compare'; order?: ResultOrder; otherwise?: AssistantRequest } & Pointing)
+  /** `about`: what is asked of them ("the warranty on the X compared with the Y"). */
+  | ({ intent: 'compare'; order?: ResultOrder; about?: string; otherwise?: AssistantRequest } & Pointing)
   /** A question about one product; `about` is what it asks when the message says it apart from the name. */
   /** `question`: worded as an open question ("what is the … of …?"), which may not be about the shop's products. */
   /** `and`: another question asked with it ("how much is it and what warranty does it have?"). */

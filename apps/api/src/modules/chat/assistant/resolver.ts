@@ -98,7 +98,7 @@ export class Resolver {
         let products = await this.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state, false, request.names.length > 1);
         // "compare the two <kind>s": one name for several products, the ones the search finds for it.
         if (products.length < 2 && request.names.length === 1) products = await this.namedMany(request.names[0]!);
-        if (products.length >= 2) return { kind: 'compare', products: (request.order ? ordered(products, request.order) : products).slice(0, SHOWN) };
+        if (products.length >= 2) return { kind: 'compare', products: (request.order ? ordered(products, request.order) : products).slice(0, SHOWN), ...(request.about ? { about: request.about } : {}) };
         // Two things "between" which name no two products: the message read otherwise.
         if (request.otherwise) return this.resolve(request.otherwise, state, asker);
         // "which one's the cheapest?" of a list of one: that one, and what it is ranked by.
