@@ -655,6 +655,10 @@ describe('readMessage', () => {
     expect(readMessage('my son has gotten into chess', fresh)).toMatchObject({ find: { subject: 'chess' } });
     expect(readMessage('a memory foam pillow, I sleep hot', fresh)).toMatchObject({ find: { subject: 'memory foam pillow', head: 'pillow' } });
     expect(readMessage('I run a lot, I need new trainers', fresh)).toMatchObject({ find: { subject: 'trainers' } });
+    expect(readMessage("it's for my son, he is 10 - a bike", after)).toMatchObject({ intent: 'find', find: { subject: 'bike' } });
+    expect(readMessage('my daughter just started uni, she needs a laptop', fresh)).toMatchObject({ find: { subject: 'laptop' } });
+    expect(readMessage('the kids love dinosaurs', fresh)).toMatchObject({ find: { subject: 'dinosaurs' } });
+    expect(readMessage('is it waterproof? I go hiking a lot', { hasSearch: true, hasFocus: true })).toEqual({ intent: 'product', asked: 'words', refs: [{ kind: 'focus' }], names: ['waterproof'] });
   });
 
   it('reads what the shopper lets go of ("forget the budget") as asking nothing', () => {

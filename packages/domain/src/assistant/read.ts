@@ -131,12 +131,12 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     // "too much. <other things> under $20": a new search, without the words of the change.
     m.text = refinements.reduce((text, [pattern]) => text.replace(pattern, ' '), plain);
   }
+  // "it's for my son, he is 10 - a bike": clauses saying how things are ask nothing when the others name a kind.
+  const unsaid = guesses ? withoutStatements(message, context) : undefined;
+  if (unsaid && (unsaid.intent !== 'find' || unsaid.find.head !== undefined)) return unsaid;
   const asked = readQuestion(plain, message, context);
   if (asked) return asked;
 
-  // "trainers for my dad, he's gotten into running": a clause saying how things are asks nothing when the others name a kind.
-  const unsaid = guesses ? withoutStatements(message, context) : undefined;
-  if (unsaid?.intent === 'find' && unsaid.find.head !== undefined) return unsaid;
   // "my son's mad about basketball", "she's really into baking": what someone loves is what is searched for.
   const interest = INTEREST.exec(m.text);
   if (interest) m.text = ` ${interest[1] ?? interest[2]!} `;
@@ -188,17 +188,17 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
 }
 
 /** A clause saying how things are, about someone or the occasion: "it's his 80th", "she's tall", "my dad's taken up jogging". */
-const STATEMENT = /^\s*(?:but\s|well\s|oh\s)?(?:(?:it|he|she|they|that|this|we|(?:my|our|his|her|their)\s[a-z]+)(?:'s|'re|\s(?:is|are|was|were|has|have))\s|(?:i|we)\s(?!(?:want|need|would|will|wonder|was|hope|wish|like|love|prefer|am|have|can|could|should|must)\b)[a-z]+\s)/;
+const STATEMENT = /^\s*(?:but\s|well\s|oh\s)?(?:(?:it|he|she|they|that|this|we|(?:my|our|his|her|their)\s[a-z]+)(?:'s|'re|\s(?:just\s|recently\s)?(?:is|are|was|were|has|have|[a-z]+ed))\s|(?:i|we)\s(?!(?:want|need|would|will|wonder|was|hope|wish|like|love|prefer|am|have|can|could|should|must)\b)[a-z]+\s)/;
 
 /** The message read without the clauses that say how things are, when some are and some are not. */
 function withoutStatements(message: string, context: ReadContext): AssistantRequest | undefined {
-  const clauses = message.split(/\s[-\u2013\u2014]+\s|[,;]\s|[.!]\s/);
+  const clauses = message.split(/\s[-\u2013\u2014]+\s|[,;]\s|[.!?]\s/);
   const saying = clauses.filter((c) => STATEMENT.test(normalise(c)));
   return saying.length > 0 && saying.length < clauses.length ? read(clauses.filter((c) => !saying.includes(c)).join(', '), context, false) : undefined;
 }
 
 /** Someone keen on a thing ("<person>'s mad about X", "he's into X"): the thing. */
-const INTEREST = /^\s(?:(?:my|our|his|her|their)\s)?[a-z]+(?:'(?:s|re|m)|\s(?:is|are|am|has|have))\s(?:really\s|totally\s|so\s|just\s|super\s|big\s)?(?:(?:mad|crazy|obsessed|nuts|wild|passionate)\s(?:about|with|on)|into|(?:got|gotten|getting|taken|taking)\s(?:up|into))\s(.+)$|^\s(?:(?:my|our|his|her|their)\s)?[a-z]+\s(?:really\s)?(?:loves|likes|enjoys|adores)\s(.+)$/;
+const INTEREST = /^\s(?:(?:my|our|his|her|their)\s)?[a-z]+(?:'(?:s|re|m)|\s(?:is|are|am|has|have))\s(?:really\s|totally\s|so\s|just\s|super\s|big\s)?(?:(?:mad|crazy|obsessed|nuts|wild|passionate)\s(?:about|with|on)|into|(?:got|gotten|getting|taken|taking)\s(?:up|into))\s(.+)$|^\s(?:(?:the|my|our|his|her|their)\s)?[a-z]+\s(?:really\s)?(?:loves?|likes?|enjoys?|adores?)\s(.+)$/;
 /** An example of what is wanted, at the end ("…, like a swing", "…, such as a kite"). */
 const EXAMPLE = /\s(?:like|such\sas|say)\s(?:a|an|some)\s([a-z][a-z\s-]*?)\s*[?.!]*\s*$/;
 /** Words that stand for a thing not yet named, which an example names. */

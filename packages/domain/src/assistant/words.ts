@@ -42,7 +42,7 @@ export const FILLER_WORDS = new Set(
     'a an the and or but of for to in on at by with from into about as is are was were be been am do does did ' +
     'i me my mine we us our you your it its this that these those them they there here what which who whom how ' +
     'can could would should will shall may might must please pls thanks thank hi hello hey ' +
-    'show showing find finding search looking look want wanted need needed get give got buy buying shop shopping ' +
+    'show showing find finding search looking look want wants wanted need needs needed get give got buy buying shop shopping ' +
     'recommend recommendation recommendations suggest suggestion suggestions some any another something anything ' +
     'good great nice best better cool decent quality really very quite also just only too else other ' +
     'item items product products thing things stuff option options one ones choose choosing pick picking help ' +
