@@ -4,6 +4,7 @@
  * bundle, NODE_ENV=production) on a free port of 127.0.0.1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,7 +71,7 @@ export interface ServerOptions {
 export async function startServer({ dbFile, port, env = {}, profileDir }: ServerOptions): Promise<ChildProcess> {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   const server = await buildServer();
-  const child = spawn(process.execPath, [...profile, server], {
+  const child = spawn(process.execPath, [...profile, ...startFlags(), server], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -94,6 +95,14 @@ export async function startServer({ dbFile, port, env = {}, profileDir }: Server
   }
   child.kill('SIGTERM');
   throw new Error('the server did not become ready within 120 s');
+}
+
+/** Node's flags of `npm start` (package.json), so the server measured is the server an owner starts. */
+export function startFlags(): string[] {
+  const scripts = (JSON.parse(fs.readFileSync(path.join(benchRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const flags = /\bnode((?:\s+--\S+)*)\s+apps\/api\/dist\/server\.mjs/.exec(scripts.start ?? '')?.[1];
+  if (flags === undefined) throw new Error(`npm start does not run node apps/api/dist/server.mjs: ${scripts.start}`);
+  return flags.split(/\s+/).filter((flag) => flag !== '');
 }
 
 /** Stops the server; a profiled server writes its profile on the way out, so this waits for it to exit. */
