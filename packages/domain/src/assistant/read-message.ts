@@ -18,7 +18,7 @@ export interface ReadContext {
  * Words that open a turn and ask nothing themselves ("ok, …", "now …", "and …", "so …"): only when punctuation,
  * another opener, a verb, a question word or a determiner follows, since a name may start with one ("Sure …").
  */
-const OPENER = String.raw`(?:ok|okay|alright|all right|so|and|now|then|well|oh|hmm+|um+|uh|also|yes|yeah|yep|sure|actually|fine|right|great|perfect|cool|(?:ha)+|lol)`;
+const OPENER = String.raw`(?:ok|okay|alright|all right|so|and|now|then|well|oh|hmm+|um+|uh|also|yes|yeah|yep|sure|actually|fine|right|great|perfect|cool|(?:ha)+|lol|hi|hiya|hello|hey)`;
 const AFTER_OPENER = String.raw`(?:${OPENER}|i|i'?m|i'?d|i'?ll|we|you|it|let|please|what|what'?s|which|how|where|when|who|why|is|are|was|do|does|did|can|could|would|will|should|have|has|add|put|show|find|give|get|tell|try|apply|use|enter|remove|take|swap|switch|replace|exchange|throw|buy|order|want|need|look|search|compare|check|make|go|the|a|an|this|that|these|those|my|your|some|any|another|more|one|ones|\d+)\b`;
 const OPENERS = new RegExp(String.raw`^\s*(?:${OPENER}(?:\s*[,.!-]+\s*|\s+(?=${AFTER_OPENER})|\s*$))+`);
 

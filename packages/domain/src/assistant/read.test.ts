@@ -678,6 +678,8 @@ describe('readMessage', () => {
     expect(readMessage('how are they different?', after)).toMatchObject({ intent: 'compare', names: [] });
     expect(readMessage('fine, add the black whisk as well', after)).toMatchObject({ intent: 'cart-add', names: ['black whisk'] });
     expect(readMessage('ha. ok, a lightning cable for my phone', fresh)).toMatchObject({ find: { subject: 'lightning cable phone' } });
+    expect(readMessage('hiya, after a new phone, nothing over 500', fresh)).toMatchObject({ find: { subject: 'phone', constraints: { maxPrice: 500 } } });
+    expect(readMessage('what about in black', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'black' });
   });
 
   it('reads "put SAVE5 on it" as a coupon, "take it back out" as a removal, and "thanks, that\'s what I needed" as thanks', () => {

@@ -146,7 +146,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // "a tent for 4 people": how many it is for is no word names hold alike ("4-person", "sleeps 4").
   m.take(/\bfor\s(?:\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve)\s(?:people|persons|adults|guests)\b/);
   // "I'm after a <thing>": what is wanted.
-  m.take(/\b(?:i'?m|i am|we'?re|we are)\s(?:really\s|just\s)?after\b/);
+  m.take(/(?:^\s|\b(?:i'?m|i am|we'?re|we are)\s(?:really\s|just\s)?)after\b/);
   // "for her birthday": the occasion says nothing the catalogue can search either.
   m.take(/\bfor\s(?:(?:my|his|her|our|their|a|the)\s)?(?:\d+(?:st|nd|rd|th)\s)?(?:birthday|bday|anniversary|christmas|xmas|wedding|graduation|retirement)\b/);
   // "a gift for my mom": who it is for says nothing the catalogue can search.
