@@ -218,6 +218,9 @@ export function readQuestion(plain: string, message: string, context: ReadContex
     const priced = limits.maxPrice !== undefined || limits.minPrice !== undefined ? 'price' : undefined;
     // "does the <product> come with a case?": the verbs of holding name nothing.
     const rest = question.rest(new Set([...QUESTION_FILLER, ...HOLDING_VERBS]));
+    // "does it have a headphone jack?": what is asked of the product pointed at names no other product.
+    const ofIt = rest && refs.every((r) => r.kind === 'focus') && /^\s(?:is|are|does|do|has|have|can|will)\s(?:it|they|this|that)\s(?!one\b)/.test(plain);
+    if (ofIt) return { intent: 'product', asked: asked ?? priced ?? 'words', about: rest, refs, names: [] };
     return { intent: 'product', asked: asked ?? priced ?? 'words', refs, names: [rest].filter((n) => n.length > 0), ...(open ? { question: true as const } : {}) };
   }
   return undefined;

@@ -693,6 +693,10 @@ describe('readMessage', () => {
     expect(readMessage("I'll take the cheaper of the two, add it to my cart", after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'ranked', order: 'price-asc', among: 'shown' }, { kind: 'focus' }] });
   });
 
+  it('reads "does it have a headphone jack?" as asked of the product pointed at, naming no other product', () => {
+    expect(readMessage('does it have a headphone jack', { hasSearch: true, hasFocus: true })).toEqual({ intent: 'product', asked: 'words', about: 'headphone jack', refs: [{ kind: 'focus' }], names: [] });
+  });
+
   it('reads "the <words> pair" as the product shown that the words describe, as "the <words> one"', () => {
     expect(readMessage('what sizes does the trail pair come in?', after)).toEqual({ intent: 'product', asked: 'words', refs: [{ kind: 'described', words: 'trail' }], names: ['sizes'] });
   });
