@@ -473,7 +473,7 @@ describe('readMessage', () => {
     expect(readMessage('and storage?', focus)).toMatchObject({ intent: 'product', about: 'storage' });
     expect(readMessage('and a dog bowl', focus)).toMatchObject({ intent: 'find', find: { subject: 'dog bowl' } });
     expect(readMessage("I'm after a kettle", fresh)).toEqual({ intent: 'find', find: { subject: 'kettle', constraints: {}, order: 'relevance', head: 'kettle' } });
-    expect(readMessage('does it work with my phone?', after)).toMatchObject({ intent: 'product', refs: [{ kind: 'focus' }], names: ['phone'] });
+    expect(readMessage('does it work with my phone?', after)).toMatchObject({ intent: 'product', refs: [{ kind: 'focus' }], about: 'phone', names: [] });
   });
 
   it('reads "I want to buy a <thing>" as a search, and buying a product pointed at as adding it', () => {
@@ -658,7 +658,7 @@ describe('readMessage', () => {
     expect(readMessage("it's for my son, he is 10 - a bike", after)).toMatchObject({ intent: 'find', find: { subject: 'bike' } });
     expect(readMessage('my daughter just started uni, she needs a laptop', fresh)).toMatchObject({ find: { subject: 'laptop' } });
     expect(readMessage('the kids love dinosaurs', fresh)).toMatchObject({ find: { subject: 'dinosaurs' } });
-    expect(readMessage('is it waterproof? I go hiking a lot', { hasSearch: true, hasFocus: true })).toEqual({ intent: 'product', asked: 'words', refs: [{ kind: 'focus' }], names: ['waterproof'] });
+    expect(readMessage('is it waterproof? I go hiking a lot', { hasSearch: true, hasFocus: true })).toEqual({ intent: 'product', asked: 'words', about: 'waterproof', refs: [{ kind: 'focus' }], names: [] });
   });
 
   it('reads what the shopper lets go of ("forget the budget") as asking nothing', () => {
