@@ -38,6 +38,8 @@ describe('readMessage', () => {
     expect(readMessage('car insurance', fresh)).toMatchObject({ find: { head: 'insurance' } });
     // A first phrase of filler alone ("looking for …") names no kind: the next phrase that names one does.
     expect(readMessage('looking for a comfy couch for the living room', fresh)).toMatchObject({ find: { head: 'couch' } });
+    expect(readMessage('got any running shoes in size 10?', fresh)).toMatchObject({ find: { subject: 'running shoes size 10', head: 'shoes' } });
+    expect(readMessage('do you guys have any perfume?', fresh)).toMatchObject({ find: { subject: 'perfume' } });
     // A capacity or model number after the kind is not the kind.
     expect(readMessage('iphone se 64gb', fresh)).toMatchObject({ find: { head: 'se' } });
     expect(readMessage('a 64gb memory card', fresh)).toMatchObject({ find: { head: 'card' } });

@@ -53,7 +53,7 @@ export const FILLER_WORDS = new Set(
     'like likes love loves enjoys prefer instead what about under max maximum minimum min up to gift present idea ideas ' +
     'currently today now right store shop catalogue catalog sell sells selling carry list let know tell see ' +
     'whats hows wheres whos im ive id youre youve youd youll weve theyre theyve thats theres heres dont doesnt isnt arent cant wont she he her him his hers they their ' +
-    'someone somebody anyone got wanna gonna ok okay so well then actually maybe perhaps surprise'
+    'someone somebody anyone got wanna gonna ok okay so well then actually maybe perhaps surprise guys'
   ).split(' '),
 );
 
@@ -85,6 +85,8 @@ export function headWord(text: string): string | undefined {
     let end = said.length;
     if (end > 2 && EDITIONS.has(said[end - 1]!) && /\d/.test(said[end - 2]!)) end--;
     while (end > 1 && /\d/.test(said[end - 1]!)) end--;
+    // "shoes in size 10": the word that says a size is no kind either.
+    if (end > 1 && end < said.length && /^sizes?$/.test(said[end - 1]!)) end--;
     return said[end - 1];
   };
   // "something for the dog": a first phrase that only stands for a thing names no kind, and what the thing is

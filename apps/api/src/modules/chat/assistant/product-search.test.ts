@@ -259,6 +259,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     for (const name of more) expect(name).toMatch(/^Tally (?!Cork)\w+ Strap$/);
   });
 
+  it('lets go of a size said where no product comes in sizes, and says so', async () => {
+    const reply = await shopper().ask('got any rain boots in size 9?');
+    expect(reply.names.sort()).toEqual(['Pico Rain Boots Mustard', 'Pico Rain Boots Navy']);
+    expect(reply.text).toContain('showing results for "rain boots"');
+  });
+
   it('"show me more <things>" after a search for them goes on past what was shown', async () => {
     const s = shopper();
     const first = (await s.ask('straps')).names;
