@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Lru } from './lru.ts';
+import { Lru, SecondHit } from './lru.ts';
 
 describe('Lru', () => {
   it('drops the least recently used entry beyond its capacity', () => {
@@ -49,5 +49,16 @@ describe('Lru', () => {
     expect(lru.get('nothing found')).toBeNull();
     expect(lru.get('a third')).toEqual([1]);
     expect(lru.size).toBe(2);
+  });
+});
+
+describe('SecondHit', () => {
+  it('answers true for a key offered before, among the last limit keys offered', () => {
+    const door = new SecondHit<number>(3);
+    expect([door.again(1), door.again(2), door.again(1)]).toEqual([false, false, true]);
+    door.again(3);
+    // The fourth distinct key starts over: what came before is forgotten.
+    expect(door.again(4)).toBe(false);
+    expect([door.again(1), door.again(4)]).toEqual([false, true]);
   });
 });

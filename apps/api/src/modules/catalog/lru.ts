@@ -34,3 +34,22 @@ export class Lru<V, K extends string | number = string> {
     return this.cache.size;
   }
 }
+
+/**
+ * A cache's doorkeeper (TinyLFU's): whether a key was offered before, among the last `limit` keys offered.
+ * A cache that keeps only what is asked for a second time is not filled by what is read once: each entry kept
+ * and then dropped unread had outlived the young generation and was garbage in the old one, which the
+ * process's memory grew with, and took the place of one that was read again.
+ */
+export class SecondHit<K> {
+  private readonly seen = new Set<K>();
+
+  constructor(private readonly limit: number) {}
+
+  again(key: K): boolean {
+    if (this.seen.has(key)) return true;
+    if (this.seen.size >= this.limit) this.seen.clear();
+    this.seen.add(key);
+    return false;
+  }
+}

@@ -5,7 +5,7 @@ import type { CategoryList, ProductList, SearchSuggestions } from '@cartwise/dom
 import { effectiveSort, type SortOption } from '@cartwise/domain/catalogue/sort';
 import { NotFoundError } from '@cartwise/domain/errors';
 import { readOptionWords } from '@cartwise/domain/catalogue/option-words';
-import { Lru } from './lru.ts';
+import { Lru, SecondHit } from './lru.ts';
 import { CatalogIndex, type CatalogTexts, type FacetValues, type IndexMatch } from './catalog-index.ts';
 import type { CatalogRepository } from './repository.ts';
 import { FacetSuggester, highlightName } from './search/suggest.ts';
@@ -94,9 +94,10 @@ interface IndexState {
   alike: Lru<number[]>;
   /**
    * Products as read, by seq, frozen: a product the change log names is dropped; a rebuild starts afresh.
-   * `epoch` moves with each such drop, so that a read begun before it is not kept.
+   * `epoch` moves with each such drop, so that a read begun before it is not kept. Only a product read a
+   * second time is kept (`seen`).
    */
-  products: { map: Lru<Product, number>; epoch: number };
+  products: { map: Lru<Product, number>; epoch: number; seen: SecondHit<number> };
 }
 
 /** What a search found, and what it searched when that differs from what was typed. */
@@ -170,7 +171,7 @@ export class CatalogService {
       suggestions: new Lru(MAX_CACHED_SUGGESTIONS),
       ranked: new Lru(MAX_CACHED_RANKED),
       alike: new Lru(MAX_CACHED_ALIKE),
-      products: { map: new Lru(MAX_CACHED_PRODUCTS), epoch: 0 },
+      products: { map: new Lru(MAX_CACHED_PRODUCTS), epoch: 0, seen: new SecondHit(4 * MAX_CACHED_PRODUCTS) },
     };
   }
 
@@ -320,7 +321,7 @@ export class CatalogService {
       if (products[k] !== undefined) continue;
       const product = frozen(read[next++]!);
       products[k] = product;
-      cache.set(seqs[k]!, product);
+      if (state.products.seen.again(seqs[k]!)) cache.set(seqs[k]!, product);
     }
     return products as Product[];
   }
