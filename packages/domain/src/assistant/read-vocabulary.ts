@@ -121,7 +121,7 @@ export const MEASURES: Record<string, string> = {
 export const ORDER_STATUS = /\b(?:where|track|tracking|status|shipped|dispatched|arrived?|arriving|delivered|happened|update|coming)\b/;
 
 /** People a gift is for. */
-export const PEOPLE = '(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\\s-]years?[\\s-]olds?|toddlers?|teens?|teenagers?|mom|mum|mother|dad|father|parents?|wife|husband|partner|son|daughter|kids?|children|child|baby|boyfriend|girlfriend|friends?|brother|sister|grandma|grandmother|grandpa|grandfather|grandad|granddad|boss|teacher|colleague|coworker|someone|somebody|him|her|them';
+export const PEOPLE = '(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\\s-]years?[\\s-]olds?|toddlers?|teens?|teenagers?|mom|mum|mother|dad|father|parents?|wife|husband|partner|son|daughter|kids?|children|child|baby|boyfriend|girlfriend|friends?|brother|sister|grandma|grandmother|grandpa|grandfather|grandad|granddad|nan|nana|gran|granny|grandson|granddaughter|niece|nephew|aunt|auntie|uncle|cousin|fiance|fiancee|neighbou?r|boss|teacher|colleague|coworker|someone|somebody|him|her|them';
 
 /** People known by what they love ("a coffee lover", "tennis fans"). */
 export const FANS = 'lovers?|enthusiasts?|addicts?|aficionados?|buffs?|junkies?';

@@ -40,6 +40,7 @@ describe('readMessage', () => {
     expect(readMessage('looking for a comfy couch for the living room', fresh)).toMatchObject({ find: { head: 'couch' } });
     expect(readMessage('got any running shoes in size 10?', fresh)).toMatchObject({ find: { subject: 'running shoes size 10', head: 'shoes' } });
     expect(readMessage('do you guys have any perfume?', fresh)).toMatchObject({ find: { subject: 'perfume' } });
+    expect(readMessage('a present for my nan, she loves gardening', fresh)).toMatchObject({ find: { subject: 'gardening' } });
     // A capacity or model number after the kind is not the kind.
     expect(readMessage('iphone se 64gb', fresh)).toMatchObject({ find: { head: 'se' } });
     expect(readMessage('a 64gb memory card', fresh)).toMatchObject({ find: { head: 'card' } });
