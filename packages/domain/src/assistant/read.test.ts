@@ -683,6 +683,7 @@ describe('readMessage', () => {
     expect(readMessage('ha. ok, a lightning cable for my phone', fresh)).toMatchObject({ find: { subject: 'lightning cable phone' } });
     expect(readMessage('hiya, after a new phone, nothing over 500', fresh)).toMatchObject({ find: { subject: 'phone', constraints: { maxPrice: 500 } } });
     expect(readMessage('what about in black', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'black' });
+    expect(readMessage('ok back to the jackets - any in red?', after)).toMatchObject({ intent: 'find', find: { subject: 'jackets red', head: 'jackets' } });
   });
 
   it('reads "put SAVE5 on it" as a coupon, "take it back out" as a removal, and "thanks, that\'s what I needed" as thanks', () => {

@@ -75,7 +75,7 @@ const PLACEHOLDERS = /\b(?:something|anything|stuff|things)\b/;
  * "sturdy case for a phone", "insurance" in "car insurance"), filler left out.
  */
 export function headWord(text: string): string | undefined {
-  const phrases = ` ${normalise(text)} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about|so|while|because|since|when|whenever)\s/);
+  const phrases = ` ${normalise(text)} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about|so|while|because|since|when|whenever)\s|\s-+\s/);
   const [first = ''] = phrases;
   const own = (s: string) => words(s).filter((w) => !FILLER_WORDS.has(w));
   // Capacities and model numbers after the kind ("<phone> se 64gb", "<phone> 12"), and the edition word after a
