@@ -112,7 +112,8 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
       return { intent: 'cart-add', quantity: count, refs: [{ ...ranked, words: pointed.names[0]!, ...(stocked ? { inStock: true as const } : {}) }], names: [] };
     }
     if (stocked && ranked?.kind === 'ranked') refs[0] = { ...ranked, inStock: true };
-    return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs] };
+    // "add two of them": two of one product, the one in focus, not one of each shown.
+    return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs.map((r): ProductRef => (count > 1 && r.kind === 'all' ? { kind: 'focus' } : r))] };
   }
   if (!adding && /\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s(?:cart|basket|bag|trolley)\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s(?:cart|basket|bag|trolley)\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|\b(?:what|how much)\s(?:does|do|will|would|is)\s(?:my|the)\s(?:cart|basket|bag|trolley|order)\s(?:come|add|amount|cost|total|sum)|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$/.test(plain)) return { intent: 'cart-show' };
   // "is my cart empty?", "checkout", "ready to pay": the cart as it is.

@@ -689,6 +689,7 @@ describe('readMessage', () => {
   it('reads "put SAVE5 on it" as a coupon, "take it back out" as a removal, and "thanks, that\'s what I needed" as thanks', () => {
     expect(readMessage('and put SAVE5 on it', after)).toMatchObject({ intent: 'coupon', code: 'SAVE5', otherwise: { intent: 'cart-add' } });
     expect(readMessage('hmm, take it back out', after)).toEqual({ intent: 'cart-remove', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('add two of them', after)).toEqual({ intent: 'cart-add', quantity: 2, refs: [{ kind: 'focus' }], names: [] });
     expect(readMessage("thanks, that's what I needed", after)).toEqual({ intent: 'thanks' });
   });
 
