@@ -62,3 +62,13 @@ describe('SecondHit', () => {
     expect([door.again(1), door.again(4)]).toEqual([false, true]);
   });
 });
+
+describe('Lru with a doorkeeper', () => {
+  it('keeps a value only when its key is set a second time', () => {
+    const lru = new Lru<number>(10, undefined, 100);
+    lru.set('a', 1);
+    expect(lru.get('a')).toBeUndefined();
+    lru.set('a', 1);
+    expect(lru.get('a')).toBe(1);
+  });
+});

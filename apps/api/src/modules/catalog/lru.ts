@@ -9,7 +9,11 @@ import { LRUCache } from 'lru-cache';
 export class Lru<V, K extends string | number = string> {
   private readonly cache: LRUCache<K, { value: V }>;
 
-  constructor(capacity: number, weigh?: { max: number; of: (value: V) => number }) {
+  /** With `doorkeeper`, a value is kept only when its key is set a second time among the last that many keys (`SecondHit`). */
+  private readonly door: SecondHit<K> | undefined;
+
+  constructor(capacity: number, weigh?: { max: number; of: (value: V) => number }, doorkeeper?: number) {
+    this.door = doorkeeper === undefined ? undefined : new SecondHit<K>(doorkeeper);
     this.cache = new LRUCache<K, { value: V }>(
       weigh
         ? { max: capacity, maxSize: weigh.max, sizeCalculation: (entry) => Math.max(1, Math.ceil(weigh.of(entry.value))) }
@@ -22,6 +26,7 @@ export class Lru<V, K extends string | number = string> {
   }
 
   set(key: K, value: V): V {
+    if (this.door && !this.door.again(key)) return value;
     this.cache.set(key, { value });
     return value;
   }

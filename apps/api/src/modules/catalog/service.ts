@@ -5,7 +5,7 @@ import type { CategoryList, ProductList, SearchSuggestions } from '@cartwise/dom
 import { effectiveSort, type SortOption } from '@cartwise/domain/catalogue/sort';
 import { NotFoundError } from '@cartwise/domain/errors';
 import { readOptionWords } from '@cartwise/domain/catalogue/option-words';
-import { Lru, SecondHit } from './lru.ts';
+import { Lru } from './lru.ts';
 import { CatalogIndex, type CatalogTexts, type FacetValues, type IndexMatch } from './catalog-index.ts';
 import type { CatalogRepository } from './repository.ts';
 import { FacetSuggester, highlightName } from './search/suggest.ts';
@@ -35,7 +35,10 @@ const newPricedSearches = () => new Lru<TextMatch>(MAX_CACHED / 4, { max: MAX_CA
  */
 const MAX_CACHED_MATCHES = 2_048;
 const newMatches = () =>
-  new Lru<IndexMatch>(MAX_CACHED_MATCHES, { max: MAX_CACHED_BYTES, of: (match) => (match.matched?.byteLength ?? 0) + (match.rows?.byteLength ?? 0) + facetBytes(match.facets) });
+  new Lru<IndexMatch>(
+    MAX_CACHED_MATCHES,
+    { max: MAX_CACHED_BYTES, of: (match) => (match.matched?.byteLength ?? 0) + (match.rows?.byteLength ?? 0) + facetBytes(match.facets) },
+  );
 
 /** About what a match's facet counts hold in memory: an object and its strings per value counted. */
 function facetBytes(facets: Facets): number {
@@ -95,9 +98,9 @@ interface IndexState {
   /**
    * Products as read, by seq, frozen: a product the change log names is dropped; a rebuild starts afresh.
    * `epoch` moves with each such drop, so that a read begun before it is not kept. Only a product read a
-   * second time is kept (`seen`).
+   * second time is kept (a doorkeeper).
    */
-  products: { map: Lru<Product, number>; epoch: number; seen: SecondHit<number> };
+  products: { map: Lru<Product, number>; epoch: number };
 }
 
 /** What a search found, and what it searched when that differs from what was typed. */
@@ -171,7 +174,7 @@ export class CatalogService {
       suggestions: new Lru(MAX_CACHED_SUGGESTIONS),
       ranked: new Lru(MAX_CACHED_RANKED),
       alike: new Lru(MAX_CACHED_ALIKE),
-      products: { map: new Lru(MAX_CACHED_PRODUCTS), epoch: 0, seen: new SecondHit(4 * MAX_CACHED_PRODUCTS) },
+      products: { map: new Lru(MAX_CACHED_PRODUCTS, undefined, 4 * MAX_CACHED_PRODUCTS), epoch: 0 },
     };
   }
 
@@ -321,7 +324,7 @@ export class CatalogService {
       if (products[k] !== undefined) continue;
       const product = frozen(read[next++]!);
       products[k] = product;
-      if (state.products.seen.again(seqs[k]!)) cache.set(seqs[k]!, product);
+      cache.set(seqs[k]!, product);
     }
     return products as Product[];
   }
