@@ -35,6 +35,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 const totals = { passed: 0, failed: 0 };
+/** What failed, named again just above the sum: a CI log is often read from its end, far below the failure's own lines. */
+const failures = [];
 let webBuilt = false;
 let anyRunnerFailed = false;
 
@@ -44,6 +46,7 @@ for (const step of withChecks ? ['typecheck', 'lint'] : []) {
   if (interrupted) break;
   const exitCode = await run('npm', [], ['run', step]);
   add(step, exitCode, exitCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  if (exitCode !== 0) failures.push(`npm run ${step} (exit code ${exitCode})`);
 }
 
 const vitestReport = path.join(reportDir, 'vitest.json');
@@ -55,7 +58,9 @@ if (!interrupted) {
     `--outputFile.json=${vitestReport}`,
     ...extraArgs,
   ]);
-  add('vitest', vitestExit, countVitest(readJson(vitestReport)));
+  const report = readJson(vitestReport);
+  add('vitest', vitestExit, countVitest(report));
+  failures.push(...vitestFailures(report));
 }
 
 if (extraArgs.length === 0 && !interrupted && fs.existsSync(path.join(root, playwrightConfig))) {
@@ -70,10 +75,13 @@ if (webBuilt && !interrupted && fs.existsSync(path.join(root, playwrightConfig))
     PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   });
-  add('playwright', playwrightExit, countPlaywright(readJson(playwrightReport)));
+  const report = readJson(playwrightReport);
+  add('playwright', playwrightExit, countPlaywright(report));
+  failures.push(...playwrightFailures(report));
 }
 
 fs.rmSync(reportDir, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exitCode = interrupted ? 128 + (os.constants.signals[interrupted] ?? 2) : anyRunnerFailed || totals.failed > 0 ? 1 : 0;
 
@@ -125,6 +133,40 @@ function countVitest(report) {
     (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
   ).length;
   return { passed: report.numPassedTests, failed: (report.numFailedTests ?? 0) + failedFiles };
+}
+
+/** Each failed test as `file > title: first line of its message`, and each file that failed by itself. */
+function vitestFailures(report) {
+  const found = [];
+  for (const file of report?.testResults ?? []) {
+    const name = path.relative(root, file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) found.push(`${name} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failed.length === 0) found.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return found;
+}
+
+function playwrightFailures(report) {
+  const found = (report?.errors ?? []).map((error) => `playwright: ${firstLine(error.message)}`);
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        found.push(`${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')} [${test.projectName}]: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return found;
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes a runner leaves in its messages
+  const line = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((part) => part.trim() !== '') ?? '';
+  return line.trim().slice(0, 300);
 }
 
 function countPlaywright(report) {
