@@ -410,9 +410,13 @@ describe.each(ENGINES)('card payments through Stripe Checkout on %s', (engine) =
 
     it('when its hold ends unpaid (the sweeper): the lines come back once', async () => {
       const { buyer, order } = await twoLineOrder();
+      const session = stripe.latest();
       const sweeps = await Promise.all([shop.app.orders.releaseOverdue(minutesFromNow(32)), shop.app.orders.releaseOverdue(minutesFromNow(32))]);
       await stripe.settled();
-      expect(sweeps.reduce((n, sweep) => n + sweep.cancelled, 0)).toBe(1);
+      // A sweeper expires the page at Stripe, whose expired event may reach the shop before that sweeper's own
+      // cancel: one of them cancels the order, the others find it cancelled.
+      const byEvent = expiredOutcomes(session.id).filter((outcome) => outcome === 'cancelled').length;
+      expect(sweeps.reduce((n, sweep) => n + sweep.cancelled, 0) + byEvent).toBe(1);
       expect((await read(buyer, order.id)).status).toBe('cancelled');
       expect(await cartOf(buyer)).toEqual(['kettle/default×2', 'apron/m×1']);
     });
