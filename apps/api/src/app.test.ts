@@ -127,7 +127,7 @@ describe('the services', () => {
         };
       }
       expect((await app.inject('/api/products?q=mug')).statusCode).toBe(200);
-      expect(calls.has('list')).toBe(true);
+      expect(calls.has('listJson')).toBe(true);
       calls.clear();
       const chat = await app.inject({ method: 'POST', url: '/api/chat', headers: { accept: 'application/json' }, payload: { message: 'show me headphones' } });
       expect(chat.statusCode).toBe(200);

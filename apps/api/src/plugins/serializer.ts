@@ -25,6 +25,15 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schem
   return (data: unknown) => (serialize ?? ready())(data);
 };
 
+/**
+ * A serializer of one schema for a route that assembles its JSON answer from parts (catalog/list-json.ts),
+ * compiled on its first use as the routes' are.
+ */
+export function jsonSerializer<T>(schema: z.ZodType<T>): (data: T) => string {
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data: T) => (serialize ??= compile(schema))(data);
+}
+
 function compile(schema: z.ZodType): (data: unknown) => string {
   const jsonSchema = z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any' });
   return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CatalogRepository } from './repository.ts';
-import { servedPictures } from './served-pictures.ts';
+import { servablePicture, servedPictures } from './served-pictures.ts';
 import { CatalogService } from './service.ts';
 
 declare module 'fastify' {
@@ -15,11 +15,12 @@ declare module 'fastify' {
 
 /** Creates the catalogue service once and decorates the app with it (fastify/demo's way). */
 export const catalogPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('catalog', new CatalogService(new CatalogRepository(app.db)));
   // Pictures stored before the IMAGE_HOSTS check, or whose host has left it since, are not handed out, by the
   // API nor by the pages the server draws from it (issue 20). The back office's answers show what is stored, so
-  // that the editor can name what to fix.
-  const served = servedPictures(app.imageHosts);
+  // that the editor can name what to fix. The list's products sent as JSON text are checked by the catalogue.
+  const servable = servablePicture(app.imageHosts);
+  app.decorate('catalog', new CatalogService(new CatalogRepository(app.db), servable));
+  const served = servedPictures(app.imageHosts, servable);
   app.decorate('servedPictures', served);
   app.addHook('preSerialization', async (request, _reply, payload) => (request.routeOptions.url?.startsWith('/api/admin/') ? payload : served(payload)));
 }, { name: 'catalog' });

@@ -1,7 +1,9 @@
 import { productQuerySchema } from '@cartwise/domain/catalogue/filters';
-import { productInputSchema } from '@cartwise/domain/catalogue/product';
+import { productInputSchema, productSchema, type Product } from '@cartwise/domain/catalogue/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, openTestDb, readDemoCatalog } from '../../../test/test-app.ts';
+import type { Db } from '../../db/database.ts';
+import { jsonSerializer } from '../../plugins/serializer.ts';
 import { CatalogRepository } from './repository.ts';
 import { CatalogService } from './service.ts';
 
@@ -34,5 +36,60 @@ describe.each(ENGINES)("a list page's products kept on %s", (engine) => {
     expect(read.length).toBe(3);
     expect((await page(1)).products).toEqual(first.products);
     expect(read.length).toBe(3);
+  });
+});
+
+describe.each(ENGINES)("a list page's products as the API's JSON on %s", (engine) => {
+  let close: () => Promise<void>;
+  let db: Db;
+  let catalog: CatalogService;
+  let jsonReads = 0;
+  const demo = readDemoCatalog().slice(0, 10);
+  const sized = { ...demo[1]!, options: [{ name: 'Size', values: ['S', 'M'] }], variants: [{ sku: 'J-S', options: { Size: 'S' }, stockQuantity: 1 }, { sku: 'J-M', options: { Size: 'M' }, stockQuantity: 0 }] };
+  const offList = { ...demo[2]!, thumbnail: 'https://evil.example/pixel.png' };
+  const query = productQuerySchema.parse({ pageSize: '10', sort: 'name-asc' });
+  const productJson = jsonSerializer(productSchema);
+  const asJson = (products: readonly (string | Product)[]) => products.map((p) => JSON.parse(typeof p === 'string' ? p : productJson(p)) as unknown);
+
+  beforeAll(async () => {
+    ({ db, close } = await openTestDb(engine));
+    const repository = new CatalogRepository(db);
+    await repository.upsert([demo[0]!, sized, offList, ...demo.slice(3)].map((p) => productInputSchema.parse(p)));
+    const productJsonBySeqs = repository.productJsonBySeqs.bind(repository);
+    repository.productJsonBySeqs = (seqs) => {
+      jsonReads += 1;
+      return productJsonBySeqs(seqs);
+    };
+    catalog = new CatalogService(repository, (address) => !address.startsWith('https://evil.example/'));
+  });
+  afterAll(() => close());
+
+  it('are those of the list, as text where SQLite builds it; a product with options or a picture not to hand out comes as its object', async () => {
+    const page = await catalog.listJson(query);
+    const objects = await catalog.list(query);
+    expect(asJson(page.products)).toEqual(asJson(objects.products));
+    expect({ ...page, products: [] }).toEqual({ ...objects, products: [] });
+    const kinds = new Map(page.products.map((p, k) => [objects.products[k]!.id, typeof p]));
+    if (engine === 'postgres') expect(new Set(kinds.values())).toEqual(new Set(['object']));
+    else {
+      expect(kinds.get(sized.id!)).toBe('object');
+      expect(kinds.get(offList.id!)).toBe('object');
+      expect([...kinds.values()].filter((kind) => kind === 'string')).toHaveLength(8);
+    }
+  });
+
+  it('are kept once asked for a second time, and read again after a change to them', async () => {
+    const kept = await catalog.listJson(query);
+    await catalog.listJson(query);
+    const reads = jsonReads;
+    // The third time, every product comes from those kept: as text, or as objects (options, a picture not served).
+    await catalog.listJson(query);
+    expect(jsonReads).toBe(reads);
+    const first = demo[0]!;
+    await db.kysely.updateTable('products').set({ price_cents: 123_456 }).where('id', '=', first.id!).execute();
+    const after = await catalog.listJson(query);
+    const priced = asJson(after.products).find((p) => (p as Product).id === first.id) as Product;
+    expect(priced.price).toBe(1234.56);
+    expect(asJson(after.products).filter((p) => (p as Product).id !== first.id)).toEqual(asJson(kept.products).filter((p) => (p as Product).id !== first.id));
   });
 });

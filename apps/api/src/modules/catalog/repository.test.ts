@@ -1,8 +1,9 @@
-import { productInputSchema, type Product } from '@cartwise/domain/catalogue/product';
+import { productInputSchema, productSchema, type Product } from '@cartwise/domain/catalogue/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogRepository } from './repository.ts';
 import { ENGINES, openTestDb, readDemoCatalog } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
+import { jsonSerializer } from '../../plugins/serializer.ts';
 
 describe.each(ENGINES)('the catalogue read for its indexes on %s', (engine) => {
   let db: Db;
@@ -78,5 +79,62 @@ describe.each(ENGINES)('products read by seq on %s', (engine) => {
       .catch((error: unknown) => expect(error).toEqual(new Error('rolled back')));
     const [outside] = await reading!;
     expect(outside!.name).toBe(demo[0]!.name);
+  });
+});
+
+describe.each(ENGINES)("products read as the API's JSON on %s", (engine) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  const demo = readDemoCatalog().slice(0, 12);
+  // What JSON must escape or keep as it is, no original price and none in stock, an empty list and details.
+  const odd = {
+    ...demo[0]!,
+    id: 'odd',
+    name: 'The "Quoted" \\ Back\u00adslash — Café 北京 😀',
+    description: 'Line one\nline two\ttabbed \u0001 control',
+    originalPrice: undefined,
+    discount: undefined,
+    price: 100,
+    stockQuantity: 0,
+    inStock: false,
+    features: [],
+    tags: ['ünï', 'a"b'],
+    specifications: { 'Größe (cm)': '12 × 3', 'Empty': '' },
+    rating: 4.333333333333333,
+  };
+  const sized = { ...demo[1]!, id: 'sized', options: [{ name: 'Size', values: ['S', 'M'] }], variants: [{ sku: 'Z-S', options: { Size: 'S' }, stockQuantity: 1 }, { sku: 'Z-M', options: { Size: 'M' }, stockQuantity: 0 }] };
+  const productJson = jsonSerializer(productSchema);
+
+  beforeAll(async () => {
+    ({ db, close } = await openTestDb(engine));
+    await new CatalogRepository(db).upsert([...demo, odd, sized].map((p) => productInputSchema.parse(p)));
+  });
+  afterAll(() => close());
+
+  it("is what the API serialises from the product read as an object, key for key, but for a product with options (SQLite; PostgreSQL's are read as objects)", async () => {
+    const repository = new CatalogRepository(db);
+    const seqs = (await repository.indexRows()).map((row) => row.seq);
+    const read = repository.productJsonBySeqs(seqs);
+    if (engine === 'postgres') {
+      expect(read).toBeUndefined();
+      return;
+    }
+    const objects = await repository.findBySeqs(seqs);
+    expect(read!.map((row) => row.seq).sort((a, b) => a - b)).toEqual([...seqs].sort((a, b) => a - b));
+    const bySeq = new Map(read!.map((row) => [row.seq, row]));
+    expect(objects.some((p) => p.originalPrice !== undefined) && objects.some((p) => p.originalPrice === undefined)).toBe(true);
+    for (const [k, product] of objects.entries()) {
+      const row = bySeq.get(seqs[k]!)!;
+      expect(row.pictures).toEqual([product.thumbnail, ...product.images]);
+      if (product.options) {
+        expect(row.json).toBeNull();
+        continue;
+      }
+      const expected = JSON.parse(productJson(product)) as Record<string, unknown>;
+      const actual = JSON.parse(row.json!) as Record<string, unknown>;
+      expect(actual, product.id).toEqual(expected);
+      expect(Object.keys(actual), product.id).toEqual(Object.keys(expected));
+    }
+    expect(objects.find((p) => p.id === 'odd')).toMatchObject({ name: odd.name, rating: odd.rating, inStock: false, price: 100 });
   });
 });

@@ -26,6 +26,34 @@ export function productRowOf(cells: unknown[]): ProductRow {
   };
 }
 type ProductRowCells = { [K in keyof typeof PRODUCT_COLUMNS & `${number}`]: ProductRow[(typeof PRODUCT_COLUMNS)[K]] };
+/**
+ * A product without options as the API's JSON (`productSchema`), built by SQLite from its row as `toProduct`
+ * builds the object, in the order fast-json-stringify writes its keys (the optional `originalPrice`, only when
+ * set, last). SQLite writes a REAL's shortest digits that read back as the same number, as JavaScript does.
+ */
+const PRODUCT_JSON_FIELDS = [
+  ['id', 'id'], ['name', 'name'], ['description', 'description'], ['price', 'price_cents / 100.0'],
+  ['discount', 'discount'], ['category', 'category'], ['subcategory', 'subcategory'], ['brand', 'brand'],
+  ['images', 'json(images)'], ['thumbnail', 'thumbnail'], ['rating', 'rating'], ['reviewCount', 'review_count'],
+  ['inStock', "json(CASE WHEN stock_quantity > 0 THEN 'true' ELSE 'false' END)"], ['stockQuantity', 'stock_quantity'],
+  ['features', 'json(features)'], ['specifications', 'json(specifications)'], ['tags', 'json(tags)'],
+  ['createdAt', 'created_at'], ['updatedAt', 'updated_at'],
+] as const satisfies readonly (readonly [keyof Product, string])[];
+function productJsonSql(n: number): string {
+  const object = (fields: readonly (readonly [string, string])[]) => `json_object(${fields.map(([key, value]) => `'${key}', ${value}`).join(', ')})`;
+  const withOriginal = [...PRODUCT_JSON_FIELDS, ['originalPrice', 'original_price_cents / 100.0'] as const];
+  const json = `CASE WHEN options <> '[]' THEN NULL WHEN original_price_cents IS NULL THEN ${object(PRODUCT_JSON_FIELDS)} ELSE ${object(withOriginal)} END`;
+  return `SELECT seq, ${json}, thumbnail, images FROM products WHERE seq IN (${Array.from({ length: n }, () => '?').join(', ')})`;
+}
+
+/** A product read as the API's JSON (`productJsonBySeqs`); `json` is null for a product with options. */
+export interface ProductJsonRow {
+  seq: number;
+  json: string | null;
+  /** Its thumbnail and images, for the caller to check before handing the JSON out. */
+  pictures: string[];
+}
+
 const UPDATABLE_COLUMNS = [
   'name', 'name_key', 'description', 'price_cents', 'original_price_cents', 'discount', 'category', 'subcategory',
   'brand', 'images', 'thumbnail', 'rating', 'review_count', 'stock_quantity', 'features', 'specifications', 'tags',
@@ -41,6 +69,8 @@ export class CatalogRepository {
   private readonly byIdSql: string;
   /** A list page's products by seq, by how many: compiled once for each count (`bySeqsSql`). */
   private readonly bySeqs = new Map<number, string>();
+  /** The same as JSON (`productJsonBySeqs`), by how many. */
+  private readonly jsonBySeqs = new Map<number, string>();
   /** Asked before every catalogue read (CatalogService.current): compiled once. */
   private readonly stateQuery: CompiledQuery<{ version: number | string; structure_version: number | string }>;
 
@@ -186,6 +216,24 @@ export class CatalogRepository {
     return seqs.flatMap((s) => {
       const row = bySeq.get(s);
       return row ? [toProduct(row, variants.get(row.id))] : [];
+    });
+  }
+
+  /**
+   * Products by seq as the API's JSON text, in no particular order, built by SQLite: a list page's products
+   * without making their objects and serialising them (ADR 0057). Undefined where `Db.rows` is (PostgreSQL, or
+   * a transaction open): the caller reads them as objects.
+   */
+  productJsonBySeqs(seqs: readonly number[]): ProductJsonRow[] | undefined {
+    if (seqs.length === 0) return [];
+    let sql = this.jsonBySeqs.get(seqs.length);
+    if (sql === undefined) {
+      sql = productJsonSql(seqs.length);
+      if (this.jsonBySeqs.size < 256) this.jsonBySeqs.set(seqs.length, sql);
+    }
+    return this.db.rows?.(sql, seqs)?.map((cells) => {
+      const [seq, json, thumbnail, images] = cells as [number, string | null, string, string];
+      return { seq, json, pictures: [thumbnail, ...(JSON.parse(images) as string[])] };
     });
   }
 

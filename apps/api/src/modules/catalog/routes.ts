@@ -9,8 +9,9 @@ import {
 } from '@cartwise/domain/catalogue/listing';
 import { productParamsSchema, productSchema } from '@cartwise/domain/catalogue/product';
 import { errorResponseSchema } from '@cartwise/domain/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { productListJson } from './list-json.ts';
 
 /**
  * Catalogue reads may be kept briefly by the shopper's own browser, but by no shared cache: prices and stock
@@ -46,16 +47,18 @@ export async function catalogRoutes(app: FastifyInstance) {
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
       // The shopper's own search relaxes when nothing matches every word; the assistant says so in its own words.
       // Sizes and colours it names ("t-shirt size M") filter on a variant holding them (issue 22), when some do.
+      // The page's products come as JSON text where the database built it, sent as it is (ADR 0057).
+      const send = (json: string) => (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
       const { q, option = [] } = request.query;
       const read = q ? await service.optionsIn(q) : undefined;
       if (read && read.option.length > 0) {
-        const narrowed = await service.list({ ...request.query, q: read.rest || undefined, option: [...new Set([...option, ...read.option])] }, [], { relax: true });
+        const narrowed = await service.listJson({ ...request.query, q: read.rest || undefined, option: [...new Set([...option, ...read.option])] }, [], { relax: true });
         if (narrowed.totalCount > 0) {
           const { query = read.rest, corrected = false, dropped = [] } = narrowed.searched ?? {};
-          return { ...narrowed, searched: { query, corrected, dropped, options: read.option } };
+          return send(productListJson({ ...narrowed, searched: { query, corrected, dropped, options: read.option } }, app.servedPictures));
         }
       }
-      return service.list(request.query, [], { relax: true });
+      return send(productListJson(await service.listJson(request.query, [], { relax: true }), app.servedPictures));
     },
   );
 

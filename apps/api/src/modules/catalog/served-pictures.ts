@@ -5,15 +5,12 @@ import { pictureProblem } from './picture-urls.ts';
 const KEPT_VERDICTS = 10_000;
 
 /**
- * What the shop hands out for the pictures in an answer (`thumbnail`, `image`, `images`, at any depth): each
- * address the import and the editor would refuse today (another site's off IMAGE_HOSTS, plain http,
- * `//host/x`), stored before that check existed or since its host left IMAGE_HOSTS, becomes the storefront's
- * placeholder, and leaves `images` when others remain. Copies only what it changes: the payload may be a
- * cached object of the catalogue's.
+ * Whether a picture's address may be handed out as it is: not one the import and the editor would refuse today
+ * (another site's off IMAGE_HOSTS, plain http, `//host/x`). Verdicts are kept, as a list repeats addresses.
  */
-export function servedPictures(imageHosts: readonly string[]): <T>(payload: T) => T {
+export function servablePicture(imageHosts: readonly string[]): (address: string) => boolean {
   const verdicts = new Map<string, boolean>();
-  const servable = (address: string): boolean => {
+  return (address: string): boolean => {
     let ok = verdicts.get(address);
     if (ok === undefined) {
       ok = pictureProblem(address, imageHosts) === undefined;
@@ -22,6 +19,15 @@ export function servedPictures(imageHosts: readonly string[]): <T>(payload: T) =
     }
     return ok;
   };
+}
+
+/**
+ * What the shop hands out for the pictures in an answer (`thumbnail`, `image`, `images`, at any depth): each
+ * address not `servable` (stored before that check existed or since its host left IMAGE_HOSTS) becomes the
+ * storefront's placeholder, and leaves `images` when others remain. Copies only what it changes: the payload
+ * may be a cached object of the catalogue's.
+ */
+export function servedPictures(imageHosts: readonly string[], servable = servablePicture(imageHosts)): <T>(payload: T) => T {
   const servedImages = (images: unknown[]): unknown[] => {
     let kept: unknown[] | undefined;
     for (let k = 0; k < images.length; k++) {

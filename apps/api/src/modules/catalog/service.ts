@@ -101,6 +101,8 @@ interface IndexState {
    * second time is kept (a doorkeeper).
    */
   products: { map: Lru<Product, number>; epoch: number };
+  /** The same products as the API's JSON, for the list (`listJson`), kept and dropped as `products`. */
+  productJson: Lru<string, number>;
 }
 
 /** What a search found, and what it searched when that differs from what was typed. */
@@ -119,7 +121,14 @@ export class CatalogService {
   /** The background preparation of the current state (`prepare`). */
   private preparing?: Promise<void>;
 
-  constructor(private readonly repository: CatalogRepository) {}
+  constructor(
+    private readonly repository: CatalogRepository,
+    /**
+     * Whether a picture's address may be handed out as it is (served-pictures.ts). Without it `listJson` hands
+     * out no product as JSON text, only objects, for the caller's check.
+     */
+    private readonly servablePicture?: (address: string) => boolean,
+  ) {}
 
   private async current(): Promise<IndexState> {
     const { version, structureVersion } = await this.repository.state();
@@ -175,6 +184,7 @@ export class CatalogService {
       ranked: new Lru(MAX_CACHED_RANKED),
       alike: new Lru(MAX_CACHED_ALIKE),
       products: { map: new Lru(MAX_CACHED_PRODUCTS, undefined, 4 * MAX_CACHED_PRODUCTS), epoch: 0 },
+      productJson: new Lru(MAX_CACHED_PRODUCTS, undefined, 4 * MAX_CACHED_PRODUCTS),
     };
   }
 
@@ -189,7 +199,10 @@ export class CatalogService {
     if (rows.some((row) => state.index.rowOf(row.seq) === undefined)) return undefined;
     const listed = state.index.update(rows);
     if (seqs.length > 0) state.products.epoch += 1;
-    for (const seq of seqs) state.products.map.delete(seq);
+    for (const seq of seqs) {
+      state.products.map.delete(seq);
+      state.productJson.delete(seq);
+    }
     const textChanged = state.text.update(rows.map((row) => ({ row: state.index.rowOf(row.seq)!, text: row })));
     return {
       ...state,
@@ -224,12 +237,30 @@ export class CatalogService {
    * `fill` (on with `relax` unless said otherwise) follows a search that matches few products with those that
    * match fewer of its words; the assistant, which says what it relaxed, turns it off.
    */
-  async list(query: ProductQuery, alsoContaining: readonly string[] = [], { relax = false, fill = relax }: { relax?: boolean; fill?: boolean } = {}): Promise<ProductList> {
+  async list(query: ProductQuery, alsoContaining: readonly string[] = [], options: ListOptions = {}): Promise<ProductList> {
+    return this.listWith(query, alsoContaining, options, (state, seqs) => this.productsOf(state, seqs));
+  }
+
+  /**
+   * The page of `list` for the list's route: each product the API's JSON text where the database builds it
+   * (SQLite; a product without options whose pictures may be handed out), else its object, to be checked and
+   * serialised by the caller (ADR 0057).
+   */
+  async listJson(query: ProductQuery, alsoContaining: readonly string[] = [], options: ListOptions = {}): Promise<ProductListJson> {
+    return this.listWith(query, alsoContaining, options, (state, seqs) => this.productJsonOf(state, seqs));
+  }
+
+  private async listWith<T>(
+    query: ProductQuery,
+    alsoContaining: readonly string[],
+    { relax = false, fill = relax }: ListOptions,
+    productsOf: (state: IndexState, seqs: number[]) => Promise<T[]>,
+  ): Promise<Omit<ProductList, 'products'> & { products: T[] }> {
     const state = await this.current();
     const { match, searched } = this.matchOf(state, query, alsoContaining, relax, fill);
     const seqs = state.index.page(match, effectiveSort(query.sort, query.q), query.page, query.pageSize);
     return {
-      products: await this.productsOf(state, seqs),
+      products: await productsOf(state, seqs),
       totalCount: match.totalCount,
       currentPage: query.page,
       totalPages: Math.ceil(match.totalCount / query.pageSize),
@@ -327,6 +358,39 @@ export class CatalogService {
       cache.set(seqs[k]!, product);
     }
     return products as Product[];
+  }
+
+  /**
+   * Products by seq, in the order given, as JSON text where SQLite builds it (`CatalogRepository.productJsonBySeqs`),
+   * kept as `productsOf` keeps objects; a product with options or a picture not to hand out as it is, one kept
+   * as an object, and every product where the database cannot build it, as its object (`productsOf`).
+   */
+  private async productJsonOf(state: IndexState, seqs: readonly number[]): Promise<(string | Product)[]> {
+    const cache = state.productJson;
+    // A product kept as an object (one with options, or asked for by the assistant) is served as that.
+    const products: (string | Product | undefined)[] = seqs.map((seq) => cache.get(seq) ?? state.products.map.get(seq));
+    const missing = seqs.filter((_, k) => products[k] === undefined);
+    if (missing.length === 0) return products as (string | Product)[];
+    const servable = this.servablePicture;
+    const read = servable ? this.repository.productJsonBySeqs(missing) : undefined;
+    // A product removed since the page was made (its seq has no row): as `productsOf` does.
+    if (read !== undefined && read.length !== missing.length) return this.productsOf(state, seqs);
+    const bySeq = new Map<number, string>();
+    for (const row of read ?? []) if (row.json !== null && row.pictures.every(servable!)) bySeq.set(row.seq, row.json);
+    const objects: number[] = [];
+    for (let k = 0; k < products.length; k++) {
+      if (products[k] !== undefined) continue;
+      const json = bySeq.get(seqs[k]!);
+      if (json === undefined) objects.push(seqs[k]!);
+      else products[k] = cache.set(seqs[k]!, json);
+    }
+    if (objects.length > 0) {
+      const asObjects = await this.productsOf(state, objects);
+      if (asObjects.length !== objects.length) return this.productsOf(state, seqs);
+      let next = 0;
+      for (let k = 0; k < products.length; k++) if (products[k] === undefined) products[k] = asObjects[next++]!;
+    }
+    return products as (string | Product)[];
   }
 
   /**
@@ -612,6 +676,15 @@ function frozen(product: Product): Product {
 }
 
 /** The product list's filters, and `onSale`: only products whose original price is above their price. */
+/** How `list` searches: `relax` and `fill` as it says. */
+export interface ListOptions {
+  relax?: boolean;
+  fill?: boolean;
+}
+
+/** A list page whose products are each the API's JSON text or the object to serialise (`listJson`). */
+export type ProductListJson = Omit<ProductList, 'products'> & { products: (string | Product)[] };
+
 export type RankedFilters = Omit<ProductFilters, 'q'> & { onSale?: boolean };
 
 /** The product list's orders (relevance needs a search text), and popularity and biggest discount. */
