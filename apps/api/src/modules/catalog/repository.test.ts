@@ -102,16 +102,18 @@ describe.each(ENGINES)("products read as the API's JSON on %s", (engine) => {
     specifications: { 'Größe (cm)': '12 × 3', 'Empty': '' },
     rating: 4.333333333333333,
   };
+  // Whole amounts, which SQLite's JSON would write as 25.0 where JavaScript writes 25.
+  const whole = { ...demo[2]!, id: 'whole', price: 25, originalPrice: 50, discount: 50, rating: 4 };
   const sized = { ...demo[1]!, id: 'sized', options: [{ name: 'Size', values: ['S', 'M'] }], variants: [{ sku: 'Z-S', options: { Size: 'S' }, stockQuantity: 1 }, { sku: 'Z-M', options: { Size: 'M' }, stockQuantity: 0 }] };
   const productJson = jsonSerializer(productSchema);
 
   beforeAll(async () => {
     ({ db, close } = await openTestDb(engine));
-    await new CatalogRepository(db).upsert([...demo, odd, sized].map((p) => productInputSchema.parse(p)));
+    await new CatalogRepository(db).upsert([...demo, odd, whole, sized].map((p) => productInputSchema.parse(p)));
   });
   afterAll(() => close());
 
-  it("is what the API serialises from the product read as an object, key for key, but for a product with options (SQLite; PostgreSQL's are read as objects)", async () => {
+  it("is what the API serialises from the product read as an object, byte for byte, but for a product with options (SQLite; PostgreSQL's are read as objects)", async () => {
     const repository = new CatalogRepository(db);
     const seqs = (await repository.indexRows()).map((row) => row.seq);
     const read = repository.productJsonBySeqs(seqs);
@@ -130,10 +132,8 @@ describe.each(ENGINES)("products read as the API's JSON on %s", (engine) => {
         expect(row.json).toBeNull();
         continue;
       }
-      const expected = JSON.parse(productJson(product)) as Record<string, unknown>;
-      const actual = JSON.parse(row.json!) as Record<string, unknown>;
-      expect(actual, product.id).toEqual(expected);
-      expect(Object.keys(actual), product.id).toEqual(Object.keys(expected));
+      // The same bytes: a list page holds products of both paths.
+      expect(row.json, product.id).toBe(productJson(product));
     }
     expect(objects.find((p) => p.id === 'odd')).toMatchObject({ name: odd.name, rating: odd.rating, inStock: false, price: 100 });
   });

@@ -31,17 +31,22 @@ type ProductRowCells = { [K in keyof typeof PRODUCT_COLUMNS & `${number}`]: Prod
  * builds the object, in the order fast-json-stringify writes its keys (the optional `originalPrice`, only when
  * set, last). SQLite writes a REAL's shortest digits that read back as the same number, as JavaScript does.
  */
+/**
+ * A REAL as JavaScript writes it: SQLite's JSON writes a whole REAL with a decimal point ("10.0"), JavaScript
+ * without ("10"), so a whole value is handed over as an integer.
+ */
+const jsNumber = (real: string) => `CASE WHEN ${real} = CAST(${real} AS INTEGER) THEN CAST(${real} AS INTEGER) ELSE ${real} END`;
 const PRODUCT_JSON_FIELDS = [
-  ['id', 'id'], ['name', 'name'], ['description', 'description'], ['price', 'price_cents / 100.0'],
+  ['id', 'id'], ['name', 'name'], ['description', 'description'], ['price', jsNumber('price_cents / 100.0')],
   ['discount', 'discount'], ['category', 'category'], ['subcategory', 'subcategory'], ['brand', 'brand'],
-  ['images', 'json(images)'], ['thumbnail', 'thumbnail'], ['rating', 'rating'], ['reviewCount', 'review_count'],
+  ['images', 'json(images)'], ['thumbnail', 'thumbnail'], ['rating', jsNumber('rating')], ['reviewCount', 'review_count'],
   ['inStock', "json(CASE WHEN stock_quantity > 0 THEN 'true' ELSE 'false' END)"], ['stockQuantity', 'stock_quantity'],
   ['features', 'json(features)'], ['specifications', 'json(specifications)'], ['tags', 'json(tags)'],
   ['createdAt', 'created_at'], ['updatedAt', 'updated_at'],
 ] as const satisfies readonly (readonly [keyof Product, string])[];
 function productJsonSql(n: number): string {
   const object = (fields: readonly (readonly [string, string])[]) => `json_object(${fields.map(([key, value]) => `'${key}', ${value}`).join(', ')})`;
-  const withOriginal = [...PRODUCT_JSON_FIELDS, ['originalPrice', 'original_price_cents / 100.0'] as const];
+  const withOriginal = [...PRODUCT_JSON_FIELDS, ['originalPrice', jsNumber('original_price_cents / 100.0')] as const];
   const json = `CASE WHEN options <> '[]' THEN NULL WHEN original_price_cents IS NULL THEN ${object(PRODUCT_JSON_FIELDS)} ELSE ${object(withOriginal)} END`;
   return `SELECT seq, ${json}, thumbnail, images FROM products WHERE seq IN (${Array.from({ length: n }, () => '?').join(', ')})`;
 }
