@@ -11,5 +11,6 @@ import { ROUND6_CASES } from './cases-round6.ts';
 import { ROUND7_CASES } from './cases-round7.ts';
 import { ROUND8_CASES } from './cases-round8.ts';
 import { ROUND9_CASES } from './cases-round9.ts';
+import { ROUND10_CASES } from './cases-round10.ts';
 
-export const CASES: readonly EvalCase[] = [...DEMO_CASES, ...BESTBUY_CASES, ...GENERATED_CASES, ...ROUND2_CASES, ...ROUND3_CASES, ...ROUND4_CASES, ...ROUND5_CASES, ...ROUND6_CASES, ...ROUND7_CASES, ...ROUND8_CASES, ...ROUND9_CASES];
+export const CASES: readonly EvalCase[] = [...DEMO_CASES, ...BESTBUY_CASES, ...GENERATED_CASES, ...ROUND2_CASES, ...ROUND3_CASES, ...ROUND4_CASES, ...ROUND5_CASES, ...ROUND6_CASES, ...ROUND7_CASES, ...ROUND8_CASES, ...ROUND9_CASES, ...ROUND10_CASES];
