@@ -100,16 +100,18 @@ describe.each(ENGINES)("products read as the API's JSON on %s", (engine) => {
     features: [],
     tags: ['ünï', 'a"b'],
     specifications: { 'Größe (cm)': '12 × 3', 'Empty': '' },
-    rating: 4.333333333333333,
+    rating: 4.33,
   };
   // Whole amounts, which SQLite's JSON would write as 25.0 where JavaScript writes 25.
   const whole = { ...demo[2]!, id: 'whole', price: 25, originalPrice: 50, discount: 50, rating: 4 };
+  // A feed's unrounded average, which SQLite writes with a 17th digit ("0.33333333333333332"): read as an object.
+  const third = { ...demo[3]!, id: 'third', rating: 1 / 3 };
   const sized = { ...demo[1]!, id: 'sized', options: [{ name: 'Size', values: ['S', 'M'] }], variants: [{ sku: 'Z-S', options: { Size: 'S' }, stockQuantity: 1 }, { sku: 'Z-M', options: { Size: 'M' }, stockQuantity: 0 }] };
   const productJson = jsonSerializer(productSchema);
 
   beforeAll(async () => {
     ({ db, close } = await openTestDb(engine));
-    await new CatalogRepository(db).upsert([...demo, odd, whole, sized].map((p) => productInputSchema.parse(p)));
+    await new CatalogRepository(db).upsert([...demo, odd, whole, third, sized].map((p) => productInputSchema.parse(p)));
   });
   afterAll(() => close());
 
@@ -128,13 +130,27 @@ describe.each(ENGINES)("products read as the API's JSON on %s", (engine) => {
     for (const [k, product] of objects.entries()) {
       const row = bySeq.get(seqs[k]!)!;
       expect(row.pictures).toEqual([product.thumbnail, ...product.images]);
-      if (product.options) {
-        expect(row.json).toBeNull();
+      if (product.options || product.id === third.id) {
+        expect(row.json, product.id).toBeNull();
         continue;
       }
       // The same bytes: a list page holds products of both paths.
       expect(row.json, product.id).toBe(productJson(product));
     }
     expect(objects.find((p) => p.id === 'odd')).toMatchObject({ name: odd.name, rating: odd.rating, inStock: false, price: 100 });
+    expect(objects.find((p) => p.id === third.id)?.rating).toBe(1 / 3);
+  });
+
+  it('reads any count of seqs, each product once (a count is asked as the next power of two)', async () => {
+    const repository = new CatalogRepository(db);
+    const seqs = (await repository.indexRows()).map((row) => row.seq);
+    const idOf = new Map((await repository.findBySeqs(seqs)).map((p, k) => [seqs[k]!, p.id]));
+    expect(idOf.size).toBe(seqs.length);
+    for (let n = 1; n <= seqs.length; n++) {
+      const asked = seqs.slice(0, n).reverse();
+      expect((await repository.findBySeqs(asked)).map((p) => p.id), `${n}`).toEqual(asked.map((seq) => idOf.get(seq)));
+      const read = repository.productJsonBySeqs(asked);
+      if (read) expect(read.map((row) => row.seq).sort((a, b) => a - b), `${n}`).toEqual([...asked].sort((a, b) => a - b));
+    }
   });
 });

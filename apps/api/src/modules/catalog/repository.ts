@@ -47,11 +47,26 @@ const PRODUCT_JSON_FIELDS = [
 function productJsonSql(n: number): string {
   const object = (fields: readonly (readonly [string, string])[]) => `json_object(${fields.map(([key, value]) => `'${key}', ${value}`).join(', ')})`;
   const withOriginal = [...PRODUCT_JSON_FIELDS, ['originalPrice', jsNumber('original_price_cents / 100.0')] as const];
-  const json = `CASE WHEN options <> '[]' THEN NULL WHEN original_price_cents IS NULL THEN ${object(PRODUCT_JSON_FIELDS)} ELSE ${object(withOriginal)} END`;
+  // NULL (read as an object) for a product with options, and for a rating of more than two decimals: SQLite
+  // writes some of those with 17 digits where JavaScript writes 16 ("0.33333333333333332"). Prices are cents
+  // over 100 and the shop's own ratings are rounded to two decimals, which SQLite writes as JavaScript does.
+  const json = `CASE WHEN options <> '[]' OR rating <> round(rating, 2) THEN NULL WHEN original_price_cents IS NULL THEN ${object(PRODUCT_JSON_FIELDS)} ELSE ${object(withOriginal)} END`;
   return `SELECT seq, ${json}, thumbnail, images FROM products WHERE seq IN (${Array.from({ length: n }, () => '?').join(', ')})`;
 }
 
-/** A product read as the API's JSON (`productJsonBySeqs`); `json` is null for a product with options. */
+/**
+ * How many seqs a query by seq asks for: the next power of two, the rest repeating the last seq, so that the
+ * page sizes and counts of missing products share a few prepared statements (`Db.rows` keeps 50); a longer
+ * read (the assistant's, the sitemap's) as it is.
+ */
+const MAX_PADDED = 128;
+function paddedSeqs(seqs: readonly number[]): readonly number[] {
+  if (seqs.length > MAX_PADDED) return seqs;
+  const n = 2 ** Math.ceil(Math.log2(seqs.length));
+  return n === seqs.length ? seqs : [...seqs, ...Array.from({ length: n - seqs.length }, () => seqs[seqs.length - 1]!)];
+}
+
+/** A product read as the API's JSON (`productJsonBySeqs`); `json` is null for one read as an object instead. */
 export interface ProductJsonRow {
   seq: number;
   json: string | null;
@@ -72,7 +87,7 @@ const VARIANT_COLUMNS = [
 export class CatalogRepository {
   /** The hottest query: compiled once, since building and compiling it costs more than SQLite runs it. */
   private readonly byIdSql: string;
-  /** A list page's products by seq, by how many: compiled once for each count (`bySeqsSql`). */
+  /** A list page's products by seq, by how many (a power of two: `paddedSeqs`), compiled once each (`bySeqsSql`). */
   private readonly bySeqs = new Map<number, string>();
   /** The same as JSON (`productJsonBySeqs`), by how many. */
   private readonly jsonBySeqs = new Map<number, string>();
@@ -214,8 +229,9 @@ export class CatalogRepository {
   /** Products by seq, in the order given. */
   async findBySeqs(seqs: readonly number[]): Promise<Product[]> {
     if (seqs.length === 0) return [];
-    const sql = this.bySeqsSql(seqs.length);
-    const rows = this.db.rows?.(sql, seqs)?.map(productRowOf) ?? (await this.db.kysely.executeQuery<ProductRow>(CompiledQuery.raw(sql, [...seqs]))).rows;
+    const asked = paddedSeqs(seqs);
+    const sql = this.bySeqsSql(asked.length);
+    const rows = this.db.rows?.(sql, asked)?.map(productRowOf) ?? (await this.db.kysely.executeQuery<ProductRow>(CompiledQuery.raw(sql, [...asked]))).rows;
     const variants = await this.variantsOf(rows);
     const bySeq = new Map(rows.map((r) => [r.seq, r]));
     return seqs.flatMap((s) => {
@@ -231,12 +247,13 @@ export class CatalogRepository {
    */
   productJsonBySeqs(seqs: readonly number[]): ProductJsonRow[] | undefined {
     if (seqs.length === 0) return [];
-    let sql = this.jsonBySeqs.get(seqs.length);
+    const asked = paddedSeqs(seqs);
+    let sql = this.jsonBySeqs.get(asked.length);
     if (sql === undefined) {
-      sql = productJsonSql(seqs.length);
-      if (this.jsonBySeqs.size < 256) this.jsonBySeqs.set(seqs.length, sql);
+      sql = productJsonSql(asked.length);
+      if (this.jsonBySeqs.size < 64) this.jsonBySeqs.set(asked.length, sql);
     }
-    return this.db.rows?.(sql, seqs)?.map((cells) => {
+    return this.db.rows?.(sql, asked)?.map((cells) => {
       const [seq, json, thumbnail, images] = cells as [number, string | null, string, string];
       return { seq, json, pictures: [thumbnail, ...(JSON.parse(images) as string[])] };
     });
@@ -247,8 +264,7 @@ export class CatalogRepository {
     let sql = this.bySeqs.get(n);
     if (sql === undefined) {
       sql = this.db.kysely.selectFrom('products').select(PRODUCT_COLUMNS).where('seq', 'in', Array.from({ length: n }, () => 0)).compile().sql;
-      // One per page size and count of missing products: a few dozen at most, unless a caller reads odd counts.
-      if (this.bySeqs.size < 256) this.bySeqs.set(n, sql);
+      if (this.bySeqs.size < 64) this.bySeqs.set(n, sql);
     }
     return sql;
   }

@@ -26,6 +26,8 @@ const MAX_CACHED_BYTES = 24 * 1024 * 1024;
 /** Text searches kept (`IndexState.searches`), weighed by what their arrays hold. */
 const newSearches = () => new Lru<TextMatch | null>(MAX_CACHED, { max: MAX_CACHED_BYTES, of: (found) => found?.bytes ?? 0 });
 /** Searches ranked by price among equals ("cheap phone", `TextMatch.priced`): fewer, and dropped when a price may have moved. */
+/** Texts are weighed at two bytes a character: a product's description alone may be 10,000. */
+const newProductJson = () => new Lru<string, number>(MAX_CACHED_PRODUCTS, { max: MAX_CACHED_BYTES / 2, of: (json) => 2 * json.length }, 4 * MAX_CACHED_PRODUCTS);
 const newPricedSearches = () => new Lru<TextMatch>(MAX_CACHED / 4, { max: MAX_CACHED_BYTES / 4, of: (found) => found.bytes });
 /**
  * Filtered matches kept (`IndexState.matches`): more of them than searches, since most are a list's filters
@@ -184,7 +186,7 @@ export class CatalogService {
       ranked: new Lru(MAX_CACHED_RANKED),
       alike: new Lru(MAX_CACHED_ALIKE),
       products: { map: new Lru(MAX_CACHED_PRODUCTS, undefined, 4 * MAX_CACHED_PRODUCTS), epoch: 0 },
-      productJson: new Lru(MAX_CACHED_PRODUCTS, undefined, 4 * MAX_CACHED_PRODUCTS),
+      productJson: newProductJson(),
     };
   }
 
