@@ -5,6 +5,7 @@ import { ENGINES, openTestDb, readDemoCatalog } from '../../../test/test-app.ts'
 import type { Db } from '../../db/database.ts';
 import { jsonSerializer } from '../../plugins/serializer.ts';
 import { CatalogRepository } from './repository.ts';
+import { generateCatalog } from './generate.ts';
 import { CatalogService } from './service.ts';
 
 describe.each(ENGINES)("a list page's products kept on %s", (engine) => {
@@ -91,5 +92,65 @@ describe.each(ENGINES)("a list page's products as the API's JSON on %s", (engine
     const priced = asJson(after.products).find((p) => (p as Product).id === first.id) as Product;
     expect(priced.price).toBe(1234.56);
     expect(asJson(after.products).filter((p) => (p as Product).id !== first.id)).toEqual(asJson(kept.products).filter((p) => (p as Product).id !== first.id));
+  });
+});
+
+describe.each(ENGINES)("a list page's products kept on %s, by their weight", (engine) => {
+  let close: () => Promise<void>;
+  let catalog: CatalogService;
+  let read = 0;
+  let readAsText = 0;
+  // Descriptions of 9,000 characters: 1,400 products weigh about 28 MB, over the 24 MB the kept products may.
+  const products = [...generateCatalog({ count: 1_400, seed: 7 })].map((p) => productInputSchema.parse({ ...p, description: 'long '.repeat(1_800) }));
+
+  beforeAll(async () => {
+    const opened = await openTestDb(engine);
+    close = opened.close;
+    const repository = new CatalogRepository(opened.db);
+    await repository.upsert(products);
+    const findBySeqs = repository.findBySeqs.bind(repository);
+    repository.findBySeqs = (seqs) => {
+      read += seqs.length;
+      return findBySeqs(seqs);
+    };
+    const productJsonBySeqs = repository.productJsonBySeqs.bind(repository);
+    repository.productJsonBySeqs = (seqs) => {
+      const rows = productJsonBySeqs(seqs);
+      if (rows) readAsText += seqs.length;
+      return rows;
+    };
+    catalog = new CatalogService(repository, () => true);
+  });
+  afterAll(() => close());
+
+  it('as text too, fewer than their count allows when they are long (SQLite; PostgreSQL reads objects)', async () => {
+    const page = (n: number) => catalog.listJson(productQuerySchema.parse({ page: String(n), pageSize: '100' }));
+    for (let pass = 0; pass < 2; pass++) for (let n = 1; n <= 14; n++) await page(n);
+    readAsText = 0;
+    read = 0;
+    await page(14);
+    expect(readAsText + read).toBe(0);
+    await page(1);
+    // A text weighs twice its length: 9,000 characters' 18 KB, 12 MB at most.
+    expect(engine === 'sqlite' ? readAsText : read).toBe(100);
+  });
+
+  it('are fewer than their count allows when their descriptions are long, the least recently used first out', async () => {
+    const everyPage = async () => {
+      const pages = [];
+      for (let n = 1; n <= 14; n++) pages.push(await catalog.list(productQuerySchema.parse({ page: String(n), pageSize: '100' })));
+      return pages.flatMap((page) => page.products.map((p) => p.id));
+    };
+    const page = (n: number) => catalog.list(productQuerySchema.parse({ page: String(n), pageSize: '100' }));
+    const ids = await everyPage();
+    expect(new Set(ids).size).toBe(products.length);
+    await everyPage();
+    // Kept on the second pass, least recently used first out: the last page is kept, the first is not, as
+    // 1,400 products of 9,000 characters do not fit (their count, under 5,000, would).
+    read = 0;
+    expect((await page(14)).products.map((p) => p.id)).toEqual(ids.slice(1_300));
+    expect(read).toBe(0);
+    expect((await page(1)).products.map((p) => p.id)).toEqual(ids.slice(0, 100));
+    expect(read).toBe(100);
   });
 });

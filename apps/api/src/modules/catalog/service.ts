@@ -26,7 +26,12 @@ const MAX_CACHED_BYTES = 24 * 1024 * 1024;
 /** Text searches kept (`IndexState.searches`), weighed by what their arrays hold. */
 const newSearches = () => new Lru<TextMatch | null>(MAX_CACHED, { max: MAX_CACHED_BYTES, of: (found) => found?.bytes ?? 0 });
 /** Searches ranked by price among equals ("cheap phone", `TextMatch.priced`): fewer, and dropped when a price may have moved. */
-/** Texts are weighed at two bytes a character: a product's description alone may be 10,000. */
+/**
+ * Kept products are weighed by their description (at most 10,000 characters, two bytes each) and about 2 KB
+ * for the rest, and texts at two bytes a character: a shop of long descriptions keeps fewer, not more bytes.
+ */
+const newProducts = () =>
+  new Lru<Product, number>(MAX_CACHED_PRODUCTS, { max: MAX_CACHED_BYTES, of: (product) => 2 * product.description.length + 2_048 }, 4 * MAX_CACHED_PRODUCTS);
 const newProductJson = () => new Lru<string, number>(MAX_CACHED_PRODUCTS, { max: MAX_CACHED_BYTES / 2, of: (json) => 2 * json.length }, 4 * MAX_CACHED_PRODUCTS);
 const newPricedSearches = () => new Lru<TextMatch>(MAX_CACHED / 4, { max: MAX_CACHED_BYTES / 4, of: (found) => found.bytes });
 /**
@@ -185,7 +190,7 @@ export class CatalogService {
       suggestions: new Lru(MAX_CACHED_SUGGESTIONS),
       ranked: new Lru(MAX_CACHED_RANKED),
       alike: new Lru(MAX_CACHED_ALIKE),
-      products: { map: new Lru(MAX_CACHED_PRODUCTS, undefined, 4 * MAX_CACHED_PRODUCTS), epoch: 0 },
+      products: { map: newProducts(), epoch: 0 },
       productJson: newProductJson(),
     };
   }
