@@ -651,6 +651,14 @@ describe('readMessage', () => {
     expect(readMessage('a t-shirt', fresh)).toMatchObject({ find: { subject: 't shirt' } });
   });
 
+  it('reads "my sister\'s birthday", "my wife\'s watch" without whose it is: the occasion asks nothing, the thing is the thing', () => {
+    expect(readMessage("a perfum for my girlfriend's birthday, no more than seventy dollars", fresh)).toMatchObject({ find: { subject: 'perfum', head: 'perfum', constraints: { maxPrice: 70 } } });
+    expect(readMessage("a hairdryer for my sister's birthday, around 30 dollars", fresh)).toMatchObject({ find: { subject: 'hairdryer', constraints: { around: 30 } } });
+    expect(readMessage("a white sport strap for my wife's 38mm watch", fresh)).toMatchObject({ find: { subject: 'white sport strap 38mm watch', head: 'strap' } });
+    expect(readMessage("gifts for my parents' anniversary", fresh)).toMatchObject({ find: { subject: 'gifts' } });
+    expect(readMessage("a kid's bike", fresh)).toMatchObject({ find: { subject: 'kids bike' } });
+  });
+
   it('reads a search without the clauses saying how someone is, and what someone loves or took up as the thing', () => {
     expect(readMessage("trainers for my dad, he's gotten into running", fresh)).toMatchObject({ intent: 'find', find: { subject: 'trainers', head: 'trainers' } });
     expect(readMessage("my dad's taken up jogging - running shoes under 50 quid?", fresh)).toMatchObject({ find: { subject: 'running shoes', constraints: { maxPrice: 50 } } });

@@ -147,6 +147,8 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   m.take(/\bfor\s(?:\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve)\s(?:people|persons|adults|guests)\b/);
   // "I'm after a <thing>": what is wanted.
   m.take(/(?:^\s|\b(?:i'?m|i am|we'?re|we are)\s(?:really\s|just\s)?)after\b/);
+  // "my sister's birthday", "my wife's watch": whose it is says nothing; the birthday, the watch, is what is said.
+  m.text = m.text.replace(new RegExp(String.raw`\s(?:my|his|her|our|their)\s(?:${PEOPLE})'s?(?=\s)`, 'g'), '');
   // "for her birthday": the occasion says nothing the catalogue can search either.
   m.take(/\bfor\s(?:(?:my|his|her|our|their|a|the)\s)?(?:\d+(?:st|nd|rd|th)\s)?(?:birthday|bday|anniversary|christmas|xmas|wedding|graduation|retirement)\b/);
   // "a gift for my mom": who it is for says nothing the catalogue can search.
