@@ -646,6 +646,11 @@ describe('readMessage', () => {
     expect(readMessage('smartphones around the $300 mark', fresh)).toMatchObject({ find: { subject: 'smartphones', constraints: { around: 300 } } });
   });
 
+  it('reads "£50" and "€50" as money in the shop\'s currency, as "50 quid" is', () => {
+    expect(readMessage('a heavy blanket, under £50', fresh)).toMatchObject({ find: { subject: 'heavy blanket', constraints: { maxPrice: 50 } } });
+    expect(readMessage('headphones for €80', fresh)).toMatchObject({ find: { subject: 'headphones', constraints: { around: 80 } } });
+  });
+
   it('keeps a hyphenated word whose part asks nothing as one word ("top-up", "make-up")', () => {
     expect(readMessage('cheap make-up, under $15', fresh)).toMatchObject({ find: { subject: 'makeup', head: 'makeup', constraints: { maxPrice: 15 } } });
     expect(readMessage('a t-shirt', fresh)).toMatchObject({ find: { subject: 't shirt' } });

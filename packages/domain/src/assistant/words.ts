@@ -9,6 +9,8 @@ export function normalise(text: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/&/g, ' and ')
+    // "£50", "€50": money in the shop's currency, as "50 quid" is.
+    .replace(/[\u00a3\u20ac]\s?(?=\d)/g, '$')
     .replace(/[^a-z0-9$.,'%+#\-\s?!/]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
