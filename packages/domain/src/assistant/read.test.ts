@@ -651,6 +651,13 @@ describe('readMessage', () => {
     expect(readMessage('headphones for €80', fresh)).toMatchObject({ find: { subject: 'headphones', constraints: { around: 80 } } });
   });
 
+  it('reads "that" after a thing asked for as opening a clause about it, not pointing at a product shown', () => {
+    expect(readMessage('a heavy blanket that helps with anxiety, under $50', after)).toMatchObject({ intent: 'find', find: { head: 'blanket', constraints: { maxPrice: 50 } } });
+    expect(readMessage('a lamp that is dimmable', after)).toMatchObject({ intent: 'find', find: { subject: 'lamp dimmable', head: 'lamp' } });
+    expect(readMessage('a case that fits it', after)).toMatchObject({ intent: 'find', find: { subject: 'case', for: { kind: 'focus' } } });
+    expect(readMessage('is that one waterproof?', after)).toMatchObject({ intent: 'product', refs: [{ kind: 'focus' }] });
+  });
+
   it('keeps a hyphenated word whose part asks nothing as one word ("top-up", "make-up")', () => {
     expect(readMessage('cheap make-up, under $15', fresh)).toMatchObject({ find: { subject: 'makeup', head: 'makeup', constraints: { maxPrice: 15 } } });
     expect(readMessage('a t-shirt', fresh)).toMatchObject({ find: { subject: 't shirt' } });
