@@ -5,6 +5,9 @@ import type { Constraints, ResultOrder } from './request.ts';
 /** Words for money said after an amount ("50 bucks", "100 quid"). */
 const CURRENCY = String.raw`(?:\s(?:dollars|bucks|usd|quid))?`;
 
+/** "budget 1,500 to 2,000", "my budget is $80", "a budget of 50": what may be spent. */
+const BUDGET = String.raw`budget(?:\s(?:of|is))?`;
+
 export const AMOUNT = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?k\b)?`;
 /**
  * Units that make a number something other than a price ("64gb", "15 inch", "5 stars"); and an amount never
@@ -22,14 +25,14 @@ const money = (m: RegExpExecArray, group = 1) => amountOf(m[group]! + (m[group +
 /** Prices, ratings, stock and sale limits, taken out of the message. */
 export function takeConstraints(m: Message): Constraints {
   const c: Constraints = {};
-  const between = m.take(new RegExp(String.raw`\b(?:between|from)\s${AMOUNT}\s?(?:and|to|-)\s${AMOUNT}${NOT_MONEY}${CURRENCY}`));
+  const between = m.take(new RegExp(String.raw`\b(?:between|from|${BUDGET})\s${AMOUNT}\s?(?:and|to|-)\s${AMOUNT}${NOT_MONEY}${CURRENCY}`));
   const range = between ?? m.take(new RegExp(String.raw`\$(\d[\d,]*)(?:\.(\d{1,2}))?\s?(?:-|to)\s?\$?(\d[\d,]*)(?:\.(\d{1,2}))?${NOT_MONEY}`));
   if (range) {
     const [a, b] = [money(range, 1), money(range, 3)];
     c.minPrice = Math.min(a, b);
     c.maxPrice = Math.max(a, b);
   }
-  const max = m.take(new RegExp(String.raw`\b(?:under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|within|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than)|<)\s(?:a\s)?${AMOUNT}${NOT_MONEY}${CURRENCY}`));
+  const max = m.take(new RegExp(String.raw`\b(?:${BUDGET}|under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|within|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than)|<)\s(?:a\s)?${AMOUNT}${NOT_MONEY}${CURRENCY}`));
   if (max) c.maxPrice = money(max);
   // "$50 plus", "50 dollars and up": a minimum when said as money (a model's "7 plus" is none).
   const plus = m.take(new RegExp(String.raw`(?:\$\s?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd|quid))\s?(?:\+|plus\b|and up\b|and above\b|or more\b)`));

@@ -658,6 +658,13 @@ describe('readMessage', () => {
     expect(readMessage('is that one waterproof?', after)).toMatchObject({ intent: 'product', refs: [{ kind: 'focus' }] });
   });
 
+  it('reads a budget as a limit: "budget 1,500 to 2,000" a range, "my budget is $80" and "a budget of 200" a ceiling', () => {
+    expect(readMessage('a laptop for video editing, budget 1,500 to 2,000', fresh)).toMatchObject({ find: { subject: 'laptop video editing', constraints: { minPrice: 1500, maxPrice: 2000 } } });
+    expect(readMessage('headphones, my budget is $80', fresh)).toMatchObject({ find: { subject: 'headphones', constraints: { maxPrice: 80 } } });
+    expect(readMessage('a tent with a budget of 200', fresh)).toMatchObject({ find: { subject: 'tent', constraints: { maxPrice: 200 } } });
+    expect(readMessage('a budget laptop', fresh)).toMatchObject({ find: { subject: 'laptop', constraints: {}, order: 'price-asc' } });
+  });
+
   it('keeps a hyphenated word whose part asks nothing as one word ("top-up", "make-up")', () => {
     expect(readMessage('cheap make-up, under $15', fresh)).toMatchObject({ find: { subject: 'makeup', head: 'makeup', constraints: { maxPrice: 15 } } });
     expect(readMessage('a t-shirt', fresh)).toMatchObject({ find: { subject: 't shirt' } });

@@ -195,7 +195,8 @@ const STATEMENT = /^\s*(?:but\s|well\s|oh\s)?(?:(?:it|he|she|they|that|this|we|(
 /** The message read without the clauses that say how things are, when some are and some are not. */
 function withoutStatements(message: string, context: ReadContext): AssistantRequest | undefined {
   const clauses = message.split(/\s[-\u2013\u2014]+\s|[,;]\s|[.!?]\s/);
-  const saying = clauses.filter((c) => STATEMENT.test(normalise(c)));
+  // "my budget is $80": a clause that says a limit asks it.
+  const saying = clauses.filter((c) => STATEMENT.test(normalise(c)) && Object.keys(takeConstraints(new Message(c))).length === 0);
   return saying.length > 0 && saying.length < clauses.length ? read(clauses.filter((c) => !saying.includes(c)).join(', '), context, false) : undefined;
 }
 
