@@ -114,22 +114,23 @@ export function readQuestion(plain: string, message: string, context: ReadContex
     const asked = found ? askedOf(found[at]!, typeof about === 'number' ? found[about]! : about) : undefined;
     if (asked) return asked;
   }
-  // "how much storage does the <product> have?", "how much storage is on it?": the noun after "how much/many" is
-  // what is asked, whatever the verb; the verbs name nothing. A verb right after it ("how much is …") or a
-  // price word as the noun asks the price, as ASKED reads it.
-  const amountOf = new RegExp(String.raw`^\s(?:so\s|and\s)?how\s(?:much|many)\s(?!${LINKING}\b)([a-z]+(?:\s(?!${LINKING}\b)[a-z]+)?)\s(${LINKING}\b.*?)\s*[?.!]?\s*$`).exec(plain);
-  const amount = amountOf && !ASKED.some(([pattern]) => pattern.test(` ${amountOf[1]!} `)) ? askedOf(amountOf[2]!, amountOf[1]!, new Set([...QUESTION_FILLER, ...HOLDING_VERBS])) : undefined;
-  if (amount) return amount;
   // "how long does the <product> battery last?": how long its part (or itself) lasts, its life.
-  const lasting = /^\s(?:so\s|and\s)?how\slong\s(?:does|do|will|would|can|should)\s(.+?)\s(?:last|run|go)(?:\sfor)?(?:\son\s[a-z\s]+)?\s*[?.!]?\s*$/.exec(plain);
+  // "how many days does the battery last on the <product>?": the product is said after "on the".
+  const lasting = /^\s(?:so\s|and\s)?how\s(?:long|many\s[a-z]+)\s(?:does|do|will|would|can|should)\s(.+?)\s(?:last|run|go)(?:\sfor)?(?:\son\s(?:the\s(.+?)|[a-z\s]+))?\s*[?.!]?\s*$/.exec(plain);
   if (lasting) {
-    const asked = askedOf(lasting[1]!, 'life');
+    const asked = askedOf(lasting[2] ? `${lasting[2]} ${lasting[1]!}` : lasting[1]!, 'life');
     const part = words(asked?.names[0] ?? '').at(-1);
     const about = part && /^[a-z]{3,}$/.test(part) ? `${part} life` : 'life';
     // "how long will the battery last?": a part alone is the product in focus's.
     if (asked?.refs.length === 0 && words(asked.names[0]!).length === 1 && about !== 'life') return { intent: 'product', asked: 'words', about, refs: [{ kind: 'focus' }], names: [] };
     if (asked) return { ...asked, about };
   }
+  // "how much storage does the <product> have?", "how much storage is on it?": the noun after "how much/many" is
+  // what is asked, whatever the verb; the verbs name nothing. A verb right after it ("how much is …") or a
+  // price word as the noun asks the price, as ASKED reads it.
+  const amountOf = new RegExp(String.raw`^\s(?:so\s|and\s)?how\s(?:much|many)\s(?!${LINKING}\b)([a-z]+(?:\s(?!${LINKING}\b)[a-z]+)?)\s(${LINKING}\b.*?)\s*[?.!]?\s*$`).exec(plain);
+  const amount = amountOf && !ASKED.some(([pattern]) => pattern.test(` ${amountOf[1]!} `)) ? askedOf(amountOf[2]!, amountOf[1]!, new Set([...QUESTION_FILLER, ...HOLDING_VERBS])) : undefined;
+  if (amount) return amount;
   // "how heavy is the <product>?", "how much does the <product> weigh?": what is asked, by its noun.
   const measure = /^\s(?:so\s|and\s)?how\s(heavy|big|large|tall|wide|deep|long)\s(?:is|are)\s(.+)$/.exec(plain) ?? /^\s(?:so\s|and\s)?how\s(much)\s(?:does|do)\s(.+)\sweigh\b/.exec(plain);
   if (measure) {

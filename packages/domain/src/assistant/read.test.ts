@@ -630,6 +630,10 @@ describe('readMessage', () => {
   it('reads "how long does … last?" as the life of the part named, and "the cheapest <kind> you\'ve got in stock" as that rank of the kind, in stock', () => {
     expect(readMessage('how long does the Zorb Band 3 battery last?', fresh)).toEqual({ intent: 'product', asked: 'words', about: 'battery life', refs: [], names: ['zorb band 3 battery'] });
     expect(readMessage('how long will the battery last?', after)).toEqual({ intent: 'product', asked: 'words', about: 'battery life', refs: [{ kind: 'focus' }], names: [] });
+    // "how many days" asks how long too, and the product may be said after "on the"; "on a full charge" names none.
+    expect(readMessage('how many days does the battery last on the Zorb Band?', after)).toEqual({ intent: 'product', asked: 'words', about: 'battery life', refs: [], names: ['zorb band battery'] });
+    expect(readMessage('how long does the battery last on a full charge?', after)).toEqual({ intent: 'product', asked: 'words', about: 'battery life', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('how many days does shipping take?', after)).toMatchObject({ intent: 'policy' });
     expect(readMessage("add the cheapest hose reel you've actually got in stock", after)).toEqual({
       intent: 'cart-add', quantity: 1, refs: [{ kind: 'ranked', order: 'price-asc', words: 'hose reel', inStock: true }], names: [],
     });
