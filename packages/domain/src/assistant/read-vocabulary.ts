@@ -42,7 +42,7 @@ export const REFINEMENTS: [RegExp, Refinement][] = [
   // A budget said to be smaller or bigger ("too pricey", "I can spend more") asks for the same.
   [/\b(?:cheaper|less expensive|lower priced|lower price|more affordable|less pricey|cheaper ones?|something cheaper|(?<!\b(?:is|are|was|were|isn'?t|aren'?t)\s(?:it|this|that|they|these|those)\s)(?:too|so)\s(?:pricey|expensive|dear|costly|much)|out of (?:my|our) (?:budget|price range)|spend less|lower (?:my |the )?budget|smaller budget|tighter budget)\b/, 'cheaper'],
   // "more capacity than that": more of a quality than the products shown is a step up.
-  [/\b(?:more\s[a-z]+\sthan\s(?:that|this|it|those|these|them)|pricier|more expensive|higher end|higher priced|fancier|more premium|costlier|spend (?:a (?:bit|little|lot) )?more|bigger budget|higher budget|larger budget|(?:my|our|the) budget is (?:higher|bigger|larger))\b/, 'pricier'],
+  [/\b(?:more\s[a-z]+\sthan\s(?:that|this|it|those|these|them)|pricier|(?:something|anything|ones?|bit|little)\snicer|better quality|higher quality|more expensive|higher end|higher priced|fancier|more premium|costlier|spend (?:a (?:bit|little|lot) )?more|bigger budget|higher budget|larger budget|(?:my|our|the) budget is (?:higher|bigger|larger))\b/, 'pricier'],
   [/\b(?:(?:better|higher) (?:rated|reviewed|reviews|ratings?)|better ones?|rated? (?:higher|better))\b/, 'better-rated'],
   [/\b(?:other|another|different|else'?s?)\s(?:brands?|makers?|manufacturers?|labels?|companies|company)\b|\bnot\s(?:this|that)\s(?:brand|maker|manufacturer)\b/, 'other-brand'],
 ];

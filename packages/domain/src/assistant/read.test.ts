@@ -619,6 +619,10 @@ describe('readMessage', () => {
 
   it('reads a change said beside a clause about the occasion, with its limit', () => {
     expect(readMessage("it's his 80th though - something fancier, up to $2,000", { hasSearch: true, hasFocus: true })).toEqual({ intent: 'refine', refine: 'pricier', constraints: { maxPrice: 2000 } });
+    // "something nicer", "better quality" is a step up in price; "which is nicer?" is no change.
+    expect(readMessage('something nicer, up to $100', after)).toEqual({ intent: 'refine', refine: 'pricier', constraints: { maxPrice: 100 } });
+    expect(readMessage('anything better quality?', after)).toEqual({ intent: 'refine', refine: 'pricier', constraints: {} });
+    expect(readMessage('which is nicer?', after)).not.toMatchObject({ intent: 'refine' });
   });
 
   it('reads a unit of what is sold, with nothing else named, as the product in focus', () => {
