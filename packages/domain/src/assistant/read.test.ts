@@ -673,6 +673,12 @@ describe('readMessage', () => {
     expect(readMessage('a budget laptop', fresh)).toMatchObject({ find: { subject: 'laptop', constraints: {}, order: 'price-asc' } });
   });
 
+  it('reads "any brand", "whatever make" as asking for no brand, neither a word to search nor another brand', () => {
+    expect(readMessage('any cheaper ones, any brand?', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
+    expect(readMessage('headphones under $50, any brand', fresh)).toMatchObject({ find: { subject: 'headphones', constraints: { maxPrice: 50 } } });
+    expect(readMessage('any other brand?', after)).toEqual({ intent: 'refine', refine: 'other-brand', constraints: {} });
+  });
+
   it('keeps a hyphenated word whose part asks nothing as one word ("top-up", "make-up")', () => {
     expect(readMessage('cheap make-up, under $15', fresh)).toMatchObject({ find: { subject: 'makeup', head: 'makeup', constraints: { maxPrice: 15 } } });
     expect(readMessage('a t-shirt', fresh)).toMatchObject({ find: { subject: 't shirt' } });
