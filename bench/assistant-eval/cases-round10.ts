@@ -10,12 +10,13 @@
  * 4K video), cart actions and coupons, order status, policies, in shoppers' own words: words the catalogue does not
  * use ("hairdryer", "sound bar", "SUP", "moped", "burner phone", "cafetière", "orthopedic", "snorkelling", "twin-port",
  * "64 gigs"), gifts (a girlfriend, a sister, a niece, a mum, a ten-year-old), prices as ranges or in words
- * ("seventy dollars", "300 bucks", "somewhere between 10 and 50"), and a few misspellings ("perfum", "earings",
+ * ("seventy dollars", "three hundred bucks", "somewhere between 10 and 50"), and a few misspellings ("perfum", "earings",
  * "hedset", "blankit"). Every expectation was checked against the catalogues' data before the run: each rule has a
  * product that satisfies it, each named product exists, is unique by name and is the one the shopper means. One
- * message was changed after the first run: the Samsung shopper's "three hundred bucks" became "300 bucks", since the
- * judge takes only typed digits as the shopper's amount and counted the answer's truthful "$300.00" as an invented
- * price (the first-run figures in README.md are of the message as first written). None paraphrases an earlier
+ * message was changed after the first run and changed back since: the Samsung shopper's "three hundred bucks" was
+ * "300 bucks" for a while, since the judge then took only typed digits as the shopper's amount and counted the
+ * answer's truthful "$300.00" as an invented price; the judge now takes an amount said in words before a word for
+ * money as the shopper's too (judge.ts `typedAmounts`), and the message is as first written. None paraphrases an earlier
  * round's conversation. Split into dev and held-out by the same seeded hash as every case.
  */
 import { FACTS, at, kind, named, NONE, SOME, t, word, type EvalCase, type EvalTurn } from './case-kit.ts';
@@ -258,7 +259,7 @@ export const ROUND10_CASES: EvalCase[] = [
   bestbuy(
     'hey-unlocked-samsung-three-hundred-other-brands',
     t('hey there', 'greeting', NONE),
-    t('an unlocked Samsung for under 300 bucks', 'constraint', { count: SOME, every: { ...UNLOCKED_SAMSUNG, maxPrice: 300 } }),
+    t('an unlocked Samsung for under three hundred bucks', 'constraint', { count: SOME, every: { ...UNLOCKED_SAMSUNG, maxPrice: 300 } }),
     t('what about other brands?', 'refine', { count: SOME, every: { ...HANDSET, maxPrice: 300 }, otherBrand: true }),
   ),
 

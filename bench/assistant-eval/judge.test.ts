@@ -9,6 +9,7 @@ import {
   saysInStock,
   saysOutOfStock,
   splitOf,
+  typedAmounts,
   wordStem,
   type JudgedProduct,
   type TurnContext,
@@ -96,6 +97,16 @@ describe('every-turn checks', () => {
     expect(found.inventedPrices).toEqual([expect.stringContaining('$12.34')]);
     expect(found.tooManyCards).toHaveLength(1);
     expect(found.repeatedList).toHaveLength(1);
+  });
+
+  it('take an amount the shopper said in words, with a word for money, as typed', () => {
+    expect(typedAmounts('under three hundred bucks')).toEqual([300]);
+    expect(typedAmounts('no more than seventy dollars, or a hundred and fifty quid, or twenty-five usd')).toEqual([70, 150, 25]);
+    expect(typedAmounts('two thousand dollars, not 1,500')).toEqual([1500, 2000]);
+    expect(typedAmounts('three pairs of socks')).toEqual([]);
+    const said = { messages: ['a Samsung under three hundred bucks'] };
+    expect(everyTurnProblems(context({ text: 'Here it is, under $300.00:', cards: [] }, said)).inventedPrices).toEqual([]);
+    expect(everyTurnProblems(context({ text: 'Here it is, under $3.00:', cards: [] }, said)).inventedPrices).toHaveLength(1);
   });
 });
 

@@ -244,9 +244,29 @@ export function dollarAmounts(text: string): number[] {
   return [...text.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?/g)].map((m) => Number(m[1]!.replaceAll(',', '') + (m[2] ?? '')));
 }
 
-/** The numbers a shopper typed ("under 300", "$1,500", "between 20 and 40 dollars"). */
+const UNITS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+/** A number said in words, then a word for money: "three hundred bucks", "a hundred and fifty dollars", "seventy quid". */
+const SPELLED_MONEY = new RegExp(String.raw`\b((?:(?:${[...UNITS, ...TENS, 'hundred', 'thousand', 'a', 'and'].join('|')})[\s-]+)+)(?:dollars?|bucks|quid|usd|pounds?|euros?)\b`, 'gi');
+
+/** The number some words say ("three hundred", "twenty-five", "a thousand"), if they say one. */
+function spelledNumber(said: string): number | undefined {
+  let [total, current, any] = [0, 0, false];
+  for (const word of said.toLowerCase().split(/[\s-]+/).filter((w) => w && w !== 'and')) {
+    if (word === 'a') current = Math.max(current, 1);
+    else if (UNITS.includes(word)) current += UNITS.indexOf(word);
+    else if (TENS.includes(word)) current += 20 + 10 * TENS.indexOf(word);
+    else if (word === 'hundred') current = Math.max(current, 1) * 100;
+    else if (word === 'thousand') [total, current] = [total + Math.max(current, 1) * 1000, 0];
+    any ||= word !== 'a';
+  }
+  return any ? total + current : undefined;
+}
+
+/** The amounts a shopper typed ("under 300", "$1,500", "between 20 and 40 dollars") or said in words ("three hundred bucks"). */
 export function typedAmounts(message: string): number[] {
-  return [...message.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)].map((m) => Number(m[0].replaceAll(',', '')));
+  const spelled = [...message.matchAll(SPELLED_MONEY)].map((m) => spelledNumber(m[1]!)).filter((n): n is number => n !== undefined);
+  return [...[...message.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)].map((m) => Number(m[0].replaceAll(',', ''))), ...spelled];
 }
 
 const OUT_OF_STOCK = /\b(?:out of stock|sold out|not in stock|unavailable|not available|isn't available|is not available|no longer available)\b/i;
