@@ -36,6 +36,11 @@ describe('replyTo', () => {
     expect(replyTo({ kind: 'found', find: find('lamps'), products: [product('a')], total: 1, offset: 0 }).text).toBe('I found 1 product for "lamps". Here it is:');
   });
 
+  it('says where more products stand in the list only when they follow its pages', () => {
+    expect(replyTo({ kind: 'found', find: find('lamps'), products: [product('a'), product('b')], total: 5, offset: 3 }).text).toBe('Here are 2 more for "lamps" (4 to 5 of 5):');
+    expect(replyTo({ kind: 'found', find: find('lamps'), products: [product('a')], total: 2, offset: 3 }).text).toBe('Here is 1 more for "lamps":');
+  });
+
   it('says what it let go of in plain words, only when it did', () => {
     const words = replyTo({ kind: 'found', find: find('waterproof lamps'), products: [product('a')], total: 1, offset: 0, relaxed: { searchedFor: 'lamps', droppedWords: ['waterproof'] } });
     expect(words.text).toBe('No products match all of "waterproof lamps"; showing results for "lamps". Here it is:');

@@ -89,7 +89,9 @@ function foundReply(outcome: FoundOutcome): Reply {
   // Sorted by price, the price it starts from ("the 3 cheapest, from $49.99").
   const from = n > 0 && find.order === 'price-asc' ? `, from ${formatUsd(products[0]!.price)}` : n > 0 && find.order === 'price-desc' ? `, up to ${formatUsd(products[0]!.price)}` : '';
   const picked = `${n === total ? (n === 1 ? 'Here it is' : 'Here they are') : `The ${n === 1 ? one : `${n} ${many}`}`}${from}:`;
-  if (offset > 0) return { text: withStock(`Here ${n === 1 ? 'is' : 'are'} ${n} more${searchedText(find)} (${offset + 1} to ${offset + n} of ${total.toLocaleString('en-US')}):`, products), suggestions };
+  // Where they stand in the whole list, when they follow its pages ("show more" past a search narrowed or broadened does not).
+  const place = offset + n <= total ? ` (${offset + 1} to ${offset + n} of ${total.toLocaleString('en-US')})` : '';
+  if (offset > 0) return { text: withStock(`Here ${n === 1 ? 'is' : 'are'} ${n} more${searchedText(find)}${place}:`, products), suggestions };
   let lead: string;
   if (relaxed?.droppedLimits?.length === 1 && relaxed.droppedLimits[0] === 'stock') {
     lead = `Nothing${searchedText({ ...asked, constraints: { ...asked.constraints, inStock: undefined } })} is in stock right now: ${n === 1 ? `the ${one} is out of stock` : `the ${n} ${many} are out of stock`}:`;
