@@ -20,7 +20,9 @@ export interface ReadContext {
  */
 const OPENER = String.raw`(?:ok|okay|alright|all right|so|and|now|then|well|oh|hmm+|um+|uh|also|yes|yeah|yep|sure|actually|fine|right|great|perfect|cool|(?:ha)+|lol|hi|hiya|hello|hey)`;
 const AFTER_OPENER = String.raw`(?:${OPENER}|i|i'?m|i'?d|i'?ll|we|you|it|let|please|what|what'?s|which|how|where|when|who|why|is|are|was|do|does|did|can|could|would|will|should|have|has|add|put|show|find|give|get|tell|try|apply|use|enter|remove|take|swap|switch|replace|exchange|throw|buy|order|want|need|look|search|compare|check|make|go|the|a|an|this|that|these|those|my|your|some|any|another|more|one|ones|\d+)\b`;
-const OPENERS = new RegExp(String.raw`^\s*(?:${OPENER}(?:\s*[,.!-]+\s*|\s+(?=${AFTER_OPENER})|\s*$))+`);
+/** "no, …", "nah. …": a no said before another sentence answers the last turn and asks nothing ("no. 2" is a number). */
+const REFUSAL = String.raw`(?:no|nope|nah)(?:\s*[,!]+|\.(?=\s+[a-z]))\s*`;
+const OPENERS = new RegExp(String.raw`^\s*(?:${OPENER}(?:\s*[,.!-]+\s*|\s+(?=${AFTER_OPENER})|\s*$)|${REFUSAL})+`);
 
 /** An order said with "first" after it ("best rated first", "lowest price first", "the cheapest ones first"). */
 const ORDER_FIRST = /\b((?:cheapest|priciest|dearest|newest|latest|oldest|rated|reviewed|expensive|affordable|popular|price[sd]?|cost|rating|reviews?)(?:\s(?:ones?|items?|products?))?)\s(?:first|on top)\b/g;

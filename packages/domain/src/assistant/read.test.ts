@@ -679,6 +679,13 @@ describe('readMessage', () => {
     expect(readMessage('any other brand?', after)).toEqual({ intent: 'refine', refine: 'other-brand', constraints: {} });
   });
 
+  it('reads "no, …" before another sentence as answering the last turn, no word of the search ("no. 2" is a number)', () => {
+    expect(readMessage('ha, no. an electric toothbrush then, nothing over 10 quid', after)).toMatchObject({ find: { subject: 'electric toothbrush', constraints: { maxPrice: 10 } } });
+    expect(readMessage('nope, the first one', after)).toMatchObject({ refs: [{ kind: 'position', index: 0 }] });
+    expect(readMessage('no. 2 please', after)).toMatchObject({ refs: [{ kind: 'position', index: 1 }] });
+    expect(readMessage('no more than $50', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 50 } });
+  });
+
   it('keeps a hyphenated word whose part asks nothing as one word ("top-up", "make-up")', () => {
     expect(readMessage('cheap make-up, under $15', fresh)).toMatchObject({ find: { subject: 'makeup', head: 'makeup', constraints: { maxPrice: 15 } } });
     expect(readMessage('a t-shirt', fresh)).toMatchObject({ find: { subject: 't shirt' } });
