@@ -595,6 +595,9 @@ describe('readMessage', () => {
 
   it('reads "something to <verb> …" with the nouns of its doer as what to look for first', () => {
     expect(readMessage('something to blend smoothies, under 40 bucks', fresh)).toMatchObject({ intent: 'find', find: { subject: 'blend smoothies', constraints: { maxPrice: 40 }, tools: ['blender'] } });
+    // A verb said alone names the thing as well ("something to drink": a drink), should no doer of it be sold.
+    expect(readMessage('something to drink', fresh)).toEqual({ intent: 'find', find: { subject: 'drink', constraints: {}, order: 'relevance', head: 'drink', tools: ['drinker'] } });
+    expect(readMessage('something to blend smoothies', fresh)).not.toHaveProperty('find.head');
     expect(readMessage('anything to dry my hair', fresh)).toMatchObject({ find: { tools: ['dryer', 'drier'] } });
     expect(readMessage('something to cut vegetables', fresh)).toMatchObject({ find: { tools: ['cutter', 'cuter'] } });
     expect(readMessage('something for the dog', fresh)).not.toMatchObject({ find: { tools: expect.anything() } });

@@ -180,11 +180,13 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // "something to blend smoothies": a thing named by what it does, whose name is the doer of the verb.
   const doing = head === undefined ? THING_TO.exec(plain)?.[1] : undefined;
   const tools = doing && !FILLER_WORDS.has(doing) && words(subject)[0] === doing ? doersOf(doing) : [];
+  // "something to drink": a verb said alone names the thing as well, when no doer of it is sold.
+  const kind = head ?? (tools.length > 0 && subject === doing ? doing : undefined);
   return {
     intent: 'find',
     find: {
       subject, constraints, order: order ?? (constraints.onSale ? 'discount' : 'relevance'),
-      ...(head ? { head } : {}), ...(open ? { question: true as const } : {}), ...(tools.length > 0 ? { tools } : {}),
+      ...(kind ? { head: kind } : {}), ...(open ? { question: true as const } : {}), ...(tools.length > 0 ? { tools } : {}),
     },
   };
 }
