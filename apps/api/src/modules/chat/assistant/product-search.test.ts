@@ -347,6 +347,15 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect((await s.ask('which of them is cheapest?')).names).toEqual(['Quill Slate 8 Tablet']);
   });
 
+  it('compares "the two" after one card shown: that one and the next best of the kind searched', async () => {
+    const s = shopper();
+    expect((await s.ask('a nylon strap')).names).toEqual(['Tally Nylon Strap']);
+    const compared = await s.ask('compare the two for me');
+    expect(compared.names).toHaveLength(2);
+    expect(compared.names[0]).toBe('Tally Nylon Strap');
+    expect(compared.names[1]).toMatch(/Strap$/);
+  });
+
   it('shows the best matches nearest to a price said first', async () => {
     const reply = await shopper().ask('a $22 strap');
     expect(reply.names[0]).toBe('Tally Suede Strap');
