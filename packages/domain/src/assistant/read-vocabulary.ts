@@ -18,7 +18,7 @@ export const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
 /** "hi", "hey hey", "hello there": a greeting, said once or more. */
 const GREETING_WORD = '(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)';
 export const GREETING = new RegExp(String.raw`^\s*${GREETING_WORD}(?:[\s,!.]+${GREETING_WORD})*(?:\s(?:there|again|assistant|bot))?[\s!.?]*$`);
-export const THANKS = /^\s*(?:(?:ok|okay|great|perfect|awesome|nice|cool|got it|good)[\s,!.]*)*(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)?(?:\s(?:so much|a lot|very much|again))?[\s!.]*$/;
+export const THANKS = /^\s*(?:(?:ok|okay|great|perfect|awesome|nice|cool|got it|good|brilliant|lovely|excellent|wonderful|fab|fantastic|amazing|super)[\s,!.]*)*(?:thanks|thank you|thx|ty|ta|cheers|much appreciated|appreciate it)?(?:\s(?:so much|a lot|very much|again))?[\s!.]*$/;
 export const FAREWELL = /^\s*(?:(?:ok|okay|alright|great|cool)[\s,!.]*)?(?:bye|goodbye|good bye|bye bye|see you|see ya|cya|later|that'?s all|that is all|that'?s it|nothing else|no thanks|no thank you|nope,? that'?s all|i'?m done|i am done|i'?m good|all good)(?:\s(?:for now|then|thanks|thank you|bye))*[\s!.]*$/;
 export const THANKS_FIRST = /^\s(?:thanks|thank you|thx|ty|cheers|great,? thanks|perfect,? thanks)\b/;
 /**

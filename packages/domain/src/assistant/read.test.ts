@@ -689,6 +689,11 @@ describe('readMessage', () => {
     expect(readMessage('no more than $50', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 50 } });
   });
 
+  it('reads "ta", "brilliant, ta" and "lovely, thanks" as thanks, whatever the catalogue\'s search would make of them', () => {
+    for (const said of ['brilliant, ta', 'ta', 'lovely, thanks', 'excellent, cheers']) expect(readMessage(said, after)).toEqual({ intent: 'thanks' });
+    expect(readMessage('super glue', after)).toMatchObject({ intent: 'find', find: { subject: 'super glue' } });
+  });
+
   it('keeps a hyphenated word whose part asks nothing as one word ("top-up", "make-up")', () => {
     expect(readMessage('cheap make-up, under $15', fresh)).toMatchObject({ find: { subject: 'makeup', head: 'makeup', constraints: { maxPrice: 15 } } });
     expect(readMessage('a t-shirt', fresh)).toMatchObject({ find: { subject: 't shirt' } });
