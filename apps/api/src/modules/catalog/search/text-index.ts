@@ -549,7 +549,7 @@ export class TextIndex {
   private matchesNow(word: string, prefix: boolean, typos: boolean | 'also', labelsOnly: boolean): TermMatch[] {
     const normalized = normalize(word);
     const found = new Map<number, TermMatch>();
-    for (const form of new Set([stem(normalized), normalized])) {
+    for (const form of new Set([stem(normalized), normalized, ...otherNumber(normalized).map(stem)])) {
       const term = this.termIds.get(form);
       if (term !== undefined) found.set(term, { term, typos: 0, prefix: false });
     }
@@ -646,4 +646,17 @@ export class TextIndex {
     }
     return positions;
   }
+}
+
+/**
+ * The other number of a word whose plural turns f into v, which the stemmer leaves apart ("shelves" stems to
+ * "shelv", "shelf" to "shelf"): the singulars in f and fe of a word in ves, the plural of a word in f or fe.
+ * A form the catalogue lacks matches nothing, so "gloves" (no "glof") stays as it is.
+ */
+export function otherNumber(word: string): string[] {
+  if (word.length < 5) return [];
+  if (word.endsWith('ves')) return [`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`];
+  if (word.endsWith('fe')) return [`${word.slice(0, -2)}ves`];
+  if (word.endsWith('f') && !word.endsWith('ff')) return [`${word.slice(0, -1)}ves`];
+  return [];
 }

@@ -106,6 +106,34 @@ describe('searchText: matching', () => {
     expect(new Set(cases.ids('spiegen case', { relax: false }))).toEqual(new Set(['misspelt', 'renamed']));
   });
 
+  it('reads a last word that is no word of the catalogue as the start of one, before its typo neighbours', () => {
+    const gym = catalogue([
+      { id: 'bell', name: 'Cast Iron Kettlebell' },
+      { id: 'kettle', name: 'Electric Kettle' },
+      { id: 'phones', name: 'Studio Headphones' },
+    ]);
+    expect(gym.ids('headph')).toEqual(['phones']);
+    expect(gym.ids('iron kettleb', { relax: false })).toEqual(['bell']);
+    // "kettleb" is within a typo of "kettle", but starts "kettlebell": the start, said as nothing corrected.
+    expect(gym.search('kettleb')).toMatchObject({ ids: ['bell'], corrected: false, dropped: [] });
+    // A word that is the catalogue's is as it is; one that starts none still gets its typo neighbours.
+    expect(gym.ids('kettle')).toEqual(['kettle']);
+    expect(gym.ids('kettel')).toEqual(['kettle']);
+    // Only the last word: one before it is a word as written.
+    expect(gym.ids('headph studio', { relax: false })).toEqual([]);
+  });
+
+  it('matches a plural in ves with its singular in f or fe, both ways, where the catalogue has it', () => {
+    const home = catalogue([
+      { id: 'shelf', name: 'Oak Bookshelf' },
+      { id: 'knives', name: 'Kitchen Knives Set' },
+      { id: 'gloves', name: 'Garden Gloves' },
+    ]);
+    expect(home.ids('bookshelves')).toEqual(['shelf']);
+    expect(home.ids('kitchen knife', { relax: false })).toEqual(['knives']);
+    expect(home.ids('glove')).toEqual(['gloves']);
+  });
+
   it('finds the products matching every word, in any field and order', () => {
     expect(new Set(shoes.ids('nike shoes', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));
     expect(new Set(shoes.ids('shoes nike', { relax: false }))).toEqual(new Set(['nike-run', 'nike-cleats']));

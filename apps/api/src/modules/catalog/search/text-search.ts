@@ -202,6 +202,13 @@ function alternativeRows(index: TextIndex, words: readonly string[], synonym: bo
  */
 type Typos = boolean | 'also';
 
+/** The letters from which a last word no word of the catalogue is may be read as one cut short (a typo's too). */
+const CUT_SHORT_FROM = 5;
+
+function cutShort(group: Group): boolean {
+  return group.last && (group.typed.split(' ').at(-1) ?? '').length >= CUT_SHORT_FROM;
+}
+
 /**
  * The rows matching a group in any of its ways. Typos are tried only when no way matches as written: "couch"
  * finds sofas through its synonyms rather than "touch"; and never for a word of the shopping vocabulary. When no way of the group names a product (no label
@@ -210,8 +217,11 @@ type Typos = boolean | 'also';
  */
 function groupRows(index: TextIndex, group: Group, reading: Reading): GroupRows {
   const exact = matchGroup(index, group, reading, false);
-  // A word of the shopping vocabulary is spelt right: a shop without any "cards" has none, not "cars".
-  if (exact.count === 0) return group.known ? exact : matchGroup(index, group, reading, true);
+  // A word of the shopping vocabulary is spelt right: a shop without any "cards" has none, not "cars". A last
+  // word of 5 letters or more that no word of the catalogue is may be one cut short ("headph", "kettleb"): the
+  // words it starts, as the suggestions read it, before its typo neighbours (which only a word nothing starts
+  // with gets). A shorter one stays a fragment ("phon" is in no word as a whole), as it gets no typo either.
+  if (exact.count === 0) return group.known ? exact : matchGroup(index, group, cutShort(group) ? { ...reading, prefixLast: true } : reading, true);
   // A word still being typed is a prefix, not a word as written: its typo neighbours wait for the next letter.
   if (exact.count >= FILL_BELOW || (reading.prefixLast && group.last) || group.known || namesSome(index, group)) return exact;
   const typos = matchGroup(index, group, reading, 'also');
