@@ -24,6 +24,8 @@ export const productListSchema = z.object({
       corrected: z.boolean(),
       dropped: z.array(z.string()),
       options: z.array(z.string()).optional(),
+      /** The price filter applied when the search text said limits ("sofa under $1000"): the tighter of those and minPrice, maxPrice. */
+      price: z.object({ minPrice: z.number().optional(), maxPrice: z.number().optional() }).optional(),
     })
     .optional(),
 });

@@ -24,3 +24,11 @@ export function bandContains(band: PriceBand, priceCents: Cents): boolean {
 export function priceBandById(id: string): PriceBand | undefined {
   return PRICE_BANDS.find((band) => band.id === id);
 }
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+/** A price range that is no band (a search said "under $1000"), in the bands' words: "$0 – $1,000", "$200 & above". */
+export function priceRangeLabel(minPrice: number | undefined, maxPrice: number | undefined): string {
+  if (maxPrice === undefined) return `${dollars(minPrice ?? 0)} & above`;
+  return `${dollars(minPrice ?? 0)} – ${dollars(maxPrice)}`;
+}

@@ -7,11 +7,19 @@ import {
   searchSuggestionsSchema,
   suggestionsQuerySchema,
 } from '@cartwise/domain/catalogue/listing';
+import { readPriceLimits, type PriceLimits } from '@cartwise/domain/catalogue/price-limits';
 import { productParamsSchema, productSchema } from '@cartwise/domain/catalogue/product';
 import { errorResponseSchema } from '@cartwise/domain/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { productListJson } from './list-json.ts';
+
+/** The tighter of the price filter asked for and the limits the search text said. */
+function within(query: { minPrice?: number; maxPrice?: number }, said: PriceLimits): { minPrice?: number; maxPrice?: number } {
+  const minPrice = Math.max(query.minPrice ?? -Infinity, said.minPrice ?? -Infinity);
+  const maxPrice = Math.min(query.maxPrice ?? Infinity, said.maxPrice ?? Infinity);
+  return { ...(minPrice > -Infinity && { minPrice }), ...(maxPrice < Infinity && { maxPrice }) };
+}
 
 /**
  * Catalogue reads may be kept briefly by the shopper's own browser, but by no shared cache: prices and stock
@@ -37,7 +45,9 @@ export async function catalogRoutes(app: FastifyInstance) {
           'way `searched` says what was searched instead. Under sort=relevance: fewest typos, then the words together ' +
           'in the name, then the most telling fields, then words as typed before synonyms, then rating. Sizes and colours ' +
           'q names as an option of the catalogue ("t-shirt size M", "shoes in 10") filter like `option` when some product ' +
-          'has a variant holding them; `searched.options` lists them and `searched.query` is the words without them.',
+          'has a variant holding them; `searched.options` lists them and `searched.query` is the words without them. ' +
+          'Price limits q says ("sofa under $1000", "between 50 and 100", "$300-$500", "over $200") filter like ' +
+          'minPrice and maxPrice (the tighter wins), even when no product is within them; `searched.price` is the price filter applied.',
         tags: ['catalogue'],
         querystring: productQuerySchema,
         response: { 200: productListSchema, 400: errorResponseSchema },
@@ -50,12 +60,24 @@ export async function catalogRoutes(app: FastifyInstance) {
       // The page's products come as JSON text where the database built it, sent as it is (ADR 0057).
       const send = (json: string) => (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
       const { q, option = [] } = request.query;
-      const read = q ? await service.optionsIn(q) : undefined;
-      if (read && read.option.length > 0) {
-        const narrowed = await service.listJson({ ...request.query, q: read.rest || undefined, option: [...new Set([...option, ...read.option])] }, [], { relax: true });
-        if (narrowed.totalCount > 0) {
-          const { query = read.rest, corrected = false, dropped = [] } = narrowed.searched ?? {};
-          return send(productListJson({ ...narrowed, searched: { query, corrected, dropped, options: read.option } }, app.servedPictures));
+      // Price limits the text says ("sofa under $1000") filter on price, and the words left are searched.
+      const price = q ? readPriceLimits(q) : undefined;
+      const words = price ? price.rest : q;
+      const read = words ? await service.optionsIn(words) : undefined;
+      // With the options named, then (when no variant holds them) with their words searched as words.
+      for (const named of read && read.option.length > 0 ? [read.option, []] : [[]]) {
+        if (named.length === 0 && !price) break;
+        const rest = named.length > 0 ? read!.rest : (words ?? '');
+        const narrowed = await service.listJson(
+          { ...request.query, q: rest || undefined, option: named.length > 0 ? [...new Set([...option, ...named])] : request.query.option, ...(price && within(request.query, price)) },
+          [],
+          { relax: true },
+        );
+        // A price said is the shopper's filter: kept even when nothing is within it, as the filter set by hand would be.
+        if (narrowed.totalCount > 0 || named.length === 0) {
+          const { query = rest, corrected = false, dropped = [] } = narrowed.searched ?? {};
+          const said = { ...(named.length > 0 && { options: named }), ...(price && { price: within(request.query, price) }) };
+          return send(productListJson({ ...narrowed, searched: { query, corrected, dropped, ...said } }, app.servedPictures));
         }
       }
       return send(productListJson(await service.listJson(request.query, [], { relax: true }), app.servedPictures));

@@ -1,6 +1,6 @@
 import { priceBandFacets } from '@cartwise/domain/catalogue/facets';
 import type { Facets } from '@cartwise/domain/catalogue/facets';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -159,6 +159,18 @@ describe('FilterSidebar (spec §2)', () => {
     expect(within(group('Price')).getByRole('radio', { name: /\$100 – \$200/ })).toBeChecked();
     await userEvent.click(within(group('Price')).getByRole('radio', { name: 'Any price' }));
     expect(onChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('shows a price range that is no band (a search said it) as checked, and Any price clears it', async () => {
+    const onChange = renderSidebar({ maxPrice: 1000 });
+    const price = within(group('Price'));
+    expect(price.getByRole('radio', { name: '$0 – $1,000' })).toBeChecked();
+    expect(price.getByRole('radio', { name: 'Any price' })).not.toBeChecked();
+    await userEvent.click(price.getByRole('radio', { name: 'Any price' }));
+    expect(onChange).toHaveBeenLastCalledWith({});
+    cleanup();
+    renderSidebar({ minPrice: 250.5 });
+    expect(within(group('Price')).getByRole('radio', { name: '$250.5 & above' })).toBeChecked();
   });
 
   it('selects several brands and unselects one', async () => {

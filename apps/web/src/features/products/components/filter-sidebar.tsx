@@ -1,5 +1,5 @@
 import { RATING_FACET_MINIMUMS, type Facets } from '@cartwise/domain/catalogue/facets';
-import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';
+import { PRICE_BANDS, priceRangeLabel } from '@cartwise/domain/catalogue/price-bands';
 import { effectiveSort, SORT_OPTIONS, type SortOption } from '@cartwise/domain/catalogue/sort';
 import { formatCount } from '@cartwise/domain/numbers';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -273,6 +273,10 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
             onChange={choose('price', priceRangeOf(priceBand))}
           />
         ))}
+        {!band && (query.minPrice !== undefined || query.maxPrice !== undefined) && (
+          // A range that is no band (a search said "under $1000"): shown chosen, "Any price" takes it off.
+          <RadioOption name={`${id}-price`} label={priceRangeLabel(query.minPrice, query.maxPrice)} checked onChange={() => undefined} />
+        )}
       </Section>
 
       <Section legend="Brand">

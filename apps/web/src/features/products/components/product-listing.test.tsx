@@ -106,6 +106,18 @@ describe('ProductListing (spec §2)', () => {
     expect(screen.queryByText(NO_RESULTS_TEXT)).toBeNull();
   });
 
+  it('moves price limits the search said into the price filter, in place of the words typed', async () => {
+    mockApi({
+      '/api/products?q=sofa+under+%241000&maxPrice=2000': {
+        body: listing(products.slice(0, 2), { searched: { query: 'sofa', corrected: false, dropped: [], price: { maxPrice: 1000 } } }),
+      },
+      '/api/categories': categories,
+    });
+    const { onQueryChange } = renderListing({ q: 'sofa under $1000', maxPrice: 2000 });
+    await screen.findByText('2 products');
+    expect(onQueryChange).toHaveBeenLastCalledWith({ q: 'sofa', maxPrice: 1000, minPrice: undefined, option: undefined, page: undefined }, undefined, true);
+  });
+
   it('a search that finds nothing at all keeps the empty state and what was typed', async () => {
     mockApi({ '/api/products?q=zzqxwv': { body: listing([]) }, '/api/categories': categories });
     renderListing({ q: 'zzqxwv' });

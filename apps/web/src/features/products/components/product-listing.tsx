@@ -51,13 +51,15 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
   }, [location.key, location.state]);
 
   const current = listing.currentData;
-  // Sizes and colours the search named ("t-shirt size M") move into the filters, in place of the address typed,
-  // so their boxes show ticked and can be unticked.
-  const named = current?.searched?.options;
+  // Sizes and colours the search named ("t-shirt size M") and the price limits it said ("under $1000") move into
+  // the filters, in place of the address typed, so their boxes show ticked and can be unticked.
   useEffect(() => {
-    if (!named?.length || !current?.searched) return;
-    onQueryChange({ ...query, q: current.searched.query || undefined, option: [...new Set([...(query.option ?? []), ...named])], page: undefined }, undefined, true);
-  }, [named, current, query, onQueryChange]);
+    const said = current?.searched;
+    if (!said || (!said.options?.length && !said.price)) return;
+    const option = said.options?.length ? [...new Set([...(query.option ?? []), ...said.options])] : query.option;
+    const price = said.price ? { minPrice: said.price.minPrice, maxPrice: said.price.maxPrice } : {};
+    onQueryChange({ ...query, q: said.query || undefined, option, ...price, page: undefined }, undefined, true);
+  }, [current, query, onQueryChange]);
   const totalCount = current?.totalCount ?? listing.data?.totalCount;
   usePageMeta(listingMeta(query, current));
   // What the shown results were found for, when not the search as typed (GET /api/products' `searched`).

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readPriceLimits } from './price-limits.ts';
+
+describe('readPriceLimits', () => {
+  it('reads a ceiling and leaves the words to search', () => {
+    expect(readPriceLimits('sofa under $1000')).toEqual({ maxPrice: 1000, rest: 'sofa' });
+    expect(readPriceLimits('Headphones below 49.99')).toEqual({ maxPrice: 49.99, rest: 'Headphones' });
+    expect(readPriceLimits('less than 2k laptop')).toEqual({ maxPrice: 2000, rest: 'laptop' });
+    expect(readPriceLimits('desk lamp up to £40')).toEqual({ maxPrice: 40, rest: 'desk lamp' });
+    expect(readPriceLimits('kettle no more than 30 bucks')).toEqual({ maxPrice: 30, rest: 'kettle' });
+    expect(readPriceLimits('under $1,500')).toEqual({ maxPrice: 1500, rest: '' });
+  });
+
+  it('reads a floor said as money or above 5, and "and up"', () => {
+    expect(readPriceLimits('watch over $200')).toEqual({ minPrice: 200, rest: 'watch' });
+    expect(readPriceLimits('watch at least 150')).toEqual({ minPrice: 150, rest: 'watch' });
+    expect(readPriceLimits('rug $80 and up')).toEqual({ minPrice: 80, rest: 'rug' });
+    // "over 4" may be stars or years: no price.
+    expect(readPriceLimits('toys over 4')).toBeUndefined();
+  });
+
+  it('reads a range in either order', () => {
+    expect(readPriceLimits('headphones between 100 and 50')).toEqual({ minPrice: 50, maxPrice: 100, rest: 'headphones' });
+    expect(readPriceLimits('tv $300-$500')).toEqual({ minPrice: 300, maxPrice: 500, rest: 'tv' });
+    expect(readPriceLimits('tv 300 to 500 dollars')).toEqual({ minPrice: 300, maxPrice: 500, rest: 'tv' });
+    expect(readPriceLimits('chair from 1k to 2k')).toEqual({ minPrice: 1000, maxPrice: 2000, rest: 'chair' });
+    expect(readPriceLimits('boots over $50 under $120')).toEqual({ minPrice: 50, maxPrice: 120, rest: 'boots' });
+  });
+
+  it('leaves a number with a unit, a model number and a brand alone', () => {
+    for (const text of ['tv under 65 inch', 'memory card up to 256gb', 'tent under 2 kg', 'puzzle 1000 pieces', 'iphone 12', 'under armour shoes', 'rated over 4.5 stars', 'usb-c 60w', 'lens 18-55 mm', 'ages 3-5']) {
+      expect(readPriceLimits(text), text).toBeUndefined();
+    }
+  });
+});

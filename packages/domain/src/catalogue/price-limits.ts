@@ -1,0 +1,84 @@
+/**
+ * Price limits as shoppers type them into a search ("sofa under $1000", "headphones between 50 and 100",
+ * "lamp over £40", "tv 300-500 dollars"): read out of the text as the list's price filter, so the words left
+ * are searched as words and the amount is no word a puzzle's "1000-Piece" matches (ADR 0060).
+ */
+
+/** An amount: "$1,000", "1000", "49.99", "2k"; after a dollar, pound or euro sign or none. */
+export const AMOUNT = String.raw`[$£€]?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(\s?k\b)?`;
+
+/**
+ * Units that make a number something other than a price ("64gb", "15 inch", "5 stars"); and an amount never
+ * ends inside a number ("4" of "4.5 stars" is no amount of its own).
+ */
+export const NOT_MONEY = String.raw`(?![.,]?\d)(?!\s?(?:gb|tb|mb|inch|inches|in\b|"|mm|cm|m\b|w\b|watts?|hz|mp|mah|oz|lbs?|kg|g\b|ml|l\b|ft|%|stars?|star|pack|pcs|pieces|year|years|months?|days?|hours?|x\b|\+))`;
+
+/** Words for money said after an amount ("50 bucks", "100 quid"). */
+export const CURRENCY = String.raw`(?:\s(?:dollars|bucks|usd|quid|pounds|euros))?`;
+
+/** Words before a ceiling ("under", "no more than"). */
+export const AT_MOST = String.raw`under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|within|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than)|<`;
+
+/** Words before a floor ("over", "at least"). */
+export const AT_LEAST = String.raw`over|above|more than|at least|starting at|min(?:imum)?|higher than|>`;
+
+/** The number an amount's text says: "$1,000" 1000, "2k" 2000. */
+export function amountOf(said: string): number {
+  const k = /\d\s?k\b/i.test(said) ? 1000 : 1;
+  return Number(said.replace(/[^\d.]/g, '')) * k;
+}
+
+/** The amount of an `AMOUNT` whose groups start at `group`: its whole part, its cents and its "k". */
+const money = (m: RegExpExecArray, group: number) => amountOf(`${m[group]!}${m[group + 1] ? `.${m[group + 1]}` : ''}${m[group + 2] ?? ''}`);
+/** An amount of the span's and "and up"'s own groups: a whole part and its cents. */
+const plain = (m: RegExpExecArray, group: number) => amountOf(`${m[group]!}${m[group + 1] ? `.${m[group + 1]}` : ''}`);
+
+/** Said as money: a currency's sign or word, which a bare "over 5" (stars? years?) is not. */
+const SAID_AS_MONEY = /[$£€]|dollars|bucks|usd|quid|pounds|euros/i;
+
+const BETWEEN = new RegExp(String.raw`\b(?:between|from)\s${AMOUNT}\s?(?:and|to|-)\s${AMOUNT}${NOT_MONEY}${CURRENCY}`, 'i');
+const SPAN = new RegExp(String.raw`(?:[$£€](\d[\d,]*)(?:\.(\d{1,2}))?\s?(?:-|to)\s?[$£€]?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s?(?:-|to)\s?(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd|quid|pounds|euros))${NOT_MONEY}`, 'i');
+const CEILING = new RegExp(String.raw`(?:^|\s)(?:${AT_MOST})\s(?:a\s)?${AMOUNT}${NOT_MONEY}${CURRENCY}`, 'i');
+const FLOOR = new RegExp(String.raw`(?:^|\s)(?:${AT_LEAST})\s${AMOUNT}${NOT_MONEY}${CURRENCY}`, 'i');
+const AND_UP = new RegExp(String.raw`(?:[$£€]\s?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd|quid|pounds|euros))\s?(?:\+|plus\b|and up\b|and above\b|or more\b)`, 'i');
+
+export interface PriceLimits {
+  minPrice?: number;
+  maxPrice?: number;
+  /** The text without the words that said the limits. */
+  rest: string;
+}
+
+/**
+ * The price limits a search text says, and the text without them; undefined when it says none. A floor needs
+ * an amount said as money or above 5 ("over 5" may be stars); a span or a range "between" either order.
+ */
+export function readPriceLimits(text: string): PriceLimits | undefined {
+  let rest = ` ${text} `;
+  const take = (pattern: RegExp): RegExpExecArray | undefined => {
+    const found = pattern.exec(rest);
+    if (found) rest = `${rest.slice(0, found.index)} ${rest.slice(found.index + found[0].length)}`;
+    return found ?? undefined;
+  };
+  const limits: Omit<PriceLimits, 'rest'> = {};
+  const between = take(BETWEEN);
+  if (between) [limits.minPrice, limits.maxPrice] = ordered(money(between, 1), money(between, 4));
+  const span = between ? undefined : take(SPAN);
+  if (span) {
+    const from = span[1] === undefined ? 5 : 1;
+    [limits.minPrice, limits.maxPrice] = ordered(plain(span, from), plain(span, from + 2));
+  }
+  const ceiling = take(CEILING);
+  if (ceiling) limits.maxPrice = Math.min(limits.maxPrice ?? Infinity, money(ceiling, 1));
+  const up = take(AND_UP);
+  if (up) limits.minPrice = Math.max(limits.minPrice ?? 0, up[1] === undefined ? plain(up, 3) : plain(up, 1));
+  const floor = FLOOR.exec(rest);
+  if (floor && (SAID_AS_MONEY.test(floor[0]) || Number(floor[1]!.replace(/,/g, '')) > 5)) {
+    take(FLOOR);
+    limits.minPrice = Math.max(limits.minPrice ?? 0, money(floor, 1));
+  }
+  if (limits.minPrice === undefined && limits.maxPrice === undefined) return undefined;
+  return { ...limits, rest: rest.replace(/\s+/g, ' ').trim() };
+}
+
+const ordered = (a: number, b: number): [number, number] => (a <= b ? [a, b] : [b, a]);
