@@ -101,6 +101,8 @@ function signature(pieces: readonly (readonly string[])[]): number {
  * kept matches at a few MB.
  */
 const MAX_CACHED_WORDS = 8_192;
+/** Prefixes kept with all their terms (`prefixTerms`): cleared when full. */
+const MAX_CACHED_PREFIXES = 512;
 /** Names kept with their words (`nameWords`): cleared when full. */
 const MAX_CACHED_NAMES = 20_000;
 
@@ -202,6 +204,8 @@ export class TextIndex {
   private readonly matched = new Map<string, TermMatch[]>();
   /** A text's words as `nameWords` finds them, by text: emptied as `matched`. */
   private readonly namedWords = new Map<string, Int32Array>();
+  /** Every term a prefix expands to, past `matches`' most frequent (`prefixTerms`), by prefix: emptied as `matched`. */
+  private readonly prefixed = new Map<string, ReadonlySet<number>>();
 
   /**
    * `stopWords` are left out of every field but the name and brand: they would be in almost every product.
@@ -471,6 +475,7 @@ export class TextIndex {
     if (changed > 0) {
       this.matched.clear();
       this.namedWords.clear();
+      this.prefixed.clear();
     }
     return changed;
   }
@@ -575,6 +580,25 @@ export class TextIndex {
       .sort((a, b) => a.typos - b.typos || this.frequency(b.term, labelsOnly) - this.frequency(a.term, labelsOnly))
       .slice(0, maxExpansions(normalized.length));
     return [...found.values(), ...kept];
+  }
+
+  /**
+   * Every term of the words a prefix starts, when there are more than `matches` expands it to (the most
+   * frequent; none for one letter); else undefined: a short prefix typed after other words ("espresso ma") is looked for among the
+   * names those words found (`text-search.ts`), where "machine" is, though it is not among the catalogue's
+   * most frequent words in "ma".
+   */
+  prefixTerms(word: string): ReadonlySet<number> | undefined {
+    const normalized = normalize(word);
+    if (normalized.length === 0) return undefined;
+    let terms = this.prefixed.get(normalized);
+    if (terms === undefined) {
+      terms = new Set([...this.words.atPrefix(normalized).values()]);
+      if (this.prefixed.size >= MAX_CACHED_PREFIXES) this.prefixed.clear();
+      this.prefixed.set(normalized, terms);
+    }
+    // A letter alone expands to nothing in `matches`: every word it starts is more.
+    return terms.size > (normalized.length < MIN_PREFIX ? 0 : maxExpansions(normalized.length)) ? terms : undefined;
   }
 
   /** The word (as written) of each matched term, for telling the shopper what a misspelt word was read as. */

@@ -123,6 +123,21 @@ describe('searchText: matching', () => {
     expect(gym.ids('headph studio', { relax: false })).toEqual([]);
   });
 
+  it('reads a short last word being typed among the names the words before it found, past its most frequent words', () => {
+    // Nine words in "ma", each in two products, and "machine" in one: "ma" alone expands to the eight most frequent.
+    const others = ['Matte Lipstick', 'Yoga Mat', 'Marble Run', 'Match Ball', 'Road Map', 'Face Mask', 'Mango Juice', 'Maple Syrup', 'Fridge Magnet'];
+    const shop = catalogue([
+      ...others.flatMap((name, k) => [0, 1].map((n) => ({ id: `other-${k}-${n}`, name }))),
+      { id: 'machine', name: 'Espresso Machine' },
+      { id: 'cups', name: 'Espresso Cups' },
+    ]);
+    expect(shop.search('espresso ma', { prefixLast: true, fill: false })).toMatchObject({ ids: ['machine'], dropped: [] });
+    // One letter starts words too, while typed after others.
+    expect(shop.search('espresso c', { prefixLast: true, fill: false })).toMatchObject({ ids: ['cups'], dropped: [] });
+    // Not in a search made: "ma" is no word.
+    expect(shop.ids('espresso ma', { relax: false })).toEqual([]);
+  });
+
   it('matches a plural in ves with its singular in f or fe, both ways, where the catalogue has it', () => {
     const home = catalogue([
       { id: 'shelf', name: 'Oak Bookshelf' },

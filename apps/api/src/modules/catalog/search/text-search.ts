@@ -228,6 +228,39 @@ function groupRows(index: TextIndex, group: Group, reading: Reading): GroupRows 
   return typos.count > exact.count ? typos : exact;
 }
 
+/** The most rows the other words may find for a short prefix to be looked for in their names. */
+const NAMES_SCANNED = 4_096;
+
+/**
+ * A last word being typed that starts more words than a prefix expands to ("ma": the catalogue's most frequent
+ * words in "ma"), after other words ("espresso ma"): the names of the products the other words found that hold
+ * a word it starts ("Espresso Machine") match it too, as a prefix, when they are few enough to read. Without
+ * this the suggestions for "espresso ma" were lipsticks ("Matte") and yoga mats, "espresso" dropped.
+ */
+function prefixAmongNames(index: TextIndex, matched: GroupRows[]): void {
+  const last = matched.at(-1);
+  if (!last?.group.last || matched.length < 2 || last.group.alternatives.length !== 1) return;
+  const words = last.group.alternatives[0]!.words;
+  const terms = index.prefixTerms(words.at(-1)!);
+  if (!terms || words.length !== 1) return;
+  const candidates = rowsOfAll(matched.slice(0, -1));
+  if (candidates.length === 0 || candidates.length > NAMES_SCANNED) return;
+  const found = new Set<number>();
+  for (const row of candidates) {
+    if (last.quality[row] !== UNMATCHED) continue;
+    index.forEachNamePosition(row, (term) => {
+      if (!terms.has(term) || last.quality[row] !== UNMATCHED) return;
+      // As a prefix (inexact), in the name: the cost `wordRows` gives a prefix's match.
+      last.quality[row] = 2;
+      last.fields[row] = NAME_BIT;
+      last.rows.push(row);
+      found.add(term);
+    });
+  }
+  last.count = last.rows.length;
+  last.terms.push(...found);
+}
+
 /**
  * Whether a label (name, brand, subcategory, category, tags) holds one of the group's ways as written: its
  * words, or a synonym's ("couch": the sofas, not "pouch").
@@ -552,6 +585,7 @@ function ranked(
   popularity: Popularity,
 ): TextMatch {
   const matched = groups.map((group) => groupRows(index, group, reading));
+  if (reading.prefixLast) prefixAmongNames(index, matched);
   const tiers = tiersOf(index, matched, new Set(requiredGroups.map((g) => g.typed)), relax, fill);
   const { kept, rows } = tiers[0]!;
   const dropped = typedGroups.filter((g) => !kept.some((k) => k.group === g)).map((g) => g.typed);
