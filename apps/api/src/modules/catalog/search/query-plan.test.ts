@@ -21,6 +21,17 @@ describe('planQuery', () => {
     expect(planQuery(' ,;- ', none)).toEqual([]);
   });
 
+  it('also reads a word typed as one that the catalogue writes apart as its two words, the most even split', () => {
+    const known = new Set(['water', 'bottle', 'wat', 'key', 'ring', 'keyr', 'the', 'rest']);
+    const knows = (word: string) => known.has(word);
+    expect(ways(planQuery('waterbottle', none, knows))).toEqual([['waterbottle', 'water bottle']]);
+    expect(ways(planQuery('keyring', none, knows))).toEqual([['keyring', 'key ring']]);
+    // A known word, a part under 3 letters, a stop word or a part it does not know: as typed only.
+    expect(ways(planQuery('therest', none, knows))).toEqual([['therest']]);
+    expect(ways(planQuery('water', none, knows))).toEqual([['water']]);
+    expect(ways(planQuery('bottlex', none, knows))).toEqual([['bottlex']]);
+  });
+
   it('drops stop words, unless the query has nothing else', () => {
     expect(typed(planQuery('a case for the iphone', none))).toEqual(['case', 'iphone']);
     expect(typed(planQuery('for', none))).toEqual(['for']);

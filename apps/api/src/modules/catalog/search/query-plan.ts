@@ -73,7 +73,8 @@ export function planQuery(q: string, synonyms: Synonyms, knows: (word: string) =
       } else {
         // "64gb" matches the catalogue's "64GB", "64 GB" and "64-GB" as the one word the index reads them as;
         // its pieces apart ("64" anywhere, "gb" anywhere) would match a "16GB" with a "64-bit" chip.
-        group = [same([word]), ...synonyms.of([word]).map((o) => ({ words: o, synonym: true }))];
+        const apart = splitInTwo(word, synonyms, knows);
+        group = [same([word]), ...(apart ? [same(apart)] : []), ...synonyms.of([word]).map((o) => ({ words: o, synonym: true }))];
         i += 1;
       }
     }
@@ -90,4 +91,23 @@ export function planQuery(q: string, synonyms: Synonyms, knows: (word: string) =
   }
   const meaningful = groups.filter((g) => !g.stop);
   return (meaningful.length > 0 ? meaningful : groups).slice(0, MAX_GROUPS).map(({ stop: _stop, ...g }) => g);
+}
+
+/** The shortest part a word typed as one is split into (`splitInTwo`). */
+const MIN_PART = 3;
+
+/**
+ * Two words the catalogue writes apart that a shopper typed as one ("waterbottle" for "Water Bottle",
+ * "keyring" for "Key Ring"): a word of letters the catalogue does not know that splits into two it knows,
+ * neither a stop word, each of 3 letters or more; of several splits, the most even. Undefined otherwise.
+ */
+export function splitInTwo(word: string, synonyms: Synonyms, knows: (word: string) => boolean): [string, string] | undefined {
+  if (word.length < 2 * MIN_PART || !/^\p{L}+$/u.test(word) || knows(word)) return undefined;
+  let best: [string, string] | undefined;
+  for (let at = MIN_PART; at <= word.length - MIN_PART; at++) {
+    const [a, b] = [word.slice(0, at), word.slice(at)];
+    if (synonyms.stopWords.has(a) || synonyms.stopWords.has(b) || !knows(a) || !knows(b)) continue;
+    if (!best || Math.min(a.length, b.length) > Math.min(best[0].length, best[1].length)) best = [a, b];
+  }
+  return best;
 }

@@ -138,6 +138,16 @@ describe('searchText: matching', () => {
     expect(shop.ids('espresso ma', { relax: false })).toEqual([]);
   });
 
+  it('finds the products whose words a shopper typed as one ("waterbottle"), the phrase first', () => {
+    const shop = catalogue([
+      { id: 'apart', name: 'Bottle Opener', description: 'Opens water and beer bottles.', popularity: 9 },
+      { id: 'bottle', name: 'Steel Water Bottle' },
+      { id: 'glass', name: 'Glass Water Jug' },
+    ]);
+    expect(shop.ids('waterbottle', { relax: false })).toEqual(['bottle', 'apart']);
+    expect(shop.search('waterbottle')).toMatchObject({ corrected: false, dropped: [] });
+  });
+
   it('matches a plural in ves with its singular in f or fe, both ways, where the catalogue has it', () => {
     const home = catalogue([
       { id: 'shelf', name: 'Oak Bookshelf' },
