@@ -32,6 +32,18 @@ describe('planQuery', () => {
     expect(ways(planQuery('bottlex', none, knows))).toEqual([['bottlex']]);
   });
 
+  it("reads a number's unit in its other spellings, as one word, and apart only where the catalogue joins none", () => {
+    const units = new Synonyms([], STOP_WORDS, {}, [['in', 'inch', 'inches'], ['l', 'litre']]);
+    expect(ways(planQuery('65in tv', units))).toEqual([['65in', '65inch', '65 inch', '65inches', '65 inches'], ['tv']]);
+    // "65 inch" where no product writes "65inch" is two words, each found in a product's "65 Inch" or its "65-Inch".
+    expect(ways(planQuery('65 inch', units))).toEqual([['65'], ['inch']]);
+    // The catalogue writes "65-Inch" (read "65inch"): the number and unit are one word, never apart.
+    expect(ways(planQuery('65 inches', units, (word) => word === '65inch'))).toEqual([['65inches', '65in', '65inch']]);
+    expect(ways(planQuery('2l', units))).toEqual([['2l', '2litre', '2 litre']]);
+    // A word of letters that spells a unit, with no number, is a word.
+    expect(ways(planQuery('inch tape', units))).toEqual([['inch'], ['tape']]);
+  });
+
   it('drops stop words, unless the query has nothing else', () => {
     expect(typed(planQuery('a case for the iphone', none))).toEqual(['case', 'iphone']);
     expect(typed(planQuery('for', none))).toEqual(['for']);

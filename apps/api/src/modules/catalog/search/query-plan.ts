@@ -62,19 +62,25 @@ export function planQuery(q: string, synonyms: Synonyms, knows: (word: string) =
     if (!group) {
       const { word, joinsNext } = words[i]!;
       const following = words[i + 1]?.word;
-      const next = joinsNext || (following !== undefined && !synonyms.stopWords.has(word) && knows(word + following)) ? following : undefined;
+      // A number and a unit the catalogue writes joined in some spelling ("65 inches" where it has "65-Inch").
+      const measured = following !== undefined && DIGITS.test(word) && synonyms.unitSpellings(following).some((unit) => knows(word + unit));
+      const next = joinsNext || measured || (following !== undefined && !synonyms.stopWords.has(word) && knows(word + following)) ? following : undefined;
       if (next !== undefined) {
         // "wi-fi": as two words or one; each way with its synonyms.
         const whole = word + next;
-        // A number and its unit ("64 gb") are one word wherever the catalogue writes them: never apart.
-        const apart = /^\d+$/.test(word) ? [] : [same([word, next])];
-        group = [...apart, same([whole]), ...[...synonyms.of([word, next]), ...synonyms.of([whole])].map((o) => ({ words: o, synonym: true }))];
+        // A number and its unit ("64 gb") are one word wherever the catalogue writes them: never apart, but
+        // in a unit's other spellings ("65 in": "65inch", and "65 inches" side by side).
+        const apart = DIGITS.test(word) ? [] : [same([word, next])];
+        const units = DIGITS.test(word) ? unitForms(word, next, synonyms, knows) : [];
+        group = [...apart, same([whole]), ...units, ...[...synonyms.of([word, next]), ...synonyms.of([whole])].map((o) => ({ words: o, synonym: true }))];
         i += 2;
       } else {
         // "64gb" matches the catalogue's "64GB", "64 GB" and "64-GB" as the one word the index reads them as;
         // its pieces apart ("64" anywhere, "gb" anywhere) would match a "16GB" with a "64-bit" chip.
         const apart = splitInTwo(word, synonyms, knows);
-        group = [same([word]), ...(apart ? [same(apart)] : []), ...synonyms.of([word]).map((o) => ({ words: o, synonym: true }))];
+        const measure = MEASURE.exec(word);
+        const units = measure ? unitForms(measure[1]!, measure[2]!, synonyms, knows) : [];
+        group = [same([word]), ...(apart ? [same(apart)] : []), ...units, ...synonyms.of([word]).map((o) => ({ words: o, synonym: true }))];
         i += 1;
       }
     }
@@ -91,6 +97,24 @@ export function planQuery(q: string, synonyms: Synonyms, knows: (word: string) =
   }
   const meaningful = groups.filter((g) => !g.stop);
   return (meaningful.length > 0 ? meaningful : groups).slice(0, MAX_GROUPS).map(({ stop: _stop, ...g }) => g);
+}
+
+const DIGITS = /^\d+$/;
+/** A number with its unit as one word ("65in", "2kg"). */
+const MEASURE = /^(\d+)(\p{L}+)$/u;
+
+/**
+ * A number with a unit's other spellings (`Synonyms.unitSpellings`): each as one word with the number, as the
+ * index reads "65-Inch" and "16 GB"; where the catalogue writes none of them so, a spelling of 4 letters or
+ * more as the two words (the index never joins "65 Inches"), which the words' proximity ranks side by side first.
+ */
+function unitForms(number: string, unit: string, synonyms: Synonyms, knows: (word: string) => boolean): Alternative[] {
+  const spellings = synonyms.unitSpellings(unit);
+  const joined = spellings.some((spelling) => knows(number + spelling));
+  return spellings.flatMap((spelling) => [
+    ...(spelling === unit ? [] : [same([number + spelling])]),
+    ...(!joined && spelling.length >= 4 ? [same([number, spelling])] : []),
+  ]);
 }
 
 /** The shortest part a word typed as one is split into (`splitInTwo`). */

@@ -68,9 +68,20 @@ export class Synonyms {
   private readonly vocabulary = new Set<string>();
   /** Words that ask for a price order (`english.json`'s priceWords): low, cheapest first; high, dearest first. */
   readonly priceWords: ReadonlyMap<string, PriceOrder>;
+  /** Each spelling of a unit -> all the unit's spellings (`english.json`'s units). */
+  private readonly units = new Map<string, readonly string[]>();
 
-  constructor(entries: readonly SynonymEntry[], stopWords: readonly string[] = [], priceWords: Partial<Record<PriceOrder, readonly string[]>> = {}) {
+  constructor(
+    entries: readonly SynonymEntry[],
+    stopWords: readonly string[] = [],
+    priceWords: Partial<Record<PriceOrder, readonly string[]>> = {},
+    units: readonly (readonly string[])[] = [],
+  ) {
     this.stopWords = new Set(stopWords.map(normalize));
+    for (const spellings of units) {
+      const all = spellings.map(normalize);
+      for (const spelling of all) this.units.set(spelling, all);
+    }
     this.priceWords = new Map(
       (['low', 'high'] as const).flatMap((order) => (priceWords[order] ?? []).map((word): [string, PriceOrder] => [normalize(word), order])),
     );
@@ -122,6 +133,11 @@ export class Synonyms {
     return this.vocabulary.has(word);
   }
 
+  /** Every spelling of the unit a word spells after a number ("in": in, inch, inches); empty when it spells none. */
+  unitSpellings(word: string): readonly string[] {
+    return this.units.get(word) ?? [];
+  }
+
   /** The phrases (as words) that a phrase also finds; empty when it has no entry. */
   of(words: readonly string[]): readonly string[][] {
     return this.alternatives.get(phraseKey(words)) ?? [];
@@ -134,7 +150,7 @@ export class Synonyms {
 
   /** The built-in English shopping set (`english.json`), with a shop's own entries added. */
   static withBuiltIn(shopEntries: readonly SynonymEntry[] = []): Synonyms {
-    return new Synonyms([...BUILT_IN, ...shopEntries], english.stopWords, english.priceWords);
+    return new Synonyms([...BUILT_IN, ...shopEntries], english.stopWords, english.priceWords, english.units.spellings);
   }
 }
 

@@ -148,6 +148,14 @@ describe('searchText: matching', () => {
     expect(shop.search('waterbottle')).toMatchObject({ corrected: false, dropped: [] });
   });
 
+  it("finds a size typed in another spelling of its unit (\"65in\", \"65 inch\": the catalogue's \"65-Inch\")", () => {
+    const tvs = catalogue([
+      { id: '65', name: 'QLED TV 65-Inch' },
+      { id: '55', name: 'OLED TV 55-Inch', description: 'A 65W power supply.' },
+    ]);
+    for (const q of ['65in tv', '65 in tv', '65 inch tv', '65 inches tv', 'tv 65"']) expect(tvs.ids(q, { relax: false }), q).toEqual(['65']);
+  });
+
   it('matches a plural in ves with its singular in f or fe, both ways, where the catalogue has it', () => {
     const home = catalogue([
       { id: 'shelf', name: 'Oak Bookshelf' },
