@@ -316,19 +316,23 @@ export class CatalogService {
     const state = await this.current();
     const key = `${limit}\n${q.trim().toLowerCase()}`;
     let answer = state.suggestions.get(key);
+    let products: Product[] | undefined;
     if (!answer) {
       // Not kept with the searches: a prefix's match holds most of the catalogue, and a suggestion needs its first few.
       const found = searchText(state.text, state.synonyms, q, { prefixLast: true, relax: true, fill: false, labelsOnly: true }, state.index.popularityKeys());
+      const seqs = state.index.seqsOfRows(found ? found.top(limit) : []);
+      products = await this.productsOf(state, seqs);
+      const shown = new Set(products.flatMap((product) => [product.category, product.subcategory, product.brand]));
       answer = {
         ...(found?.searchedFor !== undefined && { query: found.searchedFor }),
-        seqs: state.index.seqsOfRows(found ? found.top(limit) : []),
+        seqs,
         terms: found?.terms ?? [],
-        ...(state.facets ??= new FacetSuggester(state.index.facetValues())).suggest(q, limit),
+        ...(state.facets ??= new FacetSuggester(state.index.facetValues())).suggest(q, limit, shown),
       };
       // Ranked by price ("cheap ph…"): a price change would move it, and the suggestions outlive price changes.
       if (!found?.priced) state.suggestions.set(key, answer);
     }
-    const products = await this.productsOf(state, answer.seqs);
+    products ??= await this.productsOf(state, answer.seqs);
     const { terms } = answer;
     return {
       query: answer.query ?? q.trim(),

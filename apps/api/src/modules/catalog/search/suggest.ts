@@ -4,7 +4,7 @@ import { TextIndex } from './text-index.ts';
 /**
  * What the search box suggests beside products (ADR 0016): the categories, subcategories and brands whose
  * names hold the typed words (the last also as a prefix, typos tolerated), those matching the most words
- * first, then the largest; and the words of a product's name the search matched, for the box to bold.
+ * first, then the largest; after other words, one only the last word matches only when it holds a product suggested; and the words of a product's name the search matched, for the box to bold.
  */
 
 export interface FacetValue {
@@ -49,17 +49,25 @@ export class FacetSuggester {
     this.text = new TextIndex(this.entries.map((entry) => nameOnly(entry.value.name)));
   }
 
-  suggest(q: string, limit: number): FacetSuggestions {
+  /** `shown`: the categories, subcategories and brands of the products suggested beside them. */
+  suggest(q: string, limit: number, shown: ReadonlySet<string> = new Set()): FacetSuggestions {
     const words = wordsOf(q).map((w) => w.word);
     const matched = new Map<number, number>();
+    // After other words, the last (being typed) alone suggests only what holds a product suggested: "nike sho"
+    // the Nike shoes' "Mens Shoes", but "espresso ma" not "Makeup".
+    const byEarlier = new Set<number>();
     words.forEach((word, k) => {
       const rows = new Set<number>();
       for (const match of this.text.matches(word, { prefix: k === words.length - 1, typos: true })) {
         this.text.forEachPosting(match.term, (row) => rows.add(row));
       }
-      for (const row of rows) matched.set(row, (matched.get(row) ?? 0) + 1);
+      for (const row of rows) {
+        matched.set(row, (matched.get(row) ?? 0) + 1);
+        if (k < words.length - 1) byEarlier.add(row);
+      }
     });
     const ranked = [...matched]
+      .filter(([row]) => words.length < 2 || byEarlier.has(row) || shown.has(this.entries[row]!.value.name))
       .sort(([a, wordsA], [b, wordsB]) => wordsB - wordsA || this.entries[b]!.value.count - this.entries[a]!.value.count || a - b)
       .map(([row]) => this.entries[row]!);
     const of = (kind: 'category' | 'brand') => ranked.filter((entry) => entry.kind === kind).slice(0, limit).map((entry) => entry.value);
