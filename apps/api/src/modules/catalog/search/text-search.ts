@@ -127,7 +127,7 @@ function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: bool
   const fields = zeroed(index.size, rows);
   for (const match of matches) {
     const cost = match.typos * 2 + (synonym || match.prefix ? 1 : 0) + 1;
-    const inLabels = labelsOnly || (typosInLabels && match.typos > 0);
+    const inLabels = labelsOnly || synonym || (typosInLabels && match.typos > 0);
     const fieldsOf = inLabels ? LABEL_BITS : 0xff;
     // The postings' arrays read here, in a loop of its own: a call per posting (`forEachPosting`, or a closure
     // over the match's cost) cost more than the work.
