@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELDS, NAME_BIT, TextIndex, typoBudget, type TermMatch, type TextRow } from './text-index.ts';
+import { FIELDS, NAME_BIT, sameWordInflected, TextIndex, typoBudget, type TermMatch, type TextRow } from './text-index.ts';
 
 const row = (name: string, more: Partial<TextRow> = {}): TextRow => ({
   name,
@@ -23,6 +23,20 @@ function found(index: TextIndex, word: string, options = { prefix: false, typos:
 const rowsOf = (index: TextIndex, word: string, options?: { prefix: boolean; typos: boolean }) => found(index, word, options).rows;
 const typosOf = (matches: readonly TermMatch[]) => matches.map((m) => m.typos);
 const bit = (field: (typeof FIELDS)[number]) => 1 << FIELDS.indexOf(field);
+
+describe('sameWordInflected', () => {
+  it('holds words that differ by inflections after the letters they share', () => {
+    for (const [a, b] of [['batteries', 'battery'], ['running', 'run'], ['dresses', 'dress'], ['making', 'make'], ['shoes', 'shoe'], ['electrical', 'electric'], ['heated', 'heating']]) {
+      expect(sameWordInflected(a, b), `${a} ${b}`).toBe(true);
+    }
+  });
+
+  it('not words a suffix makes another word of, which the stemmer joins', () => {
+    for (const [a, b] of [['organizer', 'organic'], ['refrigerator', 'refrigerated'], ['generator', 'generation'], ['organ', 'organic']]) {
+      expect(sameWordInflected(a, b), `${a} ${b}`).toBe(false);
+    }
+  });
+});
 
 describe('TextIndex', () => {
   const index = new TextIndex([

@@ -162,6 +162,8 @@ export class TextIndex {
   private readonly termIds = new Map<string, number>();
   /** Every word as written (normalised) -> its term. */
   private readonly wordTerms = new Map<string, number>();
+  /** Each term's words as written (`inflects`). */
+  private readonly termWords = new Map<number, string[]>();
   /** The same as a radix tree, for prefixes and typos: made on first need (building it per word is slow). */
   private wordTree?: SearchableMap<number>;
   /**
@@ -374,6 +376,9 @@ export class TextIndex {
     if (!this.wordTerms.has(word)) {
       this.wordTerms.set(word, term);
       this.wordTree?.set(word, term);
+      const words = this.termWords.get(term);
+      if (words) words.push(word);
+      else this.termWords.set(term, [word]);
     }
     return term;
   }
@@ -554,9 +559,10 @@ export class TextIndex {
   private matchesNow(word: string, prefix: boolean, typos: boolean | 'also', labelsOnly: boolean): TermMatch[] {
     const normalized = normalize(word);
     const found = new Map<number, TermMatch>();
-    for (const form of new Set([stem(normalized), normalized, ...otherNumber(normalized).map(stem)])) {
+    const stemmed = stem(normalized);
+    for (const form of new Set([stemmed, normalized, ...otherNumber(normalized).map(stem)])) {
       const term = this.termIds.get(form);
-      if (term !== undefined) found.set(term, { term, typos: 0, prefix: false });
+      if (term !== undefined && (form !== stemmed || this.inflects(normalized, term))) found.set(term, { term, typos: 0, prefix: false });
     }
     const expansions: TermMatch[] = [];
     if (prefix && normalized.length >= MIN_PREFIX) {
@@ -599,6 +605,15 @@ export class TextIndex {
     }
     // A letter alone expands to nothing in `matches`: every word it starts is more.
     return terms.size > (normalized.length < MIN_PREFIX ? 0 : maxExpansions(normalized.length)) ? terms : undefined;
+  }
+
+  /**
+   * Whether a word is the term's, or an inflection of one of the term's words: the stemmer also joins words
+   * that only share a root ("organizer" and "organic" are both "organ", "refrigerator" and "refrigerated"
+   * "refriger"), which a shopper means apart.
+   */
+  private inflects(word: string, term: number): boolean {
+    return this.wordTerms.get(word) === term || (this.termWords.get(term) ?? []).some((written) => sameWordInflected(word, written));
   }
 
   /** The word (as written) of each matched term, for telling the shopper what a misspelt word was read as. */
@@ -683,4 +698,19 @@ export function otherNumber(word: string): string[] {
   if (word.endsWith('fe')) return [`${word.slice(0, -2)}ves`];
   if (word.endsWith('f') && !word.endsWith('ff')) return [`${word.slice(0, -1)}ves`];
   return [];
+}
+
+/** Endings that inflect an English word (number, tense, comparison) or make an adjective of it, not another word. */
+const INFLECTIONS = new Set(['', 's', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'est', 'e', 'y', 'ies', 'ied', 'ier', 'iest', 'al', 'ly']);
+
+/**
+ * Whether two words differ only by inflections after the letters they share ("batteries" and "battery",
+ * "running" and "run", with a doubled last letter; "dresses" and "dress"), not by a suffix that makes another
+ * word ("organizer" and "organic", "generator" and "generation").
+ */
+export function sameWordInflected(a: string, b: string): boolean {
+  let shared = 0;
+  while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared++;
+  const inflection = (rest: string) => INFLECTIONS.has(rest) || (rest.length > 1 && rest[0] === a[shared - 1] && INFLECTIONS.has(rest.slice(1)));
+  return inflection(a.slice(shared)) && inflection(b.slice(shared));
 }

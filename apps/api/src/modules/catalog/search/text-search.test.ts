@@ -167,6 +167,18 @@ describe('searchText: matching', () => {
     expect(new Set(shop.ids('shades'))).toEqual(new Set(['tagged', 'lamp', 'sunglasses']));
   });
 
+  it('matches a word by its stem only where the catalogue writes an inflection of it ("organizer" is not "organic")', () => {
+    const shop = catalogue([
+      { id: 'tea', name: 'Organic Green Tea' },
+      { id: 'organiser', name: 'Desk Organiser' },
+      { id: 'batteries', name: 'AA Batteries' },
+    ]);
+    // Not "organic": one typo from "organiser", and the page says so.
+    expect(shop.search('organizer')).toMatchObject({ ids: ['organiser'], corrected: true, searchedFor: 'organiser' });
+    expect(shop.ids('battery')).toEqual(['batteries']);
+    expect(shop.ids('organics')).toEqual(['tea']);
+  });
+
   it('matches a plural in ves with its singular in f or fe, both ways, where the catalogue has it', () => {
     const home = catalogue([
       { id: 'shelf', name: 'Oak Bookshelf' },
