@@ -26,13 +26,15 @@ const bit = (field: (typeof FIELDS)[number]) => 1 << FIELDS.indexOf(field);
 
 describe('sameWordInflected', () => {
   it('holds words that differ by inflections after the letters they share', () => {
-    for (const [a, b] of [['batteries', 'battery'], ['running', 'run'], ['dresses', 'dress'], ['making', 'make'], ['shoes', 'shoe'], ['electrical', 'electric'], ['heated', 'heating']]) {
+    const pairs: [string, string][] = [['batteries', 'battery'], ['running', 'run'], ['dresses', 'dress'], ['making', 'make'], ['shoes', 'shoe'], ['electrical', 'electric'], ['heated', 'heating']];
+    for (const [a, b] of pairs) {
       expect(sameWordInflected(a, b), `${a} ${b}`).toBe(true);
     }
   });
 
   it('not words a suffix makes another word of, which the stemmer joins', () => {
-    for (const [a, b] of [['organizer', 'organic'], ['refrigerator', 'refrigerated'], ['generator', 'generation'], ['organ', 'organic']]) {
+    const pairs: [string, string][] = [['organizer', 'organic'], ['refrigerator', 'refrigerated'], ['generator', 'generation'], ['organ', 'organic']];
+    for (const [a, b] of pairs) {
       expect(sameWordInflected(a, b), `${a} ${b}`).toBe(false);
     }
   });
