@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  cardPrices,
   expect,
   expectNoAxeViolations,
   headerSearchBox,
@@ -77,6 +78,26 @@ test.describe('search from the header', () => {
     );
     expect(await resultCount(page)).toBeGreaterThan(0);
     await expect(resultCards(page).first()).toContainText(/nike/i);
+  });
+
+  test('a price said in the search becomes the price filter, shown chosen and taken off with Any price', async ({ page }) => {
+    await page.goto('/');
+    const box = await headerSearchBox(page);
+    await box.fill('laptop under $1500');
+    await box.press('Enter');
+    // The words stay the search; the price moves into the filter, in the address and the sidebar.
+    await expect(page).toHaveURL(/\/products\?q=laptop&maxPrice=1499\.99$/);
+    await settled(page);
+    await expect(page.getByText('Results for laptop')).toBeVisible();
+    const price = page.getByRole('group', { name: 'Price' });
+    await expect(price.getByRole('radio', { name: 'Your range: $0 – $1,499.99' })).toBeChecked();
+    const under = await resultCount(page);
+    expect(under).toBeGreaterThan(0);
+    for (const shown of await cardPrices(resultCards(page))) expect(shown).toBeLessThan(1500);
+    await price.getByRole('radio', { name: 'Any price' }).check();
+    await expect(page).toHaveURL(/\/products\?q=laptop$/);
+    await settled(page);
+    expect(await resultCount(page)).toBeGreaterThan(under);
   });
 
   test('suggests matching products while typing: arrow keys and Enter open one, the last option searches', PHONE, async ({ page }) => {

@@ -25,7 +25,8 @@ export function priceBandById(id: string): PriceBand | undefined {
   return PRICE_BANDS.find((band) => band.id === id);
 }
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+/** "$1,000", "$999.99", "$250.50": cents only when there are some. */
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US', Number.isInteger(amount) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** A price range that is no band (a search said "under $1000"), in the bands' words: "$0 – $1,000", "$200 & above". */
 export function priceRangeLabel(minPrice: number | undefined, maxPrice: number | undefined): string {

@@ -3,12 +3,13 @@ import { readPriceLimits } from './price-limits.ts';
 
 describe('readPriceLimits', () => {
   it('reads a ceiling and leaves the words to search', () => {
-    expect(readPriceLimits('sofa under $1000')).toEqual({ maxPrice: 1000, rest: 'sofa' });
-    expect(readPriceLimits('Headphones below 49.99')).toEqual({ maxPrice: 49.99, rest: 'Headphones' });
-    expect(readPriceLimits('less than 2k laptop')).toEqual({ maxPrice: 2000, rest: 'laptop' });
+    // "Under" leaves the amount out, as the $0 – $50 band ends at $49.99; "up to" keeps it.
+    expect(readPriceLimits('sofa under $1000')).toEqual({ maxPrice: 999.99, rest: 'sofa' });
+    expect(readPriceLimits('Headphones below 49.99')).toEqual({ maxPrice: 49.98, rest: 'Headphones' });
+    expect(readPriceLimits('less than 2k laptop')).toEqual({ maxPrice: 1999.99, rest: 'laptop' });
     expect(readPriceLimits('desk lamp up to £40')).toEqual({ maxPrice: 40, rest: 'desk lamp' });
     expect(readPriceLimits('kettle no more than 30 bucks')).toEqual({ maxPrice: 30, rest: 'kettle' });
-    expect(readPriceLimits('under $1,500')).toEqual({ maxPrice: 1500, rest: '' });
+    expect(readPriceLimits('under $1,500')).toEqual({ maxPrice: 1499.99, rest: '' });
   });
 
   it('reads a floor said as money or above 5, and "and up"', () => {
@@ -24,7 +25,7 @@ describe('readPriceLimits', () => {
     expect(readPriceLimits('tv $300-$500')).toEqual({ minPrice: 300, maxPrice: 500, rest: 'tv' });
     expect(readPriceLimits('tv 300 to 500 dollars')).toEqual({ minPrice: 300, maxPrice: 500, rest: 'tv' });
     expect(readPriceLimits('chair from 1k to 2k')).toEqual({ minPrice: 1000, maxPrice: 2000, rest: 'chair' });
-    expect(readPriceLimits('boots over $50 under $120')).toEqual({ minPrice: 50, maxPrice: 120, rest: 'boots' });
+    expect(readPriceLimits('boots over $50 under $120')).toEqual({ minPrice: 50, maxPrice: 119.99, rest: 'boots' });
   });
 
   it('leaves a number with a unit, a model number and a brand alone', () => {

@@ -18,6 +18,8 @@ export const CURRENCY = String.raw`(?:\s(?:dollars|bucks|usd|quid|pounds|euros))
 
 /** Words before a ceiling ("under", "no more than"). */
 export const AT_MOST = String.raw`under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|within|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than)|<`;
+/** Of those, the ceilings that leave the amount out ("under $50" is $49.99 at most, as the $0 – $50 band is). */
+const BELOW = /^\s?(?:under|below|less than|cheaper than|lower than|<)\s/i;
 
 /** Words before a floor ("over", "at least"). */
 export const AT_LEAST = String.raw`over|above|more than|at least|starting at|min(?:imum)?|higher than|>`;
@@ -69,7 +71,11 @@ export function readPriceLimits(text: string): PriceLimits | undefined {
     [limits.minPrice, limits.maxPrice] = ordered(plain(span, from), plain(span, from + 2));
   }
   const ceiling = take(CEILING);
-  if (ceiling) limits.maxPrice = Math.min(limits.maxPrice ?? Infinity, money(ceiling, 1));
+  if (ceiling) {
+    const amount = money(ceiling, 1);
+    const below = BELOW.test(ceiling[0]) && amount >= 1 ? Math.round(amount * 100 - 1) / 100 : amount;
+    limits.maxPrice = Math.min(limits.maxPrice ?? Infinity, below);
+  }
   const up = take(AND_UP);
   if (up) limits.minPrice = Math.max(limits.minPrice ?? 0, up[1] === undefined ? plain(up, 3) : plain(up, 1));
   const floor = FLOOR.exec(rest);

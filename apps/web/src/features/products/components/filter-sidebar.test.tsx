@@ -162,15 +162,15 @@ describe('FilterSidebar (spec §2)', () => {
   });
 
   it('shows a price range that is no band (a search said it) as checked, and Any price clears it', async () => {
-    const onChange = renderSidebar({ maxPrice: 1000 });
+    const onChange = renderSidebar({ maxPrice: 999.99 });
     const price = within(group('Price'));
-    expect(price.getByRole('radio', { name: '$0 – $1,000' })).toBeChecked();
+    expect(price.getByRole('radio', { name: 'Your range: $0 – $999.99' })).toBeChecked();
     expect(price.getByRole('radio', { name: 'Any price' })).not.toBeChecked();
     await userEvent.click(price.getByRole('radio', { name: 'Any price' }));
     expect(onChange).toHaveBeenLastCalledWith({});
     cleanup();
     renderSidebar({ minPrice: 250.5 });
-    expect(within(group('Price')).getByRole('radio', { name: '$250.5 & above' })).toBeChecked();
+    expect(within(group('Price')).getByRole('radio', { name: 'Your range: $250.50 & above' })).toBeChecked();
   });
 
   it('selects several brands and unselects one', async () => {

@@ -275,7 +275,7 @@ export function FilterSidebar({ query, facets, categories, onChange }: FilterSid
         ))}
         {!band && (query.minPrice !== undefined || query.maxPrice !== undefined) && (
           // A range that is no band (a search said "under $1000"): shown chosen, "Any price" takes it off.
-          <RadioOption name={`${id}-price`} label={priceRangeLabel(query.minPrice, query.maxPrice)} checked onChange={() => undefined} />
+          <RadioOption name={`${id}-price`} label={`Your range: ${priceRangeLabel(query.minPrice, query.maxPrice)}`} checked onChange={() => undefined} />
         )}
       </Section>
 
