@@ -8,13 +8,14 @@ describe('readPriceLimits', () => {
     expect(readPriceLimits('Headphones below 49.99')).toEqual({ maxPrice: 49.98, rest: 'Headphones' });
     expect(readPriceLimits('less than 2k laptop')).toEqual({ maxPrice: 1999.99, rest: 'laptop' });
     expect(readPriceLimits('desk lamp up to £40')).toEqual({ maxPrice: 40, rest: 'desk lamp' });
+    expect(readPriceLimits('headphones under 50')).toEqual({ maxPrice: 49.99, rest: 'headphones' });
     expect(readPriceLimits('kettle no more than 30 bucks')).toEqual({ maxPrice: 30, rest: 'kettle' });
     expect(readPriceLimits('under $1,500')).toEqual({ maxPrice: 1499.99, rest: '' });
   });
 
   it('reads a floor said as money or above 5, and "and up"', () => {
     expect(readPriceLimits('watch over $200')).toEqual({ minPrice: 200, rest: 'watch' });
-    expect(readPriceLimits('watch at least 150')).toEqual({ minPrice: 150, rest: 'watch' });
+    expect(readPriceLimits('watch at least $150')).toEqual({ minPrice: 150, rest: 'watch' });
     expect(readPriceLimits('rug $80 and up')).toEqual({ minPrice: 80, rest: 'rug' });
     // "over 4" may be stars or years: no price.
     expect(readPriceLimits('toys over 4')).toBeUndefined();
@@ -29,7 +30,7 @@ describe('readPriceLimits', () => {
   });
 
   it('leaves a number with a unit, a model number and a brand alone', () => {
-    for (const text of ['tv under 65 inch', 'memory card up to 256gb', 'tent under 2 kg', 'puzzle 1000 pieces', 'iphone 12', 'under armour shoes', 'rated over 4.5 stars', 'usb-c 60w', 'lens 18-55 mm', 'ages 3-5']) {
+    for (const text of ['tv under 65 inch', 'memory card up to 256gb', 'tent under 2 kg', 'puzzle 1000 pieces', 'iphone 12', 'under armour shoes', 'rated over 4.5 stars', 'usb-c 60w', 'lens 18-55 mm', 'ages 3-5', 'monitor over 27', 'between 2 and 4 people tent', 'from 2010 to 2020', 'within 5 miles', 'gift for over 50s', 'under 30 days']) {
       expect(readPriceLimits(text), text).toBeUndefined();
     }
   });

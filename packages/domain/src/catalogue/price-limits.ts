@@ -11,13 +11,13 @@ export const AMOUNT = String.raw`[$£€]?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,
  * Units that make a number something other than a price ("64gb", "15 inch", "5 stars"); and an amount never
  * ends inside a number ("4" of "4.5 stars" is no amount of its own).
  */
-export const NOT_MONEY = String.raw`(?![.,]?\d)(?!\s?(?:gb|tb|mb|inch|inches|in\b|"|mm|cm|m\b|w\b|watts?|hz|mp|mah|oz|lbs?|kg|g\b|ml|l\b|ft|%|stars?|star|pack|pcs|pieces|year|years|months?|days?|hours?|x\b|\+))`;
+export const NOT_MONEY = String.raw`(?![.,]?\d)(?![a-z])(?!\s?(?:gb|tb|mb|inch|inches|in\b|"|mm|cm|m\b|w\b|watts?|hz|mp|mah|oz|lbs?|kg|g\b|ml|l\b|ft|%|stars?|star|pack|pcs|pieces|year|years|months?|days?|hours?|x\b|\+))`;
 
 /** Words for money said after an amount ("50 bucks", "100 quid"). */
 export const CURRENCY = String.raw`(?:\s(?:dollars|bucks|usd|quid|pounds|euros))?`;
 
 /** Words before a ceiling ("under", "no more than"). */
-export const AT_MOST = String.raw`under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|within|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than)|<`;
+export const AT_MOST = String.raw`under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than)|<`;
 /** Of those, the ceilings that leave the amount out ("under $50" is $49.99 at most, as the $0 – $50 band is). */
 const BELOW = /^\s?(?:under|below|less than|cheaper than|lower than|<)\s/i;
 
@@ -53,14 +53,22 @@ export interface PriceLimits {
 
 /**
  * The price limits a search text says, and the text without them; undefined when it says none. A floor needs
- * an amount said as money or above 5 ("over 5" may be stars); a span or a range "between" either order.
+ * an amount said as money; a bare amount counts only at the end of a phrase; a range in either order.
  */
 export function readPriceLimits(text: string): PriceLimits | undefined {
   let rest = ` ${text} `;
+  // An amount said as money is a price; a bare one only when no word follows it ("between 2 and 4 people",
+  // "within 5 miles") and it is no span of years ("from 2010 to 2020").
   const take = (pattern: RegExp): RegExpExecArray | undefined => {
     const found = pattern.exec(rest);
-    if (found) rest = `${rest.slice(0, found.index)} ${rest.slice(found.index + found[0].length)}`;
-    return found ?? undefined;
+    if (!found) return undefined;
+    const after = rest.slice(found.index + found[0].length);
+    const numbers = found[0].match(/\d[\d,.]*/g) ?? [];
+    const years = numbers.length > 0 && numbers.every((n) => /^(?:19|20)\d\d$/.test(n));
+    const asMoney = SAID_AS_MONEY.test(found[0]) || /\d\s?k\b/i.test(found[0]);
+    if (!asMoney && (/^\s*\p{L}/u.test(after) || years)) return undefined;
+    rest = `${rest.slice(0, found.index)} ${after}`;
+    return found;
   };
   const limits: Omit<PriceLimits, 'rest'> = {};
   const between = take(BETWEEN);
@@ -78,8 +86,9 @@ export function readPriceLimits(text: string): PriceLimits | undefined {
   }
   const up = take(AND_UP);
   if (up) limits.minPrice = Math.max(limits.minPrice ?? 0, up[1] === undefined ? plain(up, 3) : plain(up, 1));
+  // A floor only said as money: "monitor over 27" is a size, "over 4" may be stars.
   const floor = FLOOR.exec(rest);
-  if (floor && (SAID_AS_MONEY.test(floor[0]) || Number(floor[1]!.replace(/,/g, '')) > 5)) {
+  if (floor && SAID_AS_MONEY.test(floor[0])) {
     take(FLOOR);
     limits.minPrice = Math.max(limits.minPrice ?? 0, money(floor, 1));
   }
