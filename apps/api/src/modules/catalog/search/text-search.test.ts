@@ -156,15 +156,16 @@ describe('searchText: matching', () => {
     for (const q of ['65in tv', '65 in tv', '65 inch tv', '65 inches tv', 'tv 65"']) expect(tvs.ids(q, { relax: false }), q).toEqual(['65']);
   });
 
-  it('matches a synonym where products are named (name, brand, kinds, tags), not in their features or descriptions', () => {
+  it('matches a synonym where products are named (name, brand, kinds, tags) or their facts given (specifications), not in descriptions', () => {
     const shop = catalogue([
       { id: 'sunglasses', name: 'Polarised Sunglasses' },
       { id: 'lamp', name: 'Table Lamp', description: 'Comes with two linen shades.' },
       { id: 'tagged', name: 'Aviator Frames', tags: ['shades'] },
+      { id: 'specified', name: 'Wayfarer Frames', specifications: { Type: 'Shades' } },
     ]);
-    expect(new Set(shop.ids('sunglasses'))).toEqual(new Set(['sunglasses', 'tagged']));
+    expect(new Set(shop.ids('sunglasses'))).toEqual(new Set(['sunglasses', 'tagged', 'specified']));
     // The word as typed still matches anywhere.
-    expect(new Set(shop.ids('shades'))).toEqual(new Set(['tagged', 'lamp', 'sunglasses']));
+    expect(new Set(shop.ids('shades'))).toEqual(new Set(['tagged', 'specified', 'lamp', 'sunglasses']));
   });
 
   it('matches a word by its stem only where the catalogue writes an inflection of it ("organizer" is not "organic")', () => {

@@ -116,6 +116,9 @@ function giveBack(): void {
 let zeros = new Uint8Array(0);
 const noneNear = (size: number) => (zeros.length === size ? zeros : (zeros = new Uint8Array(size)));
 
+/** The fields a synonym matches in: the labels and the specifications' values. */
+const SYNONYM_BITS = LABEL_BITS | (1 << FIELDS.indexOf('specifications'));
+
 /**
  * The rows holding one word (any of its terms): work in proportion to the postings, not the catalogue. With
  * `typosInLabels`, a term matched with typos counts only in the labels (the typo top-up of a word written as
@@ -127,8 +130,10 @@ function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: bool
   const fields = zeroed(index.size, rows);
   for (const match of matches) {
     const cost = match.typos * 2 + (synonym || match.prefix ? 1 : 0) + 1;
-    const inLabels = labelsOnly || synonym || (typosInLabels && match.typos > 0);
-    const fieldsOf = inLabels ? LABEL_BITS : 0xff;
+    const inLabels = labelsOnly || (typosInLabels && match.typos > 0);
+    // A synonym matches where a product is named or its facts are given (a specification's value: "Water
+    // resistant" for "waterproof"), not in prose ("linen shades" in a lamp's description for "sunglasses").
+    const fieldsOf = inLabels ? LABEL_BITS : synonym ? SYNONYM_BITS : 0xff;
     // The postings' arrays read here, in a loop of its own: a call per posting (`forEachPosting`, or a closure
     // over the match's cost) cost more than the work.
     const postings = index.postingLists(match.term, inLabels);
