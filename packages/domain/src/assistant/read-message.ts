@@ -86,9 +86,6 @@ export class Message {
     const opened = text.replace(OPENERS, ' ');
     this.text = opened.trim().length > 0 ? opened : text;
   }
-  has(pattern: RegExp): boolean {
-    return pattern.test(this.text);
-  }
   /** Removes the first match and returns it. */
   take(pattern: RegExp): RegExpExecArray | undefined {
     const found = pattern.exec(this.text);

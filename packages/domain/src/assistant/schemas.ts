@@ -11,7 +11,6 @@ export const chatRequestSchema = z
       .max(CHAT_MESSAGE_MAX_LENGTH, `must be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`),
   })
   .strict();
-export type ChatRequest = z.output<typeof chatRequestSchema>;
 
 /** A product as a chat card shows it; always built from the catalogue row, at its catalogue price. */
 export const chatProductCardSchema = z.object({
