@@ -12,6 +12,7 @@ import type { Product } from '@cartwise/domain/catalogue/product';
 import { toChatProductCard, type ChatAction, type ChatEngine, type ChatEvent, type ChatReply, type ChatTurnContext } from '../engine.ts';
 import { followUpOf, withFollowUp, type FollowUp } from '../follow-up.ts';
 import type { Resolver } from './resolver.ts';
+import { SORTED_BY } from './search-limits.ts';
 
 /** The products an outcome shows as cards. */
 function productsOf(outcome: Outcome): Product[] {
@@ -58,7 +59,7 @@ export function listAction(find: Find): ChatAction {
     ...(c.minRating !== undefined ? { rating: String(c.minRating) } : {}),
     ...(c.inStock ? { inStock: 'true' } : {}),
   };
-  const sort = { 'price-asc': 'price-asc', 'price-desc': 'price-desc', 'rating-desc': 'rating-desc', newest: 'newest-desc' }[find.order as string];
+  const sort = SORTED_BY[find.order];
   if (sort) params.sort = sort;
   return { type: 'open-product-list', label: 'See them all in the product list', params };
 }

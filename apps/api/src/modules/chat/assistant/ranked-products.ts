@@ -5,11 +5,11 @@
 import { rankTrending } from '@cartwise/domain/assistant/trending';
 import type { ResultOrder } from '@cartwise/domain/assistant/request';
 import type { Product } from '@cartwise/domain/catalogue/product';
+import { matchesFilters } from '@cartwise/domain/catalogue/filters';
 import { NotFoundError } from '@cartwise/domain/errors';
 import { CHAT_BUBBLE_MAX_PRODUCTS } from '@cartwise/domain/policy';
 import type { Relaxation } from '@cartwise/domain/assistant/outcome';
 import type { CatalogService, RankedFilters, RankedOrder } from '../../catalog/service.ts';
-import { passes } from './search-limits.ts';
 
 /** Products a reply shows (spec: at most 3 per bubble). */
 export const SHOWN = CHAT_BUBBLE_MAX_PRODUCTS;
@@ -53,7 +53,7 @@ export class RankedProducts {
     const recent = await this.deps.recentOrderCounts!();
     const pool = offset + SHOWN + exclude.size + POPULAR_CANDIDATES;
     const { products, totalCount } = await this.deps.catalog.ranked(filters, 'popular', pool, 0);
-    const ordered = (await this.recentlyOrdered([...recent.keys()])).filter((p) => passes(p, filters));
+    const ordered = (await this.recentlyOrdered([...recent.keys()])).filter((p) => matchesFilters(p, filters));
     const ranked = rankTrending(products, recent, ordered).filter((p) => !exclude.has(p.id));
     return { products: ranked.slice(offset, offset + SHOWN), total: totalCount };
   }

@@ -6,7 +6,6 @@
 import type { Relaxation } from '@cartwise/domain/assistant/outcome';
 import type { Constraints, ResultOrder } from '@cartwise/domain/assistant/request';
 import { trendingScore } from '@cartwise/domain/assistant/trending';
-import { matchesFilters } from '@cartwise/domain/catalogue/filters';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { RankedFilters } from '../../catalog/service.ts';
 
@@ -48,11 +47,6 @@ export function ordered(products: readonly Product[], order: ResultOrder): Produ
   return order === 'relevance' ? [...products] : [...products].sort(ORDER_BY[order]);
 }
 
-/** The filters of a search, on one product (the recently ordered ones, read by id). */
-export function passes(p: Product, filters: RankedFilters): boolean {
-  return matchesFilters(p, filters) && (!filters.onSale || onSale(p));
-}
-
 export const onSale = (p: Product) => p.originalPrice !== undefined && p.originalPrice > p.price;
 export const discountOf = (p: Product) => (onSale(p) ? (p.originalPrice! - p.price) / p.originalPrice! : -1);
 
@@ -70,7 +64,3 @@ export const LIMITS: { limit: NonNullable<Relaxation['droppedLimits']>[number]; 
     without: ({ minPrice: _a, maxPrice: _b, around: _c, ...c }) => c,
   },
 ];
-
-export function withoutSale({ onSale: _, ...filters }: RankedFilters): RankedFilters {
-  return filters;
-}
