@@ -2,9 +2,9 @@
  * The cart and coupons as the reader takes them (read.ts): verbs that put a product in, take it out, swap it for
  * another, set its quantity, clear or show the cart, and the codes shoppers apply.
  */
-import { Message } from './read-message.ts';
+import { Message, UNITS } from './read-message.ts';
 import { pointing, takeDescribed } from './read-refs.ts';
-import { COMMAND_WORDS, NUMBER_WORDS, ADDING_VERBS } from './read-vocabulary.ts';
+import { COMMAND_WORDS, ADDING_VERBS } from './read-vocabulary.ts';
 import type { AssistantRequest, ProductRef } from './request.ts';
 import { FILLER_WORDS, words } from './words.ts';
 
@@ -60,7 +60,7 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   const setTo = /^\s(?:actually\s|can you\s|please\s)*(?:make|change|set|update)\s(?:it|that|this|them|the\squantity|the\samount|(?:the\s)?([a-z0-9][a-z0-9\s-]*?))\s(?:to\s)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s(?:of\s(?:them|those|it)|instead|please|pieces|units))*[\s?!.]*$/.exec(plain) ??
     /^\s(?:actually\s)?i\s(?:only\s)?(?:want|need)\s(?:just\s)?(\b)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s(?:of\s(?:them|those|it|these)|instead|then))+[\s?!.]*$/.exec(plain);
   if (setTo) {
-    const count = /\d/.test(setTo[2]!) ? Number(setTo[2]) : setTo[2] === 'one' ? 1 : NUMBER_WORDS[setTo[2]!]!;
+    const count = /\d/.test(setTo[2]!) ? Number(setTo[2]) : UNITS[setTo[2]!]!;
     const name = setTo[1] ? new Message(setTo[1]).rest(COMMAND_WORDS) : '';
     return { intent: 'cart-quantity', quantity: count, refs: name ? [] : [{ kind: 'focus' }], names: name ? [name] : [] };
   }
@@ -99,7 +99,7 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     if (intoCartSaid) m.take(/^\s(?:[a-z']+\s)?[a-z']+(?=\s(?:the|a|an|this|that|it|them|these|those|\d)\b)/);
     const refs = takeDescribed(m);
     const quantity = quantityIn(m.text);
-    const count = quantity ? (quantity[1] ? Number(quantity[1]) : NUMBER_WORDS[quantity[2]!]!) : 1;
+    const count = quantity ? (quantity[1] ? Number(quantity[1]) : UNITS[quantity[2]!]!) : 1;
     if (quantity) m.text = `${m.text.slice(0, quantity.index)} ${m.text.slice(quantity.index + quantity[0].length)}`;
     // "chuck a bottle in my trolley": a unit of what is sold, with nothing else named, is one of the product in focus.
     const unit = new Message(m.text);

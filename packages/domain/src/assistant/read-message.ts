@@ -31,7 +31,7 @@ const ORDER_FIRST = /\b((?:cheapest|priciest|dearest|newest|latest|oldest|rated|
 const RELATIVE_CLAUSE = /(?<=\b(?:a|an|some|any)\s(?:[a-z0-9-]+\s){1,3})(?:that|which)(?=\s[a-z])/g;
 const RELATIVE_LIMIT = /(?<=[a-z0-9]\s)(?:that|which)(?:'s|\s(?:is|are|was|were))\s(?:(?:actually|also|still|really|currently|definitely|right)\s)?(?=(?:in stock|available|on sale|under|below|over|above|less than|more than|rated|discounted|not sold out)\b)/g;
 
-const UNITS: Record<string, number> = {
+export const UNITS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
 };

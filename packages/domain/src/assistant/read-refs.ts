@@ -6,9 +6,9 @@
 import { Message } from './read-message.ts';
 import { COMMAND_WORDS, QUESTION_FILLER } from './read-vocabulary.ts';
 import type { ProductRef, ResultOrder } from './request.ts';
-import { FILLER_WORDS, normalise, words } from './words.ts';
+import { FILLER_WORDS, normalise, ORDINALS, words } from './words.ts';
 
-export const POSITIONS: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4 };
+export const POSITIONS: Record<string, number> = Object.fromEntries(ORDINALS.flatMap((w, i) => [[w, i], [`${i + 1}${['st', 'nd', 'rd'][i] ?? 'th'}`, i]]));
 
 /** Nouns that count what is shown rather than name it: "the cheapest one", "the cheapest pair". */
 export const COUNTING = String.raw`(?:one|ones|pair|pairs|option|options|model|models|version|item|product|choice)`;
@@ -74,7 +74,7 @@ export function takeRefs(m: Message, described = false): ProductRef[] {
   if (firstFew) for (let i = 0; i < (/two|2/.test(firstFew[1]!) ? 2 : 3); i++) refs.push({ kind: 'position', index: i });
   for (;;) {
     // An ordinal before another word names a thing ("a first aid kit", "a second hand bike"): no reference.
-    const found = m.take(/(?<!\b(?:a|an)\s)\b(?:the\s)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)(?:\s(?:one|product|item|option|choice)\b|(?=\s*(?:$|[?.!,;:]|\s(?:one|ones|of|in|on|to|and|or|please|pls|is|was|has|had|looks?|costs?|for|instead|then|too|as|with|from|vs|versus|but|also|again|i|it|into|if|would|will|does|do|did|seems?|sounds?|comes?|still)\b)))|\b(?:the\s)?(last)\s(?:one|product|item|option|choice)\b|\bthe\s(last)\b(?=\s*[?.!]?\s*$)|(?:#|\bnumber\s|\bno\.?\s|\boption\s)([1-5])\b/);
+    const found = m.take(new RegExp(String.raw`(?<!\b(?:a|an)\s)\b(?:the\s)?(${Object.keys(POSITIONS).join('|')})(?:\s(?:one|product|item|option|choice)\b|(?=\s*(?:$|[?.!,;:]|\s(?:one|ones|of|in|on|to|and|or|please|pls|is|was|has|had|looks?|costs?|for|instead|then|too|as|with|from|vs|versus|but|also|again|i|it|into|if|would|will|does|do|did|seems?|sounds?|comes?|still)\b)))|\b(?:the\s)?(last)\s(?:one|product|item|option|choice)\b|\bthe\s(last)\b(?=\s*[?.!]?\s*$)|(?:#|\bnumber\s|\bno\.?\s|\boption\s)([1-5])\b`));
     if (!found) break;
     if (found[2] || found[3]) refs.push({ kind: 'last' });
     else refs.push({ kind: 'position', index: found[1] ? POSITIONS[found[1]]! : Number(found[4]) - 1 });

@@ -133,7 +133,6 @@ export const FOR_REF = /\b(?:for|(?:to\s|that\s|which\s)?go(?:es)?\s(?:well\s)?w
 export const FRESH = /\b(?:something|anything|everything|products|items|stuff|whatever|trending|popular)\b/;
 /** Of those, the words that always look over the whole shop ("everything under $20"). */
 export const FRESH_ALL = /\b(?:everything|products|items|stuff|whatever|trending|popular)\b/;
-export const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 export const REFINEMENT_FILLER = new Set(('a bit little lot slightly much even way somewhat ones option options instead please show me something version versions model models alternative alternatives variant make go ' +
   // Who rates them ("people rate higher") and what the shopper thought of the last ("meh").
   'people folks everyone everybody customers buyers meh hmm nah similar alike same').split(' '));

@@ -20,7 +20,7 @@ import {
 } from '../policy.ts';
 import type { FoundOutcome, Outcome, Relaxation } from './outcome.ts';
 import type { Constraints, Find, PolicyTopic, ResultOrder } from './request.ts';
-import { stems } from './words.ts';
+import { ORDINALS, stems } from './words.ts';
 
 export interface Reply {
   text: string;
@@ -109,8 +109,6 @@ function foundReply(outcome: FoundOutcome): Reply {
   }
   return { text: withStock(lead, products), suggestions };
 }
-
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
 /**
  * A lead introducing products, with those shown that are out of stock said so by their place among the cards

@@ -38,6 +38,9 @@ export function stem(word: string): string {
 
 export const stems = (text: string): string[] => words(text).map(stem);
 
+/** The places of a list, as said: "the first one", "the third is out of stock". */
+export const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+
 /** Words that carry no subject: they never become a search text or a product reference. */
 export const FILLER_WORDS = new Set(
   (
