@@ -25,13 +25,8 @@ export function rankTrending<P extends { id: string; rating: number; reviewCount
 ): P[] {
   const orderedRank = new Map([...recentOrders.keys()].map((id, i) => [id, i]));
   const seen = new Set<string>();
-  const pool: P[] = [];
-  for (const p of [...candidates, ...alsoOrdered]) {
-    if (seen.has(p.id)) continue;
-    seen.add(p.id);
-    pool.push(p);
-  }
-  return pool
+  return [...candidates, ...alsoOrdered]
+    .filter((p) => !seen.has(p.id) && seen.add(p.id))
     .map((p, i) => {
       const orders = recentOrders.get(p.id) ?? 0;
       return { p, score: trendingScore(p.rating, p.reviewCount, orders), tie: orders > 0 ? (orderedRank.get(p.id) ?? 0) - recentOrders.size : i };

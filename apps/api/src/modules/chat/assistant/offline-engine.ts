@@ -18,11 +18,10 @@ import { SORTED_BY } from './search-limits.ts';
 function productsOf(outcome: Outcome): Product[] {
   switch (outcome.kind) {
     case 'found':
+    case 'compare':
       return outcome.products;
     case 'product':
       return [outcome.product];
-    case 'compare':
-      return outcome.products;
     case 'cart':
       return outcome.added ? [outcome.added.product, ...(outcome.alsoAdded ?? [])] : outcome.set ? [outcome.set.product] : outcome.choose ? [outcome.choose] : [];
     default:

@@ -80,10 +80,9 @@ export class ProductSearch {
     const ofNoKind = noKind(first, head);
     // A question that names nothing the shop sells ("what's the weather like?") finds words in descriptions only.
     // … or only a minor part of them ("book me a table at a restaurant": one word of five).
-    const questionWords = words(find.subject);
     // The words are held as the engine matches them: "the best rated perfume?" is about the shop's fragrances.
-    const heldByEngine = find.question && !ofNoKind ? await this.kinds.heldWords(questionWords, first.products, false, true) : [];
-    const aboutProducts = first.products.some((p, i) => Math.max(coverage(questionWords, p, true).held.length, heldByEngine[i] ?? 0) * 2 >= questionWords.length);
+    const heldByEngine = find.question && !ofNoKind ? await this.kinds.heldWords(subjectWords, first.products, false, true) : [];
+    const aboutProducts = first.products.some((p, i) => Math.max(coverage(subjectWords, p, true).held.length, heldByEngine[i] ?? 0) * 2 >= subjectWords.length);
     if (find.question && (ofNoKind || !aboutProducts)) return { kind: 'out-of-scope' };
     if (ofNoKind) return { kind: 'nothing', find };
     // "a $25 card": among the best matches, the nearest to the price said first.
@@ -194,6 +193,8 @@ export class ProductSearch {
     let products = pool;
     let total = list.totalCount;
     let noneOfKind = false;
+    // The words as searched: a typo the engine corrected is held as corrected.
+    const searchedWords = words(list.searched?.query ?? subject);
     if (head && products.length > 0) {
       const said = words(subject);
       const at = said.lastIndexOf(head);
@@ -203,9 +204,8 @@ export class ProductSearch {
       if (ofKind.length === 0 && at > 0) ofKind = await this.kinds.ofKind(said.slice(at - 1, at + 1).join(' '), products);
       // The kind guessed may be a word that names no kind ("<model> edge in gold"): when the engine kept every
       // word, the products whose names (and kinds) hold them all are what was asked for.
-      if (ofKind.length === 0 && !list.searched?.dropped.length) {
-        const searchedWords = words(list.searched?.query ?? subject);
-        if (searchedWords.length >= 2) ofKind = products.filter((p) => coverage(searchedWords, p, true).rest.length === 0);
+      if (ofKind.length === 0 && !list.searched?.dropped.length && searchedWords.length >= 2) {
+        ofKind = products.filter((p) => coverage(searchedWords, p, true).rest.length === 0);
       }
       noneOfKind = ofKind.length === 0;
       // Only the products of the kind, when there are any: their count is the total, unless every candidate was one.
@@ -214,8 +214,6 @@ export class ProductSearch {
         products = ofKind;
         // Of those, the ones whose name, category, tags or specifications hold every word said, when some do
         // ("noise cancelling earbuds": not earbuds whose description or features alone mention noise).
-        // The words as searched: a typo the engine corrected is held as corrected.
-        const searchedWords = words(list.searched?.query ?? subject);
         const held = await this.kinds.heldWords(searchedWords, products, true);
         if (searchedWords.length > 1 && held.some((n) => n === searchedWords.length) && held.some((n) => n < searchedWords.length)) {
           products = products.filter((_, i) => held[i] === searchedWords.length);
@@ -225,8 +223,7 @@ export class ProductSearch {
     } else if (!head && products.length > 0) {
       // No kind named ("fitness gear"): the products whose name, category or tags hold the words themselves,
       // when there are any, before those the engine matched in a description or through a near spelling.
-      const said = words(list.searched?.query ?? subject);
-      const held = await this.kinds.heldWords(said, products);
+      const held = await this.kinds.heldWords(searchedWords, products);
       const most = Math.max(...held);
       if (most > 0 && held.some((n) => n < most)) {
         products = products.filter((_, i) => held[i] === most);

@@ -4,7 +4,7 @@
  * the cart and the orders. No catalogue word is known here; the search engine knows the catalogue.
  */
 import type { Outcome } from '@cartwise/domain/assistant/outcome';
-import type { AssistantRequest, Asked, Find, ProductRef } from '@cartwise/domain/assistant/request';
+import type { AssistantRequest, Asked, ProductRef } from '@cartwise/domain/assistant/request';
 import { headWord, stem, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CartService } from '../../cart/service.ts';
@@ -50,33 +50,33 @@ export class Resolver {
     switch (request.intent) {
       case 'find': {
         const { for: ref, ...alone } = request.find;
-        if (!ref) return this.find(alone, 0);
+        if (!ref) return this.search.find(alone, 0);
         // What it goes with narrows the search when the shop has such things, by as many of the words naming
         // it as the shop's products hold; else the things alone.
         const [shown] = await this.pointed([ref], [], state);
         for (const withIt of shown ? goingWith(alone, shown) : []) {
-          const found = await this.find(withIt, 0);
+          const found = await this.search.find(withIt, 0);
           if (found.kind === 'found' && !found.relaxed?.droppedWords?.some((w) => alone.head !== undefined && words(w).includes(alone.head))) return found;
         }
-        return this.find(alone, 0);
+        return this.search.find(alone, 0);
       }
       case 'more': {
         const { lastFind } = state;
         // "show me more shirts": more of the last search when it was of those; else a search for them, past what was shown.
         if (request.subject && !(lastFind && sameThing(request.subject, lastFind.subject))) {
           const head = headWord(request.subject);
-          return this.find({ subject: request.subject, constraints: {}, order: 'relevance', ...(head ? { head } : {}) }, 0, state.lastProductIds ?? []);
+          return this.search.find({ subject: request.subject, constraints: {}, order: 'relevance', ...(head ? { head } : {}) }, 0, state.lastProductIds ?? []);
         }
         if (!lastFind) return { kind: 'no-more' };
         const next = (state.lastOffset ?? 0) + SHOWN;
-        if (!state.seenIds?.length) return this.find(lastFind, next, [], true);
+        if (!state.seenIds?.length) return this.search.find(lastFind, next, [], true);
         // The best of the search not shown yet in the conversation: no product of an earlier list again. With
         // those left out, what is left may be of no kind asked for: there are no more.
-        const more = await this.find(lastFind, 0, state.seenIds, true);
+        const more = await this.search.find(lastFind, 0, state.seenIds, true);
         if (more.kind === 'found') return { ...more, offset: next };
         // Past the end of a search narrowed by a word after the kind ("a lightning cable for my phone"): more of the kind without it.
         const said = words(lastFind.subject);
-        const broader = said.length > 1 && lastFind.head && said.at(-1) !== lastFind.head ? await this.find({ ...lastFind, subject: said.slice(0, -1).join(' ') }, 0, state.seenIds, true) : undefined;
+        const broader = said.length > 1 && lastFind.head && said.at(-1) !== lastFind.head ? await this.search.find({ ...lastFind, subject: said.slice(0, -1).join(' ') }, 0, state.seenIds, true) : undefined;
         return broader?.kind === 'found' ? { ...broader, offset: next } : { kind: 'no-more', find: lastFind };
       }
       case 'refine':
@@ -100,7 +100,7 @@ export class Resolver {
         if (products.length < 2 && request.names.length === 1) products = await this.namedMany(request.names[0]!);
         // "compare the two" after one card: that one and the next best of the kind last searched.
         const { lastFind } = state;
-        if (products.length === 1 && request.names.length === 0 && lastFind?.head) products = alongside(products[0]!, await this.find({ ...lastFind, subject: lastFind.head }, 0));
+        if (products.length === 1 && request.names.length === 0 && lastFind?.head) products = alongside(products[0]!, await this.search.find({ ...lastFind, subject: lastFind.head }, 0));
         if (products.length >= 2) return { kind: 'compare', products: (request.order ? ordered(products, request.order) : products).slice(0, SHOWN), ...(request.about ? { about: request.about } : {}) };
         // Two things "between" which name no two products: the message read otherwise.
         if (request.otherwise) return this.resolve(request.otherwise, state, asker);
@@ -143,18 +143,13 @@ export class Resolver {
     }
   }
 
-  /** A search (`ProductSearch.find`): the engine's words and relaxation, then the limits let go of. */
-  find(asked: Find, offset: number, excluded: readonly string[] = [], more = false): Promise<Outcome> {
-    return this.search.find(asked, offset, excluded, more);
-  }
-
   /**
    * The products some words name together ("the two <brand> <kind>s"): the search's matches whose name holds
    * every word, else none; at most as many as a reply shows.
    */
   private async namedMany(name: string): Promise<Product[]> {
     const head = headWord(name);
-    const found = await this.find({ subject: name, constraints: {}, order: 'relevance', ...(head ? { head } : {}) }, 0);
+    const found = await this.search.find({ subject: name, constraints: {}, order: 'relevance', ...(head ? { head } : {}) }, 0);
     if (found.kind !== 'found' || found.relaxed?.droppedWords?.length || found.relaxed?.droppedLimits?.length) return [];
     const wanted = words(name);
     return found.products.filter((p) => coverage(wanted, p, true).rest.length === 0).slice(0, SHOWN);
@@ -240,7 +235,7 @@ export class Resolver {
       const own = shown.find(atPrice);
       if (own || !lastFind) return own;
       const { around: _around, ...limits } = lastFind.constraints;
-      const found = await this.find({ ...lastFind, constraints: { ...limits, minPrice: ref.price, maxPrice: ref.price } }, 0);
+      const found = await this.search.find({ ...lastFind, constraints: { ...limits, minPrice: ref.price, maxPrice: ref.price } }, 0);
       return found.kind === 'found' && !found.relaxed?.droppedLimits ? found.products.find(atPrice) : undefined;
     }
     // "the cheapest leather one": of those whose details hold the words.
@@ -251,7 +246,7 @@ export class Resolver {
       // The words with the last search's, else the words alone ("the cheapest hose reel" after "a hosepipe reel").
       const subjects = ref.words ? [`${ref.words} ${lastFind.subject}`.trim(), ref.words] : [lastFind.subject];
       for (const subject of subjects) {
-        const found = await this.find({ ...lastFind, subject, order: ref.order, ...(ref.inStock ? { constraints: { ...lastFind.constraints, inStock: true } } : {}) }, 0);
+        const found = await this.search.find({ ...lastFind, subject, order: ref.order, ...(ref.inStock ? { constraints: { ...lastFind.constraints, inStock: true } } : {}) }, 0);
         if (found.kind === 'found' && found.products.length > 0 && !found.relaxed?.droppedLimits && !found.relaxed?.droppedWords?.length) {
           const [first] = ordered(found.products.filter(holding), ref.order);
           if (first) return first;
@@ -264,7 +259,7 @@ export class Resolver {
 
   /** "the rose one" of a search whose page did not show it: the last search's product that holds the words. */
   private async ofLastSearch(said: string, { lastFind }: FollowUpState): Promise<Product | undefined> {
-    const searched = lastFind ? await this.find({ ...lastFind, subject: `${said} ${lastFind.subject}` }, 0) : undefined;
+    const searched = lastFind ? await this.search.find({ ...lastFind, subject: `${said} ${lastFind.subject}` }, 0) : undefined;
     return searched?.kind === 'found' ? searched.products.find((p) => coverage(words(said), p, true).rest.length === 0) : undefined;
   }
 
@@ -319,7 +314,7 @@ export class Resolver {
     // The word naming the kind goes with them: a search that lets go of it found nothing of the kind.
     const head = headWord(name);
     if (name) {
-      const found = await this.find({ subject: name, constraints: {}, order: 'relevance', ...(head ? { head } : {}), ...(question ? { question } : {}) }, 0);
+      const found = await this.search.find({ subject: name, constraints: {}, order: 'relevance', ...(head ? { head } : {}), ...(question ? { question } : {}) }, 0);
       // "how heavy is the tub?", "is it whole bean or ground?" about the product in focus: words the shop names
       // nothing by describe it or are what is asked (whether the shop sells a thing is asked of that thing).
       const asksWords = about !== undefined || asked === 'words';
