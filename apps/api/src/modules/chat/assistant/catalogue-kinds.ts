@@ -26,6 +26,12 @@ const MAX_PAIRS = 4;
 /** Fewer products of a kind by name than this (a reply's worth) are joined by those tagged with it. */
 const FEW_OF_KIND = 3;
 
+/** A name's own part, before what the thing is for or comes with ("… Case for <phone>": "… Case"). */
+const ownPart = (text: string) => text.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!;
+
+/** The parts of a product's name's own part between dashes, but a part that is the brand alone ("<Brand> - … Phone Card"), which names who makes it, not what it is. */
+const nameParts = (p: Product) => ownPart(p.name).split(/\s[-–|,]\s/).filter((part) => words(part).join(' ') !== words(p.brand).join(' '));
+
 /** The catalogue's kinds, labels and brands, through its search service. */
 export class CatalogueKinds {
   constructor(private readonly catalog: CatalogService) {}
@@ -81,12 +87,8 @@ export class CatalogueKinds {
       }
       return `${own.at(-1) ?? ''}${joined}`;
     };
-    const ownPart = (text: string) => text.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!;
-    const own = (p: Product) => ownPart(p.name);
-    // A part of the name that is the brand alone ("<Brand> - … Phone Card") names who makes it, not what it is.
-    const parts = (p: Product) => own(p).split(/\s[-–|,]\s/).filter((part) => words(part).join(' ') !== words(p.brand).join(' '));
     // "Cell Phones with Plans" are phones.
-    const ends = products.map((p) => [...parts(p).map(lastWord), lastWord(ownPart(p.subcategory))].join(' '));
+    const ends = products.map((p) => [...nameParts(p).map(lastWord), lastWord(ownPart(p.subcategory))].join(' '));
     const endsIn = new Set(await this.catalog.linesMatching(head, ends));
     const named = products.filter((_, i) => endsIn.has(ends[i]!));
     // Too few to fill a reply: those tagged with the kind in one word, as the engine matches it ("beverages" for
@@ -107,11 +109,11 @@ export class CatalogueKinds {
     // A property the products have ("wireless": a tag or a specification's whole value), a model's or an
     // edition's word ("<phone> se", "<tablet> pro"): no kind, so the products holding it anywhere.
     const properties = products.map((p) => [...p.tags, ...Object.values(p.specifications)].filter((v) => words(v).length === 1).join(' '));
-    const holds = products.map((p) => `${own(p)} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
+    const holds = products.map((p) => `${ownPart(p.name)} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
     const holding = new Set(await this.catalog.linesMatching(head, holds));
     // A word half the matches' names hold as it is said (no synonym of it), and none ends, is a property of
     // theirs too ("bluetooth").
-    const literally = products.filter((p) => words(own(p)).some((w) => stem(w) === stem(head))).length;
+    const literally = products.filter((p) => words(ownPart(p.name)).some((w) => stem(w) === stem(head))).length;
     const property = (await this.catalog.linesMatching(head, properties)).length > 0 || literally * 2 >= products.length;
     if (!property && !line && !MODIFIER.test(head)) return [];
     return products.filter((_, i) => holding.has(holds[i]!));
@@ -142,12 +144,7 @@ export class CatalogueKinds {
  * without the brand, model codes or edition words), the last the kind ("Ionic Hair Dryer" -> "hair dryer").
  */
 export function kindOf(product: Product): Find {
-  const brand = words(product.brand).join(' ');
-  const own = product.name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!
-    .split(/\s[-–|,]\s/)
-    .filter((part) => words(part).join(' ') !== brand)
-    .join(' ');
-  const said = words(own.replace(/\([^)]*\)/g, ' ')).filter((w) => !words(brand).includes(w));
+  const said = words(nameParts(product).join(' ').replace(/\([^)]*\)/g, ' ')).filter((w) => !words(product.brand).includes(w));
   while (said.length > 1 && (MODIFIER.test(said.at(-1)!) || QUANTITY.test(said.at(-1)!))) said.pop();
   const kind = said.slice(-2);
   return { subject: kind.join(' '), constraints: {}, order: 'relevance', ...(kind.length > 0 ? { head: kind.at(-1)! } : {}) };
@@ -169,7 +166,7 @@ export function coverage(wanted: readonly string[], product: Product, withKind =
  */
 export function editionWords({ names }: { names: readonly string[] }): ReadonlySet<string> {
   const endings = names.flatMap((name) =>
-    name.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!.replace(/\([^)]*\)/g, ' ').split(/\s[-–|,]\s/).map((part) => words(part)).filter((w) => w.length > 0),
+    ownPart(name).replace(/\([^)]*\)/g, ' ').split(/\s[-–|,]\s/).map((part) => words(part)).filter((w) => w.length > 0),
   );
   const ends = new Map<string, number>();
   for (const w of endings) ends.set(w.at(-1)!, (ends.get(w.at(-1)!) ?? 0) + 1);
