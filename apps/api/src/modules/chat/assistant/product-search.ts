@@ -14,7 +14,7 @@ import { CatalogueKinds, coverage, kindOf, purposeOf } from './catalogue-kinds.t
 import { RankedProducts, SHOWN, type ProductSearchDeps, type Searched } from './ranked-products.ts';
 import { filtersOf, LIMITS, ORDER_BY, onSale, SORTED_BY } from './search-limits.ts';
 
-export { coverage, editionWords, kindOf, labelled } from './catalogue-kinds.ts';
+export { coverage } from './catalogue-kinds.ts';
 export { ordered } from './search-limits.ts';
 export { SHOWN, type ProductSearchDeps } from './ranked-products.ts';
 
@@ -26,7 +26,8 @@ const SORTED_CANDIDATES = 20;
 
 export class ProductSearch {
   private readonly kinds: CatalogueKinds;
-  private readonly rankedProducts: RankedProducts;
+  /** The products without words to match, and products read by id. */
+  readonly rankedProducts: RankedProducts;
 
   constructor(private readonly deps: ProductSearchDeps) {
     this.kinds = new CatalogueKinds(deps.catalog);
@@ -246,14 +247,14 @@ export class ProductSearch {
   async refine(refines: readonly Refinement[], extra: Constraints, order: ResultOrder | undefined, state: FollowUpState, narrowing?: string): Promise<Outcome> {
     const [refine = 'limits'] = refines;
     // Without a search, the product in focus stands for one of its kind ("cheaper" after a question about it).
-    const [focus] = !state.lastFind && !narrowing && state.focusProductId ? await this.byIds([state.focusProductId]) : [];
+    const [focus] = !state.lastFind && !narrowing && state.focusProductId ? await this.rankedProducts.byIds([state.focusProductId]) : [];
     const lastFind = state.lastFind ?? (focus ? kindOf(focus) : { subject: '', constraints: {}, order: 'relevance' as const });
     // "leather ones": the words join the last search's, whose kind stays the kind asked for.
     // Without a last search, the words are the search, and their kind the kind asked for.
     const head = !state.lastFind && narrowing ? headWord(narrowing) : undefined;
     const last: Find = narrowing ? { ...lastFind, subject: `${narrowing} ${lastFind.subject}`.trim(), ...(head ? { head } : {}) } : lastFind;
     // Compared with the products shown, or else with the product the conversation is about.
-    const shown = await this.byIds(state.lastProductIds ?? (state.focusProductId ? [state.focusProductId] : []));
+    const shown = await this.rankedProducts.byIds(state.lastProductIds ?? (state.focusProductId ? [state.focusProductId] : []));
     let constraints: Constraints = { ...last.constraints, ...extra };
     if (refine === 'limits') return this.find({ ...last, constraints, order: order ?? last.order }, 0);
     const otherBrand = refines.includes('other-brand');
@@ -301,9 +302,5 @@ export class ProductSearch {
     if (others.length === 0 && kind && last.subject !== kind) return this.otherBrand({ subject: kind, head: kind, constraints: {}, order: 'relevance' }, constraints, shown);
     if (others.length === 0) return { kind: 'nothing', find };
     return { kind: 'found', find, offset: 0, products: others.slice(0, SHOWN), total: others.length };
-  }
-
-  byIds(ids: readonly string[]): Promise<Product[]> {
-    return this.rankedProducts.byIds(ids);
   }
 }

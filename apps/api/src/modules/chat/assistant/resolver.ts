@@ -30,8 +30,6 @@ export interface ResolverDeps {
   shop?: () => Promise<{ supportEmail: string }>;
 }
 
-export type { Asker } from './shop-actions.ts';
-
 /**
  * The typed request against the shop: product searches through `ProductSearch`, the rest (a named product,
  * the cart, coupons, orders) here.
@@ -156,7 +154,7 @@ export class Resolver {
   }
 
   byIds(ids: readonly string[]): Promise<Product[]> {
-    return this.search.byIds(ids);
+    return this.search.rankedProducts.byIds(ids);
   }
 
   /**
