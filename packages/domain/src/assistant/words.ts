@@ -38,6 +38,12 @@ export function stem(word: string): string {
 
 export const stems = (text: string): string[] => words(text).map(stem);
 
+/** How many of the words a text holds as words, by stem. */
+export function stemsHeld(wanted: readonly string[], text: string): number {
+  const own = new Set(stems(text));
+  return wanted.filter((w) => own.has(stem(w))).length;
+}
+
 /** The places of a list, as said: "the first one", "the third is out of stock". */
 export const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 

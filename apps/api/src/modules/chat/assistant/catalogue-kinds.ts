@@ -5,7 +5,7 @@
  * catalogue's own texts through its search service; no catalogue word is known here.
  */
 import type { Find } from '@cartwise/domain/assistant/request';
-import { nearlyEqual, stem, words } from '@cartwise/domain/assistant/words';
+import { nearlyEqual, stem, stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CatalogService } from '../../catalog/service.ts';
 
@@ -230,8 +230,7 @@ function labelsOf(product: Product, withSpecifications = false): string {
 
 /** How many of the words a product's name, brand, category, subcategory or tags (and specification values, when asked) hold as words (by stem). */
 export function labelled(wanted: readonly string[], product: Product, withSpecifications = false): number {
-  const own = new Set(words(labelsOf(product, withSpecifications)).map(stem));
-  return wanted.filter((w) => own.has(stem(w))).length;
+  return stemsHeld(wanted, labelsOf(product, withSpecifications));
 }
 
 /** "the black one" of a product shown in white searches with at most this many shortenings of its name. */
@@ -250,10 +249,7 @@ export async function siblingOf(catalog: CatalogService, base: Product, wanted: 
     own.slice(0, -1),
     own.slice(0, -2),
   ].filter((t, i, all) => t.length > 0 && all.findIndex((o) => o.join(' ') === t.join(' ')) === i);
-  const shared = (p: Product) => {
-    const theirs = new Set(words(p.name).map(stem));
-    return own.filter((w) => theirs.has(stem(w))).length;
-  };
+  const shared = (p: Product) => stemsHeld(own, p.name);
   for (const t of tries.slice(0, MAX_SIBLING_TRIES)) {
     const list = await catalog.list({ q: [...wanted, ...t].join(' '), sort: 'relevance', page: 1, pageSize: 10 }, [], { relax: true, fill: false });
     const alike = list.products

@@ -5,7 +5,7 @@
  */
 import type { Outcome } from '@cartwise/domain/assistant/outcome';
 import type { AssistantRequest, Asked, ProductRef } from '@cartwise/domain/assistant/request';
-import { headWord, stem, words } from '@cartwise/domain/assistant/words';
+import { headWord, stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CartService } from '../../cart/service.ts';
 import type { CatalogService } from '../../catalog/service.ts';
@@ -201,7 +201,7 @@ export class Resolver {
     if (wanted.length === 0 || !state.lastProductIds?.length) return undefined;
     const shown = await this.byIds(state.lastProductIds);
     const holding = shown.filter((p) =>
-      by === 'name' ? coverage(wanted, p, true).rest.length === 0 : wanted.every((w) => words(`${p.description} ${p.tags.join(' ')}`).some((d) => stem(d) === stem(w))),
+      by === 'name' ? coverage(wanted, p, true).rest.length === 0 : stemsHeld(wanted, `${p.description} ${p.tags.join(' ')}`) === wanted.length,
     );
     return holding.length === 1 ? holding[0] : undefined;
   }
@@ -335,7 +335,6 @@ function alongside(product: Product, found: Outcome): Product[] {
 
 /** Whether some words name what a search searched: each of their words is one of its words (by stem). */
 export function sameThing(said: string, searched: string): boolean {
-  const searchedStems = new Set(words(searched).map(stem));
   const saidWords = words(said);
-  return saidWords.length > 0 && saidWords.every((w) => searchedStems.has(stem(w)));
+  return saidWords.length > 0 && stemsHeld(saidWords, searched) === saidWords.length;
 }

@@ -4,7 +4,7 @@
  */
 import type { Outcome } from '@cartwise/domain/assistant/outcome';
 import type { Asked, ProductRef } from '@cartwise/domain/assistant/request';
-import { stem, words } from '@cartwise/domain/assistant/words';
+import { stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { CouponError } from '@cartwise/domain/cart/coupon';
 import { chooseMessage } from '@cartwise/domain/catalogue/variants';
@@ -161,11 +161,7 @@ export async function detailsAbout(catalog: CatalogService, product: Product, as
   // Words the catalogue's search does not index ("weight" of a "Weight: 540 g" that only a specification's
   // name holds): the details holding them as words, by stem.
   if (details.length === 0) {
-    const wanted = rest.map(stem);
-    const held = (line: string) => {
-      const own = new Set(words(line).map(stem));
-      return wanted.filter((w) => own.has(w)).length;
-    };
+    const held = (line: string) => stemsHeld(rest, line);
     details = lines.filter((line) => held(line) > 0).sort((a, b) => held(b) - held(a));
   }
   // An amount in a unit asked about ("does it shoot 4k?", "has it 64gb?"): the details giving an amount in that
