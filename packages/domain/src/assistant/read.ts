@@ -16,8 +16,6 @@ import {
 import type { AssistantRequest } from './request.ts';
 import { FILLER_WORDS, normalise, words } from './words.ts';
 
-export type { ReadContext } from './read-message.ts';
-
 /** Two questions said as one: each opens with a question word, the second after "and". */
 const TWO_QUESTIONS = /^\s((?:what|what'?s|how|which|is|are|does|do|did|can|could|will|would|has|have)\s.+?)[,;]?\sand\s((?:what|what'?s|how|which|is|are|does|do|did|can|could|will|would|has|have)\s.+)$/;
 

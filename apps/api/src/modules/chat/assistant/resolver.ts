@@ -8,10 +8,9 @@ import type { AssistantRequest, Asked, ProductRef } from '@cartwise/domain/assis
 import { headWord, stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CartService } from '../../cart/service.ts';
-import type { CatalogService } from '../../catalog/service.ts';
 import type { OrdersService } from '../../orders/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
-import { coverage, ordered, ProductSearch, SHOWN } from './product-search.ts';
+import { coverage, ordered, ProductSearch, SHOWN, type ProductSearchDeps } from './product-search.ts';
 import { goingWith, siblingOf } from './catalogue-kinds.ts';
 import { detailsAbout, ShopActions, type Asker } from './shop-actions.ts';
 
@@ -20,12 +19,10 @@ export { SHOWN };
 /** A question about a named product asks about at most this many words after its name. */
 const MAX_ASKED_WORDS = 3;
 
-export interface ResolverDeps {
-  catalog: CatalogService;
+/** The search's (the catalogue, recent orders), and the cart and orders. */
+export interface ResolverDeps extends ProductSearchDeps {
   cart: CartService;
   orders: OrdersService;
-  /** How many recent orders held each product (by id): the most popular count them too. None without it. */
-  recentOrderCounts?: () => Promise<ReadonlyMap<string, number>>;
   /** The shop's settings now (the owner's support email); the defaults without it. */
   shop?: () => Promise<{ supportEmail: string }>;
 }
