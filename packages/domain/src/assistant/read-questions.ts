@@ -168,8 +168,7 @@ export function readQuestion(plain: string, message: string, context: ReadContex
   // A fact every product has is asked of one only said as its own ("what's the price?", not "what's on sale?").
   const ellipticalAsked = elliptical && /\s(?:the|its|their)\s/.test(plain) ? ASKED.find(([pattern]) => pattern.test(` ${elliptical[1]!} `))?.[1] : undefined;
   if (elliptical && (ellipticalAsked || words(elliptical[1]!).every((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)))) {
-    const said = ellipticalAsked;
-    return { intent: 'product', asked: said ?? 'words', ...(said ? {} : { about: elliptical[1]! }), refs: [{ kind: 'focus' }], names: [] };
+    return { intent: 'product', asked: ellipticalAsked ?? 'words', ...(ellipticalAsked ? {} : { about: elliptical[1]! }), refs: [{ kind: 'focus' }], names: [] };
   }
 
   // "do you sell the <product>?", "have you got the <product> in stock?": one product, named with "the": whether
