@@ -30,6 +30,11 @@ describe('planQuery', () => {
     expect(ways(planQuery('therest', none, knows))).toEqual([['therest']]);
     expect(ways(planQuery('water', none, knows))).toEqual([['water']]);
     expect(ways(planQuery('bottlex', none, knows))).toEqual([['bottlex']]);
+    // A word with a synonym is that synonym, not two other words ("carpet": a rug, not a car and a pet).
+    const rugs = new Synonyms([{ terms: ['carpet', 'rug'] }], STOP_WORDS);
+    const pets = (word: string) => ['car', 'pet', 'rug'].includes(word);
+    expect(ways(planQuery('carpet', rugs, pets))).toEqual([['carpet', '~rug']]);
+    expect(ways(planQuery('carpet', none, pets))).toEqual([['carpet', 'car pet']]);
   });
 
   it("reads a number's unit in its other spellings, as one word, and apart only where the catalogue joins none", () => {
@@ -40,6 +45,10 @@ describe('planQuery', () => {
     // The catalogue writes "65-Inch" (read "65inch"): the number and unit are one word, never apart.
     expect(ways(planQuery('65 inches', units, (word) => word === '65inch'))).toEqual([['65inches', '65in', '65inch']]);
     expect(ways(planQuery('2l', units))).toEqual([['2l', '2litre', '2 litre']]);
+    // A unit that is also a stop word, between two numbers, is no unit: "3 in 1" is no 3 inches.
+    const english = new Synonyms([], [...STOP_WORDS, 'in'], {}, [['in', 'inch', 'inches']]);
+    expect(ways(planQuery('3 in 1 charger', english, (word) => word === '3inch'))).toEqual([['3'], ['in 1', 'in1'], ['charger']]);
+    expect(ways(planQuery('3 in charger', english, (word) => word === '3inch'))).toEqual([['3in', '3inch', '3inches'], ['charger']]);
     // A word of letters that spells a unit, with no number, is a word.
     expect(ways(planQuery('inch tape', units))).toEqual([['inch'], ['tape']]);
   });

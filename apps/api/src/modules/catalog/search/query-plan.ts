@@ -63,8 +63,10 @@ export function planQuery(q: string, synonyms: Synonyms, knows: (word: string) =
       const { word, joinsNext } = words[i]!;
       const following = words[i + 1]?.word;
       // A number and a unit the catalogue writes joined in some spelling ("65 inches" where it has "65-Inch").
+      // Not a unit that is also a stop word between two numbers: "3 in 1" is no 3 inches.
+      const between = following !== undefined && synonyms.stopWords.has(following) && DIGITS.test(words[i + 2]?.word ?? '');
       const measured = following !== undefined && DIGITS.test(word) && synonyms.unitSpellings(following).some((unit) => knows(word + unit));
-      const next = joinsNext || measured || (following !== undefined && !synonyms.stopWords.has(word) && knows(word + following)) ? following : undefined;
+      const next = !between && (joinsNext || measured || (following !== undefined && !synonyms.stopWords.has(word) && knows(word + following))) ? following : undefined;
       if (next !== undefined) {
         // "wi-fi": as two words or one; each way with its synonyms.
         const whole = word + next;
@@ -122,11 +124,12 @@ const MIN_PART = 3;
 
 /**
  * Two words the catalogue writes apart that a shopper typed as one ("waterbottle" for "Water Bottle",
- * "keyring" for "Key Ring"): a word of letters the catalogue does not know that splits into two it knows,
- * neither a stop word, each of 3 letters or more; of several splits, the most even. Undefined otherwise.
+ * "keyring" for "Key Ring"): a word of letters the catalogue does not know, with no synonym ("carpet" is a
+ * rug, not a car and a pet), that splits into two it knows, neither a stop word, each of 3 letters or more;
+ * of several splits, the most even. Undefined otherwise.
  */
 export function splitInTwo(word: string, synonyms: Synonyms, knows: (word: string) => boolean): [string, string] | undefined {
-  if (word.length < 2 * MIN_PART || !/^\p{L}+$/u.test(word) || knows(word)) return undefined;
+  if (word.length < 2 * MIN_PART || !/^\p{L}+$/u.test(word) || knows(word) || synonyms.of([word]).length > 0) return undefined;
   let best: [string, string] | undefined;
   for (let at = MIN_PART; at <= word.length - MIN_PART; at++) {
     const [a, b] = [word.slice(0, at), word.slice(at)];

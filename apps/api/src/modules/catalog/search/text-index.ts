@@ -560,9 +560,14 @@ export class TextIndex {
     const normalized = normalize(word);
     const found = new Map<number, TermMatch>();
     const stemmed = stem(normalized);
-    for (const form of new Set([stemmed, normalized, ...otherNumber(normalized).map(stem)])) {
+    for (const form of new Set([stemmed, normalized])) {
       const term = this.termIds.get(form);
       if (term !== undefined && (form !== stemmed || this.inflects(normalized, term))) found.set(term, { term, typos: 0, prefix: false });
+    }
+    // The other number as the catalogue writes it, not its stem ("relief" is not "relieving" through "relieves").
+    for (const form of otherNumber(normalized)) {
+      const term = this.wordTerms.get(form);
+      if (term !== undefined) found.set(term, { term, typos: 0, prefix: false });
     }
     const expansions: TermMatch[] = [];
     if (prefix && normalized.length >= MIN_PREFIX) {
@@ -693,15 +698,19 @@ export class TextIndex {
  * A form the catalogue lacks matches nothing, so "gloves" (no "glof") stays as it is.
  */
 export function otherNumber(word: string): string[] {
-  if (word.length < 5) return [];
-  if (word.endsWith('ves')) return [`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`];
-  if (word.endsWith('fe')) return [`${word.slice(0, -2)}ves`];
-  if (word.endsWith('f') && !word.endsWith('ff')) return [`${word.slice(0, -1)}ves`];
+  // Three letters at least before the f or the v ("leaf", "loaves"; not "waves" or "elf").
+  if (word.endsWith('ves') && word.length >= 6) return [`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`];
+  if (word.endsWith('fe') && word.length >= 5) return [`${word.slice(0, -2)}ves`];
+  if (word.endsWith('f') && !word.endsWith('ff') && word.length >= 4) return [`${word.slice(0, -1)}ves`];
   return [];
 }
 
-/** Endings that inflect an English word (number, tense, comparison) or make an adjective of it, not another word. */
-const INFLECTIONS = new Set(['', 's', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'est', 'e', 'y', 'ies', 'ied', 'ier', 'iest', 'al', 'ly']);
+/**
+ * Endings that inflect an English word (number, tense, the superlative) or make an adjective of it ("electric",
+ * "electrical"), not another word. Not "-er": a comparative has the form of a thing that does ("printer" and
+ * "prints", "container" and "contains", "speaker" and "speaks"), which is another word; nor "-ly".
+ */
+const INFLECTIONS = new Set(['', 's', 'es', 'ed', 'd', 'ing', 'est', 'e', 'y', 'ies', 'ied', 'iest', 'al']);
 
 /**
  * Whether two words differ only by inflections after the letters they share ("batteries" and "battery",

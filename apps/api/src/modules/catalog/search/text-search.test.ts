@@ -180,15 +180,29 @@ describe('searchText: matching', () => {
     expect(shop.ids('organics')).toEqual(['tea']);
   });
 
+  it('reads "3 in 1" as no 3 inches', () => {
+    const shop = catalogue([
+      { id: 'stand', name: '3-in-1 Charger Stand' },
+      { id: 'fan', name: '3-Inch Desk Fan', description: 'Comes with a charger.' },
+    ]);
+    expect(shop.ids('3 in 1 charger', { relax: false })).toEqual(['stand']);
+    expect(shop.ids('3 in fan', { relax: false })).toEqual(['fan']);
+  });
+
   it('matches a plural in ves with its singular in f or fe, both ways, where the catalogue has it', () => {
     const home = catalogue([
       { id: 'shelf', name: 'Oak Bookshelf' },
       { id: 'knives', name: 'Kitchen Knives Set' },
       { id: 'gloves', name: 'Garden Gloves' },
+      { id: 'leaves', name: 'Green Tea Leaves' },
+      { id: 'balm', name: 'Soothing Balm', description: 'Relieving dry skin.' },
     ]);
     expect(home.ids('bookshelves')).toEqual(['shelf']);
     expect(home.ids('kitchen knife', { relax: false })).toEqual(['knives']);
     expect(home.ids('glove')).toEqual(['gloves']);
+    // A short word too ("leaf"); the other number as written, not any word sharing its stem.
+    expect(home.ids('tea leaf', { relax: false })).toEqual(['leaves']);
+    expect(home.ids('relief', { relax: false })).toEqual([]);
   });
 
   it('finds the products matching every word, in any field and order', () => {

@@ -246,8 +246,10 @@ function prefixAmongNames(index: TextIndex, matched: GroupRows[]): void {
   const last = matched.at(-1);
   if (!last?.group.last || matched.length < 2 || last.group.alternatives.length !== 1) return;
   const words = last.group.alternatives[0]!.words;
-  const terms = index.prefixTerms(words.at(-1)!);
-  if (!terms || words.length !== 1) return;
+  if (words.length !== 1 || matched.slice(0, -1).some((g) => g.count === 0)) return;
+  // The prefix's terms: a walk of the vocabulary, kept per prefix (undefined when `matches` has them all).
+  const terms = index.prefixTerms(words[0]!);
+  if (!terms) return;
   const candidates = rowsOfAll(matched.slice(0, -1));
   if (candidates.length === 0 || candidates.length > NAMES_SCANNED) return;
   const found = new Set<number>();
@@ -558,7 +560,8 @@ export function searchText(
   { prefixLast, required = [], relax = false, fill = relax, labelsOnly = false }: SearchOptions,
   popularity: Popularity,
 ): TextMatch | undefined {
-  const requiredGroups = required.flatMap((text) => planQuery(text, synonyms));
+  // Words the caller requires are whole words, never the last one being typed (nor cut short).
+  const requiredGroups = required.flatMap((text) => planQuery(text, synonyms).map((g) => ({ ...g, last: false })));
   const planned = planQuery(q, synonyms, (word) => index.knows(word));
   const search = (price: ReturnType<typeof priceOrderOf>) => {
     const typedGroups = price ? planned.filter((g) => !price.priced.has(g)) : planned;
