@@ -8,7 +8,7 @@ import { readOptionWords } from '@cartwise/domain/catalogue/option-words';
 import { Lru } from './lru.ts';
 import { CatalogIndex, type CatalogTexts, type FacetValues, type IndexMatch } from './catalog-index.ts';
 import type { CatalogRepository } from './repository.ts';
-import { FacetSuggester, highlightName } from './search/suggest.ts';
+import { FacetSuggester, highlightName, shownKey } from './search/suggest.ts';
 import { Synonyms } from './search/synonyms.ts';
 import { TextIndex } from './search/text-index.ts';
 import { similarRows } from './search/similar.ts';
@@ -322,7 +322,9 @@ export class CatalogService {
       const found = searchText(state.text, state.synonyms, q, { prefixLast: true, relax: true, fill: false, labelsOnly: true }, state.index.popularityKeys());
       const seqs = state.index.seqsOfRows(found ? found.top(limit) : []);
       products = await this.productsOf(state, seqs);
-      const shown = new Set(products.flatMap((product) => [product.category, product.subcategory, product.brand]));
+      const shown = new Set(
+        products.flatMap((p) => [shownKey('category', p.category), shownKey('subcategory', p.subcategory, p.category), shownKey('brand', p.brand)]),
+      );
       answer = {
         ...(found?.searchedFor !== undefined && { query: found.searchedFor }),
         seqs,

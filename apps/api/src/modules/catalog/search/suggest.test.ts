@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FacetSuggester } from './suggest.ts';
+import { FacetSuggester, shownKey } from './suggest.ts';
 
 const suggester = new FacetSuggester({
   categories: [
@@ -26,9 +26,19 @@ describe('FacetSuggester', () => {
 
   it('after other words, what only the last word starts only when it holds a product suggested', () => {
     // "espresso ma": the espresso machines are in Kitchen; Makeup and Marlowe hold none of them.
-    expect(names(suggester.suggest('espresso ma', 5, new Set(['Kitchen', 'Home & Garden', 'Casa'])))).toEqual([]);
+    const espresso = new Set([shownKey('category', 'Home & Garden'), shownKey('subcategory', 'Kitchen', 'Home & Garden'), shownKey('brand', 'Casa')]);
+    expect(names(suggester.suggest('espresso ma', 5, espresso))).toEqual([]);
     // "nike sho": Nike by the first word; Mens Shoes holds the Nike shoes suggested.
-    expect(names(suggester.suggest('nike sho', 5, new Set(['Fashion', 'Mens Shoes', 'Nike'])))).toEqual(['Mens Shoes', 'Nike']);
+    const nike = new Set([shownKey('category', 'Fashion'), shownKey('subcategory', 'Mens Shoes', 'Fashion'), shownKey('brand', 'Nike')]);
+    expect(names(suggester.suggest('nike sho', 5, nike))).toEqual(['Mens Shoes', 'Nike']);
     expect(names(suggester.suggest('nike sho', 5))).toEqual(['Nike']);
+  });
+
+  it('counts a value a suggested product holds by its kind, and a subcategory under its category', () => {
+    // A brand named as a subcategory, or the subcategory of another category, holds none of them.
+    const shown = new Set([shownKey('brand', 'Makeup'), shownKey('subcategory', 'Mens Shoes', 'Kids')]);
+    expect(names(suggester.suggest('nike ma', 5, shown))).toEqual(['Nike']);
+    expect(names(suggester.suggest('nike me', 5, shown))).toEqual(['Nike']);
+    expect(names(suggester.suggest('nike ma', 5, new Set([shownKey('subcategory', 'Makeup', 'Beauty')])))).toEqual(['Makeup', 'Nike']);
   });
 });

@@ -36,6 +36,17 @@ const nameOnly = (name: string) => ({
   description: '',
 });
 
+/**
+ * A facet value a suggested product holds, as `FacetSuggester.suggest` takes it: by kind, and a subcategory
+ * by its category too ("Accessories" of Fashion is not that of Electronics; a brand is no category).
+ */
+export function shownKey(kind: 'category' | 'subcategory' | 'brand', name: string, category = ''): string {
+  return `${kind}\n${kind === 'subcategory' ? category : ''}\n${name}`;
+}
+
+const keyOf = ({ kind, value }: { kind: 'category' | 'brand'; value: FacetValue }) =>
+  kind === 'brand' ? shownKey('brand', value.name) : value.category === undefined ? shownKey('category', value.name) : shownKey('subcategory', value.name, value.category);
+
 export class FacetSuggester {
   private readonly entries: { kind: 'category' | 'brand'; value: FacetValue }[];
   private readonly text: TextIndex;
@@ -49,7 +60,7 @@ export class FacetSuggester {
     this.text = new TextIndex(this.entries.map((entry) => nameOnly(entry.value.name)));
   }
 
-  /** `shown`: the categories, subcategories and brands of the products suggested beside them. */
+  /** `shown`: the categories, subcategories and brands of the products suggested beside them (`shownKey`). */
   suggest(q: string, limit: number, shown: ReadonlySet<string> = new Set()): FacetSuggestions {
     const words = wordsOf(q).map((w) => w.word);
     const matched = new Map<number, number>();
@@ -67,7 +78,7 @@ export class FacetSuggester {
       }
     });
     const ranked = [...matched]
-      .filter(([row]) => words.length < 2 || byEarlier.has(row) || shown.has(this.entries[row]!.value.name))
+      .filter(([row]) => words.length < 2 || byEarlier.has(row) || shown.has(keyOf(this.entries[row]!)))
       .sort(([a, wordsA], [b, wordsB]) => wordsB - wordsA || this.entries[b]!.value.count - this.entries[a]!.value.count || a - b)
       .map(([row]) => this.entries[row]!);
     const of = (kind: 'category' | 'brand') => ranked.filter((entry) => entry.kind === kind).slice(0, limit).map((entry) => entry.value);
