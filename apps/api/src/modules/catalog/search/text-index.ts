@@ -706,11 +706,14 @@ export function otherNumber(word: string): string[] {
 }
 
 /**
- * Endings that inflect an English word (number, tense, the superlative) or make an adjective of it ("electric",
- * "electrical"), not another word. Not "-er": a comparative has the form of a thing that does ("printer" and
- * "prints", "container" and "contains", "speaker" and "speaks"), which is another word; nor "-ly".
+ * Endings that inflect an English word (number, tense, the superlative), not another word. Not "-er": a
+ * comparative has the form of a thing that does ("printer" and "prints", "container" and "contains", "speaker"
+ * and "speaks"), which is another word; nor "-ly". "-al" only after "-ic", where the two adjectives are one
+ * ("electric" and "electrical", "classic" and "classical"); elsewhere it makes another word ("personal" of
+ * "person", "original" of "origin", "national" of "nation").
  */
-const INFLECTIONS = new Set(['', 's', 'es', 'ed', 'd', 'ing', 'est', 'e', 'y', 'ies', 'ied', 'iest', 'al']);
+const INFLECTIONS = new Set(['', 's', 'es', 'ed', 'd', 'ing', 'est', 'e', 'y', 'ies', 'ied', 'iest']);
+const ADJECTIVE_OF_IC = 'al';
 
 /**
  * Whether two words differ only by inflections after the letters they share ("batteries" and "battery",
@@ -720,6 +723,9 @@ const INFLECTIONS = new Set(['', 's', 'es', 'ed', 'd', 'ing', 'est', 'e', 'y', '
 export function sameWordInflected(a: string, b: string): boolean {
   let shared = 0;
   while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared++;
-  const inflection = (rest: string) => INFLECTIONS.has(rest) || (rest.length > 1 && rest[0] === a[shared - 1] && INFLECTIONS.has(rest.slice(1)));
+  const inflection = (rest: string) =>
+    INFLECTIONS.has(rest) ||
+    (rest === ADJECTIVE_OF_IC && a.slice(0, shared).endsWith('ic')) ||
+    (rest.length > 1 && rest[0] === a[shared - 1] && INFLECTIONS.has(rest.slice(1)));
   return inflection(a.slice(shared)) && inflection(b.slice(shared));
 }
