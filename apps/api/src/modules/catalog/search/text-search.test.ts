@@ -290,6 +290,18 @@ describe('searchText: relaxation', () => {
     expect(found.ids.slice(1, 3).sort()).toEqual(['x11', 'x12']);
   });
 
+  it('tops up without letting go of the kind of thing wanted', () => {
+    const shop = catalogue([
+      { id: 'lipstick', name: 'Red Lipstick', subcategory: 'Lipstick', tags: ['red'] },
+      { id: 'tongs', name: 'Red Tongs', subcategory: 'Kitchen Tools', tags: ['red'] },
+      { id: 'shoes', name: 'Red Shoes', subcategory: 'Womens Shoes', tags: ['red'] },
+    ]);
+    // Letting go of "red" finds no other lipstick; letting go of "lipstick" would find red things of other kinds.
+    expect(shop.ids('red lipstick')).toEqual(['lipstick']);
+    // A word that is no kind (a brand) is let go of as before: "nike shoes" is topped up with other shoes.
+    expect(shoes.ids('nike shoes')).toHaveLength(4);
+  });
+
   it('drops several words when it must, keeping the most telling', () => {
     const found = shoes.search('vegan waterproof purple nike shoes')!;
     expect(found.dropped).toEqual(['vegan', 'waterproof', 'purple']);

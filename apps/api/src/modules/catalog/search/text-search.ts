@@ -359,18 +359,19 @@ function standing(g: GroupRows): 'kind' | 'naming' | 'other' {
  * "for" or "with" ("charger for laptop", "shoes for kids": the head is before them); among equals, the rarer its
  * matches, the more (inverse document frequency).
  */
-function informativeness(index: TextIndex, groups: readonly GroupRows[]): Map<GroupRows, number> {
+function informativeness(index: TextIndex, groups: readonly GroupRows[]): { score: Map<GroupRows, number>; head: GroupRows | undefined } {
   const standings = groups.map((g) => (g.count === 0 ? 'none' : standing(g)));
   // The head is the last kind word before any "for" or "with" ("charger for laptop": the charger).
   const heads = standings.map((s, k) => (s === 'kind' && !groups[k]!.group.modifier ? 'kind' : 'other'));
   const head = heads.includes('kind') ? heads.lastIndexOf('kind') : standings.lastIndexOf('kind');
-  return new Map(
+  const score = new Map(
     groups.map((g, k) => {
       if (g.count === 0) return [g, 0];
       const rank = standings[k] === 'kind' ? 200 : standings[k] === 'naming' ? 100 : 0;
       return [g, rank + (k === head ? 50 : 0) + Math.log((index.size + 1) / (g.count + 1))];
     }),
   );
+  return { score, head: groups[head] };
 }
 
 /** A search's results in tiers: the rows matching every kept group first, then those matching fewer. */
@@ -394,7 +395,7 @@ function tiersOf(index: TextIndex, groups: GroupRows[], required: ReadonlySet<st
   if (all.length >= FILL_BELOW || !fill) {
     if (all.length > 0 || groups.length === 0) return [{ kept: groups, rows: all }];
   }
-  const score = informativeness(index, groups);
+  const { score, head } = informativeness(index, groups);
   const first = all.length > 0 ? { kept: groups, rows: all } : firstTier(groups, required, score);
   const tiers = [first];
   let total = first.rows.length;
@@ -402,7 +403,10 @@ function tiersOf(index: TextIndex, groups: GroupRows[], required: ReadonlySet<st
   while (fill && total < FILL_BELOW && kept.filter((g) => !required.has(g.group.typed)).length > 1) {
     // The least informative group whose leaving adds products; else the least informative.
     const seen = new Set(tiers.flatMap((t) => [...t.rows]));
-    const candidates = kept.filter((g) => !required.has(g.group.typed)).sort((a, b) => score.get(a)! - score.get(b)!);
+    // The kind of thing wanted (the head: "lipstick" of "red lipstick") stays: products of another kind that
+    // share a lesser word ("Red Tongs") are no nearer to what was asked than none.
+    const candidates = kept.filter((g) => !required.has(g.group.typed) && g !== head).sort((a, b) => score.get(a)! - score.get(b)!);
+    if (candidates.length === 0) break;
     let rows: Int32Array = new Int32Array(0);
     let next = kept.filter((g) => g !== candidates[0]);
     for (const candidate of candidates) {
