@@ -329,7 +329,8 @@ export class CatalogService {
         ...(found?.searchedFor !== undefined && { query: found.searchedFor }),
         seqs,
         terms: found?.terms ?? [],
-        ...(state.facets ??= new FacetSuggester(state.index.facetValues())).suggest(q, limit, shown),
+        // Read as the products were: a misspelt word as corrected, words let go of left out ("fragrnce": Fragrances).
+        ...(state.facets ??= new FacetSuggester(state.index.facetValues(), state.synonyms)).suggest(found?.searchedFor ?? q, limit, shown),
       };
       // Ranked by price ("cheap ph…"): a price change would move it, and the suggestions outlive price changes.
       if (!found?.priced) state.suggestions.set(key, answer);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FacetSuggester, shownKey } from './suggest.ts';
+import { Synonyms } from './synonyms.ts';
 
 const suggester = new FacetSuggester({
   categories: [
@@ -10,18 +11,29 @@ const suggester = new FacetSuggester({
     { name: 'Makeup', count: 25, category: 'Beauty' },
     { name: 'Mens Shoes', count: 12, category: 'Fashion' },
     { name: 'Kitchen', count: 20, category: 'Home & Garden' },
+    { name: 'Fragrances', count: 9, category: 'Beauty' },
+    { name: 'Sofas', count: 7, category: 'Home & Garden' },
   ],
   brands: [
     { name: 'Nike', count: 5 },
     { name: 'Marlowe', count: 8 },
+    { name: 'Velvet Touch', count: 3 },
   ],
-});
+}, Synonyms.withBuiltIn());
 const names = (found: ReturnType<FacetSuggester['suggest']>) => [...found.categories, ...found.brands].map((value) => value.name);
 
 describe('FacetSuggester', () => {
   it('suggests the categories and brands a word being typed starts, the largest first', () => {
     expect(names(suggester.suggest('ma', 5))).toEqual(['Makeup', 'Marlowe']);
     expect(names(suggester.suggest('nike', 5))).toEqual(['Nike']);
+  });
+
+  it('reads words as the product search does: synonyms, and typos only for a word nothing matches as written', () => {
+    expect(names(suggester.suggest('perfume', 5))).toEqual(['Fragrances']);
+    // "couch" is one typo from "touch", but its synonym "sofa" matches as written.
+    expect(names(suggester.suggest('couch', 5))).toEqual(['Sofas']);
+    expect(names(suggester.suggest('makup', 5))).toEqual(['Makeup']);
+    expect(names(suggester.suggest('kitchn', 5))).toEqual(['Kitchen']);
   });
 
   it('after other words, what only the last word starts only when it holds a product suggested', () => {

@@ -1,10 +1,13 @@
-import { wordsOf } from './analyze.ts';
+import { planQuery, type Group } from './query-plan.ts';
+import type { Synonyms } from './synonyms.ts';
 import { TextIndex } from './text-index.ts';
 
 /**
  * What the search box suggests beside products (ADR 0016): the categories, subcategories and brands whose
- * names hold the typed words (the last also as a prefix, typos tolerated), those matching the most words
- * first, then the largest; after other words, one only the last word matches only when it holds a product suggested; and the words of a product's name the search matched, for the box to bold.
+ * names hold the typed words as the product search reads them (the last also as a prefix; a word's synonyms,
+ * "perfume" for "Fragrances"; typos only for a word that matches nothing as written), those matching the most
+ * words first, then the largest; after other words, one only the last word matches only when it holds a
+ * product suggested; and the words of a product's name the search matched, for the box to bold.
  */
 
 export interface FacetValue {
@@ -51,7 +54,10 @@ export class FacetSuggester {
   private readonly entries: { kind: 'category' | 'brand'; value: FacetValue }[];
   private readonly text: TextIndex;
 
-  constructor(values: FacetValueSets) {
+  constructor(
+    values: FacetValueSets,
+    private readonly synonyms: Synonyms,
+  ) {
     this.entries = [
       ...values.categories.map((value) => ({ kind: 'category' as const, value })),
       ...values.subcategories.map((value) => ({ kind: 'category' as const, value })),
@@ -62,27 +68,43 @@ export class FacetSuggester {
 
   /** `shown`: the categories, subcategories and brands of the products suggested beside them (`shownKey`). */
   suggest(q: string, limit: number, shown: ReadonlySet<string> = new Set()): FacetSuggestions {
-    const words = wordsOf(q).map((w) => w.word);
+    const groups = planQuery(q, this.synonyms);
     const matched = new Map<number, number>();
     // After other words, the last (being typed) alone suggests only what holds a product suggested: "nike sho"
     // the Nike shoes' "Mens Shoes", but "espresso ma" not "Makeup".
     const byEarlier = new Set<number>();
-    words.forEach((word, k) => {
-      const rows = new Set<number>();
-      for (const match of this.text.matches(word, { prefix: k === words.length - 1, typos: true })) {
-        this.text.forEachPosting(match.term, (row) => rows.add(row));
-      }
+    for (const group of groups) {
+      // Typos only when no way of the group matches as written, and never for a word of the shopping
+      // vocabulary: "couch" suggests the sofas' category, not a brand "Velvet Touch".
+      let rows = this.rowsOf(group, false);
+      if (rows.size === 0 && !group.known) rows = this.rowsOf(group, true);
       for (const row of rows) {
         matched.set(row, (matched.get(row) ?? 0) + 1);
-        if (k < words.length - 1) byEarlier.add(row);
+        if (!group.last) byEarlier.add(row);
       }
-    });
+    }
     const ranked = [...matched]
-      .filter(([row]) => words.length < 2 || byEarlier.has(row) || shown.has(keyOf(this.entries[row]!)))
+      .filter(([row]) => groups.length < 2 || byEarlier.has(row) || shown.has(keyOf(this.entries[row]!)))
       .sort(([a, wordsA], [b, wordsB]) => wordsB - wordsA || this.entries[b]!.value.count - this.entries[a]!.value.count || a - b)
       .map(([row]) => this.entries[row]!);
     const of = (kind: 'category' | 'brand') => ranked.filter((entry) => entry.kind === kind).slice(0, limit).map((entry) => entry.value);
     return { categories: of('category'), brands: of('brand') };
+  }
+
+  /** The values whose names hold a group in one of its ways: every word of it (the last typed also as a prefix). */
+  private rowsOf(group: Group, typos: boolean): Set<number> {
+    const rows = new Set<number>();
+    for (const { words, synonym } of typos ? group.alternatives.filter((a) => !a.synonym) : group.alternatives) {
+      let held: Set<number> | undefined;
+      words.forEach((word, k) => {
+        const prefix = group.last && !synonym && k === words.length - 1;
+        const found = new Set<number>();
+        for (const match of this.text.matches(word, { prefix, typos })) this.text.forEachPosting(match.term, (row) => found.add(row));
+        held = held ? new Set([...held].filter((row) => found.has(row))) : found;
+      });
+      for (const row of held ?? []) rows.add(row);
+    }
+    return rows;
   }
 }
 
