@@ -78,6 +78,20 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(reply.text).toBe(`The ${jacket.name} is out of stock right now.`);
   });
 
+  it('never answers for a product the shopper names with a product the shop sells instead', async () => {
+    const s = shopper();
+    const laptops = (await s.ask('laptops')).products;
+    expect(laptops.length).toBeGreaterThan(0);
+    // A name no product holds: nothing is said of the laptop shown, nor of any other product.
+    const reply = await s.ask('what about the Zorblax 3000, is it in stock?');
+    expect(reply.products).toEqual([]);
+    expect(reply.text).not.toMatch(/in stock|out of stock/);
+    // A name one word of which some products hold: a product holding it, never the laptop in focus.
+    expect((await s.ask('and the Zenbook, how much is it?')).products.map((p) => p.id)).toEqual([product(/Zenbook/).id]);
+    const other = await s.ask('what about the velvet moon jacket, how much is it?');
+    expect(other.products.map((p) => p.id)).not.toContain(product(/Zenbook/).id);
+  });
+
   it('asks for the email to look up an order by number, and finds a placed order with both', async () => {
     const s = shopper();
     expect((await s.ask('where is my order CW-QDC9VB?')).text).toBe('To look up order CW-QDC9VB, I also need the email address you ordered with.');

@@ -303,7 +303,11 @@ export class Resolver {
       if (coverage(held, product, true).rest.length === 0) named = undefined;
     }
     if (named) return this.answerAbout(named.product, asked, about ? words(about) : named.rest);
-    if (product) return this.answerAbout(product, asked, words(about ?? name));
+    // A name no product answers to, beside a question that asks no words (its stock, its price), names
+    // something else when the product pointed at holds none of its words ("what about the <name>, is it in
+    // stock?"): that product is not answered for it.
+    const namesOther = asked !== 'words' && name !== '' && !named && product !== undefined && coverage(words(name), product, true).held.length === 0;
+    if (product && !namesOther) return this.answerAbout(product, asked, words(about ?? name));
     // Words that name no single product: the products they find; a question whose words no product's name or
     // kind holds ("what is the capital of France?") is not about the shop's products.
     // The word naming the kind goes with them: a search that lets go of it found nothing of the kind.
