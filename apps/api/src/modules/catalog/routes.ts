@@ -91,7 +91,8 @@ export async function catalogRoutes(app: FastifyInstance) {
         summary: 'What the search box suggests as the shopper types: products, categories and brands',
         description:
           'The same search as GET /api/products, with the last word also read as the start of a word ("head" finds ' +
-          'headphones). Each product carries the ranges of its name that matched, for bold.',
+          'headphones). Each product carries the ranges of its name that matched, for bold. The categories and brands ' +
+          'are those whose names hold the words as the products were searched (synonyms, a misspelling corrected).',
         tags: ['catalogue'],
         querystring: suggestionsQuerySchema,
         response: { 200: searchSuggestionsSchema, 400: errorResponseSchema },
