@@ -12,6 +12,8 @@ export interface Alternative {
   words: string[];
   /** Found through the synonyms, not as typed: ranks below a match of the typed words. */
   synonym: boolean;
+  /** Its words only side by side, in this order (in the name, or a tag, subcategory or category): a word typed as one. */
+  phrase?: true;
 }
 
 export interface Group {
@@ -82,7 +84,7 @@ export function planQuery(q: string, synonyms: Synonyms, knows: (word: string) =
         const apart = splitInTwo(word, synonyms, knows);
         const measure = MEASURE.exec(word);
         const units = measure ? unitForms(measure[1]!, measure[2]!, synonyms, knows) : [];
-        group = [same([word]), ...(apart ? [same(apart)] : []), ...units, ...synonyms.of([word]).map((o) => ({ words: o, synonym: true }))];
+        group = [same([word]), ...(apart ? [{ ...same(apart), phrase: true as const }] : []), ...units, ...synonyms.of([word]).map((o) => ({ words: o, synonym: true }))];
         i += 1;
       }
     }

@@ -1,4 +1,4 @@
-import { planQuery, type Group } from './query-plan.ts';
+import { planQuery, type Alternative, type Group } from './query-plan.ts';
 import type { PriceOrder, Synonyms } from './synonyms.ts';
 import { FIELDS, LABEL_BITS, NAME_BIT, type TermMatch, type TextIndex } from './text-index.ts';
 
@@ -161,7 +161,7 @@ function take(quality: Uint8Array, fields: Uint8Array, rows: number[], row: numb
 }
 
 /** Rows matching one alternative (all its words): quality and fields per row. */
-function alternativeRows(index: TextIndex, words: readonly string[], synonym: boolean, { prefixLast, labelsOnly }: Reading, typos: Typos, terms: number[]) {
+function alternativeRows(index: TextIndex, { words, synonym, phrase }: Alternative, { prefixLast, labelsOnly }: Reading, typos: Typos, terms: number[]) {
   // Each matched term's words, as bits: for the words' proximity in a row.
   const wordsOfTerm = new Map<number, number>();
   const perWord = words.map((word, k) => {
@@ -178,11 +178,17 @@ function alternativeRows(index: TextIndex, words: readonly string[], synonym: bo
   const [first, ...others] = perWord.map((w) => w.matched);
   if (others.length === 0) return { ...first!, near: undefined, corrected: corrected.join(' ') === words.join(' ') ? [] : corrected };
   // Every word: the rows of the first that the others hold too; typos add up, a synonym or prefix in any word
-  // makes the whole inexact, fields those all share.
-  const rows = first!.rows.filter((row) => others.every((o) => o.quality[row] !== UNMATCHED));
+  // makes the whole inexact, fields those all share. The first word's other rows are unmatched: the arrays
+  // are the alternative's, which other groups' rows are checked against.
+  const held: number[] = [];
+  for (const row of first!.rows) {
+    if (others.every((o) => o.quality[row] !== UNMATCHED)) held.push(row);
+    else first!.quality[row] = UNMATCHED;
+  }
   // How near the words are in each row (`proximity`): "car chargers" as a phrase before "car mount ... charger".
-  const near = zeroed(index.size, rows);
-  for (const row of rows) {
+  const near = zeroed(index.size, held);
+  const rows: number[] = [];
+  for (const row of held) {
     let typos = (first!.quality[row]! - 1) >> 1;
     let inexact = (first!.quality[row]! - 1) & 1;
     let mask = first!.fields[row]!;
@@ -194,9 +200,16 @@ function alternativeRows(index: TextIndex, words: readonly string[], synonym: bo
       // The fields every word is in; when none is common, where the last word is.
       mask = mask & o.fields[row]! || o.fields[row]!;
     }
+    const apart = proximity(index, row, words.length, wordsOfTerm, named).near;
+    // A word typed as one ("waterbottle") is its two words side by side, not each anywhere.
+    if (phrase && apart > KIND_PHRASE.near) {
+      first!.quality[row] = UNMATCHED;
+      continue;
+    }
     first!.quality[row] = Math.min(126, typos) * 2 + inexact + 1;
     first!.fields[row] = mask;
-    near[row] = proximity(index, row, words.length, wordsOfTerm, named).near;
+    near[row] = apart;
+    rows.push(row);
   }
   return { quality: first!.quality, fields: first!.fields, near, rows, corrected: corrected.join(' ') === words.join(' ') ? [] : corrected };
 }
@@ -284,7 +297,7 @@ function matchGroup(index: TextIndex, group: Group, reading: Reading, typos: Typ
   if (group.alternatives.length === 1) {
     // One way (no synonym): its rows as they are, rather than copied into the group's arrays.
     const alternative = group.alternatives[0]!;
-    const found = alternativeRows(index, alternative.words, alternative.synonym, groupReading, typos, terms);
+    const found = alternativeRows(index, alternative, groupReading, typos, terms);
     const correctedAs = found.corrected.length > 0 && !alternative.synonym ? found.corrected.join(' ') : undefined;
     const { quality, fields, rows } = found;
     const near = found.near ?? noneNear(index.size);
@@ -296,7 +309,7 @@ function matchGroup(index: TextIndex, group: Group, reading: Reading, typos: Typ
   const near = zeroed(index.size, rows);
   let correctedAs: string | undefined;
   for (const alternative of group.alternatives) {
-    const found = alternativeRows(index, alternative.words, alternative.synonym, groupReading, typos, terms);
+    const found = alternativeRows(index, alternative, groupReading, typos, terms);
     if (found.corrected.length > 0 && !alternative.synonym && correctedAs === undefined) correctedAs = found.corrected.join(' ');
     for (const row of found.rows) {
       const q = found.quality[row]!;
