@@ -138,6 +138,18 @@ describe('searchText: matching', () => {
     expect(shop.ids('espresso ma', { relax: false })).toEqual([]);
   });
 
+  it('reads it so among many products the words before it found, through the postings of the words it starts', () => {
+    // More espresso products than names are read one by one (4,096): the few names holding a word in "ma" are
+    // found through that word's postings instead.
+    const others = ['Matte Lipstick', 'Yoga Mat', 'Marble Run', 'Match Ball', 'Road Map', 'Face Mask', 'Mango Juice', 'Maple Syrup', 'Fridge Magnet'];
+    const shop = catalogue([
+      ...others.flatMap((name, k) => [0, 1].map((n) => ({ id: `other-${k}-${n}`, name }))),
+      ...Array.from({ length: 4_200 }, (_, k) => ({ id: `beans-${k}`, name: `Espresso Beans ${k}` })),
+      { id: 'machine', name: 'Espresso Machine' },
+    ]);
+    expect(shop.search('espresso ma', { prefixLast: true, fill: false })).toMatchObject({ ids: ['machine'], dropped: [] });
+  });
+
   it('finds the products whose words a shopper typed as one ("waterbottle"), as a phrase only', () => {
     const shop = catalogue([
       { id: 'apart', name: 'Bottle Opener', description: 'Opens water and beer bottles.', popularity: 9 },

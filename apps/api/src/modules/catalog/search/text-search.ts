@@ -248,6 +248,8 @@ function groupRows(index: TextIndex, group: Group, reading: Reading): GroupRows 
 
 /** The most rows the other words may find for a short prefix to be looked for in their names. */
 const NAMES_SCANNED = 4_096;
+/** Beyond them, the most label postings of the prefix's words walked instead, for those rows' names. */
+const POSTINGS_WALKED = 65_536;
 
 /**
  * A last word being typed that starts more words than a prefix expands to ("ma": the catalogue's most frequent
@@ -263,19 +265,44 @@ function prefixAmongNames(index: TextIndex, matched: GroupRows[]): void {
   // The prefix's terms: a walk of the vocabulary, kept per prefix (undefined when `matches` has them all).
   const terms = index.prefixTerms(words[0]!);
   if (!terms) return;
-  const candidates = rowsOfAll(matched.slice(0, -1));
-  if (candidates.length === 0 || candidates.length > NAMES_SCANNED) return;
+  const others = matched.slice(0, -1);
+  const candidates = rowsOfAll(others);
+  if (candidates.length === 0) return;
   const found = new Set<number>();
-  for (const row of candidates) {
-    if (last.quality[row] !== UNMATCHED) continue;
-    index.forEachNamePosition(row, (term) => {
-      if (!terms.has(term) || last.quality[row] !== UNMATCHED) return;
-      // As a prefix (inexact), in the name: the cost `wordRows` gives a prefix's match.
-      last.quality[row] = 2;
-      last.fields[row] = NAME_BIT;
-      last.rows.push(row);
-      found.add(term);
-    });
+  const take = (row: number, term: number) => {
+    if (last.quality[row] !== UNMATCHED) return;
+    // As a prefix (inexact), in the name: the cost `wordRows` gives a prefix's match.
+    last.quality[row] = 2;
+    last.fields[row] = NAME_BIT;
+    last.rows.push(row);
+    found.add(term);
+  };
+  if (candidates.length <= NAMES_SCANNED) {
+    // Few rows: their names read for a word the prefix starts.
+    for (const row of candidates) {
+      index.forEachNamePosition(row, (term) => {
+        if (terms.has(term)) take(row, term);
+      });
+    }
+  } else {
+    // Many rows ("shirt s…" in a large catalogue): the names holding a word the prefix starts, when they are
+    // few enough to walk, among those rows.
+    let postings = 0;
+    for (const term of terms) postings += index.frequency(term, true);
+    if (postings > POSTINGS_WALKED) return;
+    const qualities = others.map((g) => g.quality);
+    const held = (row: number) => {
+      for (const quality of qualities) if (quality[row] === UNMATCHED) return false;
+      return true;
+    };
+    for (const term of terms) {
+      const { rows, masks, stale, start, end, updated } = index.postingLists(term, true);
+      for (let i = start; i < end; i++) {
+        const row = rows[i]!;
+        if ((masks[i]! & NAME_BIT) !== 0 && stale[row] === 0 && held(row)) take(row, term);
+      }
+      if (updated) for (const [row, mask] of updated) if ((mask & NAME_BIT) !== 0 && held(row)) take(row, term);
+    }
   }
   last.count = last.rows.length;
   last.terms.push(...found);
