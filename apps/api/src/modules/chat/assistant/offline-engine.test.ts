@@ -90,6 +90,11 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.ask('and the Zenbook, how much is it?')).products.map((p) => p.id)).toEqual([product(/Zenbook/).id]);
     const other = await s.ask('what about the velvet moon jacket, how much is it?');
     expect(other.products.map((p) => p.id)).not.toContain(product(/Zenbook/).id);
+    // Nor, asked of nothing, the product in focus.
+    await s.ask('and the Zenbook, how much is it?');
+    const unknown = await s.ask('what about the Zorblax 3000?');
+    expect(unknown.products).toEqual([]);
+    expect(unknown.text).not.toMatch(/Zenbook/);
   });
 
   it('asks for the email to look up an order by number, and finds a placed order with both', async () => {

@@ -318,7 +318,9 @@ export class Resolver {
       // nothing by describe it or are what is asked (whether the shop sells a thing is asked of that thing).
       const asksWords = about !== undefined || asked === 'words';
       const [focus] = found.kind === 'nothing' && asksWords && state.focusProductId ? await this.byIds([state.focusProductId]) : [];
-      return focus ? this.answerAbout(focus, asked, words(about ?? name)) : found;
+      // Unless the words name another thing: the product in focus holds none of them ("what about the <name>?").
+      const describesFocus = focus !== undefined && (about !== undefined || coverage(words(name), focus, true).held.length > 0);
+      return describesFocus ? this.answerAbout(focus, asked, words(about ?? name)) : found;
     }
     return { kind: 'which-product', intent: 'product', names: [...names] };
   }
