@@ -103,6 +103,8 @@ function signature(pieces: readonly (readonly string[])[]): number {
 const MAX_CACHED_WORDS = 8_192;
 /** Prefixes kept with all their terms (`prefixTerms`): cleared when full. */
 const MAX_CACHED_PREFIXES = 512;
+/** The second of a kind pair whose first is the last word of a tag, subcategory or category: no term is negative. */
+export const KIND_HEAD = -1;
 /** Names kept with their words (`nameWords`): cleared when full. */
 const MAX_CACHED_NAMES = 20_000;
 
@@ -180,7 +182,8 @@ export class TextIndex {
   private namePositions!: Uint16Array;
   /**
    * Each row's kind pairs: the terms of two words one after the other in one of its tags, its subcategory or
-   * its category ("car chargers"), stop words skipped; flattened (first, second, ...), pairStart[r] .. pairStart[r+1].
+   * its category ("car chargers"), stop words skipped, and each value's last term paired with `KIND_HEAD`;
+   * flattened (first, second, ...), pairStart[r] .. pairStart[r+1].
    */
   private pairStart!: Int32Array;
   private pairs!: Int32Array;
@@ -287,6 +290,8 @@ export class TextIndex {
           if (before !== undefined && before !== term) found.push(before, term);
           before = term;
         }
+        // The value's last word, the head of the kind it names ("boots" of "Chelsea Boots", not "boot" of "boot organiser").
+        if (before !== undefined) found.push(before, KIND_HEAD);
         pairs = Int32Array.from(found);
         if (this.pairPieces.size >= MAX_CACHED_PIECES) this.pairPieces.clear();
         this.pairPieces.set(value, pairs);

@@ -304,6 +304,14 @@ describe('searchText: relaxation', () => {
     expect(found.ids.slice(1, 3).sort()).toEqual(['x11', 'x12']);
   });
 
+  it('ranks one kind word first where a kind of the product ends with it, not where it only describes the kind', () => {
+    const shop = catalogue([
+      { id: 'organiser', name: 'Boot Organiser', subcategory: 'Interior Accessories', tags: ['boot-organiser'], popularity: 1 },
+      { id: 'boots', name: 'Chelsea Boots', subcategory: 'Shoes', tags: ['boots'], popularity: 0 },
+    ]);
+    expect(shop.ids('boots')).toEqual(['boots', 'organiser']);
+  });
+
   it('tops up without letting go of the kind of thing wanted', () => {
     const shop = catalogue([
       { id: 'lipstick', name: 'Red Lipstick', subcategory: 'Lipstick', tags: ['red'] },

@@ -1,6 +1,6 @@
 import { planQuery, type Alternative, type Group } from './query-plan.ts';
 import type { PriceOrder, Synonyms } from './synonyms.ts';
-import { FIELDS, LABEL_BITS, NAME_BIT, type TermMatch, type TextIndex } from './text-index.ts';
+import { FIELDS, KIND_HEAD, LABEL_BITS, NAME_BIT, type TermMatch, type TextIndex } from './text-index.ts';
 
 /**
  * A search over the text index (ADR 0016): the products that match every group of the query (a word, a
@@ -550,6 +550,13 @@ function firstInName(index: TextIndex, row: number, unitsOfTerm: ReadonlyMap<num
   return first === FAR ? ALONE : { near: 0, start: first };
 }
 
+/** Whether one of the row's tags, subcategory or category ends with a matched term (`KIND_HEAD`). */
+function headsKind(index: TextIndex, row: number, termsHeld: ReadonlyMap<number, number>): boolean {
+  const pairs = index.kindPairs(row);
+  for (let i = 0; i + 1 < pairs.length; i += 2) if (pairs[i + 1] === KIND_HEAD && termsHeld.has(pairs[i]!)) return true;
+  return false;
+}
+
 /** Whether the row's kind pairs (`TextIndex.kindPairs`) hold each kept group right after the one before. */
 function kindPhrase(index: TextIndex, row: number, groups: number, groupsOfTerm: ReadonlyMap<number, number>): boolean {
   const all = (1 << (groups - 1)) - 1;
@@ -758,8 +765,9 @@ function rankKeys(
   // One word that names products (a model, a line) rather than a kind: where the name holds it counts, as with
   // several words. A kind word's place in a name says nothing ("Cable Clips", "USB-C Cable").
   const named = kept.length === 1 && standing(kept[0]!) !== 'kind';
-  // One kind word: a product whose name and kind fields both hold it is one of the kind ("AA Battery" in
-  // "Batteries"); one whose name alone holds it may be made for it ("Battery Case" in "Cases"): the first rank first.
+  // One kind word: a product whose name holds it and one of whose kinds ends with it is one of the kind ("AA
+  // Battery" in "Batteries"); one whose name alone holds it may be made for it ("Battery Case" in "Cases"), as
+  // may one whose kind holds it before its head ("Boot Organiser" tagged "boot-organiser"): the first rank first.
   const kindAlone = kept.length === 1 && !named;
   const maxField = kept.length * (FIELDS.length - 1) + (kindAlone ? 1 : 0);
   const keys = new Float64Array(rows.length);
@@ -778,7 +786,7 @@ function rankKeys(
       typos += q >> 1;
       inexact += q & 1;
       const mask = fields[k]![row]!;
-      field += bestField(mask) + (kindAlone && (mask & KIND_FIELDS) !== 0 && (mask & NAME_BIT) !== 0 ? 1 : 0);
+      field += bestField(mask) + (kindAlone && (mask & KIND_FIELDS) !== 0 && (mask & NAME_BIT) !== 0 && headsKind(index, row, groupsOfTerm) ? 1 : 0);
     }
     const across = kept.length < 2 && !named ? ALONE : nearness(index, row, kept, groupsOfTerm);
     let near = across.near;
