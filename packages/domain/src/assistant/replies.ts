@@ -8,15 +8,8 @@ import type { Product } from '../catalogue/product.ts';
 import { formatCents, formatUsd } from '../money.ts';
 import { PAYMENT_DESCRIPTIONS, PAYMENT_METHODS, TOO_MANY_TRACK_LOOKUPS_MESSAGE, ORDER_NOT_FOUND_MESSAGE, type PaymentMethod } from '../orders/schemas.ts';
 import {
-  CHAT_INITIAL_SUGGESTIONS,
-  EXPRESS_DELIVERY_DAYS,
-  EXPRESS_SHIPPING_CENTS,
-  FREE_SHIPPING_OVER_CENTS,
-  RETURN_WINDOW_DAYS,
-  STANDARD_DELIVERY_DAYS,
-  STANDARD_SHIPPING_CENTS,
-  SUPPORT_EMAIL,
-  TAX_RATE_BASIS_POINTS,
+  CHAT_INITIAL_SUGGESTIONS, EXPRESS_DELIVERY_DAYS, EXPRESS_SHIPPING_CENTS, FREE_SHIPPING_OVER_CENTS, RETURN_WINDOW_DAYS, STANDARD_DELIVERY_DAYS,
+  STANDARD_SHIPPING_CENTS, SUPPORT_EMAIL, TAX_RATE_BASIS_POINTS,
 } from '../policy.ts';
 import type { FoundOutcome, Outcome, Relaxation } from './outcome.ts';
 import type { Constraints, Find, PolicyTopic, ResultOrder } from './request.ts';
@@ -52,22 +45,13 @@ export function limitsText(c: Constraints): string {
   return parts.length > 0 ? ` ${listOf(parts)}` : '';
 }
 
-const ORDER_NOUN: Record<ResultOrder, [string, string]> = {
-  relevance: ['best match', 'best matches'],
-  'price-asc': ['cheapest', 'cheapest'],
-  'price-desc': ['most expensive', 'most expensive'],
-  'rating-desc': ['best rated', 'best rated'],
-  newest: ['newest', 'newest'],
-  popular: ['most popular', 'most popular'],
-  discount: ['biggest discount', 'biggest discounts'],
+/** An order's noun for one product shown and for many (the same when not said). */
+const ORDER_NOUN: Record<ResultOrder, [string, string?]> = {
+  relevance: ['best match', 'best matches'], 'price-asc': ['cheapest'], 'price-desc': ['most expensive'], 'rating-desc': ['best rated'],
+  newest: ['newest'], popular: ['most popular'], discount: ['biggest discount', 'biggest discounts'],
 };
 
-const LIMIT_NAMES: Record<NonNullable<Relaxation['droppedLimits']>[number], string> = {
-  price: 'the price limit',
-  rating: 'the rating limit',
-  stock: 'the in-stock limit',
-  sale: 'the sale limit',
-};
+const limitName = (limit: NonNullable<Relaxation['droppedLimits']>[number]) => `the ${limit === 'stock' ? 'in-stock' : limit} limit`;
 
 /** What was searched, in the shopper's words: `for "running shoes" under $100.00`. */
 function searchedText(find: Find, subject = find.subject): string {
@@ -78,7 +62,7 @@ function foundReply(outcome: FoundOutcome): Reply {
   const { products, total, offset, relaxed, find } = outcome;
   const asked = outcome.asked ?? find;
   const n = products.length;
-  const [one, many] = ORDER_NOUN[find.order];
+  const [one, many = one] = ORDER_NOUN[find.order];
   const remaining = total - offset - n;
   const suggestions = [
     ...(remaining > 0 ? ['show more'] : []),
@@ -97,7 +81,7 @@ function foundReply(outcome: FoundOutcome): Reply {
     lead = `Nothing${searchedText({ ...asked, constraints: { ...asked.constraints, inStock: undefined } })} is in stock right now: ${n === 1 ? `the ${one} is out of stock` : `the ${n} ${many} are out of stock`}:`;
     return { text: lead, suggestions };
   } else if (relaxed?.droppedLimits?.length) {
-    lead = `I found nothing${searchedText(asked, asked.subject)}. Without ${listOf(relaxed.droppedLimits.map((l) => LIMIT_NAMES[l]))}, ${n === 1 ? `the ${one} is` : `the ${n} ${many} are`}:`;
+    lead = `I found nothing${searchedText(asked, asked.subject)}. Without ${listOf(relaxed.droppedLimits.map(limitName))}, ${n === 1 ? `the ${one} is` : `the ${n} ${many} are`}:`;
   } else if (relaxed?.droppedWords?.length && relaxed.searchedFor) {
     lead = `No products match all of "${asked.subject}"; showing results for "${relaxed.searchedFor}"${limitsText(find.constraints)}. ${picked}`;
   } else if (!find.subject && find.order === 'popular' && limitsText(find.constraints) === '') {
@@ -195,22 +179,16 @@ function compareReply(products: readonly Product[], about = ''): Reply {
  * shop's support email (its settings; the default when not told).
  */
 export function policyText(topic: PolicyTopic, paymentMethods: readonly PaymentMethod[] = PAYMENT_METHODS, supportEmail: string = SUPPORT_EMAIL): string {
-  switch (topic) {
-    case 'shipping':
-      return `Shipping is free on orders over ${formatCents(FREE_SHIPPING_OVER_CENTS)}; below that, standard shipping costs ${formatCents(STANDARD_SHIPPING_CENTS)}.`;
-    case 'delivery':
-      return `Standard delivery takes ${STANDARD_DELIVERY_DAYS.min} to ${STANDARD_DELIVERY_DAYS.max} business days; express delivery takes ${EXPRESS_DELIVERY_DAYS.min} to ${EXPRESS_DELIVERY_DAYS.max} and costs ${formatCents(EXPRESS_SHIPPING_CENTS)}.`;
-    case 'returns':
-      return `You can return any item within ${RETURN_WINDOW_DAYS} days for a refund.`;
-    case 'payment': {
-      const methods = paymentMethods.map((method) => PAYMENT_DESCRIPTIONS[method]);
-      return `At checkout you can pay by ${listOf(methods.map((m) => m.name.toLowerCase()))}: ${methods.map((m) => m.detail).join(' ')} ${methods.length === 1 ? 'No other payment method is offered yet.' : ''}`.trim();
-    }
-    case 'contact':
-      return `You can write to us at ${supportEmail}.`;
-    case 'tax':
-      return `Sales tax is ${TAX_RATE_BASIS_POINTS / 100}% of the items' subtotal, shown in the cart before you order.`;
-  }
+  const methods = paymentMethods.map((method) => PAYMENT_DESCRIPTIONS[method]);
+  const texts: Record<PolicyTopic, () => string> = {
+    shipping: () => `Shipping is free on orders over ${formatCents(FREE_SHIPPING_OVER_CENTS)}; below that, standard shipping costs ${formatCents(STANDARD_SHIPPING_CENTS)}.`,
+    delivery: () => `Standard delivery takes ${STANDARD_DELIVERY_DAYS.min} to ${STANDARD_DELIVERY_DAYS.max} business days; express delivery takes ${EXPRESS_DELIVERY_DAYS.min} to ${EXPRESS_DELIVERY_DAYS.max} and costs ${formatCents(EXPRESS_SHIPPING_CENTS)}.`,
+    returns: () => `You can return any item within ${RETURN_WINDOW_DAYS} days for a refund.`,
+    payment: () => `At checkout you can pay by ${listOf(methods.map((m) => m.name.toLowerCase()))}: ${methods.map((m) => m.detail).join(' ')} ${methods.length === 1 ? 'No other payment method is offered yet.' : ''}`.trim(),
+    contact: () => `You can write to us at ${supportEmail}.`,
+    tax: () => `Sales tax is ${TAX_RATE_BASIS_POINTS / 100}% of the items' subtotal, shown in the cart before you order.`,
+  };
+  return texts[topic]();
 }
 
 export const HELP_TEXT =
@@ -314,9 +292,9 @@ export function replyTo(outcome: Outcome): Reply {
     }
     case 'out-of-scope':
       return { text: `I can only help with shopping here: finding products, your cart and orders, and the shop's policies. ${HELP_TEXT}`, suggestions: initial };
-    case 'small-talk':
-      if (outcome.intent === 'greeting') return { text: 'Hi! What are you shopping for today? I can find products, deals and answers.', suggestions: initial };
-      if (outcome.intent === 'thanks') return { text: "You're welcome! Anything else I can help you find?", suggestions: ['show trending products', "what's on sale today"] };
-      return { text: HELP_TEXT, suggestions: initial };
+    case 'small-talk': {
+      const texts = { greeting: 'Hi! What are you shopping for today? I can find products, deals and answers.', thanks: "You're welcome! Anything else I can help you find?", help: HELP_TEXT };
+      return { text: texts[outcome.intent], suggestions: outcome.intent === 'thanks' ? ['show trending products', "what's on sale today"] : initial };
+    }
   }
 }
