@@ -5,10 +5,10 @@
  */
 import { takeConstraints, takeOrder } from './read-limits.ts';
 import { Message, type ReadContext } from './read-message.ts';
-import { pointing, POSITIONS, rankedQuestion, takeRefs } from './read-refs.ts';
+import { comparativeIn, pointing, POSITIONS, rankedQuestion, SUPERLATIVES, takeRefs } from './read-refs.ts';
 import {
-  AND_NOUN, ASKED, COMMAND_WORDS, COMPARATIVES, COMPARING, ELLIPTICAL, FOR_REF, HAVE_THE, HOLDING_VERBS, IN_WORDS, LINKING, MEASURES, OPEN_QUESTION,
-  QUESTION, QUESTION_FILLER, REFINEMENT_FILLER, SEARCH_QUESTION, SUPERLATIVES, WHICH_COMPARATIVE, WHICH_OF_THEM, WITH_WORDS,
+  AND_NOUN, ASKED, COMMAND_WORDS, COMPARING, ELLIPTICAL, FOR_REF, HAVE_THE, HOLDING_VERBS, IN_WORDS, LINKING, MEASURES, OPEN_QUESTION,
+  QUESTION, QUESTION_FILLER, REFINEMENT_FILLER, SEARCH_QUESTION, WHICH_COMPARATIVE, WHICH_OF_THEM, WITH_WORDS,
 } from './read-vocabulary.ts';
 import type { AssistantRequest } from './request.ts';
 import { FILLER_WORDS, nearlyEqual, normalise, words } from './words.ts';
@@ -26,7 +26,7 @@ export function readComparison(m: Message, plain: string, message: string, conte
   const either = /^\s*(.+?)\s(?:or|vs\.?|versus)\s(.+?)\s*(?:[-,:;?]+|\.)\s*(?:so\s|and\s)?(which\b.*)$/.exec(normalise(message));
   if (either) {
     const named = [either[1]!, either[2]!].map((said) => new Message(said).rest(COMMAND_WORDS));
-    const order = takeOrder(new Message(either[3]!)) ?? COMPARATIVES.find(([pattern]) => pattern.test(` ${either[3]!} `))?.[1];
+    const order = takeOrder(new Message(either[3]!)) ?? comparativeIn(either[3]!);
     if (named.every((n) => n.length > 0)) return { intent: 'compare', refs: [], names: named, ...(order && order !== 'relevance' ? { order } : {}) };
   }
   // "which has the biggest screen?", "which one has the most storage?": the products shown, side by side.
@@ -36,7 +36,7 @@ export function readComparison(m: Message, plain: string, message: string, conte
   // "which is cheaper?", "which's better rated?": the products shown, compared in that order.
   const comparative = context.hasSearch ? WHICH_COMPARATIVE.exec(plain) : null;
   if (comparative) {
-    const order = COMPARATIVES.find(([pattern]) => pattern.test(` ${comparative[1]!} `))?.[1];
+    const order = comparativeIn(comparative[1]!);
     if (order) return { intent: 'compare', refs: [{ kind: 'all' }], names: [], order };
   }
   if (context.hasSearch && WHICH_OF_THEM.test(plain)) {
@@ -50,7 +50,7 @@ export function readComparison(m: Message, plain: string, message: string, conte
     if (/^\s(?:so\s)?which\s(?:ones|are)\b/.test(plain) && narrowing && takeOrder(new Message(message)) === undefined) return { intent: 'refine', refine: 'limits', constraints, words: narrowing };
     if (/^\s(?:so\s)?which\s(?!ones\b|are\b)/.test(plain)) {
       // "which one costs less?": a comparative ranks them as its superlative does.
-      const order = takeOrder(new Message(message)) ?? COMPARATIVES.find(([pattern]) => pattern.test(plain))?.[1];
+      const order = takeOrder(new Message(message)) ?? comparativeIn(plain);
       return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(order && order !== 'relevance' ? { order } : {}) };
     }
   }

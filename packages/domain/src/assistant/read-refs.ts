@@ -18,13 +18,19 @@ export const COUNTING = String.raw`(?:one|ones|pair|pairs|option|options|model|m
  * one" of two), by the order they rank in.
  */
 export const RANKINGS: [string, ResultOrder, 'shown'?][] = [
-  ['cheapest|least expensive|lowest priced|most affordable', 'price-asc'],
-  ['cheaper|less expensive|lower priced|more affordable', 'price-asc', 'shown'],
-  ['most expensive|priciest|dearest|highest priced', 'price-desc'],
-  ['more expensive|pricier|dearer|higher priced', 'price-desc', 'shown'],
+  ['cheapest|least expensive|lowest price[sd]?|most affordable', 'price-asc'],
+  ['cheaper|less expensive|costs? less|lower priced|more affordable', 'price-asc', 'shown'],
+  ['most expensive|priciest|dearest|highest price[sd]?', 'price-desc'],
+  ['more expensive|pricier|costs? more|dearer|higher priced', 'price-desc', 'shown'],
   ['best rated|top rated|highest rated|best reviewed|rated (?:the )?highest', 'rating-desc'],
-  ['better rated|higher rated|better reviewed', 'rating-desc', 'shown'],
+  ['(?:better|higher) (?:rated|reviewed|reviews|ratings?)|rated (?:higher|better)', 'rating-desc', 'shown'],
 ];
+
+/** The order a comparative ranks the products shown in ("which one costs less?"). */
+export const comparativeIn = (text: string): ResultOrder | undefined =>
+  RANKINGS.find(([said, , among]) => among && new RegExp(String.raw`\b(?:${said})\b`).test(text))?.[1];
+/** Superlatives rank the products rather than ask about one's price or rating. */
+export const SUPERLATIVES = new RegExp(String.raw`\b(?:${RANKINGS.flatMap(([said, , among]) => (among ? [] : [said])).join('|')})\b`, 'g');
 
 /**
  * References by what sets a product apart from the others shown: its rank ("the cheapest one"), its price

@@ -3,7 +3,7 @@
  * small talk, more), of refinements, comparisons and questions, and the words that name no product. No
  * catalogue word belongs here.
  */
-import type { Asked, PolicyTopic, Refinement, ResultOrder } from './request.ts';
+import type { Asked, PolicyTopic, Refinement } from './request.ts';
 
 export const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
   // "and if I spend more than fifty?": what an order above an amount changes is its shipping.
@@ -47,21 +47,11 @@ export const REFINEMENTS: [RegExp, Refinement][] = [
   [/\b(?:other|another|different|else'?s?)\s(?:brands?|makers?|manufacturers?|labels?|companies|company)\b|\bnot\s(?:this|that)\s(?:brand|maker|manufacturer)\b/, 'other-brand'],
 ];
 
-/** Comparatives that rank the products shown in a "which one …?" question. */
-export const COMPARATIVES: [RegExp, ResultOrder][] = [
-  [/\b(?:cheaper|less expensive|costs? less|lower priced|more affordable)\b/, 'price-asc'],
-  [/\b(?:pricier|more expensive|costs? more|dearer|higher priced)\b/, 'price-desc'],
-  [/\b(?:(?:better|higher) (?:rated|reviewed|reviews|ratings?)|rated (?:higher|better))\b/, 'rating-desc'],
-];
-
 /** "which is cheaper?", "which one's more expensive?", "what's better rated?": a comparative alone. */
 export const WHICH_COMPARATIVE = /^\s(?:so\s)?(?:which|what)(?:'s|\sis|\sone\sis|\sone'?s|\sare)\s(?:the\s)?((?:[a-z]+\s){0,1}[a-z]+)(?:\sone)?(?:\s(?:of\s(?:the\s)?(?:two|them|these|those|both)|then))?\s*[?.!]?\s*$/;
 
 /** "which of them…", "which one…", "which ones…", "are any of them …": about the products shown. */
 export const WHICH_OF_THEM = /^\s(?:so\s)?(?:which\s(?:one|ones|of\s(?:them|these|those|the\s\w+)|(?=(?:costs?|gets?|has|lasts?|weighs?|holds?)\b))\b(?:\s(?:are|is|were|was))?|which\sare\b|(?:are|is)\s(?:any|some)\s(?:of\s)?(?:them|these|those|the\s\w+)\b)/;
-/** Order words that rank the products rather than ask about one's price or rating. */
-export const SUPERLATIVES = /\b(?:cheapest|least expensive|lowest price[sd]?|most expensive|priciest|highest price[sd]?|best rated|top rated|highest rated)\b/g;
-
 /** "is it…", "does the…", "how much is…", "tell me about…": a question about one product rather than a search. */
 export const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?:does|do|did)|how much|how many|how big|how long|how heavy|how(?!\sabout\b)|tell me|more about|details|describe|(?:what|how) about(?=\s(?:the|this|that|these|those|it|them|its|my|your|their)\b)|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s|^\s(?:what|which)\s[a-z]+(?:\s[a-z]+)?\s(?:does|do|did|has|have|can|could|will|would)\s(?:the|this|that|these|those)\b|^\s(?:what|which)\s(?!(?:one|ones|of)\b)[a-z]+\s(?:is|are|was|were)\s(?:the|this|that|these|those)\s(?!(?:best|top|cheapest|most|least|highest|lowest|newest)\b)[a-z0-9]+\s[a-z0-9]+/;
 /** "do you have…", "is there…", "what … do you sell": a search, though worded as a question. */
