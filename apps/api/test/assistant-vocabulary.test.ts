@@ -1,6 +1,6 @@
 /**
  * The assistant knows no catalogue by heart (issue 19): its non-test code names no brand, model or colour of
- * the catalogues the repository ships. Scans apps/api/src/modules/chat/** and packages/domain/src/assistant/**
+ * the catalogues the repository ships. Scans apps/api/src/modules/chat/** and packages/domain/src/assistant/** (code and JSON data)
  * (not *.test.ts, nor anything under a testing/ or eval/ folder), comments and strings included, for:
  *
  * - brands: every brand of datasets/*.json, the sample products and the generator, as whole words,
@@ -113,7 +113,7 @@ for (const r of rows) {
   }
 }
 
-/** The assistant's non-test source files. */
+/** The assistant's non-test source files, and its data files (the reader's phrases.json). */
 function sourceFiles(): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
@@ -121,7 +121,7 @@ function sourceFiles(): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'testing' && entry.name !== 'eval') walk(full);
-      } else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts')) out.push(full);
+      } else if (/\.(?:tsx?|json)$/.test(entry.name) && !entry.name.endsWith('.test.ts')) out.push(full);
     }
   };
   walk(path.join(root, 'apps/api/src/modules/chat'));

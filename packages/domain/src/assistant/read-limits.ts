@@ -1,5 +1,7 @@
 /** Prices, ratings, stock, sale and order, as shoppers say them, taken out of a message (read.ts). */
+import phrases from './phrases.json' with { type: 'json' };
 import type { Message } from './read-message.ts';
+import { patterns } from './read-vocabulary.ts';
 import type { Constraints, ResultOrder } from './request.ts';
 
 /** Words for money said after an amount ("50 bucks", "100 quid"). */
@@ -60,16 +62,9 @@ export function takeConstraints(m: Message): Constraints {
   return c;
 }
 
-const ORDER_WORDS: [RegExp, ResultOrder][] = [
-  [/\b(?:cheapest|least expensive|lowest price[sd]?|lowest cost|budget|affordable|inexpensive|cheap|low cost|low price[sd]?)\b/, 'price-asc'],
-  [/\b(?:most expensive|priciest|high end|high-end|highest price[sd]?|luxury|top of the line)\b/, 'price-desc'],
-  // "top" alone is a thing ("a black top", "a linen top"); only in a phrase is it an order ("top rated", "the top 5").
-  // "sort them by rating": the order said with "by".
-  [/\b(?:(?:sort|order|rank|arrange)(?:ed)?\s(?:(?:them|these|those|it|the\s[a-z]+)\s)?)?by\s(?:rating|ratings|reviews?|stars)\b/, 'rating-desc'],
-  [/\b(?:best rated|top rated|highest rated|best reviewed|top reviewed|highly rated|well rated|best|top (?:picks?|choices?|ones|\d{1,2}|ten|five|three)(?=\s))\b/, 'rating-desc'],
-  [/\b(?:newest|latest|new arrivals?|just in|most recent)\b/, 'newest'],
-  [/\b(?:trending|popular|best ?sellers?|best selling|bestselling|top ?sellers?|top selling|hot|most bought|most ordered)\b/, 'popular'],
-];
+// "top" alone is a thing ("a black top", "a linen top"); only in a phrase is it an order ("top rated", "the top 5").
+// "sort them by rating": the order said with "by".
+const ORDER_WORDS = patterns<ResultOrder>(phrases.orders);
 
 export function takeOrder(m: Message): ResultOrder | undefined {
   for (const [pattern, order] of ORDER_WORDS) if (m.take(pattern)) return order;

@@ -2,6 +2,7 @@
  * The message as the reader takes it apart (read.ts): normalised, with the words that only open a turn left
  * out, and spans taken by each reader in turn; what is left becomes the subject.
  */
+import phrases from './phrases.json' with { type: 'json' };
 import { headWord, normalise, words, FILLER_WORDS } from './words.ts';
 
 /** What the conversation holds that a message may build on. */
@@ -31,11 +32,8 @@ const ORDER_FIRST = /\b((?:cheapest|priciest|dearest|newest|latest|oldest|rated|
 const RELATIVE_CLAUSE = /(?<=\b(?:a|an|some|any)\s(?:[a-z0-9-]+\s){1,3})(?:that|which)(?=\s[a-z])/g;
 const RELATIVE_LIMIT = /(?<=[a-z0-9]\s)(?:that|which)(?:'s|\s(?:is|are|was|were))\s(?:(?:actually|also|still|really|currently|definitely|right)\s)?(?=(?:in stock|available|on sale|under|below|over|above|less than|more than|rated|discounted|not sold out)\b)/g;
 
-export const UNITS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+export const UNITS: Record<string, number> = phrases.units;
+const TENS: Record<string, number> = phrases.tens;
 const NUMBER_WORD = String.raw`(?:${[...Object.keys(UNITS), ...Object.keys(TENS), 'hundred', 'thousand', 'a', 'and'].join('|')})`;
 /** An amount of money said in words ("twenty five dollars", "a hundred bucks"). */
 const AMOUNT_IN_WORDS = new RegExp(String.raw`\b(${NUMBER_WORD}(?:[\s-]${NUMBER_WORD})*)\s(dollars|bucks|quid|usd)\b`, 'g');

@@ -3,17 +3,15 @@
  * small talk, more), of refinements, comparisons and questions, and the words that name no product. No
  * catalogue word belongs here.
  */
+import phrases from './phrases.json' with { type: 'json' };
 import type { Asked, PolicyTopic, Refinement } from './request.ts';
+import { anyOf, wordSet } from './words.ts';
 
-export const POLICY_TOPICS: [RegExp, PolicyTopic][] = [
-  // "and if I spend more than fifty?": what an order above an amount changes is its shipping.
-  [/\bif\s(?:i|we)\s(?:spend|order|buy)\s(?:more\sthan|over|above|at\sleast)\b|\b(?:shipping|ship|ships|shipped|postage|delivery (?:fee|cost|charge)s?|free delivery|delivery (?:is\s|for\s)?free|pay (?:for|extra for) (?:the )?delivery)\b/, 'shipping'],
-  [/\b(?:deliver|delivery|delivered|arrive|arrives|how long (?:does|will|would|do|can) (?:it|that|this|[a-z]+(?:\s[a-z]+)?) take|how many (?:business |working )?(?:days|weeks)(?![^?]*\s(?:last|lasts|run|runs)\b)|express)\b|\bwhen\s(?:will|would|should|can|could|do|does)\s(?:i|we|it|they)\s(?:get|receive|expect|have)\b/, 'delivery'],
-  [/\b(?:return|returns|returning|refund|refunds|exchange|exchanges|money back|send it back|send back|(?:don'?t|doesn'?t|does not|do not) fit|wrong size|damaged|broken|faulty)\b/, 'returns'],
-  [/\b(?:pay|paying|payment|payments|paypal|credit cards?|debit cards?|cash on delivery|wallet|installments?)\b/, 'payment'],
-  [/\b(?:contact|reach you|email you|phone number|call you|customer service|customer support|support team|talk to (?:a )?(?:human|person|someone))\b/, 'contact'],
-  [/\b(?:tax|taxes|vat|sales tax)\b/, 'tax'],
-];
+/** Each table of phrases.json (name -> phrases) as patterns, in its order: the first that matches leads. */
+export const patterns = <T extends string>(table: Record<string, readonly string[]>) => Object.entries(table).map(([name, said]): [RegExp, T] => [anyOf(said), name as T]);
+
+// "and if I spend more than fifty?": what an order above an amount changes is its shipping.
+export const POLICY_TOPICS = patterns<PolicyTopic>(phrases.policy);
 
 /** "hi", "hey hey", "hello there": a greeting, said once or more. */
 const GREETING_WORD = '(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)';
@@ -38,14 +36,9 @@ export const WHAT_ELSE = /^\s*(?:(?:what|anything|something|(?:(?:have\s)?(?:you
 /** "show me more shirts", "more of the blue ones": more of something named. */
 export const MORE_OF = new RegExp(String.raw`^\s*(?:(?:show|give|get|find)\s(?:me\s|us\s)?)?(?:some\s|${FEW}\s|any\s)?more\s(?!than\b|expensive\b|affordable\b)(?:of\s(?:the\s|those\s|these\s)?)?(?!.*\bones?[\s?!.]*$)(.+?)[\s?!.]*$`);
 
-export const REFINEMENTS: [RegExp, Refinement][] = [
-  // A budget said to be smaller or bigger ("too pricey", "I can spend more") asks for the same.
-  [/\b(?:cheaper|less expensive|lower priced|lower price|more affordable|less pricey|cheaper ones?|something cheaper|(?<!\b(?:is|are|was|were|isn'?t|aren'?t)\s(?:it|this|that|they|these|those)\s)(?:too|so)\s(?:pricey|expensive|dear|costly|much)|out of (?:my|our) (?:budget|price range)|spend less|lower (?:my |the )?budget|smaller budget|tighter budget)\b/, 'cheaper'],
-  // "more capacity than that": more of a quality than the products shown is a step up.
-  [/\b(?:more\s[a-z]+\sthan\s(?:that|this|it|those|these|them)|pricier|(?:something|anything|ones?|bit|little)\snicer|better quality|higher quality|more expensive|higher end|higher priced|fancier|more premium|costlier|spend (?:a (?:bit|little|lot) )?more|bigger budget|higher budget|larger budget|(?:my|our|the) budget is (?:higher|bigger|larger))\b/, 'pricier'],
-  [/\b(?:(?:better|higher) (?:rated|reviewed|reviews|ratings?)|better ones?|rated? (?:higher|better))\b/, 'better-rated'],
-  [/\b(?:other|another|different|else'?s?)\s(?:brands?|makers?|manufacturers?|labels?|companies|company)\b|\bnot\s(?:this|that)\s(?:brand|maker|manufacturer)\b/, 'other-brand'],
-];
+// A budget said to be smaller or bigger ("too pricey", "I can spend more") asks for the same; "more capacity than that",
+// more of a quality than the products shown, is a step up.
+export const REFINEMENTS = patterns<Refinement>(phrases.refinements);
 
 /** "which is cheaper?", "which one's more expensive?", "what's better rated?": a comparative alone. */
 export const WHICH_COMPARATIVE = /^\s(?:so\s)?(?:which|what)(?:'s|\sis|\sone\sis|\sone'?s|\sare)\s(?:the\s)?((?:[a-z]+\s){0,1}[a-z]+)(?:\sone)?(?:\s(?:of\s(?:the\s)?(?:two|them|these|those|both)|then))?\s*[?.!]?\s*$/;
@@ -74,47 +67,33 @@ export const HAVE_THE = /^\s(?:(?:do|does)\s(?:you|u|ya|the (?:shop|store))\s(?:
 /** "what's…", "who…", "why…": a question that may not be about products at all. */
 export const OPEN_QUESTION = /^\s(?:what(?!\sabout\b)|what'?s|who|who'?s|whom|whose|why|when|where|how'?s|write|sing|translate|explain|calculate|solve|tell me a|(?:can|could|would|will) you (?:please\s)?(?!(?:find|show|recommend|suggest|help|add|remove|put|compare|check|tell|give|get|list|search|look|apply|track|send|ship|deliver|sell|have|carry|stock|order)\b)[a-z]+\s(?:me\s|us\s)?(?:a|an|the|some|my|our)\b)/;
 
-export const ASKED: [RegExp, Asked][] = [
-  [/\b(?:in stock|available|availability|sold out|out of stock|any left|have it|back in stock|can i (?:buy|get|order))\b/, 'stock'],
-  [/\b(?:on sale|discounted|on offer|any discount|a discount|reduced|marked down)\b/, 'sale'],
-  [/\b(?:how much|price|cost|costs|priced|expensive|cheap)\b/, 'price'],
-  [/\b(?:rating|rated|reviews?|stars?|any good|worth it)\b/, 'rating'],
-  [/\b(?:tell me (?:more )?about|more about|details?|describe|specs?|specifications?|features?|more info|information|what is it|what's it like)\b/, 'details'],
-];
+export const ASKED = patterns<Asked>(phrases.asked);
 
 /** Verbs that put a product in the cart. */
-export const ADDING_VERBS = new Set('add put throw place buy order purchase take'.split(' '));
+export const ADDING_VERBS = wordSet(phrases.addingVerbs);
 
 /** Verbs and prepositions that link "how much <noun>" to the product it is asked of. */
 export const LINKING = '(?:is|are|was|were|does|do|did|will|would|can|could|should|on|in|of|for|with|comes?|fits?)';
 /** Verbs saying what a product holds or does with the amount asked ("have", "hold", "take"): no name. */
-export const HOLDING_VERBS = new Set('have has hold holds come comes with work works take takes store stores support supports fit fits carry carries include includes get gets play plays seat seats serve serves there handle handles withstand withstands survive survives'.split(' '));
+export const HOLDING_VERBS = wordSet(phrases.holdingVerbs);
 
 /** Words asking how two things differ, which shoppers may misspell ("diffrence", "comparision"). */
-export const COMPARING = 'difference differences differ compare comparison versus choose decide tell'.split(' ');
+export const COMPARING = [...wordSet(phrases.comparing)];
 
-/** What "how heavy", "how big" … ask about, as a product's details name it. */
-export const MEASURES: Record<string, string> = {
-  heavy: 'weight',
-  much: 'weight',
-  // A size is given as dimensions as often as by its own name.
-  // … and a container's by what it holds.
-  big: 'size dimensions volume capacity',
-  large: 'size dimensions volume capacity',
-  tall: 'height dimensions',
-  wide: 'width dimensions',
-  deep: 'depth dimensions',
-  long: 'length dimensions',
-};
+/**
+ * What "how heavy", "how big" … ask about, as a product's details name it: a size is given as dimensions as often
+ * as by its own name, and a container's by what it holds.
+ */
+export const MEASURES: Record<string, string> = phrases.measures;
 
 /** Words asking where an order is or what became of it, rather than about a policy. */
 export const ORDER_STATUS = /\b(?:where|track|tracking|status|shipped|dispatched|arrived?|arriving|delivered|happened|update|coming)\b/;
 
 /** People a gift is for. */
-export const PEOPLE = '(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\\s-]years?[\\s-]olds?|toddlers?|teens?|teenagers?|mom|mum|mother|dad|father|parents?|wife|husband|partner|son|daughter|kids?|children|child|baby|boyfriend|girlfriend|friends?|brother|sister|grandma|grandmother|grandpa|grandfather|grandad|granddad|nan|nana|gran|granny|grandson|granddaughter|niece|nephew|aunt|auntie|uncle|cousin|fiance|fiancee|neighbou?r|boss|teacher|colleague|coworker|someone|somebody|him|her|them';
+export const PEOPLE = phrases.people.join('|');
 
 /** People known by what they love ("a coffee lover", "tennis fans"). */
-export const FANS = 'lovers?|enthusiasts?|addicts?|aficionados?|buffs?|junkies?';
+export const FANS = phrases.fans.join('|');
 
 /** "for it", "for the first one": what a thing asked for goes with. */
 export const FOR_REF = /\b(?:for|(?:to\s|that\s|which\s)?go(?:es)?\s(?:well\s)?with|(?:to|that|which)\s(?:match(?:es)?|fits?|suits?|works?\swith)|compatible\swith|(?:to\s)?use\swith|matching)\s((?:it|this(?:\sone)?|that(?:\sone)?|them|these|those|the\s(?:first|1st|second|2nd|third|3rd|last)(?:\sone)?))(?=\s*[?.!]?\s*$)/;
@@ -123,11 +102,10 @@ export const FOR_REF = /\b(?:for|(?:to\s|that\s|which\s)?go(?:es)?\s(?:well\s)?w
 export const FRESH = /\b(?:something|anything|everything|products|items|stuff|whatever|trending|popular)\b/;
 /** Of those, the words that always look over the whole shop ("everything under $20"). */
 export const FRESH_ALL = /\b(?:everything|products|items|stuff|whatever|trending|popular)\b/;
-export const REFINEMENT_FILLER = new Set(('a bit little lot slightly much even way somewhat ones option options instead please show me something version versions model models alternative alternatives variant make go ' +
-  // Who rates them ("people rate higher") and what the shopper thought of the last ("meh").
-  'people folks everyone everybody customers buyers meh hmm nah similar alike same').split(' '));
+// Words a change says besides it, who rates them ("people rate higher") and what the shopper thought of the last ("meh").
+export const REFINEMENT_FILLER = wordSet(phrases.refinementFiller);
 /** Question words that are not part of a product's name. */
-export const QUESTION_FILLER = new Set('about much many long big does did has will would tell details detail describe info information like compared whether if'.split(' '));
+export const QUESTION_FILLER = wordSet(phrases.questionFiller);
 
 /** Words that ask for an action, not for a product. */
-export const COMMAND_WORDS = new Set('compare comparison difference differences between add put remove delete drop cart basket bag question all both each every'.split(' '));
+export const COMMAND_WORDS = wordSet(phrases.commandWords);

@@ -4,6 +4,7 @@
  * own business (cart, orders, coupons, policies), in general English; every other word is left in the
  * subject for the catalogue's search engine, which knows the catalogue's words, synonyms and typos.
  */
+import phrases from './phrases.json' with { type: 'json' };
 import { bareCode, codeAlone, readCart } from './read-cart.ts';
 import { takeConstraints, takeOrder } from './read-limits.ts';
 import { Message, type ReadContext } from './read-message.ts';
@@ -14,7 +15,7 @@ import {
   REFINEMENTS, SEARCH_QUESTION, THANKS, THANKS_FIRST, WHAT_ELSE,
 } from './read-vocabulary.ts';
 import type { AssistantRequest } from './request.ts';
-import { FILLER_WORDS, normalise, words } from './words.ts';
+import { FILLER_WORDS, normalise, wordSet, words } from './words.ts';
 
 /** Two questions said as one: each opens with a question word, the second after "and". */
 const TWO_QUESTIONS = /^\s((?:what|what'?s|how|which|is|are|does|do|did|can|could|will|would|has|have)\s.+?)[,;]?\sand\s((?:what|what'?s|how|which|is|are|does|do|did|can|could|will|would|has|have)\s.+)$/;
@@ -205,7 +206,7 @@ const INTEREST = /^\s(?:(?:my|our|his|her|their)\s)?[a-z]+(?:'(?:s|re|m)|\s(?:is
 /** An example of what is wanted, at the end ("…, like a swing", "…, such as a kite"). */
 const EXAMPLE = /\s(?:like|such\sas|say)\s(?:a|an|some)\s([a-z][a-z\s-]*?)\s*[?.!]*\s*$/;
 /** Words that stand for a thing not yet named, which an example names. */
-const PLACEHOLDER_WORDS = new Set('something anything stuff things thing ideas idea present gift'.split(' '));
+const PLACEHOLDER_WORDS = wordSet(phrases.placeholders);
 
 /** "something to <verb>", "a tool for <verb>ing": a thing said by what it does. */
 const THING_TO = /\b(?:something|anything|a thing|a tool|a gadget|an appliance|a machine|a device)\s(?:to|that can|that will|which can)\s([a-z]{3,})\b/;

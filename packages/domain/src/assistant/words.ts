@@ -1,3 +1,13 @@
+import phrases from './phrases.json' with { type: 'json' };
+
+/** A word list of phrases.json (said in one string, or in lines of one) as a set. */
+export const wordSet = (said: string | readonly string[]): ReadonlySet<string> => new Set([said].flat().join(' ').split(' '));
+/**
+ * A pattern for any of the phrases, as whole words. A phrase of phrases.json is written as the normalised text
+ * says it, a space between words, and may hold a regular expression's groups and marks ("lowest price[sd]?").
+ */
+export const anyOf = (said: readonly string[]): RegExp => new RegExp(String.raw`\b(?:${said.join('|')})\b`);
+
 /** The shopper's words, made comparable: lower case, plain quotes, no punctuation but what prices need. */
 export function normalise(text: string): string {
   return text
@@ -48,35 +58,17 @@ export function stemsHeld(wanted: readonly string[], text: string): number {
 export const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
 /** Words that carry no subject: they never become a search text or a product reference. */
-export const FILLER_WORDS = new Set(
-  (
-    'a an the and or but of for to in on at by with from into about as is are was were be been am do does did ' +
-    'i me my mine we us our you your it its this that these those them they there here what which who whom how ' +
-    'can could would should will shall may might must please pls thanks thank hi hello hey ' +
-    'show showing find finding search looking look want wants wanted need needs needed get give got buy buying shop shopping ' +
-    'recommend recommendation recommendations suggest suggestion suggestions some any another something anything ' +
-    'good great nice best better cool decent quality really very quite also just only too else other ' +
-    'item items product products thing things stuff option options one ones choose choosing pick picking help ' +
-    'have has having under below less than over above more most between around about roughly approximately ' +
-    'cheap cheaper cheapest budget affordable inexpensive expensive pricey premium price priced prices cost costs ' +
-    'dollar dollars usd bucks star stars rated rating ratings review reviews and up least stock available ' +
-    'availability new newest latest popular trending sale deal deals discount discounted offer offers ' +
-    'like likes love loves enjoys prefer instead what about under max maximum minimum min up to gift present idea ideas ' +
-    'currently today now right store shop catalogue catalog sell sells selling carry list let know tell see ' +
-    'whats hows wheres whos im ive id youre youve youd youll weve theyre theyve thats theres heres dont doesnt isnt arent cant wont she he her him his hers they their ' +
-    'someone somebody anyone got wanna gonna ok okay so well then actually maybe perhaps surprise guys'
-  ).split(' '),
-);
+export const FILLER_WORDS = wordSet(phrases.filler);
 
 /** Nouns that gather things rather than name a kind ("cricket gear", "camping equipment"): no kind of their own. */
-const GATHERING_NOUNS: ReadonlySet<string> = new Set('gear equipment supplies essentials kit kits stuff'.split(' '));
+const GATHERING_NOUNS = wordSet(phrases.gathering);
 /** Words standing for things of a group, said after its name ("sports things", "baby items"). */
-const GROUPING_WORDS: ReadonlySet<string> = new Set('things items products bits'.split(' '));
+const GROUPING_WORDS = wordSet(phrases.grouping);
 /** Of those, the ones that never name a thing sold as one ("a kit" may be one product): no word to search by. */
-export const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set('gear equipment supplies essentials stuff'.split(' '));
+export const COLLECTIVE_NOUNS = wordSet(phrases.collective);
 
 /** Words naming an edition of a model, said after its number ("7 plus", "<model> pro"): no kind. */
-const EDITIONS: ReadonlySet<string> = new Set('plus pro max mini ultra lite xl se'.split(' '));
+const EDITIONS = wordSet(phrases.editions);
 
 /** Words that stand for a thing without naming its kind. */
 const PLACEHOLDERS = /\b(?:something|anything|stuff|things)\b/;
