@@ -7,8 +7,8 @@ import { takeConstraints, takeOrder } from './read-limits.ts';
 import { Message, type ReadContext } from './read-message.ts';
 import { comparativeIn, pointing, POSITIONS, rankedQuestion, SUPERLATIVES, takeRefs } from './read-refs.ts';
 import {
-  AND_NOUN, ASKED, COMMAND_WORDS, COMPARING, ELLIPTICAL, FOR_REF, HAVE_THE, HOLDING_VERBS, IN_WORDS, LINKING, MEASURES, OPEN_QUESTION,
-  QUESTION, QUESTION_FILLER, REFINEMENT_FILLER, SEARCH_QUESTION, WHICH_COMPARATIVE, WHICH_OF_THEM, WITH_WORDS,
+  AND_NOUN, ASKED, COMMAND_WORDS, COMPARING, ELLIPTICAL, FOR_REF, HAVE_THE, HOLDING_VERBS, LINKING, MEASURES, NARROWING, OPEN_QUESTION,
+  QUESTION, QUESTION_FILLER, REFINEMENT_FILLER, SEARCH_QUESTION, WHICH_COMPARATIVE, WHICH_OF_THEM,
 } from './read-vocabulary.ts';
 import type { AssistantRequest } from './request.ts';
 import { FILLER_WORDS, nearlyEqual, normalise, words } from './words.ts';
@@ -140,27 +140,18 @@ export function readQuestion(plain: string, message: string, context: ReadContex
     if (asked) return asked;
   }
 
-  // "only <brand>", "just the <words>", "<words> only": the last search narrowed by the words (and any limits said).
-  const only = context.hasSearch ? /^\s(?:(?:only|just)\s(?:the\s)?(.+?)|(.+?)\sonly)(?:\splease|\spls|\sthanks)?\s*[?.!]*\s*$/.exec(plain) : null;
-  if (only) {
-    const said = new Message(only[1] ?? only[2]!);
-    const constraints = takeConstraints(said);
-    const order = takeOrder(said);
-    const pointed = takeRefs(new Message(only[1] ?? only[2]!), true);
-    const narrowing = said.rest(REFINEMENT_FILLER);
-    if (narrowing && pointed.length === 0 && /[a-z]/.test(narrowing)) return { intent: 'refine', refine: 'limits', constraints, words: narrowing, ...(order ? { order } : {}) };
+  // The last search narrowed by the words said apart (and any limits said with them), when they point at no product.
+  for (const said of context.hasSearch ? NARROWING.map((pattern) => pattern.exec(plain)?.slice(1).find((w) => w !== undefined)) : []) {
+    const narrowed = said === undefined ? undefined : new Message(said);
+    const constraints = narrowed ? takeConstraints(narrowed) : {};
+    const order = narrowed && takeOrder(narrowed);
+    const narrowing = narrowed?.rest(REFINEMENT_FILLER);
+    if (narrowing && /[a-z]/.test(narrowing) && takeRefs(new Message(said!), true).length === 0) return { intent: 'refine', refine: 'limits', constraints, words: narrowing, ...(order ? { order } : {}) };
   }
   // "nothing too expensive", "not too pricey": the same search, the cheapest first.
   if (context.hasSearch && /^\s(?:but\s)?(?:nothing|not|none)\s(?:too|that|very|so|overly)\s(?:expensive|pricey|dear|costly)\b[\s?!.]*(?:please)?[\s?!.]*$/.test(plain)) {
     return { intent: 'refine', refine: 'limits', constraints: {}, order: 'price-asc' };
   }
-  // "something more elegant", "anything more compact?": the quality narrows the last search.
-  const quality = context.hasSearch ? /^\s(?:(?:show me|got|have you got|do you have)\s)?(?:something|anything|one|ones|some)\s(?:a\s(?:bit|little)\s|a\slot\s|much\s|even\s)?more\s([a-z]+)\s*[?.!]*\s*$/.exec(plain) : null;
-  if (quality && !FILLER_WORDS.has(quality[1]!)) return { intent: 'refine', refine: 'limits', constraints: {}, words: quality[1]! };
-  // "any in red?", "do they come in blue?", "got it in size 10?": the last search narrowed by the words.
-  const inWords = context.hasSearch ? IN_WORDS.exec(plain) ?? WITH_WORDS.exec(plain) : null;
-  const narrowing = inWords ? new Message(inWords[1]!).rest(REFINEMENT_FILLER) : '';
-  if (narrowing) return { intent: 'refine', refine: 'limits', constraints: {}, words: narrowing };
   // "what sizes?", "which colours?" about the product in focus: the noun is what is asked.
   // "what's the warranty?", "what are the specs?" after a list or a product: of the product in focus (else the
   // first shown); "and the battery?" only about a product in focus.
