@@ -29,16 +29,11 @@ export function readComparison(m: Message, plain: string, message: string, conte
     const order = takeOrder(new Message(either[3]!)) ?? comparativeIn(either[3]!);
     if (named.every((n) => n.length > 0)) return { intent: 'compare', refs: [], names: named, ...(order && order !== 'relevance' ? { order } : {}) };
   }
-  // "which has the biggest screen?", "which one has the most storage?": the products shown, side by side.
-  if (context.hasSearch && /^\s(?:so\s)?which\s(?:one\s|of\s(?:them|these|those)\s)?(?:has|have|is|gets?|offers?|comes? with)\s(?:the\s)?(?:most|least|[a-z]+est)\s[a-z]+/.test(plain) && !SEARCH_QUESTION.test(plain) && takeOrder(new Message(message)) === undefined) {
-    return { intent: 'compare', refs: [{ kind: 'all' }], names: [] };
-  }
-  // "which is cheaper?", "which's better rated?": the products shown, compared in that order.
-  const comparative = context.hasSearch ? WHICH_COMPARATIVE.exec(plain) : null;
-  if (comparative) {
-    const order = comparativeIn(comparative[1]!);
-    if (order) return { intent: 'compare', refs: [{ kind: 'all' }], names: [], order };
-  }
+  // "which has the biggest screen?" (no order said), "which is cheaper?", "which's better rated?": the products shown,
+  // side by side, in the order a comparative asks.
+  const most = /^\s(?:so\s)?which\s(?:one\s|of\s(?:them|these|those)\s)?(?:has|have|is|gets?|offers?|comes? with)\s(?:the\s)?(?:most|least|[a-z]+est)\s[a-z]+/.test(plain) && !SEARCH_QUESTION.test(plain) && takeOrder(new Message(message)) === undefined;
+  const comparative = comparativeIn(WHICH_COMPARATIVE.exec(plain)?.[1] ?? '');
+  if (context.hasSearch && (most || comparative)) return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(comparative && !most ? { order: comparative } : {}) };
   if (context.hasSearch && WHICH_OF_THEM.test(plain)) {
     // "which of them are in stock?", "which ones are under $50?": the list shown, so limited; else a comparison.
     const limited = new Message(message);
