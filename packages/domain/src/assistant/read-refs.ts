@@ -3,6 +3,7 @@
  * rank, price or words ("the cheapest leather one", "the $25 one", "the black one"), "it", "them"; and the
  * names a message gives for the products it points at.
  */
+import phrases from './phrases.json' with { type: 'json' };
 import { Message } from './read-message.ts';
 import { COMMAND_WORDS, QUESTION_FILLER } from './read-vocabulary.ts';
 import type { ProductRef, ResultOrder } from './request.ts';
@@ -17,14 +18,10 @@ export const COUNTING = String.raw`(?:one|ones|pair|pairs|option|options|model|m
  * Superlatives, which rank what was searched, and comparatives, which rank the products shown ("the cheaper
  * one" of two), by the order they rank in.
  */
-export const RANKINGS: [string, ResultOrder, 'shown'?][] = [
-  ['cheapest|least expensive|lowest price[sd]?|most affordable', 'price-asc'],
-  ['cheaper|less expensive|costs? less|lower priced|more affordable', 'price-asc', 'shown'],
-  ['most expensive|priciest|dearest|highest price[sd]?', 'price-desc'],
-  ['more expensive|pricier|costs? more|dearer|higher priced', 'price-desc', 'shown'],
-  ['best rated|top rated|highest rated|best reviewed|rated (?:the )?highest', 'rating-desc'],
-  ['(?:better|higher) (?:rated|reviewed|reviews|ratings?)|rated (?:higher|better)', 'rating-desc', 'shown'],
-];
+export const RANKINGS = Object.entries(phrases.rankings).flatMap(([order, [most = [], more = []]]): [string, ResultOrder, 'shown'?][] => [
+  [most.join('|'), order as ResultOrder],
+  [more.join('|'), order as ResultOrder, 'shown'],
+]);
 
 /** The order a comparative ranks the products shown in ("which one costs less?"). */
 export const comparativeIn = (text: string): ResultOrder | undefined =>
