@@ -60,11 +60,10 @@ export function readComparison(m: Message, plain: string, message: string, conte
   // "is the X better than the Y?": the two, side by side.
   const betterThan = /\s(?:any\s)?(?:better|worse|nicer)\sthan\s(?=(?:the|a|an|my|this|that|[a-z0-9]+\s[a-z0-9]+))/.exec(m.text);
   const before = betterThan ? m.text.slice(0, betterThan.index) : '';
-  if (betterThan && (words(before).some((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)) || /^\s(?:is|are|was)\s(?:it|this|that|they|these|those)(?:\sone)?\s*$/.test(before))) {
-    m.text = `${m.text.slice(0, betterThan.index)} and ${m.text.slice(betterThan.index + betterThan[0].length)}`;
-    return { intent: 'compare', ...pointing(m) };
-  }
-  if (m.take(/\bhow\s(?:are|is)\s(?:they|these|those|the\s(?:two|three))\s(?:[a-z]+\s)?different\b|\b(?:compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s(?:better|best|choose|pick|get|buy|recommend))\b/)) {
+  const better = betterThan && (words(before).some((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)) || /^\s(?:is|are|was)\s(?:it|this|that|they|these|those)(?:\sone)?\s*$/.test(before));
+  if (better) m.text = `${before} and ${m.text.slice(betterThan.index + betterThan[0].length)}`;
+  // "how are they different?", "compare the X and the Y", "which should I choose?": those pointed at or named, side by side.
+  if (better || m.take(/\bhow\s(?:are|is)\s(?:they|these|those|the\s(?:two|three))\s(?:[a-z]+\s)?different\b|\b(?:compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s(?:better|best|choose|pick|get|buy|recommend))\b/)) {
     return { intent: 'compare', ...pointing(m) };
   }
   // "what's the diffrence between the X and the Y": two things set side by side, when nothing before "between"
