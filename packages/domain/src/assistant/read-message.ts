@@ -13,6 +13,8 @@ export interface ReadContext {
   hasFocus?: boolean;
   /** The last turn put a product in the cart: "and the X too" puts another in. */
   afterAdding?: boolean;
+  /** The last turn asked for an order's email: a message giving one answers it. */
+  awaitsEmail?: boolean;
 }
 
 /**

@@ -43,6 +43,8 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const orderNumber = /\bcw-?([0-9a-hjkmnp-tv-z]{6})\b/i.exec(message);
   const email = /[^\s@<>()"',;]+@[^\s@<>()"',;]+\.[a-z]{2,}/i.exec(message);
   const topics = POLICY_TOPICS.filter(([pattern]) => pattern.test(plain)).map(([, topic]) => topic);
+  // The email the last turn asked for ("it's jo@example.com"): the order it asked it for is looked up.
+  if (context.awaitsEmail && email && !orderNumber) return { intent: 'order-status', email: email[0].toLowerCase() };
   if (orderNumber || /\b(?:where(?:'s| is)|track|tracking|status of|order status|has .* shipped|when will .* arrive)\b.*\border\b|\bmy (?:last |latest |recent )?orders?\b|\bwhere(?:'s|\sis|\sare)\smy\s(?:stuff|things|package|parcel|delivery|items?|purchases?|shipment)\b/.test(plain)) {
     // "is shipping free for my order?": a policy asked about an order, not where the order is.
     const policyOnly = !orderNumber && topics.length > 0 && !ORDER_STATUS.test(plain);

@@ -22,6 +22,8 @@ export interface FollowUpState extends ChatConversationState {
   seenIds?: string[];
   /** The last turn put a product in the cart: 'and the X too' puts another in. */
   addedLast?: true;
+  /** The last turn asked for the email of this order's number: 'it's jo@example.com' looks it up. */
+  orderAwaitingEmail?: string;
 }
 
 /** The products a conversation remembers having shown. */
@@ -37,6 +39,8 @@ export interface FollowUp {
   focus?: string | null;
   /** The turn put a product in the cart. */
   added?: boolean;
+  /** The turn asked for the email of this order's number. */
+  orderAwaitingEmail?: string;
 }
 
 /** The next state: the search and its offset change together. */
@@ -53,6 +57,7 @@ export function withFollowUp(state: ChatConversationState, change: FollowUp): Fo
   }
   if (change.focus !== undefined) next.focusProductId = change.focus ?? undefined;
   next.addedLast = change.added ? true : undefined;
+  next.orderAwaitingEmail = change.orderAwaitingEmail;
   if (next.lastProductIds?.length === 0) delete next.lastProductIds;
   for (const [key, value] of Object.entries(next)) if (value === undefined) delete next[key];
   return next;

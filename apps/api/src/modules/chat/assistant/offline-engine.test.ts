@@ -107,6 +107,14 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(found.text).toMatch(new RegExp(`^Order ${orderNumber}, placed on .+, is placed: 1 item, \\$${total.toFixed(2)} in total, expected between `));
     // The shopper who placed it needs no email.
     expect((await buyer.ask(`track ${orderNumber}`)).text).toMatch(new RegExp(`^Order ${orderNumber}`));
+    // The email given in the next message, once asked for, looks up the order asked about.
+    const later = shopper();
+    expect((await later.ask(`where is my order ${orderNumber}?`)).text).toBe(`To look up order ${orderNumber}, I also need the email address you ordered with.`);
+    expect((await later.ask('my email is grace@example.com')).text).toMatch(new RegExp(`^Order ${orderNumber}, placed on `));
+    // Only the next message: an email said later is no answer to it.
+    await later.ask(`where is my order ${orderNumber}?`);
+    await later.ask('show me laptops');
+    expect((await later.ask('grace@example.com')).text).not.toMatch(new RegExp(`^Order ${orderNumber}`));
   });
 
   it('applies a coupon through the cart and says the new total; a code that does not exist changes nothing', async () => {

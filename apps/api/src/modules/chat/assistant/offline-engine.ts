@@ -43,6 +43,8 @@ function nextFollowUp(outcome: Outcome, shown: Product[]): FollowUp {
       return { shown, focus: null };
     case 'cart':
       return outcome.added ? { focus: outcome.added.product.id, added: true } : outcome.set ? { focus: outcome.set.product.id } : {};
+    case 'order':
+      return outcome.problem === 'need-email' && outcome.orderNumber ? { orderAwaitingEmail: outcome.orderNumber } : {};
     default:
       return {};
   }
@@ -80,7 +82,7 @@ export class OfflineEngine implements ChatEngine {
 
   async *answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
     const state = followUpOf(context.state);
-    const request = readMessage(context.message, { hasSearch: Boolean(state.lastFind || state.lastProductIds?.length), hasFocus: Boolean(state.focusProductId), afterAdding: Boolean(state.addedLast) });
+    const request = readMessage(context.message, { hasSearch: Boolean(state.lastFind || state.lastProductIds?.length), hasFocus: Boolean(state.focusProductId), afterAdding: Boolean(state.addedLast), awaitsEmail: Boolean(state.orderAwaitingEmail) });
     const outcome = await this.resolver.resolve(request, state, { sessionId: context.sessionId });
     const reply = replyTo(outcome);
     // The text streams sentence by sentence; the cards, suggestions and actions follow it.

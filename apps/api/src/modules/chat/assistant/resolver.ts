@@ -125,7 +125,7 @@ export class Resolver {
         return this.actions.coupon(request.code, asker, otherwise ? () => this.resolve(otherwise, state, asker) : undefined);
       }
       case 'order-status':
-        return this.actions.order(request.orderNumber, request.email, asker);
+        return this.actions.order(request.orderNumber ?? (request.email ? state.orderAwaitingEmail : undefined), request.email, asker);
       case 'policy':
         return {
           kind: 'policy',
