@@ -114,6 +114,11 @@ describe('replyTo', () => {
     const full = { ...cart, items: [{ id: 'l', productId: 'a', name: 'Product a', price: 20, quantity: 2 }], itemCount: 2, subtotal: 40, total: 40 } as unknown as typeof cart;
     expect(replyTo({ kind: 'cart', cart: full, set: { product: product('a'), quantity: 2 } }).text).toBe('You now have 2 × Product a in your cart. Your cart has 2 items: 2 × Product a; the total is $40.00.');
     expect(replyTo({ kind: 'cart', cart: full, added: { product: product('a'), quantity: 1 }, alsoAdded: [product('b')] }).text).toMatch(/^I added 1 × Product a and 1 × Product b to your cart\./);
+    // A total above the items' says why: shipping, tax, a discount.
+    const taxed = { ...full, shipping: 9.99, tax: 3.2, discount: 4, total: 49.19 } as typeof cart;
+    expect(replyTo({ kind: 'cart', cart: taxed, set: { product: product('a'), quantity: 2 } }).text).toMatch(
+      /the total is \$49\.19 \(\$40\.00 for the items, \$9\.99 shipping, \$3\.20 tax and \$4\.00 off\)\.$/,
+    );
   });
 
   it('says whether a product is on sale, with the price it is down from', () => {

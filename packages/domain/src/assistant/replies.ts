@@ -5,6 +5,7 @@
  * cart's or an order's total, or a policy figure.
  */
 import type { Product } from '../catalogue/product.ts';
+import type { CartResponse } from '../cart/schemas.ts';
 import { formatCents, formatUsd } from '../money.ts';
 import { PAYMENT_DESCRIPTIONS, PAYMENT_METHODS, TOO_MANY_TRACK_LOOKUPS_MESSAGE, ORDER_NOT_FOUND_MESSAGE, type PaymentMethod } from '../orders/schemas.ts';
 import {
@@ -198,11 +199,21 @@ export const HELP_TEXT =
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
+/** A cart's total with what makes it up beside the items: shipping, tax, a discount ("why is it more than the price?"). */
+function totalOf(cart: CartResponse): string {
+  const parts = [
+    ...(cart.shipping > 0 ? [`${formatUsd(cart.shipping)} shipping`] : []),
+    ...(cart.tax > 0 ? [`${formatUsd(cart.tax)} tax`] : []),
+    ...(cart.discount > 0 ? [`${formatUsd(cart.discount)} off`] : []),
+  ];
+  return parts.length > 0 ? `${formatUsd(cart.total)} (${formatUsd(cart.subtotal)} for the items, ${listOf(parts)})` : formatUsd(cart.total);
+}
+
 function cartReply(outcome: Extract<Outcome, { kind: 'cart' }>): Reply {
   const { cart } = outcome;
   const summary = cart.items.length === 0
     ? 'Your cart is empty.'
-    : `Your cart has ${plural(cart.itemCount, 'item')}: ${listOf(cart.items.map((i) => `${i.quantity} × ${i.name}`))}; the total is ${formatUsd(cart.total)}.`;
+    : `Your cart has ${plural(cart.itemCount, 'item')}: ${listOf(cart.items.map((i) => `${i.quantity} × ${i.name}`))}; the total is ${totalOf(cart)}.`;
   const notice = cart.notice ? ` ${cart.notice}` : '';
   const suggestions = ['show trending products', "what's in my cart?"];
   // A problem is a sentence of its own, whatever punctuation the service gave it.
@@ -263,7 +274,7 @@ export function replyTo(outcome: Outcome): Reply {
       const suggestions = ["what's in my cart?", 'show trending products'];
       if (!outcome.code) return { text: 'Which coupon code? Say "apply coupon" and the code.', suggestions };
       if (outcome.problem || !outcome.cart) return { text: `I couldn't apply the coupon ${outcome.code}: ${outcome.problem ?? 'it is not valid'}`, suggestions };
-      return { text: `I applied the coupon ${outcome.code}: you save ${formatUsd(outcome.cart.discount)}, and your total is now ${formatUsd(outcome.cart.total)}.`, suggestions };
+      return { text: `I applied the coupon ${outcome.code}: you save ${formatUsd(outcome.cart.discount)}, and your total is now ${totalOf(outcome.cart)}.`, suggestions };
     }
     case 'order': {
       const suggestions = ['how long does delivery take?', 'what is your return policy?'];

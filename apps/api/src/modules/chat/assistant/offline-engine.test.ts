@@ -126,9 +126,12 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(unknown.text).toMatch(/^I couldn't apply the coupon NOPE42: /);
     expect(((await s.get('/api/cart')).body as { total: number }).total).toBe(before.total);
     const applied = await s.ask('apply coupon WELCOME10');
-    const cart = (await s.get('/api/cart')).body as { total: number; discount: number; couponCode: string };
+    const cart = (await s.get('/api/cart')).body as { total: number; subtotal: number; tax: number; discount: number; couponCode: string };
     expect(cart.couponCode).toBe('WELCOME10');
-    expect(applied.text).toBe(`I applied the coupon WELCOME10: you save $${cart.discount.toFixed(2)}, and your total is now $${cart.total.toFixed(2)}.`);
+    const usd = (n: number) => `$${n.toFixed(2)}`;
+    expect(applied.text).toBe(
+      `I applied the coupon WELCOME10: you save ${usd(cart.discount)}, and your total is now ${usd(cart.total)} (${usd(cart.subtotal)} for the items, ${usd(cart.tax)} tax and ${usd(cart.discount)} off).`,
+    );
   });
 
   it('answers payment as a policy, from the checkout\'s own methods', async () => {
