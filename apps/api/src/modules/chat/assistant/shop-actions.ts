@@ -38,18 +38,9 @@ export class ShopActions {
     // "add both", "I'll take the first two": each of them, one of each, those without options to choose.
     const several = refs.some((r) => r.kind === 'all') || refs.filter((r) => r.kind === 'position').length > 1;
     if (several && pointed.length > 1 && quantity === 1) return this.addEach(pointed.slice(0, SHOWN), asker);
-    if (product.options?.length) {
-      // A size or colour is the shopper's to choose, on the product's page.
-      const problem = `${chooseMessage(product.options.map((o) => o.name))} for the ${product.name} on its page, then add it to your cart.`;
-      return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId), problem, choose: product };
-    }
-    try {
-      const cart = await this.deps.cart.addItem(asker.sessionId, { productId: product.id, quantity });
-      return { kind: 'cart', cart, added: { product, quantity } };
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId), problem: error.message };
-    }
+    // A size or colour is the shopper's to choose, on the product's page.
+    if (product.options?.length) return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId), problem: `${toChoose(product)}, then add it to your cart.`, choose: product };
+    return this.orProblem(asker, async () => ({ kind: 'cart', cart: await this.deps.cart.addItem(asker.sessionId, { productId: product.id, quantity }), added: { product, quantity } }));
   }
 
   /** Adds one of each product; those that need an option chosen, or cannot be added, are said as a problem. */
@@ -58,17 +49,13 @@ export class ShopActions {
     const problems: string[] = [];
     let cart = await this.deps.cart.get(asker.sessionId);
     for (const product of products) {
-      if (product.options?.length) {
-        problems.push(`${chooseMessage(product.options.map((o) => o.name))} for the ${product.name} on its page`);
+      const outcome = product.options?.length ? undefined : await this.orProblem(asker, async () => ({ kind: 'cart', cart: await this.deps.cart.addItem(asker.sessionId, { productId: product.id, quantity: 1 }) }));
+      if (outcome?.kind !== 'cart' || outcome.problem) {
+        problems.push(outcome?.kind === 'cart' && outcome.problem ? outcome.problem.replace(/[.!]\s*$/, '') : toChoose(product));
         continue;
       }
-      try {
-        cart = await this.deps.cart.addItem(asker.sessionId, { productId: product.id, quantity: 1 });
-        added.push(product);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        problems.push(error.message.replace(/[.!]\s*$/, ''));
-      }
+      cart = outcome.cart;
+      added.push(product);
     }
     const [first, ...rest] = added;
     if (!first) return { kind: 'cart', cart, problem: problems.join('; ') };
@@ -80,38 +67,48 @@ export class ShopActions {
    * cart's only line); a product not in the cart yet is added with that quantity.
    */
   async setQuantity(refs: readonly ProductRef[], names: readonly string[], quantity: number, state: FollowUpState, asker: Asker): Promise<Outcome> {
-    const cart = await this.deps.cart.get(asker.sessionId);
-    const inCart = await this.byIds(cart.items.map((i) => i.productId));
-    const wanted = words(names.join(' '));
-    const byWords = wanted.length > 0 ? inCart.find((p) => coverage(wanted, p).held.length > 0) : undefined;
+    const { cart, inCart, byWords } = await this.inCart(names, asker);
     const [pointed] = byWords ? [byWords] : await this.pointed(refs, names, state, true);
     const product = pointed ?? (inCart.length === 1 ? inCart[0] : undefined);
     if (!product) return { kind: 'which-product', intent: 'cart-add', names: [...names] };
     const line = cart.items.find((i) => i.productId === product.id);
     if (!line) return this.addToCart([], [], quantity, { ...state, focusProductId: product.id }, asker);
-    try {
+    return this.orProblem(asker, async () => {
       const updated = await this.deps.cart.updateQuantity(asker.sessionId, line.id, quantity);
       return { kind: 'cart', cart: updated, set: { product, quantity: updated.items.find((i) => i.productId === product.id)?.quantity ?? quantity } };
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return { kind: 'cart', cart, problem: error.message };
-    }
+    });
   }
 
   /** `keep`: a product that stays whatever is pointed at (the one just put in its place). */
   async removeFromCart(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, asker: Asker, keep?: string): Promise<Outcome> {
-    const cart = await this.deps.cart.get(asker.sessionId);
-    const inCart = (await this.byIds(cart.items.map((i) => i.productId))).filter((p) => p.id !== keep);
-    // "remove the headphones": the words are matched against the cart's own lines first.
-    const wanted = words(names.join(' '));
-    const byWords = wanted.length > 0 ? inCart.filter((p) => coverage(wanted, p).held.length > 0).sort((a, b) => coverage(wanted, b).held.length - coverage(wanted, a).held.length) : [];
+    const { cart, inCart, byWords } = await this.inCart(names, asker, keep);
     // Else what the words point at, or the product the conversation is about ("take them out" after adding them).
-    const product = byWords[0] ??
+    const product = byWords ??
       (await this.pointed(refs.length > 0 ? refs : [{ kind: 'focus' }], [], state, true)).find((p) => inCart.some((c) => c.id === p.id)) ??
       inCart.find((p) => p.id === state.focusProductId);
     const line = product && cart.items.find((i) => i.productId === product.id);
     if (!product || !line) return { kind: 'cart', cart, problem: cart.items.length === 0 ? 'Your cart is empty.' : 'That product is not in your cart.' };
     return { kind: 'cart', cart: await this.deps.cart.removeItem(asker.sessionId, line.id), removed: product };
+  }
+
+  /** The cart, its products but `keep`, and the one whose name holds the most of the words ("remove the headphones"), if any. */
+  private async inCart(names: readonly string[], asker: Asker, keep?: string) {
+    const cart = await this.deps.cart.get(asker.sessionId);
+    const inCart = (await this.byIds(cart.items.map((i) => i.productId))).filter((p) => p.id !== keep);
+    const wanted = words(names.join(' '));
+    const held = (p: Product) => (wanted.length > 0 ? coverage(wanted, p).held.length : 0);
+    const byWords = inCart.filter((p) => held(p) > 0).sort((a, b) => held(b) - held(a))[0];
+    return { cart, inCart, byWords };
+  }
+
+  /** What an action gives, or the cart as it is with the shop's reason it could not be done. */
+  private async orProblem(asker: Asker, act: () => Promise<Outcome>): Promise<Outcome> {
+    try {
+      return await act();
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId), problem: error.message };
+    }
   }
 
   /** A code the shop has no coupon for, said without the word "code" ("try PS5"), is answered as the message's other reading. */
@@ -142,8 +139,10 @@ export class ShopActions {
       throw error;
     }
   }
-
 }
+
+/** "Choose a size for the <product> on its page". */
+const toChoose = (product: Product) => `${chooseMessage(product.options!.map((o) => o.name))} for the ${product.name} on its page`;
 
 /** The product's details that hold the words asked about, matched by the catalogue's engine (synonyms, stems). */
 export async function detailsAbout(catalog: CatalogService, product: Product, asked: Asked, rest: readonly string[]): Promise<Outcome> {
