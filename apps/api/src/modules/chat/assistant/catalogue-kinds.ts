@@ -88,35 +88,31 @@ export class CatalogueKinds {
       return `${own.at(-1) ?? ''}${joined}`;
     };
     // "Cell Phones with Plans" are phones.
-    const ends = products.map((p) => [...nameParts(p).map(lastWord), lastWord(ownPart(p.subcategory))].join(' '));
-    const endsIn = new Set(await this.catalog.linesMatching(head, ends));
-    const named = products.filter((_, i) => endsIn.has(ends[i]!));
+    const named = await this.holding(head, products, (p) => [...nameParts(p).map(lastWord), lastWord(ownPart(p.subcategory))].join(' '));
     // Too few to fill a reply: those tagged with the kind in one word, as the engine matches it ("beverages" for
     // "drinks"), follow them.
-    if (named.length > 0 && named.length < FEW_OF_KIND) {
-      const tags = products.map((p) => p.tags.filter((t) => words(t).length === 1).join(' '));
-      const tagIn = new Set(await this.catalog.linesMatching(head, tags.map((t) => t || '-')));
-      const tagged = products.filter((p, i) => tags[i] && tagIn.has(tags[i]!) && !named.includes(p));
-      return [...named, ...tagged];
-    }
+    const oneWordTags = (p: Product) => p.tags.filter((t) => words(t).length === 1).join(' ') || '-';
+    if (named.length > 0 && named.length < FEW_OF_KIND) return [...named, ...(await this.holding(head, products, oneWordTags)).filter((p) => !named.includes(p))];
     if (named.length > 0) return named;
     // Else what the category or a tag of two words or more ends in: a "Car Phone Mount" among "Phone
     // Accessories" is no phone. A tag of one word is more often a property ("wireless") than a kind.
-    const kinds = products.map((p) => [p.category, ...p.tags.filter((t) => words(t).length > 1)].map(lastWord).join(' '));
-    const kindIn = new Set(await this.catalog.linesMatching(head, kinds));
-    const tagged = products.filter((_, i) => kindIn.has(kinds[i]!));
+    const tagged = await this.holding(head, products, (p) => [p.category, ...p.tags.filter((t) => words(t).length > 1)].map(lastWord).join(' '));
     if (tagged.length > 0) return tagged;
     // A property the products have ("wireless": a tag or a specification's whole value), a model's or an
     // edition's word ("<phone> se", "<tablet> pro"): no kind, so the products holding it anywhere.
-    const properties = products.map((p) => [...p.tags, ...Object.values(p.specifications)].filter((v) => words(v).length === 1).join(' '));
-    const holds = products.map((p) => `${ownPart(p.name)} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
-    const holding = new Set(await this.catalog.linesMatching(head, holds));
+    const properties = await this.holding(head, products, (p) => [...p.tags, ...Object.values(p.specifications)].filter((v) => words(v).length === 1).join(' '));
     // A word half the matches' names hold as it is said (no synonym of it), and none ends, is a property of
     // theirs too ("bluetooth").
     const literally = products.filter((p) => words(ownPart(p.name)).some((w) => stem(w) === stem(head))).length;
-    const property = (await this.catalog.linesMatching(head, properties)).length > 0 || literally * 2 >= products.length;
-    if (!property && !line && !MODIFIER.test(head)) return [];
-    return products.filter((_, i) => holding.has(holds[i]!));
+    if (properties.length === 0 && literally * 2 < products.length && !line && !MODIFIER.test(head)) return [];
+    return this.holding(head, products, (p) => `${ownPart(p.name)} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
+  }
+
+  /** The products whose text holds the words as the engine matches them (synonyms, stems). */
+  private async holding(said: string, products: readonly Product[], textOf: (p: Product) => string): Promise<Product[]> {
+    const texts = products.map(textOf);
+    const found = new Set(await this.catalog.linesMatching(said, texts));
+    return products.filter((_, i) => found.has(texts[i]!));
   }
 
   /**
