@@ -14,10 +14,6 @@ import { CatalogueKinds, coverage, kindOf, purposeOf } from './catalogue-kinds.t
 import { RankedProducts, SHOWN, type ProductSearchDeps, type Searched } from './ranked-products.ts';
 import { filtersOf, LIMITS, ORDER_BY, onSale, SORTED_BY } from './search-limits.ts';
 
-export { coverage } from './catalogue-kinds.ts';
-export { ordered } from './search-limits.ts';
-export { SHOWN, type ProductSearchDeps } from './ranked-products.ts';
-
 /** A search with a re-ordering the engine does not do itself (popularity, discount, on sale) re-ranks this many of its best. */
 const CANDIDATES = 60;
 

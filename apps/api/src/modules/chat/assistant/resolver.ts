@@ -4,17 +4,17 @@
  * the cart and the orders. No catalogue word is known here; the search engine knows the catalogue.
  */
 import type { Outcome } from '@cartwise/domain/assistant/outcome';
-import type { AssistantRequest, Asked, ProductRef } from '@cartwise/domain/assistant/request';
+import type { AssistantRequest, Asked, Find, ProductRef } from '@cartwise/domain/assistant/request';
 import { headWord, stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CartService } from '../../cart/service.ts';
 import type { OrdersService } from '../../orders/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
-import { coverage, ordered, ProductSearch, SHOWN, type ProductSearchDeps } from './product-search.ts';
-import { goingWith, siblingOf } from './catalogue-kinds.ts';
+import { coverage, goingWith, siblingOf } from './catalogue-kinds.ts';
+import { ProductSearch } from './product-search.ts';
+import { SHOWN, type ProductSearchDeps } from './ranked-products.ts';
+import { ordered } from './search-limits.ts';
 import { detailsAbout, ShopActions, type Asker } from './shop-actions.ts';
-
-export { SHOWN };
 
 /** A question about a named product asks about at most this many words after its name. */
 const MAX_ASKED_WORDS = 3;
@@ -59,8 +59,7 @@ export class Resolver {
         const { lastFind } = state;
         // "show me more shirts": more of the last search when it was of those; else a search for them, past what was shown.
         if (request.subject && !(lastFind && sameThing(request.subject, lastFind.subject))) {
-          const head = headWord(request.subject);
-          return this.search.find({ subject: request.subject, constraints: {}, order: 'relevance', ...(head ? { head } : {}) }, 0, state.lastProductIds ?? []);
+          return this.search.find(findOf(request.subject), 0, state.lastProductIds ?? []);
         }
         if (!lastFind) return { kind: 'no-more' };
         const next = (state.lastOffset ?? 0) + SHOWN;
@@ -143,8 +142,7 @@ export class Resolver {
    * every word, else none; at most as many as a reply shows.
    */
   private async namedMany(name: string): Promise<Product[]> {
-    const head = headWord(name);
-    const found = await this.search.find({ subject: name, constraints: {}, order: 'relevance', ...(head ? { head } : {}) }, 0);
+    const found = await this.search.find(findOf(name), 0);
     if (found.kind !== 'found' || found.relaxed?.droppedWords?.length || found.relaxed?.droppedLimits?.length) return [];
     const wanted = words(name);
     return found.products.filter((p) => coverage(wanted, p, true).rest.length === 0).slice(0, SHOWN);
@@ -311,9 +309,8 @@ export class Resolver {
     // Words that name no single product: the products they find; a question whose words no product's name or
     // kind holds ("what is the capital of France?") is not about the shop's products.
     // The word naming the kind goes with them: a search that lets go of it found nothing of the kind.
-    const head = headWord(name);
     if (name) {
-      const found = await this.search.find({ subject: name, constraints: {}, order: 'relevance', ...(head ? { head } : {}), ...(question ? { question } : {}) }, 0);
+      const found = await this.search.find(findOf(name, question), 0);
       // "how heavy is the tub?", "is it whole bean or ground?" about the product in focus: words the shop names
       // nothing by describe it or are what is asked (whether the shop sells a thing is asked of that thing).
       const asksWords = about !== undefined || asked === 'words';
@@ -329,6 +326,12 @@ export class Resolver {
   answerAbout(product: Product, asked: Asked, rest: readonly string[]): Promise<Outcome> {
     return detailsAbout(this.deps.catalog, product, asked, rest);
   }
+}
+
+/** A search for some words, the last naming the kind (`headWord`). */
+function findOf(subject: string, question?: true): Find {
+  const head = headWord(subject);
+  return { subject, constraints: {}, order: 'relevance', ...(head ? { head } : {}), ...(question ? { question } : {}) };
 }
 
 /** A product and the best other a search found. */

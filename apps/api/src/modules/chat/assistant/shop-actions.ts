@@ -13,7 +13,8 @@ import type { CartService } from '../../cart/service.ts';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { OrdersService } from '../../orders/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
-import { coverage, SHOWN } from './product-search.ts';
+import { coverage } from './catalogue-kinds.ts';
+import { SHOWN } from './ranked-products.ts';
 
 /** Who asks: the session (guest or account) the cart and orders belong to. */
 export interface Asker {

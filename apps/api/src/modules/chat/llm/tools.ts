@@ -17,7 +17,8 @@ import { DomainError } from '@cartwise/domain/errors';
 import { ORDER_NUMBER_PATTERN, type Order, type OrderSummary } from '@cartwise/domain/orders/schemas';
 import { MAX_QUANTITY_PER_LINE } from '@cartwise/domain/policy';
 import { z } from 'zod';
-import { SHOWN, type Resolver } from '../assistant/resolver.ts';
+import { SHOWN } from '../assistant/ranked-products.ts';
+import type { Resolver } from '../assistant/resolver.ts';
 import type { FollowUpState } from '../follow-up.ts';
 import type { ToolCall, ToolDefinition } from './chat-completions.ts';
 
