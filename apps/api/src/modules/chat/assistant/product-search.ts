@@ -12,7 +12,7 @@ import type { RankedFilters } from '../../catalog/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
 import { CatalogueKinds, coverage, kindOf, purposeOf } from './catalogue-kinds.ts';
 import { RankedProducts, SHOWN, type ProductSearchDeps, type Searched } from './ranked-products.ts';
-import { filtersOf, LIMITS, ORDER_BY, onSale, SORTED_BY } from './search-limits.ts';
+import { filtersOf, LIMITS, ORDER_BY, SORTED_BY } from './search-limits.ts';
 
 /** A search with a re-ordering the engine does not do itself (popularity, discount, on sale) re-ranks this many of its best. */
 const CANDIDATES = 60;
@@ -287,9 +287,9 @@ export class ProductSearch {
     const find: Find = { ...last, subject, constraints };
     const exclude = new Set(shown.map((p) => p.id));
     const candidates = subject
-      ? (await this.deps.catalog.list({ q: subject, ...filtersOf({ ...constraints, onSale: undefined }), sort: 'relevance', page: 1, pageSize: CANDIDATES }, [], { relax: true, fill: false })).products
+      ? (await this.deps.catalog.list({ q: subject, ...filtersOf(constraints), sort: 'relevance', page: 1, pageSize: CANDIDATES }, [], { relax: true, fill: false })).products
       : (await this.deps.catalog.ranked(filtersOf(constraints), 'popular', CANDIDATES, 0)).products;
-    const others = candidates.filter((p) => !brands.has(p.brand.toLowerCase()) && !exclude.has(p.id) && (!constraints.onSale || onSale(p)));
+    const others = candidates.filter((p) => !brands.has(p.brand.toLowerCase()) && !exclude.has(p.id));
     // The same kind of thing as asked for, when other brands have it ("another brand" of tablets is no laptop).
     const ofKind = last.head && others.length > 0 ? await this.kinds.ofKind(last.head, others) : [];
     if (ofKind.length > 0) return { kind: 'found', find, offset: 0, products: ofKind.slice(0, SHOWN), total: ofKind.length };

@@ -9,7 +9,7 @@ import { trendingScore } from '@cartwise/domain/assistant/trending';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { RankedFilters } from '../../catalog/service.ts';
 
-export const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 export function filtersOf(c: Constraints): RankedFilters {
   const max = Math.min(c.maxPrice ?? Infinity, c.below !== undefined ? cents(c.below - 0.01) : Infinity);
@@ -47,8 +47,8 @@ export function ordered(products: readonly Product[], order: ResultOrder): Produ
   return order === 'relevance' ? [...products] : [...products].sort(ORDER_BY[order]);
 }
 
-export const onSale = (p: Product) => p.originalPrice !== undefined && p.originalPrice > p.price;
-export const discountOf = (p: Product) => (onSale(p) ? (p.originalPrice! - p.price) / p.originalPrice! : -1);
+const onSale = (p: Product) => p.originalPrice !== undefined && p.originalPrice > p.price;
+const discountOf = (p: Product) => (onSale(p) ? (p.originalPrice! - p.price) / p.originalPrice! : -1);
 
 /**
  * Limits in the order they are let go of when nothing meets them all: the least said first. The comparisons
