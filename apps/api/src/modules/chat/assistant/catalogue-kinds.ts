@@ -229,29 +229,17 @@ export function labelled(wanted: readonly string[], product: Product, withSpecif
   return stemsHeld(wanted, labelsOf(product, withSpecifications));
 }
 
-/** "the black one" of a product shown in white searches with at most this many shortenings of its name. */
-const MAX_SIBLING_TRIES = 3;
+/** "the black one" of a product shown in white is among this many of the catalogue's products most like it. */
+const MAX_SIBLINGS = 24;
 
 /**
- * The product most like `base` by name that holds `wanted` ("the black one" of a stand shown in white): the
- * search for the words with the base's name, less the part that sets the base apart (what follows its last
- * dash, else its last words), which the wanted words replace. It shares at least half of the base's words.
+ * The product most like `base` by name that holds `wanted` ("the black one" of a stand shown in white): of
+ * the catalogue's products related to it (`CatalogService.related`), the one sharing the most of its name's
+ * words, at least half of them.
  */
 export async function siblingOf(catalog: CatalogService, base: Product, wanted: readonly string[]): Promise<Product | undefined> {
   const own = words(base.name);
-  const parts = base.name.split(/\s[-–|,]\s/);
-  const tries = [
-    ...(parts.length > 1 ? [words(parts.slice(0, -1).join(' '))] : []),
-    own.slice(0, -1),
-    own.slice(0, -2),
-  ].filter((t, i, all) => t.length > 0 && all.findIndex((o) => o.join(' ') === t.join(' ')) === i);
   const shared = (p: Product) => stemsHeld(own, p.name);
-  for (const t of tries.slice(0, MAX_SIBLING_TRIES)) {
-    const list = await catalog.list({ q: [...wanted, ...t].join(' '), sort: 'relevance', page: 1, pageSize: 10 }, [], { relax: true, fill: false });
-    const alike = list.products
-      .filter((p) => p.id !== base.id && coverage(wanted, p).rest.length === 0 && shared(p) * 2 >= own.length)
-      .sort((a, b) => shared(b) - shared(a));
-    if (alike[0]) return alike[0];
-  }
-  return undefined;
+  const alike = (await catalog.related(base.id, MAX_SIBLINGS)).filter((p) => coverage(wanted, p).rest.length === 0 && shared(p) * 2 >= own.length);
+  return alike.sort((a, b) => shared(b) - shared(a))[0];
 }
