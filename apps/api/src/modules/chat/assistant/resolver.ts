@@ -92,9 +92,9 @@ export class Resolver {
         let products = await this.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state, false, request.names.length > 1);
         // "compare the two <kind>s": one name for several products, the ones the search finds for it.
         if (products.length < 2 && request.names.length === 1) products = await this.namedMany(request.names[0]!);
-        // "compare the two" after one card: that one and the next best of the kind last searched.
+        // "compare the two" after one card of a search: that one and the product most like it (its page's related products).
         const { lastFind } = state;
-        if (products.length === 1 && request.names.length === 0 && lastFind?.head) products = alongside(products[0]!, await this.search.find({ ...lastFind, subject: lastFind.head }, 0));
+        if (products.length === 1 && request.names.length === 0 && lastFind?.head) products = [products[0]!, ...(await this.deps.catalog.related(products[0]!.id, 1))];
         if (products.length >= 2) return { kind: 'compare', products: (request.order ? ordered(products, request.order) : products).slice(0, SHOWN), ...(request.about ? { about: request.about } : {}) };
         // Two things "between" which name no two products: the message read otherwise.
         if (request.otherwise) return this.resolve(request.otherwise, state, asker);
@@ -332,11 +332,6 @@ export class Resolver {
 function findOf(subject: string, question?: true): Find {
   const head = headWord(subject);
   return { subject, constraints: {}, order: 'relevance', ...(head ? { head } : {}), ...(question ? { question } : {}) };
-}
-
-/** A product and the best other a search found. */
-function alongside(product: Product, found: Outcome): Product[] {
-  return [product, ...(found.kind === 'found' ? found.products.filter((p) => p.id !== product.id).slice(0, 1) : [])];
 }
 
 /** Whether some words name what a search searched: each of their words is one of its words (by stem). */
