@@ -273,31 +273,43 @@ export class TextIndex {
     lists.pairStart[row + 1] = lists.pairs.length;
   }
 
-  /** Calls `onTerm` with each kind pair's two terms in turn (`pairs`). */
+  /**
+   * Calls `onTerm` with each kind pair's two terms in turn (`pairs`): the heads' pairs first, so that `endsKind`
+   * reads only those.
+   */
   private kindPairsOf(text: TextRow, onTerm: (term: number) => void): void {
-    for (const value of [...text.tags, text.category, text.subcategory]) {
-      let pairs = this.pairPieces.get(value);
-      if (pairs === undefined) {
-        const found: number[] = [];
-        let before: number | undefined;
-        let position = -1;
-        for (const token of tokenize(value)) {
-          // A word's own token comes first at its position; its pieces and joined forms share the position.
-          if (token.position === position) continue;
-          position = token.position;
-          if (this.stopWords.has(token.word)) continue;
-          const term = this.termOfToken(token.word, token.term);
-          if (before !== undefined && before !== term) found.push(before, term);
-          before = term;
-        }
-        // The value's last word, the head of the kind it names ("boots" of "Chelsea Boots", not "boot" of "boot organiser").
-        if (before !== undefined) found.push(before, KIND_HEAD);
-        pairs = Int32Array.from(found);
-        if (this.pairPieces.size >= MAX_CACHED_PIECES) this.pairPieces.clear();
-        this.pairPieces.set(value, pairs);
-      }
-      for (const term of pairs) onTerm(term);
+    const values = [...text.tags, text.category, text.subcategory].map((value) => this.kindPairsOfValue(value));
+    for (const pairs of values) {
+      if (pairs.length < 2) continue;
+      onTerm(pairs[pairs.length - 2]!);
+      onTerm(KIND_HEAD);
     }
+    for (const pairs of values) for (let i = 0; i < pairs.length - 2; i++) onTerm(pairs[i]!);
+  }
+
+  /** One value's kind pairs, its head's last. */
+  private kindPairsOfValue(value: string): Int32Array {
+    let pairs = this.pairPieces.get(value);
+    if (pairs === undefined) {
+      const found: number[] = [];
+      let before: number | undefined;
+      let position = -1;
+      for (const token of tokenize(value)) {
+        // A word's own token comes first at its position; its pieces and joined forms share the position.
+        if (token.position === position) continue;
+        position = token.position;
+        if (this.stopWords.has(token.word)) continue;
+        const term = this.termOfToken(token.word, token.term);
+        if (before !== undefined && before !== term) found.push(before, term);
+        before = term;
+      }
+      // The value's last word, the head of the kind it names ("boots" of "Chelsea Boots", not "boot" of "boot organiser").
+      if (before !== undefined) found.push(before, KIND_HEAD);
+      pairs = Int32Array.from(found);
+      if (this.pairPieces.size >= MAX_CACHED_PIECES) this.pairPieces.clear();
+      this.pairPieces.set(value, pairs);
+    }
+    return pairs;
   }
 
   private finish({ terms, rows, masks, nameStart, nameTerms, namePositions, pairStart, pairs }: BuildLists): void {
@@ -676,6 +688,27 @@ export class TextIndex {
       return;
     }
     for (let i = this.nameStart[row]!, end = this.nameStart[row + 1]!; i < end; i++) visit(this.nameTerms[i]!, this.namePositions[i]!);
+  }
+
+  /** How many terms there are: the length of an array by term. */
+  get termCount(): number {
+    return this.termIds.size;
+  }
+
+  /**
+   * Whether one of a row's tags, subcategory or category ends with a term `marked` (an array by term, 1 for
+   * each wanted: a lookup per pair costs less than a map's), read in place.
+   */
+  endsKind(row: number, marked: Uint8Array): boolean {
+    if (this.stale[row] === 1) {
+      const pairs = this.updated.get(row)?.pairs ?? [];
+      for (let i = 0; i + 1 < pairs.length; i += 2) if (pairs[i + 1] === KIND_HEAD && marked[pairs[i]!] === 1) return true;
+      return false;
+    }
+    const { pairs } = this;
+    // The heads' pairs come first (`kindPairsOf`).
+    for (let i = this.pairStart[row]!, to = this.pairStart[row + 1]!; i + 1 < to && pairs[i + 1] === KIND_HEAD; i += 2) if (marked[pairs[i]!] === 1) return true;
+    return false;
   }
 
   /** A row's kind pairs (`pairs`), flattened: first, second, first, second... (a view; not to be changed). */
