@@ -75,9 +75,9 @@ describe('replyTo', () => {
     expect(replyTo({ kind: 'product', product: p, asked: 'stock' }).text).toBe('The Trail Watch is out of stock right now.');
     expect(replyTo({ kind: 'product', product: p, asked: 'price' }).text).toBe('The Trail Watch costs $99.00; it is rated 4.2 out of 5 from 12 reviews, and it is out of stock.');
     expect(replyTo({ kind: 'product', product: p, asked: 'words', words: 'waterproof', details: ['Water resistance: 5 ATM'] }).text).toBe(
-      'About "waterproof", the Trail Watch\'s details say: "Water resistance: 5 ATM".',
+      'On that, the Trail Watch\'s details say: "Water resistance: 5 ATM".',
     );
-    expect(replyTo({ kind: 'product', product: p, asked: 'words', words: 'gps', details: [] }).text).toBe("The Trail Watch's details don't mention \"gps\", so I can't say for sure.");
+    expect(replyTo({ kind: 'product', product: p, asked: 'words', words: 'gps', details: [] }).text).toBe("The Trail Watch's details don't say, so I can't tell you for sure.");
   });
 
   it('compares on price, rating and the specifications that differ, not the internal ones', () => {

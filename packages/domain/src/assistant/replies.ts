@@ -142,16 +142,17 @@ function productReply(outcome: Extract<Outcome, { kind: 'product' }>): Reply {
     }
     case 'words': {
       const details = outcome.details ?? [];
+      // The details quoted, not the words they were looked up by: those are the reader's ("material made").
       const text = details.length > 0
-        ? `About "${outcome.words}", the ${p.name}'s details say: ${details.map((d) => `"${d.trim()}"`).join('; ')}.`
-        : `The ${p.name}'s details don't mention "${outcome.words}", so I can't say for sure.`;
+        ? `On that, the ${p.name}'s details say: ${details.map((d) => `"${d.trim()}"`).join('; ')}.`
+        : `The ${p.name}'s details don't say, so I can't tell you for sure.`;
       return { text, suggestions };
     }
   }
 }
 
-/** Specifications a catalogue keeps for itself: no difference a shopper weighs. */
-const INTERNAL_SPECIFICATION = /^(?:sku|barcode|ean|upc|gtin|mpn|id|category path)$/i;
+/** Specifications a catalogue keeps for itself: no difference a shopper weighs, nor an answer to a question. */
+export const INTERNAL_SPECIFICATION = /^(?:sku|barcode|ean|upc|gtin|mpn|id|category path)$/i;
 
 function compareReply(products: readonly Product[], about = ''): Reply {
   const names = products.map((p) => `the ${p.name}`);

@@ -7,6 +7,7 @@ import { expectDocumented, Shopper } from '../../../../test/shopper-client.ts';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { ProductSearch } from './product-search.ts';
 import { sameThing } from './resolver.ts';
+import { detailsAbout } from './shop-actions.ts';
 
 class ChatShopper extends Shopper {
   async ask(message: string): Promise<{ text: string; names: string[] }> {
@@ -70,7 +71,7 @@ const CATALOGUE: ProductInput[] = [
   item('Nimbus Watch Series 2', 'Nimbus', 'Smartwatches', 300),
   // A product line with a model number, a long name, and cases for it and for another.
   item('Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue', 'Ringo Phone', 'Unlocked Phones', 120),
-  item('Shell - Hard Case for Vela 8 - Clear', 'Shell', 'Phone Cases', 15),
+  item('Shell - Hard Case for Vela 8 - Clear', 'Shell', 'Phone Cases', 15, { specifications: { 'Category path': 'Phones > Vela Cases' } }),
   item('Shell - Hard Case for Orbis 5 - Clear', 'Shell', 'Phone Cases', 15),
   // Names that end in how many come together.
   item('Bean Co Dark Roast Coffee', 'Bean Co', 'Pantry', 9),
@@ -398,7 +399,16 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
   it('answers "how much storage does the X have?" from the name, where a phone says its memory', async () => {
     const reply = await shopper().ask('how much storage does the Vela 8 flip phone have?');
     expect(reply.names).toEqual(['Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue']);
-    expect(reply.text).toMatch(/^About "storage", .* details say: ".*32GB Memory/);
+    expect(reply.text).toMatch(/^On that, .* details say: ".*32GB Memory/);
+  });
+
+  it('never quotes a specification the catalogue keeps for itself (its category path) as an answer', async () => {
+    const shell = CATALOGUE.find((p) => p.name.startsWith('Shell - Hard Case'))!;
+    const product = await ctx.app.catalog.get(shell.id!);
+    const answer = await detailsAbout(ctx.app.catalog, product, 'words', ['vela']);
+    expect(answer).toMatchObject({ kind: 'product', asked: 'words' });
+    expect(answer.kind === 'product' && answer.details?.length).toBeGreaterThan(0);
+    expect(JSON.stringify(answer.kind === 'product' && answer.details)).not.toMatch(/Category path/);
   });
 
   it('reads a brand said as the kind ("I want a <brand>") as the maker', async () => {
@@ -438,11 +448,11 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(sold.text).toBe('Yes, the Grit Whey Protein is in stock, at $35.00.');
     const heavy = await s.ask('how heavy is the jar?');
     expect(heavy.names).toEqual(['Grit Whey Protein']);
-    expect(heavy.text).toMatch(/^About "weight", .* details say: "Weight: 1 kg"/);
+    expect(heavy.text).toMatch(/^On that, .* details say: "Weight: 1 kg"/);
     // One word of another product's name, said of the product pointed at, is what is asked of it.
     const pad = await s.ask('does it come with a pad?');
     expect(pad.names).toEqual(['Grit Whey Protein']);
-    expect(pad.text).toMatch(/don't mention "pad"/);
+    expect(pad.text).toMatch(/details don't say/);
   });
 
   it('takes a word half the matches\' names hold and none ends for a property of theirs, and keeps the cards after a search finding nothing', async () => {

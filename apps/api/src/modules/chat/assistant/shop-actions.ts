@@ -4,6 +4,7 @@
  */
 import type { Outcome } from '@cartwise/domain/assistant/outcome';
 import type { Asked, ProductRef } from '@cartwise/domain/assistant/request';
+import { INTERNAL_SPECIFICATION } from '@cartwise/domain/assistant/replies';
 import { stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { CouponError } from '@cartwise/domain/cart/coupon';
@@ -153,7 +154,9 @@ export async function detailsAbout(catalog: CatalogService, product: Product, as
   // The name is a detail too ("… with 64GB Memory …").
   const lines = [
     product.name,
-    ...Object.entries(product.specifications).map(([key, value]) => `${key}: ${value}`),
+    ...Object.entries(product.specifications)
+      .filter(([key]) => !INTERNAL_SPECIFICATION.test(key))
+      .map(([key, value]) => `${key}: ${value}`),
     ...product.features,
     ...product.description.split(/(?<=[.!?])\s+/),
   ];
