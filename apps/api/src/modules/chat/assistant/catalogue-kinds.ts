@@ -9,6 +9,9 @@ import { nearlyEqual, stem, stemsHeld, words } from '@cartwise/domain/assistant/
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CatalogService } from '../../catalog/service.ts';
 
+/** What joins two kinds said as one ("Toys & Games", "Tools and Hardware", "Bath, Body"). */
+const COORDINATION = /\s*(?:&|\+|,|\/|\band\b)\s*/i;
+
 /** Words a product's name ends with after the word naming what it is: model codes, numerals, edition words. */
 export const MODIFIER = /^(?:[a-z]{0,2}|.*\d.*|[ivx]+|pro|plus|max|mini|lite|ultra|edition|deluxe|premium|classic|series|gen|generation|version|new|original|special|limited)$/;
 
@@ -95,8 +98,11 @@ export class CatalogueKinds {
     if (named.length > 0 && named.length < FEW_OF_KIND) return [...named, ...(await this.holding(head, products, oneWordTags)).filter((p) => !named.includes(p))];
     if (named.length > 0) return named;
     // Else what the category or a tag of two words or more ends in: a "Car Phone Mount" among "Phone
-    // Accessories" is no phone. A tag of one word is more often a property ("wireless") than a kind.
-    const tagged = await this.holding(head, products, (p) => [p.category, ...p.tags.filter((t) => words(t).length > 1)].map(lastWord).join(' '));
+    // Accessories" is no phone. A tag of one word is more often a property ("wireless") than a kind. A
+    // category said of two kinds ("Toys & Games") ends in each; only when no name or subcategory says the kind,
+    // as a product of "Tyres & Wheels" is either.
+    const lastWords = (text: string) => text.split(COORDINATION).map(lastWord).join(' ');
+    const tagged = await this.holding(head, products, (p) => [p.category, ...p.tags.filter((t) => words(t).length > 1)].map(lastWords).join(' '));
     if (tagged.length > 0) return tagged;
     // A property the products have ("wireless": a tag or a specification's whole value), a model's or an
     // edition's word ("<phone> se", "<tablet> pro"): no kind, so the products holding it anywhere.

@@ -71,6 +71,8 @@ const CATALOGUE: ProductInput[] = [
   item('Nimbus Watch Series 2', 'Nimbus', 'Smartwatches', 300),
   // A product line with a model number, a long name, and cases for it and for another.
   item('Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue', 'Ringo Phone', 'Unlocked Phones', 120),
+  item('Pinewood Chess Set', 'Pinewood', 'Board Games', 9, { category: 'Toys & Games' }),
+  item('Oakleaf Jigsaw Puzzle', 'Oakleaf', 'Puzzles', 12, { category: 'Toys & Games' }),
   item('Shell - Hard Case for Vela 8 - Clear', 'Shell', 'Phone Cases', 15, { specifications: { 'Category path': 'Phones > Vela Cases' } }),
   item('Shell - Hard Case for Orbis 5 - Clear', 'Shell', 'Phone Cases', 15),
   // Names that end in how many come together.
@@ -400,6 +402,10 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const reply = await shopper().ask('how much storage does the Vela 8 flip phone have?');
     expect(reply.names).toEqual(['Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue']);
     expect(reply.text).toMatch(/^On that, .* details say: ".*32GB Memory/);
+  });
+
+  it('finds a kind only a category said of two kinds names ("Toys & Games"), with a price limit', async () => {
+    expect((await shopper().ask('toys under $20')).names.sort()).toEqual(['Oakleaf Jigsaw Puzzle', 'Pinewood Chess Set']);
   });
 
   it('never quotes a specification the catalogue keeps for itself (its category path) as an answer', async () => {
