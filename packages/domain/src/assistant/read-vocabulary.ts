@@ -64,6 +64,8 @@ export const NARROWING = [
   /^\s(?:(?:show me|got|have you got|do you have)\s)?(?:something|anything|one|ones|some)\s(?:a\s(?:bit|little)\s|a\slot\s|much\s|even\s)?more\s([a-z]+)\s*[?.!]*\s*$/,
   /^\s(?:(?:what about|how about|any|anything|something|some|ones?|(?:have you |you )?got (?:any|it|them|one|those|these)|do you have (?:any|it|them|one|those|these)|(?:do|does|can) (?:they|it|these|those) come|(?:is|are) (?:it|they|these|those) available|available)\s)?in\s(?:a\s|an\s)?((?:[a-z0-9-]+\s?){1,3}?)(?:\sinstead|\stoo|\sas well|\sby any chance)?\s*[?.!]*\s*$/,
   /^\s(?:(?:do you have|have you got|got|is there|are there|show me)\s)?(?:one|ones|any|some|something|anything)\s(?:with|that has|that have|which has|which have|having)\s(?:a\s|an\s|some\s)?((?:[a-z0-9-]+\s?){1,3}?)\s*[?.!]*\s*$/,
+  // "from <maker>?", "any by <maker>?", "ones made in <place>": who makes them or where, of the last list.
+  /^\s(?:(?:and\s|so\s)?(?:what about\s|how about\s)?(?:(?:do you have|have you got|got|show me)\s)?(?:any|anything|some|something|ones?)\s)?(?:made\s)?(?:from|by|made in)\s(?!\$|\d|the\s(?:first|second|third|last)\b)((?:[a-z0-9&'.-]+\s?){1,4}?)(?:\sinstead|\stoo|\sas well|\splease)?\s*[?.!]*\s*$/,
 ];
 
 /** "do you sell the …?", "have you got the …?": whether the shop has one product, named with "the". */

@@ -429,6 +429,15 @@ describe('readMessage', () => {
     expect(readMessage('how much does the steel one weigh?', after)).toMatchObject({ about: 'weight', refs: [{ kind: 'described', words: 'steel' }] });
   });
 
+  it('reads "from <maker>?", "any by <maker>?", "made in <place>?" after a search as the search narrowed by the words', () => {
+    expect(readMessage('from Ember Tea Co.', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'ember tea co' });
+    expect(readMessage('any by nike?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'nike' });
+    expect(readMessage('anything made in italy?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'italy' });
+    // A price range, or a product pointed at, is no maker.
+    expect(readMessage('from $20 to $50', after)).toMatchObject({ intent: 'refine', constraints: { minPrice: 20, maxPrice: 50 } });
+    expect(readMessage('from nike', fresh)).toMatchObject({ intent: 'find' });
+  });
+
   it('reads "any in red?", "do they come in blue?" after a search as the search narrowed by the words', () => {
     expect(readMessage('any in red?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'red' });
     expect(readMessage('do they come in navy blue?', after)).toMatchObject({ intent: 'refine', words: 'navy blue' });
