@@ -97,6 +97,13 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(unknown.text).not.toMatch(/Zenbook/);
   });
 
+  it('reads a maker named alone after a search as the same things by that maker', async () => {
+    const s = shopper();
+    expect((await s.ask('nike shoes')).products.length).toBeGreaterThan(0);
+    const reply = await s.ask('what about calvin klein?');
+    expect(reply.products.map((p) => p.name)).toEqual([product(/Calvin Klein Heel Shoes/).name]);
+  });
+
   it('asks for the email to look up an order by number, and finds a placed order with both', async () => {
     const s = shopper();
     expect((await s.ask('where is my order CW-QDC9VB?')).text).toBe('To look up order CW-QDC9VB, I also need the email address you ordered with.');

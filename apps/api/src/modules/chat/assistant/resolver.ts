@@ -45,7 +45,7 @@ export class Resolver {
     switch (request.intent) {
       case 'find': {
         const { for: ref, ...alone } = request.find;
-        if (!ref) return this.search.find(alone, 0);
+        if (!ref) return (await this.byOtherMaker(alone, state)) ?? this.search.find(alone, 0);
         // What it goes with narrows the search when the shop has such things, by as many of the words naming
         // it as the shop's products hold; else the things alone.
         const [shown] = await this.pointed([ref], [], state);
@@ -320,6 +320,23 @@ export class Resolver {
       return describesFocus ? this.answerAbout(focus, asked, words(about ?? name)) : found;
     }
     return { kind: 'which-product', intent: 'product', names: [...names] };
+  }
+
+  /**
+   * A maker's name alone after a search ("what about <brand>?" after "<brand> cases for <phone>"): the same
+   * things by that maker, when it has them; undefined otherwise (a search for the words as they are).
+   */
+  private async byOtherMaker(find: Find, { lastFind }: FollowUpState): Promise<Outcome | undefined> {
+    if (!lastFind?.subject || !find.subject || sameThing(find.subject, lastFind.subject)) return undefined;
+    const said = words(find.subject).join(' ');
+    const brands = (await this.deps.catalog.facetValues()).brands.map((b) => words(b.name).join(' '));
+    if (!brands.includes(said)) return undefined;
+    // The last search's words without the maker it named, if any, with this one.
+    const before = brands.filter((b) => ` ${words(lastFind.subject).join(' ')} `.includes(` ${b} `)).flatMap((b) => b.split(' '));
+    const rest = words(lastFind.subject).filter((w) => !before.includes(w));
+    if (rest.length === 0) return undefined;
+    const found = await this.search.find({ ...lastFind, subject: [said, ...rest].join(' ') }, 0);
+    return found.kind === 'found' && !found.relaxed?.droppedWords?.length ? found : undefined;
   }
 
   /** The product's details that hold the words asked about (`detailsAbout`). */
