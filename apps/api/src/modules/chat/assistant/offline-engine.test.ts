@@ -97,6 +97,14 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(unknown.text).not.toMatch(/Zenbook/);
   });
 
+  it('counts "the fourth one" after "show more" as the page said it ("4 to 5 of 5")', async () => {
+    const s = shopper();
+    await s.ask('laptops');
+    const more = await s.ask('show more');
+    expect(more.text).toMatch(/\(4 to \d of \d+\)/);
+    expect((await s.ask('the fourth one')).products.map((p) => p.id)).toEqual([more.products[0]!.id]);
+  });
+
   it('reads a maker named alone after a search as the same things by that maker', async () => {
     const s = shopper();
     expect((await s.ask('nike shoes')).products.length).toBeGreaterThan(0);

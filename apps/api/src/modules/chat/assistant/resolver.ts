@@ -174,6 +174,8 @@ export class Resolver {
       else if (ref.kind === 'others') ids.push(...shown.filter((id) => id !== (state.focusProductId ?? shown[0])));
       else if (ref.kind === 'last' && shown.length > 0) ids.push(shown.at(-1)!);
       else if (ref.kind === 'position' && shown[ref.index] !== undefined) ids.push(shown[ref.index]!);
+      // "the fourth one" of a page said as "4 to 6 of 18": counted as the page counts them.
+      else if (ref.kind === 'position' && shown[ref.index - (state.lastOffset ?? 0)] !== undefined) ids.push(shown[ref.index - (state.lastOffset ?? 0)]!);
       else if (ref.kind === 'focus') {
         // "it" after a list: the product in focus, or else the first one shown.
         const focus = state.focusProductId ?? shown[0];
