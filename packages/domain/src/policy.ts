@@ -33,6 +33,11 @@ export const CHAT_INITIAL_SUGGESTIONS = [
   "what's on sale today",
   'something under $100',
 ] as const;
+/**
+ * The chips under a reply that found nothing, or that the LLM left without any: the initial ones but the one
+ * that names a kind of product ("help choosing a laptop"), which a shop without laptops does not sell.
+ */
+export const CHAT_GENERAL_SUGGESTIONS = ['show trending products', "what's on sale today", 'something under $100'] as const;
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export const CHAT_PANEL_HEIGHT_PX = 600;
 export const CHAT_PANEL_MINIMISED_HEIGHT_PX = 60;

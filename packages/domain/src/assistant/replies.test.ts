@@ -65,6 +65,8 @@ describe('replyTo', () => {
     expect(limitsText({ below: 19.99, minRating: 4, inStock: true })).toBe(' cheaper than $19.99, rated 4+ and in stock');
     expect(limitsText({ ratedAbove: 4.2 })).toBe(' rated above 4.2');
     // Nothing beyond the products shown: they were the end of the range, not a search to reword.
+    // Chips that fit any shop: none names a kind of product the shop may not sell.
+    expect(replyTo({ kind: 'nothing', find: find('earrings') }).suggestions).toEqual(['show trending products', "what's on sale today", 'something under $100']);
     expect(replyTo({ kind: 'nothing', find: find('earrings', { constraints: { below: 19.99 } }) }).text).toBe(
       'I couldn\'t find anything for "earrings" cheaper than $19.99: the ones shown are the cheapest that match.',
     );

@@ -9,7 +9,7 @@ import type { CartResponse } from '../cart/schemas.ts';
 import { formatCents, formatUsd } from '../money.ts';
 import { PAYMENT_DESCRIPTIONS, PAYMENT_METHODS, TOO_MANY_TRACK_LOOKUPS_MESSAGE, ORDER_NOT_FOUND_MESSAGE, type PaymentMethod } from '../orders/schemas.ts';
 import {
-  CHAT_INITIAL_SUGGESTIONS, EXPRESS_DELIVERY_DAYS, EXPRESS_SHIPPING_CENTS, FREE_SHIPPING_OVER_CENTS, RETURN_WINDOW_DAYS, STANDARD_DELIVERY_DAYS,
+  CHAT_GENERAL_SUGGESTIONS, EXPRESS_DELIVERY_DAYS, EXPRESS_SHIPPING_CENTS, FREE_SHIPPING_OVER_CENTS, RETURN_WINDOW_DAYS, STANDARD_DELIVERY_DAYS,
   STANDARD_SHIPPING_CENTS, SUPPORT_EMAIL, TAX_RATE_BASIS_POINTS,
 } from '../policy.ts';
 import type { FoundOutcome, Outcome, Relaxation } from './outcome.ts';
@@ -235,7 +235,7 @@ function cartReply(outcome: Extract<Outcome, { kind: 'cart' }>): Reply {
 
 /** The reply to what the resolver found. */
 export function replyTo(outcome: Outcome): Reply {
-  const initial = [...CHAT_INITIAL_SUGGESTIONS];
+  const initial = [...CHAT_GENERAL_SUGGESTIONS];
   switch (outcome.kind) {
     case 'found':
       return foundReply(outcome);

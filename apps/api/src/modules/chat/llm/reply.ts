@@ -3,7 +3,7 @@
  * suggestions under its reply. Cards are built only from catalogue rows the tools returned.
  */
 import type { Product } from '@cartwise/domain/catalogue/product';
-import { CHAT_BUBBLE_MAX_PRODUCTS, CHAT_INITIAL_SUGGESTIONS } from '@cartwise/domain/policy';
+import { CHAT_BUBBLE_MAX_PRODUCTS, CHAT_GENERAL_SUGGESTIONS } from '@cartwise/domain/policy';
 import { DEFAULT_SHOP_SETTINGS } from '@cartwise/domain/settings/defaults';
 import { listAction } from '../assistant/offline-engine.ts';
 import {
@@ -98,5 +98,5 @@ export function suggestionsFor(products: readonly Product[], cartChanged = false
   if (cartChanged) return ["what's in my cart?", 'what are the shipping options?', 'show similar products'];
   if (products.length >= 2) return ['compare these', 'show cheaper options', 'what are the shipping options?'];
   if (products.length === 1) return ['add it to my cart', 'show similar products', 'what is the return policy?'];
-  return CHAT_INITIAL_SUGGESTIONS.slice(0, 3);
+  return [...CHAT_GENERAL_SUGGESTIONS];
 }
