@@ -140,9 +140,12 @@ test.describe('pages drawn by the server', () => {
     await context.clearCookies();
     await visit(page, '/products');
 
-    // A heart starts the session; the next page asks for the shopper's lists and shows them.
+    // A heart starts the session; the next page asks for the shopper's lists and shows them. The header counts
+    // the heart at once; the next page is loaded once the shop has answered it (and set the session's cookies).
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/wishlist\//.test(response.url()));
     await resultCards(page).getByRole('button', { name: `Add ${HEADPHONES} to wishlist` }).click();
     await expect(wishlistLink).toHaveAccessibleName('Wishlist, 1 item');
+    expect((await saved).status()).toBe(200);
     await visit(page, '/');
     await expect(wishlistLink).toHaveAccessibleName('Wishlist, 1 item');
     expect(shopperReads).toContain('/api/wishlist');
