@@ -36,6 +36,15 @@ describe('replyTo', () => {
     expect(replyTo({ kind: 'found', find: find('lamps'), products: [product('a')], total: 1, offset: 0 }).text).toBe('I found 1 product for "lamps". Here it is:');
   });
 
+  it('calls products the most popular only when they were reviewed', () => {
+    const popular = (products: Product[], subject = '') => replyTo({ kind: 'found', find: find(subject, { order: 'popular' }), products, total: 40, offset: 0 }).text;
+    expect(popular([product('a'), product('b', { reviewCount: 0 })])).toBe('Here are our 2 most popular products right now:');
+    expect(popular([product('a', { reviewCount: 0, rating: 0 }), product('b', { reviewCount: 0, rating: 0 })])).toBe(
+      'Here are 2 of our products (none has been reviewed yet) right now:',
+    );
+    expect(popular([product('a', { reviewCount: 0, rating: 0 })], 'lamps')).toBe('I found 40 products for "lamps". The best match:');
+  });
+
   it('says where more products stand in the list only when they follow its pages', () => {
     expect(replyTo({ kind: 'found', find: find('lamps'), products: [product('a'), product('b')], total: 5, offset: 3 }).text).toBe('Here are 2 more for "lamps" (4 to 5 of 5):');
     expect(replyTo({ kind: 'found', find: find('lamps'), products: [product('a')], total: 2, offset: 3 }).text).toBe('Here is 1 more for "lamps":');

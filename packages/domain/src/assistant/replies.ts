@@ -63,7 +63,10 @@ function foundReply(outcome: FoundOutcome): Reply {
   const { products, total, offset, relaxed, find } = outcome;
   const asked = outcome.asked ?? find;
   const n = products.length;
-  const [one, many = one] = ORDER_NOUN[find.order];
+  // Popularity is said only with something to show for it: a catalogue without reviews (or orders) ranks by its
+  // own order, which is no one's choice.
+  const unproven = find.order === 'popular' && products.every((p) => p.reviewCount === 0);
+  const [one, many = one] = ORDER_NOUN[unproven ? 'relevance' : find.order];
   const remaining = total - offset - n;
   const suggestions = [
     ...(remaining > 0 ? ['show more'] : []),
@@ -86,7 +89,8 @@ function foundReply(outcome: FoundOutcome): Reply {
   } else if (relaxed?.droppedWords?.length && relaxed.searchedFor) {
     lead = `No products match all of "${asked.subject}"; showing results for "${relaxed.searchedFor}"${limitsText(find.constraints)}. ${picked}`;
   } else if (!find.subject && find.order === 'popular' && limitsText(find.constraints) === '') {
-    lead = `Here ${n === 1 ? 'is our most popular product' : `are our ${n} most popular products`} right now:`;
+    const which = unproven ? `${n === 1 ? 'one' : n} of our products (none has been reviewed yet)` : n === 1 ? 'our most popular product' : `our ${n} most popular products`;
+    lead = `Here ${n === 1 ? 'is' : 'are'} ${which} right now:`;
   } else {
     const subject = relaxed?.corrected && relaxed.searchedFor ? relaxed.searchedFor : find.subject;
     const corrected = relaxed?.corrected ? ` (you typed "${asked.subject}")` : '';
