@@ -300,3 +300,9 @@ export class ProductSearch {
     return { kind: 'found', find, offset: 0, products: others.slice(0, SHOWN), total: others.length };
   }
 }
+
+/** A search for some words, the last naming the kind (`headWord`). */
+export function findOf(subject: string, question?: true): Find {
+  const head = headWord(subject);
+  return { subject, constraints: {}, order: 'relevance', ...(head ? { head } : {}), ...(question ? { question } : {}) };
+}

@@ -5,19 +5,17 @@
  */
 import type { Outcome } from '@cartwise/domain/assistant/outcome';
 import type { AssistantRequest, Asked, Find, ProductRef } from '@cartwise/domain/assistant/request';
-import { headWord, stemsHeld, words } from '@cartwise/domain/assistant/words';
+import { stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CartService } from '../../cart/service.ts';
 import type { OrdersService } from '../../orders/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
-import { coverage, goingWith, siblingOf } from './catalogue-kinds.ts';
-import { ProductSearch } from './product-search.ts';
+import { coverage, goingWith } from './catalogue-kinds.ts';
+import { PointedProducts } from './pointed-products.ts';
+import { findOf, ProductSearch } from './product-search.ts';
 import { SHOWN, type ProductSearchDeps } from './ranked-products.ts';
 import { ordered } from './search-limits.ts';
 import { detailsAbout, ShopActions, type Asker } from './shop-actions.ts';
-
-/** A question about a named product asks about at most this many words after its name. */
-const MAX_ASKED_WORDS = 3;
 
 /** The search's (the catalogue, recent orders), and the cart and orders. */
 export interface ResolverDeps extends ProductSearchDeps {
@@ -28,17 +26,21 @@ export interface ResolverDeps extends ProductSearchDeps {
 }
 
 /**
- * The typed request against the shop: product searches through `ProductSearch`, the rest (a named product,
- * the cart, coupons, orders) here.
+ * The typed request against the shop: product searches through `ProductSearch`, the products a message
+ * means through `PointedProducts`, the cart, coupons and orders through `ShopActions`; a named product's
+ * answers here.
  */
 export class Resolver {
   private readonly search: ProductSearch;
+
+  private readonly products: PointedProducts;
 
   private readonly actions: ShopActions;
 
   constructor(private readonly deps: ResolverDeps) {
     this.search = new ProductSearch(deps);
-    this.actions = new ShopActions(deps, (refs, names, state, seen) => this.pointed(refs, names, state, seen), (ids) => this.byIds(ids));
+    this.products = new PointedProducts(deps.catalog, this.search);
+    this.actions = new ShopActions(deps, this.products);
   }
 
   async resolve(request: AssistantRequest, state: FollowUpState, asker: Asker): Promise<Outcome> {
@@ -48,7 +50,7 @@ export class Resolver {
         if (!ref) return (await this.byOtherMaker(alone, state)) ?? this.search.find(alone, 0);
         // What it goes with narrows the search when the shop has such things, by as many of the words naming
         // it as the shop's products hold; else the things alone.
-        const [shown] = await this.pointed([ref], [], state);
+        const [shown] = await this.products.pointed([ref], [], state);
         for (const withIt of shown ? goingWith(alone, shown) : []) {
           const found = await this.search.find(withIt, 0);
           if (found.kind === 'found' && !found.relaxed?.droppedWords?.some((w) => alone.head !== undefined && words(w).includes(alone.head))) return found;
@@ -78,7 +80,7 @@ export class Resolver {
       case 'product': {
         // "what about the other ones?": the others shown, side by side.
         if (request.refs.some((r) => r.kind === 'others') && request.names.length === 0 && request.about === undefined) {
-          const others = await this.pointed(request.refs, [], state);
+          const others = await this.products.pointed(request.refs, [], state);
           if (others.length >= 2) return { kind: 'compare', products: others.slice(0, SHOWN) };
         }
         const answered = await this.product(request.refs, request.names, request.asked, request.about, state, request.question);
@@ -89,9 +91,9 @@ export class Resolver {
       }
       case 'compare': {
         // Two names set side by side each take their best match, even when another matches as well.
-        let products = await this.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state, false, request.names.length > 1);
+        let products = await this.products.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state, false, request.names.length > 1);
         // "compare the two <kind>s": one name for several products, the ones the search finds for it.
-        if (products.length < 2 && request.names.length === 1) products = await this.namedMany(request.names[0]!);
+        if (products.length < 2 && request.names.length === 1) products = await this.products.namedMany(request.names[0]!);
         // "compare the two" after one card of a search: that one and the product most like it (its page's related products).
         const { lastFind } = state;
         if (products.length === 1 && request.names.length === 0 && lastFind?.head) products = [products[0]!, ...(await this.deps.catalog.related(products[0]!.id, 1))];
@@ -137,165 +139,25 @@ export class Resolver {
     }
   }
 
-  /**
-   * The products some words name together ("the two <brand> <kind>s"): the search's matches whose name holds
-   * every word, else none; at most as many as a reply shows.
-   */
-  private async namedMany(name: string): Promise<Product[]> {
-    const found = await this.search.find(findOf(name), 0);
-    if (found.kind !== 'found' || found.relaxed?.droppedWords?.length || found.relaxed?.droppedLimits?.length) return [];
-    const wanted = words(name);
-    return found.products.filter((p) => coverage(wanted, p, true).rest.length === 0).slice(0, SHOWN);
-  }
-
+  /** The products read by id, those that still exist (the LLM engine's tools ask too). */
   byIds(ids: readonly string[]): Promise<Product[]> {
-    return this.search.rankedProducts.byIds(ids);
+    return this.products.byIds(ids);
   }
 
-  /**
-   * The products a message points at: the names it gives win over references to what was shown. `seen`: only
-   * products the shopper saw may be pointed at by what sets them apart (a cart action never takes one unseen).
-   */
-  async pointed(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, seen = false, loose = false): Promise<Product[]> {
-    const named: Product[] = [];
-    for (const name of names) {
-      // One word ("red or blue?") describes one of the things last searched before it names anything else.
-      const product = (await this.shownNamed(name, state, 'name')) ?? (words(name).length === 1 ? await this.ofLastSearch(name, state) : undefined) ??
-        (await this.named(name, loose))?.product ?? (await this.shownNamed(name, state, 'description'));
-      if (product) named.push(product);
-    }
-    if (named.length > 0 && (named.length === names.length || refs.length === 0)) return named;
-    const shown = state.lastProductIds ?? [];
-    const ids: string[] = [];
-    for (const ref of refs) {
-      // "them" with no list shown: the product in focus, whose name may be plural ("… Dumbbells").
-      if (ref.kind === 'all') ids.push(...(shown.length > 0 ? shown : state.focusProductId ? [state.focusProductId] : []));
-      // "the other ones": those shown but the one in focus (else but the first).
-      else if (ref.kind === 'others') ids.push(...shown.filter((id) => id !== (state.focusProductId ?? shown[0])));
-      else if (ref.kind === 'last' && shown.length > 0) ids.push(shown.at(-1)!);
-      else if (ref.kind === 'position' && shown[ref.index] !== undefined) ids.push(shown[ref.index]!);
-      // "the fourth one" of a page said as "4 to 6 of 18": counted as the page counts them.
-      else if (ref.kind === 'position' && shown[ref.index - (state.lastOffset ?? 0)] !== undefined) ids.push(shown[ref.index - (state.lastOffset ?? 0)]!);
-      else if (ref.kind === 'focus') {
-        // "it" after a list: the product in focus, or else the first one shown.
-        const focus = state.focusProductId ?? shown[0];
-        if (focus) ids.push(focus);
-      } else if (ref.kind === 'ranked' || ref.kind === 'priced' || ref.kind === 'described') {
-        const product = await this.setApart(ref, state, seen);
-        if (product) ids.push(product.id);
-      }
-    }
-    return [...named, ...(await this.byIds([...new Set(ids)]))];
-  }
-
-  /**
-   * The one product shown whose name (and kind) holds every word said ("the XL" of two cards, one an XL), or,
-   * `description`, whose description does ("the hoop": the card whose description says it is one): what the
-   * shopper sees names it before the whole catalogue does. None when no card, or more than one, holds them.
-   */
-  private async shownNamed(name: string, state: FollowUpState, by: 'name' | 'description'): Promise<Product | undefined> {
-    const wanted = words(name);
-    if (wanted.length === 0 || !state.lastProductIds?.length) return undefined;
-    const shown = await this.byIds(state.lastProductIds);
-    const holding = shown.filter((p) =>
-      by === 'name' ? coverage(wanted, p, true).rest.length === 0 : stemsHeld(wanted, `${p.description} ${p.tags.join(' ')}`) === wanted.length,
-    );
-    return holding.length === 1 ? holding[0] : undefined;
-  }
-
-  /**
-   * The product a reference sets apart by what it says of it: "the cheapest one" is the first of the last
-   * search in that order (of the products shown when there was none); "the $25 one" the product shown at
-   * that price, else the last search's; "the black one" the product shown whose name holds the words. With
-   * `seen`, a rank is of the products shown only: "add the cheapest one" adds the cheapest card the shopper
-   * saw (a price said names one product, seen or not; a rank is relative to what was seen).
-   */
-  private async setApart(ref: Extract<ProductRef, { kind: 'ranked' | 'priced' | 'described' }>, state: FollowUpState, seen = false): Promise<Product | undefined> {
-    const shown = await this.byIds(state.lastProductIds ?? []);
-    const { lastFind } = state;
-    if (ref.kind === 'described') {
-      const wanted = words(ref.words);
-      const own = shown.find((p) => coverage(wanted, p, true).rest.length === 0);
-      if (own) return own;
-      const holding = await this.ofLastSearch(ref.words, state);
-      if (holding) return holding;
-      // "the white one" after one in black: the product in focus (else the first shown) in that colour, size or
-      // edition: the catalogue's product most alike by name that holds the words.
-      const focus = state.focusProductId ? (await this.byIds([state.focusProductId]))[0] : undefined;
-      const base = focus ?? shown[0];
-      return base ? siblingOf(this.deps.catalog, base, wanted) : undefined;
-    }
-    if (ref.kind === 'priced') {
-      const atPrice = (p: Product) => Math.abs(p.price - ref.price) < 0.005;
-      const own = shown.find(atPrice);
-      if (own || !lastFind) return own;
-      const { around: _around, ...limits } = lastFind.constraints;
-      const found = await this.search.find({ ...lastFind, constraints: { ...limits, minPrice: ref.price, maxPrice: ref.price } }, 0);
-      return found.kind === 'found' && !found.relaxed?.droppedLimits ? found.products.find(atPrice) : undefined;
-    }
-    // "the cheapest leather one": of those whose details hold the words.
-    const wanted = ref.words ? words(ref.words) : [];
-    const holding = (p: Product) => (wanted.length === 0 || coverage(wanted, p, true).rest.length === 0) && (!ref.inStock || p.inStock);
-    // A superlative ranks the last search, in the cart too: the product added is shown with the reply.
-    if (lastFind && ref.among !== 'shown' && (!seen || ref.words !== undefined)) {
-      // The words with the last search's, else the words alone ("the cheapest hose reel" after "a hosepipe reel").
-      const subjects = ref.words ? [`${ref.words} ${lastFind.subject}`.trim(), ref.words] : [lastFind.subject];
-      for (const subject of subjects) {
-        const found = await this.search.find({ ...lastFind, subject, order: ref.order, ...(ref.inStock ? { constraints: { ...lastFind.constraints, inStock: true } } : {}) }, 0);
-        if (found.kind === 'found' && found.products.length > 0 && !found.relaxed?.droppedLimits && !found.relaxed?.droppedWords?.length) {
-          const [first] = ordered(found.products.filter(holding), ref.order);
-          if (first) return first;
-        }
-      }
-    }
-    const among = shown.filter(holding);
-    return among.length > 0 ? ordered(among, ref.order)[0] : shown.length > 0 && wanted.length === 0 ? ordered(shown, ref.order)[0] : undefined;
-  }
-
-  /** "the rose one" of a search whose page did not show it: the last search's product that holds the words. */
-  private async ofLastSearch(said: string, { lastFind }: FollowUpState): Promise<Product | undefined> {
-    const searched = lastFind ? await this.search.find({ ...lastFind, subject: `${said} ${lastFind.subject}` }, 0) : undefined;
-    return searched?.kind === 'found' ? searched.products.find((p) => coverage(words(said), p, true).rest.length === 0) : undefined;
-  }
-
-  /**
-   * The one product some words name, by the catalogue's search: the words, then the words without the last
-   * ones (questions put what they ask after the product: "is the <product> waterproof?"). The product is the
-   * match whose name and brand hold more of the words than any other's; the words it does not hold are what
-   * is asked of it, and must come after those it holds: a word before them names something the shop does not
-   * have, and another product is not answered for it.
-   */
-  private async named(name: string, loose = false): Promise<{ product: Product; rest: string[] } | undefined> {
-    const wanted = words(name);
-    if (wanted.length === 0) return undefined;
-    const seen = new Map<string, { product: Product; held: string[]; rest: string[] }>();
-    for (let n = wanted.length; n >= Math.max(1, wanted.length - MAX_ASKED_WORDS); n--) {
-      const list = await this.deps.catalog.list({ q: wanted.slice(0, n).join(' '), sort: 'relevance', page: 1, pageSize: 5 }, [], { relax: true, fill: false });
-      for (const product of list.products) if (!seen.has(product.id)) seen.set(product.id, { product, ...coverage(wanted, product) });
-      // A product whose name holds every word: fewer words cannot find one holding more.
-      if (n === wanted.length && [...seen.values()].some((c) => c.rest.length === 0)) break;
-    }
-    // More of the words held first; between equals, the name with fewer other words (the exact name).
-    const extra = (c: { product: Product; held: string[] }) => words(c.product.name).length - c.held.length;
-    // Words held by the name's own part, before any "for …": "the <model>" is the model, not a case for it.
-    const own = (c: { product: Product }) => coverage(wanted, { ...c.product, name: c.product.name.split(/\s(?:for|compatible with|fits)\s/i)[0]! }).held.length;
-    const [best, next] = [...seen.values()].sort((a, b) => b.held.length - a.held.length || own(b) - own(a) || extra(a) - extra(b));
-    // Two as good are no one product, unless the first of the engine's order will do (`loose`).
-    if (!best || best.held.length === 0 || (!loose && next && next.held.length === best.held.length && own(next) === own(best) && extra(next) === extra(best))) return undefined;
-    const lastHeld = Math.max(...best.held.map((w) => wanted.lastIndexOf(w)));
-    if (best.rest.some((w) => wanted.indexOf(w) < lastHeld)) return undefined;
-    return { product: best.product, rest: best.rest };
+  /** The products a message points at (`PointedProducts.pointed`). */
+  pointed(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState): Promise<Product[]> {
+    return this.products.pointed(refs, names, state);
   }
 
   private async product(refs: readonly ProductRef[], names: readonly string[], asked: Asked, about: string | undefined, state: FollowUpState, question?: true): Promise<Outcome> {
     const name = names.join(' ');
     // A name a card shown holds, with nothing else asked: that card ("is the XL in stock?").
-    const shownOne = name && refs.length === 0 ? await this.shownNamed(name, state, 'name') : undefined;
+    const shownOne = name && refs.length === 0 ? await this.products.shownNamed(name, state, 'name') : undefined;
     if (shownOne) return this.answerAbout(shownOne, asked, about ? words(about) : []);
-    const found = name ? await this.named(name) : undefined;
+    const found = name ? await this.products.named(name) : undefined;
     // Beside a product pointed at ("will it play on one charge?"), one word of a name is what is asked, not a name.
     let named = found && (refs.length === 0 || words(name).length - found.rest.length >= 2) ? found : undefined;
-    const [product] = await this.pointed(refs, [], state);
+    const [product] = await this.products.pointed(refs, [], state);
     // "does it support <feature>?" of a product pointed at whose own labels hold the words: they describe it,
     // and another product holding them too is not what is asked about.
     if (named && product && product.id !== named.product.id) {
@@ -316,7 +178,7 @@ export class Resolver {
       // "how heavy is the tub?", "is it whole bean or ground?" about the product in focus: words the shop names
       // nothing by describe it or are what is asked (whether the shop sells a thing is asked of that thing).
       const asksWords = about !== undefined || asked === 'words';
-      const [focus] = found.kind === 'nothing' && asksWords && state.focusProductId ? await this.byIds([state.focusProductId]) : [];
+      const [focus] = found.kind === 'nothing' && asksWords && state.focusProductId ? await this.products.byIds([state.focusProductId]) : [];
       // Unless the words name another thing: the product in focus holds none of them ("what about the <name>?").
       const describesFocus = focus !== undefined && (about !== undefined || coverage(words(name), focus, true).held.length > 0);
       return describesFocus ? this.answerAbout(focus, asked, words(about ?? name)) : found;
@@ -345,12 +207,6 @@ export class Resolver {
   answerAbout(product: Product, asked: Asked, rest: readonly string[]): Promise<Outcome> {
     return detailsAbout(this.deps.catalog, product, asked, rest);
   }
-}
-
-/** A search for some words, the last naming the kind (`headWord`). */
-function findOf(subject: string, question?: true): Find {
-  const head = headWord(subject);
-  return { subject, constraints: {}, order: 'relevance', ...(head ? { head } : {}), ...(question ? { question } : {}) };
 }
 
 /** Whether some words name what a search searched: each of their words is one of its words (by stem). */

@@ -15,6 +15,7 @@ import type { CatalogService } from '../../catalog/service.ts';
 import type { OrdersService } from '../../orders/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
 import { coverage } from './catalogue-kinds.ts';
+import type { PointedProducts } from './pointed-products.ts';
 import { SHOWN } from './ranked-products.ts';
 
 /** Who asks: the session (guest or account) the cart and orders belong to. */
@@ -22,19 +23,16 @@ export interface Asker {
   sessionId: string;
 }
 
-/** The products a message points at (`Resolver.pointed`); `seen`: only products the shopper saw. */
-type Pointed = (refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, seen: boolean) => Promise<Product[]>;
-
 /** The cart, coupons and orders of the shopper who asks. */
 export class ShopActions {
   constructor(
     private readonly deps: { cart: CartService; orders: OrdersService },
-    private readonly pointed: Pointed,
-    private readonly byIds: (ids: readonly string[]) => Promise<Product[]>,
+    /** The products a message means; a cart action takes only products the shopper saw. */
+    private readonly products: PointedProducts,
   ) {}
 
   async addToCart(refs: readonly ProductRef[], names: readonly string[], quantity: number, state: FollowUpState, asker: Asker): Promise<Outcome> {
-    const pointed = await this.pointed(refs.length > 0 || names.length > 0 ? refs : [{ kind: 'focus' }], names, state, true);
+    const pointed = await this.products.pointed(refs.length > 0 || names.length > 0 ? refs : [{ kind: 'focus' }], names, state, true);
     const [product] = pointed;
     if (!product) return { kind: 'which-product', intent: 'cart-add', names: [...names] };
     // "add both", "I'll take the first two": each of them, one of each, those without options to choose.
@@ -70,7 +68,7 @@ export class ShopActions {
    */
   async setQuantity(refs: readonly ProductRef[], names: readonly string[], quantity: number, state: FollowUpState, asker: Asker): Promise<Outcome> {
     const { cart, inCart, byWords } = await this.inCart(names, asker);
-    const [pointed] = byWords ? [byWords] : await this.pointed(refs, names, state, true);
+    const [pointed] = byWords ? [byWords] : await this.products.pointed(refs, names, state, true);
     const product = pointed ?? (inCart.length === 1 ? inCart[0] : undefined);
     if (!product) return { kind: 'which-product', intent: 'cart-add', names: [...names] };
     const line = cart.items.find((i) => i.productId === product.id);
@@ -86,7 +84,7 @@ export class ShopActions {
     const { cart, inCart, byWords } = await this.inCart(names, asker, keep);
     // Else what the words point at, or the product the conversation is about ("take them out" after adding them).
     const product = byWords ??
-      (await this.pointed(refs.length > 0 ? refs : [{ kind: 'focus' }], [], state, true)).find((p) => inCart.some((c) => c.id === p.id)) ??
+      (await this.products.pointed(refs.length > 0 ? refs : [{ kind: 'focus' }], [], state, true)).find((p) => inCart.some((c) => c.id === p.id)) ??
       inCart.find((p) => p.id === state.focusProductId);
     const line = product && cart.items.find((i) => i.productId === product.id);
     if (!product || !line) return { kind: 'cart', cart, problem: cart.items.length === 0 ? 'Your cart is empty.' : 'That product is not in your cart.' };
@@ -96,7 +94,7 @@ export class ShopActions {
   /** The cart, its products but `keep`, and the one whose name holds the most of the words ("remove the headphones"), if any. */
   private async inCart(names: readonly string[], asker: Asker, keep?: string) {
     const cart = await this.deps.cart.get(asker.sessionId);
-    const inCart = (await this.byIds(cart.items.map((i) => i.productId))).filter((p) => p.id !== keep);
+    const inCart = (await this.products.byIds(cart.items.map((i) => i.productId))).filter((p) => p.id !== keep);
     const wanted = words(names.join(' '));
     const held = (p: Product) => (wanted.length > 0 ? coverage(wanted, p).held.length : 0);
     const byWords = inCart.filter((p) => held(p) > 0).sort((a, b) => held(b) - held(a))[0];
