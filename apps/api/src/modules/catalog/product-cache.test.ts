@@ -38,6 +38,17 @@ describe.each(ENGINES)("a list page's products kept on %s", (engine) => {
     expect((await page(1)).products).toEqual(first.products);
     expect(read.length).toBe(3);
   });
+
+  it('reads products by id as a page\'s are: in the order asked, none for an unknown id, kept once asked for again', async () => {
+    const [a, b] = readDemoCatalog().slice(18, 20).map((p) => p.id as string);
+    const before = read.length;
+    expect((await catalog.getMany([b!, 'no-such-id', a!])).map((p) => p.id)).toEqual([b, a]);
+    await catalog.getMany([a!, b!]);
+    expect(read.length).toBe(before + 2);
+    expect((await catalog.getMany([a!, b!])).map((p) => p.id)).toEqual([a, b]);
+    expect(read.length).toBe(before + 2);
+    expect(await catalog.getMany([])).toEqual([]);
+  });
 });
 
 describe.each(ENGINES)("a list page's products as the API's JSON on %s", (engine) => {

@@ -329,6 +329,13 @@ export class CatalogRepository {
     return (await this.state()).version;
   }
 
+  /** The seqs of the products with these ids (a few: a reply's cards, a cart's lines), by id; an id of no product has none. */
+  async seqsOf(ids: readonly string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.kysely.selectFrom('products').select(['id', 'seq']).where('id', 'in', [...ids]).execute();
+    return new Map(rows.map((row) => [row.id, row.seq]));
+  }
+
   /** A product's seq, by id. */
   async seqOf(id: string): Promise<number | undefined> {
     const row = await this.db.kysely.selectFrom('products').select('seq').where('id', '=', id).executeTakeFirst();

@@ -423,6 +423,17 @@ export class CatalogService {
       .map((scored) => scored.line);
   }
 
+  /**
+   * The products with these ids, in the order given, but those that no longer exist: read as a page's are
+   * (`productsOf`), so that products asked for again (the assistant's cards shown, a cart's lines, the
+   * recently ordered it ranks on every page) are kept, not read anew, until they change.
+   */
+  async getMany(ids: readonly string[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const [state, seqs] = await Promise.all([this.current(), this.repository.seqsOf(ids)]);
+    return this.productsOf(state, ids.flatMap((id) => seqs.get(id) ?? []));
+  }
+
   async get(id: string): Promise<Product> {
     const product = await this.repository.findById(id);
     if (!product) throw new NotFoundError(`Product '${id}' was not found`);

@@ -8,9 +8,9 @@ const product = (id: string, name: string, price: number) =>
   ({ id, name, brand: 'Zorb', category: 'Goods', subcategory: 'Things', price, description: '', tags: [], inStock: true }) as unknown as Product;
 const SHOWN = [product('a', 'Zorb Desk Lamp - White', 30), product('b', 'Zorb Desk Lamp - Black', 20), product('c', 'Zorb Floor Lamp', 50)];
 
-/** Only the products shown, read by id: references to them ask the search nothing else. */
-const search = { rankedProducts: { byIds: async (ids: readonly string[]) => SHOWN.filter((p) => ids.includes(p.id)) } } as unknown as ProductSearch;
-const pointedAt = new PointedProducts({} as CatalogService, search);
+/** Only the products shown, read by id: references to them ask the search nothing. */
+const catalog = { getMany: async (ids: readonly string[]) => SHOWN.filter((p) => ids.includes(p.id)) } as unknown as CatalogService;
+const pointedAt = new PointedProducts(catalog, {} as ProductSearch);
 const ids = (products: Product[]) => products.map((p) => p.id);
 
 describe('PointedProducts', () => {

@@ -23,10 +23,6 @@ export class PointedProducts {
     private readonly search: ProductSearch,
   ) {}
 
-  byIds(ids: readonly string[]): Promise<Product[]> {
-    return this.search.rankedProducts.byIds(ids);
-  }
-
   /**
    * The products a message points at: the names it gives win over references to what was shown. `seen`: only
    * products the shopper saw may be pointed at by what sets them apart (a cart action never takes one unseen).
@@ -60,7 +56,7 @@ export class PointedProducts {
         if (product) ids.push(product.id);
       }
     }
-    return [...named, ...(await this.byIds([...new Set(ids)]))];
+    return [...named, ...(await this.catalog.getMany([...new Set(ids)]))];
   }
 
   /**
@@ -82,7 +78,7 @@ export class PointedProducts {
   async shownNamed(name: string, state: FollowUpState, by: 'name' | 'description'): Promise<Product | undefined> {
     const wanted = words(name);
     if (wanted.length === 0 || !state.lastProductIds?.length) return undefined;
-    const shown = await this.byIds(state.lastProductIds);
+    const shown = await this.catalog.getMany(state.lastProductIds);
     const holding = shown.filter((p) =>
       by === 'name' ? coverage(wanted, p, true).rest.length === 0 : stemsHeld(wanted, `${p.description} ${p.tags.join(' ')}`) === wanted.length,
     );
@@ -97,7 +93,7 @@ export class PointedProducts {
    * saw (a price said names one product, seen or not; a rank is relative to what was seen).
    */
   private async setApart(ref: Extract<ProductRef, { kind: 'ranked' | 'priced' | 'described' }>, state: FollowUpState, seen = false): Promise<Product | undefined> {
-    const shown = await this.byIds(state.lastProductIds ?? []);
+    const shown = await this.catalog.getMany(state.lastProductIds ?? []);
     const { lastFind } = state;
     if (ref.kind === 'described') {
       const wanted = words(ref.words);
@@ -107,7 +103,7 @@ export class PointedProducts {
       if (holding) return holding;
       // "the white one" after one in black: the product in focus (else the first shown) in that colour, size or
       // edition: the catalogue's product most alike by name that holds the words.
-      const focus = state.focusProductId ? (await this.byIds([state.focusProductId]))[0] : undefined;
+      const focus = state.focusProductId ? (await this.catalog.getMany([state.focusProductId]))[0] : undefined;
       const base = focus ?? shown[0];
       return base ? siblingOf(this.catalog, base, wanted) : undefined;
     }

@@ -22,8 +22,8 @@ const SORTED_CANDIDATES = 20;
 
 export class ProductSearch {
   private readonly kinds: CatalogueKinds;
-  /** The products without words to match, and products read by id. */
-  readonly rankedProducts: RankedProducts;
+  /** The products without words to match. */
+  private readonly rankedProducts: RankedProducts;
 
   constructor(private readonly deps: ProductSearchDeps) {
     this.kinds = new CatalogueKinds(deps.catalog);
@@ -243,14 +243,14 @@ export class ProductSearch {
   async refine(refines: readonly Refinement[], extra: Constraints, order: ResultOrder | undefined, state: FollowUpState, narrowing?: string): Promise<Outcome> {
     const [refine = 'limits'] = refines;
     // Without a search, the product in focus stands for one of its kind ("cheaper" after a question about it).
-    const [focus] = !state.lastFind && !narrowing && state.focusProductId ? await this.rankedProducts.byIds([state.focusProductId]) : [];
+    const [focus] = !state.lastFind && !narrowing && state.focusProductId ? await this.deps.catalog.getMany([state.focusProductId]) : [];
     const lastFind = state.lastFind ?? (focus ? kindOf(focus) : { subject: '', constraints: {}, order: 'relevance' as const });
     // "leather ones": the words join the last search's, whose kind stays the kind asked for.
     // Without a last search, the words are the search, and their kind the kind asked for.
     const head = !state.lastFind && narrowing ? headWord(narrowing) : undefined;
     const last: Find = narrowing ? { ...lastFind, subject: `${narrowing} ${lastFind.subject}`.trim(), ...(head ? { head } : {}) } : lastFind;
     // Compared with the products shown, or else with the product the conversation is about.
-    const shown = await this.rankedProducts.byIds(state.lastProductIds ?? (state.focusProductId ? [state.focusProductId] : []));
+    const shown = await this.deps.catalog.getMany(state.lastProductIds ?? (state.focusProductId ? [state.focusProductId] : []));
     let constraints: Constraints = { ...last.constraints, ...extra };
     if (refine === 'limits') return this.find({ ...last, constraints, order: order ?? last.order }, 0);
     const otherBrand = refines.includes('other-brand');

@@ -141,7 +141,7 @@ export class Resolver {
 
   /** The products read by id, those that still exist (the LLM engine's tools ask too). */
   byIds(ids: readonly string[]): Promise<Product[]> {
-    return this.products.byIds(ids);
+    return this.deps.catalog.getMany(ids);
   }
 
   /** The products a message points at (`PointedProducts.pointed`). */
@@ -178,7 +178,7 @@ export class Resolver {
       // "how heavy is the tub?", "is it whole bean or ground?" about the product in focus: words the shop names
       // nothing by describe it or are what is asked (whether the shop sells a thing is asked of that thing).
       const asksWords = about !== undefined || asked === 'words';
-      const [focus] = found.kind === 'nothing' && asksWords && state.focusProductId ? await this.products.byIds([state.focusProductId]) : [];
+      const [focus] = found.kind === 'nothing' && asksWords && state.focusProductId ? await this.deps.catalog.getMany([state.focusProductId]) : [];
       // Unless the words name another thing: the product in focus holds none of them ("what about the <name>?").
       const describesFocus = focus !== undefined && (about !== undefined || coverage(words(name), focus, true).held.length > 0);
       return describesFocus ? this.answerAbout(focus, asked, words(about ?? name)) : found;

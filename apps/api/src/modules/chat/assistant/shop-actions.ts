@@ -26,7 +26,7 @@ export interface Asker {
 /** The cart, coupons and orders of the shopper who asks. */
 export class ShopActions {
   constructor(
-    private readonly deps: { cart: CartService; orders: OrdersService },
+    private readonly deps: { cart: CartService; orders: OrdersService; catalog: CatalogService },
     /** The products a message means; a cart action takes only products the shopper saw. */
     private readonly products: PointedProducts,
   ) {}
@@ -94,7 +94,7 @@ export class ShopActions {
   /** The cart, its products but `keep`, and the one whose name holds the most of the words ("remove the headphones"), if any. */
   private async inCart(names: readonly string[], asker: Asker, keep?: string) {
     const cart = await this.deps.cart.get(asker.sessionId);
-    const inCart = (await this.products.byIds(cart.items.map((i) => i.productId))).filter((p) => p.id !== keep);
+    const inCart = (await this.deps.catalog.getMany(cart.items.map((i) => i.productId))).filter((p) => p.id !== keep);
     const wanted = words(names.join(' '));
     const held = (p: Product) => (wanted.length > 0 ? coverage(wanted, p).held.length : 0);
     const byWords = inCart.filter((p) => held(p) > 0).sort((a, b) => held(b) - held(a))[0];
