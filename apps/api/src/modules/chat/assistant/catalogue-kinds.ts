@@ -32,6 +32,12 @@ const FEW_OF_KIND = 3;
 /** A name's own part, before what the thing is for or comes with ("… Case for <phone>": "… Case"). */
 const ownPart = (text: string) => text.split(/\s(?:for|with|compatible with|fits)\s/i)[0]!;
 
+/** What parts a product's name from what it is for ("… Band for <brand> <product>", "… compatible with …"). */
+const FOR = /\s(?:for|compatible with|fits)\s/i;
+
+/** A product's name before what it is for: "the <model>" is the model, not a case for it. */
+export const nameBeforeFor = (name: string) => name.split(FOR)[0]!;
+
 /** The parts of a product's name's own part between dashes, but a part that is the brand alone ("<Brand> - … Phone Card"), which names who makes it, not what it is. */
 const nameParts = (p: Product) => ownPart(p.name).split(/\s[-–|,]\s/).filter((part) => words(part).join(' ') !== words(p.brand).join(' '));
 
@@ -195,7 +201,7 @@ const MAX_GOING_WITH_TRIES = 4;
  * match as far as the catalogue allows (it lets go of words nothing holds).
  */
 export function goingWith(rest: Find, product: Product): Find[] {
-  const [own, ...purpose] = product.name.split(/\s(?:for|compatible with|fits)\s/i);
+  const [own, ...purpose] = product.name.split(FOR);
   const brand = words(product.brand).join(' ');
   const segment = (purpose.length > 0 ? purpose.join(' ') : own!)
     .split(/\s[-–|,]\s/)
@@ -212,7 +218,7 @@ export function goingWith(rest: Find, product: Product): Find[] {
 
 /** What a product's name says it is for ("… Band for <brand> <product>"), as words between spaces; empty when it says nothing. */
 export function purposeOf(name: string): string {
-  const [, ...purpose] = name.split(/\s(?:for|compatible with|fits)\s/i);
+  const [, ...purpose] = name.split(FOR);
   return purpose.length > 0 ? ` ${words(purpose.join(' ')).join(' ')} ` : '';
 }
 

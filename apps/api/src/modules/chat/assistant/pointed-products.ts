@@ -9,7 +9,7 @@ import { stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
-import { coverage, siblingOf } from './catalogue-kinds.ts';
+import { coverage, nameBeforeFor, siblingOf } from './catalogue-kinds.ts';
 import { findOf, type ProductSearch } from './product-search.ts';
 import { SHOWN } from './ranked-products.ts';
 import { ordered } from './search-limits.ts';
@@ -160,7 +160,7 @@ export class PointedProducts {
     // More of the words held first; between equals, the name with fewer other words (the exact name).
     const extra = (c: { product: Product; held: string[] }) => words(c.product.name).length - c.held.length;
     // Words held by the name's own part, before any "for …": "the <model>" is the model, not a case for it.
-    const own = (c: { product: Product }) => coverage(wanted, { ...c.product, name: c.product.name.split(/\s(?:for|compatible with|fits)\s/i)[0]! }).held.length;
+    const own = (c: { product: Product }) => coverage(wanted, { ...c.product, name: nameBeforeFor(c.product.name) }).held.length;
     const [best, next] = [...seen.values()].sort((a, b) => b.held.length - a.held.length || own(b) - own(a) || extra(a) - extra(b));
     // Two as good are no one product, unless the first of the engine's order will do (`loose`).
     if (!best || best.held.length === 0 || (!loose && next && next.held.length === best.held.length && own(next) === own(best) && extra(next) === extra(best))) return undefined;
