@@ -11,7 +11,7 @@ import type { Product } from '@cartwise/domain/catalogue/product';
 import type { RankedFilters } from '../../catalog/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
 import { CatalogueKinds, coverage, kindOf, purposeOf } from './catalogue-kinds.ts';
-import { RankedProducts, SHOWN, type ProductSearchDeps, type Searched } from './ranked-products.ts';
+import { rankedProducts, SHOWN, type ProductSearchDeps, type Searched } from './ranked-products.ts';
 import { filtersOf, LIMITS, ORDER_BY, SORTED_BY } from './search-limits.ts';
 
 /** A search with a re-ordering the engine does not do itself (popularity, discount, on sale) re-ranks this many of its best. */
@@ -22,12 +22,9 @@ const SORTED_CANDIDATES = 20;
 
 export class ProductSearch {
   private readonly kinds: CatalogueKinds;
-  /** The products without words to match. */
-  private readonly rankedProducts: RankedProducts;
 
   constructor(private readonly deps: ProductSearchDeps) {
     this.kinds = new CatalogueKinds(deps.catalog);
-    this.rankedProducts = new RankedProducts(deps);
   }
 
   /** A search: the engine's words and relaxation first, then the limits let go of one at a time when nothing meets them. */
@@ -137,7 +134,7 @@ export class ProductSearch {
   }
 
   private async searchWith(subject: string, filters: RankedFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
-    if (subject.length === 0) return this.rankedProducts.ranked(filters, order, offset, exclude);
+    if (subject.length === 0) return rankedProducts(this.deps, filters, order, offset, exclude);
     // A brand the catalogue has, named among the words ("<brand> products under $100"): its products only, when it has any.
     let brand = await this.kinds.brandIn(subject, head);
     const plain = brand ? undefined : await this.searched(subject, filters, order, offset, exclude, head);
@@ -145,7 +142,7 @@ export class ProductSearch {
     if (!brand) return plain!;
     const said = plain?.relaxed?.corrected && plain.relaxed.searchedFor ? plain.relaxed.searchedFor : subject;
     const rest = words(said).filter((w) => !brand.words.includes(w)).join(' ');
-    const branded = rest ? await this.searched(rest, { ...filters, brand: [brand.name] }, order, offset, exclude, head) : await this.rankedProducts.ranked({ ...filters, brand: [brand.name] }, order, offset, exclude);
+    const branded = rest ? await this.searched(rest, { ...filters, brand: [brand.name] }, order, offset, exclude, head) : await rankedProducts(this.deps, { ...filters, brand: [brand.name] }, order, offset, exclude);
     let all = plain;
     if (branded.products.length > 0 && !branded.relaxed?.droppedWords?.length) {
       // "<brand> <product> bands": the brand may also name what things are for ("… Band for <brand> <product>"):

@@ -30,28 +30,25 @@ export interface ProductSearchDeps {
 /** Popularity re-ranks this many more than it shows with the recent orders. */
 const POPULAR_CANDIDATES = 20;
 
-export class RankedProducts {
-  constructor(private readonly deps: ProductSearchDeps) {}
+/** `SHOWN` products from `offset` of those that pass the filters, in the order asked for, but those excluded. */
+export async function rankedProducts(deps: ProductSearchDeps, filters: RankedFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>): Promise<Searched> {
+  const ranked: RankedOrder = order === 'relevance' ? (filters.onSale ? 'discount' : 'popular') : order === 'newest' ? 'newest-desc' : order;
+  if (ranked === 'popular' && deps.recentOrderCounts) return popular(deps, filters, offset, exclude);
+  const { products, totalCount } = await deps.catalog.ranked(filters, ranked, SHOWN + exclude.size, offset);
+  return { products: products.filter((p) => !exclude.has(p.id)).slice(0, SHOWN), total: totalCount };
+}
 
-  async ranked(filters: RankedFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>): Promise<Searched> {
-    const ranked: RankedOrder = order === 'relevance' ? (filters.onSale ? 'discount' : 'popular') : order === 'newest' ? 'newest-desc' : order;
-    if (ranked === 'popular' && this.deps.recentOrderCounts) return this.popular(filters, offset, exclude);
-    const { products, totalCount } = await this.deps.catalog.ranked(filters, ranked, SHOWN + exclude.size, offset);
-    return { products: products.filter((p) => !exclude.has(p.id)).slice(0, SHOWN), total: totalCount };
-  }
-
-  /**
-   * The most popular by rating, reviews and recent orders (`rankTrending`): the catalogue's best by the first
-   * two, and the recently ordered products that pass the filters, ranked together. One ranking for every
-   * page, so "show more" neither skips nor repeats.
-   */
-  private async popular(filters: RankedFilters, offset: number, exclude: ReadonlySet<string>): Promise<Searched> {
-    const recent = await this.deps.recentOrderCounts!();
-    const pool = offset + SHOWN + exclude.size + POPULAR_CANDIDATES;
-    const { products, totalCount } = await this.deps.catalog.ranked(filters, 'popular', pool, 0);
-    // The catalogue keeps the products read again (`getMany`): popularity reads the same ones on every page.
-    const ordered = (await this.deps.catalog.getMany([...recent.keys()])).filter((p) => matchesFilters(p, filters));
-    const ranked = rankTrending(products, recent, ordered).filter((p) => !exclude.has(p.id));
-    return { products: ranked.slice(offset, offset + SHOWN), total: totalCount };
-  }
+/**
+ * The most popular by rating, reviews and recent orders (`rankTrending`): the catalogue's best by the first
+ * two, and the recently ordered products that pass the filters, ranked together. One ranking for every
+ * page, so "show more" neither skips nor repeats.
+ */
+async function popular({ catalog, recentOrderCounts }: ProductSearchDeps, filters: RankedFilters, offset: number, exclude: ReadonlySet<string>): Promise<Searched> {
+  const recent = await recentOrderCounts!();
+  const pool = offset + SHOWN + exclude.size + POPULAR_CANDIDATES;
+  const { products, totalCount } = await catalog.ranked(filters, 'popular', pool, 0);
+  // The catalogue keeps the products read again (`getMany`): popularity reads the same ones on every page.
+  const ordered = (await catalog.getMany([...recent.keys()])).filter((p) => matchesFilters(p, filters));
+  const ranked = rankTrending(products, recent, ordered).filter((p) => !exclude.has(p.id));
+  return { products: ranked.slice(offset, offset + SHOWN), total: totalCount };
 }
