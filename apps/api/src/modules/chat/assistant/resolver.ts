@@ -149,6 +149,10 @@ export class Resolver {
     return this.products.pointed(refs, names, state);
   }
 
+  /**
+   * A question about one product: the product a name the cards shown hold, else the one the words name, else
+   * the one pointed at, answered with its details that hold the words asked about; else what the words find.
+   */
   private async product(refs: readonly ProductRef[], names: readonly string[], asked: Asked, about: string | undefined, state: FollowUpState, question?: true): Promise<Outcome> {
     const name = names.join(' ');
     // A name a card shown holds, with nothing else asked: that card ("is the XL in stock?").
