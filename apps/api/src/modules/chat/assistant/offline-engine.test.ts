@@ -360,6 +360,17 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     }
   });
 
+  it('"add two of them" with one left adds the one and says so; asked again, it adds nothing and says why', async () => {
+    const s = shopper();
+    const last = product(/Apple Airpower Wireless Charger/);
+    expect(last.stockQuantity).toBe(1);
+    expect((await s.ask(last.name)).products[0]?.name).toBe(last.name);
+    const added = await s.ask('add two of them to my cart');
+    expect(added.text).toMatch(new RegExp(`^I added 1 × ${last.name} to your cart\\. Only 1 of '${last.name}' is in stock, and your cart has it\\. Your cart has 1 item`));
+    const again = await s.ask('add it to my cart');
+    expect(again.text).toMatch(new RegExp(`^Only 1 of '${last.name}' is in stock, and your cart has it\\. Your cart has 1 item`));
+  });
+
   it('"add the cheapest <kind> you\'ve got in stock" adds a product in stock no dearer than any in stock shown', async () => {
     const s = shopper();
     const shown = (await s.ask('laptops')).products;

@@ -8,6 +8,7 @@ import { INTERNAL_SPECIFICATION } from '@cartwise/domain/assistant/replies';
 import { stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { CouponError } from '@cartwise/domain/cart/coupon';
+import type { CartResponse } from '@cartwise/domain/cart/schemas';
 import { chooseMessage } from '@cartwise/domain/catalogue/variants';
 import { DomainError, NotFoundError, RateLimitedError } from '@cartwise/domain/errors';
 import type { CartService } from '../../cart/service.ts';
@@ -40,7 +41,15 @@ export class ShopActions {
     if (several && pointed.length > 1 && quantity === 1) return this.addEach(pointed.slice(0, SHOWN), asker);
     // A size or colour is the shopper's to choose, on the product's page.
     if (product.options?.length) return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId), problem: `${toChoose(product)}, then add it to your cart.`, choose: product };
-    return this.orProblem(asker, async () => ({ kind: 'cart', cart: await this.deps.cart.addItem(asker.sessionId, { productId: product.id, quantity }), added: { product, quantity } }));
+    return this.orProblem(asker, async () => {
+      // What was added, which the stock or a line's limit may cut short: the cart's notice then says why.
+      const inLine = (cart: CartResponse) => cart.items.find((i) => i.productId === product.id)?.quantity ?? 0;
+      const before = inLine(await this.deps.cart.get(asker.sessionId));
+      const cart = await this.deps.cart.addItem(asker.sessionId, { productId: product.id, quantity });
+      const added = inLine(cart) - before;
+      if (added <= 0) return { kind: 'cart', cart: { ...cart, notice: undefined }, problem: cart.notice ?? `${product.name} could not be added` };
+      return { kind: 'cart', cart, added: { product, quantity: added } };
+    });
   }
 
   /** Adds one of each product; those that need an option chosen, or cannot be added, are said as a problem. */
