@@ -153,6 +153,10 @@ const CATALOGUE: ProductInput[] = [
   item('Potter Tall Latte Mug - Frost Glaze', 'Potter', 'Mugs', 16),
   // Another product a word of one of them names.
   item('Frost Window Scraper', 'Glacier', 'Car Care', 8),
+  // A size kept among the details, not as an option to choose.
+  item('Lull Linen Quilt', 'Lull', 'Quilts', 80, { specifications: { Size: 'Queen', Fill: 'Wool' } }),
+  item('Lull Cotton Quilt', 'Lull', 'Quilts', 60, { specifications: { Size: 'Queen', Fill: 'Down' } }),
+  item('Lull Percale Quilt', 'Lull', 'Quilts', 50, { specifications: { Size: 'Twin', Fill: 'Down' } }),
 ];
 
 describe('sameThing', () => {
@@ -190,6 +194,15 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
 
   it('follows the few products a kind names with those tagged with it in one word, as the engine matches it', async () => {
     expect((await shopper().ask('drinks')).names).toEqual(['Fizz Soft Drinks', 'Clear Spring Water']);
+  });
+
+  it('"quilts in queen size" are those whose details say "Size: Queen", found without letting go of "size"', async () => {
+    const s = shopper();
+    await s.ask('quilts');
+    const sized = await s.ask('in queen size');
+    expect(sized.names.sort()).toEqual(['Lull Cotton Quilt', 'Lull Linen Quilt']);
+    expect(sized.text).toMatch(/^I found 2 products for "[a-z ]+"\. Here they are:$/);
+    expect(sized.text).not.toMatch(/twin|No products/i);
   });
 
   it('finds a thing said by what it does ("something to blend soup") by the noun of its doer', async () => {

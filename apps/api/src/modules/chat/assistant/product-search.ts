@@ -83,7 +83,7 @@ export class ProductSearch {
     const { around } = find.constraints;
     if (around !== undefined && find.order === 'relevance') first.products.sort((a, b) => Math.abs(a.price - around) - Math.abs(b.price - around));
     if (first.products.length > 0 || more) {
-      return first.products.length > 0 ? { kind: 'found', find, offset, ...first } : { kind: 'no-more', find };
+      return first.products.length > 0 ? { kind: 'found', find, offset, ...first, relaxed: withoutFieldNames(first.relaxed, first.products, subjectWords) } : { kind: 'no-more', find };
     }
     // Nothing meets every limit: the nearest products without them, said as such ("nothing under $20; the cheapest are…").
     let constraints = find.constraints;
@@ -302,4 +302,19 @@ export class ProductSearch {
 export function findOf(subject: string, question?: true): Find {
   const head = headWord(subject);
   return { subject, constraints: {}, order: 'relevance', ...(head ? { head } : {}), ...(question ? { question } : {}) };
+}
+
+/**
+ * "king size duvets": a word the search let go of that names the detail whose value the shopper also said
+ * (each product shown has "Size: King") was found, not let go of; what is left is said as before.
+ */
+export function withoutFieldNames(relaxed: Relaxation | undefined, products: readonly Product[], said: readonly string[]): Relaxation | undefined {
+  const dropped = relaxed?.droppedWords;
+  if (!relaxed || !dropped?.length || products.length === 0) return relaxed;
+  const named = (word: string) =>
+    products.every((p) => Object.entries(p.specifications).some(([key, value]) => words(key).includes(word) && words(value).length > 0 && words(value).every((v) => said.includes(v))));
+  const kept = dropped.filter((d) => !words(d).every(named));
+  if (kept.length === dropped.length) return relaxed;
+  const { droppedWords: _, searchedFor: __, ...rest } = relaxed;
+  return kept.length > 0 ? { ...relaxed, droppedWords: kept } : Object.keys(rest).length > 0 ? rest : undefined;
 }
