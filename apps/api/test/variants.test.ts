@@ -1,4 +1,4 @@
-import { chatAnswerSchema } from '@cartwise/domain/assistant/schemas';
+import { chatAnswerSchema } from '@cartwise/domain/chat/schemas';
 import { cartResponseSchema } from '@cartwise/domain/cart/schemas';
 import { productInputSchema, productSchema, type ProductInput } from '@cartwise/domain/catalogue/product';
 import { productListSchema } from '@cartwise/domain/catalogue/listing';

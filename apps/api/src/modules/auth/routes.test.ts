@@ -5,7 +5,7 @@ import {
   SIGN_UP_FAILED_MESSAGE,
   TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
 } from '@cartwise/domain/accounts/schemas';
-import { chatAnswerSchema, chatConversationSchema } from '@cartwise/domain/assistant/schemas';
+import { chatAnswerSchema, chatConversationSchema } from '@cartwise/domain/chat/schemas';
 import { couponSchema } from '@cartwise/domain/cart/coupon';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { CHAT_GREETING, MAX_QUANTITY_PER_LINE, RECENTLY_VIEWED_CAP } from '@cartwise/domain/policy';

@@ -1,4 +1,4 @@
-import { trendingScore } from '@cartwise/domain/assistant/trending';
+import { trendingScore } from '@cartwise/domain/catalogue/trending';
 import { optionFacets, priceBandFacets, RATING_FACET_MINIMUMS, sortFacetCounts, tallyOption, type Facets, type OptionTally } from '@cartwise/domain/catalogue/facets';
 import { optionFilters, variantMatches, type OptionFilter, type ProductFilters } from '@cartwise/domain/catalogue/filters';
 import { PRICE_BANDS } from '@cartwise/domain/catalogue/price-bands';

@@ -1,4 +1,4 @@
-import { trendingScore } from '@cartwise/domain/assistant/trending';
+import { trendingScore } from '@cartwise/domain/catalogue/trending';
 import { matchesFilters } from '@cartwise/domain/catalogue/filters';
 import { productInputSchema, type Product } from '@cartwise/domain/catalogue/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { RECENT_ORDER_DAYS } from '@cartwise/domain/assistant/trending';
+import { RECENT_ORDER_DAYS } from '@cartwise/domain/catalogue/trending';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChatEngine } from './engine.ts';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@cartwise/domain/assistant/schemas';
+import type { ChatMessage } from '@cartwise/domain/chat/schemas';
 import { CHAT_GREETING } from '@cartwise/domain/policy';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';

@@ -3,11 +3,11 @@ import {
   chatConversationSchema,
   parseChatStreamEvent,
   type ChatStreamEvent,
-} from '@cartwise/domain/assistant/schemas';
+} from '@cartwise/domain/chat/schemas';
 import { cartResponseSchema } from '@cartwise/domain/cart/schemas';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { CHAT_FAILURE_MESSAGE, CHAT_GREETING, CHAT_INITIAL_SUGGESTIONS } from '@cartwise/domain/policy';
-import { trendingScore } from '@cartwise/domain/assistant/trending';
+import { trendingScore } from '@cartwise/domain/catalogue/trending';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { SAMPLE_PRODUCTS } from '../../db/seed/sample-products.ts';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { chatAnswerSchema, chatConversationSchema, chatRequestSchema } from '@cartwise/domain/assistant/schemas';
+import { chatAnswerSchema, chatConversationSchema, chatRequestSchema } from '@cartwise/domain/chat/schemas';
 import { errorResponseSchema, RateLimitedError } from '@cartwise/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatAnswer, ChatConversation, ChatMessage } from '@cartwise/domain/assistant/schemas';
+import type { ChatAnswer, ChatConversation, ChatMessage } from '@cartwise/domain/chat/schemas';
 import { CHAT_FAILURE_MESSAGE, CHAT_GREETING, CHAT_INITIAL_SUGGESTIONS } from '@cartwise/domain/policy';
 import type { Transaction } from '../../db/write-transaction.ts';
 import type { ChatAction, ChatConversationState, ChatEngine, ChatEvent, ChatProductCard } from './engine.ts';

@@ -1,4 +1,4 @@
-import { chatAnswerSchema } from '@cartwise/domain/assistant/schemas';
+import { chatAnswerSchema } from '@cartwise/domain/chat/schemas';
 import { productSchema } from '@cartwise/domain/catalogue/product';
 import { z } from 'zod';
 import { DEFAULT_SHOP_SETTINGS } from '@cartwise/domain/settings/defaults';

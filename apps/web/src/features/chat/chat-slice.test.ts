@@ -1,6 +1,6 @@
 import { CHAT_FAILURE_MESSAGE, CHAT_GREETING, CHAT_INITIAL_SUGGESTIONS } from '@cartwise/domain/policy';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatProductCard } from '@cartwise/domain/assistant/schemas';
+import type { ChatMessage, ChatProductCard } from '@cartwise/domain/chat/schemas';
 import {
   chatSlice,
   followUpSuggestions,

@@ -6,7 +6,7 @@ import type {
   ChatConversation,
   ChatMessage,
   ChatProductCard,
-} from '@cartwise/domain/assistant/schemas';
+} from '@cartwise/domain/chat/schemas';
 
 /** The reply the assistant is streaming: shown as it arrives, replaced by the finished message. */
 export interface ReplyInProgress {

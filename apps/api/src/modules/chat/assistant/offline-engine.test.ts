@@ -1,4 +1,4 @@
-import { chatAnswerSchema } from '@cartwise/domain/assistant/schemas';
+import { chatAnswerSchema } from '@cartwise/domain/chat/schemas';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PRODUCTS } from '../../../db/seed/sample-products.ts';

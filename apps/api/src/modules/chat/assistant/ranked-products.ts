@@ -2,7 +2,7 @@
  * Products without words to match (product-search.ts): the catalogue's own orders (price, rating, newest,
  * discount), and the most popular by rating, reviews and recent orders.
  */
-import { rankTrending } from '@cartwise/domain/assistant/trending';
+import { rankTrending } from '@cartwise/domain/catalogue/trending';
 import type { ResultOrder } from '@cartwise/domain/assistant/request';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { matchesFilters } from '@cartwise/domain/catalogue/filters';

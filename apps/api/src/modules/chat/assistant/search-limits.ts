@@ -5,7 +5,7 @@
  */
 import type { Relaxation } from '@cartwise/domain/assistant/outcome';
 import type { Constraints, ResultOrder } from '@cartwise/domain/assistant/request';
-import { trendingScore } from '@cartwise/domain/assistant/trending';
+import { trendingScore } from '@cartwise/domain/catalogue/trending';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { RankedFilters } from '../../catalog/service.ts';
 

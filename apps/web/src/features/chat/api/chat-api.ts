@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { ChatConversation } from '@cartwise/domain/assistant/schemas';
+import type { ChatConversation } from '@cartwise/domain/chat/schemas';
 import { conversationLoaded, messagesCleared, type ChatState } from '../chat-slice';
 
 /**

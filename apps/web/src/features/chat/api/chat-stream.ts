@@ -2,7 +2,7 @@ import {
   chatStreamEventSchemas,
   parseChatStreamEvent,
   type ChatStreamEvent,
-} from '@cartwise/domain/assistant/schemas';
+} from '@cartwise/domain/chat/schemas';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 
 /**

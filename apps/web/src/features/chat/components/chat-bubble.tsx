@@ -3,7 +3,7 @@ import Bot from 'lucide-react/icons/bot';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import type { ChatAction, ChatProductCard as Card } from '@cartwise/domain/assistant/schemas';
+import type { ChatAction, ChatProductCard as Card } from '@cartwise/domain/chat/schemas';
 import { relativeTime } from '../relative-time';
 import { AddToCartButton, type AddToCart } from './add-to-cart-button';
 import { ChatProductCard } from './chat-product-card';

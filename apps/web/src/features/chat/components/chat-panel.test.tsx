@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
-import type { ChatConversation, ChatMessage, ChatProductCard } from '@cartwise/domain/assistant/schemas';
+import type { ChatConversation, ChatMessage, ChatProductCard } from '@cartwise/domain/chat/schemas';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { EMPTY_CART } from '@/features/cart/cart-changes';
 import { accountApi, SHOPPER_TAGS } from '@/features/account/api/account-api';

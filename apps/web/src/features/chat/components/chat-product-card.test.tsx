@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatProductCard as Card } from '@cartwise/domain/assistant/schemas';
+import type { ChatProductCard as Card } from '@cartwise/domain/chat/schemas';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ChatProductCard } from './chat-product-card';
 

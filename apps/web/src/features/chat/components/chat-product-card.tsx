@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { NO_REVIEWS_TEXT, StarRating } from '@/components/ui/star-rating';
-import type { ChatProductCard as Card } from '@cartwise/domain/assistant/schemas';
+import type { ChatProductCard as Card } from '@cartwise/domain/chat/schemas';
 import { formatCount } from '@cartwise/domain/numbers';
 import { buttonClass } from '@/components/ui/button';
 import { AddToCartButton, type AddToCart } from './add-to-cart-button';
