@@ -1,28 +1,17 @@
 /** Prices, ratings, stock, sale and order, as shoppers say them, taken out of a message (read.ts). */
 import phrases from './phrases.json' with { type: 'json' };
+import { AMOUNT, AT_LEAST, AT_MOST, CURRENCY, NOT_MONEY, amountOf } from '../catalogue/price-limits.ts';
 import type { Message } from './read-message.ts';
 import { patterns } from './read-vocabulary.ts';
 import type { Constraints, ResultOrder } from './request.ts';
 
-/** Words for money said after an amount ("50 bucks", "100 quid"). */
-const CURRENCY = String.raw`(?:\s(?:dollars|bucks|usd|quid))?`;
-
 /** "budget 1,500 to 2,000", "my budget is $80", "a budget of 50": what may be spent. */
 const BUDGET = String.raw`budget(?:\s(?:of|is))?`;
 
-export const AMOUNT = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?k\b)?`;
-/**
- * Units that make a number something other than a price ("64gb", "15 inch", "5 stars"); and an amount never
- * ends inside a number ("4" of "4.5 stars" is no amount of its own).
- */
-export const NOT_MONEY = String.raw`(?![.,]?\d)(?!\s?(?:gb|tb|mb|inch|inches|in\b|"|mm|cm|m\b|w\b|watts?|hz|mp|mah|oz|lbs?|kg|g\b|ml|l\b|ft|%|stars?|star|pack|pcs|pieces|year|years|months?|days?|hours?|x\b|\+))`;
-
-export function amountOf(match: string): number {
-  const k = /\d\s?k\b/.test(match) ? 1000 : 1;
-  return Number(match.replace(/[^\d.]/g, '')) * k;
-}
-
-const money = (m: RegExpExecArray, group = 1) => amountOf(m[group]! + (m[group + 1] ? `.${m[group + 1]}` : ''));
+/** The amount of an `AMOUNT` whose groups start at `group`: its whole part, its cents and its "k". */
+const money = (m: RegExpExecArray, group = 1) => amountOf(`${m[group]!}${m[group + 1] ? `.${m[group + 1]}` : ''}${m[group + 2] ?? ''}`);
+/** An amount of a span's or "and up"'s own groups: a whole part and its cents. */
+const plain = (m: RegExpExecArray, group: number) => amountOf(`${m[group]!}${m[group + 1] ? `.${m[group + 1]}` : ''}`);
 
 /** Prices, ratings, stock and sale limits, taken out of the message. */
 export function takeConstraints(m: Message): Constraints {
@@ -30,21 +19,21 @@ export function takeConstraints(m: Message): Constraints {
   const between = m.take(new RegExp(String.raw`\b(?:between|from|${BUDGET})\s${AMOUNT}\s?(?:and|to|-)\s${AMOUNT}${NOT_MONEY}${CURRENCY}`));
   const range = between ?? m.take(new RegExp(String.raw`\$(\d[\d,]*)(?:\.(\d{1,2}))?\s?(?:-|to)\s?\$?(\d[\d,]*)(?:\.(\d{1,2}))?${NOT_MONEY}`));
   if (range) {
-    const [a, b] = [money(range, 1), money(range, 3)];
+    const [a, b] = between ? [money(between, 1), money(between, 4)] : [plain(range, 1), plain(range, 3)];
     c.minPrice = Math.min(a, b);
     c.maxPrice = Math.max(a, b);
   }
-  const max = m.take(new RegExp(String.raw`\b(?:${BUDGET}|under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|within|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than)|<)\s(?:a\s)?${AMOUNT}${NOT_MONEY}${CURRENCY}`));
+  const max = m.take(new RegExp(String.raw`\b(?:${BUDGET}|${AT_MOST}|within)\s(?:a\s)?${AMOUNT}${NOT_MONEY}${CURRENCY}`));
   if (max) c.maxPrice = money(max);
   // "$50 plus", "50 dollars and up": a minimum when said as money (a model's "7 plus" is none).
   const plus = m.take(new RegExp(String.raw`(?:\$\s?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd|quid))\s?(?:\+|plus\b|and up\b|and above\b|or more\b)`));
-  if (plus) c.minPrice = plus[1] ? money(plus, 1) : money(plus, 3);
-  const min = m.take(new RegExp(String.raw`\b(?:over|above|more than|at least|starting at|min(?:imum)?|higher than|>)\s${AMOUNT}${NOT_MONEY}${CURRENCY}`));
+  if (plus) c.minPrice = plain(plus, plus[1] ? 1 : 3);
+  const min = m.take(new RegExp(String.raw`\b(?:${AT_LEAST})\s${AMOUNT}${NOT_MONEY}${CURRENCY}`));
   if (min && (/\$|dollar|buck|usd|quid/.test(min[0]) || Number(min[1]) > 5)) c.minPrice = money(min);
   // "at least 4 stars": no price, so the words stay for the rating.
   else if (min) m.text = `${m.text} ${min[0]} `;
   const around = m.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|approx|close to|near|~|for)\s(?:the\s(?=\$))?${AMOUNT}${NOT_MONEY}${CURRENCY}(?:\smark\b)?`)) ??
-    m.take(/\$(\d[\d,]*)(?:\.(\d{1,2}))?/);
+    m.take(new RegExp(String.raw`\$${AMOUNT}`));
   if (around && c.minPrice === undefined && c.maxPrice === undefined && (around[0].includes('$') || !/\bfor\b/.test(around[0]))) {
     const price = money(around);
     c.around = price;

@@ -29,6 +29,11 @@ describe('readMessage', () => {
     expect(readMessage('tv over 50 inches', fresh)).toMatchObject({ find: { constraints: {} } });
   });
 
+  it('reads a "k" after an amount as thousands, as the search box does', () => {
+    expect(readMessage('laptop under 2k', fresh)).toMatchObject({ find: { subject: 'laptop', constraints: { maxPrice: 2000 } } });
+    expect(readMessage('laptops between 1k and 2k', fresh)).toMatchObject({ find: { constraints: { minPrice: 1000, maxPrice: 2000 } } });
+  });
+
   it('reads "around $80" as a band around it, and keeps the amount said', () => {
     expect(readMessage('she love perfume around $80', fresh)).toMatchObject({ find: { subject: 'perfume', constraints: { around: 80, minPrice: 64, maxPrice: 96 } } });
   });
