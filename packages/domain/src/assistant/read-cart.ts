@@ -8,46 +8,46 @@ import { COMMAND_WORDS, ADDING_VERBS } from './read-vocabulary.ts';
 import type { AssistantRequest, ProductRef } from './request.ts';
 import { FILLER_WORDS, words } from './words.ts';
 
-/** A count of items, and what may follow it ("2 of them", "two units"). */
-export const COUNT = /(?<![-$.,\d\w/])(?:(\d{1,2})|(two|three|four|five|six|seven|eight|nine|ten))\b(?![.,]\d)(?![-/]\w)(?!\s?(?:gb|tb|inch|mm|cm|%))(\s(?:of|x|units?|pieces?|pairs?|packs?|more)\b)?/g;
+/** The cart, as shoppers name it. */
+const CART = String.raw`(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b`;
+/** A count said in digits or words ("2", "two"). */
+const COUNT_SAID = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
+const countOf = (said: string): number => (/\d/.test(said) ? Number(said) : UNITS[said]!);
+
+/** A count of items, and what may follow it ("2 of them", "two units"); "one" is rather a reference. */
+const COUNT = /(?<![-$.,\d\w/])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?![.,]\d)(?![-/]\w)(?!\s?(?:gb|tb|inch|mm|cm|%))(\s(?:of|x|units?|pieces?|pairs?|packs?|more)\b)?/g;
 
 /**
  * How many to add: a number said as a count, right after the verb or a word that asks nothing ("add 2 of them",
  * "put two in my cart"), or followed by what counts ("3 units", "2 of the …"). A number inside a name ("the
  * <model> 7", "<line> G-71") is no count.
  */
-export function quantityIn(text: string): RegExpExecArray | undefined {
+function quantityIn(text: string): RegExpExecArray | undefined {
   for (const found of text.matchAll(COUNT)) {
     const before = words(text.slice(0, found.index)).at(-1);
-    if (found[3] || before === undefined || (before !== 'the' && (FILLER_WORDS.has(before) || ADDING_VERBS.has(before)))) return found as RegExpExecArray;
+    if (found[2] || before === undefined || (before !== 'the' && (FILLER_WORDS.has(before) || ADDING_VERBS.has(before)))) return found as RegExpExecArray;
   }
   return undefined;
 }
 
+/** A code as codes are written: capitals with a letter and a digit. */
+const CODE = /^(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}$/;
+
 /**
- * A code said alone after a verb that may apply it: any token with a letter and a digit after "apply" or
- * "redeem"; after "try", "enter" or "use" only one written in capitals ("try SAVE5", not "use 4k").
+ * A code said without the word "code". After a verb that may apply it: any token with a letter and a digit after
+ * "apply" or "redeem"; after "try", "enter" or "use" only one written in capitals ("try SAVE5", not "use 4k") or as
+ * letters then digits ("save5"). Or alone, with nothing else but words that ask nothing ("ok then SAVE10", "and WELCOME10?").
  */
 export function bareCode(message: string): string | undefined {
   for (const found of message.matchAll(/\b(apply|redeem|use|try|enter|put|add)\s+([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/gi)) {
     const [, verb, token] = found as unknown as [string, string, string];
     if (!/\d/.test(token) || !/[a-z]/i.test(token)) continue;
-    // Letters then digits ("save5", "welcome10") are written as codes are, in any case.
     if (/^(?:apply|redeem)$/i.test(verb) || /^[A-Z0-9_-]+$/.test(token) || /^[a-z]{3,}\d{1,3}$/i.test(token)) return token;
   }
-  return undefined;
-}
-
-/**
- * A code said with nothing else but words that ask nothing ("ok then SAVE10", "and WELCOME10?"): one token of
- * capitals with a letter and a digit, as codes are written.
- */
-export function codeAlone(message: string): string | undefined {
   const tokens = message.trim().split(/[\s,.!?;:]+/).filter((t) => t.length > 0);
-  const codes = tokens.filter((t) => /^(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}$/.test(t));
-  if (codes.length !== 1) return undefined;
+  const codes = tokens.filter((t) => CODE.test(t));
   const others = tokens.filter((t) => t !== codes[0]).flatMap((t) => words(t));
-  return others.every((w) => FILLER_WORDS.has(w) || /^(?:try|use|apply|enter|redeem|what|how)$/.test(w)) ? codes[0] : undefined;
+  return codes.length === 1 && others.every((w) => FILLER_WORDS.has(w) || /^(?:try|use|apply|enter|redeem|what|how)$/.test(w)) ? codes[0] : undefined;
 }
 
 /** A unit things are sold in, said of the product in focus ("a bottle", "another pack of them"). */
@@ -55,23 +55,21 @@ const UNIT = /\b(?:(?:a|an|one|another)\s)?(?:bottle|jar|tin|can|box|pack|packet
 
 /** The cart asked about or changed, if the message does; `m` loses what is read. */
 export function readCart(m: Message, plain: string): AssistantRequest | undefined {
-  const intoCart = /\b(?:to|in|into|from|out of)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/;
+  const intoCart = new RegExp(String.raw`\b(?:to|in|into|from|out of)\s${CART}`);
   // "make it 3", "change it to 2", "I only want one": how many of a product in the cart.
-  const setTo = /^\s(?:actually\s|can you\s|please\s)*(?:make|change|set|update)\s(?:it|that|this|them|the\squantity|the\samount|(?:the\s)?([a-z0-9][a-z0-9\s-]*?))\s(?:to\s)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s(?:of\s(?:them|those|it)|instead|please|pieces|units))*[\s?!.]*$/.exec(plain) ??
-    /^\s(?:actually\s)?i\s(?:only\s)?(?:want|need)\s(?:just\s)?(\b)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s(?:of\s(?:them|those|it|these)|instead|then))+[\s?!.]*$/.exec(plain);
+  const setTo = new RegExp(String.raw`^\s(?:actually\s|can you\s|please\s)*(?:make|change|set|update)\s(?:it|that|this|them|the\squantity|the\samount|(?:the\s)?([a-z0-9][a-z0-9\s-]*?))\s(?:to\s)?${COUNT_SAID}(?:\s(?:of\s(?:them|those|it)|instead|please|pieces|units))*[\s?!.]*$`).exec(plain) ??
+    new RegExp(String.raw`^\s(?:actually\s)?i\s(?:only\s)?(?:want|need)\s(?:just\s)?(\b)?${COUNT_SAID}(?:\s(?:of\s(?:them|those|it|these)|instead|then))+[\s?!.]*$`).exec(plain);
   if (setTo) {
-    const count = /\d/.test(setTo[2]!) ? Number(setTo[2]) : UNITS[setTo[2]!]!;
     const name = setTo[1] ? new Message(setTo[1]).rest(COMMAND_WORDS) : '';
-    return { intent: 'cart-quantity', quantity: count, refs: name ? [] : [{ kind: 'focus' }], names: name ? [name] : [] };
+    return { intent: 'cart-quantity', quantity: countOf(setTo[2]!), refs: name ? [] : [{ kind: 'focus' }], names: name ? [name] : [] };
   }
   // "clear it", "empty everything": the cart, which is what is emptied.
-  if (/^\s(?:please\s)?(?:clear|empty)\s(?:it|everything|all)(?:\sout)?(?:\splease)?[\s?!.]*$/.test(plain)) return { intent: 'cart-clear' };
-  if (/\b(?:empty|clear|reset)\s(?:out\s)?(?:my\s|the\s)?(?:cart|basket|trolley)\b|\b(?:remove|delete)\s(?:everything|all)\s(?:from|in)\s(?:my\s|the\s)?(?:cart|basket)\b/.test(plain)) return { intent: 'cart-clear' };
+  if (/^\s(?:please\s)?(?:clear|empty)\s(?:it|everything|all)(?:\sout)?(?:\splease)?[\s?!.]*$|\b(?:empty|clear|reset)\s(?:out\s)?(?:my\s|the\s)?(?:cart|basket|trolley)\b|\b(?:remove|delete)\s(?:everything|all)\s(?:from|in)\s(?:my\s|the\s)?(?:cart|basket)\b/.test(plain)) return { intent: 'cart-clear' };
   // "take them out": what is taken out stays, to point at it.
   const takeOut = /\btake\s((?:it|them|that|this|those|these|the\s[a-z0-9]+(?:\s[a-z0-9]+)?)\s)?(?:back\s)?(?:out|off)\b/.exec(m.text);
   if (takeOut) m.text = `${m.text.slice(0, takeOut.index)} remove ${takeOut[1] ?? ''} ${m.text.slice(takeOut.index + takeOut[0].length)}`;
   if (m.take(/\b(?:remove|delete|drop|get rid of)\b/)) {
-    m.take(/\b(?:from|out of|off)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
+    m.take(new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`));
     return { intent: 'cart-remove', ...pointing(m) };
   }
   // "swap them for the <product>", "replace the X with the Y", "exchange it for a <product>": the second goes in,
@@ -79,13 +77,12 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   const swap = /^\s(?:(?:can|could) you\s|please\s)*(?:swap|switch|exchange|replace|change|trade)\s(?:(.+?)\s(?:out\s)?)?(?:for|with|to)\s(.+)$/.exec(plain);
   if (swap && !/\?/.test(plain)) {
     const [, out = '', into = ''] = swap;
-    const outgoing = out ? pointing(new Message(out)) : { refs: [{ kind: 'focus' } as ProductRef], names: [] };
+    const outgoing = pointing(new Message(out));
     const incoming = new Message(into);
-    incoming.take(/\b(?:in|to|into)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
+    incoming.take(new RegExp(String.raw`\b(?:in|to|into)\s${CART}`));
     const pointed = pointing(incoming);
-    if (pointed.names.length > 0 || pointed.refs.length > 0) {
-      return { intent: 'cart-add', quantity: 1, ...pointed, replacing: outgoing.refs.length > 0 || outgoing.names.length > 0 ? outgoing : { refs: [{ kind: 'focus' }], names: [] } };
-    }
+    const replacing = outgoing.refs.length > 0 || outgoing.names.length > 0 ? outgoing : { refs: [{ kind: 'focus' as const }], names: [] };
+    if (pointed.names.length > 0 || pointed.refs.length > 0) return { intent: 'cart-add', quantity: 1, ...pointed, replacing };
   }
   // "I want to buy a <thing>", "order some <things>": a search, when nothing says the cart and no one product is pointed at.
   const buyingAny = /^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order|purchase)\s(?:a|an|some|any|new|me\sa|me\san|me\ssome)\b/.test(plain) && !intoCart.test(plain);
@@ -95,11 +92,11 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   // "pop the first one in my basket", "I'd like the <product> in my cart": any verb, when the cart is where it goes.
   const intoCartSaid = !adding && intoCart.test(plain) && !/\?|\b(?:what'?s|what is|anything|how much|is|are|does|do|show|view|see|check|open)\b/.test(plain);
   if (intoCartSaid || (adding && (intoCart.test(plain) || /^\s(?:add|put|include|(?:throw|chuck|toss|pop|stick|bung)\s(?:in|(?:it|them|that|this|those|these|the|a|an)\b.*\bin\b)|buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/.test(plain)))) {
-    m.take(/\b(?:to|in|into)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b/);
+    m.take(new RegExp(String.raw`\b(?:to|in|into)\s${CART}`));
     if (intoCartSaid) m.take(/^\s(?:[a-z']+\s)?[a-z']+(?=\s(?:the|a|an|this|that|it|them|these|those|\d)\b)/);
     const refs = takeDescribed(m);
     const quantity = quantityIn(m.text);
-    const count = quantity ? (quantity[1] ? Number(quantity[1]) : UNITS[quantity[2]!]!) : 1;
+    const count = quantity ? countOf(quantity[1]!) : 1;
     if (quantity) m.text = `${m.text.slice(0, quantity.index)} ${m.text.slice(quantity.index + quantity[0].length)}`;
     // "chuck a bottle in my trolley": a unit of what is sold, with nothing else named, is one of the product in focus.
     const unit = new Message(m.text);

@@ -91,17 +91,16 @@ export function takeRefs(m: Message, described = false): ProductRef[] {
   return refs;
 }
 
-/** Separate names in "compare the X and the Y", "X vs Y". */
-export function names(rest: string, original: Message): string[] {
-  const parts = ` ${normalise(original.text)} `
-    .split(/\s(?:and|vs\.?|versus|or|with|against|to)\s|,/)
-    .map((part) => words(part).filter((w) => !FILLER_WORDS.has(w) && !COMMAND_WORDS.has(w)).join(' '))
-    .filter((part) => part.length > 0);
-  return parts.length > 1 ? parts : rest ? [rest] : [];
-}
-
+/**
+ * The products a message points at: references, and the names said for the others, apart ("compare the X and
+ * the Y", "X vs Y").
+ */
 export function pointing(m: Message): { refs: ProductRef[]; names: string[] } {
   const refs = takeRefs(m, true);
   const rest = m.rest(COMMAND_WORDS);
-  return { refs, names: refs.length > 0 && rest.length === 0 ? [] : names(rest, m) };
+  const names = ` ${normalise(m.text)} `
+    .split(/\s(?:and|vs\.?|versus|or|with|against|to)\s|,/)
+    .map((part) => words(part).filter((w) => !FILLER_WORDS.has(w) && !COMMAND_WORDS.has(w)).join(' '))
+    .filter((part) => part.length > 0);
+  return { refs, names: refs.length > 0 && rest.length === 0 ? [] : names.length > 1 ? names : rest ? [rest] : [] };
 }

@@ -5,7 +5,7 @@
  * subject for the catalogue's search engine, which knows the catalogue's words, synonyms and typos.
  */
 import phrases from './phrases.json' with { type: 'json' };
-import { bareCode, codeAlone, readCart } from './read-cart.ts';
+import { bareCode, readCart } from './read-cart.ts';
 import { takeConstraints, takeOrder } from './read-limits.ts';
 import { Message, type ReadContext } from './read-message.ts';
 import { readComparison, readQuestion } from './read-questions.ts';
@@ -57,27 +57,23 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     }
   }
   // A coupon: said with its word ("apply coupon X", "use code X"), or a code alone after a verb that applies one.
-  // A code alone is a token written as codes are (letters and a digit, in capitals after "try", "enter" or "use",
-  // which also say other things: "try 2 pairs", "use 4k"); the shop may have no such coupon ("try PS5 or
-  // xbox?"), so the message read without it comes along, for the resolver to answer instead.
+  // A code alone (bareCode) may be no coupon of the shop's ("try PS5 or xbox?"), so the message read without it
+  // comes along, for the resolver to answer instead.
   const couponWord = /\b(?:coupon|promo|promotion|voucher|discount code|code)\b/.test(plain);
-  const bare = couponWord || !guesses ? undefined : (bareCode(message) ?? codeAlone(message));
-  if ((couponWord && /\b(?:apply|use|redeem|add|enter|have|got|try)\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+/.test(plain)) || bare) {
-    const code = bare ?? /\b(?:coupon|code|voucher|promo)\s*(?:code\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/i.exec(message)?.[1] ??
+  const bare = couponWord || !guesses ? undefined : bareCode(message);
+  if (bare) return { intent: 'coupon', code: bare.toUpperCase(), otherwise: read(message, context, false) };
+  if (couponWord && /\b(?:apply|use|redeem|add|enter|have|got|try)\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+/.test(plain)) {
+    const code = /\b(?:coupon|code|voucher|promo)\s*(?:code\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/i.exec(message)?.[1] ??
       /\b(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}\b/.exec(message)?.[0];
-    const known = code && !/^(?:code|coupon|the|a|my|this|it|promo)$/i.test(code) ? code.toUpperCase() : undefined;
-    if (bare) return { intent: 'coupon', code: bare.toUpperCase(), otherwise: read(message, context, false) };
-    return { intent: 'coupon', ...(known ? { code: known } : {}) };
+    return { intent: 'coupon', ...(code && !/^(?:code|coupon|the|a|my|this|it|promo)$/i.test(code) ? { code: code.toUpperCase() } : {}) };
   }
   if (GREETING.test(plain)) return { intent: 'greeting' };
   // "bye", "that's all", "no thanks": the shopper is done.
   if (FAREWELL.test(plain)) return { intent: 'thanks' };
-  // "are you a robot?", "are you open on sundays?": about the assistant or the shop, not a product.
-  if (/^\s(?:are|r)\s(?:you|u)\s(?:a|an|the|real|human|open|there|ai|bot)\b/.test(plain) && topics.length === 0) return { intent: 'help' };
-  // "what can this chat actually do?": a question about the assistant, unless a policy is asked about.
-  if (topics.length === 0 && ABOUT_ASSISTANT.test(plain)) return { intent: 'help' };
+  // "are you a robot?", "are you open on sundays?", "what can this chat actually do?", "help": about the assistant
+  // or the shop, not a product, unless a policy is asked about.
+  if (topics.length === 0 && (/^\s(?:are|r)\s(?:you|u)\s(?:a|an|the|real|human|open|there|ai|bot)\b/.test(plain) || ABOUT_ASSISTANT.test(plain) || HELP.test(plain))) return { intent: 'help' };
   if ((THANKS.test(plain) && plain.trim().length > 0) || (THANKS_FIRST.test(plain) && !/\?|\b(?:but|can|could|show|find|what(?!\s(?:i|we)\s)|how|is|are|do|does|add|want|need)\b/.test(plain))) return { intent: 'thanks' };
-  if (HELP.test(plain)) return { intent: 'help' };
   if (MORE.test(plain) || WHAT_ELSE.test(plain)) return context.hasSearch ? { intent: 'more' } : { intent: 'help' };
   const moreOf = context.hasSearch ? MORE_OF.exec(plain) : null;
   if (moreOf) {
@@ -99,6 +95,8 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     return { intent: 'policy', topics };
   }
 
+  // "it's for my son, he is 10 - a bike": the message read without the clauses that say how things are.
+  const unsaid = guesses ? withoutStatements(message, context) : undefined;
   // "cheaper, from another brand?": every change said at once; the first that is not the brand leads.
   const refinements = context.hasSearch || context.hasFocus ? REFINEMENTS.filter(([pattern]) => pattern.test(plain)) : [];
   const refinement = refinements.find(([, r]) => r !== 'other-brand') ?? refinements[0];
@@ -120,8 +118,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     const rest = m.rest(REFINEMENT_FILLER);
     // "it's his 80th though - something fancier, up to $2,000": a clause saying how things are ("it's …",
     // "he's …") asks nothing; the change is read from the other clauses.
-    const asked = rest.length > 0 && guesses ? withoutStatements(message, context) : undefined;
-    if (asked?.intent === 'refine') return asked;
+    if (rest.length > 0 && unsaid?.intent === 'refine') return unsaid;
     const more = { ...(order ? { order } : {}), ...(also.length > 0 ? { also } : {}) };
     if (rest.length === 0) return { intent: 'refine', refine: refinement[1], constraints, ...more };
     // "something pricier, in titanium?": words said as what it is in narrow the same search.
@@ -132,8 +129,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     // "too much. <other things> under $20": a new search, without the words of the change.
     m.text = refinements.reduce((text, [pattern]) => text.replace(pattern, ' '), plain);
   }
-  // "it's for my son, he is 10 - a bike": clauses saying how things are ask nothing when the others name a kind.
-  const unsaid = guesses ? withoutStatements(message, context) : undefined;
+  // Clauses saying how things are ask nothing when the others name a kind.
   if (unsaid && (unsaid.intent !== 'find' || unsaid.find.head !== undefined)) return unsaid;
   const asked = readQuestion(plain, message, context);
   if (asked) return asked;
