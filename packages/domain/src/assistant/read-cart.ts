@@ -4,10 +4,12 @@
  */
 import { Message, UNITS } from './read-message.ts';
 import { pointing, takeDescribed } from './read-refs.ts';
-import { COMMAND_WORDS, ADDING_VERBS } from './read-vocabulary.ts';
+import phrases from './phrases.json' with { type: 'json' };
 import type { AssistantRequest, ProductRef } from './request.ts';
-import { FILLER_WORDS, words } from './words.ts';
+import { COMMAND_WORDS, FILLER_WORDS, wordSet, words } from './words.ts';
 
+/** Verbs that put a product in the cart. */
+const ADDING_VERBS = wordSet(phrases.addingVerbs);
 /** The cart, as shoppers name it. */
 const CART = String.raw`(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b`;
 /** A count said in digits or words ("2", "two"). */

@@ -2,8 +2,8 @@
 import phrases from './phrases.json' with { type: 'json' };
 import { AMOUNT, AT_LEAST, AT_MOST, CURRENCY, NOT_MONEY, amountOf } from '../catalogue/price-limits.ts';
 import type { Message } from './read-message.ts';
-import { patterns } from './read-vocabulary.ts';
 import type { Constraints, ResultOrder } from './request.ts';
+import { patterns } from './words.ts';
 
 /** "budget 1,500 to 2,000", "my budget is $80", "a budget of 50": what may be spent. */
 const BUDGET = String.raw`budget(?:\s(?:of|is))?`;

@@ -5,13 +5,63 @@
  */
 import { takeConstraints, takeOrder } from './read-limits.ts';
 import { Message, type ReadContext } from './read-message.ts';
+import phrases from './phrases.json' with { type: 'json' };
 import { comparativeIn, pointing, POSITIONS, rankedQuestion, SUPERLATIVES, takeRefs } from './read-refs.ts';
-import {
-  AND_NOUN, ASKED, COMMAND_WORDS, COMPARING, ELLIPTICAL, FOR_REF, HAVE_THE, HOLDING_VERBS, LINKING, MEASURES, NARROWING, OPEN_QUESTION,
-  QUESTION, QUESTION_FILLER, REFINEMENT_FILLER, SEARCH_QUESTION, WHICH_COMPARATIVE, WHICH_OF_THEM,
-} from './read-vocabulary.ts';
-import type { AssistantRequest } from './request.ts';
-import { FILLER_WORDS, nearlyEqual, normalise, words } from './words.ts';
+import type { Asked, AssistantRequest } from './request.ts';
+import { COMMAND_WORDS, FILLER_WORDS, nearlyEqual, normalise, patterns, QUESTION_FILLER, REFINEMENT_FILLER, wordSet, words } from './words.ts';
+
+/** "which is cheaper?", "which one's more expensive?", "what's better rated?": a comparative alone. */
+const WHICH_COMPARATIVE = /^\s(?:so\s)?(?:which|what)(?:'s|\sis|\sone\sis|\sone'?s|\sare)\s(?:the\s)?((?:[a-z]+\s){0,1}[a-z]+)(?:\sone)?(?:\s(?:of\s(?:the\s)?(?:two|them|these|those|both)|then))?\s*[?.!]?\s*$/;
+
+/** "which of them…", "which one…", "which ones…", "are any of them …": about the products shown. */
+const WHICH_OF_THEM = /^\s(?:so\s)?(?:which\s(?:one|ones|of\s(?:them|these|those|the\s\w+)|(?=(?:costs?|gets?|has|lasts?|weighs?|holds?)\b))\b(?:\s(?:are|is|were|was))?|which\sare\b|(?:are|is)\s(?:any|some)\s(?:of\s)?(?:them|these|those|the\s\w+)\b)/;
+/** "is it…", "does the…", "how much is…", "tell me about…": a question about one product rather than a search. */
+const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?:does|do|did)|how much|how many|how big|how long|how heavy|how(?!\sabout\b)|tell me|more about|details|describe|(?:what|how) about(?=\s(?:the|this|that|these|those|it|them|its|my|your|their)\b)|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s|^\s(?:what|which)\s[a-z]+(?:\s[a-z]+)?\s(?:does|do|did|has|have|can|could|will|would)\s(?:the|this|that|these|those)\b|^\s(?:what|which)\s(?!(?:one|ones|of)\b)[a-z]+\s(?:is|are|was|were)\s(?:the|this|that|these|those)\s(?!(?:best|top|cheapest|most|least|highest|lowest|newest)\b)[a-z0-9]+\s[a-z0-9]+/;
+/** "do you have…", "is there…", "what … do you sell": a search, though worded as a question. */
+export const SEARCH_QUESTION = /^\s(?:do|does|did|can|could|would|will)\s(?:you|u|ya|we|the (?:shop|store))\s(?:guys\s)?(?:have|sell|carry|stock|got|offer|recommend|suggest|find|show)\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you|do they|they)\s(?:have|sell|carry|got|offer|recommend|suggest)\b|^\s(?:what|which)(?:'s|s|\sis|\sare|\swould be)\s(?:the\s|your\s|a\s|an\s|some\s)?(?:best|cheapest|most|top|good|great|nice|decent|newest|latest|trending|popular|on sale)\b/;
+
+/** "what sizes?", "which colours?", "what's the warranty?", "what are the specs?": a noun asked alone. */
+const ELLIPTICAL = /^\s(?:so\s|and\s|ok\s)?(?:what|which)(?:'s|\sis|\sare|\swas|\swere)?\s(?:the\s|its\s|their\s)?(?:kinds? of\s|sorts? of\s|types? of\s)?([a-z]+(?:\s[a-z]+)?)\s*[?.!]*\s*$/;
+/** "and the battery?", "and storage?": one more thing asked of the product in focus. */
+const AND_NOUN = /^\s(?:and|also)\s(?:the\s|its\s|their\s)?([a-z]+(?:\s[a-z]+)?)\s*\?\s*$/;
+
+/**
+ * Words that narrow the last search, said apart: "only <brand>", "just the <words>", "<words> only"; "something more
+ * elegant"; "any in red?", "do they come in blue?", "got them in size 10?"; "one with bluetooth?", "ones that have pockets".
+ */
+const NARROWING = [
+  /^\s(?:(?:only|just)\s(?:the\s)?(.+?)|(.+?)\sonly)(?:\splease|\spls|\sthanks)?\s*[?.!]*\s*$/,
+  /^\s(?:(?:show me|got|have you got|do you have)\s)?(?:something|anything|one|ones|some)\s(?:a\s(?:bit|little)\s|a\slot\s|much\s|even\s)?more\s([a-z]+)\s*[?.!]*\s*$/,
+  /^\s(?:(?:what about|how about|any|anything|something|some|ones?|(?:have you |you )?got (?:any|it|them|one|those|these)|do you have (?:any|it|them|one|those|these)|(?:do|does|can) (?:they|it|these|those) come|(?:is|are) (?:it|they|these|those) available|available)\s)?in\s(?:a\s|an\s)?((?:[a-z0-9-]+\s?){1,3}?)(?:\sinstead|\stoo|\sas well|\sby any chance)?\s*[?.!]*\s*$/,
+  /^\s(?:(?:do you have|have you got|got|is there|are there|show me)\s)?(?:one|ones|any|some|something|anything)\s(?:with|that has|that have|which has|which have|having)\s(?:a\s|an\s|some\s)?((?:[a-z0-9-]+\s?){1,3}?)\s*[?.!]*\s*$/,
+  // "from <maker>?", "any by <maker>?", "ones made in <place>": who makes them or where, of the last list.
+  /^\s(?:(?:and\s|so\s)?(?:what about\s|how about\s)?(?:(?:do you have|have you got|got|show me)\s)?(?:any|anything|some|something|ones?)\s)?(?:made\s)?(?:from|by|made in)\s(?!\$|\d|the\s(?:first|second|third|last)\b)((?:[a-z0-9&'.-]+\s?){1,4}?)(?:\sinstead|\stoo|\sas well|\splease)?\s*[?.!]*\s*$/,
+];
+
+/** "do you sell the …?", "have you got the …?": whether the shop has one product, named with "the". */
+const HAVE_THE = /^\s(?:(?:do|does)\s(?:you|u|ya|the (?:shop|store))\s(?:guys\s)?(?:still\s)?(?:have|sell|carry|stock|offer)|(?:have\s)?(?:you|u)\s(?:still\s)?got|(?:is|are)\s(?:there|you\sselling))\sthe\s(.+?)\s*[?.!]?\s*$/;
+
+/** "what's…", "who…", "why…": a question that may not be about products at all. */
+export const OPEN_QUESTION = /^\s(?:what(?!\sabout\b)|what'?s|who|who'?s|whom|whose|why|when|where|how'?s|write|sing|translate|explain|calculate|solve|tell me a|(?:can|could|would|will) you (?:please\s)?(?!(?:find|show|recommend|suggest|help|add|remove|put|compare|check|tell|give|get|list|search|look|apply|track|send|ship|deliver|sell|have|carry|stock|order)\b)[a-z]+\s(?:me\s|us\s)?(?:a|an|the|some|my|our)\b)/;
+
+const ASKED = patterns<Asked>(phrases.asked);
+
+/** Verbs and prepositions that link "how much <noun>" to the product it is asked of. */
+const LINKING = '(?:is|are|was|were|does|do|did|will|would|can|could|should|on|in|of|for|with|comes?|fits?)';
+/** Verbs saying what a product holds or does with the amount asked ("have", "hold", "take"): no name. */
+const HOLDING_VERBS = wordSet(phrases.holdingVerbs);
+
+/** Words asking how two things differ, which shoppers may misspell ("diffrence", "comparision"). */
+const COMPARING = [...wordSet(phrases.comparing)];
+
+/**
+ * What "how heavy", "how big" … ask about, as a product's details name it: a size is given as dimensions as often
+ * as by its own name, and a container's by what it holds.
+ */
+const MEASURES: Record<string, string> = phrases.measures;
+
+/** "for it", "for the first one": what a thing asked for goes with. */
+const FOR_REF = /\b(?:for|(?:to\s|that\s|which\s)?go(?:es)?\s(?:well\s)?with|(?:to|that|which)\s(?:match(?:es)?|fits?|suits?|works?\swith)|compatible\swith|(?:to\s)?use\swith|matching)\s((?:it|this(?:\sone)?|that(?:\sone)?|them|these|those|the\s(?:first|1st|second|2nd|third|3rd|last)(?:\sone)?))(?=\s*[?.!]?\s*$)/;
 
 /**
  * Products set side by side, if the message asks so; `read` reads the message otherwise ("between the X and the

@@ -5,9 +5,8 @@
  */
 import phrases from './phrases.json' with { type: 'json' };
 import { Message } from './read-message.ts';
-import { COMMAND_WORDS, QUESTION_FILLER } from './read-vocabulary.ts';
 import type { ProductRef, ResultOrder } from './request.ts';
-import { FILLER_WORDS, normalise, ORDINALS, words } from './words.ts';
+import { COMMAND_WORDS, FILLER_WORDS, normalise, ORDINALS, QUESTION_FILLER, words } from './words.ts';
 
 export const POSITIONS: Record<string, number> = Object.fromEntries(ORDINALS.flatMap((w, i) => [[w, i], [`${i + 1}${['st', 'nd', 'rd'][i] ?? 'th'}`, i]]));
 

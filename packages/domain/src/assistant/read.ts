@@ -8,14 +8,10 @@ import phrases from './phrases.json' with { type: 'json' };
 import { bareCode, readCart } from './read-cart.ts';
 import { takeConstraints, takeOrder } from './read-limits.ts';
 import { Message, type ReadContext } from './read-message.ts';
-import { readComparison, readQuestion } from './read-questions.ts';
+import { OPEN_QUESTION, readComparison, readQuestion, SEARCH_QUESTION } from './read-questions.ts';
 import { pointing } from './read-refs.ts';
-import {
-  ABOUT_ASSISTANT, FANS, FAREWELL, FRESH, FRESH_ALL, GREETING, HELP, MORE, MORE_OF, OPEN_QUESTION, ORDER_STATUS, PEOPLE, POLICY_TOPICS, REFINEMENT_FILLER,
-  REFINEMENTS, SEARCH_QUESTION, THANKS, THANKS_FIRST, WHAT_ELSE,
-} from './read-vocabulary.ts';
-import type { AssistantRequest } from './request.ts';
-import { FILLER_WORDS, normalise, wordSet, words } from './words.ts';
+import type { AssistantRequest, PolicyTopic, Refinement } from './request.ts';
+import { FILLER_WORDS, normalise, patterns, REFINEMENT_FILLER, wordSet, words } from './words.ts';
 
 /** Two questions said as one: each opens with a question word, the second after "and". */
 const TWO_QUESTIONS = /^\s((?:what|what'?s|how|which|is|are|does|do|did|can|could|will|would|has|have)\s.+?)[,;]?\sand\s((?:what|what'?s|how|which|is|are|does|do|did|can|could|will|would|has|have)\s.+)$/;
@@ -219,3 +215,47 @@ export function doersOf(verb: string): string[] {
   else doers.add(`${stem}er`);
   return [...doers];
 }
+
+// "and if I spend more than fifty?": what an order above an amount changes is its shipping.
+const POLICY_TOPICS = patterns<PolicyTopic>(phrases.policy);
+
+/** "hi", "hey hey", "hello there": a greeting, said once or more. */
+const GREETING_WORD = '(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)';
+const GREETING = new RegExp(String.raw`^\s*${GREETING_WORD}(?:[\s,!.]+${GREETING_WORD})*(?:\s(?:there|again|assistant|bot))?[\s!.?]*$`);
+const THANKS = /^\s*(?:(?:ok|okay|great|perfect|awesome|nice|cool|got it|good|brilliant|lovely|excellent|wonderful|fab|fantastic|amazing|super)[\s,!.]*)*(?:thanks|thank you|thx|ty|ta|cheers|much appreciated|appreciate it)?(?:\s(?:so much|a lot|very much|again))?[\s!.]*$/;
+const FAREWELL = /^\s*(?:(?:ok|okay|alright|great|cool)[\s,!.]*)?(?:bye|goodbye|good bye|bye bye|see you|see ya|cya|later|that'?s all|that is all|that'?s it|nothing else|no thanks|no thank you|nope,? that'?s all|i'?m done|i am done|i'?m good|all good)(?:\s(?:for now|then|thanks|thank you|bye))*[\s!.]*$/;
+const THANKS_FIRST = /^\s(?:thanks|thank you|thx|ty|cheers|great,? thanks|perfect,? thanks)\b/;
+/**
+ * A question about what the assistant can do, with nothing asked after the verb in its sentence: "what can you
+ * (actually) do?", "what kind of things can you help me with?", "what are you able to do?", "how does this bot
+ * work?". "what can you do about a damaged parcel?" asks something after it (and a policy named wins anyway).
+ */
+const ABOUT_ASSISTANT = /\b(?:what|which)\s(?:else\s|(?:kinds?|sorts?|types?)\sof\s(?:things?\s|stuff\s)?|things?\s)?(?:can|could|do|are|is)\s(?:you|u|(?:this|the)\s(?:chat|bot|assistant|thing))(?:\s[a-z]+){0,2}?\s(?:do|help(?:\s(?:me|us))?(?:\swith)?)(?:\sfor\s(?:me|us))?(?=\s*(?:[?.!]|$))|\bhow\s(?:does|do)\s(?:you|this|the)(?:\s(?:chat|bot|assistant|thing))?\swork\b/;
+const HELP = /^\s*(?:help|help me|what can you do|how does this work|how do you work|what do you do|who are you|what are you|what can i ask|how can you help|menu|options)[\s?!.]*$/;
+/** How shoppers say a few more: "a couple", "a handful", "several", "two". */
+const FEW = String.raw`(?:a few|a couple(?:\sof)?|a handful(?:\sof)?|several|two|three|\d)`;
+const MORE = new RegExp(String.raw`^\s*(?:(?:show|give|tell|let me see|let me have|can i see|could i see|i'?d like to see|i want to see)\s(?:me\s)?)?(?:some\s|any\s|even\s|${FEW}\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue|(?:the\s)?rest(?:\sof\s(?:them|those|these|the\s[a-z]+))?|(?:the\s)?remaining(?:\sones)?)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$`);
+
+/** "what else have you got?", "what else is there?", "got anything else?": more of the same. */
+const WHAT_ELSE = /^\s*(?:(?:what|anything|something|(?:(?:have\s)?(?:you\s)?got|do you have|is there)\s(?:anything|something))\selse)(?:\s(?:do|have|has|can|could|would|is|are|did)\b)?(?:\s(?:you|u|ya|there|the shop|the store)\b)?(?:\s(?:have|got|sell|carry|offer|show me|recommend|suggest|stock)\b)?(?:\s(?:got|in stock|like (?:that|this|these|those|them)|for me))?[\s?!.]*$/;
+
+/** "show me more shirts", "more of the blue ones": more of something named. */
+const MORE_OF = new RegExp(String.raw`^\s*(?:(?:show|give|get|find)\s(?:me\s|us\s)?)?(?:some\s|${FEW}\s|any\s)?more\s(?!than\b|expensive\b|affordable\b)(?:of\s(?:the\s|those\s|these\s)?)?(?!.*\bones?[\s?!.]*$)(.+?)[\s?!.]*$`);
+
+// A budget said to be smaller or bigger ("too pricey", "I can spend more") asks for the same; "more capacity than that",
+// more of a quality than the products shown, is a step up.
+const REFINEMENTS = patterns<Refinement>(phrases.refinements);
+
+/** Words asking where an order is or what became of it, rather than about a policy. */
+const ORDER_STATUS = /\b(?:where|track|tracking|status|shipped|dispatched|arrived?|arriving|delivered|happened|update|coming)\b/;
+
+/** People a gift is for. */
+const PEOPLE = phrases.people.join('|');
+
+/** People known by what they love ("a coffee lover", "tennis fans"). */
+const FANS = phrases.fans.join('|');
+
+/** Words that start a new search rather than narrow the last one. */
+const FRESH = /\b(?:something|anything|everything|products|items|stuff|whatever|trending|popular)\b/;
+/** Of those, the words that always look over the whole shop ("everything under $20"). */
+const FRESH_ALL = /\b(?:everything|products|items|stuff|whatever|trending|popular)\b/;

@@ -8,6 +8,9 @@ export const wordSet = (said: string | readonly string[]): ReadonlySet<string> =
  */
 export const anyOf = (said: readonly string[]): RegExp => new RegExp(String.raw`\b(?:${said.join('|')})\b`);
 
+/** Each table of phrases.json (name -> phrases) as patterns, in its order: the first that matches leads. */
+export const patterns = <T extends string>(table: Record<string, readonly string[]>) => Object.entries(table).map(([name, said]): [RegExp, T] => [anyOf(said), name as T]);
+
 /** The shopper's words, made comparable: lower case, plain quotes, no punctuation but what prices need. */
 export function normalise(text: string): string {
   return text
@@ -59,6 +62,13 @@ export const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
 /** Words that carry no subject: they never become a search text or a product reference. */
 export const FILLER_WORDS = wordSet(phrases.filler);
+
+// Words a change says besides it, who rates them ("people rate higher") and what the shopper thought of the last ("meh").
+export const REFINEMENT_FILLER = wordSet(phrases.refinementFiller);
+/** Question words that are not part of a product's name. */
+export const QUESTION_FILLER = wordSet(phrases.questionFiller);
+/** Words that ask for an action, not for a product. */
+export const COMMAND_WORDS = wordSet(phrases.commandWords);
 
 /** Nouns that gather things rather than name a kind ("cricket gear", "camping equipment"): no kind of their own. */
 const GATHERING_NOUNS = wordSet(phrases.gathering);
