@@ -2,7 +2,7 @@
  * The cart and coupons as the reader takes them (read.ts): verbs that put a product in, take it out, swap it for
  * another, set its quantity, clear or show the cart, and the codes shoppers apply.
  */
-import { Message, UNITS } from './read-message.ts';
+import { Message, NUMBERS } from './read-message.ts';
 import { pointing, takeDescribed } from './read-refs.ts';
 import phrases from './phrases.json' with { type: 'json' };
 import type { AssistantRequest, ProductRef } from './request.ts';
@@ -14,7 +14,7 @@ const ADDING_VERBS = wordSet(phrases.addingVerbs);
 const CART = String.raw`(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b`;
 /** A count said in digits or words ("2", "two"). */
 const COUNT_SAID = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
-const countOf = (said: string): number => (/\d/.test(said) ? Number(said) : UNITS[said]!);
+const countOf = (said: string): number => (/\d/.test(said) ? Number(said) : NUMBERS[said]!);
 
 /** A count of items, and what may follow it ("2 of them", "two units"); "one" is rather a reference. */
 const COUNT = /(?<![-$.,\d\w/])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?![.,]\d)(?![-/]\w)(?!\s?(?:gb|tb|inch|mm|cm|%))(\s(?:of|x|units?|pieces?|pairs?|packs?|more)\b)?/g;
@@ -87,8 +87,7 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     if (pointed.names.length > 0 || pointed.refs.length > 0) return { intent: 'cart-add', quantity: 1, ...pointed, replacing };
   }
   // "I want to buy a <thing>", "order some <things>": a search, when nothing says the cart and no one product is pointed at.
-  const buyingAny = /^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order|purchase)\s(?:a|an|some|any|new|me\sa|me\san|me\ssome)\b/.test(plain) && !intoCart.test(plain);
-  if (buyingAny) m.take(/^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order|purchase)\b/);
+  const buyingAny = !intoCart.test(plain) && m.take(/^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order|purchase)\b(?=\s(?:a|an|some|any|new|me\sa|me\san|me\ssome)\b)/);
   // "throw in the <product>", "chuck it in too": a verb of putting with "in", which goes with it.
   const adding = buyingAny ? undefined : m.take(/\b(?:throw|chuck|toss|pop|stick|bung)\s(?:in\b)?|\b(?:add|put|throw|place|include)\b|^\s(?:buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order|purchase)\b/);
   // "pop the first one in my basket", "I'd like the <product> in my cart": any verb, when the cart is where it goes.

@@ -3,7 +3,7 @@
  * out, and spans taken by each reader in turn; what is left becomes the subject.
  */
 import phrases from './phrases.json' with { type: 'json' };
-import { headWord, normalise, words, FILLER_WORDS } from './words.ts';
+import { normalise, words, FILLER_WORDS } from './words.ts';
 
 /** What the conversation holds that a message may build on. */
 export interface ReadContext {
@@ -34,28 +34,21 @@ const ORDER_FIRST = /\b((?:cheapest|priciest|dearest|newest|latest|oldest|rated|
 const RELATIVE_CLAUSE = /(?<=\b(?:a|an|some|any)\s(?:[a-z0-9-]+\s){1,3})(?:that|which)(?=\s[a-z])/g;
 const RELATIVE_LIMIT = /(?<=[a-z0-9]\s)(?:that|which)(?:'s|\s(?:is|are|was|were))\s(?:(?:actually|also|still|really|currently|definitely|right)\s)?(?=(?:in stock|available|on sale|under|below|over|above|less than|more than|rated|discounted|not sold out)\b)/g;
 
-export const UNITS: Record<string, number> = phrases.units;
-const TENS: Record<string, number> = phrases.tens;
-const NUMBER_WORD = String.raw`(?:${[...Object.keys(UNITS), ...Object.keys(TENS), 'hundred', 'thousand', 'a', 'and'].join('|')})`;
+/** The numbers said in words, up to ninety ("seven", "forty"). */
+export const NUMBERS: Record<string, number> = { ...phrases.units, ...phrases.tens };
+const NUMBER_WORD = String.raw`(?:${[...Object.keys(NUMBERS), 'hundred', 'thousand', 'a', 'and'].join('|')})`;
 /** An amount of money said in words ("twenty five dollars", "a hundred bucks"). */
 const AMOUNT_IN_WORDS = new RegExp(String.raw`\b(${NUMBER_WORD}(?:[\s-]${NUMBER_WORD})*)\s(dollars|bucks|quid|usd)\b`, 'g');
 
-/** The number some words say ("twenty five", "a hundred and fifty"), if they say one. */
-export function numberOf(said: string): number | undefined {
-  let total = 0;
-  let current = 0;
-  let any = false;
+/** The number words of `NUMBER_WORD` say ("twenty five", "a hundred and fifty"), if they say one. */
+function numberOf(said: string): number | undefined {
+  let [total, current, any] = [0, 0, false];
   for (const word of said.split(/[\s-]+/)) {
-    if (word === 'and') continue;
     if (word === 'a') current = Math.max(current, 1);
-    else if (word in UNITS) current += UNITS[word]!;
-    else if (word in TENS) current += TENS[word]!;
     else if (word === 'hundred') current = Math.max(current, 1) * 100;
-    else if (word === 'thousand') {
-      total += Math.max(current, 1) * 1000;
-      current = 0;
-    } else return undefined;
-    any ||= word !== 'a';
+    else if (word === 'thousand') [total, current] = [total + Math.max(current, 1) * 1000, 0];
+    else current += NUMBERS[word] ?? 0;
+    any ||= word !== 'a' && word !== 'and';
   }
   return any ? total + current : undefined;
 }
@@ -91,10 +84,6 @@ export class Message {
     const found = pattern.exec(this.text);
     if (found) this.text = `${this.text.slice(0, found.index)} ${this.text.slice(found.index + found[0].length)}`;
     return found ?? undefined;
-  }
-  /** The word naming the kind of thing asked for (`headWord`). */
-  head(): string | undefined {
-    return headWord(this.text);
   }
   /** The words left, without filler. */
   rest(extraFiller: ReadonlySet<string> = new Set()): string {

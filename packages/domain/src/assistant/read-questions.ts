@@ -8,7 +8,7 @@ import { Message, type ReadContext } from './read-message.ts';
 import phrases from './phrases.json' with { type: 'json' };
 import { comparativeIn, pointing, POSITIONS, rankedQuestion, SUPERLATIVES, takeRefs } from './read-refs.ts';
 import type { Asked, AssistantRequest } from './request.ts';
-import { COMMAND_WORDS, FILLER_WORDS, nearlyEqual, normalise, patterns, QUESTION_FILLER, REFINEMENT_FILLER, wordSet, words } from './words.ts';
+import { COMMAND_WORDS, FILLER_WORDS, headWord, nearlyEqual, normalise, patterns, QUESTION_FILLER, REFINEMENT_FILLER, wordSet, words } from './words.ts';
 
 /** "which is cheaper?", "which one's more expensive?", "what's better rated?": a comparative alone. */
 const WHICH_COMPARATIVE = /^\s(?:so\s)?(?:which|what)(?:'s|\sis|\sone\sis|\sone'?s|\sare)\s(?:the\s)?((?:[a-z]+\s){0,1}[a-z]+)(?:\sone)?(?:\s(?:of\s(?:the\s)?(?:two|them|these|those|both)|then))?\s*[?.!]?\s*$/;
@@ -224,17 +224,15 @@ export function readQuestion(plain: string, message: string, context: ReadContex
   const asked = ASKED.find(([pattern]) => pattern.test(unordered))?.[1];
   const asksAboutProduct = (QUESTION.test(plain) || (asked !== undefined && asked !== 'details' && /\?/.test(plain))) && !SEARCH_QUESTION.test(plain);
   // "and a screen protector for it": another thing, to go with a product shown; a search, not a question about it.
-  const goesWith = context.hasSearch && !asksAboutProduct ? new Message(message) : undefined;
-  const withRef = goesWith?.take(FOR_REF);
-  if (goesWith && withRef) {
-    const [ref] = takeRefs(new Message(withRef[1]!));
+  const goesWith = new Message(message);
+  const withRef = context.hasSearch && !asksAboutProduct ? goesWith.take(FOR_REF) : undefined;
+  const [ref] = withRef ? takeRefs(new Message(withRef[1]!)) : [];
+  if (ref) {
     const constraints = takeConstraints(goesWith);
     const order = takeOrder(goesWith);
     const subject = goesWith.rest();
-    const head = goesWith.head();
-    if (ref && subject.length > 0) {
-      return { intent: 'find', find: { subject, constraints, order: order ?? 'relevance', ...(head ? { head } : {}), for: ref } };
-    }
+    const head = headWord(goesWith.text);
+    if (subject.length > 0) return { intent: 'find', find: { subject, constraints, order: order ?? 'relevance', ...(head ? { head } : {}), for: ref } };
   }
   const question = new Message(message);
   const refs = takeRefs(question, asksAboutProduct);

@@ -61,12 +61,8 @@ export function takeDescribed(m: Message): ProductRef[] {
 export function rankedQuestion(message: string): Extract<ProductRef, { kind: 'ranked' }> | undefined {
   const m = new Message(message);
   if (!/^\s(?:so\s)?(?:what|which)\b/.test(m.text)) return undefined;
-  for (const [said, order, among] of RANKINGS) {
-    if (among) continue;
-    if (!m.take(new RegExp(String.raw`\b(?:the\s)?(?:${said})(?:\s${COUNTING})?\b`))) continue;
-    return words(m.text).every((w) => FILLER_WORDS.has(w) || QUESTION_FILLER.has(w) || w === 'ones') ? { kind: 'ranked', order } : undefined;
-  }
-  return undefined;
+  const [, order] = RANKINGS.find(([said, , among]) => !among && m.take(new RegExp(String.raw`\b(?:the\s)?(?:${said})(?:\s${COUNTING})?\b`))) ?? [];
+  return order && words(m.text).every((w) => FILLER_WORDS.has(w) || QUESTION_FILLER.has(w) || w === 'ones') ? { kind: 'ranked', order } : undefined;
 }
 
 /** "the first one", "#2", "the last one", "it", "them": references to products already shown. */

@@ -11,7 +11,7 @@ import { Message, type ReadContext } from './read-message.ts';
 import { OPEN_QUESTION, readComparison, readQuestion, SEARCH_QUESTION } from './read-questions.ts';
 import { pointing } from './read-refs.ts';
 import type { AssistantRequest, PolicyTopic, Refinement } from './request.ts';
-import { FILLER_WORDS, normalise, patterns, REFINEMENT_FILLER, wordSet, words } from './words.ts';
+import { FILLER_WORDS, headWord, normalise, patterns, REFINEMENT_FILLER, wordSet, words } from './words.ts';
 
 /** Two questions said as one: each opens with a question word, the second after "and". */
 const TWO_QUESTIONS = /^\s((?:what|what'?s|how|which|is|are|does|do|did|can|could|will|would|has|have)\s.+?)[,;]?\sand\s((?:what|what'?s|how|which|is|are|does|do|did|can|could|will|would|has|have)\s.+)$/;
@@ -117,11 +117,11 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     if (rest.length > 0 && unsaid?.intent === 'refine') return unsaid;
     const more = { ...(order ? { order } : {}), ...(also.length > 0 ? { also } : {}) };
     if (rest.length === 0) return { intent: 'refine', refine: refinement[1], constraints, ...more };
-    // "something pricier, in titanium?": words said as what it is in narrow the same search.
+    // "something pricier, in titanium?": words said as what it is in narrow the same search. "any laptops people
+    // rate higher?" about one product, no list: those words, compared with that product.
     const said = /\bin\s((?:[a-z0-9-]+\s?){1,3})[\s?.!]*$/.exec(m.text);
-    if (context.hasSearch && said && new Message(said[1]!).rest(REFINEMENT_FILLER) === rest) return { intent: 'refine', refine: refinement[1], constraints, words: rest, ...more };
-    // "any laptops people rate higher?" about one product, no list: those words, compared with that product.
-    if (!context.hasSearch && refinement[1] !== 'other-brand') return { intent: 'refine', refine: refinement[1], constraints, words: rest, ...more };
+    const narrowing = context.hasSearch ? said && new Message(said[1]!).rest(REFINEMENT_FILLER) === rest : refinement[1] !== 'other-brand';
+    if (narrowing) return { intent: 'refine', refine: refinement[1], constraints, words: rest, ...more };
     // "too much. <other things> under $20": a new search, without the words of the change.
     m.text = refinements.reduce((text, [pattern]) => text.replace(pattern, ' '), plain);
   }
@@ -169,7 +169,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     return { intent: 'help' };
   }
   const open = subject.length > 0 && OPEN_QUESTION.test(plain) && !SEARCH_QUESTION.test(plain);
-  const head = m.head();
+  const head = headWord(m.text);
   // "something to blend smoothies": a thing named by what it does, whose name is the doer of the verb.
   const doing = head === undefined ? THING_TO.exec(plain)?.[1] : undefined;
   const tools = doing && !FILLER_WORDS.has(doing) && words(subject)[0] === doing ? doersOf(doing) : [];
