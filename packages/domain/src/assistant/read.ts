@@ -39,18 +39,12 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const orderNumber = /\bcw-?([0-9a-hjkmnp-tv-z]{6})\b/i.exec(message);
   const email = /[^\s@<>()"',;]+@[^\s@<>()"',;]+\.[a-z]{2,}/i.exec(message);
   const topics = POLICY_TOPICS.filter(([pattern]) => pattern.test(plain)).map(([, topic]) => topic);
-  // The email the last turn asked for ("it's jo@example.com"): the order it asked it for is looked up.
-  if (context.awaitsEmail && email && !orderNumber) return { intent: 'order-status', email: email[0].toLowerCase() };
-  if (orderNumber || /\b(?:where(?:'s| is)|track|tracking|status of|order status|has .* shipped|when will .* arrive)\b.*\border\b|\bmy (?:last |latest |recent )?orders?\b|\bwhere(?:'s|\sis|\sare)\smy\s(?:stuff|things|package|parcel|delivery|items?|purchases?|shipment)\b/.test(plain)) {
-    // "is shipping free for my order?": a policy asked about an order, not where the order is.
-    const policyOnly = !orderNumber && topics.length > 0 && !ORDER_STATUS.test(plain);
-    if (orderNumber || (!policyOnly && !/\b(?:add|put|remove|cart|if i|order (?:today|now|it)|how long)\b/.test(plain))) {
-      return {
-        intent: 'order-status',
-        ...(orderNumber ? { orderNumber: `CW-${orderNumber[1]!.toUpperCase()}` } : {}),
-        ...(email ? { email: email[0].toLowerCase() } : {}),
-      };
-    }
+  // Where an order is: asked with its number, or in words that ask after an order, unless they ask a policy of
+  // it ("is shipping free for my order?") or the cart; or the email the last turn asked for ("it's jo@example.com").
+  const policyOnly = topics.length > 0 && !ORDER_STATUS.test(plain);
+  const afterOrder = ORDER_ASKED.test(plain) && !policyOnly && !/\b(?:add|put|remove|cart|if i|order (?:today|now|it)|how long)\b/.test(plain);
+  if (orderNumber || afterOrder || (context.awaitsEmail && email)) {
+    return { intent: 'order-status', ...(orderNumber ? { orderNumber: `CW-${orderNumber[1]!.toUpperCase()}` } : {}), ...(email ? { email: email[0].toLowerCase() } : {}) };
   }
   // A coupon: said with its word ("apply coupon X", "use code X"), or a code alone after a verb that applies one.
   // A code alone (bareCode) may be no coupon of the shop's ("try PS5 or xbox?"), so the message read without it
@@ -64,12 +58,11 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     return { intent: 'coupon', ...(code && !/^(?:code|coupon|the|a|my|this|it|promo)$/i.test(code) ? { code: code.toUpperCase() } : {}) };
   }
   if (GREETING.test(plain)) return { intent: 'greeting' };
-  // "bye", "that's all", "no thanks": the shopper is done.
-  if (FAREWELL.test(plain)) return { intent: 'thanks' };
   // "are you a robot?", "are you open on sundays?", "what can this chat actually do?", "help": about the assistant
   // or the shop, not a product, unless a policy is asked about.
   if (topics.length === 0 && (/^\s(?:are|r)\s(?:you|u)\s(?:a|an|the|real|human|open|there|ai|bot)\b/.test(plain) || ABOUT_ASSISTANT.test(plain) || HELP.test(plain))) return { intent: 'help' };
-  if ((THANKS.test(plain) && plain.trim().length > 0) || (THANKS_FIRST.test(plain) && !/\?|\b(?:but|can|could|show|find|what(?!\s(?:i|we)\s)|how|is|are|do|does|add|want|need)\b/.test(plain))) return { intent: 'thanks' };
+  // "thanks!", "bye", "that's all", "no thanks": the shopper is done; "thanks, can you …" asks more.
+  if (FAREWELL.test(plain) || (THANKS.test(plain) && plain.trim().length > 0) || (THANKS_FIRST.test(plain) && !/\?|\b(?:but|can|could|show|find|what(?!\s(?:i|we)\s)|how|is|are|do|does|add|want|need)\b/.test(plain))) return { intent: 'thanks' };
   if (MORE.test(plain) || WHAT_ELSE.test(plain)) return context.hasSearch ? { intent: 'more' } : { intent: 'help' };
   const moreOf = context.hasSearch ? MORE_OF.exec(plain) : null;
   if (moreOf) {
@@ -246,6 +239,8 @@ const MORE_OF = new RegExp(String.raw`^\s*(?:(?:show|give|get|find)\s(?:me\s|us\
 // more of a quality than the products shown, is a step up.
 const REFINEMENTS = patterns<Refinement>(phrases.refinements);
 
+/** Words asking after an order: where it is, its status, "my orders". */
+const ORDER_ASKED = /\b(?:where(?:'s| is)|track|tracking|status of|order status|has .* shipped|when will .* arrive)\b.*\border\b|\bmy (?:last |latest |recent )?orders?\b|\bwhere(?:'s|\sis|\sare)\smy\s(?:stuff|things|package|parcel|delivery|items?|purchases?|shipment)\b/;
 /** Words asking where an order is or what became of it, rather than about a policy. */
 const ORDER_STATUS = /\b(?:where|track|tracking|status|shipped|dispatched|arrived?|arriving|delivered|happened|update|coming)\b/;
 
