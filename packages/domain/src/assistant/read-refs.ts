@@ -11,13 +11,13 @@ import { COMMAND_WORDS, FILLER_WORDS, normalise, ORDINALS, QUESTION_FILLER, word
 export const POSITIONS: Record<string, number> = Object.fromEntries(ORDINALS.flatMap((w, i) => [[w, i], [`${i + 1}${['st', 'nd', 'rd'][i] ?? 'th'}`, i]]));
 
 /** Nouns that count what is shown rather than name it: "the cheapest one", "the cheapest pair". */
-export const COUNTING = String.raw`(?:one|ones|pair|pairs|option|options|model|models|version|item|product|choice)`;
+const COUNTING = String.raw`(?:one|ones|pair|pairs|option|options|model|models|version|item|product|choice)`;
 
 /**
  * Superlatives, which rank what was searched, and comparatives, which rank the products shown ("the cheaper
  * one" of two), by the order they rank in.
  */
-export const RANKINGS = Object.entries(phrases.rankings).flatMap(([order, [most = [], more = []]]): [string, ResultOrder, 'shown'?][] => [
+const RANKINGS = Object.entries(phrases.rankings).flatMap(([order, [most = [], more = []]]): [string, ResultOrder, 'shown'?][] => [
   [most.join('|'), order as ResultOrder],
   [more.join('|'), order as ResultOrder, 'shown'],
 ]);

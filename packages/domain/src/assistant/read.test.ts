@@ -113,6 +113,9 @@ describe('readMessage', () => {
     expect(readMessage('apply coupon WELCOME10', fresh)).toEqual({ intent: 'coupon', code: 'WELCOME10' });
     expect(readMessage('where is my order CW-QDC9VB?', fresh)).toEqual({ intent: 'order-status', orderNumber: 'CW-QDC9VB' });
     expect(readMessage('status of cw-qdc9vb, email Ada@Example.com', fresh)).toEqual({ intent: 'order-status', orderNumber: 'CW-QDC9VB', email: 'ada@example.com' });
+    // The email the last turn asked for answers it; before that, an email alone asks nothing of an order.
+    expect(readMessage("it's Ada@Example.com", { hasSearch: false, awaitsEmail: true })).toEqual({ intent: 'order-status', email: 'ada@example.com' });
+    expect(readMessage("it's Ada@Example.com", fresh)).not.toMatchObject({ intent: 'order-status' });
     expect(readMessage('can I pay with PayPal?', fresh)).toEqual({ intent: 'policy', topics: ['payment'] });
     expect(readMessage('how much is shipping?', fresh)).toEqual({ intent: 'policy', topics: ['shipping'] });
     expect(readMessage('when will my order arrive if I order today?', fresh)).toMatchObject({ intent: 'policy', topics: ['delivery'] });

@@ -199,7 +199,7 @@ const PLACEHOLDER_WORDS = wordSet(phrases.placeholders);
 const THING_TO = /\b(?:something|anything|a thing|a tool|a gadget|an appliance|a machine|a device)\s(?:to|that can|that will|which can)\s([a-z]{3,})\b/;
 
 /** The nouns English makes of a verb for what does it ("blend" -> "blender", "cut" -> "cutter", "dry" -> "dryer"). */
-export function doersOf(verb: string): string[] {
+function doersOf(verb: string): string[] {
   const stem = verb.replace(/ing$/, '');
   const doers = new Set<string>();
   if (stem.endsWith('e')) doers.add(`${stem}r`);

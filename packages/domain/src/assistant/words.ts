@@ -6,7 +6,7 @@ export const wordSet = (said: string | readonly string[]): ReadonlySet<string> =
  * A pattern for any of the phrases, as whole words. A phrase of phrases.json is written as the normalised text
  * says it, a space between words, and may hold a regular expression's groups and marks ("lowest price[sd]?").
  */
-export const anyOf = (said: readonly string[]): RegExp => new RegExp(String.raw`\b(?:${said.join('|')})\b`);
+const anyOf = (said: readonly string[]): RegExp => new RegExp(String.raw`\b(?:${said.join('|')})\b`);
 
 /** Each table of phrases.json (name -> phrases) as patterns, in its order: the first that matches leads. */
 export const patterns = <T extends string>(table: Record<string, readonly string[]>) => Object.entries(table).map(([name, said]): [RegExp, T] => [anyOf(said), name as T]);
