@@ -81,23 +81,21 @@ export function readComparison(m: Message, plain: string, message: string, conte
   }
   // "which has the biggest screen?" (no order said), "which is cheaper?", "which's better rated?": the products shown,
   // side by side, in the order a comparative asks.
-  const most = /^\s(?:so\s)?which\s(?:one\s|of\s(?:them|these|those)\s)?(?:has|have|is|gets?|offers?|comes? with)\s(?:the\s)?(?:most|least|[a-z]+est)\s[a-z]+/.test(plain) && !SEARCH_QUESTION.test(plain) && takeOrder(new Message(message)) === undefined;
+  const ordered = takeOrder(new Message(message));
+  const most = /^\s(?:so\s)?which\s(?:one\s|of\s(?:them|these|those)\s)?(?:has|have|is|gets?|offers?|comes? with)\s(?:the\s)?(?:most|least|[a-z]+est)\s[a-z]+/.test(plain) && !SEARCH_QUESTION.test(plain) && ordered === undefined;
   const comparative = comparativeIn(WHICH_COMPARATIVE.exec(plain)?.[1] ?? '');
   if (context.hasSearch && (most || comparative)) return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(comparative && !most ? { order: comparative } : {}) };
-  if (context.hasSearch && WHICH_OF_THEM.test(plain)) {
-    // "which of them are in stock?", "which ones are under $50?": the list shown, so limited; else a comparison.
-    const limited = new Message(message);
-    limited.take(WHICH_OF_THEM);
+  // "which of them are in stock?", "which ones are under $50?": the list shown, so limited; else a comparison.
+  const limited = new Message(message);
+  if (context.hasSearch && limited.take(WHICH_OF_THEM)) {
     const constraints = takeConstraints(limited);
     if (Object.keys(constraints).length > 0 && limited.rest(REFINEMENT_FILLER).length === 0) return { intent: 'refine', refine: 'limits', constraints };
     // "which are vegan?", "which ones are leather?": the list narrowed by the words.
     const narrowing = limited.rest(new Set([...REFINEMENT_FILLER, ...QUESTION_FILLER]));
-    if (/^\s(?:so\s)?which\s(?:ones|are)\b/.test(plain) && narrowing && takeOrder(new Message(message)) === undefined) return { intent: 'refine', refine: 'limits', constraints, words: narrowing };
-    if (/^\s(?:so\s)?which\s(?!ones\b|are\b)/.test(plain)) {
-      // "which one costs less?": a comparative ranks them as its superlative does.
-      const order = takeOrder(new Message(message)) ?? comparativeIn(plain);
-      return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(order && order !== 'relevance' ? { order } : {}) };
-    }
+    if (/^\s(?:so\s)?which\s(?:ones|are)\b/.test(plain) && narrowing && ordered === undefined) return { intent: 'refine', refine: 'limits', constraints, words: narrowing };
+    // "which one costs less?": a comparative ranks them as its superlative does.
+    const order = ordered ?? comparativeIn(plain);
+    if (/^\s(?:so\s)?which\s(?!ones\b|are\b)/.test(plain)) return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(order && order !== 'relevance' ? { order } : {}) };
   }
   // "the X vs the Y", "the warranty on the X compared with the Y": the two names, side by side ("vs" parts them as
   // "and" does), and what is asked of them.

@@ -88,13 +88,12 @@ const PLACEHOLDERS = /\b(?:something|anything|stuff|things)\b/;
  * "sturdy case for a phone", "insurance" in "car insurance"), filler left out.
  */
 export function headWord(text: string): string | undefined {
-  const phrases = ` ${normalise(text)} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about|so|while|because|since|when|whenever)\s|\s-+\s/);
-  const [first = ''] = phrases;
-  const own = (s: string) => words(s).filter((w) => !FILLER_WORDS.has(w));
+  const parts = ` ${normalise(text)} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about|so|while|because|since|when|whenever)\s|\s-+\s/);
+  const [first = ''] = parts;
   // Capacities and model numbers after the kind ("<phone> se 64gb", "<phone> 12"), and the edition word after a
   // model number ("<phone> 7 plus", "<phone> <model> pro"), are not the kind.
   const kind = (s: string) => {
-    const said = own(s);
+    const said = words(s).filter((w) => !FILLER_WORDS.has(w));
     let end = said.length;
     if (end > 2 && EDITIONS.has(said[end - 1]!) && /\d/.test(said[end - 2]!)) end--;
     while (end > 1 && /\d/.test(said[end - 1]!)) end--;
@@ -108,7 +107,7 @@ export function headWord(text: string): string | undefined {
   const lastSaid = words(first).at(-1);
   if (lastSaid !== undefined && (GATHERING_NOUNS.has(lastSaid) || GROUPING_WORDS.has(lastSaid)) && words(first).length > 1) return undefined;
   // "looking for a couch for the living room": a first phrase of filler alone names no kind; the first that names one does.
-  const head = kind(first) ?? (PLACEHOLDERS.test(first) ? undefined : phrases.map(kind).find((k) => k !== undefined));
+  const head = kind(first) ?? (PLACEHOLDERS.test(first) ? undefined : parts.map(kind).find((k) => k !== undefined));
   return head !== undefined && GATHERING_NOUNS.has(head) ? undefined : head;
 }
 
