@@ -106,10 +106,9 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     const stocked = m.take(/\b(?:(?:that|which)\s(?:is|are)\s|(?:you'?ve|you\shave|you)\s(?:actually\s|really\s)?(?:got\s)?)?(?:actually\s)?in\sstock\b/);
     const pointed = pointing(m);
     const [ranked] = refs;
-    if (refs.length === 1 && ranked?.kind === 'ranked' && ranked.words === undefined && pointed.refs.length === 0 && pointed.names.length === 1) {
-      return { intent: 'cart-add', quantity: count, refs: [{ ...ranked, words: pointed.names[0]!, ...(stocked ? { inStock: true as const } : {}) }], names: [] };
-    }
-    if (stocked && ranked?.kind === 'ranked') refs[0] = { ...ranked, inStock: true };
+    const kindNamed = refs.length === 1 && ranked?.kind === 'ranked' && ranked.words === undefined && pointed.refs.length === 0 && pointed.names.length === 1;
+    if (ranked?.kind === 'ranked') refs[0] = { ...ranked, ...(kindNamed ? { words: pointed.names[0]! } : {}), ...(stocked ? { inStock: true as const } : {}) };
+    if (kindNamed) return { intent: 'cart-add', quantity: count, refs, names: [] };
     // "add two of them": two of one product, the one in focus, not one of each shown.
     return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs.map((r): ProductRef => (count > 1 && r.kind === 'all' ? { kind: 'focus' } : r))] };
   }

@@ -149,19 +149,16 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // "under $300 instead", "only in stock", "the cheapest one" after a search: the same search, so limited.
   // "for a 5 year old" after a search: who it is for, of the same search.
   // "something under $20?" limits the last search too; "anything on sale?", "something popular?" look over the shop.
-  const fresh = FRESH_ALL.test(plain) || (FRESH.test(plain) && (constraints.onSale || order === 'popular' || order === 'newest' || order === undefined && Object.keys(constraints).length === 0));
-  if (context.hasSearch && subject.length === 0 && (order !== undefined || Object.keys(constraints).length > 0 || forWhom) && !fresh) {
-    return { intent: 'refine', refine: 'limits', constraints, ...(order ? { order } : {}) };
-  }
   // "leather ones", "red ones under $50": "ones" stands for the kind last searched, which the words narrow.
-  if (context.hasSearch && subject.length > 0 && /\sones\b|\s[a-z]+\sone(?=\s*[?.!]?\s*$)/.test(plain) && !FRESH.test(plain)) {
-    return { intent: 'refine', refine: 'limits', constraints, words: subject, ...(order ? { order } : {}) };
+  const limited = order !== undefined || Object.keys(constraints).length > 0;
+  const fresh = FRESH_ALL.test(plain) || (FRESH.test(plain) && (constraints.onSale || order === 'popular' || order === 'newest' || !limited));
+  const ones = subject.length > 0 && /\sones\b|\s[a-z]+\sone(?=\s*[?.!]?\s*$)/.test(plain) && !FRESH.test(plain);
+  if (context.hasSearch && (ones || (subject.length === 0 && (limited || forWhom) && !fresh))) {
+    return { intent: 'refine', refine: 'limits', constraints, ...(ones ? { words: subject } : {}), ...(order ? { order } : {}) };
   }
   // "what else can you do?": a question that leaves nothing to search, limit or order asks about the assistant.
-  if (subject.length === 0 && order === undefined && Object.keys(constraints).length === 0 && OPEN_QUESTION.test(plain) && !SEARCH_QUESTION.test(plain) && !FRESH.test(plain)) {
-    return { intent: 'help' };
-  }
-  const open = subject.length > 0 && OPEN_QUESTION.test(plain) && !SEARCH_QUESTION.test(plain);
+  const open = OPEN_QUESTION.test(plain) && !SEARCH_QUESTION.test(plain);
+  if (open && subject.length === 0 && !limited && !FRESH.test(plain)) return { intent: 'help' };
   const head = headWord(m.text);
   // "something to blend smoothies": a thing named by what it does, whose name is the doer of the verb.
   const doing = head === undefined ? THING_TO.exec(plain)?.[1] : undefined;
@@ -172,7 +169,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     intent: 'find',
     find: {
       subject, constraints, order: order ?? (constraints.onSale ? 'discount' : 'relevance'),
-      ...(kind ? { head: kind } : {}), ...(open ? { question: true as const } : {}), ...(tools.length > 0 ? { tools } : {}),
+      ...(kind ? { head: kind } : {}), ...(open && subject.length > 0 ? { question: true as const } : {}), ...(tools.length > 0 ? { tools } : {}),
     },
   };
 }
