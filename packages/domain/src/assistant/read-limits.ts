@@ -18,11 +18,8 @@ export function takeConstraints(m: Message): Constraints {
   const c: Constraints = {};
   const between = m.take(new RegExp(String.raw`\b(?:between|from|${BUDGET})\s${AMOUNT}\s?(?:and|to|-)\s${AMOUNT}${NOT_MONEY}${CURRENCY}`));
   const range = between ?? m.take(new RegExp(String.raw`\$(\d[\d,]*)(?:\.(\d{1,2}))?\s?(?:-|to)\s?\$?(\d[\d,]*)(?:\.(\d{1,2}))?${NOT_MONEY}`));
-  if (range) {
-    const [a, b] = between ? [money(between, 1), money(between, 4)] : [plain(range, 1), plain(range, 3)];
-    c.minPrice = Math.min(a, b);
-    c.maxPrice = Math.max(a, b);
-  }
+  const [a, b] = between ? [money(between, 1), money(between, 4)] : range ? [plain(range, 1), plain(range, 3)] : [];
+  if (a !== undefined && b !== undefined) [c.minPrice, c.maxPrice] = [Math.min(a, b), Math.max(a, b)];
   const max = m.take(new RegExp(String.raw`\b(?:${BUDGET}|${AT_MOST}|within)\s(?:a\s)?${AMOUNT}${NOT_MONEY}${CURRENCY}`));
   if (max) c.maxPrice = money(max);
   // "$50 plus", "50 dollars and up": a minimum when said as money (a model's "7 plus" is none).
@@ -36,9 +33,7 @@ export function takeConstraints(m: Message): Constraints {
     m.take(new RegExp(String.raw`\$${AMOUNT}`));
   if (around && c.minPrice === undefined && c.maxPrice === undefined && (around[0].includes('$') || !/\bfor\b/.test(around[0]))) {
     const price = money(around);
-    c.around = price;
-    c.minPrice = Math.floor(price * 0.8);
-    c.maxPrice = Math.ceil(price * 1.2);
+    Object.assign(c, { around: price, minPrice: Math.floor(price * 0.8), maxPrice: Math.ceil(price * 1.2) });
   }
   // "the top 5" counts what is shown first: no rating.
   const rating = m.take(/(?<!\btop\s)\b(?:rated\s|at least\s|over\s|above\s|minimum\s|min\s)?([1-5](?:\.\d)?)\s?(?:\+\s?)?(?:-\s?)?(?:stars?|star rating)?(?:\s(?:and up|or more|or higher|or better|plus|and above))?(?=\s)/);
