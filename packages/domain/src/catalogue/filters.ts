@@ -34,7 +34,9 @@ const boolish = z.preprocess(
 /** GET /api/products query: the filters of spec §5, search, sort and paging. */
 export const productQuerySchema = z
   .object({
-    q: optionalText(LISTING_LIMITS.q),
+    q: optionalText(LISTING_LIMITS.q).meta({
+      description: 'The search words (stems, typos, synonyms); a word typed with a minus before it ("-plus") leaves out the products it names',
+    }),
     category: optionalText(LISTING_LIMITS.name),
     subcategory: optionalText(LISTING_LIMITS.name),
     brand: z.preprocess(

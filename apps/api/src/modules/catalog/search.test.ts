@@ -89,6 +89,15 @@ describe.each(ENGINES)('product search on %s: the demo catalogue', (engine) => {
       expect(body.ids).toEqual(await found('iphone'));
     });
 
+    it('a word typed with a minus leaves out the products it names: "iphone -pro" has no Pro, and its count and facets agree', async () => {
+      const iphones = await found('iphone');
+      const named = (id: string) => /\bpro\b/i.test(`${byId.get(id)!.name} ${byId.get(id)!.tags?.join(' ')}`);
+      expect(iphones.some(named)).toBe(true);
+      const withoutPro = await found('iphone -pro');
+      expect(withoutPro).toEqual(iphones.filter((id) => !named(id)));
+      await expectMatchesReference({ q: 'iphone -pro' });
+    });
+
     it('headphones finds the Beats Flex Wireless Earphones', async () => {
       const ids = await found('headphones');
       expect(ids).toContain('dj-107');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Synonyms } from './synonyms.ts';
 import { TextIndex, type TextRow } from './text-index.ts';
-import { FILL_BELOW, popularityKey, priceKey, searchText, type SearchOptions } from './text-search.ts';
+import { FILL_BELOW, popularityKey, priceKey, searchText, withoutWords, type SearchOptions } from './text-search.ts';
 
 interface Product extends Partial<TextRow> {
   id: string;
@@ -51,6 +51,19 @@ describe('searchText: matching', () => {
     ]);
     expect(new Set(phones.ids('phone 64gb', { relax: false }))).toEqual(new Set(['64', '64-apart']));
     expect(new Set(phones.ids('phone 64 gb', { relax: false }))).toEqual(new Set(['64', '64-apart']));
+  });
+
+  it('leaves out the products a word typed with a minus names ("-plus", "-cases"), by its stem, not those whose prose mentions it', () => {
+    const phones = catalogue([
+      { id: '7', name: 'Phone 7 32GB', description: 'Pairs with a Plus case.' },
+      { id: '7-plus', name: 'Phone 7 Plus 32GB' },
+      { id: '7-case', name: 'Case for Phone 7', subcategory: 'Cases' },
+      { id: '7-plus-case', name: 'Case for Phone 7 Plus', subcategory: 'Cases' },
+    ]);
+    expect(new Set(phones.ids('phone 7 -plus'))).toEqual(new Set(['7', '7-case']));
+    expect(phones.ids('phone 7 -plus -cases')).toEqual(['7']);
+    // A hyphen inside a word, or before a number, is no minus.
+    expect(withoutWords('t-shirt -red -20')).toEqual({ q: 't-shirt -20', without: ['red'] });
   });
 
   it('searches only the labels (name, brand, subcategory, category, tags) when asked, as the suggestions do, and all fields otherwise', () => {

@@ -597,13 +597,39 @@ function tiesOf(popularity: Popularity, order: PriceOrder | undefined): Populari
   return order === 'low' ? { keys: cheap } : (row) => cheap[row]! / 1023;
 }
 
+/** "-plus", "-leather": a word typed with a minus before it, which the products found must not be named by. */
+const WITHOUT = /(?:^|\s)-(\p{L}[\p{L}\p{N}]*)(?=\s|$)/gu;
+
+/** The query without its words typed with a minus, and those words. */
+export function withoutWords(q: string): { q: string; without: string[] } {
+  const without = [...q.matchAll(WITHOUT)].map((m) => m[1]!);
+  return without.length === 0 ? { q, without } : { q: q.replace(WITHOUT, ' ').replace(/\s+/g, ' ').trim(), without };
+}
+
+/** Rows whose labels (name, brand, kinds, tags) hold one of the words, as written, by stem or the other number. */
+function namedBy(index: TextIndex, without: readonly string[]): Uint8Array | undefined {
+  if (without.length === 0) return undefined;
+  const named = new Uint8Array(index.size);
+  for (const word of without) {
+    for (const { term } of index.matches(word, { prefix: false, typos: false, labelsOnly: true })) {
+      // A re-indexed row's postings are its updated ones, not the built lists'.
+      const { rows, masks, start, end, stale, updated } = index.postingLists(term, true);
+      for (let i = start; i < end; i++) if (stale[rows[i]!] === 0 && (masks[i]! & LABEL_BITS) !== 0) named[rows[i]!] = 1;
+      if (updated) for (const [row, mask] of updated) if ((mask & LABEL_BITS) !== 0) named[row] = 1;
+    }
+  }
+  return named;
+}
+
 export function searchText(
   index: TextIndex,
   synonyms: Synonyms,
-  q: string,
+  typed: string,
   { prefixLast, required = [], relax = false, fill = relax, labelsOnly = false }: SearchOptions,
   popularity: Popularity,
 ): TextMatch | undefined {
+  const { q, without } = withoutWords(typed);
+  const excluded = namedBy(index, without);
   // Words the caller requires are whole words, never the last one being typed (nor cut short).
   const requiredGroups = required.flatMap((text) => planQuery(text, synonyms).map((g) => ({ ...g, last: false })));
   const planned = planQuery(q, synonyms, (word) => index.knows(word));
@@ -612,7 +638,7 @@ export function searchText(
     const groups = [...typedGroups, ...requiredGroups.filter((r) => !typedGroups.some((g) => g.typed === r.typed))];
     if (groups.length === 0) return undefined;
     try {
-      const found = ranked(index, planned, typedGroups, requiredGroups, groups, { prefixLast, labelsOnly }, relax, fill, tiesOf(popularity, price?.order));
+      const found = ranked(index, planned, typedGroups, requiredGroups, groups, { prefixLast, labelsOnly }, relax, fill, tiesOf(popularity, price?.order), excluded);
       return price ? { ...found, priced: true as const } : found;
     } finally {
       giveBack();
@@ -635,10 +661,14 @@ function ranked(
   relax: boolean,
   fill: boolean,
   popularity: Popularity,
+  /** Rows left out, whatever they match (`namedBy`). */
+  excluded?: Uint8Array,
 ): TextMatch {
   const matched = groups.map((group) => groupRows(index, group, reading));
   if (reading.prefixLast) prefixAmongNames(index, matched);
-  const tiers = tiersOf(index, matched, new Set(requiredGroups.map((g) => g.typed)), relax, fill);
+  const tiers = tiersOf(index, matched, new Set(requiredGroups.map((g) => g.typed)), relax, fill).map((tier) =>
+    excluded ? { ...tier, rows: tier.rows.filter((row) => excluded[row] === 0) } : tier,
+  );
   const { kept, rows } = tiers[0]!;
   const dropped = typedGroups.filter((g) => !kept.some((k) => k.group === g)).map((g) => g.typed);
   const corrected = kept.some((g) => g.correctedAs !== undefined);
