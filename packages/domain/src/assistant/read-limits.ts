@@ -3,10 +3,17 @@ import phrases from './phrases.json' with { type: 'json' };
 import { AMOUNT, AT_LEAST, AT_MOST, CURRENCY, NOT_MONEY, amountOf } from '../catalogue/price-limits.ts';
 import type { Message } from './read-message.ts';
 import type { Constraints, ResultOrder } from './request.ts';
-import { patterns } from './words.ts';
+import { FILLER_WORDS, patterns } from './words.ts';
 
 /** "budget 1,500 to 2,000", "my budget is $80", "a budget of 50": what may be spent. */
 const BUDGET = String.raw`budget(?:\s(?:of|is))?`;
+
+/**
+ * A word said as one the shopper does not want ("not the", "but not", "except", "excluding"); not a clause
+ * ("but not breaking"). Not "without": it more often asks for a property ("without a contract" is "no-contract",
+ * "without wires" wireless) than leaves things out.
+ */
+const NEGATED = /\b(?:(?:but\s)?not\s(?:the|a|an|any)|but\snot|except(?:\sfor)?(?:\s(?:the|a|an))?|excluding)\s(?![a-z]+ing\b)([a-z][a-z0-9]*)\b/;
 
 /** The amount of an `AMOUNT` whose groups start at `group`: its whole part, its cents and its "k". */
 const money = (m: RegExpExecArray, group = 1) => amountOf(`${m[group]!}${m[group + 1] ? `.${m[group + 1]}` : ''}${m[group + 2] ?? ''}`);
@@ -40,6 +47,8 @@ export function takeConstraints(m: Message): Constraints {
   if (rating && /stars?|rated|\+|and up|or more|or higher|or better|plus|and above/.test(rating[0])) c.minRating = Number(rating[1]);
   else if (rating) m.text = `${m.text} ${rating[0]} `;
   if (m.take(/\b(?:(?:that|which)\s(?:are|is)\s)?(?:in stock|available now|available to buy|ready to ship|not sold out|available)\b/)) c.inStock = true;
+  // "not the plus", "but not pink", "except leather": a word the products must not be named by.
+  for (let not = m.take(NEGATED); not; not = m.take(NEGATED)) if (!FILLER_WORDS.has(not[1]!)) (c.without ??= []).push(not[1]!);
   const spelled = [c.minPrice, c.maxPrice, c.around].filter((n): n is number => n !== undefined && m.spelled.has(n));
   if (spelled.length > 0) c.saidAmounts = Object.fromEntries(spelled.map((n) => [String(n), m.spelled.get(n)!]));
   if (m.take(/\b(?:on sale|for sale|on offer|discounted|reduced|clearance|deals?|discounts?|offers?|bargains?|sales?)\b/)) c.onSale = true;

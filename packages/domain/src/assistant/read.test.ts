@@ -34,6 +34,17 @@ describe('readMessage', () => {
     expect(readMessage('laptops between 1k and 2k', fresh)).toMatchObject({ find: { constraints: { minPrice: 1000, maxPrice: 2000 } } });
   });
 
+  it('reads the words a shopper does not want ("not the", "but not", "except"), but not "without", which asks for a property', () => {
+    expect(readMessage('iphone 7 case, not the plus', fresh)).toMatchObject({ find: { subject: 'iphone 7 case', constraints: { without: ['plus'] } } });
+    expect(readMessage('shoes but not nike', fresh)).toMatchObject({ find: { subject: 'shoes', constraints: { without: ['nike'] } } });
+    expect(readMessage('headphones except for the wireless ones', fresh)).toMatchObject({ find: { subject: 'headphones', constraints: { without: ['wireless'] } } });
+    expect(readMessage('not the plus', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { without: ['plus'] } });
+    const hotspot = readMessage('a mobile hotspot without a contract', fresh);
+    expect(hotspot).toMatchObject({ find: { subject: 'mobile hotspot without contract' } });
+    expect(hotspot).not.toHaveProperty('find.constraints.without');
+    expect(readMessage('not sold out laptops', fresh)).toMatchObject({ find: { subject: 'laptops', constraints: { inStock: true } } });
+  });
+
   it('reads "around $80" as a band around it, and keeps the amount said', () => {
     expect(readMessage('she love perfume around $80', fresh)).toMatchObject({ find: { subject: 'perfume', constraints: { around: 80, minPrice: 64, maxPrice: 96 } } });
   });

@@ -73,6 +73,7 @@ describe('replyTo', () => {
     expect(limitsText({ around: 80, minPrice: 64, maxPrice: 96 })).toBe(' around $80.00');
     expect(limitsText({ below: 19.99, minRating: 4, inStock: true })).toBe(' cheaper than $19.99, rated 4+ and in stock');
     expect(limitsText({ ratedAbove: 4.2 })).toBe(' rated above 4.2');
+    expect(limitsText({ maxPrice: 50, without: ['plus', 'mini'] })).toBe(' under $50.00 and without "plus" and "mini"');
     // Nothing beyond the products shown: they were the end of the range, not a search to reword.
     // Chips that fit any shop: none names a kind of product the shop may not sell.
     expect(replyTo({ kind: 'nothing', find: find('earrings') }).suggestions).toEqual(['show trending products', "what's on sale today", 'something under $100']);

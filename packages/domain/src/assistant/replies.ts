@@ -43,6 +43,7 @@ export function limitsText(c: Constraints): string {
   if (c.ratedAbove !== undefined) parts.push(`rated above ${c.ratedAbove}`);
   if (c.onSale) parts.push('on sale');
   if (c.inStock) parts.push('in stock');
+  if (c.without?.length) parts.push(`without ${listOf(c.without.map((w) => `"${w}"`))}`);
   return parts.length > 0 ? ` ${listOf(parts)}` : '';
 }
 

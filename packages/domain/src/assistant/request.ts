@@ -28,6 +28,8 @@ export interface Constraints {
   onSale?: true;
   /** Amounts the shopper said in words ("twenty dollars"), by the amount: said back the same way. */
   saidAmounts?: Record<string, string>;
+  /** "not the plus", "without a case": words the products found must not be named by. */
+  without?: string[];
 }
 
 /** A search for products: the words to search (possibly empty), the limits and the order. */

@@ -50,12 +50,14 @@ describe('followUpOf', () => {
       lastSearch: { keywords: ['lamp'] },
       lastMode: 'trending',
       lastPrices: [1],
-      lastFind: { subject: 'lamp', constraints: { maxPrice: 'cheap', minRating: 4, inStock: true }, order: 'relevance' },
+      lastFind: { subject: 'lamp', constraints: { maxPrice: 'cheap', minRating: 4, inStock: true, without: ['desk'] }, order: 'relevance' },
       lastOffset: -1,
       lastProductIds: ['a', 2] as unknown as string[],
       focusProductId: 'a',
     });
-    expect(state).toEqual({ lastFind: { subject: 'lamp', constraints: { minRating: 4, inStock: true }, order: 'relevance' }, focusProductId: 'a' });
+    expect(state).toEqual({ lastFind: { subject: 'lamp', constraints: { minRating: 4, inStock: true, without: ['desk'] }, order: 'relevance' }, focusProductId: 'a' });
+    const badWords = followUpOf({ lastFind: { subject: 'lamp', constraints: { without: [1] }, order: 'relevance' } as never });
+    expect(badWords).toEqual({ lastFind: { subject: 'lamp', constraints: {}, order: 'relevance' } });
   });
 });
 

@@ -113,6 +113,7 @@ function findOf(value: unknown): Find | undefined {
       ...(isNumber(c.ratedAbove) ? { ratedAbove: c.ratedAbove } : {}),
       ...(c.inStock === true ? { inStock: true as const } : {}),
       ...(c.onSale === true ? { onSale: true as const } : {}),
+      ...(isStringList(c.without) && c.without.length > 0 ? { without: c.without } : {}),
     },
   };
 }

@@ -196,6 +196,22 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect((await shopper().ask('drinks')).names).toEqual(['Fizz Soft Drinks', 'Clear Spring Water']);
   });
 
+  it('"tablets, but not the quill ones" leaves out what a word names, says so, and keeps it for "show more"', async () => {
+    const s = shopper();
+    const found = await s.ask('tablets, but not the quill ones');
+    expect(found.names).toEqual(['Orbis Tablet Air']);
+    expect(found.text).toBe('I found 1 product for "tablets" without "quill". Here it is:');
+    // Kept for a refinement: "cheaper" has no Quill either.
+    expect((await s.ask('cheaper')).names).toEqual([]);
+    const other = shopper();
+    const all = await other.ask('mugs except the travel ones');
+    expect(all.names.length).toBe(3);
+    expect(all.names.some((n) => /travel/i.test(n))).toBe(false);
+    const more = (await other.ask('show more')).names;
+    expect(more.length).toBeGreaterThan(0);
+    expect(more.some((n) => /travel/i.test(n))).toBe(false);
+  });
+
   it('"quilts in queen size" are those whose details say "Size: Queen", found without letting go of "size"', async () => {
     const s = shopper();
     await s.ask('quilts');

@@ -8,11 +8,10 @@ import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
 import type { Constraints, Find, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
 import { COLLECTIVE_NOUNS, headWord, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
-import type { RankedFilters } from '../../catalog/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
 import { CatalogueKinds, coverage, kindOf, purposeOf } from './catalogue-kinds.ts';
 import { rankedProducts, SHOWN, type ProductSearchDeps, type Searched } from './ranked-products.ts';
-import { filtersOf, LIMITS, ORDER_BY, SORTED_BY } from './search-limits.ts';
+import { filtersOf, LIMITS, ORDER_BY, SORTED_BY, type SearchFilters } from './search-limits.ts';
 
 /** A search with a re-ordering the engine does not do itself (popularity, discount, on sale) re-ranks this many of its best. */
 const CANDIDATES = 60;
@@ -133,7 +132,7 @@ export class ProductSearch {
     return held.products.length > 0 ? held : this.searchWith(asked, filtersOf(constraints), order, offset, exclude, head);
   }
 
-  private async searchWith(subject: string, filters: RankedFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
+  private async searchWith(subject: string, filters: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
     if (subject.length === 0) return rankedProducts(this.deps, filters, order, offset, exclude);
     // A brand the catalogue has, named among the words ("<brand> products under $100"): its products only, when it has any.
     let brand = await this.kinds.brandIn(subject, head);
@@ -173,13 +172,15 @@ export class ProductSearch {
    * sunglasses" are sunglasses, not the cheapest product whose description mentions them. Any order but
    * relevance sorts the best matches by relevance.
    */
-  private async searched(subject: string, filters: RankedFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
+  private async searched(subject: string, { without = [], ...filters }: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
     const pageSize = Math.max(CANDIDATES, offset + SHOWN + exclude.size);
-    const list = await this.deps.catalog.list({ q: subject, ...filters, sort: 'relevance', page: 1, pageSize }, [], { relax: true, fill: false });
+    // Each word a minus before it, as the search reads them: one word each, starting with a letter.
+    const q = [subject, ...without.flatMap((w) => words(w)).filter((w) => /^[a-z]/.test(w)).map((w) => `-${w}`)].join(' ');
+    const list = await this.deps.catalog.list({ q, ...filters, sort: 'relevance', page: 1, pageSize }, [], { relax: true, fill: false });
     // An order the list sorts by ("the most expensive …"): its best too, which the best matches may not hold.
     const sort = SORTED_BY[order];
     const sorted = sort && list.totalCount > list.products.length
-      ? (await this.deps.catalog.list({ q: subject, ...filters, sort, page: 1, pageSize: offset + SHOWN + exclude.size + SORTED_CANDIDATES }, [], { relax: true, fill: false })).products
+      ? (await this.deps.catalog.list({ q, ...filters, sort, page: 1, pageSize: offset + SHOWN + exclude.size + SORTED_CANDIDATES }, [], { relax: true, fill: false })).products
       : [];
     const pool = sorted.length > 0 ? [...new Map([...list.products, ...sorted].map((p) => [p.id, p])).values()] : list.products;
     // Products shown before are left out after the kind and the words held are weighed on the whole list, so

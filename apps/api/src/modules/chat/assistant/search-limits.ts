@@ -11,7 +11,10 @@ import type { RankedFilters } from '../../catalog/service.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
-export function filtersOf(c: Constraints): RankedFilters {
+/** The catalogue's filters, and the words the products found must not be named by (the search's "-word"). */
+export type SearchFilters = RankedFilters & { without?: readonly string[] };
+
+export function filtersOf(c: Constraints): SearchFilters {
   const max = Math.min(c.maxPrice ?? Infinity, c.below !== undefined ? cents(c.below - 0.01) : Infinity);
   const min = Math.max(c.minPrice ?? 0, c.above !== undefined ? cents(c.above + 0.01) : 0);
   // Ratings have a decimal or two: the least step above one is strictly above it.
@@ -22,6 +25,7 @@ export function filtersOf(c: Constraints): RankedFilters {
     ...(rating > 0 ? { rating } : {}),
     ...(c.inStock ? { inStock: true } : {}),
     ...(c.onSale ? { onSale: true } : {}),
+    ...(c.without?.length ? { without: c.without } : {}),
   };
 }
 

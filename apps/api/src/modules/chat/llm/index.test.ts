@@ -151,7 +151,7 @@ describe.each(ENGINES)('LLM assistant on %s', (dialect) => {
     ]);
     const tools = Object.fromEntries((request!.body.tools ?? []).map((t) => [t.function.name, t.function.parameters as { properties: Record<string, { enum?: string[] }>; additionalProperties?: boolean }]));
     expect(Object.keys(tools)).toEqual(['search_products', 'product_details', 'compare_products', 'cart', 'order_status', 'store_policy']);
-    expect(Object.keys(tools.search_products!.properties)).toEqual(['q', 'minPrice', 'maxPrice', 'minRating', 'inStock', 'onSale', 'sort', 'offset']);
+    expect(Object.keys(tools.search_products!.properties)).toEqual(['q', 'minPrice', 'maxPrice', 'minRating', 'inStock', 'onSale', 'without', 'sort', 'offset']);
     expect(tools.search_products!.properties.sort?.enum).toEqual(['relevance', 'price-asc', 'price-desc', 'rating-desc', 'newest', 'popular', 'discount']);
     expect(tools.search_products!.additionalProperties).toBe(false);
     expect(Object.keys(tools.product_details!.properties)).toEqual(['id', 'name', 'question']);
@@ -462,6 +462,7 @@ describe.each(ENGINES)('the search tool and the offline engine on %s', (dialect)
     ['the cheapest laptops', { q: 'laptops', sort: 'price-asc' }],
     ['perfume rated 4 stars and up in stock', { q: 'perfume', minRating: 4, inStock: true }],
     ['watches on sale', { q: 'watches', onSale: true }],
+    ['laptops, but not the apple ones', { q: 'laptops', without: ['apple'] }],
     ['trending', { sort: 'popular' }],
   ])('"%s" finds the same products as search_products %j', async (message, args) => {
     const shown = await collect(offline, turnOf(message));

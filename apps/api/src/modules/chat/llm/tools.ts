@@ -43,6 +43,11 @@ const searchProductsSchema = z
     minRating: z.number().min(0).max(5).optional().describe('Lowest average rating, 0 to 5'),
     inStock: z.boolean().optional().describe('Only products in stock'),
     onSale: z.boolean().optional().describe('Only products on sale (below their original price)'),
+    without: z
+      .array(z.string().trim().min(1).max(40))
+      .max(5)
+      .optional()
+      .describe('Words the shopper does not want the products named by ("not the plus" is ["plus"])'),
     sort: z
       .enum(ORDERS)
       .optional()
@@ -198,6 +203,7 @@ export function findOf(args: SearchProductsArguments): Find {
       ...(args.minRating !== undefined ? { minRating: args.minRating } : {}),
       ...(args.inStock ? { inStock: true as const } : {}),
       ...(args.onSale ? { onSale: true as const } : {}),
+      ...(args.without?.length ? { without: args.without.map((w) => w.toLowerCase()) } : {}),
     },
     order: args.sort ?? (args.onSale ? 'discount' : 'relevance'),
     ...(head ? { head } : {}),
