@@ -67,6 +67,9 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   }
   // "clear it", "empty everything": the cart, which is what is emptied.
   if (/^\s(?:please\s)?(?:clear|empty)\s(?:it|everything|all)(?:\sout)?(?:\splease)?[\s?!.]*$|\b(?:empty|clear|reset)\s(?:out\s)?(?:my\s|the\s)?(?:cart|basket|trolley)\b|\b(?:remove|delete)\s(?:everything|all)\s(?:from|in)\s(?:my\s|the\s)?(?:cart|basket)\b/.test(plain)) return { intent: 'cart-clear' };
+  // "remove it and add the second one instead": a swap said with two verbs.
+  const swapped = swapOf(/^\s(?:please\s)?(?:remove|delete|drop|take)\s(.+?)(?:\s(?:out|off))?(?:\s(?:from|out of)\s${CART})?,?\s(?:and|then|and then)\s(?:add|put|get)\s(.+?)(?:\s(?:instead|in its place))?[\s.!]*$/.exec(plain));
+  if (swapped) return swapped;
   // "take them out": what is taken out stays, to point at it.
   const takeOut = /\btake\s((?:it|them|that|this|those|these|the\s[a-z0-9]+(?:\s[a-z0-9]+)?)\s)?(?:back\s)?(?:out|off)\b/.exec(m.text);
   if (takeOut) m.text = `${m.text.slice(0, takeOut.index)} remove ${takeOut[1] ?? ''} ${m.text.slice(takeOut.index + takeOut[0].length)}`;
@@ -76,16 +79,8 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   }
   // "swap them for the <product>", "replace the X with the Y", "exchange it for a <product>": the second goes in,
   // the first (a product pointed at or named, else the one in focus) comes out.
-  const swap = /^\s(?:(?:can|could) you\s|please\s)*(?:swap|switch|exchange|replace|change|trade)\s(?:(.+?)\s(?:out\s)?)?(?:for|with|to)\s(.+)$/.exec(plain);
-  if (swap && !/\?/.test(plain)) {
-    const [, out = '', into = ''] = swap;
-    const outgoing = pointing(new Message(out));
-    const incoming = new Message(into);
-    incoming.take(new RegExp(String.raw`\b(?:in|to|into)\s${CART}`));
-    const pointed = pointing(incoming);
-    const replacing = outgoing.refs.length > 0 || outgoing.names.length > 0 ? outgoing : { refs: [{ kind: 'focus' as const }], names: [] };
-    if (pointed.names.length > 0 || pointed.refs.length > 0) return { intent: 'cart-add', quantity: 1, ...pointed, replacing };
-  }
+  const swap = swapOf(/^\s(?:(?:can|could) you\s|please\s)*(?:swap|switch|exchange|replace|change|trade)\s(?:(.+?)\s(?:out\s)?)?(?:for|with|to)\s(.+)$/.exec(plain));
+  if (swap && !/\?/.test(plain)) return swap;
   // "I want to buy a <thing>", "order some <things>": a search, when nothing says the cart and no one product is pointed at.
   const buyingAny = !intoCart.test(plain) && m.take(/^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order|purchase)\b(?=\s(?:a|an|some|any|new|me\sa|me\san|me\ssome)\b)/);
   // "throw in the <product>", "chuck it in too": a verb of putting with "in", which goes with it.
@@ -116,4 +111,16 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   // "is my cart empty?", "checkout", "ready to pay": the cart as it is.
   if (!adding && (/^\s(?:is|does|are|did)\s(?:my|the)\s(?:cart|basket|bag|trolley)\b/.test(plain) || /^\s(?:go\sto\s|proceed\sto\s|i\s(?:want|would like|'d like)\sto\s)?(?:check\s?out|pay)(?:\snow)?(?:\splease)?[\s?!.]*$/.test(plain))) return { intent: 'cart-show' };
   return undefined;
+}
+
+/** A swap's two products, the first taken out (a product pointed at or named, else the one in focus), the second put in. */
+function swapOf(found: RegExpExecArray | null): AssistantRequest | undefined {
+  if (!found) return undefined;
+  const [, out = '', into = ''] = found;
+  const outgoing = pointing(new Message(out));
+  const incoming = new Message(into);
+  incoming.take(new RegExp(String.raw`\b(?:in|to|into)\s${CART}`));
+  const pointed = pointing(incoming);
+  const replacing = outgoing.refs.length > 0 || outgoing.names.length > 0 ? outgoing : { refs: [{ kind: 'focus' as const }], names: [] };
+  return pointed.names.length > 0 || pointed.refs.length > 0 ? { intent: 'cart-add', quantity: 1, ...pointed, replacing } : undefined;
 }

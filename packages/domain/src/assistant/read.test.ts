@@ -596,6 +596,10 @@ describe('readMessage', () => {
     expect(readMessage('ok, throw in the zorb kettle too', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['zorb kettle'] });
     expect(readMessage('actually, swap them for the acme kettle', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['acme kettle'], replacing: { refs: [{ kind: 'all' }], names: [] } });
     expect(readMessage('replace the zorb kettle with the second one', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'position', index: 1 }], names: [], replacing: { refs: [], names: ['zorb kettle'] } });
+    // A swap said with two verbs; one verb alone still takes out or puts in.
+    expect(readMessage('remove it and add the second one instead', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'position', index: 1 }], names: [], replacing: { refs: [{ kind: 'focus' }], names: [] } });
+    expect(readMessage('take the zorb kettle out and put the third one in', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'position', index: 2 }], names: [], replacing: { refs: [], names: ['zorb kettle'] } });
+    expect(readMessage('remove the toaster and the kettle', after)).toEqual({ intent: 'cart-remove', refs: [], names: ['toaster', 'kettle'] });
     expect(readMessage('what does my basket come to now?', after)).toEqual({ intent: 'cart-show' });
     expect(readMessage('now try save5 again', after)).toMatchObject({ intent: 'coupon', code: 'SAVE5', otherwise: { intent: 'find' } });
     expect(readMessage('show me the rest of them', after)).toEqual({ intent: 'more' });

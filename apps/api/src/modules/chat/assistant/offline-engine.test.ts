@@ -360,6 +360,16 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     }
   });
 
+  it('"remove it and add the second one instead" swaps the first for the second in the cart', async () => {
+    const s = shopper();
+    const shown = (await s.ask('laptops')).products;
+    expect(shown.length).toBeGreaterThan(1);
+    await s.ask('add the first one to my cart');
+    const swapped = await s.ask('remove it and add the second one instead');
+    expect(swapped.text.startsWith(`I swapped the ${shown[0]!.name} for 1 × ${shown[1]!.name} in your cart.`)).toBe(true);
+    expect((await s.get('/api/cart')).body.items.map((i: { name: string }) => i.name)).toEqual([shown[1]!.name]);
+  });
+
   it('"add two of them" with one left adds the one and says so; asked again, it adds nothing and says why', async () => {
     const s = shopper();
     const last = product(/Apple Airpower Wireless Charger/);
