@@ -96,6 +96,9 @@ describe.each(ENGINES)('product search on %s: the demo catalogue', (engine) => {
       const withoutPro = await found('iphone -pro');
       expect(withoutPro).toEqual(iphones.filter((id) => !named(id)));
       await expectMatchesReference({ q: 'iphone -pro' });
+      // Only a word left out: the rest of the catalogue.
+      const rest = await list({ q: '-pro', pageSize: 100 });
+      expect(rest.totalCount).toBe(demo.length - demo.filter((p) => /\bpro\b/i.test(`${p.name} ${p.brand} ${p.category} ${p.subcategory} ${p.tags?.join(' ')}`)).length);
     });
 
     it('headphones finds the Beats Flex Wireless Earphones', async () => {

@@ -62,8 +62,28 @@ describe('searchText: matching', () => {
     ]);
     expect(new Set(phones.ids('phone 7 -plus'))).toEqual(new Set(['7', '7-case']));
     expect(phones.ids('phone 7 -plus -cases')).toEqual(['7']);
+    // A quoted phrase leaves out the products holding all its words; punctuation may follow.
+    expect(new Set(phones.ids('phone 7 -"case plus"'))).toEqual(new Set(['7', '7-plus', '7-case']));
+    expect(new Set(phones.ids('phone 7 -plus, please'))).toEqual(new Set(['7', '7-case']));
+    // Only words left out: every other product.
+    expect(new Set(phones.ids('-case'))).toEqual(new Set(['7', '7-plus']));
+    // Every full match left out: the search relaxes as if none matched ("phone plus case" without "phone").
+    expect(new Set(phones.ids('plus case -phone'))).toEqual(new Set([]));
     // A hyphen inside a word, or before a number, is no minus.
-    expect(withoutWords('t-shirt -red -20')).toEqual({ q: 't-shirt -20', without: ['red'] });
+    expect(withoutWords('t-shirt -red -20')).toEqual({ q: 't-shirt -20', without: [['red']] });
+    expect(withoutWords('case -"7 Plus"')).toEqual({ q: 'case', without: [['7', 'plus']] });
+  });
+
+  it('relaxes a search whose full matches are all left out, as one that had none', () => {
+    const straps = catalogue([
+      { id: 'tally-leather', name: 'Tally Leather Strap' },
+      { id: 'nimbus-nylon', name: 'Nimbus Nylon Strap' },
+      { id: 'nimbus-canvas', name: 'Nimbus Canvas Strap' },
+    ]);
+    expect(straps.ids('leather strap', { fill: false })).toEqual(['tally-leather']);
+    const relaxed = straps.search('leather strap -tally', { fill: false });
+    expect(new Set(relaxed?.ids)).toEqual(new Set(['nimbus-nylon', 'nimbus-canvas']));
+    expect(relaxed?.dropped).toEqual(['leather']);
   });
 
   it('searches only the labels (name, brand, subcategory, category, tags) when asked, as the suggestions do, and all fields otherwise', () => {

@@ -1,3 +1,4 @@
+import { wordsOf } from './analyze.ts';
 import { planQuery, type Alternative, type Group } from './query-plan.ts';
 import type { PriceOrder, Synonyms } from './synonyms.ts';
 import { FIELDS, LABEL_BITS, NAME_BIT, type TermMatch, type TextIndex } from './text-index.ts';
@@ -597,28 +598,54 @@ function tiesOf(popularity: Popularity, order: PriceOrder | undefined): Populari
   return order === 'low' ? { keys: cheap } : (row) => cheap[row]! / 1023;
 }
 
-/** "-plus", "-leather": a word typed with a minus before it, which the products found must not be named by. */
-const WITHOUT = /(?:^|\s)-(\p{L}[\p{L}\p{N}]*)(?=\s|$)/gu;
+/**
+ * "-plus", "-leather", -"7 plus": a word (or a quoted phrase) typed with a minus before it, whose products the
+ * search leaves out. At the start of a word, a letter or a quote after the minus ("t-shirt" and "-20" are none).
+ */
+const WITHOUT = /(?:^|\s)-(?:"([^"]*)"|(\p{L}[\p{L}\p{N}]*))(?=[\s,.;:!?]|$)/gu;
 
-/** The query without its words typed with a minus, and those words. */
-export function withoutWords(q: string): { q: string; without: string[] } {
-  const without = [...q.matchAll(WITHOUT)].map((m) => m[1]!);
-  return without.length === 0 ? { q, without } : { q: q.replace(WITHOUT, ' ').replace(/\s+/g, ' ').trim(), without };
+/** The query without its minus words, and those words: each a list of words, which a product's labels must all hold. */
+export function withoutWords(q: string): { q: string; without: string[][] } {
+  const without = [...q.matchAll(WITHOUT)].map((m) => wordsOf(m[1] ?? m[2]!).map((w) => w.word)).filter((w) => w.length > 0);
+  return { q: without.length === 0 ? q : q.replace(WITHOUT, ' ').replace(/\s+/g, ' ').trim(), without };
 }
 
-/** Rows whose labels (name, brand, kinds, tags) hold one of the words, as written, by stem or the other number. */
-function namedBy(index: TextIndex, without: readonly string[]): Uint8Array | undefined {
+/** Rows whose labels (name, brand, kinds, tags) hold every word of one of the phrases, by stem or the other number. */
+function namedBy(index: TextIndex, without: readonly (readonly string[])[]): Uint8Array | undefined {
   if (without.length === 0) return undefined;
   const named = new Uint8Array(index.size);
-  for (const word of without) {
-    for (const { term } of index.matches(word, { prefix: false, typos: false, labelsOnly: true })) {
-      // A re-indexed row's postings are its updated ones, not the built lists'.
-      const { rows, masks, start, end, stale, updated } = index.postingLists(term, true);
-      for (let i = start; i < end; i++) if (stale[rows[i]!] === 0 && (masks[i]! & LABEL_BITS) !== 0) named[rows[i]!] = 1;
-      if (updated) for (const [row, mask] of updated) if ((mask & LABEL_BITS) !== 0) named[row] = 1;
-    }
+  const held = new Uint8Array(index.size);
+  for (const phrase of without) {
+    held.fill(0);
+    phrase.forEach((word, k) => {
+      for (const { term } of index.matches(word, { prefix: false, typos: false, labelsOnly: true })) {
+        // A re-indexed row's postings are its updated ones, not the built lists'.
+        const { rows, masks, start, end, stale, updated } = index.postingLists(term, true);
+        for (let i = start; i < end; i++) if (stale[rows[i]!] === 0 && (masks[i]! & LABEL_BITS) !== 0 && held[rows[i]!] === k) held[rows[i]!] = k + 1;
+        if (updated) for (const [row, mask] of updated) if ((mask & LABEL_BITS) !== 0 && held[row] === k) held[row] = k + 1;
+      }
+    });
+    for (let row = 0; row < held.length; row++) if (held[row] === phrase.length) named[row] = 1;
   }
   return named;
+}
+
+/** A group's rows but those left out (`namedBy`): unmatched, so that no tier, count or rank holds them. */
+function withoutRows(g: GroupRows, excluded: Uint8Array): GroupRows {
+  const rows = g.rows.filter((row) => excluded[row] === 0);
+  if (rows.length === g.rows.length) return g;
+  for (const row of g.rows) if (excluded[row] === 1) g.quality[row] = UNMATCHED;
+  return { ...g, rows, count: rows.length };
+}
+
+/** Only words left out ("-leather"): every other row, in popularity order. */
+function allBut(index: TextIndex, excluded: Uint8Array, popularity: Popularity): TextMatch {
+  const rows = new Int32Array(index.size);
+  let length = 0;
+  for (let row = 0; row < index.size; row++) if (excluded[row] === 0) rows[length++] = row;
+  const kept = rows.slice(0, length);
+  const keys = rankKeys(index, kept, [], popularity, 0, false);
+  return { rows: kept, top: topOf(keys), bytes: keys.length * (Int32Array.BYTES_PER_ELEMENT * 2 + Float64Array.BYTES_PER_ELEMENT), corrected: false, dropped: [], terms: [] };
 }
 
 export function searchText(
@@ -636,7 +663,7 @@ export function searchText(
   const search = (price: ReturnType<typeof priceOrderOf>) => {
     const typedGroups = price ? planned.filter((g) => !price.priced.has(g)) : planned;
     const groups = [...typedGroups, ...requiredGroups.filter((r) => !typedGroups.some((g) => g.typed === r.typed))];
-    if (groups.length === 0) return undefined;
+    if (groups.length === 0) return excluded && !price ? allBut(index, excluded, popularity) : undefined;
     try {
       const found = ranked(index, planned, typedGroups, requiredGroups, groups, { prefixLast, labelsOnly }, relax, fill, tiesOf(popularity, price?.order), excluded);
       return price ? { ...found, priced: true as const } : found;
@@ -664,11 +691,11 @@ function ranked(
   /** Rows left out, whatever they match (`namedBy`). */
   excluded?: Uint8Array,
 ): TextMatch {
-  const matched = groups.map((group) => groupRows(index, group, reading));
+  let matched = groups.map((group) => groupRows(index, group, reading));
   if (reading.prefixLast) prefixAmongNames(index, matched);
-  const tiers = tiersOf(index, matched, new Set(requiredGroups.map((g) => g.typed)), relax, fill).map((tier) =>
-    excluded ? { ...tier, rows: tier.rows.filter((row) => excluded[row] === 0) } : tier,
-  );
+  // Left out before the tiers are chosen: a search whose every full match is left out relaxes as one that had none.
+  if (excluded) matched = matched.map((g) => withoutRows(g, excluded));
+  const tiers = tiersOf(index, matched, new Set(requiredGroups.map((g) => g.typed)), relax, fill);
   const { kept, rows } = tiers[0]!;
   const dropped = typedGroups.filter((g) => !kept.some((k) => k.group === g)).map((g) => g.typed);
   const corrected = kept.some((g) => g.correctedAs !== undefined);
