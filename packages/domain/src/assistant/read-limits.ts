@@ -3,17 +3,18 @@ import phrases from './phrases.json' with { type: 'json' };
 import { AMOUNT, AT_LEAST, AT_MOST, CURRENCY, NOT_MONEY, amountOf } from '../catalogue/price-limits.ts';
 import type { Message } from './read-message.ts';
 import type { Constraints, ResultOrder } from './request.ts';
-import { FILLER_WORDS, patterns } from './words.ts';
+import { FILLER_WORDS, patterns, words } from './words.ts';
 
 /** "budget 1,500 to 2,000", "my budget is $80", "a budget of 50": what may be spent. */
 const BUDGET = String.raw`budget(?:\s(?:of|is))?`;
 
 /**
- * A word said as one the shopper does not want ("not the", "but not", "except", "excluding"); not a clause
- * ("but not breaking"). Not "without": it more often asks for a property ("without a contract" is "no-contract",
- * "without wires" wireless) than leaves things out.
+ * What the shopper does not want, after "not the", "but not", "except (for) the" or "excluding": up to three words,
+ * before "ones", "and", "or", "either", a comma or the end ("except the hiking ones", "not the iphone 7 plus").
+ * Not "not a/an …", which more often says something of the shopper ("I'm not a fan of …", "not an expert"), nor
+ * "without", which more often asks for a property ("without a contract" is a no-contract plan).
  */
-const NEGATED = /\b(?:(?:but\s)?not\s(?:the|a|an|any)|but\snot|except(?:\sfor)?(?:\s(?:the|a|an))?|excluding)\s(?![a-z]+ing\b)([a-z][a-z0-9]*)\b/;
+const NEGATED = /\b(?:(?:but\s)?not\sthe|but\snot(?:\s(?:a|an|any))?|except(?:\sfor)?(?:\s(?:the|a|an|any))?|excluding(?:\s(?:the|a|an|any))?)\s((?:(?!(?:ones?|and|or|either|please|same|only|right|first|last|best)\b)[a-z0-9][a-z0-9-]*(?:\s|$)){1,3})/;
 
 /** The amount of an `AMOUNT` whose groups start at `group`: its whole part, its cents and its "k". */
 const money = (m: RegExpExecArray, group = 1) => amountOf(`${m[group]!}${m[group + 1] ? `.${m[group + 1]}` : ''}${m[group + 2] ?? ''}`);
@@ -48,7 +49,10 @@ export function takeConstraints(m: Message): Constraints {
   else if (rating) m.text = `${m.text} ${rating[0]} `;
   if (m.take(/\b(?:(?:that|which)\s(?:are|is)\s)?(?:in stock|available now|available to buy|ready to ship|not sold out|available)\b/)) c.inStock = true;
   // "not the plus", "but not pink", "except leather": a word the products must not be named by.
-  for (let not = m.take(NEGATED); not; not = m.take(NEGATED)) if (!FILLER_WORDS.has(not[1]!)) (c.without ??= []).push(not[1]!);
+  for (let not = m.take(NEGATED); not; not = m.take(NEGATED)) {
+    const phrase = words(not[1]!).filter((w) => !FILLER_WORDS.has(w)).join(' ');
+    if (phrase) (c.without ??= []).push(phrase);
+  }
   const spelled = [c.minPrice, c.maxPrice, c.around].filter((n): n is number => n !== undefined && m.spelled.has(n));
   if (spelled.length > 0) c.saidAmounts = Object.fromEntries(spelled.map((n) => [String(n), m.spelled.get(n)!]));
   if (m.take(/\b(?:on sale|for sale|on offer|discounted|reduced|clearance|deals?|discounts?|offers?|bargains?|sales?)\b/)) c.onSale = true;

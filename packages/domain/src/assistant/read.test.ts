@@ -34,8 +34,17 @@ describe('readMessage', () => {
     expect(readMessage('laptops between 1k and 2k', fresh)).toMatchObject({ find: { constraints: { minPrice: 1000, maxPrice: 2000 } } });
   });
 
-  it('reads the words a shopper does not want ("not the", "but not", "except"), but not "without", which asks for a property', () => {
+  it('reads the words a shopper does not want ("not the", "but not", "except", "excluding"), but not "without", which asks for a property', () => {
     expect(readMessage('iphone 7 case, not the plus', fresh)).toMatchObject({ find: { subject: 'iphone 7 case', constraints: { without: ['plus'] } } });
+    expect(readMessage('iphone 7 case, not the iphone 7 plus', fresh)).toMatchObject({ find: { subject: 'iphone 7 case', constraints: { without: ['iphone 7 plus'] } } });
+    expect(readMessage('earbuds not the airpods pro', fresh)).toMatchObject({ find: { subject: 'earbuds', head: 'earbuds', constraints: { without: ['airpods pro'] } } });
+    expect(readMessage('boots except the hiking ones', fresh)).toMatchObject({ find: { subject: 'boots', constraints: { without: ['hiking'] } } });
+    expect(readMessage('jackets excluding the padded ones', fresh)).toMatchObject({ find: { subject: 'jackets', constraints: { without: ['padded'] } } });
+    expect(readMessage('not the nylon ones either', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { without: ['nylon'] } });
+    // Said of the shopper, not of the products.
+    for (const said of ["running shoes, I'm not a fan of nike", "I'm not a professional, just need a camera", 'a phone, not a big one']) {
+      expect(readMessage(said, fresh)).not.toHaveProperty('find.constraints.without');
+    }
     expect(readMessage('shoes but not nike', fresh)).toMatchObject({ find: { subject: 'shoes', constraints: { without: ['nike'] } } });
     expect(readMessage('headphones except for the wireless ones', fresh)).toMatchObject({ find: { subject: 'headphones', constraints: { without: ['wireless'] } } });
     expect(readMessage('not the plus', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { without: ['plus'] } });

@@ -42,6 +42,7 @@ describe('replyTo', () => {
     expect(popular([product('a', { reviewCount: 0, rating: 0 }), product('b', { reviewCount: 0, rating: 0 })])).toBe(
       'Here are 2 of our products (none has been reviewed yet) right now:',
     );
+    expect(popular([product('a', { reviewCount: 0, rating: 0 })])).toBe('Here is one of our products (not reviewed yet) right now:');
     expect(popular([product('a', { reviewCount: 0, rating: 0 })], 'lamps')).toBe('I found 40 products for "lamps". The best match:');
   });
 

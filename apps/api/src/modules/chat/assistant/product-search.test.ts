@@ -5,7 +5,7 @@ import { CatalogService } from '../../catalog/service.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../../../test/test-app.ts';
 import { expectDocumented, Shopper } from '../../../../test/shopper-client.ts';
 import type { Product } from '@cartwise/domain/catalogue/product';
-import { ProductSearch } from './product-search.ts';
+import { minusPhrases, ProductSearch } from './product-search.ts';
 import { sameThing } from './resolver.ts';
 import { detailsAbout } from './shop-actions.ts';
 
@@ -159,6 +159,15 @@ const CATALOGUE: ProductInput[] = [
   item('Lull Percale Quilt', 'Lull', 'Quilts', 50, { specifications: { Size: 'Twin', Fill: 'Down' } }),
 ];
 
+describe('minusPhrases', () => {
+  it('leaves out the words the search asks for, one word as a minus word, several as a quoted phrase', () => {
+    expect(minusPhrases(['iphone 7 plus'], 'iphone 7 case')).toEqual(['-plus']);
+    expect(minusPhrases(['airpods pro', 'red'], 'earbuds')).toEqual(['-"airpods pro"', '-red']);
+    expect(minusPhrases(['case'], 'iphone case')).toEqual([]);
+    expect(minusPhrases(['7'], 'phone')).toEqual(['-"7"']);
+  });
+});
+
 describe('sameThing', () => {
   it('holds when every word said is a word of the search, by stem', () => {
     expect(sameThing('shirts', 'mens shirt')).toBe(true);
@@ -203,6 +212,21 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(found.text).toBe('I found 1 product for "tablets" without "quill". Here it is:');
     // Kept for a refinement: "cheaper" has no Quill either.
     expect((await s.ask('cheaper')).names).toEqual([]);
+    // Without other words, or with a brand alone, the words still leave their products out.
+    const none = await shopper().ask('not the quill ones');
+    expect(none.names.length).toBeGreaterThan(0);
+    expect(none.names.some((n) => /quill/i.test(n))).toBe(false);
+    const tally = (await shopper().ask('tally, except the leather ones')).names;
+    expect(tally.length).toBe(3);
+    for (const name of tally) expect(name).toMatch(/^Tally (?!Leather)/);
+    // They add up over the turns.
+    const straps = shopper();
+    await straps.ask('tally straps');
+    await straps.ask('not the canvas ones');
+    const either = await straps.ask('not the nylon ones either');
+    expect(either.text).toMatch(/^I found \d+ products for "tally straps" without "canvas" and "nylon"\./);
+    expect(either.names.length).toBe(3);
+    for (const name of either.names) expect(name).toMatch(/^Tally (?!Canvas|Nylon)/);
     const other = shopper();
     const all = await other.ask('mugs except the travel ones');
     expect(all.names.length).toBe(3);

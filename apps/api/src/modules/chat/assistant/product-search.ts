@@ -132,8 +132,13 @@ export class ProductSearch {
     return held.products.length > 0 ? held : this.searchWith(asked, filtersOf(constraints), order, offset, exclude, head);
   }
 
+  /** Products without words to match: ranked, or, with words to leave out, the search of those alone. */
+  private unsearched(filters: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>): Promise<Searched> {
+    return filters.without?.length ? this.searched('', filters, order, offset, exclude) : rankedProducts(this.deps, filters, order, offset, exclude);
+  }
+
   private async searchWith(subject: string, filters: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
-    if (subject.length === 0) return rankedProducts(this.deps, filters, order, offset, exclude);
+    if (subject.length === 0) return this.unsearched(filters, order, offset, exclude);
     // A brand the catalogue has, named among the words ("<brand> products under $100"): its products only, when it has any.
     let brand = await this.kinds.brandIn(subject, head);
     const plain = brand ? undefined : await this.searched(subject, filters, order, offset, exclude, head);
@@ -141,7 +146,7 @@ export class ProductSearch {
     if (!brand) return plain!;
     const said = plain?.relaxed?.corrected && plain.relaxed.searchedFor ? plain.relaxed.searchedFor : subject;
     const rest = words(said).filter((w) => !brand.words.includes(w)).join(' ');
-    const branded = rest ? await this.searched(rest, { ...filters, brand: [brand.name] }, order, offset, exclude, head) : await rankedProducts(this.deps, { ...filters, brand: [brand.name] }, order, offset, exclude);
+    const branded = rest ? await this.searched(rest, { ...filters, brand: [brand.name] }, order, offset, exclude, head) : await this.unsearched({ ...filters, brand: [brand.name] }, order, offset, exclude);
     let all = plain;
     if (branded.products.length > 0 && !branded.relaxed?.droppedWords?.length) {
       // "<brand> <product> bands": the brand may also name what things are for ("… Band for <brand> <product>"):
@@ -174,8 +179,7 @@ export class ProductSearch {
    */
   private async searched(subject: string, { without = [], ...filters }: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
     const pageSize = Math.max(CANDIDATES, offset + SHOWN + exclude.size);
-    // Each word a minus before it, as the search reads them: one word each, starting with a letter.
-    const q = [subject, ...without.flatMap((w) => words(w)).filter((w) => /^[a-z]/.test(w)).map((w) => `-${w}`)].join(' ');
+    const q = [subject, ...minusPhrases(without, subject)].join(' ');
     const list = await this.deps.catalog.list({ q, ...filters, sort: 'relevance', page: 1, pageSize }, [], { relax: true, fill: false });
     // An order the list sorts by ("the most expensive …"): its best too, which the best matches may not hold.
     const sort = SORTED_BY[order];
@@ -249,7 +253,9 @@ export class ProductSearch {
     const last: Find = narrowing ? { ...lastFind, subject: `${narrowing} ${lastFind.subject}`.trim(), ...(head ? { head } : {}) } : lastFind;
     // Compared with the products shown, or else with the product the conversation is about.
     const shown = await this.deps.catalog.getMany(state.lastProductIds ?? (state.focusProductId ? [state.focusProductId] : []));
-    let constraints: Constraints = { ...last.constraints, ...extra };
+    // Words left out add up over the turns ("not the canvas ones", then "not the nylon ones either").
+    const without = [...new Set([...(last.constraints.without ?? []), ...(extra.without ?? [])])];
+    let constraints: Constraints = { ...last.constraints, ...extra, ...(without.length > 0 ? { without } : {}) };
     if (refine === 'limits') return this.find({ ...last, constraints, order: order ?? last.order }, 0);
     const otherBrand = refines.includes('other-brand');
     if (shown.length === 0 && !otherBrand) return this.find({ ...last, constraints, order: refine === 'cheaper' ? 'price-asc' : refine === 'pricier' ? 'price-desc' : 'rating-desc' }, 0);
@@ -318,4 +324,17 @@ export function withoutFieldNames(relaxed: Relaxation | undefined, products: rea
   if (kept.length === dropped.length) return relaxed;
   const { droppedWords: _, searchedFor: __, ...rest } = relaxed;
   return kept.length > 0 ? { ...relaxed, droppedWords: kept } : Object.keys(rest).length > 0 ? rest : undefined;
+}
+
+/**
+ * The words to leave out as the search takes them (a minus before a word, a quoted phrase of several), without
+ * the words the search asks for ("iphone 7 case, not the iphone 7 plus" leaves out "plus").
+ */
+export function minusPhrases(without: readonly string[], subject: string): string[] {
+  const asked = new Set(words(subject));
+  return without.flatMap((phrase) => {
+    const left = words(phrase).filter((w) => !asked.has(w));
+    if (left.length === 0) return [];
+    return left.length === 1 && /^[a-z]/.test(left[0]!) ? [`-${left[0]}`] : [`-"${left.join(' ')}"`];
+  });
 }
