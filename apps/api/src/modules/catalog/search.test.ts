@@ -159,6 +159,13 @@ describe.each(ENGINES)('product search on %s: the demo catalogue', (engine) => {
       expect(nike.brands.map((b) => b.name)).toEqual(['Nike']);
       expect(nike.brands[0]!.count).toBe(2);
     });
+
+    it('leaves out the products a word typed with a minus names', async () => {
+      expect((await suggest('nike')).products.length).toBeGreaterThan(0);
+      const shoes = await suggest('shoes -nike');
+      expect(shoes.products.length).toBeGreaterThan(0);
+      for (const product of shoes.products) expect(product.name).not.toMatch(/nike/i);
+    });
   });
 
   it('finds inflections alike: dresses and dress, batteries and battery, running and run', async () => {

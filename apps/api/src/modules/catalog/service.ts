@@ -12,7 +12,7 @@ import { FacetSuggester, highlightName, shownKey } from './search/suggest.ts';
 import { Synonyms } from './search/synonyms.ts';
 import { TextIndex } from './search/text-index.ts';
 import { similarRows } from './search/similar.ts';
-import { searchText, type TextMatch } from './search/text-search.ts';
+import { searchText, withoutWords, type TextMatch } from './search/text-search.ts';
 
 /** Cached search and filter results per process: at most this many of each kind, and at most MAX_CACHED_BYTES. */
 const MAX_CACHED = 256;
@@ -329,8 +329,9 @@ export class CatalogService {
         ...(found?.searchedFor !== undefined && { query: found.searchedFor }),
         seqs,
         terms: found?.terms ?? [],
-        // Read as the products were: a misspelt word as corrected, words let go of left out ("fragrnce": Fragrances).
-        ...(state.facets ??= new FacetSuggester(state.index.facetValues(), state.synonyms)).suggest(found?.searchedFor ?? q, limit, shown),
+        // Read as the products were: a misspelt word as corrected, words let go of left out ("fragrnce": Fragrances),
+        // and words typed with a minus ("case -leather") not searched for.
+        ...(state.facets ??= new FacetSuggester(state.index.facetValues(), state.synonyms)).suggest(found?.searchedFor ?? withoutWords(q).q, limit, shown),
       };
       // Ranked by price ("cheap ph…"): a price change would move it, and the suggestions outlive price changes.
       if (!found?.priced) state.suggestions.set(key, answer);
