@@ -112,10 +112,11 @@ describe('replyTo', () => {
   it('answers orders, coupons and policies from the shop', () => {
     expect(replyTo({ kind: 'order', orderNumber: 'CW-AAAAAA', problem: 'need-email' }).text).toBe('To look up order CW-AAAAAA, I also need the email address you ordered with.');
     expect(replyTo({ kind: 'coupon' }).text).toBe('Which coupon code? Say "apply coupon" and the code.');
-    expect(replyTo({ kind: 'policy', topics: ['returns'] }).text).toBe('You can return any item within 30 days for a refund.');
+    expect(replyTo({ kind: 'policy', topics: ['returns'] }).text).toBe('You can return any item within 30 days for a refund. For anything this leaves open, write to us at support@cartwise.shop.');
+    expect(replyTo({ kind: 'policy', topics: ['shipping'], supportEmail: 'help@harbor.example' }).text).toMatch(/ For anything this leaves open, write to us at help@harbor\.example\.$/);
     expect(replyTo({ kind: 'policy', topics: ['contact'] }).text).toBe('You can write to us at support@cartwise.shop.');
     expect(replyTo({ kind: 'policy', topics: ['contact'], supportEmail: 'help@harbor.example' }).text).toBe('You can write to us at help@harbor.example.');
-    expect(replyTo({ kind: 'policy', topics: ['payment'], paymentMethods: ['pay-on-delivery'] }).text).toMatch(/^At checkout you can pay by pay on delivery: .* No other payment method is offered yet\.$/);
+    expect(replyTo({ kind: 'policy', topics: ['payment'], paymentMethods: ['pay-on-delivery'] }).text).toMatch(/^At checkout you can pay by pay on delivery: .* No other payment method is offered yet\. For anything this leaves open, write to us at support@cartwise\.shop\.$/);
     expect(replyTo({ kind: 'policy', topics: ['payment'], paymentMethods: ['pay-on-delivery', 'card'] }).text).toMatch(/^At checkout you can pay by pay on delivery and card \(stripe\): /);
   });
 
