@@ -227,6 +227,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(either.text).toMatch(/^I found \d+ products for "tally straps" without "canvas" and "nylon"\./);
     expect(either.names.length).toBe(3);
     for (const name of either.names) expect(name).toMatch(/^Tally (?!Canvas|Nylon)/);
+    // And for another brand.
+    const brands = shopper();
+    await brands.ask('potter mugs, but not the dot ones');
+    const others = (await brands.ask('from another brand')).names;
+    expect(others.length).toBeGreaterThan(0);
+    for (const name of others) expect(name).not.toMatch(/potter|dot/i);
     const other = shopper();
     const all = await other.ask('mugs except the travel ones');
     expect(all.names.length).toBe(3);

@@ -290,9 +290,11 @@ export class ProductSearch {
     const subject = words(last.subject).filter((w) => !brandWords.has(w)).join(' ');
     const find: Find = { ...last, subject, constraints };
     const exclude = new Set(shown.map((p) => p.id));
-    const candidates = subject
-      ? (await this.deps.catalog.list({ q: subject, ...filtersOf(constraints), sort: 'relevance', page: 1, pageSize: CANDIDATES }, [], { relax: true, fill: false })).products
-      : (await this.deps.catalog.ranked(filtersOf(constraints), 'popular', CANDIDATES, 0)).products;
+    const { without = [], ...filters } = filtersOf(constraints);
+    const q = [subject, ...minusPhrases(without, subject)].join(' ');
+    const candidates = q
+      ? (await this.deps.catalog.list({ q, ...filters, sort: 'relevance', page: 1, pageSize: CANDIDATES }, [], { relax: true, fill: false })).products
+      : (await this.deps.catalog.ranked(filters, 'popular', CANDIDATES, 0)).products;
     const others = candidates.filter((p) => !brands.has(p.brand.toLowerCase()) && !exclude.has(p.id));
     // The same kind of thing as asked for, when other brands have it ("another brand" of tablets is no laptop).
     const ofKind = last.head && others.length > 0 ? await this.kinds.ofKind(last.head, others) : [];
