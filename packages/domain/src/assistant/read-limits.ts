@@ -10,7 +10,7 @@ const BUDGET = String.raw`budget(?:\s(?:of|is))?`;
 
 /**
  * What the shopper does not want, after "not the", "but not", "except (for) the" or "excluding": up to three words,
- * before "ones", "and", "or", "either", a comma or the end ("except the hiking ones", "not the iphone 7 plus").
+ * before "ones", "and", "or", "either", a comma or the end ("except the hiking ones", "not the vela 8 plus").
  * Not "not a/an …", which more often says something of the shopper ("I'm not a fan of …", "not an expert"), nor
  * "without", which more often asks for a property ("without a contract" is a no-contract plan).
  */

@@ -330,7 +330,7 @@ export function withoutFieldNames(relaxed: Relaxation | undefined, products: rea
 
 /**
  * The words to leave out as the search takes them (a minus before a word, a quoted phrase of several), without
- * the words the search asks for ("iphone 7 case, not the iphone 7 plus" leaves out "plus").
+ * the words the search asks for ("a vela 8 case, not the vela 8 plus" leaves out "plus").
  */
 export function minusPhrases(without: readonly string[], subject: string): string[] {
   const asked = new Set(words(subject));
