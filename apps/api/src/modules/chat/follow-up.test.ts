@@ -69,5 +69,6 @@ describe('findFromListQuery', () => {
       order: 'price-asc',
     });
     expect(findFromListQuery({ q: 'lamp', sort: 'relevance' })).toEqual({ subject: 'lamp', constraints: {}, order: 'relevance' });
+    expect(findFromListQuery({ q: 'Jackets -puffer -"rain coat"' })).toEqual({ subject: 'jackets', constraints: { without: ['puffer', 'rain coat'] }, order: 'relevance' });
   });
 });

@@ -6,6 +6,7 @@
  * subject.
  */
 import type { Constraints, Find, ResultOrder } from '@cartwise/domain/assistant/request';
+import { withoutWords } from '../catalog/search/text-search.ts';
 import type { ChatConversationState } from './engine.ts';
 
 /** The conversation state's follow-up fields (stored as JSON beside lastQuery and suggestions). */
@@ -88,7 +89,10 @@ export function findFromListQuery(query: ListQuery): Find {
     ...(query.rating !== undefined ? { minRating: query.rating } : {}),
     ...(query.inStock ? { inStock: true as const } : {}),
   };
-  return { subject: query.q?.trim().toLowerCase() ?? '', constraints, order: ORDERS[query.sort ?? ''] ?? 'relevance' };
+  // The words typed with a minus are words left out, not searched for.
+  const { q, without } = withoutWords(query.q?.trim().toLowerCase() ?? '');
+  if (without.length > 0) constraints.without = without.map((phrase) => phrase.join(' '));
+  return { subject: q, constraints, order: ORDERS[query.sort ?? ''] ?? 'relevance' };
 }
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');

@@ -11,6 +11,7 @@ import type { Find } from '@cartwise/domain/assistant/request';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { toChatProductCard, type ChatAction, type ChatEngine, type ChatEvent, type ChatReply, type ChatTurnContext } from '../engine.ts';
 import { followUpOf, withFollowUp, type FollowUp } from '../follow-up.ts';
+import { minusPhrases } from './product-search.ts';
 import type { Resolver } from './resolver.ts';
 import { SORTED_BY } from './search-limits.ts';
 
@@ -53,8 +54,10 @@ function nextFollowUp(outcome: Outcome, shown: Product[]): FollowUp {
 /** Links under a list: the product list with the same search, so the shopper can see them all. */
 export function listAction(find: Find): ChatAction {
   const c = find.constraints;
+  // The words left out go with the words, as the search box takes them ("jackets -puffer").
+  const q = [find.subject, ...minusPhrases(c.without ?? [], find.subject)].join(' ').trim();
   const params: Record<string, string> = {
-    ...(find.subject ? { q: find.subject } : {}),
+    ...(q ? { q } : {}),
     ...(c.minPrice !== undefined ? { minPrice: String(c.minPrice) } : {}),
     ...(c.maxPrice !== undefined ? { maxPrice: String(c.maxPrice) } : {}),
     ...(c.minRating !== undefined ? { rating: String(c.minRating) } : {}),

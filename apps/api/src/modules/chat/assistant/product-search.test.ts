@@ -5,6 +5,7 @@ import { CatalogService } from '../../catalog/service.ts';
 import { createTestApp, ENGINES, type TestContext } from '../../../../test/test-app.ts';
 import { expectDocumented, Shopper } from '../../../../test/shopper-client.ts';
 import type { Product } from '@cartwise/domain/catalogue/product';
+import { listAction } from './offline-engine.ts';
 import { minusPhrases, ProductSearch } from './product-search.ts';
 import { sameThing } from './resolver.ts';
 import { detailsAbout } from './shop-actions.ts';
@@ -165,6 +166,8 @@ describe('minusPhrases', () => {
     expect(minusPhrases(['airpods pro', 'red'], 'earbuds')).toEqual(['-"airpods pro"', '-red']);
     expect(minusPhrases(['case'], 'iphone case')).toEqual([]);
     expect(minusPhrases(['7'], 'phone')).toEqual(['-"7"']);
+    // The product list the answer links to leaves them out too.
+    expect(listAction({ subject: 'jackets', constraints: { without: ['puffer'], maxPrice: 100 }, order: 'relevance' }).params).toEqual({ q: 'jackets -puffer', maxPrice: '100' });
   });
 });
 
