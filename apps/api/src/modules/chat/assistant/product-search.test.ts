@@ -167,7 +167,11 @@ describe('minusPhrases', () => {
     expect(minusPhrases(['case'], 'iphone case')).toEqual([]);
     expect(minusPhrases(['7'], 'phone')).toEqual(['-"7"']);
     // The product list the answer links to leaves them out too.
-    expect(listAction({ subject: 'jackets', constraints: { without: ['puffer'], maxPrice: 100 }, order: 'relevance' }).params).toEqual({ q: 'jackets -puffer', maxPrice: '100' });
+    expect(listAction({ subject: 'jackets', constraints: { without: ['puffer'], maxPrice: 100 }, order: 'relevance' })).toEqual({
+      type: 'open-product-list',
+      label: 'See them all in the product list',
+      params: { q: 'jackets -puffer', maxPrice: '100' },
+    });
   });
 });
 
