@@ -6,10 +6,10 @@
  */
 import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
 import type { Constraints, Find, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
-import { COLLECTIVE_NOUNS, headWord, words } from '@cartwise/domain/assistant/words';
+import { headWord, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { FollowUpState } from '../follow-up.ts';
-import { CatalogueKinds, coverage, kindOf, purposeOf } from './catalogue-kinds.ts';
+import { CatalogueKinds, coverage, kindOf } from './catalogue-kinds.ts';
 import { rankedProducts, SHOWN, type ProductSearchDeps, type Searched } from './ranked-products.ts';
 import { filtersOf, LIMITS, ORDER_BY, SORTED_BY, type SearchFilters } from './search-limits.ts';
 
@@ -35,7 +35,7 @@ export class ProductSearch {
       const found = await this.find({ ...plain, subject: [tool, ...rest].join(' '), head: tool }, offset, excluded, more);
       if (found.kind === 'found' && !found.relaxed?.droppedWords?.some((d) => words(d).includes(tool))) return { ...found, asked: found.asked ?? plain };
     }
-    const asked = await this.withoutGathering(plain);
+    const asked = plain;
     // Without words there is no relevance: the most popular, or on sale the biggest discounts.
     const find: Find = !asked.subject && asked.order === 'relevance' ? { ...asked, order: asked.constraints.onSale ? 'discount' : 'popular' } : asked;
     const exclude = new Set(excluded);
@@ -73,14 +73,9 @@ export class ProductSearch {
     const ofNoKind = noKind(first, head);
     // A question that names nothing the shop sells ("what's the weather like?") finds words in descriptions only.
     // … or only a minor part of them ("book me a table at a restaurant": one word of five).
-    // The words are held as the engine matches them: "the best rated perfume?" is about the shop's fragrances.
-    const heldByEngine = find.question && !ofNoKind ? await this.kinds.heldWords(subjectWords, first.products, false, true) : [];
-    const aboutProducts = first.products.some((p, i) => Math.max(coverage(subjectWords, p, true).held.length, heldByEngine[i] ?? 0) * 2 >= subjectWords.length);
+    const aboutProducts = first.products.some((p) => coverage(subjectWords, p, true).held.length * 2 >= subjectWords.length);
     if (find.question && (ofNoKind || !aboutProducts)) return { kind: 'out-of-scope' };
     if (ofNoKind) return { kind: 'nothing', find };
-    // "a $25 card": among the best matches, the nearest to the price said first.
-    const { around } = find.constraints;
-    if (around !== undefined && find.order === 'relevance') first.products.sort((a, b) => Math.abs(a.price - around) - Math.abs(b.price - around));
     if (first.products.length > 0 || more) {
       return first.products.length > 0 ? { kind: 'found', find, offset, ...first, relaxed: withoutFieldNames(first.relaxed, first.products, subjectWords) } : { kind: 'no-more', find };
     }
@@ -106,30 +101,11 @@ export class ProductSearch {
     return { kind: 'nothing', find };
   }
 
-  /**
-   * "fitness gear": a noun that gathers things names no kind and is no word to search by, unless it follows a
-   * brand the catalogue has ("<brand> gear" may be a product line of the brand's).
-   */
-  private async withoutGathering(find: Find): Promise<Find> {
-    const said = words(find.subject);
-    if (find.head !== undefined || said.length < 2 || !COLLECTIVE_NOUNS.has(said.at(-1)!)) return find;
-    if (await this.kinds.brandIn(find.subject)) return find;
-    return { ...find, subject: said.slice(0, -1).join(' ') };
-  }
-
   private async search(asked: string, constraints: Constraints, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
     // Option values named ("in size M") filter on a variant holding them; when no product has one, they are searched as words.
-    // A search that had to let go of words to meet them ("<brand> shoes size 10" where only other brands come in sizes) loses to one without them.
     const { option, rest: said } = await this.deps.catalog.optionsIn(asked);
     const held = option.length > 0 ? await this.searchWith(said, { ...filtersOf(constraints), option }, order, offset, exclude, head) : undefined;
-    if (!held) return this.searchWith(asked, filtersOf(constraints), order, offset, exclude, head);
-    if (held.products.length > 0 && !held.relaxed?.droppedWords?.length) return held;
-    // The words without the option: said as letting go of it ("… showing results for" the words alone).
-    const plain = await this.searchWith(said, filtersOf(constraints), order, offset, exclude, head);
-    if (plain.products.length > 0 && !plain.relaxed?.droppedWords?.length) {
-      return { ...plain, relaxed: { ...plain.relaxed, searchedFor: said, droppedWords: option.map((o) => o.replace(':', ' ').toLowerCase()) } };
-    }
-    return held.products.length > 0 ? held : this.searchWith(asked, filtersOf(constraints), order, offset, exclude, head);
+    return held && held.products.length > 0 ? held : this.searchWith(asked, filtersOf(constraints), order, offset, exclude, head);
   }
 
   /** Products without words to match: ranked, or, with words to leave out, the search of those alone. */
@@ -147,24 +123,10 @@ export class ProductSearch {
     const said = plain?.relaxed?.corrected && plain.relaxed.searchedFor ? plain.relaxed.searchedFor : subject;
     const rest = words(said).filter((w) => !brand.words.includes(w)).join(' ');
     const branded = rest ? await this.searched(rest, { ...filters, brand: [brand.name] }, order, offset, exclude, head) : await this.unsearched({ ...filters, brand: [brand.name] }, order, offset, exclude);
-    let all = plain;
     if (branded.products.length > 0 && !branded.relaxed?.droppedWords?.length) {
-      // "<brand> <product> bands": the brand may also name what things are for ("… Band for <brand> <product>"):
-      // a reply the brand's own do not fill is filled with those, after them.
-      if (branded.products.length < SHOWN && rest) {
-        all ??= await this.searched(subject, filters, order, offset, exclude, head);
-        const shown = new Set(branded.products.map((p) => p.id));
-        const forBrand = all.relaxed?.droppedWords?.length
-          ? []
-          : all.products.filter((p) => !shown.has(p.id) && purposeOf(p.name).includes(` ${brand.words.join(' ')} `));
-        if (forBrand.length > 0) {
-          const products = [...branded.products, ...forBrand].slice(0, SHOWN);
-          return { ...branded, products, total: branded.total + forBrand.length };
-        }
-      }
       return plain?.relaxed?.corrected ? { ...branded, relaxed: { searchedFor: said, corrected: true } } : branded;
     }
-    all ??= await this.searched(subject, filters, order, offset, exclude, head);
+    const all = plain ?? (await this.searched(subject, filters, order, offset, exclude, head));
     if (all.products.length > 0 || !rest) return all;
     // Nothing of the brand's meets the limits: the same kind of thing by any brand, said as such.
     const unbranded = await this.searched(rest, filters, order, offset, exclude, head);
@@ -201,11 +163,6 @@ export class ProductSearch {
       let ofKind = await this.kinds.ofKind(head, products, said.slice(at + 1).some((w) => /\d/.test(w)));
       // A kind named in two words ("notebook computer") may be a synonym of one the products use.
       if (ofKind.length === 0 && at > 0) ofKind = await this.kinds.ofKind(said.slice(at - 1, at + 1).join(' '), products);
-      // The kind guessed may be a word that names no kind ("<model> edge in gold"): when the engine kept every
-      // word, the products whose names (and kinds) hold them all are what was asked for.
-      if (ofKind.length === 0 && !list.searched?.dropped.length && searchedWords.length >= 2) {
-        ofKind = products.filter((p) => coverage(searchedWords, p, true).rest.length === 0);
-      }
       noneOfKind = ofKind.length === 0;
       // Only the products of the kind, when there are any: their count is the total, unless every candidate was one.
       if (ofKind.length > 0) {
@@ -218,15 +175,6 @@ export class ProductSearch {
           products = products.filter((_, i) => held[i] === searchedWords.length);
           total = products.length;
         }
-      }
-    } else if (!head && products.length > 0) {
-      // No kind named ("fitness gear"): the products whose name, category or tags hold the words themselves,
-      // when there are any, before those the engine matched in a description or through a near spelling.
-      const held = await this.kinds.heldWords(searchedWords, products);
-      const most = Math.max(...held);
-      if (most > 0 && held.some((n) => n < most)) {
-        products = products.filter((_, i) => held[i] === most);
-        total = products.length;
       }
     }
     products = products.filter((p) => !exclude.has(p.id));
@@ -285,25 +233,9 @@ export class ProductSearch {
 
   /** Another brand: the same search without the brands shown (and without their names among the words). */
   private async otherBrand(last: Find, constraints: Constraints, shown: Product[]): Promise<Outcome> {
-    const brands = new Set(shown.map((p) => p.brand.toLowerCase()));
-    const brandWords = new Set([...brands].flatMap((b) => words(b)));
-    const subject = words(last.subject).filter((w) => !brandWords.has(w)).join(' ');
-    const find: Find = { ...last, subject, constraints };
-    const exclude = new Set(shown.map((p) => p.id));
-    const { without = [], ...filters } = filtersOf(constraints);
-    const q = [subject, ...minusPhrases(without, subject)].join(' ');
-    const candidates = q
-      ? (await this.deps.catalog.list({ q, ...filters, sort: 'relevance', page: 1, pageSize: CANDIDATES }, [], { relax: true, fill: false })).products
-      : (await this.deps.catalog.ranked(filters, 'popular', CANDIDATES, 0)).products;
-    const others = candidates.filter((p) => !brands.has(p.brand.toLowerCase()) && !exclude.has(p.id));
-    // The same kind of thing as asked for, when other brands have it ("another brand" of tablets is no laptop).
-    const ofKind = last.head && others.length > 0 ? await this.kinds.ofKind(last.head, others) : [];
-    if (ofKind.length > 0) return { kind: 'found', find, offset: 0, products: ofKind.slice(0, SHOWN), total: ofKind.length };
-    // "do other brands make something similar?" after a search no other brand's products answer: the kind of thing shown.
-    const kind = shown[0] ? kindOf(shown[0]).head : undefined;
-    if (others.length === 0 && kind && last.subject !== kind) return this.otherBrand({ subject: kind, head: kind, constraints: {}, order: 'relevance' }, constraints, shown);
-    if (others.length === 0) return { kind: 'nothing', find };
-    return { kind: 'found', find, offset: 0, products: others.slice(0, SHOWN), total: others.length };
+    const brands = [...new Set(shown.map((p) => words(p.brand).join(' ')))];
+    const subject = words(last.subject).filter((w) => !brands.some((b) => b.split(' ').includes(w))).join(' ');
+    return this.find({ ...last, subject, constraints: { ...constraints, without: [...(constraints.without ?? []), ...brands] } }, 0, shown.map((p) => p.id));
   }
 }
 
