@@ -46,16 +46,16 @@ export class CatalogueKinds {
   constructor(private readonly catalog: CatalogService) {}
 
   /**
-   * How many of the words said each product's labels hold (`labelled`: name, brand, category, subcategory,
-   * tags, and specification values when asked): by stem, or as the catalogue's engine matches them (its
+   * How many of the words said each product's labels hold (name, brand, category, subcategory, tags and
+   * specification values): by stem, or as the catalogue's engine matches them (its
    * synonyms: "waterproof" is held by "Water resistant"), a word alone or two said together that a product
    * holds neither of alone ("water resistant" held by "Waterproof").
    * The engine is asked only about words some product does not hold by stem.
    */
-  async heldWords(said: readonly string[], products: readonly Product[], withSpecifications = false): Promise<number[]> {
-    const held = said.map((w) => products.map((p) => labelled([w], p, withSpecifications) > 0));
+  async heldWords(said: readonly string[], products: readonly Product[]): Promise<number[]> {
+    const held = said.map((w) => products.map((p) => stemsHeld([w], labelsOf(p)) > 0));
     if (said.length > 1 && held.some((row) => row.some((h) => !h))) {
-      const lines = products.map((p) => labelsOf(p, withSpecifications));
+      const lines = products.map(labelsOf);
       const matching = async (q: string) => new Set(await this.catalog.linesMatching(q, lines));
       for (const [i, w] of said.entries()) {
         if (held[i]!.every(Boolean)) continue;
@@ -216,14 +216,9 @@ export function goingWith(rest: Find, product: Product): Find[] {
   return tries;
 }
 
-/** A product's labels: its name, brand, category, subcategory and tags, and specification values when asked. */
-function labelsOf(product: Product, withSpecifications = false): string {
-  return [product.name, product.brand, product.category, product.subcategory, ...product.tags, ...(withSpecifications ? Object.values(product.specifications) : [])].join(' | ');
-}
-
-/** How many of the words a product's name, brand, category, subcategory or tags (and specification values, when asked) hold as words (by stem). */
-export function labelled(wanted: readonly string[], product: Product, withSpecifications = false): number {
-  return stemsHeld(wanted, labelsOf(product, withSpecifications));
+/** A product's labels: its name, brand, category, subcategory, tags and specification values. */
+function labelsOf(product: Product): string {
+  return [product.name, product.brand, product.category, product.subcategory, ...product.tags, ...Object.values(product.specifications)].join(' | ');
 }
 
 /** "the black one" of a product shown in white is among this many of the catalogue's products most like it. */

@@ -170,7 +170,7 @@ export class ProductSearch {
         products = ofKind;
         // Of those, the ones whose name, category, tags or specifications hold every word said, when some do
         // ("noise cancelling earbuds": not earbuds whose description or features alone mention noise).
-        const held = await this.kinds.heldWords(searchedWords, products, true);
+        const held = await this.kinds.heldWords(searchedWords, products);
         if (searchedWords.length > 1 && held.some((n) => n === searchedWords.length) && held.some((n) => n < searchedWords.length)) {
           products = products.filter((_, i) => held[i] === searchedWords.length);
           total = products.length;
