@@ -233,9 +233,18 @@ export class ProductSearch {
 
   /** Another brand: the same search without the brands shown (and without their names among the words). */
   private async otherBrand(last: Find, constraints: Constraints, shown: Product[]): Promise<Outcome> {
-    const brands = [...new Set(shown.map((p) => words(p.brand).join(' ')))];
-    const subject = words(last.subject).filter((w) => !brands.some((b) => b.split(' ').includes(w))).join(' ');
-    return this.find({ ...last, subject, constraints: { ...constraints, without: [...(constraints.without ?? []), ...brands] } }, 0, shown.map((p) => p.id));
+    const brands = new Set(shown.map((p) => p.brand.toLowerCase()));
+    const brandWords = new Set([...brands].flatMap((b) => words(b)));
+    const subject = words(last.subject).filter((w) => !brandWords.has(w)).join(' ');
+    const find: Find = { ...last, subject, constraints };
+    const exclude = new Set(shown.map((p) => p.id));
+    const { without = [], ...filters } = filtersOf(constraints);
+    const q = [subject, ...minusPhrases(without, subject)].join(' ');
+    const candidates = q
+      ? (await this.deps.catalog.list({ q, ...filters, sort: 'relevance', page: 1, pageSize: CANDIDATES }, [], { relax: true, fill: false })).products
+      : (await this.deps.catalog.ranked(filters, 'popular', CANDIDATES, 0)).products;
+    const others = candidates.filter((p) => !brands.has(p.brand.toLowerCase()) && !exclude.has(p.id));
+    return others.length > 0 ? { kind: 'found', find, offset: 0, products: others.slice(0, SHOWN), total: others.length } : { kind: 'nothing', find };
   }
 }
 
