@@ -244,6 +244,9 @@ export class ProductSearch {
       ? (await this.deps.catalog.list({ q, ...filters, sort: 'relevance', page: 1, pageSize: CANDIDATES }, [], { relax: true, fill: false })).products
       : (await this.deps.catalog.ranked(filters, 'popular', CANDIDATES, 0)).products;
     const others = candidates.filter((p) => !brands.has(p.brand.toLowerCase()) && !exclude.has(p.id));
+    // The same kind of thing as asked for, when other brands have it ("another brand" of tablets is no laptop).
+    const ofKind = last.head && others.length > 0 ? await this.kinds.ofKind(last.head, others) : [];
+    if (ofKind.length > 0) return { kind: 'found', find, offset: 0, products: ofKind.slice(0, SHOWN), total: ofKind.length };
     return others.length > 0 ? { kind: 'found', find, offset: 0, products: others.slice(0, SHOWN), total: others.length } : { kind: 'nothing', find };
   }
 }
