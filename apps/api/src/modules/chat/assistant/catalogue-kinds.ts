@@ -216,6 +216,12 @@ export function goingWith(rest: Find, product: Product): Find[] {
   return tries;
 }
 
+/** What a product's name says it is for ("… Band for <brand> <product>"), as words between spaces; empty when it says nothing. */
+export function purposeOf(name: string): string {
+  const [, ...purpose] = name.split(FOR);
+  return purpose.length > 0 ? ` ${words(purpose.join(' ')).join(' ')} ` : '';
+}
+
 /** A product's labels: its name, brand, category, subcategory, tags and specification values. */
 function labelsOf(product: Product): string {
   return [product.name, product.brand, product.category, product.subcategory, ...product.tags, ...Object.values(product.specifications)].join(' | ');

@@ -342,6 +342,14 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(reply.names).toEqual([90, 80, 70].map((price) => `Kiln Large Hand Thrown Stoneware Coffee Mug ${price}`));
   });
 
+  it('"<brand> <product> <things>": the things for the brand\'s product when the brand itself has fewer', async () => {
+    const reply = await shopper().ask('nimbus watch loops');
+    expect(reply.names).toHaveLength(3);
+    // The brand's own first, then those for its product.
+    expect(reply.names[0]).toBe('Nimbus - Sport Loop for Nimbus Watch');
+    for (const name of reply.names) expect(name).toMatch(/Loop for Nimbus Watch$/);
+  });
+
   it('finds a product line named with its model number, and "a case for it" by as many words of its name as cases hold', async () => {
     const s = shopper();
     expect((await s.ask('ringo vela 8')).names[0]).toBe('Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue');

@@ -9,7 +9,7 @@ import type { Constraints, Find, Refinement, ResultOrder } from '@cartwise/domai
 import { headWord, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { FollowUpState } from '../follow-up.ts';
-import { CatalogueKinds, coverage, kindOf } from './catalogue-kinds.ts';
+import { CatalogueKinds, coverage, kindOf, purposeOf } from './catalogue-kinds.ts';
 import { rankedProducts, SHOWN, type ProductSearchDeps, type Searched } from './ranked-products.ts';
 import { filtersOf, LIMITS, ORDER_BY, SORTED_BY, type SearchFilters } from './search-limits.ts';
 
@@ -123,10 +123,24 @@ export class ProductSearch {
     const said = plain?.relaxed?.corrected && plain.relaxed.searchedFor ? plain.relaxed.searchedFor : subject;
     const rest = words(said).filter((w) => !brand.words.includes(w)).join(' ');
     const branded = rest ? await this.searched(rest, { ...filters, brand: [brand.name] }, order, offset, exclude, head) : await this.unsearched({ ...filters, brand: [brand.name] }, order, offset, exclude);
+    let all = plain;
     if (branded.products.length > 0 && !branded.relaxed?.droppedWords?.length) {
+      // "<brand> <product> bands": the brand may also name what things are for ("… Band for <brand> <product>"):
+      // a reply the brand's own do not fill is filled with those, after them.
+      if (branded.products.length < SHOWN && rest) {
+        all ??= await this.searched(subject, filters, order, offset, exclude, head);
+        const shown = new Set(branded.products.map((p) => p.id));
+        const forBrand = all.relaxed?.droppedWords?.length
+          ? []
+          : all.products.filter((p) => !shown.has(p.id) && purposeOf(p.name).includes(` ${brand.words.join(' ')} `));
+        if (forBrand.length > 0) {
+          const products = [...branded.products, ...forBrand].slice(0, SHOWN);
+          return { ...branded, products, total: branded.total + forBrand.length };
+        }
+      }
       return plain?.relaxed?.corrected ? { ...branded, relaxed: { searchedFor: said, corrected: true } } : branded;
     }
-    const all = plain ?? (await this.searched(subject, filters, order, offset, exclude, head));
+    all ??= await this.searched(subject, filters, order, offset, exclude, head);
     if (all.products.length > 0 || !rest) return all;
     // Nothing of the brand's meets the limits: the same kind of thing by any brand, said as such.
     const unbranded = await this.searched(rest, filters, order, offset, exclude, head);
