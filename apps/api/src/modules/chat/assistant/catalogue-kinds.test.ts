@@ -1,6 +1,6 @@
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { describe, expect, it } from 'vitest';
-import { coverage, editionWords, kindOf } from './catalogue-kinds.ts';
+import { coverage, editionWords, kindOf, labelled } from './catalogue-kinds.ts';
 
 const product = (name: string, brand: string, more: Partial<Product> = {}) =>
   ({ name, brand, category: 'Goods', subcategory: 'Things', tags: [], specifications: {}, ...more }) as unknown as Product;
@@ -24,9 +24,11 @@ describe('kindOf', () => {
   });
 });
 
-describe('coverage', () => {
-  it('holds words by stem or as the start of a word of the name', () => {
-    const strap = product('Zorb Leather Straps', 'Zorb');
+describe('coverage and labelled', () => {
+  it('holds words by stem or as the start of a word of the name; labels hold tags and, when asked, specifications', () => {
+    const strap = product('Zorb Leather Straps', 'Zorb', { tags: ['vegan'], specifications: { Colour: 'Brown' } });
     expect(coverage(['strap', 'leath', 'blue'], strap)).toEqual({ held: ['strap', 'leath'], rest: ['blue'] });
+    expect(labelled(['vegan', 'brown'], strap)).toBe(1);
+    expect(labelled(['vegan', 'brown'], strap, true)).toBe(2);
   });
 });

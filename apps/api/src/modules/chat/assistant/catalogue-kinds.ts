@@ -5,7 +5,7 @@
  * catalogue's own texts through its search service; no catalogue word is known here.
  */
 import type { Find } from '@cartwise/domain/assistant/request';
-import { stem, stemsHeld, words } from '@cartwise/domain/assistant/words';
+import { nearlyEqual, stem, stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CatalogService } from '../../catalog/service.ts';
 
@@ -46,21 +46,21 @@ export class CatalogueKinds {
   constructor(private readonly catalog: CatalogService) {}
 
   /**
-   * How many of the words said each product's labels hold (name, brand, category, subcategory, tags and
-   * specification values): by stem, or as the catalogue's engine matches them (its
+   * How many of the words said each product's labels hold (`labelled`: name, brand, category, subcategory,
+   * tags, and specification values when asked): by stem, or as the catalogue's engine matches them (its
    * synonyms: "waterproof" is held by "Water resistant"), a word alone or two said together that a product
-   * holds neither of alone ("water resistant" held by "Waterproof").
+   * holds neither of alone ("water resistant" held by "Waterproof"); a word spelt alike is left to the stem.
    * The engine is asked only about words some product does not hold by stem.
    */
-  async heldWords(said: readonly string[], products: readonly Product[]): Promise<number[]> {
-    const held = said.map((w) => products.map((p) => stemsHeld([w], labelsOf(p)) > 0));
+  async heldWords(said: readonly string[], products: readonly Product[], withSpecifications = false): Promise<number[]> {
+    const held = said.map((w) => products.map((p) => labelled([w], p, withSpecifications) > 0));
     if (said.length > 1 && held.some((row) => row.some((h) => !h))) {
-      const lines = products.map(labelsOf);
+      const lines = products.map((p) => labelsOf(p, withSpecifications));
       const matching = async (q: string) => new Set(await this.catalog.linesMatching(q, lines));
       for (const [i, w] of said.entries()) {
         if (held[i]!.every(Boolean)) continue;
         const found = await matching(w);
-        held[i] = held[i]!.map((h, k) => h || found.has(lines[k]!));
+        held[i] = held[i]!.map((h, k) => h || (found.has(lines[k]!) && !spelledAlike(w, lines[k]!)));
       }
       // Two words said together that a product holds neither of alone, but matches as a phrase: a synonym's.
       for (let i = 0; i + 1 < said.length && i < MAX_PAIRS; i++) {
@@ -222,9 +222,23 @@ export function purposeOf(name: string): string {
   return purpose.length > 0 ? ` ${words(purpose.join(' ')).join(' ')} ` : '';
 }
 
-/** A product's labels: its name, brand, category, subcategory, tags and specification values. */
-function labelsOf(product: Product): string {
-  return [product.name, product.brand, product.category, product.subcategory, ...product.tags, ...Object.values(product.specifications)].join(' | ');
+/**
+ * Whether a line holds a word spelt like `word` (a letter or two away, or the same first six letters): a typo
+ * or another form of it, which the stem decides, not a synonym ("magnetized" is not held for "magnetic").
+ */
+function spelledAlike(word: string, line: string): boolean {
+  if (word.length < 4) return false;
+  return words(line).some((w) => w !== word && w.length >= 4 && (nearlyEqual(w, word) || (word.length >= 6 && w.slice(0, 6) === word.slice(0, 6))));
+}
+
+/** A product's labels: its name, brand, category, subcategory and tags, and specification values when asked. */
+function labelsOf(product: Product, withSpecifications = false): string {
+  return [product.name, product.brand, product.category, product.subcategory, ...product.tags, ...(withSpecifications ? Object.values(product.specifications) : [])].join(' | ');
+}
+
+/** How many of the words a product's name, brand, category, subcategory or tags (and specification values, when asked) hold as words (by stem). */
+export function labelled(wanted: readonly string[], product: Product, withSpecifications = false): number {
+  return stemsHeld(wanted, labelsOf(product, withSpecifications));
 }
 
 /** "the black one" of a product shown in white is among this many of the catalogue's products most like it. */

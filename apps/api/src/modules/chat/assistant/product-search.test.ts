@@ -271,6 +271,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(cart.body.items.map((i: { name: string }) => i.name)).toEqual(['Tally Canvas Strap']);
   });
 
+  it('"do other brands make something similar?" after a search only the shown brand\'s words answer is of the kind shown', async () => {
+    const s = shopper();
+    expect((await s.ask('something for the drone of a cabin')).names).toEqual(['Hush Travel Headphones']);
+    expect((await s.ask('do other brands make something similar?')).names).toEqual(['Aero Studio Headphones']);
+  });
+
   it('"another brand" keeps the kind of thing searched: other brands\' tablets, not a notebook that mentions them', async () => {
     const s = shopper();
     expect((await s.ask('quill tablets')).names).toEqual(['Quill Slate 10 Tablet', 'Quill Slate 8 Tablet']);
@@ -340,6 +346,11 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
   it('"the most expensive <things>" are the dearest of them, not the dearest of the best matches', async () => {
     const reply = await shopper().ask('the most expensive mugs');
     expect(reply.names).toEqual([90, 80, 70].map((price) => `Kiln Large Hand Thrown Stoneware Coffee Mug ${price}`));
+  });
+
+  it('without a kind named, shows the products labelled with the words before those whose prose holds them', async () => {
+    const reply = await shopper().ask('fitness gear');
+    expect(reply.names.sort()).toEqual(['Peak Kettlebell 8 kg', 'Peak Yoga Mat']);
   });
 
   it('"<brand> <product> <things>": the things for the brand\'s product when the brand itself has fewer', async () => {
@@ -412,6 +423,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(compared.names).toHaveLength(2);
     expect(compared.names[0]).toBe('Tally Nylon Strap');
     expect(compared.names[1]).toMatch(/Strap$/);
+  });
+
+  it('shows the best matches nearest to a price said first', async () => {
+    const reply = await shopper().ask('a $22 strap');
+    expect(reply.names[0]).toBe('Tally Suede Strap');
+    for (const name of reply.names) expect(name).toMatch(/Strap$/);
   });
 
   it('takes a word names end with after many kinds for an edition, not the kind: the dresses of every edition', async () => {

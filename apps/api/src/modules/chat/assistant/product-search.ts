@@ -6,7 +6,7 @@
  */
 import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
 import type { Constraints, Find, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
-import { headWord, words } from '@cartwise/domain/assistant/words';
+import { COLLECTIVE_NOUNS, headWord, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { FollowUpState } from '../follow-up.ts';
 import { CatalogueKinds, coverage, kindOf, purposeOf } from './catalogue-kinds.ts';
@@ -35,7 +35,7 @@ export class ProductSearch {
       const found = await this.find({ ...plain, subject: [tool, ...rest].join(' '), head: tool }, offset, excluded, more);
       if (found.kind === 'found' && !found.relaxed?.droppedWords?.some((d) => words(d).includes(tool))) return { ...found, asked: found.asked ?? plain };
     }
-    const asked = plain;
+    const asked = await this.withoutGathering(plain);
     // Without words there is no relevance: the most popular, or on sale the biggest discounts.
     const find: Find = !asked.subject && asked.order === 'relevance' ? { ...asked, order: asked.constraints.onSale ? 'discount' : 'popular' } : asked;
     const exclude = new Set(excluded);
@@ -76,6 +76,9 @@ export class ProductSearch {
     const aboutProducts = first.products.some((p) => coverage(subjectWords, p, true).held.length * 2 >= subjectWords.length);
     if (find.question && (ofNoKind || !aboutProducts)) return { kind: 'out-of-scope' };
     if (ofNoKind) return { kind: 'nothing', find };
+    // "a $25 card": among the best matches, the nearest to the price said first.
+    const { around } = find.constraints;
+    if (around !== undefined && find.order === 'relevance') first.products.sort((a, b) => Math.abs(a.price - around) - Math.abs(b.price - around));
     if (first.products.length > 0 || more) {
       return first.products.length > 0 ? { kind: 'found', find, offset, ...first, relaxed: withoutFieldNames(first.relaxed, first.products, subjectWords) } : { kind: 'no-more', find };
     }
@@ -99,6 +102,17 @@ export class ProductSearch {
       }
     }
     return { kind: 'nothing', find };
+  }
+
+  /**
+   * "fitness gear": a noun that gathers things names no kind and is no word to search by, unless it follows a
+   * brand the catalogue has ("<brand> gear" may be a product line of the brand's).
+   */
+  private async withoutGathering(find: Find): Promise<Find> {
+    const said = words(find.subject);
+    if (find.head !== undefined || said.length < 2 || !COLLECTIVE_NOUNS.has(said.at(-1)!)) return find;
+    if (await this.kinds.brandIn(find.subject)) return find;
+    return { ...find, subject: said.slice(0, -1).join(' ') };
   }
 
   private async search(asked: string, constraints: Constraints, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
@@ -177,6 +191,11 @@ export class ProductSearch {
       let ofKind = await this.kinds.ofKind(head, products, said.slice(at + 1).some((w) => /\d/.test(w)));
       // A kind named in two words ("notebook computer") may be a synonym of one the products use.
       if (ofKind.length === 0 && at > 0) ofKind = await this.kinds.ofKind(said.slice(at - 1, at + 1).join(' '), products);
+      // The kind guessed may be a word that names no kind ("<model> edge in gold"): when the engine kept every
+      // word, the products whose names (and kinds) hold them all are what was asked for.
+      if (ofKind.length === 0 && !list.searched?.dropped.length && searchedWords.length >= 2) {
+        ofKind = products.filter((p) => coverage(searchedWords, p, true).rest.length === 0);
+      }
       noneOfKind = ofKind.length === 0;
       // Only the products of the kind, when there are any: their count is the total, unless every candidate was one.
       if (ofKind.length > 0) {
@@ -184,11 +203,20 @@ export class ProductSearch {
         products = ofKind;
         // Of those, the ones whose name, category, tags or specifications hold every word said, when some do
         // ("noise cancelling earbuds": not earbuds whose description or features alone mention noise).
-        const held = await this.kinds.heldWords(searchedWords, products);
+        const held = await this.kinds.heldWords(searchedWords, products, true);
         if (searchedWords.length > 1 && held.some((n) => n === searchedWords.length) && held.some((n) => n < searchedWords.length)) {
           products = products.filter((_, i) => held[i] === searchedWords.length);
           total = products.length;
         }
+      }
+    } else if (!head && products.length > 0) {
+      // No kind named ("fitness gear"): the products whose name, category or tags hold the words themselves,
+      // when there are any, before those the engine matched in a description or through a near spelling.
+      const held = await this.kinds.heldWords(searchedWords, products);
+      const most = Math.max(...held);
+      if (most > 0 && held.some((n) => n < most)) {
+        products = products.filter((_, i) => held[i] === most);
+        total = products.length;
       }
     }
     products = products.filter((p) => !exclude.has(p.id));
@@ -261,7 +289,11 @@ export class ProductSearch {
     // The same kind of thing as asked for, when other brands have it ("another brand" of tablets is no laptop).
     const ofKind = last.head && others.length > 0 ? await this.kinds.ofKind(last.head, others) : [];
     if (ofKind.length > 0) return { kind: 'found', find, offset: 0, products: ofKind.slice(0, SHOWN), total: ofKind.length };
-    return others.length > 0 ? { kind: 'found', find, offset: 0, products: others.slice(0, SHOWN), total: others.length } : { kind: 'nothing', find };
+    // "do other brands make something similar?" after a search no other brand's products answer: the kind of thing shown.
+    const kind = shown[0] ? kindOf(shown[0]).head : undefined;
+    if (others.length === 0 && kind && last.subject !== kind) return this.otherBrand({ subject: kind, head: kind, constraints: {}, order: 'relevance' }, constraints, shown);
+    if (others.length === 0) return { kind: 'nothing', find };
+    return { kind: 'found', find, offset: 0, products: others.slice(0, SHOWN), total: others.length };
   }
 }
 
