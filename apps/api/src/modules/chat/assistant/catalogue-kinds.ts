@@ -52,9 +52,9 @@ export class CatalogueKinds {
    * holds neither of alone ("water resistant" held by "Waterproof"); a word spelt alike is left to the stem.
    * The engine is asked only about words some product does not hold by stem.
    */
-  async heldWords(said: readonly string[], products: readonly Product[], withSpecifications = false): Promise<number[]> {
+  async heldWords(said: readonly string[], products: readonly Product[], withSpecifications = false, oneWord = false): Promise<number[]> {
     const held = said.map((w) => products.map((p) => labelled([w], p, withSpecifications) > 0));
-    if (said.length > 1 && held.some((row) => row.some((h) => !h))) {
+    if ((said.length > 1 || oneWord) && held.some((row) => row.some((h) => !h))) {
       const lines = products.map((p) => labelsOf(p, withSpecifications));
       const matching = async (q: string) => new Set(await this.catalog.linesMatching(q, lines));
       for (const [i, w] of said.entries()) {

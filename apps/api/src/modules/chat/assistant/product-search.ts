@@ -73,7 +73,9 @@ export class ProductSearch {
     const ofNoKind = noKind(first, head);
     // A question that names nothing the shop sells ("what's the weather like?") finds words in descriptions only.
     // … or only a minor part of them ("book me a table at a restaurant": one word of five).
-    const aboutProducts = first.products.some((p) => coverage(subjectWords, p, true).held.length * 2 >= subjectWords.length);
+    // The words are held as the engine matches them: "the best rated perfume?" is about the shop's fragrances.
+    const heldByEngine = find.question && !ofNoKind ? await this.kinds.heldWords(subjectWords, first.products, false, true) : [];
+    const aboutProducts = first.products.some((p, i) => Math.max(coverage(subjectWords, p, true).held.length, heldByEngine[i] ?? 0) * 2 >= subjectWords.length);
     if (find.question && (ofNoKind || !aboutProducts)) return { kind: 'out-of-scope' };
     if (ofNoKind) return { kind: 'nothing', find };
     // "a $25 card": among the best matches, the nearest to the price said first.
@@ -117,9 +119,17 @@ export class ProductSearch {
 
   private async search(asked: string, constraints: Constraints, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
     // Option values named ("in size M") filter on a variant holding them; when no product has one, they are searched as words.
+    // A search that had to let go of words to meet them ("<brand> shoes size 10" where only other brands come in sizes) loses to one without them.
     const { option, rest: said } = await this.deps.catalog.optionsIn(asked);
     const held = option.length > 0 ? await this.searchWith(said, { ...filtersOf(constraints), option }, order, offset, exclude, head) : undefined;
-    return held && held.products.length > 0 ? held : this.searchWith(asked, filtersOf(constraints), order, offset, exclude, head);
+    if (!held) return this.searchWith(asked, filtersOf(constraints), order, offset, exclude, head);
+    if (held.products.length > 0 && !held.relaxed?.droppedWords?.length) return held;
+    // The words without the option: said as letting go of it ("… showing results for" the words alone).
+    const plain = await this.searchWith(said, filtersOf(constraints), order, offset, exclude, head);
+    if (plain.products.length > 0 && !plain.relaxed?.droppedWords?.length) {
+      return { ...plain, relaxed: { ...plain.relaxed, searchedFor: said, droppedWords: option.map((o) => o.replace(':', ' ').toLowerCase()) } };
+    }
+    return held.products.length > 0 ? held : this.searchWith(asked, filtersOf(constraints), order, offset, exclude, head);
   }
 
   /** Products without words to match: ranked, or, with words to leave out, the search of those alone. */
