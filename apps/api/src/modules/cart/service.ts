@@ -46,8 +46,18 @@ export class CartService {
     return this.change(sessionId, async () => {});
   }
 
-  addItem(sessionId: string, input: AddCartItem): Promise<CartResponse> {
-    return this.change(sessionId, async (repository, cart) => {
+  async addItem(sessionId: string, input: AddCartItem): Promise<CartResponse> {
+    return (await this.addItemCounted(sessionId, input)).cart;
+  }
+
+  /**
+   * `addItem`, with how many units went into the line: its quantity before and after, both read under the
+   * cart's lock, so an add of the same shopper's at once (another tab, the chat) is not counted here. What the
+   * stock or a line's limit cut short is not counted either; the cart's notice says why.
+   */
+  async addItemCounted(sessionId: string, input: AddCartItem): Promise<{ cart: CartResponse; added: number }> {
+    let counted = { line: '', before: 0 };
+    const cart = await this.change(sessionId, async (repository, cart) => {
       const product = await repository.product(input.productId);
       if (!product) throw new NotFoundError(`Product '${input.productId}' was not found`);
       // A product with options is bought as one of its variants, with the variant's stock; any other
@@ -77,8 +87,10 @@ export class CartService {
       await repository.addToLine(cart.id, line, asked, maxQuantity);
       // Not all of it fitted: say so, or the drawer would open on an unchanged line without a word.
       const before = lines.find((l) => l.id === line.id)?.quantity ?? 0;
+      counted = { line: line.id, before };
       if (before + (input.quantity ?? 1) > maxQuantity) return addLimitNotice(title, stockQuantity);
     });
+    return { cart, added: (cart.items.find((i) => i.id === counted.line)?.quantity ?? 0) - counted.before };
   }
 
   updateQuantity(sessionId: string | undefined, itemId: string, quantity: number): Promise<CartResponse> {

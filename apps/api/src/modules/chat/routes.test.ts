@@ -232,6 +232,18 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
     expect((await shopper.get('/api/cart')).body.items).toEqual([]);
   });
 
+  it('says what it added itself while the same shopper adds the product from a page at once', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    expect((await shopper.post('/api/cart/items', { productId: 'budget-buds', quantity: 1 })).status).toBe(200);
+    const [chat, ...pages] = await Promise.all([
+      shopper.ask('add 2 budget wireless earbuds to my cart'),
+      ...Array.from({ length: 4 }, () => shopper.post('/api/cart/items', { productId: 'budget-buds', quantity: 1 })),
+    ]);
+    expect(pages.map((p) => p.status)).toEqual([200, 200, 200, 200]);
+    expect(chat.body.message.content).toContain('I added 2 × Budget Wireless Earbuds to your cart.');
+    expect((await shopper.get('/api/cart')).body.items).toMatchObject([{ productId: 'budget-buds', quantity: 7 }]);
+  });
+
   it('says what it cannot find, and labels the nearest products without the limit as such', async () => {
     const res = await new ChatShopper(ctx.app).ask('headphones under $20');
     expect(res.body.message.content).toMatch(/^I found nothing for "headphones" under \$20\.00\. Without the price limit, the 3 cheapest are:(?: \(the (?:first|second|third) is out of stock right now\))?$/);

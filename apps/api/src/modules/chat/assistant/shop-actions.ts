@@ -8,8 +8,6 @@ import { INTERNAL_SPECIFICATION } from '@cartwise/domain/assistant/replies';
 import { stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { CouponError } from '@cartwise/domain/cart/coupon';
-import { cartLineId } from '@cartwise/domain/cart/lines';
-import type { CartResponse } from '@cartwise/domain/cart/schemas';
 import { chooseMessage } from '@cartwise/domain/catalogue/variants';
 import { DomainError, NotFoundError, RateLimitedError } from '@cartwise/domain/errors';
 import type { CartService } from '../../cart/service.ts';
@@ -43,14 +41,9 @@ export class ShopActions {
     // A size or colour is the shopper's to choose, on the product's page.
     if (product.options?.length) return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId), problem: `${toChoose(product)}, then add it to your cart.`, choose: product };
     return this.orProblem(asker, async () => {
-      // What was added to the product's own line (not one a page added under a label of its own), which the stock
-      // or a line's limit may cut short: the cart's notice then says why. A shopper's two adds at once may each
-      // count the other's; their sum is the cart's.
-      const line = cartLineId(product.id);
-      const inLine = (cart: CartResponse) => cart.items.find((i) => i.id === line)?.quantity ?? 0;
-      const before = inLine(await this.deps.cart.get(asker.sessionId));
-      const cart = await this.deps.cart.addItem(asker.sessionId, { productId: product.id, quantity });
-      const added = inLine(cart) - before;
+      // What was added to the product's own line, which the stock or a line's limit may cut short: the cart's
+      // notice then says why.
+      const { cart, added } = await this.deps.cart.addItemCounted(asker.sessionId, { productId: product.id, quantity });
       if (added <= 0) return { kind: 'cart', cart: { ...cart, notice: undefined }, problem: cart.notice ?? `${product.name} could not be added` };
       return { kind: 'cart', cart, added: { product, quantity: added } };
     });
