@@ -6,7 +6,7 @@
  * held-out failing turns only with --show-held-out.
  *
  *   npm run eval:assistant -- [--engine sqlite|postgres|both] [--catalogue demo|bestbuy|generated]
- *                             [--only-ids <prefix>[,<prefix>…]] [--show-held-out] [--save-baseline]
+ *                             [--only-ids <prefix>[,<prefix>…]] [--show-held-out] [--every-turn] [--save-baseline]
  *
  * --only-ids plays only the cases whose id, or whose id after its `catalogue/`, starts with one of the
  * prefixes (`--only-ids r5` is the fifth round of every catalogue, `--only-ids demo/r5` its demo part), and
@@ -35,12 +35,13 @@ const { values: args } = parseArgs({
     catalogue: { type: 'string' },
     'only-ids': { type: 'string' },
     'show-held-out': { type: 'boolean', default: false },
+    'every-turn': { type: 'boolean', default: false },
     'save-baseline': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (args.help) {
-  console.log('Usage: npm run eval:assistant -- [--engine sqlite|postgres|both] [--catalogue demo|bestbuy|generated] [--only-ids <prefix>[,<prefix>…]] [--show-held-out] [--save-baseline]');
+  console.log('Usage: npm run eval:assistant -- [--engine sqlite|postgres|both] [--catalogue demo|bestbuy|generated] [--only-ids <prefix>[,<prefix>…]] [--show-held-out] [--every-turn] [--save-baseline]');
   process.exit(0);
 }
 const engines = args.engine === 'both' ? (['sqlite', 'postgres'] as const) : [args.engine as 'sqlite' | 'postgres'];
@@ -114,10 +115,11 @@ function print(engine: string, result: CatalogueResult) {
   console.log(`  held-out  turns ${held.turnsPassed}/${held.turns} ${pct(held.turnRate)}   conversations ${held.conversationsPassed}/${held.conversations} ${pct(held.conversationRate)}`);
   if (onlyIds) line('both', result.turns, result.cases);
   console.log(`  every turn: invented products ${v.inventedProducts}, invented prices ${v.inventedPrices}, over 3 cards ${v.tooManyCards}, cards repeated as a list ${v.repeatedList}`);
-  const failing = result.turns.filter((t) => !t.passed && (t.split === 'dev' || args['show-held-out']));
-  if (failing.length > 0) console.log(`  failing ${args['show-held-out'] ? '' : 'dev '}turns:`);
+  // --every-turn: the turns that pass too, to follow a conversation (the held-out ones only with --show-held-out).
+  const failing = result.turns.filter((t) => (!t.passed || args['every-turn']) && (t.split === 'dev' || args['show-held-out']));
+  if (failing.length > 0) console.log(`  ${args['every-turn'] ? '' : 'failing '}${args['show-held-out'] ? '' : 'dev '}turns:`);
   for (const t of failing) {
-    console.log(`    [${t.split === 'dev' ? 'dev' : 'held-out'}] ${t.caseId} #${t.turn + 1} (${t.intent}) "${t.message}"`);
+    console.log(`    [${t.split === 'dev' ? 'dev' : 'held-out'}]${t.passed ? ' (passed)' : ''} ${t.caseId} #${t.turn + 1} (${t.intent}) "${t.message}"`);
     for (const p of t.problems) console.log(`        - ${p}`);
     console.log(`        answer: ${t.answer.split('\n')[0]!.slice(0, 200)}${t.cards.length ? `  [${t.cards.join(' | ')}]` : ''}`);
   }
