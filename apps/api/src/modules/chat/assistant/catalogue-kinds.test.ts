@@ -1,6 +1,6 @@
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { describe, expect, it } from 'vitest';
-import { coverage, editionWords, kindOf, labelled } from './catalogue-kinds.ts';
+import { coverage, editionWords, kindOf, labelled, withoutEndings } from './catalogue-kinds.ts';
 
 const product = (name: string, brand: string, more: Partial<Product> = {}) =>
   ({ name, brand, category: 'Goods', subcategory: 'Things', tags: [], specifications: {}, ...more }) as unknown as Product;
@@ -14,6 +14,21 @@ describe('editionWords', () => {
     expect([...editionWords({ names })]).toEqual(['studio']);
     // Cut at "for …" and at a part after a dash, as the kind is read.
     expect(editionWords({ names: ['band for watch studio', 'case - studio', 'strap (studio)'] }).size).toBe(0);
+  });
+
+  it('learns endings of two words whose first word ends no name, and reads the kind before them', () => {
+    const kinds = ['dress', 'bed', 'jacket', 'lamp', 'mug'];
+    const names = [
+      ...kinds.flatMap((k) => [`plain ${k}`, `big ${k}`, `soft ${k} travel size`]),
+      'phone screen', 'projector screen', ...kinds.slice(0, 4).map((k) => `${k} screen protector`),
+    ];
+    const learned = editionWords({ names });
+    expect([...learned]).toEqual(['travel size']);
+    // "screen" ends names itself: "… Screen Protector" is a kind, never an edition.
+    expect(learned.has('screen protector')).toBe(false);
+    expect(withoutEndings(['soft', 'jacket', 'travel', 'size'], learned)).toEqual(['soft', 'jacket']);
+    expect(withoutEndings(['soft', 'jacket', 'x200', 'travel', 'size'], learned)).toEqual(['soft', 'jacket']);
+    expect(withoutEndings(['travel', 'size'], learned)).toEqual(['travel', 'size']);
   });
 });
 

@@ -84,8 +84,7 @@ export class CatalogueKinds {
   async ofKind(head: string, products: readonly Product[], line = false): Promise<Product[]> {
     const editions = await this.catalog.fromTexts('assistant-edition-words', editionWords);
     const lastWord = (text: string) => {
-      const own = words(text.replace(/\([^)]*\)/g, ' '));
-      while (own.length > 1 && (MODIFIER.test(own.at(-1)!) || editions.has(own.at(-1)!))) own.pop();
+      const own = withoutEndings(words(text.replace(/\([^)]*\)/g, ' ')), editions);
       // A kind written in two words ("Dash Cam") is said as one too ("dashcam").
       const joined = own.length > 1 && own.at(-2)!.length >= 3 && !MODIFIER.test(own.at(-2)!) ? ` ${own.at(-2)!}${own.at(-1)!}` : '';
       // "… Coffee 6-Pack", "… Tea Value Pack": a quantity after the kind; the kind is the word before its size.
@@ -168,9 +167,10 @@ export function coverage(wanted: readonly string[], product: Product, withKind =
 
 /**
  * Words the catalogue's names end with after the word naming what a product is: an edition or collection
- * name ("… <kind> <edition>", after dresses and dog beds alike). Learned from the names: a word that ends
- * names after `MIN_EDITION_KINDS` different kinds or more (words that themselves end other names), and ends most
- * of its names so.
+ * name ("… <kind> <edition>", after dresses and dog beds alike), of one word or two ("… <kind> Travel Size").
+ * Learned from the names: an ending that follows `MIN_EDITION_KINDS` different kinds or more (words that
+ * themselves end other names, and are no model code or number), and ends most of its names so. An ending of
+ * two words opens with a word that ends no name itself: two words that do ("… Screen Protector") are a kind.
  */
 export function editionWords({ names }: { names: readonly string[] }): ReadonlySet<string> {
   const endings = names.flatMap((name) =>
@@ -178,18 +178,34 @@ export function editionWords({ names }: { names: readonly string[] }): ReadonlyS
   );
   const ends = new Map<string, number>();
   for (const w of endings) ends.set(w.at(-1)!, (ends.get(w.at(-1)!) ?? 0) + 1);
-  // Per word ending names: how many of them end right after a kind, and after how many different kinds.
-  const afterKind = new Map<string, { names: number; kinds: Set<string> }>();
+  const endsNames = (word: string) => (ends.get(word) ?? 0) >= 2;
+  // Per ending of one or two words: how many names it ends, how many of them right after a kind, and after how many different kinds.
+  const tails = new Map<string, { names: number; afterKind: number; kinds: Set<string> }>();
   for (const w of endings) {
-    if (w.length < 2 || (ends.get(w.at(-2)!) ?? 0) < 2) continue;
-    const seen = afterKind.get(w.at(-1)!) ?? { names: 0, kinds: new Set<string>() };
-    seen.names += 1;
-    seen.kinds.add(w.at(-2)!);
-    afterKind.set(w.at(-1)!, seen);
+    for (const n of [1, 2]) {
+      if (w.length < n + 1 || (n === 2 && endsNames(w.at(-2)!))) continue;
+      const tail = w.slice(-n).join(' ');
+      const seen = tails.get(tail) ?? { names: 0, afterKind: 0, kinds: new Set<string>() };
+      seen.names += 1;
+      const kind = w.at(-n - 1)!;
+      if (endsNames(kind) && !MODIFIER.test(kind)) {
+        seen.afterKind += 1;
+        seen.kinds.add(kind);
+      }
+      tails.set(tail, seen);
+    }
   }
-  return new Set(
-    [...afterKind].filter(([word, { names: n, kinds }]) => kinds.size >= MIN_EDITION_KINDS && n * 2 > ends.get(word)!).map(([word]) => word),
-  );
+  return new Set([...tails].filter(([, { names: n, afterKind, kinds }]) => kinds.size >= MIN_EDITION_KINDS && afterKind * 2 > n).map(([tail]) => tail));
+}
+
+/** A name's words without the model codes, numerals and edition endings after the word naming what it is. */
+export function withoutEndings(said: string[], editions: ReadonlySet<string>): string[] {
+  const own = [...said];
+  for (;;) {
+    if (own.length > 2 && editions.has(own.slice(-2).join(' '))) own.splice(-2);
+    else if (own.length > 1 && (MODIFIER.test(own.at(-1)!) || editions.has(own.at(-1)!))) own.pop();
+    else return own;
+  }
 }
 
 /** "a case for it" searches with at most this many shortenings of the words naming the product shown. */
