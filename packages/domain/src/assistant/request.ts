@@ -30,6 +30,8 @@ export interface Constraints {
   saidAmounts?: Record<string, string>;
   /** "not the plus", "without a case": words the products found must not be named by. */
   without?: string[];
+  /** "another brand": the brands shown, whose products the search leaves out until another search. */
+  notBrands?: string[];
 }
 
 /** A search for products: the words to search (possibly empty), the limits and the order. */

@@ -50,7 +50,7 @@ describe('followUpOf', () => {
       lastSearch: { keywords: ['lamp'] },
       lastMode: 'trending',
       lastPrices: [1],
-      lastFind: { subject: 'lamp', constraints: { maxPrice: 'cheap', minRating: 4, inStock: true, without: ['desk'] }, order: 'relevance' },
+      lastFind: { subject: 'lamp', constraints: { maxPrice: 'cheap', minRating: 4, inStock: true, without: ['desk'], notBrands: ['Zorb', 2] }, order: 'relevance' },
       lastOffset: -1,
       lastProductIds: ['a', 2] as unknown as string[],
       focusProductId: 'a',
@@ -58,6 +58,8 @@ describe('followUpOf', () => {
     expect(state).toEqual({ lastFind: { subject: 'lamp', constraints: { minRating: 4, inStock: true, without: ['desk'] }, order: 'relevance' }, focusProductId: 'a' });
     const badWords = followUpOf({ lastFind: { subject: 'lamp', constraints: { without: [1] }, order: 'relevance' } as never });
     expect(badWords).toEqual({ lastFind: { subject: 'lamp', constraints: {}, order: 'relevance' } });
+    // "another brand": the brands left out stay left out on the next turn.
+    expect(followUpOf({ lastFind: { subject: 'lamp', constraints: { notBrands: ['Zorb'] }, order: 'relevance' } })).toEqual({ lastFind: { subject: 'lamp', constraints: { notBrands: ['Zorb'] }, order: 'relevance' } });
   });
 });
 

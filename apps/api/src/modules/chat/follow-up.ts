@@ -118,6 +118,7 @@ function findOf(value: unknown): Find | undefined {
       ...(c.inStock === true ? { inStock: true as const } : {}),
       ...(c.onSale === true ? { onSale: true as const } : {}),
       ...(isStringList(c.without) && c.without.length > 0 ? { without: c.without } : {}),
+      ...(isStringList(c.notBrands) && c.notBrands.length > 0 ? { notBrands: c.notBrands } : {}),
     },
   };
 }

@@ -277,6 +277,20 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect((await s.ask('do other brands make something similar?')).names).toEqual(['Aero Studio Headphones']);
   });
 
+  it('"another brand" counts all the other brands\' things of the kind, and "show more" after it keeps the brands shown out', async () => {
+    const s = shopper();
+    expect((await s.ask('potter mugs')).names.every((n) => n.startsWith('Potter '))).toBe(true);
+    // 64 Dot mugs and 3 Kiln mugs: more than the candidates one search weighs.
+    const others = await s.ask('another brand');
+    expect(others.text).toContain('67 products');
+    const shown = [...others.names];
+    for (let page = 0; page < 3; page++) shown.push(...(await s.ask('show more')).names);
+    expect(shown).toHaveLength(12);
+    expect(shown.filter((n) => n.startsWith('Potter '))).toEqual([]);
+    // The brand named again is searched again.
+    expect((await s.ask('what about potter?')).names.every((n) => n.startsWith('Potter '))).toBe(true);
+  });
+
   it('"another brand" keeps the kind of thing searched: other brands\' tablets, not a notebook that mentions them', async () => {
     const s = shopper();
     expect((await s.ask('quill tablets')).names).toEqual(['Quill Slate 10 Tablet', 'Quill Slate 8 Tablet']);

@@ -134,7 +134,7 @@ export class ProductSearch {
 
   /** Products without words to match: ranked, or, with words to leave out, the search of those alone. */
   private unsearched(filters: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>): Promise<Searched> {
-    return filters.without?.length ? this.searched('', filters, order, offset, exclude) : rankedProducts(this.deps, filters, order, offset, exclude);
+    return filters.without?.length || filters.notBrands?.length ? this.searched('', filters, order, offset, exclude) : rankedProducts(this.deps, filters, order, offset, exclude);
   }
 
   private async searchWith(subject: string, filters: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
@@ -144,6 +144,8 @@ export class ProductSearch {
     const plain = brand ? undefined : await this.searched(subject, filters, order, offset, exclude, head);
     if (plain?.relaxed?.corrected && plain.relaxed.searchedFor) brand = await this.kinds.brandIn(plain.relaxed.searchedFor);
     if (!brand) return plain!;
+    // A brand left out before ("another brand") and named now is wanted again.
+    if (filters.notBrands?.some((b) => b.toLowerCase() === brand.name.toLowerCase())) return this.searchWith(subject, { ...filters, notBrands: filters.notBrands.filter((b) => b.toLowerCase() !== brand.name.toLowerCase()) }, order, offset, exclude, head);
     const said = plain?.relaxed?.corrected && plain.relaxed.searchedFor ? plain.relaxed.searchedFor : subject;
     const rest = words(said).filter((w) => !brand.words.includes(w)).join(' ');
     const branded = rest ? await this.searched(rest, { ...filters, brand: [brand.name] }, order, offset, exclude, head) : await this.unsearched({ ...filters, brand: [brand.name] }, order, offset, exclude);
@@ -177,14 +179,25 @@ export class ProductSearch {
    * sunglasses" are sunglasses, not the cheapest product whose description mentions them. Any order but
    * relevance sorts the best matches by relevance.
    */
-  private async searched(subject: string, { without = [], ...filters }: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
-    const pageSize = Math.max(CANDIDATES, offset + SHOWN + exclude.size);
+  private async searched(subject: string, { without = [], notBrands = [], ...filters }: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
     const q = [subject, ...minusPhrases(without, subject)].join(' ');
-    const list = await this.deps.catalog.list({ q, ...filters, sort: 'relevance', page: 1, pageSize }, [], { relax: true, fill: false });
+    // The brands left out are counted by the list's brand facet, and the candidates fetched are that many more.
+    // The facet counts each brand as if no brand were chosen: with brands chosen, only those left out of them count.
+    const chosen = filters.brand?.map((b) => b.toLowerCase());
+    const left = new Set(notBrands.map((b) => b.toLowerCase()).filter((b) => !chosen || chosen.includes(b)));
+    const leftOut = (facets: { brands: readonly { value: string; count: number }[] }) =>
+      facets.brands.filter((b) => left.has(b.value.toLowerCase())).reduce((n, b) => n + b.count, 0);
+    const pageSize = Math.max(CANDIDATES, offset + SHOWN + exclude.size);
+    let list = await this.deps.catalog.list({ q, ...filters, sort: 'relevance', page: 1, pageSize }, [], { relax: true, fill: false });
+    const hidden = left.size > 0 ? leftOut(list.facets) : 0;
+    if (hidden > 0) {
+      list = await this.deps.catalog.list({ q, ...filters, sort: 'relevance', page: 1, pageSize: pageSize + hidden }, [], { relax: true, fill: false });
+      list = { ...list, products: list.products.filter((p) => !left.has(p.brand.toLowerCase())), totalCount: list.totalCount - hidden };
+    }
     // An order the list sorts by ("the most expensive …"): its best too, which the best matches may not hold.
     const sort = SORTED_BY[order];
     const sorted = sort && list.totalCount > list.products.length
-      ? (await this.deps.catalog.list({ q, ...filters, sort, page: 1, pageSize: offset + SHOWN + exclude.size + SORTED_CANDIDATES }, [], { relax: true, fill: false })).products
+      ? (await this.deps.catalog.list({ q, ...filters, sort, page: 1, pageSize: offset + SHOWN + exclude.size + SORTED_CANDIDATES + hidden }, [], { relax: true, fill: false })).products.filter((p) => !left.has(p.brand.toLowerCase()))
       : [];
     const pool = sorted.length > 0 ? [...new Map([...list.products, ...sorted].map((p) => [p.id, p])).values()] : list.products;
     // Products shown before are left out after the kind and the words held are weighed on the whole list, so
@@ -283,27 +296,22 @@ export class ProductSearch {
     return found;
   }
 
-  /** Another brand: the same search without the brands shown (and without their names among the words). */
+  /**
+   * Another brand: the same search without the brands shown (and without their names among the words), as a
+   * search of its own: its count is the catalogue's, and "show more" or "cheaper" after it keep the brands out.
+   */
   private async otherBrand(last: Find, constraints: Constraints, shown: Product[]): Promise<Outcome> {
-    const brands = new Set(shown.map((p) => p.brand.toLowerCase()));
-    const brandWords = new Set([...brands].flatMap((b) => words(b)));
+    const brands = [...new Set(shown.map((p) => p.brand))];
+    const brandWords = new Set(brands.flatMap((b) => words(b)));
     const subject = words(last.subject).filter((w) => !brandWords.has(w)).join(' ');
-    const find: Find = { ...last, subject, constraints };
-    const exclude = new Set(shown.map((p) => p.id));
-    const { without = [], ...filters } = filtersOf(constraints);
-    const q = [subject, ...minusPhrases(without, subject)].join(' ');
-    const candidates = q
-      ? (await this.deps.catalog.list({ q, ...filters, sort: 'relevance', page: 1, pageSize: CANDIDATES }, [], { relax: true, fill: false })).products
-      : (await this.deps.catalog.ranked(filters, 'popular', CANDIDATES, 0)).products;
-    const others = candidates.filter((p) => !brands.has(p.brand.toLowerCase()) && !exclude.has(p.id));
-    // The same kind of thing as asked for, when other brands have it ("another brand" of tablets is no laptop).
-    const ofKind = last.head && others.length > 0 ? await this.kinds.ofKind(last.head, others) : [];
-    if (ofKind.length > 0) return { kind: 'found', find, offset: 0, products: ofKind.slice(0, SHOWN), total: ofKind.length };
+    const notBrands = [...new Set([...(constraints.notBrands ?? []), ...brands])];
+    const find: Find = { ...last, subject, constraints: { ...constraints, notBrands } };
+    const found = await this.find(find, 0, shown.map((p) => p.id));
+    if (found.kind === 'found') return found;
     // "do other brands make something similar?" after a search no other brand's products answer: the kind of thing shown.
     const kind = shown[0] ? kindOf(shown[0]).head : undefined;
-    if (others.length === 0 && kind && last.subject !== kind) return this.otherBrand({ subject: kind, head: kind, constraints: {}, order: 'relevance' }, constraints, shown);
-    if (others.length === 0) return { kind: 'nothing', find };
-    return { kind: 'found', find, offset: 0, products: others.slice(0, SHOWN), total: others.length };
+    if (kind && last.subject !== kind) return this.otherBrand({ subject: kind, head: kind, constraints: {}, order: 'relevance' }, constraints, shown);
+    return { kind: 'nothing', find };
   }
 }
 

@@ -11,8 +11,11 @@ import type { RankedFilters } from '../../catalog/service.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
-/** The catalogue's filters, and the words the products found must not be named by (the search's "-word"). */
-export type SearchFilters = RankedFilters & { without?: readonly string[] };
+/**
+ * The catalogue's filters, the words the products found must not be named by (the search's "-word"), and the
+ * brands left out ("another brand").
+ */
+export type SearchFilters = RankedFilters & { without?: readonly string[]; notBrands?: readonly string[] };
 
 export function filtersOf(c: Constraints): SearchFilters {
   const max = Math.min(c.maxPrice ?? Infinity, c.below !== undefined ? cents(c.below - 0.01) : Infinity);
@@ -26,6 +29,7 @@ export function filtersOf(c: Constraints): SearchFilters {
     ...(c.inStock ? { inStock: true } : {}),
     ...(c.onSale ? { onSale: true } : {}),
     ...(c.without?.length ? { without: c.without } : {}),
+    ...(c.notBrands?.length ? { notBrands: c.notBrands } : {}),
   };
 }
 
