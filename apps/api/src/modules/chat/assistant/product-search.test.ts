@@ -291,6 +291,15 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect((await s.ask('what about potter?')).names.every((n) => n.startsWith('Potter '))).toBe(true);
   });
 
+  it('"show more" past the last of a brand\'s things says there are no more, not other brands\' things as more of them', async () => {
+    const s = shopper();
+    const shown = [...(await s.ask('potter mugs')).names, ...(await s.ask('show more')).names];
+    expect(shown.sort()).toEqual(CATALOGUE.filter((p) => p.brand === 'Potter').map((p) => p.name).sort());
+    const past = await s.ask('show more');
+    expect(past.names).toEqual([]);
+    expect(past.text).toMatch(/^That's all/);
+  });
+
   it('"another brand" keeps the kind of thing searched: other brands\' tablets, not a notebook that mentions them', async () => {
     const s = shopper();
     expect((await s.ask('quill tablets')).names).toEqual(['Quill Slate 10 Tablet', 'Quill Slate 8 Tablet']);

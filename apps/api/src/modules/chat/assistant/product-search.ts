@@ -166,6 +166,8 @@ export class ProductSearch {
       }
       return plain?.relaxed?.corrected ? { ...branded, relaxed: { searchedFor: said, corrected: true } } : branded;
     }
+    // The brand's own were all shown already ("show more" past them): there are no more, not other brands' things.
+    if (branded.products.length === 0 && branded.total > 0 && exclude.size > 0 && !branded.relaxed?.droppedWords?.length) return branded;
     all ??= await this.searched(subject, filters, order, offset, exclude, head);
     if (all.products.length > 0 || !rest) return all;
     // Nothing of the brand's meets the limits: the same kind of thing by any brand, said as such.
