@@ -66,13 +66,17 @@ describe('readMessage', () => {
     expect(readMessage('got any running shoes in size 10?', fresh)).toMatchObject({ find: { subject: 'running shoes size 10', head: 'shoes' } });
     expect(readMessage('do you guys have any perfume?', fresh)).toMatchObject({ find: { subject: 'perfume' } });
     expect(readMessage('a present for my nan, she loves gardening', fresh)).toMatchObject({ find: { subject: 'gardening' } });
+    // Someone keen on a thing: it may be what things are for rather than a kind.
+    expect(readMessage('a gift for someone who loves cooking', fresh)).toMatchObject({ find: { subject: 'cooking', interest: true } });
+    expect(readMessage('something for a coffee lover', fresh)).toMatchObject({ find: { interest: true } });
+    expect(readMessage('a gift for my dad', fresh)).not.toHaveProperty('find.interest');
     // A capacity or model number after the kind is not the kind.
     expect(readMessage('iphone se 64gb', fresh)).toMatchObject({ find: { head: 'se' } });
     expect(readMessage('a 64gb memory card', fresh)).toMatchObject({ find: { head: 'card' } });
     // A noun that gathers things names no kind: the other words search alone.
     expect(readMessage('cricket gear', fresh)).toEqual({ intent: 'find', find: { subject: 'cricket gear', constraints: {}, order: 'relevance' } });
     // Someone known by what they love: the thing is searched, and the kind asked for stays the kind.
-    expect(readMessage('a gift for a coffee lover', fresh)).toEqual({ intent: 'find', find: { subject: 'coffee', constraints: {}, order: 'relevance', head: 'coffee' } });
+    expect(readMessage('a gift for a coffee lover', fresh)).toEqual({ intent: 'find', find: { subject: 'coffee', constraints: {}, order: 'relevance', head: 'coffee', interest: true } });
     expect(readMessage('a mug for a coffee lover', fresh)).toMatchObject({ find: { subject: 'mug coffee', head: 'mug' } });
     expect(readMessage('something for history buffs under $30', fresh)).toMatchObject({ find: { subject: 'history', constraints: { maxPrice: 30 } } });
     // Fans and nuts are things too.

@@ -143,6 +143,8 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // Said as what it is for, so the kind asked for stays the kind ("a mug for a coffee lover": a mug).
   const fan = new RegExp(String.raw`\bfor\s(?:(?:my|a|an|the|his|her|our|their|any)\s)?((?:[a-z]+\s){1,2})(?:${FANS})\b`).exec(m.text);
   if (fan) m.text = `${m.text.slice(0, fan.index)} for ${fan[1]} ${m.text.slice(fan.index + fan[0].length)}`;
+  // Someone keen on the thing said ("who loves cooking", "a gaming fan", "she's into yoga"): it may be what things are for.
+  const keen = Boolean(interest || fan || WHO_LOVES.test(plain));
   const constraints = takeConstraints(m);
   const order = takeOrder(m);
   const subject = m.rest();
@@ -170,6 +172,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     find: {
       subject, constraints, order: order ?? (constraints.onSale ? 'discount' : 'relevance'),
       ...(kind ? { head: kind } : {}), ...(open && subject.length > 0 ? { question: true as const } : {}), ...(tools.length > 0 ? { tools } : {}),
+      ...(keen ? { interest: true as const } : {}),
     },
   };
 }
@@ -187,6 +190,8 @@ function withoutStatements(message: string, context: ReadContext): AssistantRequ
 
 /** Someone keen on a thing ("<person>'s mad about X", "he's into X"): the thing. */
 const INTEREST = /^\s(?:(?:my|our|his|her|their)\s)?[a-z]+(?:'(?:s|re|m)|\s(?:is|are|am|has|have))\s(?:really\s|totally\s|so\s|just\s|super\s|big\s)?(?:(?:mad|crazy|obsessed|nuts|wild|passionate)\s(?:about|with|on)|into|(?:got|gotten|getting|taken|taking)\s(?:up|into))\s(.+)$|^\s(?:(?:the|my|our|his|her|their)\s)?[a-z]+\s(?:really\s)?(?:loves?|likes?|enjoys?|adores?)\s(.+)$/;
+/** "who loves cooking", "who's really into gaming": someone keen on what follows. */
+const WHO_LOVES = /\bwho(?:'s|\sis|\sare)?\s(?:really\s|just\s|totally\s|so\s)?(?:loves?|likes?|enjoys?|adores?|into|mad\sabout|crazy\sabout|obsessed\swith|passionate\sabout)\b/;
 /** An example of what is wanted, at the end ("…, like a swing", "…, such as a kite"). */
 const EXAMPLE = /\s(?:like|such\sas|say)\s(?:a|an|some)\s([a-z][a-z\s-]*?)\s*[?.!]*\s*$/;
 /** Words that stand for a thing not yet named, which an example names. */

@@ -45,6 +45,8 @@ export interface Find {
   question?: true;
   /** "something to blend smoothies": what a thing that does it is called ("blender"), when no kind is named. */
   tools?: string[];
+  /** "a gift for someone who loves cooking": the words say what someone is keen on, which may be what things are for rather than a kind. */
+  interest?: true;
   /** "a screen protector for it": a product shown that the thing asked for goes with. */
   for?: ProductRef;
 }

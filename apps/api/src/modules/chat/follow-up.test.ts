@@ -58,8 +58,8 @@ describe('followUpOf', () => {
     expect(state).toEqual({ lastFind: { subject: 'lamp', constraints: { minRating: 4, inStock: true, without: ['desk'] }, order: 'relevance' }, focusProductId: 'a' });
     const badWords = followUpOf({ lastFind: { subject: 'lamp', constraints: { without: [1] }, order: 'relevance' } as never });
     expect(badWords).toEqual({ lastFind: { subject: 'lamp', constraints: {}, order: 'relevance' } });
-    // "another brand": the brands left out stay left out on the next turn.
-    expect(followUpOf({ lastFind: { subject: 'lamp', constraints: { notBrands: ['Zorb'] }, order: 'relevance' } })).toEqual({ lastFind: { subject: 'lamp', constraints: { notBrands: ['Zorb'] }, order: 'relevance' } });
+    // "another brand": the brands left out stay left out on the next turn; an interest stays one.
+    expect(followUpOf({ lastFind: { subject: 'lamp', constraints: { notBrands: ['Zorb'] }, order: 'relevance', interest: true } })).toEqual({ lastFind: { subject: 'lamp', constraints: { notBrands: ['Zorb'] }, order: 'relevance', interest: true } });
   });
 });
 

@@ -100,13 +100,14 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 
 function findOf(value: unknown): Find | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const { subject, constraints, order, head } = value as Partial<Find>;
+  const { subject, constraints, order, head, interest } = value as Partial<Find>;
   if (typeof subject !== 'string' || typeof order !== 'string' || !constraints || typeof constraints !== 'object') return undefined;
   const c = constraints as Record<string, unknown>;
   return {
     subject,
     order,
     ...(typeof head === 'string' ? { head } : {}),
+    ...(interest === true ? { interest } : {}),
     constraints: {
       ...(isNumber(c.minPrice) ? { minPrice: c.minPrice } : {}),
       ...(isNumber(c.maxPrice) ? { maxPrice: c.maxPrice } : {}),

@@ -65,6 +65,9 @@ const CATALOGUE: ProductInput[] = [
   item('Peak Kettlebell 8 kg', 'Peak', 'Weights', 40, { tags: ['fitness'] }),
   item('Peak Yoga Mat', 'Peak', 'Mats', 25, { tags: ['fitness', 'yoga'] }),
   item('Loom Throw Blanket', 'Loom', 'Blankets', 30, { description: 'A soft throw for the sofa after fitness classes.' }),
+  // Things for hiking, none of which is a "hiking".
+  item('Summit Trekking Poles', 'Summit', 'Poles', 45, { description: 'Light aluminium poles for hiking trails.' }),
+  item('Summit Trail Flask', 'Summit', 'Bottles', 20, { description: 'A steel flask for long hiking days.' }),
   // Loops for a brand's watch, by that brand (one) and by others.
   item('Nimbus - Sport Loop for Nimbus Watch', 'Nimbus', 'Watch Loops', 49),
   item('Tally - Leather Loop for Nimbus Watch', 'Tally', 'Watch Loops', 30, { tags: ['leather'] }),
@@ -298,6 +301,13 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const past = await s.ask('show more');
     expect(past.names).toEqual([]);
     expect(past.text).toMatch(/^That's all/);
+  });
+
+  it('a gift for someone keen on something the shop sells no kind of: the things for it', async () => {
+    const reply = await shopper().ask('a gift for someone who loves hiking');
+    expect(reply.names.sort()).toEqual(['Summit Trail Flask', 'Summit Trekking Poles']);
+    // Said as a kind, it is still a kind the shop does not have.
+    expect((await shopper().ask('a hiking please')).names).toEqual([]);
   });
 
   it('"another brand" keeps the kind of thing searched: other brands\' tablets, not a notebook that mentions them', async () => {

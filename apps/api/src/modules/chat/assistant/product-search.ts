@@ -70,7 +70,13 @@ export class ProductSearch {
         first = { ...without, relaxed: { ...without.relaxed, searchedFor: kindOnly, droppedWords: [...(without.relaxed?.droppedWords ?? []), after.join(' ')] } };
       }
     }
-    const ofNoKind = noKind(first, head);
+    let ofNoKind = noKind(first, head);
+    // "a gift for someone who loves cooking": an interest the shop sells no kind of says what things are for:
+    // the products its words find, of any kind.
+    if (ofNoKind && find.interest) {
+      const forIt = await this.search(find.subject, find.constraints, find.order, offset, exclude);
+      if (forIt.products.length > 0 && !forIt.relaxed?.droppedWords?.length) [first, head, ofNoKind] = [forIt, undefined, false];
+    }
     // A question that names nothing the shop sells ("what's the weather like?") finds words in descriptions only.
     // … or only a minor part of them ("book me a table at a restaurant": one word of five).
     // The words are held as the engine matches them: "the best rated perfume?" is about the shop's fragrances.
