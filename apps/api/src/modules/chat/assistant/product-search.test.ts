@@ -65,6 +65,9 @@ const CATALOGUE: ProductInput[] = [
   item('Peak Kettlebell 8 kg', 'Peak', 'Weights', 40, { tags: ['fitness'] }),
   item('Peak Yoga Mat', 'Peak', 'Mats', 25, { tags: ['fitness', 'yoga'] }),
   item('Loom Throw Blanket', 'Loom', 'Blankets', 30, { description: 'A soft throw for the sofa after fitness classes.' }),
+  // Chargers for no product in particular.
+  item('Zap Wireless Charger', 'Zap', 'Chargers', 25),
+  item('Zap Wireless Charger Pad', 'Zap', 'Chargers', 30),
   // Things for hiking, none of which is a "hiking".
   item('Summit Trekking Poles', 'Summit', 'Poles', 45, { description: 'Light aluminium poles for hiking trails.' }),
   item('Summit Trail Flask', 'Summit', 'Bottles', 20, { description: 'A steel flask for long hiking days.' }),
@@ -301,6 +304,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const past = await s.ask('show more');
     expect(past.names).toEqual([]);
     expect(past.text).toMatch(/^That's all/);
+  });
+
+  it('a kind said for a product with a model number the shop has nothing for: the kind, said as such', async () => {
+    const reply = await shopper().ask('a wireless charger for the quill slate 10');
+    expect(reply.names.sort()).toEqual(['Zap Wireless Charger', 'Zap Wireless Charger Pad']);
+    expect(reply.text).toContain('showing results for "wireless charger"');
   });
 
   it('a gift for someone keen on something the shop sells no kind of: the things for it', async () => {

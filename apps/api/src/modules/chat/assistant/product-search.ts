@@ -61,9 +61,11 @@ export class ProductSearch {
     const subjectWords = words(find.subject);
     const at = head !== undefined ? subjectWords.lastIndexOf(head) : -1;
     // A subject that says "for" itself ("cases for <product>") is tried with fewer of its words by its caller.
-    // Words with figures after the kind ("size 7") are a size or a model, not a purpose.
+    // Words with figures after the kind ("size 7") are a size or a model, not a purpose, unless two words or more
+    // say what it is for ("a wireless charger for <brand> <line> <model>").
     const after = at >= 0 ? subjectWords.slice(at + 1) : [];
-    if (noKind(first, head) && after.length > 0 && after.every((w) => /^[a-z]+$/.test(w)) && !subjectWords.includes('for')) {
+    const lettered = after.filter((w) => /^[a-z]+$/.test(w)).length;
+    if (noKind(first, head) && after.length > 0 && (lettered === after.length || lettered >= 2) && !subjectWords.includes('for')) {
       const kindOnly = subjectWords.slice(0, at + 1).join(' ');
       const without = await this.search(kindOnly, find.constraints, find.order, offset, exclude, head);
       if (without.products.length > 0 && !noKind(without, head)) {
