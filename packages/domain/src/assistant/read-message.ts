@@ -31,8 +31,11 @@ const OPENERS = new RegExp(String.raw`^\s*(?:${OPENER}(?:\s*[,.!-]+\s*|\s+(?=${A
 const ORDER_FIRST = /\b((?:cheapest|priciest|dearest|newest|latest|oldest|rated|reviewed|expensive|affordable|popular|price[sd]?|cost|rating|reviews?)(?:\s(?:ones?|items?|products?))?)\s(?:first|on top)\b/g;
 /** "a blanket that helps with …", "some boots which keep …": after a thing asked for, "that" opens a clause about it and points at nothing. */
 const RELATIVE_CLAUSE = /(?<=\b(?:a|an|some|any)\s(?:[a-z0-9-]+\s){1,3})(?:that|which)(?=\s[a-z])/g;
-/** "that's in stock", "which are under $50": a relative pronoun before a limit, pointing at nothing. */
-const RELATIVE_LIMIT = /(?<=[a-z0-9]\s)(?:that|which)(?:'s|\s(?:is|are|was|were))\s(?:(?:actually|also|still|really|currently|definitely|right)\s)?(?=(?:in stock|available|on sale|under|below|over|above|less than|more than|rated|discounted|not sold out)\b)/g;
+/**
+ * "that's in stock", "which are under $50", "that's not too expensive", "that won't break the bank": a relative
+ * pronoun before a limit, pointing at nothing.
+ */
+const RELATIVE_LIMIT = /(?<=[a-z0-9]\s)(?:that|which)(?:'s|\s(?:is|are|was|were))\s(?:(?:actually|also|still|really|currently|definitely|right)\s)?(?=(?:in stock|available|on sale|under|below|over|above|less than|more than|rated|discounted|not sold out|not (?:too|that|very|so|overly) [a-z]+|cheap|affordable|inexpensive)\b)|(?<=[a-z0-9]\s)(?:that|which)\s(?=(?:won'?t|doesn'?t|don'?t|will not|does not|do not)\s(?:cost|break)\b)/g;
 
 /** The numbers said in words, up to ninety ("seven", "forty"). */
 export const NUMBERS: Record<string, number> = { ...phrases.units, ...phrases.tens };

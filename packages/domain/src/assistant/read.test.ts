@@ -549,6 +549,19 @@ describe('readMessage', () => {
     expect(readMessage('something more expensive', after)).toMatchObject({ intent: 'refine', refine: 'pricier' });
   });
 
+  it('reads a thing asked for with "not too expensive" or "that won\'t break the bank" as a search, the cheapest first', () => {
+    const cheapFirst = (subject: string, head: string) => ({ intent: 'find', find: { subject, constraints: {}, order: 'price-asc', head } });
+    for (const context of [fresh, after]) {
+      expect(readMessage("i want a phone case that's not too expensive", context)).toEqual(cheapFirst('phone case', 'case'));
+      expect(readMessage("a kettle that isn't too pricey", context)).toEqual(cheapFirst('kettle', 'kettle'));
+      expect(readMessage("headphones that won't break the bank", context)).toEqual(cheapFirst('headphones', 'headphones'));
+      expect(readMessage("a watch that doesn't cost too much", context)).toEqual(cheapFirst('watch', 'watch'));
+    }
+    // Said of what was shown, it is still a change or a question.
+    expect(readMessage("that's too much", after)).toMatchObject({ intent: 'refine', refine: 'cheaper' });
+    expect(readMessage('is it too expensive?', after)).toMatchObject({ intent: 'product', asked: 'price' });
+  });
+
   it('reads an ordinal before a word of a name ("a first aid kit") as no reference, and "<group> stuff" as naming no kind', () => {
     expect(readMessage('a first aid kit', after)).toMatchObject({ intent: 'find', find: { subject: 'first aid kit' } });
     expect(readMessage('add the first to my cart', after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'position', index: 0 }] });
