@@ -16,6 +16,9 @@ const CART = String.raw`(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b`;
 const COUNT_SAID = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
 const countOf = (said: string): number => (/\d/.test(said) ? Number(said) : NUMBERS[said]!);
 
+/** A count said alone as an order: "two please", "2 of those", "I'll have three of the first one". */
+const COUNT_ALONE = new RegExp(String.raw`^\s(?:(?:i'?ll|i\swill)\s(?:have|take|get)\s|(?:can|could|may)\si\s(?:have|get)\s|i'?d\slike\s|give\sme\s)?${COUNT_SAID}\s(?:of\s(.+?)|please|pls)(?:,?\s(?:please|pls|thanks|thank you))?[\s?.!]*$`);
+
 /** A count of items, and what may follow it ("2 of them", "two units"); "one" is rather a reference. */
 const COUNT = /(?<![-$.,\d\w/])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?![.,]\d)(?![-/]\w)(?!\s?(?:gb|tb|inch|mm|cm|%))(\s(?:of|x|units?|pieces?|pairs?|packs?|more)\b)?/g;
 
@@ -81,6 +84,15 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   // the first (a product pointed at or named, else the one in focus) comes out.
   const swap = swapOf(/^\s(?:(?:can|could) you\s|please\s)*(?:swap|switch|exchange|replace|change|trade)\s(?:(.+?)\s(?:out\s)?)?(?:for|with|to)\s(.+)$/.exec(plain));
   if (swap && !/\?/.test(plain)) return swap;
+  // "two of those, please", "3 please", "can I get two of the first one?": an order said with its count alone is
+  // that many of the product pointed at, else of the one in focus ("one of those" is one product, not each shown).
+  const alone = COUNT_ALONE.exec(plain);
+  const pointed = alone ? pointing(new Message(alone[2] ?? '')) : undefined;
+  // Words after "of" name a product only as "the <words>": "two of them are sold out?" says something of them.
+  if (alone && pointed && (pointed.names.length === 0 || /^the\s/.test(alone[2]!))) {
+    const refs = pointed.refs.filter((r) => r.kind !== 'all');
+    return { intent: 'cart-add', quantity: countOf(alone[1]!), refs: refs.length > 0 || pointed.names.length > 0 ? refs : [{ kind: 'focus' }], names: pointed.names };
+  }
   // "I want to buy a <thing>", "order some <things>": a search, when nothing says the cart and no one product is pointed at.
   const buyingAny = !intoCart.test(plain) && m.take(/^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order|purchase)\b(?=\s(?:a|an|some|any|new|me\sa|me\san|me\ssome)\b)/);
   // "throw in the <product>", "chuck it in too": a verb of putting with "in", which goes with it.

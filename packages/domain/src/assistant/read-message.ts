@@ -22,7 +22,7 @@ export interface ReadContext {
  * another opener, a verb, a question word or a determiner follows, since a name may start with one ("Sure …").
  */
 const OPENER = String.raw`(?:ok|okay|alright|all right|so|and|now|then|well|oh|hmm+|um+|uh|also|yes|yeah|yep|sure|actually|fine|right|great|perfect|cool|(?:ha)+|lol|hi|hiya|hello|hey)`;
-const AFTER_OPENER = String.raw`(?:${OPENER}|i|i'?m|i'?d|i'?ll|we|you|it|let|please|what|what'?s|which|how|where|when|who|why|is|are|was|do|does|did|can|could|would|will|should|have|has|add|put|show|find|give|get|tell|try|apply|use|enter|remove|take|swap|switch|replace|exchange|throw|buy|order|want|need|look|search|compare|check|make|go|the|a|an|this|that|these|those|my|your|some|any|another|more|one|ones|\d+)\b`;
+const AFTER_OPENER = String.raw`(?:${OPENER}|i|i'?m|i'?d|i'?ll|we|you|it|let|please|what|what'?s|which|how|where|when|who|why|is|are|was|do|does|did|can|could|would|will|should|have|has|add|put|show|find|give|get|tell|try|apply|use|enter|remove|take|swap|switch|replace|exchange|throw|buy|order|want|need|look|search|compare|check|make|go|the|a|an|this|that|these|those|my|your|some|any|another|more|one|ones|two|three|four|five|six|seven|eight|nine|ten|\d+)\b`;
 /** "no, …", "nah. …": a no said before another sentence answers the last turn and asks nothing ("no. 2" is a number). */
 const REFUSAL = String.raw`(?:no|nope|nah)(?:\s*[,!]+|\.(?=\s+[a-z]))\s*`;
 const OPENERS = new RegExp(String.raw`^\s*(?:${OPENER}(?:\s*[,.!-]+\s*|\s+(?=${AFTER_OPENER})|\s*$)|${REFUSAL})+`);

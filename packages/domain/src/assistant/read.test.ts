@@ -807,6 +807,18 @@ describe('readMessage', () => {
     expect(readMessage("thanks, that's what I needed", after)).toEqual({ intent: 'thanks' });
   });
 
+  it('reads a count said alone as an order ("two of those, please", "3 please") of the product pointed at, else the one in focus', () => {
+    const focus = { intent: 'cart-add', quantity: 2, refs: [{ kind: 'focus' }], names: [] };
+    expect(readMessage('ok two of those please', after)).toEqual(focus);
+    expect(readMessage('two please', after)).toEqual(focus);
+    expect(readMessage('can I get 2 of them?', after)).toEqual(focus);
+    expect(readMessage('3 of the first one', after)).toEqual({ intent: 'cart-add', quantity: 3, refs: [{ kind: 'position', index: 0 }], names: [] });
+    expect(readMessage('two of the blue ones please', after)).toEqual({ intent: 'cart-add', quantity: 2, refs: [], names: ['blue'] });
+    // A number alone, or a count with something said of them, is no order.
+    expect(readMessage('2', after)).not.toMatchObject({ intent: 'cart-add' });
+    expect(readMessage('two of them are out of stock?', after)).not.toMatchObject({ intent: 'cart-add' });
+  });
+
   it('reads "the <spec> on the X compared with the Y" as the two side by side and what is asked of them, and "the cheaper of the two" as one', () => {
     expect(readMessage("what's the warranty on the alpha buds compared with the beta flex?", fresh)).toEqual({ intent: 'compare', refs: [], names: ['alpha buds', 'beta flex'], about: 'warranty' });
     expect(readMessage("I'll take the cheaper of the two, add it to my cart", after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'ranked', order: 'price-asc', among: 'shown' }, { kind: 'focus' }] });

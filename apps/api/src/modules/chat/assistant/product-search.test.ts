@@ -277,6 +277,14 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(cart.body.items.map((i: { name: string }) => i.name)).toEqual(['Tally Canvas Strap']);
   });
 
+  it('"two of those, please" after a product puts two of it in the cart', async () => {
+    const s = shopper();
+    await s.ask('is the Tally Cork Strap in stock?');
+    expect((await s.ask('ok two of those please')).text).toMatch(/^I added 2 × Tally Cork Strap to your cart\./);
+    const cart = await s.request('GET', '/api/cart');
+    expect(cart.body.items.map((i: { name: string; quantity: number }) => [i.name, i.quantity])).toEqual([['Tally Cork Strap', 2]]);
+  });
+
   it('"do other brands make something similar?" after a search only the shown brand\'s words answer is of the kind shown', async () => {
     const s = shopper();
     expect((await s.ask('something for the drone of a cabin')).names).toEqual(['Hush Travel Headphones']);
