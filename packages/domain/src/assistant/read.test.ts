@@ -64,6 +64,9 @@ describe('readMessage', () => {
     // A first phrase of filler alone ("looking for …") names no kind: the next phrase that names one does.
     expect(readMessage('looking for a comfy couch for the living room', fresh)).toMatchObject({ find: { head: 'couch' } });
     expect(readMessage('got any running shoes in size 10?', fresh)).toMatchObject({ find: { subject: 'running shoes size 10', head: 'shoes' } });
+    // A value and the detail it is of, said last, are no kind.
+    expect(readMessage('looking for a dog bed, medium size', fresh)).toMatchObject({ find: { subject: 'dog bed medium size', head: 'bed' } });
+    expect(readMessage('a phone case in black colour', fresh)).toMatchObject({ find: { head: 'case' } });
     expect(readMessage('do you guys have any perfume?', fresh)).toMatchObject({ find: { subject: 'perfume' } });
     expect(readMessage('a present for my nan, she loves gardening', fresh)).toMatchObject({ find: { subject: 'gardening' } });
     // Someone keen on a thing: it may be what things are for rather than a kind.

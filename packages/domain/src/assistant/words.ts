@@ -80,6 +80,9 @@ export const COLLECTIVE_NOUNS = wordSet(phrases.collective);
 /** Words naming an edition of a model, said after its number ("7 plus", "<model> pro"): no kind. */
 const EDITIONS = wordSet(phrases.editions);
 
+/** Words naming a detail whose value is said before them ("medium size", "navy colour"). */
+const DETAIL_NOUNS = wordSet(phrases.detailNouns);
+
 /** Words that stand for a thing without naming its kind. */
 const PLACEHOLDERS = /\b(?:something|anything|stuff|things)\b/;
 
@@ -99,6 +102,8 @@ export function headWord(text: string): string | undefined {
     while (end > 1 && /\d/.test(said[end - 1]!)) end--;
     // "shoes in size 10": the word that says a size is no kind either.
     if (end > 1 && end < said.length && /^sizes?$/.test(said[end - 1]!)) end--;
+    // "a dog bed, medium size", "a case in black colour": a value and the detail it is of, said last, are no kind.
+    if (end > 2 && end === said.length && DETAIL_NOUNS.has(said[end - 1]!)) end -= 2;
     return said[end - 1];
   };
   // "something for the dog": a first phrase that only stands for a thing names no kind, and what the thing is
