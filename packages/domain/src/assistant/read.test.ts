@@ -838,5 +838,11 @@ describe('readMessage', () => {
   it('reads "and the <product> too" after putting one in the cart as putting that one in too', () => {
     expect(readMessage('and the chopping board too', { hasSearch: true, afterAdding: true })).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['chopping board'] });
     expect(readMessage('and the chopping board too', after)).toMatchObject({ intent: 'find' });
+    const added = { hasSearch: true, afterAdding: true };
+    expect(readMessage('and a mascara', added)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['mascara'] });
+    expect(readMessage('a mascara as well', added)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['mascara'] });
+    // A question, or a thing said alone, is no putting in.
+    expect(readMessage('and a mascara?', added)).toMatchObject({ intent: 'find' });
+    expect(readMessage('a mascara', added)).toMatchObject({ intent: 'find' });
   });
 });

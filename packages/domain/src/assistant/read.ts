@@ -71,8 +71,8 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   }
   const cart = readCart(m, plain);
   if (cart) return cart;
-  // "and the <product> too" after putting one in the cart: another, put in the same way.
-  if (context.afterAdding && /^\s(?:the|that|this)\s[^?]+\s(?:too|as\swell)\s*[.!]?\s*$/.test(plain)) {
+  // "and the <product> too", "and a <thing>", "a <thing> as well" after putting one in the cart: another, put in the same way.
+  if (context.afterAdding && (AND_ANOTHER.test(` ${normalise(message)} `) || /^\s(?:the|that|this|a|an|some)\s[^?]+\s(?:too|as\swell)\s*[.!]?\s*$/.test(plain))) {
     const pointed = pointing(m);
     if (pointed.names.length > 0 || pointed.refs.length > 0) return { intent: 'cart-add', quantity: 1, ...pointed };
   }
@@ -176,6 +176,9 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     },
   };
 }
+
+/** "and a <thing>", "also the <product>", "plus some <things> please": one more thing said as joined to the last. */
+const AND_ANOTHER = /^\s(?:and|also|plus|and also|oh and)\s(?:the|that|this|a|an|some|one)\s[^?]+?(?:\s(?:too|as\swell|please))?\s*[.!]?\s*$/;
 
 /** A clause saying how things are, about someone or the occasion: "it's his 80th", "she's tall", "my dad's taken up jogging". */
 const STATEMENT = /^\s*(?:but\s|well\s|oh\s)?(?:(?:it|he|she|they|that|this|we|(?:my|our|his|her|their)\s[a-z]+)(?:'s|'re|\s(?:just\s|recently\s)?(?:is|are|was|were|has|have|[a-z]+ed))\s|(?:i|we)\s(?!(?:want|need|would|will|wonder|was|hope|wish|like|love|prefer|am|have|can|could|should|must)\b)[a-z]+\s)/;
