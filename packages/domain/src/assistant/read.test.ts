@@ -552,6 +552,15 @@ describe('readMessage', () => {
     expect(readMessage('something more expensive', after)).toMatchObject({ intent: 'refine', refine: 'pricier' });
   });
 
+  it('reads "sort by price", "price high to low", "order by newest" after a search as the same search in that order', () => {
+    const inOrder = (order: string) => ({ intent: 'refine', refine: 'limits', constraints: {}, order });
+    expect(readMessage('sort by price', after)).toEqual(inOrder('price-asc'));
+    expect(readMessage('sort them by price, high to low', after)).toEqual(inOrder('price-desc'));
+    expect(readMessage('price low to high please', after)).toEqual(inOrder('price-asc'));
+    expect(readMessage('order by newest', after)).toEqual(inOrder('newest'));
+    expect(readMessage('sort by popularity', after)).toEqual(inOrder('popular'));
+  });
+
   it('reads a thing asked for with "not too expensive" or "that won\'t break the bank" as a search, the cheapest first', () => {
     const cheapFirst = (subject: string, head: string) => ({ intent: 'find', find: { subject, constraints: {}, order: 'price-asc', head } });
     for (const context of [fresh, after]) {
