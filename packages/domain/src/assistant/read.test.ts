@@ -552,6 +552,11 @@ describe('readMessage', () => {
     expect(readMessage('something more expensive', after)).toMatchObject({ intent: 'refine', refine: 'pricier' });
   });
 
+  it('reads "how many are left?" as a question of stock, and "<it> looks good" as saying nothing of a product', () => {
+    expect(readMessage('the second one looks good, how many are left?', after)).toEqual({ intent: 'product', asked: 'stock', refs: [{ kind: 'position', index: 1 }], names: [] });
+    expect(readMessage('how many do you have in stock?', after)).toMatchObject({ intent: 'product', asked: 'stock' });
+  });
+
   it('reads "sort by price", "price high to low", "order by newest" after a search as the same search in that order', () => {
     const inOrder = (order: string) => ({ intent: 'refine', refine: 'limits', constraints: {}, order });
     expect(readMessage('sort by price', after)).toEqual(inOrder('price-asc'));
