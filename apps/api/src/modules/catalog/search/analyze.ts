@@ -55,6 +55,40 @@ export function stem(word: string): string {
   return stemmed;
 }
 
+/**
+ * The other number of a word whose plural turns f into v, which the stemmer leaves apart ("shelves" stems to
+ * "shelv", "shelf" to "shelf"): the singulars in f and fe of a word in ves, the plural of a word in f or fe.
+ * A form the catalogue lacks matches nothing, so "gloves" (no "glof") stays as it is.
+ */
+export function otherNumber(word: string): string[] {
+  // Three letters at least before the f or the v ("leaf", "loaves"; not "waves" or "elf").
+  if (word.endsWith('ves') && word.length >= 6) return [`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`];
+  if (word.endsWith('fe') && word.length >= 5) return [`${word.slice(0, -2)}ves`];
+  if (word.endsWith('f') && !word.endsWith('ff') && word.length >= 4) return [`${word.slice(0, -1)}ves`];
+  return [];
+}
+
+/**
+ * A normalised word in each of its numbers, as English spells them regularly: itself, its plurals ("coat":
+ * coats; "glass": glasses; "battery": batteries; "shelf": shelves) and, for a word that may be a plural, its
+ * singulars ("coats": coat; "batteries": battery). Not its other inflections: "coated" and "coating" share the
+ * stem of "coat" but are other words. Some forms are no word ("glasse"); a caller looks them up among the words
+ * a catalogue writes. Irregular plurals ("mice") are the synonyms' data.
+ */
+export function numberForms(word: string): string[] {
+  const forms = [word, `${word}s`, `${word}es`, ...otherNumber(word)];
+  if (/[^aeiou]y$/.test(word)) forms.push(`${word.slice(0, -1)}ies`);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) {
+    forms.push(word.slice(0, -1));
+    if (word.endsWith('es')) forms.push(word.slice(0, -2));
+    if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+  }
+  return forms;
+}
+
+/** Whether two normalised words are one word in either number ("coat" and "coats"; not "coat" and "coated"). */
+export const sameNumberWord = (a: string, b: string): boolean => a === b || numberForms(a).includes(b);
+
 /** A word of a text, normalised, and whether it is also read joined with the next ("wi-fi", "hd tv", "16 gb"). */
 export interface Word {
   word: string;

@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { normalize, stem, tokenize } from './analyze.ts';
+import { normalize, numberForms, otherNumber, stem, tokenize } from './analyze.ts';
 
 /**
  * The catalogue's inverted index, in process (ADR 0016): for each term (a word's stem), the products that hold
@@ -41,7 +41,18 @@ export interface TermMatch {
   term: number;
   typos: number;
   prefix: boolean;
+  /**
+   * Only the rows holding one of these of the term's written words (`TextIndex.formsOf`, bits by the word's place
+   * among the term's): a synonym's number forms ("coat", "coats"), not every word of its stem ("coated").
+   * Undefined: every row holding the term.
+   */
+  forms?: number;
 }
+
+/** The most written words of one term told apart in a posting: the 8th and later share the last bit. */
+const FORM_BITS = 8;
+/** A written word's bit among its term's words (by its place among them). */
+const formBit = (place: number) => 1 << Math.min(place, FORM_BITS - 1);
 
 /** How many typos a word of this length may hold (Meilisearch's defaults): none under 5 letters, 1 up to 8, then 2. */
 export const typoBudget = (length: number) => (length >= 9 ? 2 : length >= 5 ? 1 : 0);
@@ -144,6 +155,8 @@ interface BuildLists {
   terms: IntList;
   rows: IntList;
   masks: ByteList;
+  /** Per entry, which of the term's written words the row holds (`formBit`). */
+  forms: ByteList;
   nameStart: Int32Array;
   nameTerms: IntList;
   namePositions: IntList;
@@ -154,6 +167,8 @@ interface BuildLists {
 /** One product's postings (term -> field mask) and its name's terms by position. */
 interface Indexed {
   fields: Map<number, number>;
+  /** Term -> which of its written words the row holds (`formBit`). */
+  forms: Map<number, number>;
   name: { term: number; position: number }[];
   /** Its kind pairs, flattened (`kindPairsOf`). */
   pairs: number[];
@@ -164,6 +179,8 @@ export class TextIndex {
   private readonly termIds = new Map<string, number>();
   /** Every word as written (normalised) -> its term. */
   private readonly wordTerms = new Map<string, number>();
+  /** Every word as written -> its bit among its term's words (`formBit` of its place in `termWords`). */
+  private readonly wordForms = new Map<string, number>();
   /** Each term's words as written (`inflects`). */
   private readonly termWords = new Map<number, string[]>();
   /** The same as a radix tree, for prefixes and typos: made on first need (building it per word is slow). */
@@ -176,6 +193,13 @@ export class TextIndex {
   private labelEnds!: Int32Array;
   private rows!: Int32Array;
   private masks!: Uint8Array;
+  /**
+   * For a term the catalogue writes in more than one word ("coat", "coats", "coated"), which of them each of its
+   * postings holds, as bits (`formBit`), from offsets[t]: a synonym matches only the rows holding it in one of its
+   * numbers. A term of one written word has none: its built postings all hold that word (bit 1). About a byte
+   * per posting of such terms only.
+   */
+  private forms = new Map<number, Uint8Array>();
   /** Each row's name terms and their word positions (flattened; nameStart[r] .. nameStart[r+1]). */
   private nameStart!: Int32Array;
   private nameTerms!: Int32Array;
@@ -194,12 +218,16 @@ export class TextIndex {
   private readonly updated = new Map<number, Indexed>();
   /** Per term, the re-indexed rows holding it. */
   private readonly updatedPostings = new Map<number, Map<number, number>>();
+  /** Per term, the re-indexed rows holding it and which of its written words they hold (`formBit`). */
+  private readonly updatedForms = new Map<number, Map<number, number>>();
   /** A hash of each row's texts: an update that changes none (an order's stock) costs nothing here. */
   private readonly signatures: Uint32Array;
-  /** The terms of texts already analysed, without and with stop words (`piece`). */
+  /** The terms of texts already analysed, without and with stop words, each with its written words' bits (`piece`). */
   private readonly pieces = [new Map<string, Int32Array>(), new Map<string, Int32Array>()];
   /** While one row is analysed: each term's field mask (by term), and the terms set. */
   private scratchMasks = new Uint8Array(1024);
+  /** Likewise, each term's written words' bits (`formBit`). */
+  private scratchForms = new Uint8Array(1024);
   private readonly scratchTerms: number[] = [];
   /**
    * What `matches` answered, by word and mode: distinct searches share their words and, above all, the prefixes
@@ -250,7 +278,7 @@ export class TextIndex {
   private start(): BuildLists {
     const nameStart = new Int32Array(this.size + 1);
     const pairStart = new Int32Array(this.size + 1);
-    return { terms: new IntList(), rows: new IntList(), masks: new ByteList(), nameStart, nameTerms: new IntList(), namePositions: new IntList(), pairStart, pairs: new IntList() };
+    return { terms: new IntList(), rows: new IntList(), masks: new ByteList(), forms: new ByteList(), nameStart, nameTerms: new IntList(), namePositions: new IntList(), pairStart, pairs: new IntList() };
   }
 
   private add(lists: BuildLists, text: TextRow, row: number): void {
@@ -261,11 +289,14 @@ export class TextIndex {
       lists.namePositions.push(position);
     });
     const masks = this.scratchMasks;
+    const forms = this.scratchForms;
     for (const term of terms) {
       lists.terms.push(term);
       lists.rows.push(row);
       lists.masks.push(masks[term]!);
+      lists.forms.push(forms[term]!);
       masks[term] = 0;
+      forms[term] = 0;
     }
     terms.length = 0;
     lists.nameStart[row + 1] = lists.nameTerms.length;
@@ -312,7 +343,7 @@ export class TextIndex {
     return pairs;
   }
 
-  private finish({ terms, rows, masks, nameStart, nameTerms, namePositions, pairStart, pairs }: BuildLists): void {
+  private finish({ terms, rows, masks, forms, nameStart, nameTerms, namePositions, pairStart, pairs }: BuildLists): void {
     // Counting sort of the entries by term, each term's label postings first; rows stay ascending within each part.
     const count = this.termIds.size;
     this.offsets = new Int32Array(count + 1);
@@ -332,12 +363,19 @@ export class TextIndex {
     this.pieces.forEach((cache) => cache.clear());
     this.pairPieces.clear();
     this.scratchMasks = new Uint8Array(0);
+    this.scratchForms = new Uint8Array(0);
+    this.forms = new Map();
+    for (let t = 0; t < count; t++) {
+      if ((this.termWords.get(t)?.length ?? 0) > 1) this.forms.set(t, new Uint8Array(this.offsets[t + 1]! - this.offsets[t]!));
+    }
     for (let i = 0; i < terms.length; i++) {
       const term = terms.data[i]!;
       const mask = masks.data[i]!;
       const at = (mask & LABEL_BITS) !== 0 ? fillLabels[term]!++ : fillOthers[term]!++;
       this.rows[at] = rows.data[i]!;
       this.masks[at] = mask;
+      const written = this.forms.get(term);
+      if (written) written[at - this.offsets[term]!] = forms.data[i]!;
     }
     this.nameStart = nameStart;
     this.nameTerms = nameTerms.data.slice(0, nameTerms.length);
@@ -367,24 +405,32 @@ export class TextIndex {
         // The name keeps each word's position (proximity); names rarely repeat, so they are not kept.
         for (const token of tokenize(text.name)) {
           const term = this.termOfToken(token.word, token.term);
-          this.mark(term, bit);
+          this.mark(term, bit, this.wordForms.get(token.word)!);
           onName(term, token.position);
         }
         continue;
       }
-      for (const value of pieces[k]!) for (const term of this.piece(value, (bit & NAMED_BITS) !== 0)) this.mark(term, bit);
+      for (const value of pieces[k]!) {
+        const found = this.piece(value, (bit & NAMED_BITS) !== 0);
+        for (let i = 0; i < found.length; i += 2) this.mark(found[i]!, bit, found[i + 1]!);
+      }
     }
     return terms;
   }
 
-  private mark(term: number, bit: number): void {
+  private mark(term: number, bit: number, form: number): void {
     if (term >= this.scratchMasks.length) {
-      const bigger = new Uint8Array(Math.max(1024, (term + 1) * 2));
+      const size = Math.max(1024, (term + 1) * 2);
+      const bigger = new Uint8Array(size);
       bigger.set(this.scratchMasks);
       this.scratchMasks = bigger;
+      const biggerForms = new Uint8Array(size);
+      biggerForms.set(this.scratchForms);
+      this.scratchForms = biggerForms;
     }
     if (this.scratchMasks[term] === 0) this.scratchTerms.push(term);
     this.scratchMasks[term]! |= bit;
+    this.scratchForms[term]! |= form;
   }
 
   /** A token's term, its word recorded as one the catalogue writes. */
@@ -394,6 +440,7 @@ export class TextIndex {
       this.wordTerms.set(word, term);
       this.wordTree?.set(word, term);
       const words = this.termWords.get(term);
+      this.wordForms.set(word, formBit(words?.length ?? 0));
       if (words) words.push(word);
       else this.termWords.set(term, [word]);
     }
@@ -401,19 +448,20 @@ export class TextIndex {
   }
 
   /**
-   * The terms of one text of a field (each once): stop words left out unless `named` (name, brand). Worked out
-   * once per distinct text.
+   * The terms of one text of a field (each once), each followed by the bits of its written words the text holds
+   * (`formBit`): stop words left out unless `named` (name, brand). Worked out once per distinct text.
    */
   private piece(value: string, named: boolean): Int32Array {
     const cache = this.pieces[named ? 1 : 0]!;
     let terms = cache.get(value);
     if (terms === undefined) {
-      const found = new Set<number>();
+      const found = new Map<number, number>();
       for (const token of tokenize(value)) {
         if (!named && this.stopWords.has(token.word)) continue;
-        found.add(this.termOfToken(token.word, token.term));
+        const term = this.termOfToken(token.word, token.term);
+        found.set(term, (found.get(term) ?? 0) | this.wordForms.get(token.word)!);
       }
-      terms = Int32Array.from(found);
+      terms = Int32Array.from([...found].flat());
       if (cache.size >= MAX_CACHED_PIECES) cache.clear();
       cache.set(value, terms);
     }
@@ -423,16 +471,19 @@ export class TextIndex {
   /** One row's postings and name positions (an update). */
   private analyze(text: TextRow, pieces: ReturnType<typeof fieldPieces>): Indexed {
     const fields = new Map<number, number>();
+    const forms = new Map<number, number>();
     const name: Indexed['name'] = [];
     const terms = this.analyzeInto(text, pieces, (term, position) => name.push({ term, position }));
     for (const term of terms) {
       fields.set(term, this.scratchMasks[term]!);
+      forms.set(term, this.scratchForms[term]!);
       this.scratchMasks[term] = 0;
+      this.scratchForms[term] = 0;
     }
     terms.length = 0;
     const pairs: number[] = [];
     this.kindPairsOf(text, (term) => pairs.push(term));
-    return { fields, name, pairs };
+    return { fields, forms, name, pairs };
   }
 
   /**
@@ -484,7 +535,12 @@ export class TextIndex {
       this.signatures[row] = hash;
       changed += 1;
       const before = this.updated.get(row);
-      if (before) for (const term of before.fields.keys()) this.updatedPostings.get(term)?.delete(row);
+      if (before) {
+        for (const term of before.fields.keys()) {
+          this.updatedPostings.get(term)?.delete(row);
+          this.updatedForms.get(term)?.delete(row);
+        }
+      }
       const indexed = this.analyze(text, pieces);
       this.stale[row] = 1;
       this.updated.set(row, indexed);
@@ -492,6 +548,9 @@ export class TextIndex {
         let postings = this.updatedPostings.get(term);
         if (!postings) this.updatedPostings.set(term, (postings = new Map()));
         postings.set(row, mask);
+        let forms = this.updatedForms.get(term);
+        if (!forms) this.updatedForms.set(term, (forms = new Map()));
+        forms.set(row, indexed.forms.get(term)!);
       }
     }
     if (changed > 0) {
@@ -529,7 +588,18 @@ export class TextIndex {
   postingLists(
     term: number,
     labelsOnly = false,
-  ): { rows: Int32Array; masks: Uint8Array; start: number; end: number; stale: Uint8Array; updated: ReadonlyMap<number, number> | undefined } {
+  ): {
+    rows: Int32Array;
+    masks: Uint8Array;
+    start: number;
+    end: number;
+    stale: Uint8Array;
+    updated: ReadonlyMap<number, number> | undefined;
+    /** Which of the term's written words each built posting holds (`TermMatch.forms`), at [i - start]; none: the first only. */
+    forms: Uint8Array | undefined;
+    /** The same for the re-indexed rows, by row. */
+    updatedForms: ReadonlyMap<number, number> | undefined;
+  } {
     const built = term < this.offsets.length - 1;
     return {
       rows: this.rows,
@@ -538,6 +608,8 @@ export class TextIndex {
       end: built ? (labelsOnly ? this.labelEnds[term]! : this.offsets[term + 1]!) : 0,
       stale: this.stale,
       updated: this.updatedPostings.get(term),
+      forms: this.forms.get(term),
+      updatedForms: this.updatedForms.get(term),
     };
   }
 
@@ -562,15 +634,38 @@ export class TextIndex {
    * "lens"); with `prefix`, the words it starts; with `typos` and no term of its own (or with `typos: 'also'`
    * beside its own), the words within its typo budget (`typoBudget`). Expansions keep the most frequent words (with `labelsOnly`, in the label fields).
    */
-  matches(word: string, { prefix, typos, labelsOnly = false }: { prefix: boolean; typos: boolean | 'also'; labelsOnly?: boolean }): readonly TermMatch[] {
-    const key = `${prefix ? 1 : 0}${typos === 'also' ? 2 : typos ? 1 : 0}${labelsOnly ? 1 : 0}${word}`;
+  matches(
+    word: string,
+    { prefix, typos, labelsOnly = false, numbers = false }: { prefix: boolean; typos: boolean | 'also'; labelsOnly?: boolean; numbers?: boolean },
+  ): readonly TermMatch[] {
+    const key = `${prefix ? 1 : 0}${typos === 'also' ? 2 : typos ? 1 : 0}${labelsOnly ? 1 : 0}${numbers ? 1 : 0}${word}`;
     let found = this.matched.get(key);
     if (found === undefined) {
-      found = this.matchesNow(word, prefix, typos, labelsOnly);
+      found = numbers ? this.numberMatches(word) : this.matchesNow(word, prefix, typos, labelsOnly);
       if (this.matched.size >= MAX_CACHED_WORDS) this.matched.clear();
       this.matched.set(key, found);
     }
     return found;
+  }
+
+  /**
+   * The terms of a word in its numbers as the catalogue writes them (`numberForms`: "coat", "coats"), each limited
+   * to the rows holding one of those words, not another word of the same stem ("coated"): how a synonym
+   * matches (`matches` with `numbers`). A word found through a synonym is the entry's word, not one that shares
+   * its stem: "jacket" finds coats, not coated pans.
+   */
+  private numberMatches(word: string): TermMatch[] {
+    const allowed = new Map<number, number>();
+    for (const form of numberForms(normalize(word))) {
+      const term = this.wordTerms.get(form);
+      if (term !== undefined) allowed.set(term, (allowed.get(term) ?? 0) | this.wordForms.get(form)!);
+    }
+    return [...allowed].map(([term, forms]) => {
+      // Every written word of the term is one of these: its postings need no look at which.
+      let all = 0;
+      (this.termWords.get(term) ?? []).forEach((_, place) => (all |= formBit(place)));
+      return (forms & all) === all ? { term, typos: 0, prefix: false } : { term, typos: 0, prefix: false, forms };
+    });
   }
 
   private matchesNow(word: string, prefix: boolean, typos: boolean | 'also', labelsOnly: boolean): TermMatch[] {
@@ -728,19 +823,6 @@ export class TextIndex {
     }
     return positions;
   }
-}
-
-/**
- * The other number of a word whose plural turns f into v, which the stemmer leaves apart ("shelves" stems to
- * "shelv", "shelf" to "shelf"): the singulars in f and fe of a word in ves, the plural of a word in f or fe.
- * A form the catalogue lacks matches nothing, so "gloves" (no "glof") stays as it is.
- */
-export function otherNumber(word: string): string[] {
-  // Three letters at least before the f or the v ("leaf", "loaves"; not "waves" or "elf").
-  if (word.endsWith('ves') && word.length >= 6) return [`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`];
-  if (word.endsWith('fe') && word.length >= 5) return [`${word.slice(0, -2)}ves`];
-  if (word.endsWith('f') && !word.endsWith('ff') && word.length >= 4) return [`${word.slice(0, -1)}ves`];
-  return [];
 }
 
 /**

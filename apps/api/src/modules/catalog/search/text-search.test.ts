@@ -215,6 +215,33 @@ describe('searchText: matching', () => {
     expect(new Set(shop.ids('shades'))).toEqual(new Set(['tagged', 'specified', 'lamp', 'sunglasses']));
   });
 
+  it('matches a synonym as a word in either number, not the other words of its stem ("sofa": couches, not a couched seam)', () => {
+    const synonyms = new Synonyms([{ terms: ['sofa', 'couch'] }, { terms: ['lantern', 'lamp'] }]);
+    const shop = catalogue(
+      [
+        { id: 'sofa', name: 'Velvet Sofa' },
+        { id: 'couch', name: 'Corner Couch' },
+        { id: 'couches', name: 'Leather Couches Pair' },
+        { id: 'couched', name: 'Linen Cushion', tags: ['couched seam'] },
+        { id: 'couching', name: 'Embroidery Hoop', subcategory: 'Couching Tools' },
+        { id: 'lamps', name: 'Garden Lamps' },
+        { id: 'lamping', name: 'Torch', specifications: { Mode: 'Lamping' } },
+      ],
+      synonyms,
+    );
+    expect(new Set(shop.ids('sofa'))).toEqual(new Set(['sofa', 'couch', 'couches']));
+    expect(new Set(shop.ids('sofas'))).toEqual(new Set(['sofa', 'couch', 'couches']));
+    expect(shop.ids('lantern')).toEqual(['lamps']);
+    // The shopper's own word keeps its stem: "couched" typed finds "couch" too.
+    expect(new Set(shop.ids('couched'))).toContain('couch');
+    expect(new Set(shop.ids('couched'))).toContain('couched');
+    // A product re-indexed after the build is read the same way.
+    shop.index.update([{ row: 0, text: { name: 'Velvet Seat', brand: '', category: '', subcategory: '', tags: ['couching'], features: [], specifications: {}, description: '' } }]);
+    shop.index.update([{ row: 6, text: { name: 'Torch', brand: '', category: '', subcategory: '', tags: ['lamp'], features: [], specifications: {}, description: '' } }]);
+    expect(new Set(shop.ids('sofa'))).toEqual(new Set(['couch', 'couches']));
+    expect(new Set(shop.ids('lantern'))).toEqual(new Set(['lamps', 'lamping']));
+  });
+
   it('matches a word by its stem only where the catalogue writes an inflection of it ("organizer" is not "organic")', () => {
     const shop = catalogue([
       { id: 'tea', name: 'Organic Green Tea' },

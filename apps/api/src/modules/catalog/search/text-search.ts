@@ -138,12 +138,28 @@ function wordRows(index: TextIndex, matches: readonly TermMatch[], synonym: bool
     // The postings' arrays read here, in a loop of its own: a call per posting (`forEachPosting`, or a closure
     // over the match's cost) cost more than the work.
     const postings = index.postingLists(match.term, inLabels);
-    const { rows: rowsOf, masks, stale, end } = postings;
-    for (let i = postings.start; i < end; i++) {
-      const row = rowsOf[i]!;
-      if (stale[row] === 0) take(quality, fields, rows, row, masks[i]! & fieldsOf, cost);
+    const { rows: rowsOf, masks, stale, start, end } = postings;
+    const only = match.forms;
+    if (only === undefined) {
+      for (let i = start; i < end; i++) {
+        const row = rowsOf[i]!;
+        if (stale[row] === 0) take(quality, fields, rows, row, masks[i]! & fieldsOf, cost);
+      }
+      if (postings.updated) for (const [row, mask] of postings.updated) take(quality, fields, rows, row, mask & fieldsOf, cost);
+      continue;
     }
-    if (postings.updated) for (const [row, mask] of postings.updated) take(quality, fields, rows, row, mask & fieldsOf, cost);
+    // Only the rows holding one of the written words asked for ("coats", not "coated"; `TermMatch.forms`); a
+    // term written one way at the build holds its first word in every built posting.
+    const { forms, updatedForms } = postings;
+    if (forms || (only & 1) !== 0) {
+      for (let i = start; i < end; i++) {
+        const row = rowsOf[i]!;
+        if (stale[row] === 0 && (!forms || (forms[i - start]! & only) !== 0)) take(quality, fields, rows, row, masks[i]! & fieldsOf, cost);
+      }
+    }
+    if (postings.updated) {
+      for (const [row, mask] of postings.updated) if (((updatedForms?.get(row) ?? 0) & only) !== 0) take(quality, fields, rows, row, mask & fieldsOf, cost);
+    }
   }
   return { quality, fields, rows };
 }
@@ -166,7 +182,11 @@ function alternativeRows(index: TextIndex, { words, synonym, phrase }: Alternati
   // Each matched term's words, as bits: for the words' proximity in a row.
   const wordsOfTerm = new Map<number, number>();
   const perWord = words.map((word, k) => {
-    const matches = index.matches(word, { prefix: prefixLast && k === words.length - 1, typos: synonym ? false : typos, labelsOnly });
+    // A synonym's words are whole words in their numbers ("coat", "coats"), not their stems' other words
+    // ("coated"): the entry says what a word means, not what shares its root. The shopper's own words are stemmed.
+    const matches = synonym
+      ? index.matches(word, { prefix: false, typos: false, labelsOnly, numbers: true })
+      : index.matches(word, { prefix: prefixLast && k === words.length - 1, typos, labelsOnly });
     for (const match of matches) {
       terms.push(match.term);
       if (k < 31) wordsOfTerm.set(match.term, (wordsOfTerm.get(match.term) ?? 0) | (1 << k));
@@ -315,7 +335,7 @@ function prefixAmongNames(index: TextIndex, matched: GroupRows[]): void {
  */
 function namesSome(index: TextIndex, group: Group): boolean {
   return group.alternatives.some((alternative) =>
-    alternative.words.every((word) => index.matches(word, { prefix: false, typos: false }).some((m) => index.inLabels(m.term))),
+    alternative.words.every((word) => index.matches(word, { prefix: false, typos: false, numbers: alternative.synonym }).some((m) => index.inLabels(m.term))),
   );
 }
 
