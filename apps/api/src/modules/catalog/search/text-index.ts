@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import SearchableMap from 'minisearch/SearchableMap';
 import { normalize, numberForms, otherNumber, stem, tokenize } from './analyze.ts';
 
@@ -186,6 +187,12 @@ export class TextIndex {
   /** The same as a radix tree, for prefixes and typos: made on first need (building it per word is slow). */
   private wordTree?: SearchableMap<number>;
   /**
+   * The terms that are no word as written ("batteri", "cabl"), as a radix tree, for typos measured on stems
+   * (`matchesNow`): made on first need, and dropped when a new term comes (a product edited). The terms that are
+   * written words are in `wordTree` already.
+   */
+  private stemTree?: SearchableMap<number>;
+  /**
    * Postings, compressed by term: rows offsets[t] .. offsets[t+1] of `rows` and `masks`, those with a label
    * field (LABEL_BITS) first, up to labelEnds[t].
    */
@@ -364,9 +371,11 @@ export class TextIndex {
     this.pairPieces.clear();
     this.scratchMasks = new Uint8Array(0);
     this.scratchForms = new Uint8Array(0);
+    // By term while filling (a Map look-up per posting cost a tenth of the build), kept as a Map of the few.
+    const formsOf: (Uint8Array | undefined)[] = new Array<Uint8Array | undefined>(count);
     this.forms = new Map();
-    for (let t = 0; t < count; t++) {
-      if ((this.termWords.get(t)?.length ?? 0) > 1) this.forms.set(t, new Uint8Array(this.offsets[t + 1]! - this.offsets[t]!));
+    for (const [t, words] of this.termWords) {
+      if (words.length > 1 && t < count) this.forms.set(t, (formsOf[t] = new Uint8Array(this.offsets[t + 1]! - this.offsets[t]!)));
     }
     for (let i = 0; i < terms.length; i++) {
       const term = terms.data[i]!;
@@ -374,8 +383,8 @@ export class TextIndex {
       const at = (mask & LABEL_BITS) !== 0 ? fillLabels[term]!++ : fillOthers[term]!++;
       this.rows[at] = rows.data[i]!;
       this.masks[at] = mask;
-      const written = this.forms.get(term);
-      if (written) written[at - this.offsets[term]!] = forms.data[i]!;
+      const written = formsOf[term];
+      if (written !== undefined) written[at - this.offsets[term]!] = forms.data[i]!;
     }
     this.nameStart = nameStart;
     this.nameTerms = nameTerms.data.slice(0, nameTerms.length);
@@ -389,6 +398,7 @@ export class TextIndex {
     if (id === undefined) {
       id = this.termIds.size;
       this.termIds.set(term, id);
+      this.stemTree = undefined;
     }
     return id;
   }
@@ -455,13 +465,18 @@ export class TextIndex {
     const cache = this.pieces[named ? 1 : 0]!;
     let terms = cache.get(value);
     if (terms === undefined) {
-      const found = new Map<number, number>();
+      // Term, bits, term, bits...: a text holds few terms, so a term already found is looked for by a walk.
+      const found: number[] = [];
       for (const token of tokenize(value)) {
         if (!named && this.stopWords.has(token.word)) continue;
         const term = this.termOfToken(token.word, token.term);
-        found.set(term, (found.get(term) ?? 0) | this.wordForms.get(token.word)!);
+        const form = this.wordForms.get(token.word)!;
+        let at = 0;
+        while (at < found.length && found[at] !== term) at += 2;
+        if (at < found.length) found[at + 1]! |= form;
+        else found.push(term, form);
       }
-      terms = Int32Array.from([...found].flat());
+      terms = Int32Array.from(found);
       if (cache.size >= MAX_CACHED_PIECES) cache.clear();
       cache.set(value, terms);
     }
@@ -515,6 +530,15 @@ export class TextIndex {
 
   private get words(): SearchableMap<number> {
     return (this.wordTree ??= SearchableMap.from(this.wordTerms));
+  }
+
+  private get stems(): SearchableMap<number> {
+    if (!this.stemTree) {
+      const tree = new SearchableMap<number>();
+      for (const [term, id] of this.termIds) if (!this.wordTerms.has(term)) tree.set(term, id);
+      this.stemTree = tree;
+    }
+    return this.stemTree;
   }
 
   /** The term of a normalised word or stem, when the catalogue holds it. */
@@ -691,6 +715,7 @@ export class TextIndex {
         for (const [, [term, distance]] of this.words.fuzzyGet(normalized, budget)) expansions.push({ term, typos: distance, prefix: false });
         // Two neighbouring letters swapped ("lapotp") are one typo, as a typist makes them (Damerau), not two.
         for (const [, term] of this.swapped(normalized)) expansions.push({ term, typos: 1, prefix: false });
+        if (typos !== 'also' && expansions.length === 0) this.stemTypos(normalized, stemmed, budget, expansions);
       }
     }
     const best = new Map<number, TermMatch>();
@@ -703,6 +728,24 @@ export class TextIndex {
       .sort((a, b) => a.typos - b.typos || this.frequency(b.term, labelsOnly) - this.frequency(a.term, labelsOnly))
       .slice(0, maxExpansions(normalized.length));
     return [...found.values(), ...kept];
+  }
+
+  /**
+   * A misspelt word that no written word is within its typos of, read by its stem against the catalogue's
+   * stems: a slip in an inflected word's ending lands where the stemmer cuts ("utensles" is two edits from
+   * "utensils" but its stem "utensl" one from "utensil"; "bateries" is "bateri" against "batteri", where the
+   * catalogue writes only "battery"). The typos allowed are the fewer of the word's and of its stem's, so a
+   * stem of 4 letters gets none ("shipping" is not "shop" through "ship").
+   */
+  private stemTypos(normalized: string, stemmed: string, budget: number, into: TermMatch[]): void {
+    const allowed = Math.min(budget, typoBudget(stemmed.length));
+    if (stemmed === normalized || allowed === 0) return;
+    for (const tree of [this.words, this.stems]) {
+      // Its own stem was judged already: a word sharing it that is no inflection of it ("organic" for
+      // "organizer") is not made one by reading it as a typo.
+      for (const [, [term, typos]] of tree.fuzzyGet(stemmed, allowed)) if (typos > 0) into.push({ term, typos, prefix: false });
+    }
+    for (const [, term] of this.swapped(stemmed)) into.push({ term, typos: 1, prefix: false });
   }
 
   /**
@@ -739,6 +782,14 @@ export class TextIndex {
     const normalized = normalize(word);
     const near = match.typos > 0 ? [...[...this.words.fuzzyGet(normalized, match.typos)].map(([w, [t]]) => [w, t] as const), ...this.swapped(normalized)] : [];
     for (const [candidate, term] of near) if (term === match.term) return candidate;
+    // Matched through its stem (`stemTypos`): the term's written word nearest to it ("utensles": "utensils").
+    if (match.typos > 0) {
+      let nearest: string | undefined;
+      for (const written of this.termWords.get(match.term) ?? []) {
+        if (nearest === undefined || distance(normalized, written) < distance(normalized, nearest)) nearest = written;
+      }
+      if (nearest !== undefined) return nearest;
+    }
     return normalized;
   }
 

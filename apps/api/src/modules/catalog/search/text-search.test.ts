@@ -427,6 +427,30 @@ describe('searchText: relaxation', () => {
     expect(shoes.search('iphone')).toMatchObject({ corrected: false, dropped: [] });
   });
 
+  it('reads a misspelt inflected word by its stem when no written word is within its typos, and names the written word', () => {
+    const kitchen = catalogue([
+      { id: 'utensils', name: 'Kitchen Utensils Set', subcategory: 'Kitchen' },
+      { id: 'battery', name: 'AA Battery', subcategory: 'Power' },
+      { id: 'sandal', name: 'Leather Sandal', subcategory: 'Footwear' },
+      { id: 'ladle', name: 'Soup Ladle', subcategory: 'Kitchen' },
+      { id: 'sign', name: 'Shop Sign', subcategory: 'Decor' },
+      { id: 'board', name: 'Chopping Board', subcategory: 'Kitchen' },
+    ]);
+    // Two edits from the written word, one from its stem ("utensl" and "utensil").
+    expect(kitchen.search('kitchen utensles', { relax: false })).toMatchObject({ ids: ['utensils'], corrected: true, searchedFor: 'kitchen utensils' });
+    // The catalogue writes the singular only: the plural misspelt meets it by the stems ("bateri", "batteri").
+    expect(kitchen.search('bateries')).toMatchObject({ ids: ['battery'], corrected: true, searchedFor: 'battery' });
+    expect(kitchen.ids('sandels')).toEqual(['sandal']);
+    expect(kitchen.ids('ladels')).toEqual(['ladle']);
+    // A stem of 4 letters gets no typo, however long the word: "shipping" is not "shop" through "ship".
+    expect(kitchen.ids('shipping')).toEqual([]);
+    // Nor does a word sharing its stem with no inflection of it become one as a typo ("organizer" is no "organic").
+    const tea = catalogue([{ id: 'tea', name: 'Organic Green Tea' }]);
+    expect(tea.ids('organizers')).toEqual([]);
+    // A word within its typos of a written word still reads as that word, not by stems.
+    expect(kitchen.search('choping board')).toMatchObject({ ids: ['board'], searchedFor: 'chopping board' });
+  });
+
   it('reports a correction and a dropped word together', () => {
     const found = shoes.search('waterproof nike shoez')!;
     expect(found).toMatchObject({ corrected: true, dropped: ['waterproof'], searchedFor: 'nike shoes' });
