@@ -156,7 +156,11 @@ interface BuildLists {
   terms: IntList;
   rows: IntList;
   masks: ByteList;
-  /** Per entry, which of the term's written words the row holds (`formBit`). */
+  /**
+   * Which of the term's written words the row holds (`formBit`), for the entries holding another than the term's
+   * first (most hold only it, bit 1): their indexes in `terms` ascending, and the bits.
+   */
+  formsAt: IntList;
   forms: ByteList;
   nameStart: Int32Array;
   nameTerms: IntList;
@@ -285,7 +289,7 @@ export class TextIndex {
   private start(): BuildLists {
     const nameStart = new Int32Array(this.size + 1);
     const pairStart = new Int32Array(this.size + 1);
-    return { terms: new IntList(), rows: new IntList(), masks: new ByteList(), forms: new ByteList(), nameStart, nameTerms: new IntList(), namePositions: new IntList(), pairStart, pairs: new IntList() };
+    return { terms: new IntList(), rows: new IntList(), masks: new ByteList(), formsAt: new IntList(), forms: new ByteList(), nameStart, nameTerms: new IntList(), namePositions: new IntList(), pairStart, pairs: new IntList() };
   }
 
   private add(lists: BuildLists, text: TextRow, row: number): void {
@@ -301,7 +305,10 @@ export class TextIndex {
       lists.terms.push(term);
       lists.rows.push(row);
       lists.masks.push(masks[term]!);
-      lists.forms.push(forms[term]!);
+      if (forms[term] !== 1) {
+        lists.formsAt.push(lists.terms.length - 1);
+        lists.forms.push(forms[term]!);
+      }
       masks[term] = 0;
       forms[term] = 0;
     }
@@ -350,7 +357,7 @@ export class TextIndex {
     return pairs;
   }
 
-  private finish({ terms, rows, masks, forms, nameStart, nameTerms, namePositions, pairStart, pairs }: BuildLists): void {
+  private finish({ terms, rows, masks, formsAt, forms, nameStart, nameTerms, namePositions, pairStart, pairs }: BuildLists): void {
     // Counting sort of the entries by term, each term's label postings first; rows stay ascending within each part.
     const count = this.termIds.size;
     this.offsets = new Int32Array(count + 1);
@@ -377,14 +384,17 @@ export class TextIndex {
     for (const [t, words] of this.termWords) {
       if (words.length > 1 && t < count) this.forms.set(t, (formsOf[t] = new Uint8Array(this.offsets[t + 1]! - this.offsets[t]!)));
     }
+    let next = 0;
     for (let i = 0; i < terms.length; i++) {
       const term = terms.data[i]!;
       const mask = masks.data[i]!;
       const at = (mask & LABEL_BITS) !== 0 ? fillLabels[term]!++ : fillOthers[term]!++;
       this.rows[at] = rows.data[i]!;
       this.masks[at] = mask;
+      const other = next < formsAt.length && formsAt.data[next] === i;
       const written = formsOf[term];
-      if (written !== undefined) written[at - this.offsets[term]!] = forms.data[i]!;
+      if (written !== undefined) written[at - this.offsets[term]!] = other ? forms.data[next]! : 1;
+      if (other) next++;
     }
     this.nameStart = nameStart;
     this.nameTerms = nameTerms.data.slice(0, nameTerms.length);
@@ -420,10 +430,7 @@ export class TextIndex {
         }
         continue;
       }
-      for (const value of pieces[k]!) {
-        const found = this.piece(value, (bit & NAMED_BITS) !== 0);
-        for (let i = 0; i < found.length; i += 2) this.mark(found[i]!, bit, found[i + 1]!);
-      }
+      for (const value of pieces[k]!) for (const entry of this.piece(value, (bit & NAMED_BITS) !== 0)) this.mark(entry >> 8, bit, entry & 0xff);
     }
     return terms;
   }
@@ -458,23 +465,24 @@ export class TextIndex {
   }
 
   /**
-   * The terms of one text of a field (each once), each followed by the bits of its written words the text holds
-   * (`formBit`): stop words left out unless `named` (name, brand). Worked out once per distinct text.
+   * The terms of one text of a field (each once), each with the bits of its written words the text holds
+   * (`formBit`) in its lowest 8 bits (term << 8 | bits: one integer per term, as the cache held before the
+   * bits): stop words left out unless `named` (name, brand). Worked out once per distinct text.
    */
   private piece(value: string, named: boolean): Int32Array {
     const cache = this.pieces[named ? 1 : 0]!;
     let terms = cache.get(value);
     if (terms === undefined) {
-      // Term, bits, term, bits...: a text holds few terms, so a term already found is looked for by a walk.
+      // A text holds few terms, so a term already found is looked for by a walk.
       const found: number[] = [];
       for (const token of tokenize(value)) {
         if (!named && this.stopWords.has(token.word)) continue;
         const term = this.termOfToken(token.word, token.term);
         const form = this.wordForms.get(token.word)!;
         let at = 0;
-        while (at < found.length && found[at] !== term) at += 2;
-        if (at < found.length) found[at + 1]! |= form;
-        else found.push(term, form);
+        while (at < found.length && found[at]! >> 8 !== term) at++;
+        if (at < found.length) found[at]! |= form;
+        else found.push((term << 8) | form);
       }
       terms = Int32Array.from(found);
       if (cache.size >= MAX_CACHED_PIECES) cache.clear();
