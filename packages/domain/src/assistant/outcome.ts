@@ -30,6 +30,14 @@ export interface FoundOutcome {
   relaxed?: Relaxation;
 }
 
+/**
+ * Whether a product fits an amount asked: a detail states a range or bound that holds it or not ("Sizes: US
+ * 5-12" for "size 9"), or its options hold the value asked and a variant of it is in stock.
+ */
+export type Fits =
+  | { by: 'detail'; said: string; holds: boolean; detail: string }
+  | { by: 'option'; said: string; option: string; values: string[]; exists: boolean; inStock: boolean };
+
 export type Outcome =
   | FoundOutcome
   /** Nothing matched the search, even relaxed. */
@@ -38,7 +46,8 @@ export type Outcome =
   | { kind: 'no-more'; find?: Find }
   /** A question about one product, with the details that answer it when it asked for words. */
   /** `and`: the answer to another question asked with it, about the same product. */
-  | { kind: 'product'; product: Product; asked: Asked; words?: string; details?: string[]; and?: Outcome }
+  /** `fits`: an amount asked ("size 9", "a 13 inch laptop") that a detail's range or bound answers, or a variant of its options. */
+  | { kind: 'product'; product: Product; asked: Asked; words?: string; details?: string[]; fits?: Fits; and?: Outcome }
   | { kind: 'compare'; products: Product[]; about?: string }
   /** The message points at products, but none are shown or named: "which product do you mean?". */
   | { kind: 'which-product'; intent: Intent; names: string[] }

@@ -55,7 +55,8 @@ const AGE_WORDS = /\b(?:ages?|aged)\b/i;
 /** Clothing sizes said in letters, smallest first; a range of them ("XS-XL") holds those between. */
 const LETTER_SIZES = ['xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl'];
 const LETTER_ALIASES: Record<string, string> = { '2xs': 'xxs', '3xs': 'xxxs', '2xl': 'xxl', '3xl': 'xxxl', '4xl': 'xxxxl', small: 's', medium: 'm', large: 'l' };
-const letterIndex = (said: string): number => LETTER_SIZES.indexOf(LETTER_ALIASES[said.toLowerCase()] ?? said.toLowerCase());
+/** A letter size's place among them ("XL", "small"); -1 for anything else. */
+export const letterIndex = (said: string): number => LETTER_SIZES.indexOf(LETTER_ALIASES[said.toLowerCase()] ?? said.toLowerCase());
 /** A letter size in a detail, upper case: "S" alone in a sentence is a word, so only in a range of two. */
 const LETTER = String.raw`(?:[2-4]?X{1,4}[SL]|[SML])`;
 

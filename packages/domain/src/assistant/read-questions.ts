@@ -3,6 +3,7 @@
  * the Y", "what is it made of?", "how heavy is …", "do you sell the …?", and narrowings of the last list said
  * as questions ("any in red?", "only <brand>").
  */
+import { amountsAsked } from './ranges.ts';
 import { takeConstraints, takeOrder } from './read-limits.ts';
 import { Message, type ReadContext } from './read-message.ts';
 import phrases from './phrases.json' with { type: 'json' };
@@ -37,6 +38,9 @@ const NARROWING = [
   // "from <maker>?", "any by <maker>?", "ones made in <place>": who makes them or where, of the last list.
   /^\s(?:(?:and\s|so\s)?(?:what about\s|how about\s)?(?:(?:do you have|have you got|got|show me)\s)?(?:any|anything|some|something|ones?)\s)?(?:made\s)?(?:from|by|made in)\s(?!\$|\d|the\s(?:first|second|third|last)\b)((?:[a-z0-9&'.-]+\s?){1,4}?)(?:\sinstead|\stoo|\sas well|\splease)?\s*[?.!]*\s*$/,
 ];
+
+/** "does it come in size 9?", "do you have this one in XL?", "is it available in red?": a value of the product in focus. */
+const IT_IN = /^\s(?:so\s|and\s|but\s)?(?:(?:does|do|can|will|would)\s(?:it|this|that)(?:\sone)?\scome|(?:is|does)\s(?:it|this|that)(?:\sone)?\s(?:available|sold|made|exist|go)|(?:do|can|could)\s(?:you|u)\s(?:guys\s)?(?:have|sell|stock|carry|make|get|do)\s(?:it|this|that)(?:\sone)?|(?:have\s(?:you|u)\s)?got\s(?:it|this|that)(?:\sone)?|(?:can|could)\si\s(?:get|have|buy|order)\s(?:it|this|that)(?:\sone)?)\sin\s(?:a\s|an\s)?(.+?)\s*[?.!]*\s*$/;
 
 /** "do you sell the …?", "have you got the …?": whether the shop has one product, named with "the". */
 const HAVE_THE = /^\s(?:(?:do|does)\s(?:you|u|ya|the (?:shop|store))\s(?:guys\s)?(?:still\s)?(?:have|sell|carry|stock|offer)|(?:have\s)?(?:you|u)\s(?:still\s)?got|(?:is|are)\s(?:there|you\sselling))\sthe\s(.+?)\s*[?.!]?\s*$/;
@@ -182,6 +186,12 @@ export function readQuestion(plain: string, message: string, context: ReadContex
     if (asked) return asked;
   }
 
+  // "does it come in size 9?", "do you have this in XL?", "can I get it in red?" of the product in focus: what is
+  // asked of it, its options or its details (a list is narrowed so only when no one product is in focus).
+  const itIn = context.hasFocus ? IT_IN.exec(plain) : null;
+  const inWhat = itIn ? new Message(itIn[1]!).rest(QUESTION_FILLER) : '';
+  if (inWhat) return { intent: 'product', asked: 'words', about: inWhat, refs: [{ kind: 'focus' }], names: [] };
+
   // The last search narrowed by the words said apart (and any limits said with them), when they point at no product.
   for (const said of context.hasSearch ? NARROWING.map((pattern) => pattern.exec(plain)?.slice(1).find((w) => w !== undefined)) : []) {
     const narrowed = said === undefined ? undefined : new Message(said);
@@ -245,12 +255,16 @@ export function readQuestion(plain: string, message: string, context: ReadContex
     }
     for (const [pattern] of ASKED) question.take(pattern);
     // "is it under $50?", "is the <product> over $100?": a price limit asked of a product asks its price.
+    const said = question.text;
     const limits = asked === undefined && asksAboutProduct ? takeConstraints(question) : {};
     const priced = limits.maxPrice !== undefined || limits.minPrice !== undefined ? 'price' : undefined;
+    // "is it ok for a 5 year old?", "will it work for 5 players?": a number that is no price is what is asked,
+    // not a rating or an amount of money, and stays where it was said.
+    if (!priced && amountsAsked(words(said)).length > 0) question.text = said;
     // "does the <product> come with a case?": the verbs of holding name nothing.
     const rest = question.rest(new Set([...QUESTION_FILLER, ...HOLDING_VERBS]));
     // "does it have a headphone jack?": what is asked of the product pointed at names no other product.
-    const ofIt = rest && refs.every((r) => r.kind === 'focus') && /^\s(?:is|are|does|do|has|have|can|will)\s(?:it|they|this|that)\s(?!one\b)/.test(plain);
+    const ofIt = rest && refs.every((r) => r.kind === 'focus') && /^\s(?:is|are|does|do|has|have|can|could|will|would)\s(?:it|they|this|that)\s(?!one\b)/.test(plain);
     if (ofIt) return { intent: 'product', asked: asked ?? priced ?? 'words', about: rest, refs, names: [] };
     return { intent: 'product', asked: asked ?? priced ?? 'words', refs, names: [rest].filter((n) => n.length > 0), ...(open ? { question: true as const } : {}) };
   }

@@ -12,7 +12,7 @@ import {
   CHAT_GENERAL_SUGGESTIONS, EXPRESS_DELIVERY_DAYS, EXPRESS_SHIPPING_CENTS, FREE_SHIPPING_OVER_CENTS, RETURN_WINDOW_DAYS, STANDARD_DELIVERY_DAYS,
   STANDARD_SHIPPING_CENTS, SUPPORT_EMAIL, TAX_RATE_BASIS_POINTS,
 } from '../policy.ts';
-import type { FoundOutcome, Outcome, Relaxation } from './outcome.ts';
+import type { Fits, FoundOutcome, Outcome, Relaxation } from './outcome.ts';
 import type { Constraints, Find, PolicyTopic, ResultOrder } from './request.ts';
 import { ORDINALS, stems } from './words.ts';
 
@@ -146,6 +146,7 @@ function productReply(outcome: Extract<Outcome, { kind: 'product' }>): Reply {
       return { text: [productSentence(p), ...more].join(' '), suggestions };
     }
     case 'words': {
+      if (outcome.fits) return { text: fitsText(p, outcome.fits), suggestions };
       const details = outcome.details ?? [];
       // The details quoted, not the words they were looked up by: those are the reader's ("material made").
       const text = details.length > 0
@@ -154,6 +155,22 @@ function productReply(outcome: Extract<Outcome, { kind: 'product' }>): Reply {
       return { text, suggestions };
     }
   }
+}
+
+/**
+ * Yes or no to an amount asked, with what says so: a specification in its own words ("Yes: the <product>'s sizes
+ * are US 5-12, which covers size 9."), another detail quoted, or the product's option values and their stock.
+ */
+function fitsText(p: Product, fits: Fits): string {
+  if (fits.by === 'option') {
+    if (!fits.exists) return `No: the ${p.name} doesn't come in ${fits.said}; its ${fits.option.toLowerCase()} options are ${listOf(fits.values)}.`;
+    return fits.inStock ? `Yes: the ${p.name} comes in ${fits.said}, and it is in stock.` : `The ${p.name} comes in ${fits.said}, but that one is out of stock right now.`;
+  }
+  const spec = /^([^:]{1,40}):\s*(.+)$/.exec(fits.detail);
+  const key = spec?.[1]!.trim().toLowerCase();
+  // "sizes are", "age is": the key's own number.
+  const stated = spec && key ? `the ${p.name}'s ${key} ${/[^s]s$/.test(key) ? 'are' : 'is'} ${spec[2]!.trim()}` : `the ${p.name}'s details say "${fits.detail.trim().replace(/[.!]$/, '')}"`;
+  return fits.holds ? `Yes: ${stated}, which covers ${fits.said}.` : `No: ${stated}, and you asked about ${fits.said}.`;
 }
 
 /** Specifications a catalogue keeps for itself: no difference a shopper weighs, nor an answer to a question. */

@@ -2,10 +2,11 @@
  * What the resolver (resolver.ts) does in the shop beside searching: the cart (add, swap, set a quantity,
  * remove), coupons and orders, through the services that serve the pages; and a product's details asked about.
  */
-import type { Outcome } from '@cartwise/domain/assistant/outcome';
+import type { Fits, Outcome } from '@cartwise/domain/assistant/outcome';
+import { amountsAsked, holds, letterIndex, namesItsKind, spansIn, type Asked as AmountAsked } from '@cartwise/domain/assistant/ranges';
 import type { Asked, ProductRef } from '@cartwise/domain/assistant/request';
 import { INTERNAL_SPECIFICATION } from '@cartwise/domain/assistant/replies';
-import { stemsHeld, words } from '@cartwise/domain/assistant/words';
+import { FILLER_WORDS, QUESTION_FILLER, stem, stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { CouponError } from '@cartwise/domain/cart/coupon';
 import { chooseMessage } from '@cartwise/domain/catalogue/variants';
@@ -164,6 +165,11 @@ export async function detailsAbout(catalog: CatalogService, product: Product, as
     ...product.features,
     ...product.description.split(/(?<=[.!?])\s+/),
   ];
+  // An amount asked ("do you have it in size 9?", "will it fit a 13 inch laptop?"): the product's options, else a
+  // range or bound its details state for it, answer yes or no.
+  const amounts = amountsAsked(rest);
+  const fits = amounts.length > 0 ? (optionFit(product, rest, amounts) ?? (await rangeFit(catalog, lines.slice(1), rest, amounts))) : undefined;
+  if (fits) return { kind: 'product', product, asked: 'words', words: phrase, details: fits.by === 'detail' ? [fits.detail] : [], fits };
   let details = await catalog.linesMatching(phrase, lines);
   // Words the catalogue's search does not index ("weight" of a "Weight: 540 g" that only a specification's
   // name holds): the details holding them as words, by stem.
@@ -178,4 +184,67 @@ export async function detailsAbout(catalog: CatalogService, product: Product, as
     details = lines.filter((line) => units.some((u) => new RegExp(String.raw`(?<![\w.])\d+(?:\.\d+)?\s?${u}\b`, 'i').test(line)));
   }
   return { kind: 'product', product, asked: 'words', words: phrase, details: details.slice(0, 2) };
+}
+
+/** Words of a question that say neither the amount nor its unit, nor ask anything ("fit", "ok"): what it is of ("laptop", "wrist"). */
+const AMOUNT_FILLER = new Set(['fit', 'fits', 'take', 'takes', 'hold', 'holds', 'suit', 'suits', 'suitable', 'ok', 'okay', 'fine', 'old', 'olds', 'work', 'works', 'go', 'goes', 'come', 'comes']);
+
+/**
+ * The range or bound of the product's details that answers an amount asked: of the same unit (inches answer
+ * inches and centimetres, never kilograms), in a line that holds a word of the question ("laptop" of "will it fit
+ * a 13 inch laptop?", through the catalogue's synonyms too), unless its unit names what it measures (an age, a
+ * number of people, a size system) or the question says nothing but the amount ("can it take 130 kg?").
+ */
+async function rangeFit(catalog: CatalogService, lines: readonly string[], rest: readonly string[], amounts: readonly AmountAsked[]): Promise<Fits | undefined> {
+  const took = new Set(amounts.flatMap((a) => a.took));
+  const about = rest.filter((w, i) => (!took.has(i) || w === 'size') && !/^\d/.test(w) && !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w) && !AMOUNT_FILLER.has(w));
+  const ranged = lines.filter((line) => spansIn(line).length > 0);
+  if (ranged.length === 0) return undefined;
+  const matched = new Set(about.length > 0 ? await catalog.linesMatching(about.join(' '), ranged) : []);
+  const held = (line: string) => matched.has(line) || stemsHeld(about, line) > 0;
+  const answers = ranged.flatMap((line, at) =>
+    spansIn(line).flatMap((span) =>
+      amounts.flatMap((amount) => {
+        const fits = holds(span, amount);
+        const said = held(line) || (amount.unit !== undefined && (namesItsKind(span.unit) || about.length === 0));
+        return fits === undefined || !said ? [] : [{ line, at, held: held(line), fits, amount }];
+      }),
+    ),
+  );
+  // A line holding the question's words first, then the details' order (specifications, features, description).
+  const [best] = answers.sort((a, b) => Number(b.held) - Number(a.held) || a.at - b.at);
+  return best && { by: 'detail', said: best.amount.said, holds: best.fits, detail: best.line };
+}
+
+/**
+ * "do you have it in size 9?", "does it come in XL?": the values of the product's options the question names, and
+ * whether a variant holds them all and is in stock; an option asked about by its name and a value it does not
+ * have ("size 13" of sizes 7 to 10) is a no, with the values it has.
+ */
+function optionFit(product: Product, rest: readonly string[], amounts: readonly AmountAsked[]): Fits | undefined {
+  const { options, variants } = product;
+  if (!options?.length || !variants?.length) return undefined;
+  const said = ` ${rest.join(' ')} `;
+  const numeric = (v: string) => /^\d+(?:\.\d+)?$/.test(v.trim());
+  // A number is read as the number asked ("9" is not said by "9.5"); a letter size as its place; a word as words.
+  const named = (value: string) =>
+    numeric(value)
+      ? amounts.some((a) => (a.unit === undefined || /^(?:us|uk|eu)$/.test(a.unit)) && a.value === Number(value))
+      : letterIndex(value) >= 0
+        ? amounts.some((a) => a.unit === 'letter' && a.value === letterIndex(value)) || said.includes(` ${words(value).join(' ')} `)
+        : words(value).length > 0 && said.includes(` ${words(value).join(' ')} `);
+  const chosen = options.flatMap((o) => o.values.filter(named).slice(0, 1).map((value) => ({ option: o.name, value })));
+  const label = (o: string, v: string) => (numeric(v) || letterIndex(v) >= 0 ? `${o.toLowerCase()} ${v}` : v);
+  if (chosen.length > 0) {
+    const holding = variants.filter((v) => chosen.every((c) => v.options[c.option] === c.value));
+    const first = options.find((o) => o.name === chosen[0]!.option)!;
+    return { by: 'option', said: chosen.map((c) => label(c.option, c.value)).join(', '), option: first.name, values: first.values, exists: holding.length > 0, inStock: holding.some((v) => v.inStock) };
+  }
+  // The option asked by its name ("size 13"), or by an amount of its kind (a letter size of letter sizes).
+  for (const option of options) {
+    const byName = words(option.name).some((w) => rest.some((r) => stem(r) === stem(w)));
+    const amount = amounts.find((a) => (a.unit === 'letter' ? option.values.some((v) => letterIndex(v) >= 0) : option.values.some(numeric)));
+    if (amount && (byName || amount.unit === 'letter')) return { by: 'option', said: amount.said, option: option.name, values: option.values, exists: false, inStock: false };
+  }
+  return undefined;
 }
