@@ -245,7 +245,9 @@ export function amountsAsked(words: readonly string[]): Asked[] {
     } else if (before === 'size') took.unshift(i - 1);
     const value = numberOf(said);
     // As the shopper said it: "size 9.5", "13 inch", "5 year old", "200mm".
-    const text = took.map((k) => (k === i ? (glued ? w : said) : k > i && /^\d+$/.test(words[k]!) ? '' : words[k]!)).filter((x) => x).join(' ').replace(/^(us|uk|eu)\b/, (c) => c.toUpperCase());
+    // A unit of one letter ("c", "g") lost its sign or its case with the words: said as the unit is written.
+    const word = (k: number) => (spelled !== undefined && words[k] === spelled && spelled.length === 1 ? UNITS[spelled]!.said : words[k]!);
+    const text = took.map((k) => (k === i ? (glued ? w : said) : k > i && /^\d+$/.test(words[k]!) ? '' : word(k))).filter((x) => x).join(' ').replace(/^(us|uk|eu)\b/, (c) => c.toUpperCase());
     found.push({ value, ...(unitSaid ? { unit: unitSaid } : {}), said: text, took: [...took].sort((a, b) => a - b) });
     i = Math.max(...took);
   }

@@ -186,11 +186,12 @@ export function readQuestion(plain: string, message: string, context: ReadContex
     if (asked) return asked;
   }
 
-  // "does it come in size 9?", "do you have this in XL?", "can I get it in red?" of the product in focus: what is
+  // "does it come in size 9?", "do you have this in XL?", "can I get it in a 9.5?" of the product in focus: what is
   // asked of it, its options or its details (a list is narrowed so only when no one product is in focus).
   const itIn = context.hasFocus ? IT_IN.exec(plain) : null;
+  // Only an amount or a size: "does it come in red?" narrows the list to red ones, as it did.
   const inWhat = itIn ? new Message(itIn[1]!).rest(QUESTION_FILLER) : '';
-  if (inWhat) return { intent: 'product', asked: 'words', about: inWhat, refs: [{ kind: 'focus' }], names: [] };
+  if (inWhat && amountsAsked(words(inWhat)).length > 0) return { intent: 'product', asked: 'words', about: inWhat, refs: [{ kind: 'focus' }], names: [] };
 
   // The last search narrowed by the words said apart (and any limits said with them), when they point at no product.
   for (const said of context.hasSearch ? NARROWING.map((pattern) => pattern.exec(plain)?.slice(1).find((w) => w !== undefined)) : []) {

@@ -93,6 +93,17 @@ describe('replyTo', () => {
     expect(replyTo({ kind: 'product', product: p, asked: 'words', words: 'gps', details: [] }).text).toBe("The Trail Watch's details don't say, so I can't tell you for sure.");
   });
 
+  it('says yes or no to an amount asked, with the range that says so or the options and their stock', () => {
+    const p = product('a', { name: 'Trail Shoe' });
+    const words = (fits: NonNullable<Extract<Parameters<typeof replyTo>[0], { kind: 'product' }>['fits']>) => replyTo({ kind: 'product', product: p, asked: 'words', words: 'size', details: [], fits }).text;
+    expect(words({ by: 'detail', said: 'size 9', holds: true, detail: 'Sizes: US 5-12' })).toBe("Yes: the Trail Shoe's sizes are US 5-12, which covers size 9.");
+    expect(words({ by: 'detail', said: 'size 13', holds: false, detail: 'Sizes: US 5-12' })).toBe("No: the Trail Shoe's sizes are US 5-12, and you asked about size 13.");
+    expect(words({ by: 'detail', said: '17 inch', holds: false, detail: 'Fits laptops up to 15.6".' })).toBe('No: the Trail Shoe\'s details say "Fits laptops up to 15.6"", and you asked about 17 inch.');
+    expect(words({ by: 'option', said: 'size 9', option: 'Size', values: ['8', '9'], exists: true, inStock: true })).toBe('Yes: the Trail Shoe comes in size 9, and it is in stock.');
+    expect(words({ by: 'option', said: 'size 9', option: 'Size', values: ['8', '9'], exists: true, inStock: false })).toBe('The Trail Shoe comes in size 9, but that one is out of stock right now.');
+    expect(words({ by: 'option', said: 'size 11', option: 'Size', values: ['8', '9', '10'], exists: false, inStock: false })).toBe("No: the Trail Shoe doesn't come in size 11; its size options are 8, 9 and 10.");
+  });
+
   it('compares on price, rating and the specifications that differ, not the internal ones', () => {
     const a = product('a', { name: 'Alpha', price: 10, rating: 4.8, specifications: { SKU: 'A-1', Weight: '1 kg' } });
     const b = product('b', { name: 'Beta', price: 12, rating: 4.1, specifications: { SKU: 'B-1', Weight: '2 kg' } });

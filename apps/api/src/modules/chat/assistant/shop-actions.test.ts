@@ -1,6 +1,7 @@
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { describe, expect, it } from 'vitest';
 import type { CatalogService } from '../../catalog/service.ts';
+import { words } from '@cartwise/domain/assistant/words';
 import { detailsAbout } from './shop-actions.ts';
 
 /** A catalogue whose search indexes no detail line: what is found is found by the words themselves. */
@@ -21,5 +22,61 @@ describe('detailsAbout', () => {
   it('finds no detail for words no line holds and no unit', async () => {
     const outcome = await detailsAbout(catalog, camera, 'words', ['bluetooth']);
     expect(outcome).toMatchObject({ kind: 'product', details: [] });
+  });
+});
+
+describe('detailsAbout, an amount asked of a range or bound in the details', () => {
+  const product = (over: Partial<Product>) => ({ name: 'Thing', specifications: {}, features: [], description: '', inStock: true, ...over }) as unknown as Product;
+  const shoe = product({ name: 'Trail Shoe', specifications: { Sizes: 'US 5-12', Weight: '300 g' } });
+  const sleeve = product({ name: 'Sleeve', features: ['Fits laptops up to 15.6"', 'Padded'], specifications: { Weight: '200 g' } });
+  const band = product({ name: 'Band', description: 'A soft band. Fits wrists 140–190 mm.' });
+  const game = product({ name: 'Board Game', specifications: { Age: '8+', Players: '2-4', 'Playing Time': '30-45 min' } });
+  const ask = (p: Product, question: string) => detailsAbout(catalog, p, 'words', words(question));
+  const fitsOf = async (p: Product, question: string) => {
+    const outcome = await ask(p, question);
+    return outcome.kind === 'product' ? outcome.fits : undefined;
+  };
+
+  it('says yes or no from the range, quoting the detail that states it', async () => {
+    expect(await ask(shoe, 'size 9')).toMatchObject({ fits: { by: 'detail', holds: true, said: 'size 9', detail: 'Sizes: US 5-12' }, details: ['Sizes: US 5-12'] });
+    expect(await ask(shoe, 'size 13')).toMatchObject({ fits: { holds: false, said: 'size 13' } });
+    expect(await ask(shoe, 'size 9 5')).toMatchObject({ fits: { holds: true, said: 'size 9.5' } });
+    expect(await ask(sleeve, '13 inch laptop')).toMatchObject({ fits: { holds: true, detail: 'Fits laptops up to 15.6"' } });
+    expect(await ask(sleeve, '17 inch laptop')).toMatchObject({ fits: { holds: false } });
+    expect(await ask(band, '200mm wrist')).toMatchObject({ fits: { holds: false, detail: 'Fits wrists 140–190 mm.' } });
+    expect(await ask(band, '7 inch wrist')).toMatchObject({ fits: { holds: true } });
+  });
+
+  it('answers an age or a number of people by its unit alone, a length only with a word the detail holds', async () => {
+    expect(await ask(game, 'ok 5 year old')).toMatchObject({ fits: { holds: false, detail: 'Age: 8+' } });
+    expect(await ask(game, 'suitable ages 10')).toMatchObject({ fits: { holds: true, detail: 'Age: 8+' } });
+    expect(await ask(game, '6 people')).toMatchObject({ fits: { holds: false, detail: 'Players: 2-4' } });
+    expect(await ask(game, '3 players')).toMatchObject({ fits: { holds: true } });
+    // A phone is not what the sleeve's range is of.
+    expect(await fitsOf(sleeve, '6 inch phone')).toBeUndefined();
+  });
+
+  it('leaves a number the range says nothing of as it was: another unit, another system, or none', async () => {
+    expect(await fitsOf(shoe, 'uk 9')).toBeUndefined();
+    expect(await fitsOf(sleeve, '3 kg')).toBeUndefined();
+    expect(await fitsOf(game, '5 years warranty')).toBeUndefined();
+    expect(await fitsOf(game, '64gb')).toBeUndefined();
+  });
+
+  it('answers a value of the options by the variants that hold it and their stock', async () => {
+    const boot = product({
+      name: 'Boot',
+      options: [{ name: 'Size', values: ['8', '9', '10'] }, { name: 'Colour', values: ['Brown', 'Black'] }],
+      variants: [
+        { id: '8-brown', sku: 'B8', options: { Size: '8', Colour: 'Brown' }, price: 90, discount: 0, inStock: true, stockQuantity: 2 },
+        { id: '9-brown', sku: 'B9', options: { Size: '9', Colour: 'Brown' }, price: 90, discount: 0, inStock: false, stockQuantity: 0 },
+        { id: '10-black', sku: 'B10', options: { Size: '10', Colour: 'Black' }, price: 90, discount: 0, inStock: true, stockQuantity: 1 },
+      ],
+    });
+    expect(await ask(boot, 'size 8')).toMatchObject({ fits: { by: 'option', said: 'size 8', exists: true, inStock: true } });
+    expect(await ask(boot, 'size 9')).toMatchObject({ fits: { by: 'option', exists: true, inStock: false } });
+    expect(await ask(boot, 'size 10 black')).toMatchObject({ fits: { by: 'option', said: 'size 10, Black', exists: true, inStock: true } });
+    expect(await ask(boot, 'size 8 black')).toMatchObject({ fits: { by: 'option', exists: false } });
+    expect(await ask(boot, 'size 11')).toMatchObject({ fits: { by: 'option', said: 'size 11', option: 'Size', values: ['8', '9', '10'], exists: false } });
   });
 });

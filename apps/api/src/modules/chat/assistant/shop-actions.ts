@@ -186,6 +186,9 @@ export async function detailsAbout(catalog: CatalogService, product: Product, as
   return { kind: 'product', product, asked: 'words', words: phrase, details: details.slice(0, 2) };
 }
 
+/** One word by stem, or the start of the other ("size" of "sizes", which the light stemmer takes to "siz"). */
+const sameWord = (a: string, b: string) => stem(a) === stem(b) || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
 /** Words of a question that say neither the amount nor its unit, nor ask anything ("fit", "ok"): what it is of ("laptop", "wrist"). */
 const AMOUNT_FILLER = new Set(['fit', 'fits', 'take', 'takes', 'hold', 'holds', 'suit', 'suits', 'suitable', 'ok', 'okay', 'fine', 'old', 'olds', 'work', 'works', 'go', 'goes', 'come', 'comes']);
 
@@ -201,7 +204,7 @@ async function rangeFit(catalog: CatalogService, lines: readonly string[], rest:
   const ranged = lines.filter((line) => spansIn(line).length > 0);
   if (ranged.length === 0) return undefined;
   const matched = new Set(about.length > 0 ? await catalog.linesMatching(about.join(' '), ranged) : []);
-  const held = (line: string) => matched.has(line) || stemsHeld(about, line) > 0;
+  const held = (line: string) => matched.has(line) || words(line).some((w) => about.some((a) => sameWord(a, w)));
   const answers = ranged.flatMap((line, at) =>
     spansIn(line).flatMap((span) =>
       amounts.flatMap((amount) => {
@@ -242,7 +245,7 @@ function optionFit(product: Product, rest: readonly string[], amounts: readonly 
   }
   // The option asked by its name ("size 13"), or by an amount of its kind (a letter size of letter sizes).
   for (const option of options) {
-    const byName = words(option.name).some((w) => rest.some((r) => stem(r) === stem(w)));
+    const byName = words(option.name).some((w) => rest.some((r) => sameWord(r, w)));
     const amount = amounts.find((a) => (a.unit === 'letter' ? option.values.some((v) => letterIndex(v) >= 0) : option.values.some(numeric)));
     if (amount && (byName || amount.unit === 'letter')) return { by: 'option', said: amount.said, option: option.name, values: option.values, exists: false, inStock: false };
   }
