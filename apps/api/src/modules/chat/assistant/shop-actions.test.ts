@@ -61,6 +61,9 @@ describe('detailsAbout, an amount asked of a range or bound in the details', () 
     expect(await fitsOf(sleeve, '3 kg')).toBeUndefined();
     expect(await fitsOf(game, '5 years warranty')).toBeUndefined();
     expect(await fitsOf(game, '64gb')).toBeUndefined();
+    // A bare number answers only when one detail could be what it is of: the shoe's sizes, not the game's age or players.
+    expect(await fitsOf(shoe, '9 5')).toMatchObject({ holds: true, said: '9.5' });
+    expect(await fitsOf(game, '3')).toBeUndefined();
   });
 
   it('answers a value of the options by the variants that hold it and their stock', async () => {

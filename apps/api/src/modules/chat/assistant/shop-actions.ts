@@ -209,11 +209,15 @@ async function rangeFit(catalog: CatalogService, lines: readonly string[], rest:
     spansIn(line).flatMap((span) =>
       amounts.flatMap((amount) => {
         const fits = holds(span, amount);
-        const said = held(line) || (amount.unit !== undefined && (namesItsKind(span.unit) || about.length === 0));
-        return fits === undefined || !said ? [] : [{ line, at, held: held(line), fits, amount }];
+        // A bare number ("can I get it in a 9.5?") of a range in a unit that names its kind (a size system).
+        const bare = amount.unit === undefined && about.length === 0 && namesItsKind(span.unit);
+        const said = held(line) || bare || (amount.unit !== undefined && (namesItsKind(span.unit) || about.length === 0));
+        return fits === undefined || !said ? [] : [{ line, at, held: held(line), bare, fits, amount }];
       }),
     ),
   );
+  // A bare number answers only when one detail could be what it is of.
+  if (answers.some((a) => a.bare) && new Set(answers.map((a) => a.line)).size > 1) return undefined;
   // A line holding the question's words first, then the details' order (specifications, features, description).
   const [best] = answers.sort((a, b) => Number(b.held) - Number(a.held) || a.at - b.at);
   return best && { by: 'detail', said: best.amount.said, holds: best.fits, detail: best.line };
