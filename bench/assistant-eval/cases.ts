@@ -12,5 +12,6 @@ import { ROUND7_CASES } from './cases-round7.ts';
 import { ROUND8_CASES } from './cases-round8.ts';
 import { ROUND9_CASES } from './cases-round9.ts';
 import { ROUND10_CASES } from './cases-round10.ts';
+import { ROUND11_CASES } from './cases-round11.ts';
 
-export const CASES: readonly EvalCase[] = [...DEMO_CASES, ...BESTBUY_CASES, ...GENERATED_CASES, ...ROUND2_CASES, ...ROUND3_CASES, ...ROUND4_CASES, ...ROUND5_CASES, ...ROUND6_CASES, ...ROUND7_CASES, ...ROUND8_CASES, ...ROUND9_CASES, ...ROUND10_CASES];
+export const CASES: readonly EvalCase[] = [...DEMO_CASES, ...BESTBUY_CASES, ...GENERATED_CASES, ...ROUND2_CASES, ...ROUND3_CASES, ...ROUND4_CASES, ...ROUND5_CASES, ...ROUND6_CASES, ...ROUND7_CASES, ...ROUND8_CASES, ...ROUND9_CASES, ...ROUND10_CASES, ...ROUND11_CASES];

@@ -1,8 +1,8 @@
 /**
  * Amounts written as ranges or bounds in a product's details ("Sizes: US 5-12", "Ages 3-8", "fits laptops up to
  * 15.6\"", "Age: 3+", "Max Load: 120 kg"), and the amount a question asks about ("does it come in size 9?", "will
- * it fit a 13 inch laptop?", "is it ok for a 5 year old?"): whether the one holds the other. Pure and
- * catalogue-blind: the units are general English, kept as data below.
+ * it fit a 13 inch laptop?", "is it ok for a 5 year old?"): whether the one holds the other. Free of side
+ * effects and catalogue-blind: the units are general English, kept as data below.
  */
 
 /** A unit as read: its family (only amounts of one family compare) and its size in the family's base. */

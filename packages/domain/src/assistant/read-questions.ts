@@ -39,8 +39,8 @@ const NARROWING = [
   /^\s(?:(?:and\s|so\s)?(?:what about\s|how about\s)?(?:(?:do you have|have you got|got|show me)\s)?(?:any|anything|some|something|ones?)\s)?(?:made\s)?(?:from|by|made in)\s(?!\$|\d|the\s(?:first|second|third|last)\b)((?:[a-z0-9&'.-]+\s?){1,4}?)(?:\sinstead|\stoo|\sas well|\splease)?\s*[?.!]*\s*$/,
 ];
 
-/** "does it come in size 9?", "do you have this one in XL?", "is it available in red?": a value of the product in focus. */
-const IT_IN = /^\s(?:so\s|and\s|but\s)?(?:(?:does|do|can|will|would)\s(?:it|this|that)(?:\sone)?\scome|(?:is|does)\s(?:it|this|that)(?:\sone)?\s(?:available|sold|made|exist|go)|(?:do|can|could)\s(?:you|u)\s(?:guys\s)?(?:have|sell|stock|carry|make|get|do)\s(?:it|this|that)(?:\sone)?|(?:have\s(?:you|u)\s)?got\s(?:it|this|that)(?:\sone)?|(?:can|could)\si\s(?:get|have|buy|order)\s(?:it|this|that)(?:\sone)?)\sin\s(?:a\s|an\s)?(.+?)\s*[?.!]*\s*$/;
+/** "does it come in size 9?", "do you have this one in XL?", "do they come in a 9.5?" (a pair of shoes): a value of the product in focus. */
+const IT_IN = /^\s(?:so\s|and\s|but\s)?(?:(?:does|do|can|will|would)\s(?:it|this|that|they|them|these|those)(?:\sones?)?\scome|(?:is|does)\s(?:it|this|that|they|them|these|those)(?:\sones?)?\s(?:available|sold|made|exist|go)|(?:do|can|could)\s(?:you|u)\s(?:guys\s)?(?:have|sell|stock|carry|make|get|do)\s(?:it|this|that|they|them|these|those)(?:\sones?)?|(?:have\s(?:you|u)\s)?got\s(?:it|this|that|they|them|these|those)(?:\sones?)?|(?:can|could)\si\s(?:get|have|buy|order)\s(?:it|this|that|they|them|these|those)(?:\sones?)?)\sin\s(?:a\s|an\s)?(.+?)\s*[?.!]*\s*$/;
 
 /** "do you sell the …?", "have you got the …?": whether the shop has one product, named with "the". */
 const HAVE_THE = /^\s(?:(?:do|does)\s(?:you|u|ya|the (?:shop|store))\s(?:guys\s)?(?:still\s)?(?:have|sell|carry|stock|offer)|(?:have\s)?(?:you|u)\s(?:still\s)?got|(?:is|are)\s(?:there|you\sselling))\sthe\s(.+?)\s*[?.!]?\s*$/;
