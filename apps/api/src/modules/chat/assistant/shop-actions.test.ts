@@ -45,6 +45,9 @@ describe('detailsAbout, an amount asked of a range or bound in the details', () 
     expect(await ask(sleeve, '17 inch laptop')).toMatchObject({ fits: { holds: false } });
     expect(await ask(band, '200mm wrist')).toMatchObject({ fits: { holds: false, detail: 'Fits wrists 140–190 mm.' } });
     expect(await ask(band, '7 inch wrist')).toMatchObject({ fits: { holds: true } });
+    // Of a long sentence, the clause that states the range.
+    const stick = product({ name: 'Stick', description: 'Snap group photos easily with this stick, which extends from 11" to 36.5" and swivels in 7 different directions for flexible placement.' });
+    expect(await ask(stick, 'extend 40 inches')).toMatchObject({ fits: { holds: false, detail: 'which extends from 11" to 36.5"' } });
   });
 
   it('answers an age or a number of people by its unit alone, a length only with a word the detail holds', async () => {

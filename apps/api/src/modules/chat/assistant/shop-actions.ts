@@ -212,7 +212,7 @@ async function rangeFit(catalog: CatalogService, lines: readonly string[], rest:
         // A bare number ("can I get it in a 9.5?") of a range in a unit that names its kind (a size system).
         const bare = amount.unit === undefined && about.length === 0 && namesItsKind(span.unit);
         const said = held(line) || bare || (amount.unit !== undefined && (namesItsKind(span.unit) || about.length === 0));
-        return fits === undefined || !said ? [] : [{ line, at, held: held(line), bare, fits, amount }];
+        return fits === undefined || !said ? [] : [{ line, at, held: held(line), bare, fits, amount, quote: clauseOf(line, span.text) }];
       }),
     ),
   );
@@ -220,7 +220,17 @@ async function rangeFit(catalog: CatalogService, lines: readonly string[], rest:
   if (answers.some((a) => a.bare) && new Set(answers.map((a) => a.line)).size > 1) return undefined;
   // A line holding the question's words first, then the details' order (specifications, features, description).
   const [best] = answers.sort((a, b) => Number(b.held) - Number(a.held) || a.at - b.at);
-  return best && { by: 'detail', said: best.amount.said, holds: best.fits, detail: best.line };
+  return best && { by: 'detail', said: best.amount.said, holds: best.fits, detail: best.quote };
+}
+
+/**
+ * The part of a long sentence that states the span, to quote: "which extends from 11\" to 36.5\"" of a
+ * description's sentence that goes on about other things; a specification ("Sizes: US 5-12") whole.
+ */
+function clauseOf(line: string, span: string): string {
+  if (line.length <= 80 || /^[^:]{1,40}:\s/.test(line)) return line;
+  const clauses = line.split(/,\s+|;\s+|\s+(?=and\s)/);
+  return clauses.find((c) => c.includes(span))?.trim() ?? line;
 }
 
 /**
