@@ -67,9 +67,10 @@ describe.each(ENGINES)('an amount asked of a product on %s', (engine) => {
   });
 
   it("answers a size of a product with options from its variants and their stock", async () => {
-    const [, eight, nine, eleven] = await talk('waxed ankle boot', 'do you have it in size 8?', 'does it come in size 9?', 'have you got it in size 11?');
+    const [, eight, nine, eleven, stock] = await talk('waxed ankle boot', 'do you have it in size 8?', 'does it come in size 9?', 'have you got it in size 11?', 'is it in stock in size 10?');
     expect(eight).toBe('Yes: the Waxed Ankle Boot comes in size 8, and it is in stock.');
     expect(nine).toBe('The Waxed Ankle Boot comes in size 9, but that one is out of stock right now.');
     expect(eleven).toBe("No: the Waxed Ankle Boot doesn't come in size 11; its size options are 8, 9 and 10.");
+    expect(stock).toBe('Yes: the Waxed Ankle Boot comes in size 10, and it is in stock.');
   });
 });

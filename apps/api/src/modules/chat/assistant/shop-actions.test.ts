@@ -84,5 +84,10 @@ describe('detailsAbout, an amount asked of a range or bound in the details', () 
     expect(await ask(boot, 'size 10 black')).toMatchObject({ fits: { by: 'option', said: 'size 10, Black', exists: true, inStock: true } });
     expect(await ask(boot, 'size 8 black')).toMatchObject({ fits: { by: 'option', exists: false } });
     expect(await ask(boot, 'size 11')).toMatchObject({ fits: { by: 'option', said: 'size 11', option: 'Size', values: ['8', '9', '10'], exists: false } });
+    // Its stock asked of a value: the variants' stock; a value named in words only when stock is asked.
+    expect(await detailsAbout(catalog, boot, 'stock', ['black'])).toMatchObject({ fits: { by: 'option', said: 'Black', exists: true, inStock: true } });
+    expect(await detailsAbout(catalog, boot, 'stock', ['size', '9'])).toMatchObject({ fits: { by: 'option', said: 'size 9', inStock: false } });
+    expect(await detailsAbout(catalog, boot, 'stock', [])).toMatchObject({ asked: 'stock' });
+    expect(await fitsOf(boot, 'black waterproof')).toBeUndefined();
   });
 });

@@ -154,6 +154,9 @@ const toChoose = (product: Product) => `${chooseMessage(product.options!.map((o)
 /** The product's details that hold the words asked about, matched by the catalogue's engine (synonyms, stems). */
 export async function detailsAbout(catalog: CatalogService, product: Product, asked: Asked, rest: readonly string[]): Promise<Outcome> {
   const asking = asked === 'words' && rest.length === 0 ? 'details' : asked;
+  // "is it in stock in size 9?", "is it in stock in red?": the stock of the variants holding what is named.
+  const variant = asking === 'stock' && rest.length > 0 ? optionFit(product, rest, amountsAsked(rest)) : undefined;
+  if (variant) return { kind: 'product', product, asked: 'words', words: rest.join(' '), details: [], fits: variant };
   if (asking !== 'words') return { kind: 'product', product, asked: asking };
   const phrase = rest.join(' ');
   // The name is a detail too ("… with 64GB Memory …").
