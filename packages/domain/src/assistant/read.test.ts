@@ -860,3 +860,24 @@ describe('readMessage', () => {
     expect(readMessage('a mascara', added)).toMatchObject({ intent: 'find' });
   });
 });
+
+describe('readMessage, an amount asked of the product in focus', () => {
+  const focus = { hasSearch: true, hasFocus: true };
+  const about = (about: string) => ({ intent: 'product', asked: 'words', about, refs: [{ kind: 'focus' }], names: [] });
+
+  it('reads "does it come in size 9?" as a question about the product in focus, not a narrowing of the list', () => {
+    expect(readMessage('does it come in size 9?', focus)).toEqual(about('size 9'));
+    expect(readMessage('do you have them in a 13?', focus)).toEqual(about('13'));
+    expect(readMessage('is it available in XXL?', focus)).toEqual(about('xxl'));
+    // A colour still narrows the list, and with no product in focus a size does too.
+    expect(readMessage('does it come in red?', focus)).toMatchObject({ intent: 'refine', words: 'red' });
+    expect(readMessage('does it come in size 9?', { hasSearch: true })).toMatchObject({ intent: 'refine', words: 'size 9' });
+  });
+
+  it('keeps a number that is no price where it was said, with its unit', () => {
+    expect(readMessage('is it ok for a 5 year old?', focus)).toEqual(about('5 year old'));
+    expect(readMessage('will it work for 5 players?', focus)).toEqual(about('5 players'));
+    expect(readMessage('would it fit a 200mm wrist?', focus)).toEqual(about('200mm wrist'));
+    expect(readMessage('is it under $50?', focus)).toEqual({ intent: 'product', asked: 'price', refs: [{ kind: 'focus' }], names: [] });
+  });
+});
