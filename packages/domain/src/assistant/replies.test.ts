@@ -73,6 +73,8 @@ describe('replyTo', () => {
   it('says the limits as the shopper gave them, and a refinement against the prices shown', () => {
     expect(limitsText({ around: 80, minPrice: 64, maxPrice: 96 })).toBe(' around $80.00');
     expect(limitsText({ below: 19.99, minRating: 4, inStock: true })).toBe(' cheaper than $19.99, rated 4+ and in stock');
+    expect(limitsText({ maxPrice: 50, notBrands: ['Zorb', 'Tally'] })).toBe(' under $50.00 and not by Zorb or Tally');
+    expect(limitsText({ notBrands: ['Barnes and Noble'] })).toBe(' not by Barnes and Noble');
     expect(limitsText({ ratedAbove: 4.2 })).toBe(' rated above 4.2');
     expect(limitsText({ maxPrice: 50, without: ['plus', 'mini'] })).toBe(' under $50.00 and without "plus" and "mini"');
     // Nothing beyond the products shown: they were the end of the range, not a search to reword.

@@ -44,6 +44,8 @@ export function limitsText(c: Constraints): string {
   if (c.onSale) parts.push('on sale');
   if (c.inStock) parts.push('in stock');
   if (c.without?.length) parts.push(`without ${listOf(c.without.map((w) => `"${w}"`))}`);
+  // "another brand": the brands left out, so the count said is plainly of the others.
+  if (c.notBrands?.length) parts.push(`not by ${c.notBrands.length === 1 ? c.notBrands[0]! : `${c.notBrands.slice(0, -1).join(', ')} or ${c.notBrands.at(-1)!}`}`);
   return parts.length > 0 ? ` ${listOf(parts)}` : '';
 }
 
