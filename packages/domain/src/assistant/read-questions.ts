@@ -74,7 +74,8 @@ const FOR_REF = /\b(?:for|(?:to\s|that\s|which\s)?go(?:es)?\s(?:well\s)?with|(?:
 export function readComparison(m: Message, plain: string, message: string, context: ReadContext, guesses: boolean, read: () => AssistantRequest): AssistantRequest | undefined {
   // "which is cheapest?", "which one's the cheapest?", "what's the cheapest pair?" after a list: one rule, the
   // product first in that order (a superlative ranks the last search), and what it is ranked by.
-  const superlative = context.hasSearch ? rankedQuestion(message) : undefined;
+  // After one product and no list ("which of these is the best rated?"), that product.
+  const superlative = context.hasSearch || context.hasFocus ? rankedQuestion(message) : undefined;
   if (superlative) return { intent: 'product', asked: superlative.order === 'rating-desc' ? 'rating' : 'price', refs: [superlative], names: [] };
   // "<X> or <Y> - which one gets better reviews?": the two named, side by side, in the order the question asks.
   const either = /^\s*(.+?)\s(?:or|vs\.?|versus)\s(.+?)\s*(?:[-,:;?]+|\.)\s*(?:so\s|and\s)?(which\b.*)$/.exec(normalise(message));

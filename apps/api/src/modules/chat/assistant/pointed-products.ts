@@ -93,7 +93,8 @@ export class PointedProducts {
    * saw (a price said names one product, seen or not; a rank is relative to what was seen).
    */
   private async setApart(ref: Extract<ProductRef, { kind: 'ranked' | 'priced' | 'described' }>, state: FollowUpState, seen = false): Promise<Product | undefined> {
-    const shown = await this.catalog.getMany(state.lastProductIds ?? []);
+    // Without a list, the product the conversation is about is the one shown.
+    const shown = await this.catalog.getMany(state.lastProductIds ?? (state.focusProductId ? [state.focusProductId] : []));
     const { lastFind } = state;
     if (ref.kind === 'described') {
       const wanted = words(ref.words);

@@ -277,6 +277,14 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(cart.body.items.map((i: { name: string }) => i.name)).toEqual(['Tally Canvas Strap']);
   });
 
+  it('"which of these is the best rated?" after one product and no list is about that product', async () => {
+    const s = shopper();
+    await s.ask('is the Tally Cork Strap in stock?');
+    const ranked = await s.ask('which of these is the best rated?');
+    expect(ranked.names).toEqual(['Tally Cork Strap']);
+    expect(ranked.text).toMatch(/rated/);
+  });
+
   it('"two of those, please" after a product puts two of it in the cart', async () => {
     const s = shopper();
     await s.ask('is the Tally Cork Strap in stock?');
