@@ -129,8 +129,8 @@ describe('replyTo', () => {
     expect(replyTo({ kind: 'policy', topics: ['shipping'], supportEmail: 'help@harbor.example' }).text).toMatch(/ For anything this leaves open, write to us at help@harbor\.example\.$/);
     expect(replyTo({ kind: 'policy', topics: ['contact'] }).text).toBe('You can write to us at support@cartwise.shop.');
     expect(replyTo({ kind: 'policy', topics: ['contact'], supportEmail: 'help@harbor.example' }).text).toBe('You can write to us at help@harbor.example.');
-    expect(replyTo({ kind: 'policy', topics: ['payment'], paymentMethods: ['pay-on-delivery'] }).text).toMatch(/^At checkout you can pay by pay on delivery: .* No other payment method is offered yet\. For anything this leaves open, write to us at support@cartwise\.shop\.$/);
-    expect(replyTo({ kind: 'policy', topics: ['payment'], paymentMethods: ['pay-on-delivery', 'card'] }).text).toMatch(/^At checkout you can pay by pay on delivery and card \(stripe\): /);
+    expect(replyTo({ kind: 'policy', topics: ['payment'], paymentMethods: ['pay-on-delivery'] }).text).toMatch(/^At checkout you can choose Pay on delivery: .* No other payment method is offered yet\. For anything this leaves open, write to us at support@cartwise\.shop\.$/);
+    expect(replyTo({ kind: 'policy', topics: ['payment'], paymentMethods: ['pay-on-delivery', 'card'] }).text).toMatch(/^At checkout you can choose Pay on delivery or Card \(Stripe\): /);
   });
 
   it('ends a cart problem the service gave without punctuation as a sentence of its own', () => {

@@ -210,7 +210,8 @@ export function policyText(topic: PolicyTopic, paymentMethods: readonly PaymentM
     shipping: () => `Shipping is free on orders over ${formatCents(FREE_SHIPPING_OVER_CENTS)}; below that, standard shipping costs ${formatCents(STANDARD_SHIPPING_CENTS)}.`,
     delivery: () => `Standard delivery takes ${STANDARD_DELIVERY_DAYS.min} to ${STANDARD_DELIVERY_DAYS.max} business days; express delivery takes ${EXPRESS_DELIVERY_DAYS.min} to ${EXPRESS_DELIVERY_DAYS.max} and costs ${formatCents(EXPRESS_SHIPPING_CENTS)}.`,
     returns: () => `You can return any item within ${RETURN_WINDOW_DAYS} days for a refund.`,
-    payment: () => `At checkout you can pay by ${listOf(methods.map((m) => m.name.toLowerCase()))}: ${methods.map((m) => m.detail).join(' ')} ${methods.length === 1 ? 'No other payment method is offered yet.' : ''}`.trim(),
+    // The methods by the names the checkout shows them under ("Pay on delivery or Card (Stripe)").
+    payment: () => `At checkout you can choose ${methods.map((m) => m.name).join(' or ')}: ${methods.map((m) => m.detail).join(' ')} ${methods.length === 1 ? 'No other payment method is offered yet.' : ''}`.trim(),
     contact: () => `You can write to us at ${supportEmail}.`,
     tax: () => `Sales tax is ${TAX_RATE_BASIS_POINTS / 100}% of the items' subtotal, shown in the cart before you order.`,
   };

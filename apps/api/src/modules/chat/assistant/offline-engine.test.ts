@@ -151,7 +151,7 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
 
   it('answers payment as a policy, from the checkout\'s own methods', async () => {
     const reply = await shopper().ask('can I pay with PayPal?');
-    expect(reply.text).toMatch(/^At checkout you can pay by pay on delivery: /);
+    expect(reply.text).toMatch(/^At checkout you can choose Pay on delivery: /);
     expect(reply.products).toEqual([]);
   });
 
