@@ -67,6 +67,10 @@ describe('readMessage', () => {
     // A value and the detail it is of, said last, are no kind.
     expect(readMessage('looking for a dog bed, medium size', fresh)).toMatchObject({ find: { subject: 'dog bed medium size', head: 'bed' } });
     expect(readMessage('a phone case in black colour', fresh)).toMatchObject({ find: { head: 'case' } });
+    expect(readMessage('a shirt in navy blue colour', fresh)).toMatchObject({ find: { head: 'shirt' } });
+    // Said as the thing itself, a detail's name is the kind.
+    expect(readMessage('permanent hair colour', fresh)).toMatchObject({ find: { head: 'colour' } });
+    expect(readMessage('a large lamp shade', fresh)).toMatchObject({ find: { head: 'shade' } });
     expect(readMessage('do you guys have any perfume?', fresh)).toMatchObject({ find: { subject: 'perfume' } });
     expect(readMessage('a present for my nan, she loves gardening', fresh)).toMatchObject({ find: { subject: 'gardening' } });
     // Someone keen on a thing: it may be what things are for rather than a kind.
@@ -564,6 +568,8 @@ describe('readMessage', () => {
     expect(readMessage('price low to high please', after)).toEqual(inOrder('price-asc'));
     expect(readMessage('order by newest', after)).toEqual(inOrder('newest'));
     expect(readMessage('sort by popularity', after)).toEqual(inOrder('popular'));
+    expect(readMessage('sort by price descending', after)).toEqual(inOrder('price-desc'));
+    expect(readMessage('phone cases arranged by price', fresh)).toMatchObject({ find: { subject: 'phone cases', order: 'price-asc' } });
   });
 
   it('reads a thing asked for with "not too expensive" or "that won\'t break the bank" as a search, the cheapest first', () => {
@@ -574,6 +580,8 @@ describe('readMessage', () => {
       expect(readMessage("headphones that won't break the bank", context)).toEqual(cheapFirst('headphones', 'headphones'));
       expect(readMessage("a watch that doesn't cost too much", context)).toEqual(cheapFirst('watch', 'watch'));
     }
+    // Said of how it is made, it is no price.
+    expect(readMessage("a dog toy that won't break a lot", fresh)).not.toMatchObject({ find: { order: 'price-asc' } });
     // Said of what was shown, it is still a change or a question.
     expect(readMessage("that's too much", after)).toMatchObject({ intent: 'refine', refine: 'cheaper' });
     expect(readMessage('is it too expensive?', after)).toMatchObject({ intent: 'product', asked: 'price' });

@@ -80,8 +80,8 @@ export const COLLECTIVE_NOUNS = wordSet(phrases.collective);
 /** Words naming an edition of a model, said after its number ("7 plus", "<model> pro"): no kind. */
 const EDITIONS = wordSet(phrases.editions);
 
-/** Words naming a detail whose value is said before them ("medium size", "navy colour"). */
-const DETAIL_NOUNS = wordSet(phrases.detailNouns);
+/** A detail's value and name said last, after a comma or "in" (", medium size", " in navy blue colour"). */
+const DETAIL_SAID = new RegExp(String.raw`(?:,|\sin)\s(?:[a-z]+\s){1,2}(?:${phrases.detailNouns.split(' ').join('|')})\s*[?.!]*\s*$`);
 
 /** Words that stand for a thing without naming its kind. */
 const PLACEHOLDERS = /\b(?:something|anything|stuff|things)\b/;
@@ -91,7 +91,9 @@ const PLACEHOLDERS = /\b(?:something|anything|stuff|things)\b/;
  * "sturdy case for a phone", "insurance" in "car insurance"), filler left out.
  */
 export function headWord(text: string): string | undefined {
-  const parts = ` ${normalise(text)} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about|so|while|because|since|when|whenever)\s|\s-+\s/);
+  // "a dog bed, medium size", "a case in navy blue colour": a value and the detail it is of, said last after a
+  // comma or "in", are no kind ("permanent hair colour" is one).
+  const parts = ` ${normalise(text).replace(DETAIL_SAID, ' ')} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about|so|while|because|since|when|whenever)\s|\s-+\s/);
   const [first = ''] = parts;
   // Capacities and model numbers after the kind ("<phone> se 64gb", "<phone> 12"), and the edition word after a
   // model number ("<phone> 7 plus", "<phone> <model> pro"), are not the kind.
@@ -102,8 +104,6 @@ export function headWord(text: string): string | undefined {
     while (end > 1 && /\d/.test(said[end - 1]!)) end--;
     // "shoes in size 10": the word that says a size is no kind either.
     if (end > 1 && end < said.length && /^sizes?$/.test(said[end - 1]!)) end--;
-    // "a dog bed, medium size", "a case in black colour": a value and the detail it is of, said last, are no kind.
-    if (end > 2 && end === said.length && DETAIL_NOUNS.has(said[end - 1]!)) end -= 2;
     return said[end - 1];
   };
   // "something for the dog": a first phrase that only stands for a thing names no kind, and what the thing is
