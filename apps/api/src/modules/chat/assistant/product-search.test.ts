@@ -313,6 +313,15 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect((await s.ask('what about potter?')).names.every((n) => n.startsWith('Potter '))).toBe(true);
   });
 
+  it('"show more" after "another brand" shows the other brands\' things only, to the end of them', async () => {
+    const s = shopper();
+    expect((await s.ask('dot mugs')).names.every((n) => n.startsWith('Dot '))).toBe(true);
+    const others = await s.ask('another brand');
+    expect(others.text).toContain('7 products');
+    const shown = [...others.names, ...(await s.ask('show more')).names, ...(await s.ask('show more')).names];
+    expect(shown.sort()).toEqual(CATALOGUE.filter((p) => ['Kiln', 'Potter'].includes(p.brand)).map((p) => p.name).sort());
+  });
+
   it('"show more" past the last of a brand\'s things says there are no more, not other brands\' things as more of them', async () => {
     const s = shopper();
     const shown = [...(await s.ask('potter mugs')).names, ...(await s.ask('show more')).names];

@@ -8,6 +8,7 @@ import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
 import type { Constraints, Find, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
 import { COLLECTIVE_NOUNS, headWord, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
+import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import type { FollowUpState } from '../follow-up.ts';
 import { CatalogueKinds, coverage, kindOf, purposeOf } from './catalogue-kinds.ts';
 import { rankedProducts, SHOWN, type ProductSearchDeps, type Searched } from './ranked-products.ts';
@@ -18,6 +19,9 @@ const CANDIDATES = 60;
 
 /** An ordered search joins this many more than it shows, of the list's best by that order, to its best matches. */
 const SORTED_CANDIDATES = 20;
+
+/** Brands left out ("another brand") add at most this many rows to the candidates fetched. */
+const MAX_LEFT_OUT = 3 * CANDIDATES;
 
 export class ProductSearch {
   private readonly kinds: CatalogueKinds;
@@ -191,23 +195,25 @@ export class ProductSearch {
    */
   private async searched(subject: string, { without = [], notBrands = [], ...filters }: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
     const q = [subject, ...minusPhrases(without, subject)].join(' ');
-    // The brands left out are counted by the list's brand facet, and the candidates fetched are that many more.
+    // The brands left out are counted by the list's brand facet (a page of one asks for the counts alone), and
+    // the candidates fetched are that many more, up to `MAX_LEFT_OUT`: a brand holding most of the best matches
+    // leaves fewer candidates, never a catalogue's worth of rows loaded per turn.
     // The facet counts each brand as if no brand were chosen: with brands chosen, only those left out of them count.
     const chosen = filters.brand?.map((b) => b.toLowerCase());
     const left = new Set(notBrands.map((b) => b.toLowerCase()).filter((b) => !chosen || chosen.includes(b)));
-    const leftOut = (facets: { brands: readonly { value: string; count: number }[] }) =>
-      facets.brands.filter((b) => left.has(b.value.toLowerCase())).reduce((n, b) => n + b.count, 0);
+    const listed = (sort: SortOption, size: number) => this.deps.catalog.list({ q, ...filters, sort, page: 1, pageSize: size }, [], { relax: true, fill: false });
+    const hidden = left.size > 0
+      ? (await listed('relevance', 1)).facets.brands.filter((b) => left.has(b.value.toLowerCase())).reduce((n, b) => n + b.count, 0)
+      : 0;
+    const extra = Math.min(hidden, MAX_LEFT_OUT);
+    const shownOf = (products: Product[]) => (hidden > 0 ? products.filter((p) => !left.has(p.brand.toLowerCase())) : products);
     const pageSize = Math.max(CANDIDATES, offset + SHOWN + exclude.size);
-    let list = await this.deps.catalog.list({ q, ...filters, sort: 'relevance', page: 1, pageSize }, [], { relax: true, fill: false });
-    const hidden = left.size > 0 ? leftOut(list.facets) : 0;
-    if (hidden > 0) {
-      list = await this.deps.catalog.list({ q, ...filters, sort: 'relevance', page: 1, pageSize: pageSize + hidden }, [], { relax: true, fill: false });
-      list = { ...list, products: list.products.filter((p) => !left.has(p.brand.toLowerCase())), totalCount: list.totalCount - hidden };
-    }
+    let list = await listed('relevance', pageSize + extra);
+    if (hidden > 0) list = { ...list, products: shownOf(list.products), totalCount: list.totalCount - hidden };
     // An order the list sorts by ("the most expensive …"): its best too, which the best matches may not hold.
     const sort = SORTED_BY[order];
     const sorted = sort && list.totalCount > list.products.length
-      ? (await this.deps.catalog.list({ q, ...filters, sort, page: 1, pageSize: offset + SHOWN + exclude.size + SORTED_CANDIDATES + hidden }, [], { relax: true, fill: false })).products.filter((p) => !left.has(p.brand.toLowerCase()))
+      ? shownOf((await listed(sort, offset + SHOWN + exclude.size + SORTED_CANDIDATES + extra)).products)
       : [];
     const pool = sorted.length > 0 ? [...new Map([...list.products, ...sorted].map((p) => [p.id, p])).values()] : list.products;
     // Products shown before are left out after the kind and the words held are weighed on the whole list, so
