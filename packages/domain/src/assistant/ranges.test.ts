@@ -43,9 +43,17 @@ describe('spansIn', () => {
   });
 
   it('reads no range in codes, single amounts, dimensions or falling ends', () => {
-    for (const line of ['Model: X-98', 'Screen Size: 85-inch', 'Display: 13.3-inch', 'Processor: 12-core CPU', 'Dimensions: 120 x 60 x 75 cm', 'Pieces: 1,200', 'Fits 12-5', 'salt and 2 eggs and 3 cups']) {
+    for (const line of ['Model: X-98', 'Screen Size: 85-inch', 'Display: 13.3-inch', 'Processor: 12-core CPU', 'Dimensions: 120 x 60 x 75 cm', 'Pieces: 1,200', 'Fits 12-5', 'salt and 2 eggs and 3 cups', 'Model: AB12-34', 'Seasons: 2016-2017', 'Not for ages under 3']) {
       expect(spansIn(line)).toEqual([]);
     }
+  });
+
+  it('reads a size system before the number over a short unit after it, and a word like "in" as a unit only where a unit ends', () => {
+    expect(spansIn('Sizes: US 5-12 M')).toEqual([{ min: 5, max: 12, unit: 'us', text: 'US 5-12 M' }]);
+    expect(spansIn('Sizes 5-12 in stock')).toEqual([{ min: 5, max: 12, text: '5-12' }]);
+    expect(spansIn('Fits 11 in to 36.5 in')).toEqual([{ min: 11, max: 36.5, unit: 'in', text: '11 in to 36.5 in' }]);
+    // A bound said of whom it is not for leaves the one it is for.
+    expect(spansIn('Not suitable for children under 36 months. Ages 3+')).toEqual([{ min: 3, unit: 'years-old', text: '3+' }]);
   });
 });
 

@@ -89,14 +89,19 @@ const numberOf = (said: string): number => {
   return (whole === '' ? 0 : Number(whole)) + half;
 };
 
+/** Unit spellings that are words of their own too. */
+const AMBIGUOUS = new Set(['in', 'm', 'c', 'l', 'h']);
+
 /** The unit spellings, longest first, as one alternation that ends at a word's end. */
 const UNIT_WORDS = Object.keys(UNITS)
   .sort((a, b) => b.length - a.length)
-  .map((s) => (/^\w/.test(s) ? `${s.replace(/[-]/g, '\\-')}(?![a-z])` : s.replace(/["'\u201d\u2033]/g, (c) => `\\${c}`)))
+  // "in", "m", "c", "l", "h" are words too ("5-12 in stock"): a unit only at the end, before punctuation or "to".
+  .map((s) => (/^\w/.test(s) ? `${s.replace(/[-]/g, '\\-')}(?![a-z])${AMBIGUOUS.has(s) ? String.raw`(?=\s*(?:$|[,.;:)/\u2013\u2014-]|to\b))` : ''}` : s.replace(/["'\u201d\u2033]/g, (c) => `\\${c}`)))
   .join('|');
 const UNIT_AFTER = String.raw`(?:\s?(?:°\s?)?(${UNIT_WORDS})(?:\s(?:old|olds)\b)?)?`;
 const SYSTEM_BEFORE = String.raw`(?:\b(us|uk|eu)\s?)?`;
-const SIGNED = String.raw`(?:(?<![\w.])-)?(?:${NUMBER})`;
+// A number inside a code ("AB12-34") is no amount: nothing of a word or a number before it.
+const SIGNED = String.raw`(?:(?<![\w.])-)?(?<![\w.])(?:${NUMBER})`;
 const DASH = String.raw`\s?(?:-|\u2013|\u2014)\s?|\s(?:to|and)\s`;
 
 /** "5-12", "5 – 12", "5 to 12", "from 8.5\" to 19\"", "between 2 and 4 people", "US 5-12", "140–190 mm". */
@@ -110,9 +115,14 @@ const LETTERS = new RegExp(String.raw`(?<![\w.])(${LETTER})\s?(?:-|\u2013|\u2014
 /** "Max Load: 120 kg", "Maximum user weight: 100 kg": a bound named by the detail's key. */
 const KEYED_BOUND = new RegExp(String.raw`^\s*(max(?:imum)?|min(?:imum)?)\b[^:]*:\s*(${NUMBER})${UNIT_AFTER}\s*$`, 'i');
 
+/** Words before a bound saying whom a product is not for. */
+const NOT_FOR = /\bnot\s(?:suitable|recommended|intended|safe|for)\b[^.;]*$/i;
+
 /** The unit a span is in: its own, else its system ("US"), else the words before it ("Age: 3+", "Players: 2-4"). */
 function unitOf(own: string | undefined, system: string | undefined, before: string): string | undefined {
   const spelled = own?.toLowerCase();
+  // "US 5-12 M": a size system said before the number wins over a short unit after it (a shoe's width, not metres).
+  if (system && (!spelled || spelled.length <= 2)) return system.toLowerCase();
   if (spelled && UNITS[spelled]) {
     // "3+ years" said of an age ("Ages: 3+ years", "for ages 3 to 8 years") is an age.
     if (UNITS[spelled]!.family === 'duration' && AGE_WORDS.test(before)) return UNITS[spelled]!.factor === 12 ? 'years-old' : 'months-old';
@@ -139,8 +149,9 @@ export function spansIn(line: string): Span[] {
   }
   for (const m of line.matchAll(BETWEEN)) {
     const [min, max] = [numberOf(m[2]!), numberOf(m[4]!)];
-    // "2016-2017", "12-core": a year span or a model code is no range of amounts; the ends must rise.
-    if (!(min < max) || !free(m.index, m.index + m[0].length)) continue;
+    // "12-3", "12-core": numbers that do not rise are no range of amounts; nor are years ("2016-2017", no unit).
+    const years = [min, max].every((n) => Number.isInteger(n) && n >= 1900 && n <= 2100) && (m[5] ?? m[3]) === undefined;
+    if (!(min < max) || years || !free(m.index, m.index + m[0].length)) continue;
     const word = /\s(and)\s/.exec(m[0]);
     if (word && !/\bbetween\s$/i.test(line.slice(0, m.index).slice(-9))) continue;
     const unit = unitOf(m[5] ?? m[3], m[1], line.slice(0, m.index));
@@ -164,7 +175,9 @@ export function spansIn(line: string): Span[] {
     const open = /^(?:over|more|older)/i.test(m[6] ?? '');
     spans.push({ min: numberOf(said!), ...(open ? { minOpen: true } : {}), ...(unit ? { unit } : {}), text: m[0].trim(), at: m.index, end: m.index + m[0].length });
   }
-  return spans.sort((a, b) => a.at - b.at).map(({ at: _at, end: _end, ...span }) => span);
+  // "not for ages under 3", "not suitable for children under 36 months": a bound said of whom it is not for.
+  const negated = (at: number) => NOT_FOR.test(line.slice(Math.max(0, at - 40), at));
+  return spans.filter((span) => !negated(span.at)).sort((a, b) => a.at - b.at).map(({ at: _at, end: _end, ...span }) => span);
 }
 
 const family = (unit: string | undefined) => (unit === undefined ? undefined : UNITS[unit]?.family);

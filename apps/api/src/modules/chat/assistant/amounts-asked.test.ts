@@ -23,6 +23,17 @@ const CATALOGUE: ProductInput[] = [
       { sku: 'BOOT-10', options: { Size: '10' }, stockQuantity: 1 },
     ],
   },
+  {
+    ...base,
+    id: 'notebook',
+    name: 'Slimline Notebook',
+    price: 900,
+    options: [{ name: 'Screen size', values: ['13', '15'] }],
+    variants: [
+      { sku: 'NB-13', options: { 'Screen size': '13' }, stockQuantity: 3 },
+      { sku: 'NB-15', options: { 'Screen size': '15' }, stockQuantity: 3 },
+    ],
+  },
 ];
 
 describe.each(ENGINES)('an amount asked of a product on %s', (engine) => {
@@ -72,5 +83,10 @@ describe.each(ENGINES)('an amount asked of a product on %s', (engine) => {
     expect(nine).toBe('The Waxed Ankle Boot comes in size 9, but that one is out of stock right now.');
     expect(eleven).toBe("No: the Waxed Ankle Boot doesn't come in size 11; its size options are 8, 9 and 10.");
     expect(stock).toBe('Yes: the Waxed Ankle Boot comes in size 10, and it is in stock.');
+  });
+
+  it('answers a number said with its unit from an option the question names ("a 15 inch screen size")', async () => {
+    const [, fifteen] = await talk('slimline notebook', 'does it come in a 15 inch screen size?');
+    expect(fifteen).toMatch(/^Yes: the Slimline Notebook comes in screen size 15/);
   });
 });

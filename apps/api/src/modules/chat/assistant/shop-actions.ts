@@ -247,13 +247,14 @@ function optionFit(product: Product, rest: readonly string[], amounts: readonly 
   const said = ` ${rest.join(' ')} `;
   const numeric = (v: string) => /^\d+(?:\.\d+)?$/.test(v.trim());
   // A number is read as the number asked ("9" is not said by "9.5"); a letter size as its place; a word as words.
-  const named = (value: string) =>
+  // A number with a unit ("a 15 inch screen") is a number value of an option the question names ("Screen size").
+  const named = (value: string, option: string) =>
     numeric(value)
-      ? amounts.some((a) => (a.unit === undefined || /^(?:us|uk|eu)$/.test(a.unit)) && a.value === Number(value))
+      ? amounts.some((a) => (a.unit === undefined || /^(?:us|uk|eu)$/.test(a.unit) || words(option).some((w) => rest.some((r) => sameWord(r, w)))) && a.value === Number(value))
       : letterIndex(value) >= 0
         ? amounts.some((a) => a.unit === 'letter' && a.value === letterIndex(value)) || said.includes(` ${words(value).join(' ')} `)
         : words(value).length > 0 && said.includes(` ${words(value).join(' ')} `);
-  const chosen = options.flatMap((o) => o.values.filter(named).slice(0, 1).map((value) => ({ option: o.name, value })));
+  const chosen = options.flatMap((o) => o.values.filter((v) => named(v, o.name)).slice(0, 1).map((value) => ({ option: o.name, value })));
   const label = (o: string, v: string) => (numeric(v) || letterIndex(v) >= 0 ? `${o.toLowerCase()} ${v}` : v);
   if (chosen.length > 0) {
     const holding = variants.filter((v) => chosen.every((c) => v.options[c.option] === c.value));
