@@ -80,7 +80,7 @@ export const COLLECTIVE_NOUNS = wordSet(phrases.collective);
 /** Words naming an edition of a model, said after its number ("7 plus", "<model> pro"): no kind. */
 const EDITIONS = wordSet(phrases.editions);
 
-/** A detail's value and name said last, after a comma or "in" (", medium size", " in navy blue colour"). */
+/** A detail's value and name said last, after a comma or "in" (", medium size", " in dark green colour"). */
 const DETAIL_SAID = new RegExp(String.raw`(?:,|\sin)\s(?:[a-z]+\s){1,2}(?:${phrases.detailNouns.split(' ').join('|')})\s*[?.!]*\s*$`);
 
 /** Words that stand for a thing without naming its kind. */
@@ -91,7 +91,7 @@ const PLACEHOLDERS = /\b(?:something|anything|stuff|things)\b/;
  * "sturdy case for a phone", "insurance" in "car insurance"), filler left out.
  */
 export function headWord(text: string): string | undefined {
-  // "a dog bed, medium size", "a case in navy blue colour": a value and the detail it is of, said last after a
+  // "a dog bed, medium size", "a case in dark green colour": a value and the detail it is of, said last after a
   // comma or "in", are no kind ("permanent hair colour" is one).
   const parts = ` ${normalise(text).replace(DETAIL_SAID, ' ')} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about|so|while|because|since|when|whenever)\s|\s-+\s/);
   const [first = ''] = parts;
