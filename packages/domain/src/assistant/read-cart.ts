@@ -19,6 +19,9 @@ const countOf = (said: string): number => (/\d/.test(said) ? Number(said) : NUMB
 /** A count said alone as an order: "two please", "2 of those", "I'll have three of the first one". */
 const COUNT_ALONE = new RegExp(String.raw`^\s(?:(?:i'?ll|i\swill)\s(?:have|take|get)\s|(?:can|could|may)\si\s(?:have|get)\s|i'?d\slike\s|give\sme\s)?${COUNT_SAID}\s(?:of\s(.+?)|please|pls)(?:,?\s(?:please|pls|thanks|thank you))?[\s?.!]*$`);
 
+/** A count right after a verb that takes out, and "of" what ("one of them", "2 of the mugs"). */
+const FEWER = new RegExp(String.raw`^\s+(?:just\s|only\s)?${COUNT_SAID}(?=\s*$|\s(?:of|units?|pieces?|items?)\b)(?:\s(?:of|units?|pieces?|items?)\b)?`);
+
 /** A count of items, and what may follow it ("2 of them", "two units"); "one" is rather a reference. */
 const COUNT = /(?<![-$.,\d\w/])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?![.,]\d)(?![-/]\w)(?!\s?(?:gb|tb|inch|mm|cm|%))(\s(?:of|x|units?|pieces?|pairs?|packs?|more)\b)?/g;
 
@@ -74,10 +77,17 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   const swapped = swapOf(/^\s(?:please\s)?(?:remove|delete|drop|take)\s(.+?)(?:\s(?:out|off))?(?:\s(?:from|out of)\s${CART})?,?\s(?:and|then|and then)\s(?:add|put|get)\s(.+?)(?:\s(?:instead|in its place))?[\s.!]*$/.exec(plain));
   if (swapped) return swapped;
   // "take them out": what is taken out stays, to point at it.
-  const takeOut = /\btake\s((?:it|them|that|this|those|these|the\s[a-z0-9]+(?:\s[a-z0-9]+)?)\s)?(?:back\s)?(?:out|off)\b/.exec(m.text);
+  const takeOut = /\btake\s((?:it|them|that|this|those|these|(?:one|two|three|\d{1,2})(?:\sof\s(?:them|those|these|it))?|the\s[a-z0-9]+(?:\s[a-z0-9]+)?)\s)?(?:back\s)?(?:out|off)\b/.exec(m.text);
   if (takeOut) m.text = `${m.text.slice(0, takeOut.index)} remove ${takeOut[1] ?? ''} ${m.text.slice(takeOut.index + takeOut[0].length)}`;
   if (m.take(/\b(?:remove|delete|drop|get rid of)\b/)) {
     m.take(new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`));
+    // "remove one", "take 2 of them out": that many fewer of one line ("one of them" is one product's line).
+    const fewer = FEWER.exec(m.text);
+    if (fewer) {
+      m.text = m.text.slice(fewer[0].length);
+      const pointed = pointing(m);
+      return { intent: 'cart-remove', fewer: countOf(fewer[1]!), refs: pointed.refs.filter((r) => r.kind !== 'all'), names: pointed.names };
+    }
     return { intent: 'cart-remove', ...pointing(m) };
   }
   // "swap them for the <product>", "replace the X with the Y", "exchange it for a <product>": the second goes in,

@@ -844,6 +844,12 @@ describe('readMessage', () => {
     expect(readMessage('two of them are out of stock?', after)).not.toMatchObject({ intent: 'cart-add' });
   });
 
+  it('reads "remove one", "take 2 of them out" as that many fewer of one line, "remove the first one" as the line', () => {
+    expect(readMessage('remove one', after)).toEqual({ intent: 'cart-remove', fewer: 1, refs: [], names: [] });
+    expect(readMessage('take 2 of them out', after)).toEqual({ intent: 'cart-remove', fewer: 2, refs: [], names: [] });
+    expect(readMessage('remove the first one', after)).toEqual({ intent: 'cart-remove', refs: [{ kind: 'position', index: 0 }], names: [] });
+  });
+
   it('reads "the <spec> on the X compared with the Y" as the two side by side and what is asked of them, and "the cheaper of the two" as one', () => {
     expect(readMessage("what's the warranty on the alpha buds compared with the beta flex?", fresh)).toEqual({ intent: 'compare', refs: [], names: ['alpha buds', 'beta flex'], about: 'warranty' });
     expect(readMessage("I'll take the cheaper of the two, add it to my cart", after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'ranked', order: 'price-asc', among: 'shown' }, { kind: 'focus' }] });

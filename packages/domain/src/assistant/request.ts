@@ -106,7 +106,8 @@ export type AssistantRequest =
   | ({ intent: 'product'; asked: Asked; about?: string; question?: true; and?: AssistantRequest } & Pointing)
   /** `replacing`: "swap them for the X": what comes out of the cart when the product goes in. */
   | ({ intent: 'cart-add'; quantity: number; replacing?: Pointing } & Pointing)
-  | ({ intent: 'cart-remove' } & Pointing)
+  /** `fewer`: "remove one" takes that many of the line out, not the whole line. */
+  | ({ intent: 'cart-remove'; fewer?: number } & Pointing)
   /** "make it 3": how many of a product in the cart (the one in focus, else the one named). */
   | ({ intent: 'cart-quantity'; quantity: number } & Pointing)
   | { intent: 'cart-show' | 'cart-clear' }

@@ -277,6 +277,18 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(cart.body.items.map((i: { name: string }) => i.name)).toEqual(['Tally Canvas Strap']);
   });
 
+  it('"remove one" takes one of the line out, not the line; the last one goes with the line', async () => {
+    const s = shopper();
+    await s.ask('is the Tally Cork Strap in stock?');
+    await s.ask('ok two of those please');
+    const fewer = await s.ask('remove one');
+    const line = async () => (await s.request('GET', '/api/cart')).body.items.map((i: { name: string; quantity: number }) => [i.name, i.quantity]);
+    expect(await line()).toEqual([['Tally Cork Strap', 1]]);
+    expect(fewer.text).toMatch(/Tally Cork Strap/);
+    await s.ask('take one out');
+    expect(await line()).toEqual([]);
+  });
+
   it('"which of these is the best rated?" after one product and no list is about that product', async () => {
     const s = shopper();
     await s.ask('is the Tally Cork Strap in stock?');

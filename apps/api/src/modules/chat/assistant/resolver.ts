@@ -116,7 +116,7 @@ export class Resolver {
       case 'cart-quantity':
         return this.actions.setQuantity(request.refs, request.names, request.quantity, state, asker);
       case 'cart-remove':
-        return this.actions.removeFromCart(request.refs, request.names, state, asker);
+        return this.actions.removeFromCart(request.refs, request.names, state, asker, undefined, request.fewer);
       case 'cart-show':
         return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId) };
       case 'cart-clear':

@@ -86,15 +86,25 @@ export class ShopActions {
     });
   }
 
-  /** `keep`: a product that stays whatever is pointed at (the one just put in its place). */
-  async removeFromCart(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, asker: Asker, keep?: string): Promise<Outcome> {
+  /**
+   * `keep`: a product that stays whatever is pointed at (the one just put in its place). `fewer`: "remove one"
+   * takes that many of the line out (of the product pointed at, else the cart's only line), the line when no more.
+   */
+  async removeFromCart(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, asker: Asker, keep?: string, fewer?: number): Promise<Outcome> {
     const { cart, inCart, byWords } = await this.inCart(names, asker, keep);
     // Else what the words point at, or the product the conversation is about ("take them out" after adding them).
     const product = byWords ??
       (await this.products.pointed(refs.length > 0 ? refs : [{ kind: 'focus' }], [], state, true)).find((p) => inCart.some((c) => c.id === p.id)) ??
-      inCart.find((p) => p.id === state.focusProductId);
+      inCart.find((p) => p.id === state.focusProductId) ??
+      (fewer !== undefined && inCart.length === 1 ? inCart[0] : undefined);
     const line = product && cart.items.find((i) => i.productId === product.id);
     if (!product || !line) return { kind: 'cart', cart, problem: cart.items.length === 0 ? 'Your cart is empty.' : 'That product is not in your cart.' };
+    if (fewer !== undefined && line.quantity > fewer) {
+      return this.orProblem(asker, async () => {
+        const updated = await this.deps.cart.updateQuantity(asker.sessionId, line.id, line.quantity - fewer);
+        return { kind: 'cart', cart: updated, set: { product, quantity: updated.items.find((i) => i.productId === product.id)?.quantity ?? line.quantity - fewer } };
+      });
+    }
     return { kind: 'cart', cart: await this.deps.cart.removeItem(asker.sessionId, line.id), removed: product };
   }
 
