@@ -55,7 +55,17 @@ export type Outcome =
   | { kind: 'cart'; cart: CartResponse; added?: { product: Product; quantity: number }; alsoAdded?: Product[]; set?: { product: Product; quantity: number }; removed?: Product; cleared?: true; problem?: string; choose?: Product }
   | { kind: 'coupon'; cart?: CartResponse; code?: string; problem?: string }
   | { kind: 'order'; order?: Order; orders?: OrderSummary[]; orderNumber?: string; problem?: 'not-found' | 'need-email' | 'need-number' | 'too-many' }
-  | { kind: 'policy'; topics: PolicyTopic[]; /** The payment methods this shop's checkout offers now. */ paymentMethods?: PaymentMethod[]; /** The shop's support email now (its settings). */ supportEmail?: string }
+  | {
+      kind: 'policy';
+      topics: PolicyTopic[];
+      /** The payment methods this shop's checkout offers now. */
+      paymentMethods?: PaymentMethod[];
+      /** The shop's support email now (its settings). */
+      supportEmail?: string;
+      /** Asked of a product whose own details speak of the topic ("Return policy: 7 days"): the product and those details. */
+      product?: Product;
+      productSays?: string[];
+    }
   | { kind: 'small-talk'; intent: 'greeting' | 'help' | 'thanks' }
   /** A question about something other than the shop's products. */
   | { kind: 'out-of-scope' };

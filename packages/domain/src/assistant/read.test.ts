@@ -844,6 +844,14 @@ describe('readMessage', () => {
     expect(readMessage('two of them are out of stock?', after)).not.toMatchObject({ intent: 'cart-add' });
   });
 
+  it('reads a policy asked of the product in focus ("can I return it?") as of that product', () => {
+    const focused = { hasSearch: true, hasFocus: true };
+    expect(readMessage('can i return it if it irritates my eyes', focused)).toEqual({ intent: 'policy', topics: ['returns'], ofProduct: true });
+    expect(readMessage('how long is the return window on that one', focused)).toEqual({ intent: 'policy', topics: ['returns'], ofProduct: true });
+    expect(readMessage("what's your return policy?", focused)).toEqual({ intent: 'policy', topics: ['returns'] });
+    expect(readMessage('can i return it?', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
+  });
+
   it('reads "remove one", "take 2 of them out" as that many fewer of one line, "remove the first one" as the line', () => {
     expect(readMessage('remove one', after)).toEqual({ intent: 'cart-remove', fewer: 1, refs: [], names: [] });
     expect(readMessage('take 2 of them out', after)).toEqual({ intent: 'cart-remove', fewer: 2, refs: [], names: [] });

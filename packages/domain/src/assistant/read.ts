@@ -81,7 +81,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   if (compared) return compared;
 
   if (topics.length > 0 && (/\b(?:policy|policies|can i|do you|how|what|when|is|are|which)\b|\?/.test(plain) || words(plain).length <= 3)) {
-    return { intent: 'policy', topics };
+    return { intent: 'policy', topics, ...(context.hasFocus && OF_PRODUCT.test(plain) ? { ofProduct: true as const } : {}) };
   }
 
   // "it's for my son, he is 10 - a bike": the message read without the clauses that say how things are.
@@ -179,6 +179,9 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
 
 /** "and a <thing>", "also the <product>", "plus some <things> please": one more thing said as joined to the last. */
 const AND_ANOTHER = /^\s(?:and|also|plus|and also|oh and)\s(?:the|that|this|a|an|some|one)\s[^?]+?(?:\s(?:too|as\swell|please))?\s*[.!]?\s*$/;
+
+/** A policy asked of the product in focus: "can I return it?", "the return window on that one", "does this ship free?". */
+const OF_PRODUCT = /\b(?:return|send|ship|exchange)\s(?:it|this|that|them|these|those)\b|\b(?:on|for|of|with)\s(?:it|this|that|them|these|those)(?:\sone)?\b|\b(?:does|do|can|will|would)\s(?:it|this|that|they)(?:\sone)?\s/;
 
 /** A clause saying how things are, about someone or the occasion: "it's his 80th", "she's tall", "my dad's taken up jogging". */
 const STATEMENT = /^\s*(?:but\s|well\s|oh\s)?(?:(?:it|he|she|they|that|this|we|(?:my|our|his|her|their)\s[a-z]+)(?:'s|'re|\s(?:just\s|recently\s)?(?:is|are|was|were|has|have|[a-z]+ed))\s|(?:i|we)\s(?!(?:want|need|would|will|wonder|was|hope|wish|like|love|prefer|am|have|can|could|should|must)\b)[a-z]+\s)/;

@@ -327,7 +327,11 @@ export function replyTo(outcome: Outcome): Reply {
       const asks: Record<(typeof others)[number], string> = { shipping: 'how much is shipping?', returns: 'what is your return policy?', payment: 'how can I pay?' };
       // The policies say what they say: a question they leave open ("do you ship to Canada?") is the shop's to answer.
       const rest = outcome.topics.includes('contact') ? [] : [`For anything this leaves open, write to us at ${outcome.supportEmail ?? SUPPORT_EMAIL}.`];
-      return { text: [...outcome.topics.map((topic) => policyText(topic, outcome.paymentMethods, outcome.supportEmail)), ...rest].join(' '), suggestions: [...others.map((t) => asks[t]), 'show trending products'] };
+      // Asked of a product whose own details speak of it: those first, then the shop's policy.
+      const own = outcome.product && outcome.productSays?.length
+        ? [`For the ${outcome.product.name}, its details say: ${outcome.productSays.map((d) => `"${d}"`).join('; ')}. The shop's policy:`]
+        : [];
+      return { text: [...own, ...outcome.topics.map((topic) => policyText(topic, outcome.paymentMethods, outcome.supportEmail)), ...rest].join(' '), suggestions: [...others.map((t) => asks[t]), 'show trending products'] };
     }
     case 'out-of-scope':
       return { text: `I can only help with shopping here: finding products, your cart and orders, and the shop's policies. ${HELP_TEXT}`, suggestions: initial };

@@ -114,7 +114,8 @@ export type AssistantRequest =
   /** `otherwise`: a code said without the word "code" may be no coupon of the shop's ("try PS5"): the message read as something else. */
   | { intent: 'coupon'; code?: string; otherwise?: AssistantRequest }
   | { intent: 'order-status'; orderNumber?: string; email?: string }
-  | { intent: 'policy'; topics: PolicyTopic[] }
+  /** `ofProduct`: asked of the product the conversation is about ("can I return it?"), whose own details may say. */
+  | { intent: 'policy'; topics: PolicyTopic[]; ofProduct?: true }
   | { intent: 'greeting' | 'help' | 'thanks' };
 
 export type Intent = AssistantRequest['intent'];

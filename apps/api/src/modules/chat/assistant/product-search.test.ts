@@ -65,6 +65,8 @@ const CATALOGUE: ProductInput[] = [
   item('Peak Kettlebell 8 kg', 'Peak', 'Weights', 40, { tags: ['fitness'] }),
   item('Peak Yoga Mat', 'Peak', 'Mats', 25, { tags: ['fitness', 'yoga'] }),
   item('Loom Throw Blanket', 'Loom', 'Blankets', 30, { description: 'A soft throw for the sofa after fitness classes.' }),
+  // A product whose own details say how it may be returned.
+  item('Glow Lash Mascara', 'Glow', 'Mascara', 9, { specifications: { 'Return policy': 'No returns once opened' } }),
   // Chargers for no product in particular.
   item('Zap Wireless Charger', 'Zap', 'Chargers', 25),
   item('Zap Wireless Charger Pad', 'Zap', 'Chargers', 30),
@@ -275,6 +277,15 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(swapped.text).toMatch(/^I swapped the Tally Nylon Strap for 1 × Tally Canvas Strap in your cart\./);
     const cart = await s.request('GET', '/api/cart');
     expect(cart.body.items.map((i: { name: string }) => i.name)).toEqual(['Tally Canvas Strap']);
+  });
+
+  it('a policy asked of the product in focus says what its own details say first, then the shop\'s', async () => {
+    const s = shopper();
+    await s.ask('is the Glow Lash Mascara in stock?');
+    const own = await s.ask('can I return it if I do not like it?');
+    expect(own.text).toMatch(/^For the Glow Lash Mascara, its details say: "Return policy: No returns once opened"\. The shop's policy: You can return any item within 30 days/);
+    // Asked of the shop, the shop's policy alone.
+    expect((await s.ask("what's your return policy?")).text).toMatch(/^You can return any item within 30 days/);
   });
 
   it('"remove one" takes one of the line out, not the line; the last one goes with the line', async () => {

@@ -4,8 +4,8 @@
  * the cart and the orders. No catalogue word is known here; the search engine knows the catalogue.
  */
 import type { Outcome } from '@cartwise/domain/assistant/outcome';
-import type { AssistantRequest, Asked, Find, ProductRef } from '@cartwise/domain/assistant/request';
-import { stemsHeld, words } from '@cartwise/domain/assistant/words';
+import type { AssistantRequest, Asked, Find, PolicyTopic, ProductRef } from '@cartwise/domain/assistant/request';
+import { stem, stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CartService } from '../../cart/service.ts';
 import type { OrdersService } from '../../orders/service.ts';
@@ -127,13 +127,18 @@ export class Resolver {
       }
       case 'order-status':
         return this.actions.order(request.orderNumber ?? (request.email ? state.orderAwaitingEmail : undefined), request.email, asker);
-      case 'policy':
+      case 'policy': {
+        // "can I return it?": the product's own details that speak of the topic ("Return policy: 7 days"), said first.
+        const [product] = request.ofProduct && state.focusProductId ? await this.deps.catalog.getMany([state.focusProductId]) : [];
+        const productSays = product ? policyDetails(product, request.topics) : [];
         return {
           kind: 'policy',
           topics: request.topics,
           paymentMethods: this.deps.orders.paymentMethods(),
           ...(this.deps.shop ? { supportEmail: (await this.deps.shop()).supportEmail } : {}),
+          ...(product && productSays.length > 0 ? { product, productSays } : {}),
         };
+      }
       default:
         return { kind: 'small-talk', intent: request.intent };
     }
@@ -211,6 +216,15 @@ export class Resolver {
   answerAbout(product: Product, asked: Asked, rest: readonly string[]): Promise<Outcome> {
     return detailsAbout(this.deps.catalog, product, asked, rest);
   }
+}
+
+/** The words a product's details name a policy's topic by ("Return policy", "Shipping information"). */
+const TOPIC_WORDS: Record<PolicyTopic, string[]> = { returns: ['return', 'refund'], shipping: ['shipping', 'ship'], delivery: ['delivery', 'shipping'], payment: ['payment'], contact: [], tax: ['tax'] };
+
+/** A product's specifications whose name holds a word of the topics, as "Name: value". */
+export function policyDetails(product: Product, topics: readonly PolicyTopic[]): string[] {
+  const named = new Set(topics.flatMap((t) => TOPIC_WORDS[t]));
+  return Object.entries(product.specifications).filter(([key]) => words(key).some((w) => named.has(stem(w)))).map(([key, value]) => `${key}: ${value}`);
 }
 
 /** Whether some words name what a search searched: each of their words is one of its words (by stem). */
