@@ -179,6 +179,9 @@ interface Indexed {
   pairs: number[];
 }
 
+/** A text's terms are found again by a walk up to this many, by a map beyond. */
+const WALKED_TERMS = 32;
+
 export class TextIndex {
   readonly size: number;
   private readonly termIds = new Map<string, number>();
@@ -408,7 +411,8 @@ export class TextIndex {
     if (id === undefined) {
       id = this.termIds.size;
       this.termIds.set(term, id);
-      this.stemTree = undefined;
+      // A stem no written word is joins the stems' tree as it is (a product edited in does not rebuild it).
+      if (!this.wordTerms.has(term)) this.stemTree?.set(term, id);
     }
     return id;
   }
@@ -430,7 +434,7 @@ export class TextIndex {
         }
         continue;
       }
-      for (const value of pieces[k]!) for (const entry of this.piece(value, (bit & NAMED_BITS) !== 0)) this.mark(entry >> 8, bit, entry & 0xff);
+      for (const value of pieces[k]!) for (const entry of this.piece(value, (bit & NAMED_BITS) !== 0)) this.mark(entry >>> 8, bit, entry & 0xff);
     }
     return terms;
   }
@@ -456,6 +460,8 @@ export class TextIndex {
     if (!this.wordTerms.has(word)) {
       this.wordTerms.set(word, term);
       this.wordTree?.set(word, term);
+      // A written word is looked up among the words: it leaves the stems' tree when it was a stem alone there.
+      if (this.stemTree?.has(word)) this.stemTree.delete(word);
       const words = this.termWords.get(term);
       this.wordForms.set(word, formBit(words?.length ?? 0));
       if (words) words.push(word);
@@ -473,16 +479,23 @@ export class TextIndex {
     const cache = this.pieces[named ? 1 : 0]!;
     let terms = cache.get(value);
     if (terms === undefined) {
-      // A text holds few terms, so a term already found is looked for by a walk.
+      // A text holds few terms, so a term already found is looked for by a walk; past `WALKED_TERMS` (a long text
+      // without sentence ends), by a map. A term rides above its written words' 8 bits, read back unsigned.
       const found: number[] = [];
+      let places: Map<number, number> | undefined;
       for (const token of tokenize(value)) {
         if (!named && this.stopWords.has(token.word)) continue;
         const term = this.termOfToken(token.word, token.term);
         const form = this.wordForms.get(token.word)!;
         let at = 0;
-        while (at < found.length && found[at]! >> 8 !== term) at++;
+        if (places) at = places.get(term) ?? found.length;
+        else while (at < found.length && found[at]! >>> 8 !== term) at++;
         if (at < found.length) found[at]! |= form;
-        else found.push((term << 8) | form);
+        else {
+          found.push((term << 8) | form);
+          places?.set(term, at);
+          if (!places && found.length > WALKED_TERMS) places = new Map(found.map((entry, i) => [entry >>> 8, i]));
+        }
       }
       terms = Int32Array.from(found);
       if (cache.size >= MAX_CACHED_PIECES) cache.clear();

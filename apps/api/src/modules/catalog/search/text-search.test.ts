@@ -451,6 +451,17 @@ describe('searchText: relaxation', () => {
     expect(kitchen.search('choping board')).toMatchObject({ ids: ['board'], searchedFor: 'chopping board' });
   });
 
+  it('reads a misspelling by its stem of words a product edited in brings, after such a search ran', () => {
+    const shop = catalogue([
+      { id: 'sign', name: 'Shop Sign', subcategory: 'Decor' },
+      { id: 'battery', name: 'Battery', subcategory: 'Power' },
+    ]);
+    expect(shop.ids('bateries')).toEqual(['battery']);
+    shop.index.update([{ row: 0, text: { name: 'Kitchen Utensils', brand: '', category: '', subcategory: 'Kitchen', tags: [], features: [], specifications: {}, description: '' } }]);
+    expect(shop.search('kitchen utensles', { relax: false })).toMatchObject({ ids: ['sign'], corrected: true, searchedFor: 'kitchen utensils' });
+    expect(shop.ids('bateries')).toEqual(['battery']);
+  });
+
   it('reports a correction and a dropped word together', () => {
     const found = shoes.search('waterproof nike shoez')!;
     expect(found).toMatchObject({ corrected: true, dropped: ['waterproof'], searchedFor: 'nike shoes' });
