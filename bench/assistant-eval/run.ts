@@ -116,9 +116,9 @@ function print(engine: string, result: CatalogueResult) {
   if (onlyIds) line('both', result.turns, result.cases);
   console.log(`  every turn: invented products ${v.inventedProducts}, invented prices ${v.inventedPrices}, over 3 cards ${v.tooManyCards}, cards repeated as a list ${v.repeatedList}`);
   // --every-turn: the turns that pass too, to follow a conversation (the held-out ones only with --show-held-out).
-  const failing = result.turns.filter((t) => (!t.passed || args['every-turn']) && (t.split === 'dev' || args['show-held-out']));
-  if (failing.length > 0) console.log(`  ${args['every-turn'] ? '' : 'failing '}${args['show-held-out'] ? '' : 'dev '}turns:`);
-  for (const t of failing) {
+  const printed = result.turns.filter((t) => (!t.passed || args['every-turn']) && (t.split === 'dev' || args['show-held-out']));
+  if (printed.length > 0) console.log(`  ${args['every-turn'] ? '' : 'failing '}${args['show-held-out'] ? '' : 'dev '}turns:`);
+  for (const t of printed) {
     console.log(`    [${t.split === 'dev' ? 'dev' : 'held-out'}]${t.passed ? ' (passed)' : ''} ${t.caseId} #${t.turn + 1} (${t.intent}) "${t.message}"`);
     for (const p of t.problems) console.log(`        - ${p}`);
     console.log(`        answer: ${t.answer.split('\n')[0]!.slice(0, 200)}${t.cards.length ? `  [${t.cards.join(' | ')}]` : ''}`);

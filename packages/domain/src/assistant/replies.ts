@@ -23,9 +23,9 @@ export interface Reply {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** "a, b and c". */
-export function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** "a, b and c" (or "a, b or c"). */
+export function listOf(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
 /** The limits in words: " under $100.00, rated 4+ and in stock". */
@@ -45,7 +45,7 @@ export function limitsText(c: Constraints): string {
   if (c.inStock) parts.push('in stock');
   if (c.without?.length) parts.push(`without ${listOf(c.without.map((w) => `"${w}"`))}`);
   // "another brand": the brands left out, so the count said is plainly of the others.
-  if (c.notBrands?.length) parts.push(`not by ${c.notBrands.length === 1 ? c.notBrands[0]! : `${c.notBrands.slice(0, -1).join(', ')} or ${c.notBrands.at(-1)!}`}`);
+  if (c.notBrands?.length) parts.push(`not by ${listOf(c.notBrands, 'or')}`);
   return parts.length > 0 ? ` ${listOf(parts)}` : '';
 }
 
@@ -211,7 +211,7 @@ export function policyText(topic: PolicyTopic, paymentMethods: readonly PaymentM
     delivery: () => `Standard delivery takes ${STANDARD_DELIVERY_DAYS.min} to ${STANDARD_DELIVERY_DAYS.max} business days; express delivery takes ${EXPRESS_DELIVERY_DAYS.min} to ${EXPRESS_DELIVERY_DAYS.max} and costs ${formatCents(EXPRESS_SHIPPING_CENTS)}.`,
     returns: () => `You can return any item within ${RETURN_WINDOW_DAYS} days for a refund.`,
     // The methods by the names the checkout shows them under ("Pay on delivery or Card (Stripe)").
-    payment: () => `At checkout you can choose ${methods.map((m) => m.name).join(' or ')}: ${methods.map((m) => m.detail).join(' ')} ${methods.length === 1 ? 'No other payment method is offered yet.' : ''}`.trim(),
+    payment: () => `At checkout you can choose ${listOf(methods.map((m) => m.name), 'or')}: ${methods.map((m) => m.detail).join(' ')} ${methods.length === 1 ? 'No other payment method is offered yet.' : ''}`.trim(),
     contact: () => `You can write to us at ${supportEmail}.`,
     tax: () => `Sales tax is ${TAX_RATE_BASIS_POINTS / 100}% of the items' subtotal, shown in the cart before you order.`,
   };
