@@ -114,8 +114,11 @@ export class CatalogueKinds {
     const properties = await this.holding(head, products, (p) => [...p.tags, ...Object.values(p.specifications)].filter((v) => words(v).length === 1).join(' '));
     // A word half the matches' names hold as it is said (no synonym of it), and none ends, is a property of
     // theirs too ("bluetooth").
-    const literally = products.filter((p) => words(ownPart(p.name)).some((w) => stem(w) === stem(head))).length;
-    if (properties.length === 0 && literally * 2 < products.length && !line && !MODIFIER.test(head)) return [];
+    // Things for it ("… Case for <line>") are not counted: they hold it in what they are for, not in what they are.
+    const holds = (text: string) => words(text).some((w) => stem(w) === stem(head));
+    const literally = products.filter((p) => holds(ownPart(p.name))).length;
+    const forIt = products.filter((p) => !holds(ownPart(p.name)) && holds(p.name)).length;
+    if (properties.length === 0 && literally * 2 < products.length - forIt && !line && !MODIFIER.test(head)) return [];
     return this.holding(head, products, (p) => `${ownPart(p.name)} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
   }
 

@@ -65,6 +65,9 @@ const CATALOGUE: ProductInput[] = [
   item('Peak Kettlebell 8 kg', 'Peak', 'Weights', 40, { tags: ['fitness'] }),
   item('Peak Yoga Mat', 'Peak', 'Mats', 25, { tags: ['fitness', 'yoga'] }),
   item('Loom Throw Blanket', 'Loom', 'Blankets', 30, { description: 'A soft throw for the sofa after fitness classes.' }),
+  // A brand's camera line, and more of the brand's cases for it than cameras.
+  item('Lumo - Aura 4K Action Camera with Mount - Black', 'Lumo', 'Action Cameras', 300),
+  ...['Gray', 'Blue', 'Red'].map((colour) => item(`Lumo - Case for Lumo Aura - ${colour}`, 'Lumo', 'Camera Cases', 20)),
   // A product whose own details say how it may be returned.
   item('Glow Lash Mascara', 'Glow', 'Mascara', 9, { specifications: { 'Return policy': 'No returns once opened' } }),
   // Chargers for no product in particular.
@@ -277,6 +280,10 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(swapped.text).toMatch(/^I swapped the Tally Nylon Strap for 1 × Tally Canvas Strap in your cart\./);
     const cart = await s.request('GET', '/api/cart');
     expect(cart.body.items.map((i: { name: string }) => i.name)).toEqual(['Tally Canvas Strap']);
+  });
+
+  it('a brand\'s line named ("<brand> <line>") is the line\'s products, though more of the brand\'s things are for it', async () => {
+    expect((await shopper().ask('lumo aura')).names).toEqual(['Lumo - Aura 4K Action Camera with Mount - Black']);
   });
 
   it('a policy asked of the product in focus says what its own details say first, then the shop\'s', async () => {
