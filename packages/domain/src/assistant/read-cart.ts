@@ -106,10 +106,13 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   // "I want to buy a <thing>", "order some <things>": a search, when nothing says the cart and no one product is pointed at.
   const buyingAny = !intoCart.test(plain) && m.take(/^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order(?!\sby\b)|purchase)\b(?=\s(?:a|an|some|any|new|me\sa|me\san|me\ssome)\b)/);
   // "throw in the <product>", "chuck it in too": a verb of putting with "in", which goes with it.
-  const adding = buyingAny ? undefined : m.take(/\b(?:throw|chuck|toss|pop|stick|bung)\s(?:in\b)?|\b(?:add|put|throw|place|include)\b|^\s(?:buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order(?!\sby\b)|purchase)\b/);
+  // Read first and taken only when it puts something in: "selfie stick", "a throw blanket" name things.
+  const addingVerb = /\b(?:throw|chuck|toss|pop|stick|bung)\s(?:in\b)?|\b(?:add|put|throw|place|include)\b|^\s(?:buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order(?!\sby\b)|purchase)\b/;
+  const adding = buyingAny ? undefined : addingVerb.exec(m.text) ?? undefined;
   // "pop the first one in my basket", "I'd like the <product> in my cart": any verb, when the cart is where it goes.
   const intoCartSaid = !adding && intoCart.test(plain) && !/\?|\b(?:what'?s|what is|anything|how much|is|are|does|do|show|view|see|check|open)\b/.test(plain);
   if (intoCartSaid || (adding && (intoCart.test(plain) || /^\s(?:add|put|include|(?:throw|chuck|toss|pop|stick|bung)\s(?:in|(?:it|them|that|this|those|these|the|a|an)\b.*\bin\b)|buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order(?!\sby\b)|purchase)\b/.test(plain)))) {
+    if (adding) m.take(addingVerb);
     m.take(new RegExp(String.raw`\b(?:to|in|into)\s${CART}`));
     if (intoCartSaid) m.take(/^\s(?:[a-z']+\s)?[a-z']+(?=\s(?:the|a|an|this|that|it|them|these|those|\d)\b)/);
     const refs = takeDescribed(m);

@@ -844,6 +844,12 @@ describe('readMessage', () => {
     expect(readMessage('two of them are out of stock?', after)).not.toMatchObject({ intent: 'cart-add' });
   });
 
+  it('keeps a word of putting in that names a thing ("selfie stick", "a throw blanket") when nothing is put in', () => {
+    expect(readMessage('selfie stick', fresh)).toMatchObject({ intent: 'find', find: { subject: 'selfie stick', head: 'stick' } });
+    expect(readMessage('a throw blanket', after)).toMatchObject({ intent: 'find', find: { subject: 'throw blanket', head: 'blanket' } });
+    expect(readMessage('add a throw blanket to my cart', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['throw blanket'] });
+  });
+
   it('reads a policy asked of the product in focus ("can I return it?") as of that product', () => {
     const focused = { hasSearch: true, hasFocus: true };
     expect(readMessage('can i return it if it irritates my eyes', focused)).toEqual({ intent: 'policy', topics: ['returns'], ofProduct: true });
