@@ -56,6 +56,11 @@ function numberOf(said: string): number | undefined {
   return any ? total + current : undefined;
 }
 
+/** Chat spellings as the words they stand for ("u" -> "you", "pls" -> "please"), and an age said "16yo". */
+const TEXT_SPEAK = new RegExp(String.raw`(?<=^|\s)(${Object.keys(phrases.textSpeak).join('|')})(?=$|[\s?!.,'])`, 'g');
+const spelledOut = (text: string) =>
+  text.replace(TEXT_SPEAK, (said) => (phrases.textSpeak as Record<string, string>)[said]!).replace(/\b(\d{1,2})\s?yos?\b/g, '$1 year old');
+
 /** A span of the message taken by a reader; what is left becomes the subject. */
 export class Message {
   text: string;
@@ -64,7 +69,7 @@ export class Message {
   constructor(readonly original: string) {
     // "on second thought": a change of mind, no second product; "forget the budget": what is let go of asks nothing;
     // "back to the jackets": the jackets; "any brand", "whatever make": no brand is asked for.
-    const text = ` ${normalise(original).replace(/\b(?:on\s)?second\sthoughts?\b|\b(?:forget|never\smind|ignore)\s(?:about\s)?(?:the|my|that|this)\s[a-z]+\b|\b(?:any|whatever|whichever)\s(?:brand|make|maker|manufacturer)\b|\b(?:go(?:ing)?\s)?back\sto\b/g, ' ')} `
+    const text = ` ${spelledOut(normalise(original)).replace(/\b(?:on\s)?second\sthoughts?\b|\b(?:forget|never\smind|ignore)\s(?:about\s)?(?:the|my|that|this)\s[a-z]+\b|\b(?:any|whatever|whichever)\s(?:brand|make|maker|manufacturer)\b|\b(?:go(?:ing)?\s)?back\sto\b/g, ' ')} `
       // "best rated first", "cheapest first": "first" after an order says the order, and points at nothing.
       .replace(ORDER_FIRST, '$1 ')
       // "the top one" of a list is its first.

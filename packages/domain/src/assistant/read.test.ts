@@ -844,6 +844,15 @@ describe('readMessage', () => {
     expect(readMessage('two of them are out of stock?', after)).not.toMatchObject({ intent: 'cart-add' });
   });
 
+  it('reads chat spellings as their words ("u", "pls", "wat\'s", "16yo") and what someone is keen on when nothing else names a thing', () => {
+    expect(readMessage("wat's the cheapest iphone u got", fresh)).toEqual({ intent: 'find', find: { subject: 'iphone', constraints: {}, order: 'price-asc', head: 'iphone' } });
+    expect(readMessage('any tents pls', fresh)).toMatchObject({ find: { subject: 'tents' } });
+    expect(readMessage("somethin for my 16yo nephew, he's into football, max 30 quid", fresh)).toMatchObject({ intent: 'find', find: { subject: 'football', constraints: { maxPrice: 30 }, interest: true } });
+    // A greeting said "yo" stays one; a clause about someone beside a thing named says nothing.
+    expect(readMessage('yo', fresh)).toEqual({ intent: 'greeting' });
+    expect(readMessage("my dad's taken up jogging - any running shoes?", fresh)).toMatchObject({ find: { subject: 'running shoes' } });
+  });
+
   it('keeps a word of putting in that names a thing ("selfie stick", "a throw blanket") when nothing is put in', () => {
     expect(readMessage('selfie stick', fresh)).toMatchObject({ intent: 'find', find: { subject: 'selfie stick', head: 'stick' } });
     expect(readMessage('a throw blanket', after)).toMatchObject({ intent: 'find', find: { subject: 'throw blanket', head: 'blanket' } });

@@ -138,7 +138,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // "for her birthday": the occasion says nothing the catalogue can search either.
   m.take(/\bfor\s(?:(?:my|his|her|our|their|a|the)\s)?(?:\d+(?:st|nd|rd|th)\s)?(?:birthday|bday|anniversary|christmas|xmas|wedding|graduation|retirement)\b/);
   // "a gift for my mom": who it is for says nothing the catalogue can search.
-  const forWhom = m.take(new RegExp(String.raw`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:${PEOPLE})\b`));
+  const forWhom = m.take(new RegExp(String.raw`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:\d{1,2}[\s-]years?[\s-]old\s)?(?:${PEOPLE})\b`));
   // "a gift for a coffee lover": someone who loves a thing, for whom the thing is searched.
   // Said as what it is for, so the kind asked for stays the kind ("a mug for a coffee lover": a mug).
   const fan = new RegExp(String.raw`\bfor\s(?:(?:my|a|an|the|his|her|our|their|any)\s)?((?:[a-z]+\s){1,2})(?:${FANS})\b`).exec(m.text);
@@ -191,7 +191,12 @@ function withoutStatements(message: string, context: ReadContext): AssistantRequ
   const clauses = message.split(/\s[-\u2013\u2014]+\s|[,;]\s|[.!?]\s/);
   // "my budget is $80": a clause that says a limit asks it.
   const saying = clauses.filter((c) => STATEMENT.test(normalise(c)) && Object.keys(takeConstraints(new Message(c))).length === 0);
-  return saying.length > 0 && saying.length < clauses.length ? read(clauses.filter((c) => !saying.includes(c)).join(', '), context, false) : undefined;
+  if (saying.length === 0 || saying.length === clauses.length) return undefined;
+  const asked = clauses.filter((c) => !saying.includes(c));
+  const read_ = read(asked.join(', '), context, false);
+  // "something for my nephew, he's into football": when the rest names nothing to search, what someone is keen on does.
+  const keen = read_.intent === 'find' && !read_.find.subject ? saying.map((c) => INTEREST.exec(` ${normalise(c)} `)).find(Boolean) : undefined;
+  return keen ? read([...asked, `who loves ${(keen[1] ?? keen[2]!).trim()}`].join(', '), context, false) : read_;
 }
 
 /** Someone keen on a thing ("<person>'s mad about X", "he's into X"): the thing. */
