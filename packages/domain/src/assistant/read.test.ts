@@ -853,6 +853,11 @@ describe('readMessage', () => {
     expect(readMessage("my dad's taken up jogging - any running shoes?", fresh)).toMatchObject({ find: { subject: 'running shoes' } });
   });
 
+  it('reads "show similar", "anything similar?" after a search as more of it, and "what coupons do you have?" as a coupon asked for', () => {
+    for (const said of ['show similar', 'what else is similar then', 'anything similar?', 'similar ones please']) expect(readMessage(said, after)).toEqual({ intent: 'more' });
+    expect(readMessage('what coupons do you have?', after)).toEqual({ intent: 'coupon' });
+  });
+
   it('keeps a word of putting in that names a thing ("selfie stick", "a throw blanket") when nothing is put in', () => {
     expect(readMessage('selfie stick', fresh)).toMatchObject({ intent: 'find', find: { subject: 'selfie stick', head: 'stick' } });
     expect(readMessage('a throw blanket', after)).toMatchObject({ intent: 'find', find: { subject: 'throw blanket', head: 'blanket' } });

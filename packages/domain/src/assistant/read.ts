@@ -49,7 +49,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // A coupon: said with its word ("apply coupon X", "use code X"), or a code alone after a verb that applies one.
   // A code alone (bareCode) may be no coupon of the shop's ("try PS5 or xbox?"), so the message read without it
   // comes along, for the resolver to answer instead.
-  const couponWord = /\b(?:coupon|promo|promotion|voucher|discount code|code)\b/.test(plain);
+  const couponWord = /\b(?:coupons?|promos?|promotions?|vouchers?|discount codes?|codes?)\b/.test(plain);
   const bare = couponWord || !guesses ? undefined : bareCode(message);
   if (bare) return { intent: 'coupon', code: bare.toUpperCase(), otherwise: read(message, context, false) };
   if (couponWord && /\b(?:apply|use|redeem|add|enter|have|got|try)\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+/.test(plain)) {
@@ -240,10 +240,10 @@ const ABOUT_ASSISTANT = /\b(?:what|which)\s(?:else\s|(?:kinds?|sorts?|types?)\so
 const HELP = /^\s*(?:help|help me|what can you do|how does this work|how do you work|what do you do|who are you|what are you|what can i ask|how can you help|menu|options)[\s?!.]*$/;
 /** How shoppers say a few more: "a couple", "a handful", "several", "two". */
 const FEW = String.raw`(?:a few|a couple(?:\sof)?|a handful(?:\sof)?|several|two|three|\d)`;
-const MORE = new RegExp(String.raw`^\s*(?:(?:show|give|tell|let me see|let me have|can i see|could i see|i'?d like to see|i want to see)\s(?:me\s)?)?(?:some\s|any\s|even\s|${FEW}\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue|(?:the\s)?rest(?:\sof\s(?:them|those|these|the\s[a-z]+))?|(?:the\s)?remaining(?:\sones)?)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$`);
+const MORE = new RegExp(String.raw`^\s*(?:(?:show|give|tell|let me see|let me have|can i see|could i see|i'?d like to see|i want to see)\s(?:me\s)?)?(?:some\s|any\s|even\s|${FEW}\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue|(?:the\s)?rest(?:\sof\s(?:them|those|these|the\s[a-z]+))?|(?:the\s)?remaining(?:\sones)?|(?:anything\s|something\s)?similar(?:\s(?:ones|products|items|things))?)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$`);
 
 /** "what else have you got?", "what else is there?", "got anything else?": more of the same. */
-const WHAT_ELSE = /^\s*(?:(?:what|anything|something|(?:(?:have\s)?(?:you\s)?got|do you have|is there)\s(?:anything|something))\selse)(?:\s(?:do|have|has|can|could|would|is|are|did)\b)?(?:\s(?:you|u|ya|there|the shop|the store)\b)?(?:\s(?:have|got|sell|carry|offer|show me|recommend|suggest|stock)\b)?(?:\s(?:got|in stock|like (?:that|this|these|those|them)|for me))?[\s?!.]*$/;
+const WHAT_ELSE = /^\s*(?:(?:what|anything|something|(?:(?:have\s)?(?:you\s)?got|do you have|is there)\s(?:anything|something))\selse)(?:\s(?:do|have|has|can|could|would|is|are|did)\b)?(?:\s(?:you|u|ya|there|the shop|the store)\b)?(?:\s(?:have|got|sell|carry|offer|show me|recommend|suggest|stock)\b)?(?:\s(?:got|in stock|like (?:that|this|these|those|them)|for me|similar))?(?:\sthen)?[\s?!.]*$/;
 
 /** "show me more shirts", "more of the blue ones": more of something named. */
 const MORE_OF = new RegExp(String.raw`^\s*(?:(?:show|give|get|find)\s(?:me\s|us\s)?)?(?:some\s|${FEW}\s|any\s)?more\s(?!than\b|expensive\b|affordable\b)(?:of\s(?:the\s|those\s|these\s)?)?(?!.*\bones?[\s?!.]*$)(.+?)[\s?!.]*$`);

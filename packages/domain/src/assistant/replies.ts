@@ -298,7 +298,7 @@ export function replyTo(outcome: Outcome): Reply {
       return cartReply(outcome);
     case 'coupon': {
       const suggestions = ["what's in my cart?", 'show trending products'];
-      if (!outcome.code) return { text: 'Which coupon code? Say "apply coupon" and the code.', suggestions };
+      if (!outcome.code) return { text: 'Which coupon code? Say "apply coupon" and the code; I cannot list the shop\'s codes.', suggestions };
       if (outcome.problem || !outcome.cart) return { text: `I couldn't apply the coupon ${outcome.code}: ${outcome.problem ?? 'it is not valid'}`, suggestions };
       return { text: `I applied the coupon ${outcome.code}: you save ${formatUsd(outcome.cart.discount)}, and your total is now ${totalOf(outcome.cart)}.`, suggestions };
     }
