@@ -124,6 +124,8 @@ describe('replyTo', () => {
 
   it('answers orders, coupons and policies from the shop', () => {
     expect(replyTo({ kind: 'order', orderNumber: 'CW-AAAAAA', problem: 'need-email' }).text).toBe('To look up order CW-AAAAAA, I also need the email address you ordered with.');
+    // Out of scope: one sentence and where to learn more, not the whole help.
+    expect(replyTo({ kind: 'out-of-scope' }).text).toBe('I can only help with shopping here: finding products, your cart and orders, and the shop\'s policies. Ask me "what can you do?" to see how.');
     expect(replyTo({ kind: 'coupon' }).text).toBe('Which coupon code? Say "apply coupon" and the code; I cannot list the shop\'s codes.');
     expect(replyTo({ kind: 'policy', topics: ['returns'] }).text).toBe('You can return any item within 30 days for a refund. For anything this leaves open, write to us at support@cartwise.shop.');
     expect(replyTo({ kind: 'policy', topics: ['shipping'], supportEmail: 'help@harbor.example' }).text).toMatch(/ For anything this leaves open, write to us at help@harbor\.example\.$/);

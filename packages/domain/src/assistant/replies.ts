@@ -334,7 +334,8 @@ export function replyTo(outcome: Outcome): Reply {
       return { text: [...own, ...outcome.topics.map((topic) => policyText(topic, outcome.paymentMethods, outcome.supportEmail)), ...rest].join(' '), suggestions: [...others.map((t) => asks[t]), 'show trending products'] };
     }
     case 'out-of-scope':
-      return { text: `I can only help with shopping here: finding products, your cart and orders, and the shop's policies. ${HELP_TEXT}`, suggestions: initial };
+      // Short: what it can do instead is one question away ("what can you do?").
+      return { text: "I can only help with shopping here: finding products, your cart and orders, and the shop's policies. Ask me \"what can you do?\" to see how.", suggestions: initial };
     case 'small-talk': {
       const texts = { greeting: 'Hi! What are you shopping for today? I can find products, deals and answers.', thanks: "You're welcome! Anything else I can help you find?", help: HELP_TEXT };
       return { text: texts[outcome.intent], suggestions: outcome.intent === 'thanks' ? ['show trending products', "what's on sale today"] : initial };
