@@ -853,6 +853,12 @@ describe('readMessage', () => {
     expect(readMessage("my dad's taken up jogging - any running shoes?", fresh)).toMatchObject({ find: { subject: 'running shoes' } });
   });
 
+  it('reads "for 2 people?" after a search as the same search, and "another one" as more of it', () => {
+    expect(readMessage('for 2 people?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {} });
+    expect(readMessage('another one please', after)).toEqual({ intent: 'more' });
+    expect(readMessage('another brand', after)).toMatchObject({ intent: 'refine', refine: 'other-brand' });
+  });
+
   it('reads "show similar", "anything similar?" after a search as more of it, and "what coupons do you have?" as a coupon asked for', () => {
     for (const said of ['show similar', 'what else is similar then', 'anything similar?', 'similar ones please']) expect(readMessage(said, after)).toEqual({ intent: 'more' });
     expect(readMessage('what coupons do you have?', after)).toEqual({ intent: 'coupon' });

@@ -130,7 +130,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const example = EXAMPLE.exec(m.text);
   if (example && words(m.text.slice(0, example.index)).some((w) => PLACEHOLDER_WORDS.has(w))) m.text = ` ${example[1]!} `;
   // "a tent for 4 people": how many it is for is no word names hold alike ("4-person", "sleeps 4").
-  m.take(/\bfor\s(?:\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve)\s(?:people|persons|adults|guests)\b/);
+  const forMany = m.take(/\bfor\s(?:\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve)\s(?:people|persons|adults|guests)\b/);
   // "I'm after a <thing>": what is wanted.
   m.take(/(?:^\s|\b(?:i'?m|i am|we'?re|we are)\s(?:really\s|just\s)?)after\b/);
   // "my sister's birthday", "my wife's watch": whose it is says nothing; the birthday, the watch, is what is said.
@@ -149,13 +149,13 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const order = takeOrder(m);
   const subject = m.rest();
   // "under $300 instead", "only in stock", "the cheapest one" after a search: the same search, so limited.
-  // "for a 5 year old" after a search: who it is for, of the same search.
   // "something under $20?" limits the last search too; "anything on sale?", "something popular?" look over the shop.
   // "leather ones", "red ones under $50": "ones" stands for the kind last searched, which the words narrow.
   const limited = order !== undefined || Object.keys(constraints).length > 0;
   const fresh = FRESH_ALL.test(plain) || (FRESH.test(plain) && (constraints.onSale || order === 'popular' || order === 'newest' || !limited));
   const ones = subject.length > 0 && /\sones\b|\s[a-z]+\sone(?=\s*[?.!]?\s*$)/.test(plain) && !FRESH.test(plain);
-  if (context.hasSearch && (ones || (subject.length === 0 && (limited || forWhom) && !fresh))) {
+  // "for a 5 year old", "for 2 people?" after a search: who it is for, of the same search.
+  if (context.hasSearch && (ones || (subject.length === 0 && (limited || forWhom || forMany) && !fresh))) {
     return { intent: 'refine', refine: 'limits', constraints, ...(ones ? { words: subject } : {}), ...(order ? { order } : {}) };
   }
   // "what else can you do?": a question that leaves nothing to search, limit or order asks about the assistant.
@@ -240,7 +240,7 @@ const ABOUT_ASSISTANT = /\b(?:what|which)\s(?:else\s|(?:kinds?|sorts?|types?)\so
 const HELP = /^\s*(?:help|help me|what can you do|how does this work|how do you work|what do you do|who are you|what are you|what can i ask|how can you help|menu|options)[\s?!.]*$/;
 /** How shoppers say a few more: "a couple", "a handful", "several", "two". */
 const FEW = String.raw`(?:a few|a couple(?:\sof)?|a handful(?:\sof)?|several|two|three|\d)`;
-const MORE = new RegExp(String.raw`^\s*(?:(?:show|give|tell|let me see|let me have|can i see|could i see|i'?d like to see|i want to see)\s(?:me\s)?)?(?:some\s|any\s|even\s|${FEW}\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue|(?:the\s)?rest(?:\sof\s(?:them|those|these|the\s[a-z]+))?|(?:the\s)?remaining(?:\sones)?|(?:anything\s|something\s)?similar(?:\s(?:ones|products|items|things))?)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$`);
+const MORE = new RegExp(String.raw`^\s*(?:(?:show|give|tell|let me see|let me have|can i see|could i see|i'?d like to see|i want to see)\s(?:me\s)?)?(?:some\s|any\s|even\s|${FEW}\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue|(?:the\s)?rest(?:\sof\s(?:them|those|these|the\s[a-z]+))?|(?:the\s)?remaining(?:\sones)?|(?:anything\s|something\s)?similar(?:\s(?:ones|products|items|things))?|another(?:\sone)?)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$`);
 
 /** "what else have you got?", "what else is there?", "got anything else?": more of the same. */
 const WHAT_ELSE = /^\s*(?:(?:what|anything|something|(?:(?:have\s)?(?:you\s)?got|do you have|is there)\s(?:anything|something))\selse)(?:\s(?:do|have|has|can|could|would|is|are|did)\b)?(?:\s(?:you|u|ya|there|the shop|the store)\b)?(?:\s(?:have|got|sell|carry|offer|show me|recommend|suggest|stock)\b)?(?:\s(?:got|in stock|like (?:that|this|these|those|them)|for me|similar))?(?:\sthen)?[\s?!.]*$/;
