@@ -90,9 +90,9 @@ describe('replyTo', () => {
     expect(replyTo({ kind: 'product', product: p, asked: 'stock' }).text).toBe('The Trail Watch is out of stock right now.');
     expect(replyTo({ kind: 'product', product: p, asked: 'price' }).text).toBe('The Trail Watch costs $99.00; it is rated 4.2 out of 5 from 12 reviews, and it is out of stock.');
     expect(replyTo({ kind: 'product', product: p, asked: 'words', words: 'waterproof', details: ['Water resistance: 5 ATM'] }).text).toBe(
-      'On that, the Trail Watch\'s details say: "Water resistance: 5 ATM".',
+      'On that, the details of the Trail Watch say: "Water resistance: 5 ATM".',
     );
-    expect(replyTo({ kind: 'product', product: p, asked: 'words', words: 'gps', details: [] }).text).toBe("The Trail Watch's details don't say, so I can't tell you for sure.");
+    expect(replyTo({ kind: 'product', product: p, asked: 'words', words: 'gps', details: [] }).text).toBe("The details of the Trail Watch don't say, so I can't tell you for sure.");
   });
 
   it('says yes or no to an amount asked, with the range that says so or the options and their stock', () => {
@@ -100,7 +100,7 @@ describe('replyTo', () => {
     const words = (fits: NonNullable<Extract<Parameters<typeof replyTo>[0], { kind: 'product' }>['fits']>) => replyTo({ kind: 'product', product: p, asked: 'words', words: 'size', details: [], fits }).text;
     expect(words({ by: 'detail', said: 'size 9', holds: true, detail: 'Sizes: US 5-12' })).toBe("Yes: the Trail Shoe's sizes are US 5-12, which covers size 9.");
     expect(words({ by: 'detail', said: 'size 13', holds: false, detail: 'Sizes: US 5-12' })).toBe("No: the Trail Shoe's sizes are US 5-12, and you asked about size 13.");
-    expect(words({ by: 'detail', said: '17 inch', holds: false, detail: 'Fits laptops up to 15.6".' })).toBe('No: the Trail Shoe\'s details say "Fits laptops up to 15.6"", and you asked about 17 inch.');
+    expect(words({ by: 'detail', said: '17 inch', holds: false, detail: 'Fits laptops up to 15.6".' })).toBe('No: the details of the Trail Shoe say "Fits laptops up to 15.6"", and you asked about 17 inch.');
     expect(words({ by: 'option', said: 'size 9', option: 'Size', values: ['8', '9'], exists: true, inStock: true })).toBe('Yes: the Trail Shoe comes in size 9, and it is in stock.');
     expect(words({ by: 'option', said: 'size 9', option: 'Size', values: ['8', '9'], exists: true, inStock: false })).toBe('The Trail Shoe comes in size 9, but that one is out of stock right now.');
     expect(words({ by: 'option', said: 'size 11', option: 'Size', values: ['8', '9', '10'], exists: false, inStock: false })).toBe("No: the Trail Shoe doesn't come in size 11; its size options are 8, 9 and 10.");

@@ -152,8 +152,8 @@ function productReply(outcome: Extract<Outcome, { kind: 'product' }>): Reply {
       const details = outcome.details ?? [];
       // The details quoted, not the words they were looked up by: those are the reader's ("material made").
       const text = details.length > 0
-        ? `On that, the ${p.name}'s details say: ${details.map((d) => `"${d.trim()}"`).join('; ')}.`
-        : `The ${p.name}'s details don't say, so I can't tell you for sure.`;
+        ? `On that, the details of the ${p.name} say: ${details.map((d) => `"${d.trim()}"`).join('; ')}.`
+        : `The details of the ${p.name} don't say, so I can't tell you for sure.`;
       return { text, suggestions };
     }
   }
@@ -171,7 +171,7 @@ function fitsText(p: Product, fits: Fits): string {
   const spec = /^([^:]{1,40}):\s*(.+)$/.exec(fits.detail);
   const key = spec?.[1]!.trim().toLowerCase();
   // "sizes are", "age is": the key's own number.
-  const stated = spec && key ? `the ${p.name}'s ${key} ${/[^s]s$/.test(key) ? 'are' : 'is'} ${spec[2]!.trim()}` : `the ${p.name}'s details say "${fits.detail.trim().replace(/[.!]$/, '')}"`;
+  const stated = spec && key ? `the ${p.name}'s ${key} ${/[^s]s$/.test(key) ? 'are' : 'is'} ${spec[2]!.trim()}` : `the details of the ${p.name} say "${fits.detail.trim().replace(/[.!]$/, '')}"`;
   return fits.holds ? `Yes: ${stated}, which covers ${fits.said}.` : `No: ${stated}, and you asked about ${fits.said}.`;
 }
 

@@ -63,11 +63,11 @@ describe.each(ENGINES)('an amount asked of a product on %s', (engine) => {
 
   it('answers a length of the thing the detail is about, in its unit or another of lengths', async () => {
     const [, thirteen, seventeen, kilos] = await talk('padded laptop sleeve', 'will it fit a 13 inch laptop?', 'would it fit a 17" laptop?', 'does it fit a 3 kg laptop?');
-    expect(thirteen).toBe('Yes: the Padded Laptop Sleeve\'s details say "Fits laptops up to 15.6"", which covers 13 inch.');
+    expect(thirteen).toBe('Yes: the details of the Padded Laptop Sleeve say "Fits laptops up to 15.6"", which covers 13 inch.');
     expect(seventeen).toMatch(/^No: .*up to 15\.6".*you asked about 17/);
     expect(kilos).not.toMatch(/^(?:Yes|No)\b/);
     const [, wrist] = await talk('woven watch band', 'would it fit a 200mm wrist?');
-    expect(wrist).toBe('No: the Woven Watch Band\'s details say "Fits wrists 140–190 mm", and you asked about 200mm.');
+    expect(wrist).toBe('No: the details of the Woven Watch Band say "Fits wrists 140–190 mm", and you asked about 200mm.');
   });
 
   it("answers an age and a number of players from the game's own keys", async () => {
