@@ -853,6 +853,13 @@ describe('readMessage', () => {
     expect(readMessage("my dad's taken up jogging - any running shoes?", fresh)).toMatchObject({ find: { subject: 'running shoes' } });
   });
 
+  it('reads "what\'s in the box?" as a question of what comes with the product in focus, or with the product named', () => {
+    const focused = { hasSearch: true, hasFocus: true };
+    expect(readMessage("what's in the box?", focused)).toEqual({ intent: 'product', asked: 'words', about: 'box included', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('whats included with the airpods?', fresh)).toEqual({ intent: 'product', asked: 'words', about: 'box included', refs: [], names: ['airpods'] });
+    expect(readMessage('a lunch box', focused)).toMatchObject({ intent: 'find', find: { subject: 'lunch box' } });
+  });
+
   it('reads "for 2 people?" after a search as the same search, and "another one" as more of it', () => {
     expect(readMessage('for 2 people?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {} });
     expect(readMessage('another one please', after)).toEqual({ intent: 'more' });

@@ -77,6 +77,15 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     if (pointed.names.length > 0 || pointed.refs.length > 0) return { intent: 'cart-add', quantity: 1, ...pointed };
   }
 
+  // "what's in the box?", "what does it come with?": what comes with the product in focus (after a list, which
+  // one is asked), asked of its details.
+  // "… with the <product>": of the product named.
+  const inTheBox = IN_THE_BOX.exec(plain);
+  const boxOf = inTheBox && /^\s(?:with|for|of|on)\s(?:the\s|your\s)?(.+?)[\s?!.]*$/.exec(plain.slice(inTheBox.index + inTheBox[0].length))?.[1];
+  if (inTheBox && (boxOf || context.hasFocus || context.hasSearch)) {
+    return { intent: 'product', asked: 'words', about: 'box included', refs: boxOf ? [] : [{ kind: 'focus' }], names: boxOf ? [boxOf] : [] };
+  }
+
   const compared = readComparison(m, plain, message, context, guesses, () => read(message, context, false));
   if (compared) return compared;
 
@@ -182,6 +191,9 @@ const AND_ANOTHER = /^\s(?:and|also|plus|and also|oh and)\s(?:the|that|this|a|an
 
 /** A policy asked of the product in focus: "can I return it?", "the return window on that one", "does this ship free?". */
 const OF_PRODUCT = /\b(?:return|send|ship|exchange)\s(?:it|this|that|them|these|those)\b|\b(?:on|for|of|with)\s(?:it|this|that|them|these|those)(?:\sone)?\b|\b(?:does|do|can|will|would)\s(?:it|this|that|they)(?:\sone)?\s/;
+
+/** "what's in the box?", "what comes in the box", "what's included?", "what does it come with?". */
+const IN_THE_BOX = /^\s(?:so\s)?(?:what'?s|what\sis|what\scomes|what\sdo\syou\sget)\s(?:in\sthe\s(?:box|package|pack)|included)|^\s(?:so\s)?what\s(?:does|do)\s(?:it|they|this|that)\s(?:come|ship)\swith\b|^\s(?:is\sthere\sanything|anything)\selse\sin\sthe\sbox\b/;
 
 /** A clause saying how things are, about someone or the occasion: "it's his 80th", "she's tall", "my dad's taken up jogging". */
 const STATEMENT = /^\s*(?:but\s|well\s|oh\s)?(?:(?:it|he|she|they|that|this|we|(?:my|our|his|her|their)\s[a-z]+)(?:'s|'re|\s(?:just\s|recently\s)?(?:is|are|was|were|has|have|[a-z]+ed))\s|(?:i|we)\s(?!(?:want|need|would|will|wonder|was|hope|wish|like|love|prefer|am|have|can|could|should|must)\b)[a-z]+\s)/;
