@@ -34,6 +34,9 @@ describe('replyTo', () => {
     expect(reply.text).toBe('I found 7 products for "lamps" under $50.00. The 3 best matches:');
     expect(reply.suggestions).toEqual(['show more', 'compare the first two', 'cheaper', 'add the first one to my cart']);
     expect(replyTo({ kind: 'found', find: find('lamps'), products: [product('a')], total: 1, offset: 0 }).text).toBe('I found 1 product for "lamps". Here it is:');
+    // Sorted by price: the price the list starts from, but not of one product, whose card says it.
+    expect(replyTo({ kind: 'found', find: find('lamps', { order: 'price-asc' }), products: [product('a')], total: 1, offset: 0 }).text).toBe('I found 1 product for "lamps". Here it is:');
+    expect(replyTo({ kind: 'found', find: find('lamps', { order: 'price-asc' }), products: [product('a'), product('b')], total: 2, offset: 0 }).text).toMatch(/^I found 2 products for "lamps"\. Here they are, from \$/);
   });
 
   it('calls products the most popular only when they were reviewed', () => {

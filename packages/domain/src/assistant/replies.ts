@@ -77,8 +77,8 @@ function foundReply(outcome: FoundOutcome): Reply {
     ...(find.order !== 'price-asc' ? ['cheaper'] : []),
     'add the first one to my cart',
   ];
-  // Sorted by price, the price it starts from ("the 3 cheapest, from $49.99").
-  const from = n > 0 && find.order === 'price-asc' ? `, from ${formatUsd(products[0]!.price)}` : n > 0 && find.order === 'price-desc' ? `, up to ${formatUsd(products[0]!.price)}` : '';
+  // Sorted by price, the price it starts from ("the 3 cheapest, from $49.99"); one product's price is on its card.
+  const from = n > 1 && find.order === 'price-asc' ? `, from ${formatUsd(products[0]!.price)}` : n > 1 && find.order === 'price-desc' ? `, up to ${formatUsd(products[0]!.price)}` : '';
   const picked = `${n === total ? (n === 1 ? 'Here it is' : 'Here they are') : `The ${n === 1 ? one : `${n} ${many}`}`}${from}:`;
   // Where they stand in the whole list, when they follow its pages ("show more" past a search narrowed or broadened does not).
   const place = offset + n <= total ? ` (${offset + 1} to ${offset + n} of ${total.toLocaleString('en-US')})` : '';

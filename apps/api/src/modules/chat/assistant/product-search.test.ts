@@ -295,6 +295,14 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect((await s.ask("what's your return policy?")).text).toMatch(/^You can return any item within 30 days/);
   });
 
+  it('"cheaper" after a price said as "around $80" asks below what was shown, no longer around $80 too', async () => {
+    const s = shopper();
+    expect((await s.ask('a stoneware mug around $80')).names.length).toBeGreaterThan(0);
+    const cheaper = await s.ask('cheaper');
+    expect(cheaper.text).toMatch(/cheaper than \$/);
+    expect(cheaper.text).not.toMatch(/around/);
+  });
+
   it('"remove one" takes one of the line out, not the line; the last one goes with the line', async () => {
     const s = shopper();
     await s.ask('is the Tally Cork Strap in stock?');

@@ -291,7 +291,8 @@ export class ProductSearch {
     if (shown.length > 0) {
       // A limit said with the change stays ("something fancier, up to $2,000"); the last search's goes.
       if (refines.includes('cheaper')) {
-        const { minPrice: _min, above: _above, ...belowAny } = constraints;
+        // "around $80" goes too: cheaper than what was shown is the price asked now.
+        const { minPrice: _min, above: _above, around: _around, ...belowAny } = constraints;
         constraints = { ...belowAny, ...(extra.minPrice !== undefined ? { minPrice: extra.minPrice } : {}), below: Math.min(...shown.map((p) => p.price)) };
       }
       if (refines.includes('pricier')) {
