@@ -860,6 +860,15 @@ describe('readMessage', () => {
     expect(readMessage('a lunch box', focused)).toMatchObject({ intent: 'find', find: { subject: 'lunch box' } });
   });
 
+  it('reads "ok thx, bye" as done, "50$" and "25-40 dollars" as prices, "hes", "rn" as their words', () => {
+    expect(readMessage('ok thx, bye', after)).toEqual({ intent: 'thanks' });
+    expect(readMessage('a phone case, budget like 50$', fresh)).toMatchObject({ find: { subject: 'phone case', constraints: { around: 50 } } });
+    expect(readMessage('gardening gift 25-40 dollars', fresh)).toMatchObject({ find: { subject: 'gardening', constraints: { minPrice: 25, maxPrice: 40 } } });
+    expect(readMessage('hes into cycling', fresh)).toMatchObject({ find: { subject: 'cycling', interest: true } });
+    // A range of ages or sizes is no price.
+    expect(readMessage('a toy for a 5-10 year old', fresh)).not.toMatchObject({ find: { constraints: { minPrice: 5 } } });
+  });
+
   it('reads "for 2 people?" after a search as the same search, and "another one" as more of it', () => {
     expect(readMessage('for 2 people?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {} });
     expect(readMessage('another one please', after)).toEqual({ intent: 'more' });

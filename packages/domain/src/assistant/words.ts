@@ -24,6 +24,9 @@ export function normalise(text: string): string {
     .replace(/&/g, ' and ')
     // "£50", "€50": money in the shop's currency, as "50 quid" is.
     .replace(/[\u00a3\u20ac]\s?(?=\d)/g, '$')
+    // "50$": the sign after the amount; "25-40 dollars", "25 to 40 bucks": a range said with its unit once.
+    .replace(/(?<![\w.$])(\d+(?:\.\d+)?)\s?\$(?!\d)/g, '$$$1')
+    .replace(/(?<![\w.$])(\d+(?:\.\d+)?)\s?(?:-|to)\s?(\d+(?:\.\d+)?)\s(dollars|bucks|quid|usd)\b/g, '$$$1-$$$2')
     .replace(/[^a-z0-9$.,'%+#\-\s?!/]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -70,6 +70,8 @@ const CATALOGUE: ProductInput[] = [
   ...['Gray', 'Blue', 'Red'].map((colour) => item(`Lumo - Case for Lumo Aura - ${colour}`, 'Lumo', 'Camera Cases', 20)),
   // A product whose own details say how it may be returned.
   item('Glow Lash Mascara', 'Glow', 'Mascara', 9, { specifications: { 'Return policy': 'No returns once opened' } }),
+  // A name holding a word of an everyday question.
+  item('All-Weather Match Ball', 'Kickr', 'Balls', 25),
   // Chargers for no product in particular.
   item('Zap Wireless Charger', 'Zap', 'Chargers', 25),
   item('Zap Wireless Charger Pad', 'Zap', 'Chargers', 30),
@@ -301,6 +303,18 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const cheaper = await s.ask('cheaper');
     expect(cheaper.text).toMatch(/cheaper than \$/);
     expect(cheaper.text).not.toMatch(/around/);
+  });
+
+  it('things asked for on sale in a shop where none is: the best matches, never called the biggest discounts', async () => {
+    const reply = await shopper().ask('tally straps on sale');
+    expect(reply.names.length).toBeGreaterThan(0);
+    expect(reply.text).toMatch(/^I found nothing for "tally straps" on sale\. Without the sale limit, the 3 best matches are:/);
+  });
+
+  it('an open question whose words one product holds only a few of is not about that product', async () => {
+    const reply = await shopper().ask("what's the weather like in paris tomorrow?");
+    expect(reply.names).toEqual([]);
+    expect(reply.text).toMatch(/^I can only help with shopping here/);
   });
 
   it('"remove one" takes one of the line out, not the line; the last one goes with the line', async () => {

@@ -104,7 +104,9 @@ export class ProductSearch {
       constraints = without(constraints);
       dropped.push(limit);
       const { maxPrice, below, above } = find.constraints;
-      const order: ResultOrder = limit !== 'price' ? find.order
+      // Without the sale limit, no order by discount: nothing shown would be "the biggest discounts".
+      const order: ResultOrder = limit === 'sale' && find.order === 'discount' ? (find.subject ? 'relevance' : 'popular')
+        : limit !== 'price' ? find.order
         : below !== undefined ? 'price-asc'
         : above !== undefined ? 'price-desc'
         : find.order !== 'relevance' ? find.order

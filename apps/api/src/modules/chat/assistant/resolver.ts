@@ -165,7 +165,9 @@ export class Resolver {
     if (shownOne) return this.answerAbout(shownOne, asked, about ? words(about) : []);
     const found = name ? await this.products.named(name) : undefined;
     // Beside a product pointed at ("will it play on one charge?"), one word of a name is what is asked, not a name.
-    let named = found && (refs.length === 0 || words(name).length - found.rest.length >= 2) ? found : undefined;
+    // An open question ("what's the weather like in paris?") names a product only when its name holds most of the words.
+    const held = found ? words(name).length - found.rest.length : 0;
+    let named = found && (refs.length === 0 || held >= 2) && (!question || held * 2 > words(name).length) ? found : undefined;
     const [product] = await this.products.pointed(refs, [], state);
     // "does it support <feature>?" of a product pointed at whose own labels hold the words: they describe it,
     // and another product holding them too is not what is asked about.
