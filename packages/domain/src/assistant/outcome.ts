@@ -40,8 +40,8 @@ export type Fits =
 
 export type Outcome =
   | FoundOutcome
-  /** Nothing matched the search, even relaxed. */
-  | { kind: 'nothing'; find: Find }
+  /** Nothing matched the search, even relaxed; `sells`: the shop's largest categories, to say what it does sell. */
+  | { kind: 'nothing'; find: Find; sells?: string[] }
   /** "show more" past the end, or before any search. */
   | { kind: 'no-more'; find?: Find }
   /** A question about one product, with the details that answer it when it asked for words. */

@@ -127,6 +127,7 @@ describe('replyTo', () => {
 
   it('answers orders, coupons and policies from the shop', () => {
     expect(replyTo({ kind: 'order', orderNumber: 'CW-AAAAAA', problem: 'need-email' }).text).toBe('To look up order CW-AAAAAA, I also need the email address you ordered with.');
+    expect(replyTo({ kind: 'nothing', find: find('lawnmowers'), sells: ['Garden', 'Kitchen'] }).text).toBe('I couldn\'t find anything for "lawnmowers". This shop sells Garden and Kitchen. Try other words, or ask for what\'s popular or on sale.');
     // Out of scope: one sentence and where to learn more, not the whole help.
     expect(replyTo({ kind: 'out-of-scope' }).text).toBe('I can only help with shopping here: finding products, your cart and orders, and the shop\'s policies. Ask me "what can you do?" to see how.');
     expect(replyTo({ kind: 'coupon' }).text).toBe('Which coupon code? Say "apply coupon" and the code; I cannot list the shop\'s codes.');

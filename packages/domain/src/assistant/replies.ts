@@ -271,7 +271,7 @@ export function replyTo(outcome: Outcome): Reply {
       return {
         text: compared
           ? `I couldn't find anything${searchedText(outcome.find)}: the ones shown are the ${below !== undefined ? 'cheapest' : above !== undefined ? 'priciest' : 'best rated'} that match.`
-          : `I couldn't find anything${searchedText(outcome.find)}. Try other words, or ask for what's popular or on sale.`,
+          : `I couldn't find anything${searchedText(outcome.find)}.${outcome.sells?.length ? ` This shop sells ${listOf(outcome.sells)}.` : ''} Try other words, or ask for what's popular or on sale.`,
         suggestions: initial,
       };
     }

@@ -305,6 +305,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(cheaper.text).not.toMatch(/around/);
   });
 
+  it('nothing found for a thing the shop does not sell says what it does sell, by its largest groups', async () => {
+    const reply = await shopper().ask('do you sell lawnmowers?');
+    expect(reply.names).toEqual([]);
+    expect(reply.text).toMatch(/^I couldn't find anything for "lawnmowers"\. This shop sells (?:[A-Z][^,.]*, ){1,3}[A-Z][^,.]* and [A-Z][^.]*\. Try other words/);
+  });
+
   it('things asked for on sale in a shop where none is: the best matches, never called the biggest discounts', async () => {
     const reply = await shopper().ask('tally straps on sale');
     expect(reply.names.length).toBeGreaterThan(0);

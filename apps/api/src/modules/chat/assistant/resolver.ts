@@ -44,6 +44,18 @@ export class Resolver {
   }
 
   async resolve(request: AssistantRequest, state: FollowUpState, asker: Asker): Promise<Outcome> {
+    const outcome = await this.outcomeOf(request, state, asker);
+    // Nothing for words the shop sells nothing by ("do you sell laptops?"): what it does sell, by its largest categories.
+    const { below, above, ratedAbove } = outcome.kind === 'nothing' ? outcome.find.constraints : {};
+    if (outcome.kind !== 'nothing' || !outcome.find.subject || below !== undefined || above !== undefined || ratedAbove !== undefined) return outcome;
+    // A shop of one or two categories ("Electronics") is said by its subcategories.
+    const { categories, subcategories } = await this.deps.catalog.facetValues();
+    const groups = categories.length >= SOLD_CATEGORIES - 1 ? categories : subcategories;
+    const sells = [...new Set([...groups].sort((a, b) => b.count - a.count).map((c) => c.name))].slice(0, SOLD_CATEGORIES);
+    return sells.length > 0 ? { ...outcome, sells } : outcome;
+  }
+
+  private async outcomeOf(request: AssistantRequest, state: FollowUpState, asker: Asker): Promise<Outcome> {
     switch (request.intent) {
       case 'find': {
         const { for: ref, ...alone } = request.find;
@@ -219,6 +231,9 @@ export class Resolver {
     return detailsAbout(this.deps.catalog, product, asked, rest);
   }
 }
+
+/** A reply that found nothing names at most this many of the shop's categories. */
+const SOLD_CATEGORIES = 4;
 
 /** The words a product's details name a policy's topic by ("Return policy", "Shipping information"). */
 const TOPIC_WORDS: Record<PolicyTopic, string[]> = { returns: ['return', 'refund'], shipping: ['shipping', 'ship'], delivery: ['delivery', 'shipping'], payment: ['payment'], contact: [], tax: ['tax'] };
