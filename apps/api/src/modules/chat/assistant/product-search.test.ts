@@ -6,7 +6,7 @@ import { createTestApp, ENGINES, type TestContext } from '../../../../test/test-
 import { expectDocumented, Shopper } from '../../../../test/shopper-client.ts';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { listAction } from './offline-engine.ts';
-import { minusPhrases, ProductSearch } from './product-search.ts';
+import { fits, minusPhrases, ProductSearch } from './product-search.ts';
 import { sameThing } from './resolver.ts';
 import { detailsAbout } from './shop-actions.ts';
 
@@ -171,6 +171,11 @@ const CATALOGUE: ProductInput[] = [
   item('Lull Linen Quilt', 'Lull', 'Quilts', 80, { specifications: { Size: 'Queen', Fill: 'Wool' } }),
   item('Lull Cotton Quilt', 'Lull', 'Quilts', 60, { specifications: { Size: 'Queen', Fill: 'Down' } }),
   item('Lull Percale Quilt', 'Lull', 'Quilts', 50, { specifications: { Size: 'Twin', Fill: 'Down' } }),
+  // Sizes and ages only a range in the details says.
+  item('Stride Trail Sneakers', 'Stride', 'Sneakers', 60, { specifications: { Sizes: 'US 7-14' } }),
+  item('Stride Court Sneakers', 'Stride', 'Sneakers', 50, { specifications: { Sizes: 'US 4-8' } }),
+  item('Zoom Kick Scooter', 'Zoom', 'Scooters', 80, { specifications: { Age: '8+' } }),
+  item('Zoom Mini Scooter', 'Zoom', 'Scooters', 40, { specifications: { Age: '3-5' } }),
 ];
 
 describe('minusPhrases', () => {
@@ -185,6 +190,21 @@ describe('minusPhrases', () => {
       label: 'See them all in the product list',
       params: { q: 'jackets -puffer', maxPrice: '100' },
     });
+  });
+});
+
+describe('fits', () => {
+  const shoe = { specifications: { Sizes: 'US 7-14', Width: 'Wide' } } as unknown as Product;
+  it('holds an amount a range of the details holds, in the unit the range names or by a detail named by size', () => {
+    expect(fits(shoe, { value: 10, said: 'size 10', took: [] })).toBe(true);
+    expect(fits(shoe, { value: 15, said: 'size 15', took: [] })).toBe(false);
+    expect(fits({ specifications: { Age: '3+' } } as unknown as Product, { value: 5, unit: 'years-old', said: '5 years old', took: [] })).toBe(true);
+    expect(fits({ specifications: { Age: '3+' } } as unknown as Product, { value: 2, unit: 'years-old', said: '2 years old', took: [] })).toBe(false);
+  });
+  it('holds an option value of a variant', () => {
+    const boot = { specifications: {}, options: [{ name: 'Size', values: ['9', '10'] }] } as unknown as Product;
+    expect(fits(boot, { value: 10, said: 'size 10', took: [] })).toBe(true);
+    expect(fits(boot, { value: 11, said: 'size 11', took: [] })).toBe(false);
   });
 });
 
@@ -457,6 +477,13 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const reply = await shopper().ask('got any rain boots in size 9?');
     expect(reply.names.sort()).toEqual(['Pico Rain Boots Mustard', 'Pico Rain Boots Navy']);
     expect(reply.text).toContain('showing results for "rain boots"');
+  });
+
+  it('a size or an age said with the kind keeps the products whose details\' range holds it', async () => {
+    const sized = await shopper().ask('sneakers size 10 under $80');
+    expect(sized.names).toEqual(['Stride Trail Sneakers']);
+    expect(sized.text).toMatch(/^I found 1 product for "sneakers size 10"/);
+    expect((await shopper().ask('a scooter for ages 9')).names).toEqual(['Zoom Kick Scooter']);
   });
 
   it('"show me more <things>" after a search for them goes on past what was shown', async () => {

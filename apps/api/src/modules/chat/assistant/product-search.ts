@@ -6,6 +6,7 @@
  */
 import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
 import type { Constraints, Find, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
+import { amountsAsked, holds, letterIndex, namesItsKind, spansIn, type Asked as Amount } from '@cartwise/domain/assistant/ranges';
 import { COLLECTIVE_NOUNS, headWord, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
@@ -195,7 +196,21 @@ export class ProductSearch {
    * sunglasses" are sunglasses, not the cheapest product whose description mentions them. Any order but
    * relevance sorts the best matches by relevance.
    */
-  private async searched(subject: string, { without = [], notBrands = [], ...filters }: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
+  private async searched(subject: string, filters: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
+    // "running shoes size 10", "a tent for 4 people": a size, an age or a count that the details state as a range
+    // ("Sizes: US 7-14") may be in no product's words: when the words find nothing, the rest is searched, and of
+    // its best matches, those the range holds are kept.
+    const said = words(subject);
+    const sized = amountsAsked(said).filter((a) => namesItsKind(a.unit) || (a.unit === undefined && a.took.some((i) => said[i] === 'size')));
+    const took = new Set(sized.flatMap((a) => a.took));
+    const rest = said.filter((_, i) => !took.has(i)).join(' ');
+    const plain = await this.matched(subject, filters, order, offset, exclude, head);
+    if (sized.length === 0 || !rest || (plain.products.length > 0 && !plain.noneOfKind && !plain.relaxed?.droppedWords?.length)) return plain;
+    const fitting = await this.matched(rest, filters, order, offset, exclude, head, (p) => sized.every((a) => fits(p, a)));
+    return fitting.products.length > 0 ? fitting : plain;
+  }
+
+  private async matched(subject: string, { without = [], notBrands = [], ...filters }: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string, keep?: (p: Product) => boolean): Promise<Searched> {
     const q = [subject, ...minusPhrases(without, subject)].join(' ');
     // The brands left out are counted by the list's brand facet (a page of one asks for the counts alone), and
     // the candidates fetched are that many more, up to `MAX_LEFT_OUT`: a brand holding most of the best matches
@@ -217,11 +232,12 @@ export class ProductSearch {
     const sorted = sort && list.totalCount > list.products.length
       ? shownOf((await listed(sort, offset + SHOWN + exclude.size + SORTED_CANDIDATES + extra)).products)
       : [];
-    const pool = sorted.length > 0 ? [...new Map([...list.products, ...sorted].map((p) => [p.id, p])).values()] : list.products;
+    const joined = sorted.length > 0 ? [...new Map([...list.products, ...sorted].map((p) => [p.id, p])).values()] : list.products;
+    const pool = keep ? joined.filter(keep) : joined;
     // Products shown before are left out after the kind and the words held are weighed on the whole list, so
     // that "show more" is more of what the first page was (not the weaker matches it left out).
     let products = pool;
-    let total = list.totalCount;
+    let total = keep ? pool.length : list.totalCount;
     let noneOfKind = false;
     // The words as searched: a typo the engine corrected is held as corrected.
     const searchedWords = words(list.searched?.query ?? subject);
@@ -366,4 +382,17 @@ export function minusPhrases(without: readonly string[], subject: string): strin
     if (left.length === 0) return [];
     return left.length === 1 && /^[a-z]/.test(left[0]!) ? [`-${left[0]}`] : [`-"${left.join(' ')}"`];
   });
+}
+
+/**
+ * Whether a product comes in an amount asked of its kind: an option value of a variant ("Size: 10"), or a range
+ * in a detail of the amount's own kind ("Sizes: US 7-14", "Ages: 6+"); a bare "size 10" is read in a size system
+ * or in a detail named by size.
+ */
+export function fits(product: Product, amount: Amount): boolean {
+  const options = product.options?.filter((o) => amount.unit === undefined ? words(o.name).includes('size') : true) ?? [];
+  if (options.some((o) => o.values.some((v) => (amount.unit === 'letter' ? letterIndex(v) : Number(v)) === amount.value))) return true;
+  return Object.entries(product.specifications).some(([key, value]) =>
+    spansIn(`${key}: ${value}`).some((span) => (amount.unit !== undefined || namesItsKind(span.unit) || words(key).some((w) => w.startsWith('size'))) && holds(span, amount) === true),
+  );
 }
