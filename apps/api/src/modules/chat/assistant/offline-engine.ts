@@ -11,7 +11,7 @@ import type { Find } from '@cartwise/domain/assistant/request';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { toChatProductCard, type ChatAction, type ChatEngine, type ChatEvent, type ChatReply, type ChatTurnContext } from '../engine.ts';
 import { followUpOf, withFollowUp, type FollowUp } from '../follow-up.ts';
-import { minusPhrases } from './product-search.ts';
+import { minusPhrases } from './matched-products.ts';
 import type { Resolver } from './resolver.ts';
 import { SORTED_BY } from './search-limits.ts';
 

@@ -6,7 +6,8 @@ import { createTestApp, ENGINES, type TestContext } from '../../../../test/test-
 import { expectDocumented, Shopper } from '../../../../test/shopper-client.ts';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { listAction } from './offline-engine.ts';
-import { fits, minusPhrases, ProductSearch } from './product-search.ts';
+import { fits, minusPhrases } from './matched-products.ts';
+import { ProductSearch } from './product-search.ts';
 import { sameThing } from './resolver.ts';
 import { detailsAbout } from './shop-actions.ts';
 
