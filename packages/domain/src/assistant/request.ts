@@ -32,6 +32,8 @@ export interface Constraints {
   without?: string[];
   /** "another brand": the brands shown, whose products the search leaves out until another search. */
   notBrands?: string[];
+  /** "for a 5 year old", "for 4 people": whom the products are for, as a range in their details holds it ("Ages 3+"). */
+  fitFor?: { value: number; unit: string; said: string }[];
 }
 
 /** A search for products: the words to search (possibly empty), the limits and the order. */

@@ -60,6 +60,10 @@ describe('followUpOf', () => {
     expect(badWords).toEqual({ lastFind: { subject: 'lamp', constraints: {}, order: 'relevance' } });
     // "another brand": the brands left out stay left out on the next turn; an interest stays one.
     expect(followUpOf({ lastFind: { subject: 'lamp', constraints: { notBrands: ['Zorb'] }, order: 'relevance', interest: true } })).toEqual({ lastFind: { subject: 'lamp', constraints: { notBrands: ['Zorb'] }, order: 'relevance', interest: true } });
+     // Whom the products are for stays said; an amount in another shape is left out.
+    const fitFor = [{ value: 5, unit: 'years-old', said: 'a 5 year old' }];
+    expect(followUpOf({ lastFind: { subject: 'toy', constraints: { fitFor }, order: 'relevance' } }).lastFind?.constraints).toEqual({ fitFor });
+    expect(followUpOf({ lastFind: { subject: 'toy', constraints: { fitFor: [{ value: '5', unit: 'years-old', said: 'x' }] }, order: 'relevance' } as never }).lastFind?.constraints).toEqual({});
   });
 });
 

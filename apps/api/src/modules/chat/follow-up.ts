@@ -97,6 +97,8 @@ export function findFromListQuery(query: ListQuery): Find {
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isAmount = (v: unknown): v is NonNullable<Constraints['fitFor']>[number] =>
+  Boolean(v) && typeof v === 'object' && isNumber((v as { value?: unknown }).value) && typeof (v as { unit?: unknown }).unit === 'string' && typeof (v as { said?: unknown }).said === 'string';
 
 function findOf(value: unknown): Find | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -120,6 +122,7 @@ function findOf(value: unknown): Find | undefined {
       ...(c.onSale === true ? { onSale: true as const } : {}),
       ...(isStringList(c.without) && c.without.length > 0 ? { without: c.without } : {}),
       ...(isStringList(c.notBrands) && c.notBrands.length > 0 ? { notBrands: c.notBrands } : {}),
+      ...(Array.isArray(c.fitFor) && c.fitFor.length > 0 && c.fitFor.every(isAmount) ? { fitFor: c.fitFor } : {}),
     },
   };
 }

@@ -20,6 +20,9 @@ const CANDIDATES = 60;
 /** An ordered search joins this many more than it shows, of the list's best by that order, to its best matches. */
 const SORTED_CANDIDATES = 20;
 
+/** A search without words for the products whose details hold something ("for a 5 year old") weighs this many. */
+const KEPT_CANDIDATES = 500;
+
 /** Brands left out ("another brand") add at most this many rows to the candidates fetched. */
 const MAX_LEFT_OUT = 3 * CANDIDATES;
 
@@ -46,7 +49,7 @@ export class MatchedProducts {
 
   /** Products without words to match: ranked, or, with words to leave out, the search of those alone. */
   private unsearched(filters: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>): Promise<Searched> {
-    return filters.without?.length || filters.notBrands?.length ? this.searched('', filters, order, offset, exclude) : rankedProducts(this.deps, filters, order, offset, exclude);
+    return filters.without?.length || filters.notBrands?.length || filters.fitFor?.length ? this.searched('', filters, order, offset, exclude) : rankedProducts(this.deps, filters, order, offset, exclude);
   }
 
   private async searchWith(subject: string, filters: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
@@ -94,6 +97,13 @@ export class MatchedProducts {
    * relevance sorts the best matches by relevance.
    */
   private async searched(subject: string, filters: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
+    // "a scooter for a 9 year old", "a tent for 4 people": of the best matches, those whose details' range holds
+    // whom they are for; when none says so, the best matches.
+    const { fitFor, ...others } = filters;
+    if (fitFor?.length) {
+      const held = await this.matched(subject, others, order, offset, exclude, head, (p) => fitFor.every((a) => fits(p, a)));
+      return held.products.length > 0 ? held : this.searched(subject, others, order, offset, exclude, head);
+    }
     // "running shoes size 10", "a tent for 4 people": a size, an age or a count that the details state as a range
     // ("Sizes: US 7-14") may be in no product's words: when the words find nothing, the rest is searched, and of
     // its best matches, those the range holds are kept.
@@ -121,7 +131,8 @@ export class MatchedProducts {
       : 0;
     const extra = Math.min(hidden, MAX_LEFT_OUT);
     const shownOf = (products: Product[]) => (hidden > 0 ? products.filter((p) => !left.has(p.brand.toLowerCase())) : products);
-    const pageSize = Math.max(CANDIDATES, offset + SHOWN + exclude.size);
+    // Without words, what the details hold is looked for among more of the catalogue's products.
+    const pageSize = Math.max(keep && !subject ? KEPT_CANDIDATES : CANDIDATES, offset + SHOWN + exclude.size);
     let list = await listed('relevance', pageSize + extra);
     if (hidden > 0) list = { ...list, products: shownOf(list.products), totalCount: list.totalCount - hidden };
     // An order the list sorts by ("the most expensive …"): its best too, which the best matches may not hold.
@@ -201,7 +212,7 @@ export function minusPhrases(without: readonly string[], subject: string): strin
  * in a detail of the amount's own kind ("Sizes: US 7-14", "Ages: 6+"); a bare "size 10" is read in a size system
  * or in a detail named by size.
  */
-export function fits(product: Product, amount: Amount): boolean {
+export function fits(product: Product, amount: Pick<Amount, 'value' | 'unit'>): boolean {
   const options = product.options?.filter((o) => amount.unit === undefined ? words(o.name).includes('size') : true) ?? [];
   if (options.some((o) => o.values.some((v) => (amount.unit === 'letter' ? letterIndex(v) : Number(v)) === amount.value))) return true;
   return Object.entries(product.specifications).some(([key, value]) =>

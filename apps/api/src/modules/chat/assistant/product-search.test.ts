@@ -197,15 +197,15 @@ describe('minusPhrases', () => {
 describe('fits', () => {
   const shoe = { specifications: { Sizes: 'US 7-14', Width: 'Wide' } } as unknown as Product;
   it('holds an amount a range of the details holds, in the unit the range names or by a detail named by size', () => {
-    expect(fits(shoe, { value: 10, said: 'size 10', took: [] })).toBe(true);
-    expect(fits(shoe, { value: 15, said: 'size 15', took: [] })).toBe(false);
-    expect(fits({ specifications: { Age: '3+' } } as unknown as Product, { value: 5, unit: 'years-old', said: '5 years old', took: [] })).toBe(true);
-    expect(fits({ specifications: { Age: '3+' } } as unknown as Product, { value: 2, unit: 'years-old', said: '2 years old', took: [] })).toBe(false);
+    expect(fits(shoe, { value: 10 })).toBe(true);
+    expect(fits(shoe, { value: 15 })).toBe(false);
+    expect(fits({ specifications: { Age: '3+' } } as unknown as Product, { value: 5, unit: 'years-old' })).toBe(true);
+    expect(fits({ specifications: { Age: '3+' } } as unknown as Product, { value: 2, unit: 'years-old' })).toBe(false);
   });
   it('holds an option value of a variant', () => {
     const boot = { specifications: {}, options: [{ name: 'Size', values: ['9', '10'] }] } as unknown as Product;
-    expect(fits(boot, { value: 10, said: 'size 10', took: [] })).toBe(true);
-    expect(fits(boot, { value: 11, said: 'size 11', took: [] })).toBe(false);
+    expect(fits(boot, { value: 10 })).toBe(true);
+    expect(fits(boot, { value: 11 })).toBe(false);
   });
 });
 
@@ -485,6 +485,16 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(sized.names).toEqual(['Stride Trail Sneakers']);
     expect(sized.text).toMatch(/^I found 1 product for "sneakers size 10"/);
     expect((await shopper().ask('a scooter for ages 9')).names).toEqual(['Zoom Kick Scooter']);
+  });
+
+  it('whom the products are for ("a 4 year old") keeps those whose details\' range holds it, with words or without', async () => {
+    const search = new ProductSearch({ catalog: ctx.app.catalog });
+    const forAge = (subject: string, value: number) => search.find({ subject, constraints: { fitFor: [{ value, unit: 'years-old', said: `a ${value} year old` }] }, order: 'relevance' }, 0);
+    const names = (o: Awaited<ReturnType<typeof forAge>>) => (o.kind === 'found' ? o.products.map((p) => p.name) : []);
+    expect(names(await forAge('scooter', 4))).toEqual(['Zoom Mini Scooter']);
+    expect(names(await forAge('', 9))).toEqual(['Zoom Kick Scooter']);
+    // None says it is for a 1 year old: the best matches.
+    expect(names(await forAge('scooter', 1)).sort()).toEqual(['Zoom Kick Scooter', 'Zoom Mini Scooter']);
   });
 
   it('"show me more <things>" after a search for them goes on past what was shown', async () => {

@@ -12,10 +12,10 @@ import type { RankedFilters } from '../../catalog/service.ts';
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 /**
- * The catalogue's filters, the words the products found must not be named by (the search's "-word"), and the
- * brands left out ("another brand").
+ * The catalogue's filters, the words the products found must not be named by (the search's "-word"), the
+ * brands left out ("another brand"), and whom the products are for, held by a range in their details.
  */
-export type SearchFilters = RankedFilters & { without?: readonly string[]; notBrands?: readonly string[] };
+export type SearchFilters = RankedFilters & { without?: readonly string[]; notBrands?: readonly string[]; fitFor?: Constraints['fitFor'] };
 
 export function filtersOf(c: Constraints): SearchFilters {
   const max = Math.min(c.maxPrice ?? Infinity, c.below !== undefined ? cents(c.below - 0.01) : Infinity);
@@ -30,6 +30,7 @@ export function filtersOf(c: Constraints): SearchFilters {
     ...(c.onSale ? { onSale: true } : {}),
     ...(c.without?.length ? { without: c.without } : {}),
     ...(c.notBrands?.length ? { notBrands: c.notBrands } : {}),
+    ...(c.fitFor?.length ? { fitFor: c.fitFor } : {}),
   };
 }
 
