@@ -600,7 +600,7 @@ describe('readMessage', () => {
     expect(readMessage('what about the other ones?', after)).toEqual({ intent: 'product', asked: 'words', refs: [{ kind: 'others' }], names: [] });
     expect(readMessage('compare them all', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [] });
     expect(readMessage('which are vegan?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'vegan' });
-    expect(readMessage('for a 5 year old', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {} });
+    expect(readMessage('for a 5 year old', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { fitFor: [{ value: 5, unit: 'years-old', said: '5 year old' }] } });
     expect(readMessage('a tent for 4 people', fresh)).toMatchObject({ intent: 'find', find: { subject: 'tent', head: 'tent' } });
     expect(readMessage('how many are in my basket?', after)).toEqual({ intent: 'cart-show' });
     expect(readMessage('and 2 more', after)).toEqual({ intent: 'more' });
@@ -870,7 +870,7 @@ describe('readMessage', () => {
   });
 
   it('reads "for 2 people?" after a search as the same search, and "another one" as more of it', () => {
-    expect(readMessage('for 2 people?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {} });
+    expect(readMessage('for 2 people?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { fitFor: [{ value: 2, unit: 'people', said: '2 people' }] } });
     expect(readMessage('another one please', after)).toEqual({ intent: 'more' });
     expect(readMessage('another brand', after)).toMatchObject({ intent: 'refine', refine: 'other-brand' });
   });
@@ -943,5 +943,15 @@ describe('readMessage, an amount asked of the product in focus', () => {
     expect(readMessage('will it work for 5 players?', focus)).toEqual(about('5 players'));
     expect(readMessage('would it fit a 200mm wrist?', focus)).toEqual(about('200mm wrist'));
     expect(readMessage('is it under $50?', focus)).toEqual({ intent: 'product', asked: 'price', refs: [{ kind: 'focus' }], names: [] });
+  });
+});
+
+describe('readMessage, whom the things asked for are for', () => {
+  it('keeps an age or a count of people said with "for" as whom the products are for, not as words to search', () => {
+    expect(readMessage('a scooter for my 9 year old son', {})).toMatchObject({ intent: 'find', find: { subject: 'scooter', constraints: { fitFor: [{ value: 9, unit: 'years-old' }] } } });
+    expect(readMessage('a gift for an 8 year old', {})).toMatchObject({ intent: 'find', find: { subject: '', constraints: { fitFor: [{ value: 8, unit: 'years-old' }] } } });
+    expect(readMessage('a tent for 4 people', {})).toMatchObject({ intent: 'find', find: { subject: 'tent', constraints: { fitFor: [{ value: 4, unit: 'people' }] } } });
+    // Whom it is for, said without an age, is no limit.
+    expect(readMessage('a gift for my mom', {})).toEqual({ intent: 'find', find: { subject: '', constraints: {}, order: 'relevance' } });
   });
 });

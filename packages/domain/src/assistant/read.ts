@@ -9,6 +9,7 @@ import { bareCode, readCart } from './read-cart.ts';
 import { takeConstraints, takeOrder } from './read-limits.ts';
 import { Message, type ReadContext } from './read-message.ts';
 import { OPEN_QUESTION, readComparison, readQuestion, SEARCH_QUESTION } from './read-questions.ts';
+import { amountsAsked, namesItsKind } from './ranges.ts';
 import { pointing } from './read-refs.ts';
 import type { AssistantRequest, PolicyTopic, Refinement } from './request.ts';
 import { FILLER_WORDS, headWord, normalise, patterns, REFINEMENT_FILLER, wordSet, words } from './words.ts';
@@ -155,6 +156,9 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // Someone keen on the thing said ("who loves cooking", "a gaming fan", "she's into yoga"): it may be what things are for.
   const keen = Boolean(interest || fan || WHO_LOVES.test(plain));
   const constraints = takeConstraints(m);
+  // "for a 5 year old", "for 4 people": whom it is for, which a range in the products' details may hold.
+  const fitFor = [forWhom, forMany].flatMap((taken) => (taken ? amountsAsked(words(taken[0])) : [])).filter((a) => namesItsKind(a.unit));
+  if (fitFor.length > 0) constraints.fitFor = fitFor.map(({ value, unit, said }) => ({ value, unit: unit!, said }));
   const order = takeOrder(m);
   const subject = m.rest();
   // "under $300 instead", "only in stock", "the cheapest one" after a search: the same search, so limited.

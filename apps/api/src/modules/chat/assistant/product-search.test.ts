@@ -485,6 +485,8 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(sized.names).toEqual(['Stride Trail Sneakers']);
     expect(sized.text).toMatch(/^I found 1 product for "sneakers size 10"/);
     expect((await shopper().ask('a scooter for ages 9')).names).toEqual(['Zoom Kick Scooter']);
+    expect((await shopper().ask('a gift for an 8 year old')).names).toEqual(['Zoom Kick Scooter']);
+    expect((await shopper().ask('a scooter for my 4 year old')).names).toEqual(['Zoom Mini Scooter']);
   });
 
   it('whom the products are for ("a 4 year old") keeps those whose details\' range holds it, with words or without', async () => {
