@@ -948,10 +948,10 @@ describe('readMessage, an amount asked of the product in focus', () => {
 
 describe('readMessage, whom the things asked for are for', () => {
   it('keeps an age or a count of people said with "for" as whom the products are for, not as words to search', () => {
-    expect(readMessage('a scooter for my 9 year old son', {})).toMatchObject({ intent: 'find', find: { subject: 'scooter', constraints: { fitFor: [{ value: 9, unit: 'years-old' }] } } });
-    expect(readMessage('a gift for an 8 year old', {})).toMatchObject({ intent: 'find', find: { subject: '', constraints: { fitFor: [{ value: 8, unit: 'years-old' }] } } });
-    expect(readMessage('a tent for 4 people', {})).toMatchObject({ intent: 'find', find: { subject: 'tent', constraints: { fitFor: [{ value: 4, unit: 'people' }] } } });
+    expect(readMessage('a scooter for my 9 year old son', { hasSearch: false })).toMatchObject({ intent: 'find', find: { subject: 'scooter', constraints: { fitFor: [{ value: 9, unit: 'years-old' }] } } });
+    expect(readMessage('a gift for an 8 year old', { hasSearch: false })).toMatchObject({ intent: 'find', find: { subject: '', constraints: { fitFor: [{ value: 8, unit: 'years-old' }] } } });
+    expect(readMessage('a tent for 4 people', { hasSearch: false })).toMatchObject({ intent: 'find', find: { subject: 'tent', constraints: { fitFor: [{ value: 4, unit: 'people' }] } } });
     // Whom it is for, said without an age, is no limit.
-    expect(readMessage('a gift for my mom', {})).toEqual({ intent: 'find', find: { subject: '', constraints: {}, order: 'relevance' } });
+    expect(readMessage('a gift for my mom', { hasSearch: false })).toEqual({ intent: 'find', find: { subject: '', constraints: {}, order: 'relevance' } });
   });
 });
