@@ -79,7 +79,10 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   // "take them out": what is taken out stays, to point at it.
   const takeOut = /\btake\s((?:it|them|that|this|those|these|(?:one|two|three|\d{1,2})(?:\sof\s(?:them|those|these|it))?|the\s[a-z0-9]+(?:\s[a-z0-9]+)?)\s)?(?:back\s)?(?:out|off)\b/.exec(m.text);
   if (takeOut) m.text = `${m.text.slice(0, takeOut.index)} remove ${takeOut[1] ?? ''} ${m.text.slice(takeOut.index + takeOut[0].length)}`;
-  if (m.take(/\b(?:remove|delete|drop|get rid of)\b/)) {
+  // A verb of taking out asks it when it opens a clause or names the cart: "a bottle that won't leak when I
+  // drop it" and "a drop-proof case" ask for things.
+  const removing = new RegExp(String.raw`(?:^\s*|[,;.!]\s*|\b(?:please|pls|can you|could you|would you|will you|i want to|i'?d like to|i need to|i wanna|let'?s|and|then|so|ok|okay|now|just|actually|also|oh|no|nah)\s)(?:remove|delete|drop|get rid of)\b(?!-)`);
+  if ((removing.test(m.text) || new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`).test(plain)) && m.take(/\b(?:remove|delete|drop|get rid of)\b/)) {
     m.take(new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`));
     // "remove one", "take 2 of them out": that many fewer of one line ("one of them" is one product's line).
     const fewer = FEWER.exec(m.text);

@@ -955,3 +955,14 @@ describe('readMessage, whom the things asked for are for', () => {
     expect(readMessage('a gift for my mom', { hasSearch: false })).toEqual({ intent: 'find', find: { subject: '', constraints: {}, order: 'relevance' } });
   });
 });
+
+describe('readMessage, a verb of taking out said of something else', () => {
+  it('reads "drop" or "remove" as taking out of the cart only when it opens a clause or the cart is named', () => {
+    const after = { hasSearch: true, hasFocus: true };
+    expect(readMessage('any water bottle that doesnt leak when i drop it in my bag?', after)).toMatchObject({ intent: 'find' });
+    expect(readMessage('a drop-proof case', after)).toMatchObject({ intent: 'find' });
+    expect(readMessage('ok drop it', after)).toEqual({ intent: 'cart-remove', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('hmm, remove it please', after)).toEqual({ intent: 'cart-remove', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('the mat, i want to remove it from my cart', after)).toMatchObject({ intent: 'cart-remove' });
+  });
+});

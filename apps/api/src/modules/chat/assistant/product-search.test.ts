@@ -356,6 +356,14 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(await line()).toEqual([]);
   });
 
+  it('a thing asked for that is dropped ("a flask that won\'t dent if i drop it") takes nothing out of the cart', async () => {
+    const s = shopper();
+    await s.ask('add the Tally Cork Strap to my cart');
+    const asked = await s.ask("any flask that won't dent when i drop it?");
+    expect(asked.text).not.toMatch(/removed/i);
+    expect((await s.request('GET', '/api/cart')).body.items.map((i: { name: string }) => i.name)).toEqual(['Tally Cork Strap']);
+  });
+
   it('"which of these is the best rated?" after one product and no list is about that product', async () => {
     const s = shopper();
     await s.ask('is the Tally Cork Strap in stock?');
