@@ -341,6 +341,17 @@ describe('searchText: relaxation', () => {
     expect(shop.search('laptop charger')!.dropped).toEqual(['laptop']);
   });
 
+  it('takes no head from a brand and model named after the kind: they say what the thing is for', () => {
+    const shop = catalogue([
+      { id: 'charger', name: 'Zing Wireless Charger', brand: 'Zing', subcategory: 'Chargers' },
+      { id: 'phone', name: 'Orbo Nova 7 Phone', brand: 'Orbo', subcategory: 'Phones', tags: ['nova'] },
+      { id: 'case', name: 'Orbo Nova 7 Case', brand: 'Orbo', subcategory: 'Cases', tags: ['nova'] },
+    ]);
+    expect(shop.ids('wireless charger orbo nova 8')[0]).toBe('charger');
+    // A brand before the kind, or no model after it, is no "for".
+    expect(shop.search('charger orbo nova')!.dropped).toEqual(['charger']);
+  });
+
   it('tops a short result up with the products matching fewer words, after those matching all', () => {
     const found = shoes.search('nike shoes')!;
     expect(found.ids.slice(0, 2).sort()).toEqual(['nike-cleats', 'nike-run']);

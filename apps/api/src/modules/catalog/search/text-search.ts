@@ -398,6 +398,7 @@ function rowsOfAll(groups: readonly GroupRows[]): Int32Array {
 const maskOf = (fields: readonly string[]) => FIELDS.reduce((mask, field, k) => (fields.includes(field) ? mask | (1 << k) : mask), 0);
 /** Fields that say what kind of product it is. */
 const KIND_FIELDS = maskOf(['subcategory', 'category', 'tags']);
+const BRAND_FIELD = maskOf(['brand']);
 /** Fields that name the product. */
 const NAMING_FIELDS = maskOf(['name', 'brand']);
 
@@ -423,7 +424,11 @@ function standing(g: GroupRows): 'kind' | 'naming' | 'other' {
 function informativeness(index: TextIndex, groups: readonly GroupRows[]): { score: Map<GroupRows, number>; head: GroupRows | undefined } {
   const standings = groups.map((g) => (g.count === 0 ? 'none' : standing(g)));
   // The head is the last kind word before any "for" or "with" ("charger for laptop": the charger).
-  const heads = standings.map((s, k) => (s === 'kind' && !groups[k]!.group.modifier ? 'kind' : 'other'));
+  // A brand named after other words and followed by a model ("wireless charger <brand> <line> <model>") says what
+  // the thing is for, as "for" would: its words are no head.
+  const brandAt = groups.findIndex((g, k) => k > 0 && g.rows.some((row) => (g.fields[row]! & BRAND_FIELD) !== 0));
+  const forModel = brandAt > 0 && /\d/.test(groups.at(-1)!.group.typed);
+  const heads = standings.map((s, k) => (s === 'kind' && !groups[k]!.group.modifier && !(forModel && k >= brandAt) ? 'kind' : 'other'));
   const head = heads.includes('kind') ? heads.lastIndexOf('kind') : standings.lastIndexOf('kind');
   const score = new Map(
     groups.map((g, k) => {
