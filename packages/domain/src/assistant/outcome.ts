@@ -50,7 +50,8 @@ export type Outcome =
   | { kind: 'product'; product: Product; asked: Asked; words?: string; details?: string[]; fits?: Fits; and?: Outcome }
   | { kind: 'compare'; products: Product[]; about?: string }
   /** The message points at products, but none are shown or named: "which product do you mean?". */
-  | { kind: 'which-product'; intent: Intent; names: string[] }
+  /** `shown`: it points past the products shown ("the second one" of one card): those, and the place it said (`position`, 0-based); `more`: the search has more to show. */
+  | { kind: 'which-product'; intent: Intent; names: string[]; shown?: Product[]; position?: number; more?: true }
   /** `added`: the first product added; `alsoAdded`: more added with it ("add both"); `set`: a line's new quantity. */
   | { kind: 'cart'; cart: CartResponse; added?: { product: Product; quantity: number }; alsoAdded?: Product[]; set?: { product: Product; quantity: number }; removed?: Product; cleared?: true; problem?: string; choose?: Product }
   | { kind: 'coupon'; cart?: CartResponse; code?: string; problem?: string }

@@ -171,4 +171,13 @@ describe('replyTo', () => {
     const both = replyTo({ kind: 'product', product: product('a'), asked: 'stock', and: { kind: 'product', product: product('a'), asked: 'price' } });
     expect(both.text).toMatch(/^Yes, the Product a is in stock, at \$20\.00\. The Product a costs \$20\.00/);
   });
+
+  it('says a place past the cards shown is not among them, offering more when the search has more', () => {
+    const one = replyTo({ kind: 'which-product', intent: 'cart-add', names: [], shown: [product('a')], position: 1 });
+    expect(one).toEqual({ text: 'I only showed one product: the Product a.', suggestions: ['tell me more about it', 'add it to my cart'] });
+    const three = replyTo({ kind: 'which-product', intent: 'product', names: [], shown: [product('a'), product('b'), product('c')], position: 4, more: true });
+    expect(three.text).toBe('I only showed 3 products, so there is no fifth one here. Say "show more" to see more.');
+    expect(three.suggestions[0]).toBe('show more');
+    expect(replyTo({ kind: 'which-product', intent: 'product', names: [], shown: [product('a'), product('b')], position: 10 }).text).toContain('no 11th one');
+  });
 });

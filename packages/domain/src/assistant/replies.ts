@@ -258,6 +258,18 @@ function cartReply(outcome: Extract<Outcome, { kind: 'cart' }>): Reply {
   return { text: summary + notice, suggestions };
 }
 
+/** "the 5th": a place said in figures past the words for it. */
+const ordinal = (i: number) => ORDINALS[i] ?? `${i + 1}${[11, 12, 13].includes((i + 1) % 100) ? 'th' : (['th', 'st', 'nd', 'rd'][(i + 1) % 10] ?? 'th')}`;
+
+/** "the second one" of one card shown: what was shown, said plainly, with the cards again; nothing else is taken for it. */
+function pastTheListReply(shown: readonly Product[], position: number, more: boolean): Reply {
+  const text = shown.length === 1
+    ? `I only showed one product: the ${shown[0]!.name}.`
+    : `I only showed ${shown.length} products, so there is no ${ordinal(position)} one here.`;
+  const suggestions = [...(more ? ['show more'] : []), ...(shown.length === 1 ? ['tell me more about it', 'add it to my cart'] : ['compare them', 'add the first one to my cart'])];
+  return { text: more ? `${text} Say "show more" to see more.` : text, suggestions };
+}
+
 /** The reply to what the resolver found. */
 export function replyTo(outcome: Outcome): Reply {
   const initial = [...CHAT_GENERAL_SUGGESTIONS];
@@ -290,6 +302,7 @@ export function replyTo(outcome: Outcome): Reply {
     case 'compare':
       return compareReply(outcome.products, outcome.about);
     case 'which-product': {
+      if (outcome.shown?.length) return pastTheListReply(outcome.shown, outcome.position ?? outcome.shown.length, outcome.more === true);
       const what = outcome.intent === 'compare' ? 'Which products should I compare?' : outcome.intent === 'cart-add' ? 'Which product should I add to your cart?' : 'Which product do you mean?';
       const them = outcome.intent === 'compare' ? 'Name them, or ask me to find something first and then say "compare them".' : 'Name it, or ask me to find something first and then say "the first one".';
       return { text: `${what} ${them}`, suggestions: initial };

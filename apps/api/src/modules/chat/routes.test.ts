@@ -232,6 +232,19 @@ describe.each(ENGINES)('chat API on %s', (engine) => {
     expect((await shopper.get('/api/cart')).body.items).toEqual([]);
   });
 
+  it('says a place past the cards shown is not among them, and adds nothing for it', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    const shown = await shopper.ask('hard travel case');
+    expect(shown.body.products.map((p: { id: string }) => p.id)).toEqual(['cans-case']);
+    const name = shown.body.products[0].name;
+    for (const message of ['the second one', 'tell me about the 3rd one', 'add the second one']) {
+      const past = await shopper.ask(message);
+      expect(past.body.message.content).toBe(`I only showed one product: the ${name}.`);
+      expect(past.body.products.map((p: { id: string }) => p.id)).toEqual(['cans-case']);
+    }
+    expect((await shopper.get('/api/cart')).body.items).toEqual([]);
+  });
+
   it('says what it added itself while the same shopper adds the product from a page at once', async () => {
     const shopper = new ChatShopper(ctx.app);
     expect((await shopper.post('/api/cart/items', { productId: 'budget-buds', quantity: 1 })).status).toBe(200);

@@ -23,6 +23,8 @@ function productsOf(outcome: Outcome): Product[] {
       return outcome.products;
     case 'product':
       return [outcome.product];
+    case 'which-product':
+      return outcome.shown ?? [];
     case 'cart':
       return outcome.added ? [outcome.added.product, ...(outcome.alsoAdded ?? [])] : outcome.set ? [outcome.set.product] : outcome.choose ? [outcome.choose] : [];
     default:

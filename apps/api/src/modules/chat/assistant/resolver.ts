@@ -56,6 +56,8 @@ export class Resolver {
   }
 
   private async outcomeOf(request: AssistantRequest, state: FollowUpState, asker: Asker): Promise<Outcome> {
+    const past = 'refs' in request && request.intent !== 'cart-remove' ? await this.pastTheList(request, state) : undefined;
+    if (past) return past;
     switch (request.intent) {
       case 'find': {
         const { for: ref, ...alone } = request.find;
@@ -154,6 +156,25 @@ export class Resolver {
       default:
         return { kind: 'small-talk', intent: request.intent };
     }
+  }
+
+  /**
+   * "the second one" of one card shown: no product is taken for it (nor added to the cart), the products shown
+   * are said again; undefined when every place said is among them, or nothing was shown.
+   */
+  private async pastTheList(request: Extract<AssistantRequest, { refs: ProductRef[] }>, state: FollowUpState): Promise<Outcome | undefined> {
+    if (request.names.length > 0) return undefined;
+    // A product answered about alone is the card shown.
+    const shown = state.lastProductIds ?? (state.focusProductId ? [state.focusProductId] : []);
+    const offset = state.lastOffset ?? 0;
+    // A later page is counted as it is said ("the fifth one" of "4 to 6 of 18"), as `PointedProducts` counts it.
+    const past = request.refs.find((r) => r.kind === 'position' && shown[r.index] === undefined && shown[r.index - offset] === undefined);
+    if (shown.length === 0 || past?.kind !== 'position') return undefined;
+    const products = await this.deps.catalog.getMany(shown);
+    if (products.length === 0) return undefined;
+    const found = state.lastFind && state.lastProductIds ? await this.search.find(state.lastFind, offset) : undefined;
+    const more = found?.kind === 'found' && found.total > offset + products.length;
+    return { kind: 'which-product', intent: request.intent, names: [], shown: products, position: past.index, ...(more ? { more: true as const } : {}) };
   }
 
   /** The products read by id, those that still exist (the LLM engine's tools ask too). */
