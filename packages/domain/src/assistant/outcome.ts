@@ -2,6 +2,7 @@
  * What the resolver found for a request (step 2 of read → resolve → answer), for the answer step
  * (replies.ts) to word. Every product here is a catalogue row; nothing is made up on the way.
  */
+import type { CouponProblemReason } from '../cart/coupon.ts';
 import type { CartResponse } from '../cart/schemas.ts';
 import type { Product } from '../catalogue/product.ts';
 import type { Order, OrderSummary, PaymentMethod } from '../orders/schemas.ts';
@@ -54,7 +55,8 @@ export type Outcome =
   | { kind: 'which-product'; intent: Intent; names: string[]; shown?: Product[]; position?: number; more?: true }
   /** `added`: the first product added; `alsoAdded`: more added with it ("add both"); `set`: a line's new quantity. */
   | { kind: 'cart'; cart: CartResponse; added?: { product: Product; quantity: number }; alsoAdded?: Product[]; set?: { product: Product; quantity: number }; removed?: Product; cleared?: true; problem?: string; choose?: Product }
-  | { kind: 'coupon'; cart?: CartResponse; code?: string; problem?: string }
+  /** `problem`: the cart service's words, for the LLM's tools; `reason`: why, which the reply words; `subtotal`: the cart's, below the coupon's minimum; `already`: the cart had it. */
+  | { kind: 'coupon'; cart?: CartResponse; code?: string; problem?: string; reason?: CouponProblemReason; subtotal?: number; already?: true }
   | { kind: 'order'; order?: Order; orders?: OrderSummary[]; orderNumber?: string; problem?: 'not-found' | 'need-email' | 'need-number' | 'too-many' }
   | {
       kind: 'policy';

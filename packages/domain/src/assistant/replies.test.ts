@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CouponProblemReason } from '../cart/coupon.ts';
 import type { Product } from '../catalogue/product.ts';
 import { limitsText, replyTo } from './replies.ts';
 import type { Find } from './request.ts';
@@ -179,5 +180,16 @@ describe('replyTo', () => {
     expect(three.text).toBe('I only showed 3 products, so there is no fifth one here. Say "show more" to see more.');
     expect(three.suggestions[0]).toBe('show more');
     expect(replyTo({ kind: 'which-product', intent: 'product', names: [], shown: [product('a'), product('b')], position: 10 }).text).toContain('no 11th one');
+  });
+
+  it('says why a coupon was not applied from its reason, in its own words', () => {
+    const said = (reason: CouponProblemReason, subtotal?: number) => replyTo({ kind: 'coupon', code: 'ZORB5', problem: "Coupon 'ZORB5' …", reason, ...(subtotal !== undefined ? { subtotal } : {}) }).text;
+    expect(said('unknown')).toBe("There is no coupon ZORB5 in this shop. Check how the code is spelled; I cannot list the shop's codes.");
+    expect(said('expired')).toBe("The coupon ZORB5 has expired, so I couldn't apply it.");
+    expect(said('below_minimum', 12.5)).toBe('Your cart is below the minimum the coupon ZORB5 needs (its items come to $12.50): add more to your cart, then apply it.');
+    for (const reason of ['inactive', 'not_started', 'used_up', 'empty_cart'] as const) expect(said(reason)).not.toContain('…');
+    expect(replyTo({ kind: 'coupon', code: 'ZORB5', problem: 'Something the service said.' }).text).toBe("I couldn't apply the coupon ZORB5; your cart is as it was.");
+    const cart = { items: [], itemCount: 1, subtotal: 20, shipping: 0, tax: 0, discount: 2, total: 18, couponCode: 'ZORB5' } as never;
+    expect(replyTo({ kind: 'coupon', code: 'ZORB5', cart, already: true }).text).toBe('The coupon ZORB5 is already applied: you save $2.00, and your total is $18.00 ($20.00 for the items, $2.00 off).');
   });
 });

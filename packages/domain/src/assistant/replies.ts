@@ -5,6 +5,7 @@
  * cart's or an order's total, or a policy figure.
  */
 import type { Product } from '../catalogue/product.ts';
+import type { CouponProblemReason } from '../cart/coupon.ts';
 import type { CartResponse } from '../cart/schemas.ts';
 import { formatCents, formatUsd } from '../money.ts';
 import { PAYMENT_DESCRIPTIONS, PAYMENT_METHODS, TOO_MANY_TRACK_LOOKUPS_MESSAGE, ORDER_NOT_FOUND_MESSAGE, type PaymentMethod } from '../orders/schemas.ts';
@@ -270,6 +271,20 @@ function pastTheListReply(shown: readonly Product[], position: number, more: boo
   return { text: more ? `${text} Say "show more" to see more.` : text, suggestions };
 }
 
+/** Why a coupon was not applied, in the assistant's words (the cart is as it was). */
+function couponProblemText(code: string, reason: CouponProblemReason | undefined, subtotal: number | undefined): string {
+  const texts: Record<CouponProblemReason, string> = {
+    unknown: `There is no coupon ${code} in this shop. Check how the code is spelled; I cannot list the shop's codes.`,
+    inactive: `The coupon ${code} is no longer active, so I couldn't apply it.`,
+    not_started: `The coupon ${code} can't be used yet; try it again once it starts.`,
+    expired: `The coupon ${code} has expired, so I couldn't apply it.`,
+    used_up: `The coupon ${code} has been used as many times as it may be, so I couldn't apply it.`,
+    empty_cart: `The coupon ${code} needs products in your cart: add something first, then apply it.`,
+    below_minimum: `Your cart is below the minimum the coupon ${code} needs${subtotal !== undefined ? ` (its items come to ${formatUsd(subtotal)})` : ''}: add more to your cart, then apply it.`,
+  };
+  return reason ? texts[reason] : `I couldn't apply the coupon ${code}; your cart is as it was.`;
+}
+
 /** The reply to what the resolver found. */
 export function replyTo(outcome: Outcome): Reply {
   const initial = [...CHAT_GENERAL_SUGGESTIONS];
@@ -312,7 +327,8 @@ export function replyTo(outcome: Outcome): Reply {
     case 'coupon': {
       const suggestions = ["what's in my cart?", 'show trending products'];
       if (!outcome.code) return { text: 'Which coupon code? Say "apply coupon" and the code; I cannot list the shop\'s codes.', suggestions };
-      if (outcome.problem || !outcome.cart) return { text: `I couldn't apply the coupon ${outcome.code}: ${outcome.problem ?? 'it is not valid'}`, suggestions };
+      if (outcome.problem || !outcome.cart) return { text: couponProblemText(outcome.code, outcome.reason, outcome.subtotal), suggestions };
+      if (outcome.already) return { text: `The coupon ${outcome.code} is already applied: you save ${formatUsd(outcome.cart.discount)}, and your total is ${totalOf(outcome.cart)}.`, suggestions };
       return { text: `I applied the coupon ${outcome.code}: you save ${formatUsd(outcome.cart.discount)}, and your total is now ${totalOf(outcome.cart)}.`, suggestions };
     }
     case 'order': {

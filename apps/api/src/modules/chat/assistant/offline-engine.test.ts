@@ -132,13 +132,29 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await later.ask('grace@example.com')).text).not.toMatch(new RegExp(`^Order ${orderNumber}`));
   });
 
+  it('says why a coupon does not apply in its own words, from the reason, and changes nothing', async () => {
+    const s = shopper();
+    expect((await s.ask('apply coupon WELCOME10')).text).toBe('The coupon WELCOME10 needs products in your cart: add something first, then apply it.');
+    await s.ask('the cheapest earrings');
+    await s.ask('add the first one to my cart');
+    const before = (await s.get('/api/cart')).body as { total: number; subtotal: number; couponCode: string | null };
+    expect(before.subtotal).toBeLessThan(150);
+    expect((await s.ask('apply coupon NOPE42')).text).toBe("There is no coupon NOPE42 in this shop. Check how the code is spelled; I cannot list the shop's codes.");
+    const short = await s.ask('apply coupon BIG20');
+    expect(short.text).toBe(`Your cart is below the minimum the coupon BIG20 needs (its items come to $${before.subtotal.toFixed(2)}): add more to your cart, then apply it.`);
+    expect((await s.get('/api/cart')).body).toMatchObject({ total: before.total, couponCode: null });
+    await s.ask('apply coupon WELCOME10');
+    const applied = (await s.get('/api/cart')).body as { total: number; discount: number };
+    expect((await s.ask('apply coupon welcome10')).text).toMatch(new RegExp(`^The coupon WELCOME10 is already applied: you save \\$${applied.discount.toFixed(2)}, and your total is \\$${applied.total.toFixed(2)}`));
+  });
+
   it('applies a coupon through the cart and says the new total; a code that does not exist changes nothing', async () => {
     const s = shopper();
     await s.ask('headphones');
     await s.ask('add the first one to my cart');
     const before = (await s.get('/api/cart')).body as { total: number };
     const unknown = await s.ask('apply coupon NOPE42');
-    expect(unknown.text).toMatch(/^I couldn't apply the coupon NOPE42: /);
+    expect(unknown.text).toMatch(/^There is no coupon NOPE42 in this shop\./);
     expect(((await s.get('/api/cart')).body as { total: number }).total).toBe(before.total);
     const applied = await s.ask('apply coupon WELCOME10');
     const cart = (await s.get('/api/cart')).body as { total: number; subtotal: number; tax: number; discount: number; couponCode: string };

@@ -8,7 +8,7 @@ import type { Asked, ProductRef } from '@cartwise/domain/assistant/request';
 import { INTERNAL_SPECIFICATION } from '@cartwise/domain/assistant/replies';
 import { FILLER_WORDS, QUESTION_FILLER, stem, stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
-import { CouponError } from '@cartwise/domain/cart/coupon';
+import { CouponError, normaliseCouponCode } from '@cartwise/domain/cart/coupon';
 import { chooseMessage } from '@cartwise/domain/catalogue/variants';
 import { DomainError, NotFoundError, RateLimitedError } from '@cartwise/domain/errors';
 import type { CartService } from '../../cart/service.ts';
@@ -131,12 +131,16 @@ export class ShopActions {
   /** A code the shop has no coupon for, said without the word "code" ("try PS5"), is answered as the message's other reading. */
   async coupon(code: string | undefined, asker: Asker, otherwise?: () => Promise<Outcome>): Promise<Outcome> {
     if (!code) return { kind: 'coupon' };
+    const before = await this.deps.cart.get(asker.sessionId);
+    if (before.couponCode !== null && before.couponCode === normaliseCouponCode(code)) return { kind: 'coupon', code, cart: before, already: true };
     try {
       return { kind: 'coupon', code, cart: await this.deps.cart.applyCoupon(asker.sessionId, code) };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       if (otherwise && error instanceof CouponError && error.problem.reason === 'unknown') return otherwise();
-      return { kind: 'coupon', code, problem: error.message };
+      // The reply says why in the assistant's words, from the reason, never the service's text.
+      const reason = error instanceof CouponError ? error.problem.reason : undefined;
+      return { kind: 'coupon', code, problem: error.message, ...(reason ? { reason } : {}), ...(reason === 'below_minimum' ? { subtotal: before.subtotal } : {}) };
     }
   }
 
