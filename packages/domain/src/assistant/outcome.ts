@@ -6,7 +6,7 @@ import type { CouponProblemReason } from '../cart/coupon.ts';
 import type { CartResponse } from '../cart/schemas.ts';
 import type { Product } from '../catalogue/product.ts';
 import type { Order, OrderSummary, PaymentMethod } from '../orders/schemas.ts';
-import type { Asked, Find, Intent, PolicyTopic } from './request.ts';
+import type { Asked, Find, Intent, PolicyTopic, ResultOrder } from './request.ts';
 
 /** What the resolver let go of to find something, said in plain words by the answer. */
 export interface Relaxation {
@@ -49,7 +49,8 @@ export type Outcome =
   /** `and`: the answer to another question asked with it, about the same product. */
   /** `fits`: an amount asked ("size 9", "a 13 inch laptop") that a detail's range or bound answers, or a variant of its options. */
   | { kind: 'product'; product: Product; asked: Asked; words?: string; details?: string[]; fits?: Fits; and?: Outcome }
-  | { kind: 'compare'; products: Product[]; about?: string }
+  /** `order`: what the question ranks them by ("which one has the best rating?"). */
+  | { kind: 'compare'; products: Product[]; about?: string; order?: ResultOrder }
   /** The message points at products, but none are shown or named: "which product do you mean?". */
   /** `shown`: it points past the products shown ("the second one" of one card): those, and the place it said (`position`, 0-based); `more`: the search has more to show. */
   | { kind: 'which-product'; intent: Intent; names: string[]; shown?: Product[]; position?: number; more?: true }

@@ -192,4 +192,13 @@ describe('replyTo', () => {
     const cart = { items: [], itemCount: 1, subtotal: 20, shipping: 0, tax: 0, discount: 2, total: 18, couponCode: 'ZORB5' } as never;
     expect(replyTo({ kind: 'coupon', code: 'ZORB5', cart, already: true }).text).toBe('The coupon ZORB5 is already applied: you save $2.00, and your total is $18.00 ($20.00 for the items, $2.00 off).');
   });
+
+  it('says none has reviews when asked which is rated best of products without any, and compares them when some have', () => {
+    const unreviewed = [product('a', { reviewCount: 0, rating: 0 }), product('b', { reviewCount: 0, rating: 0 }), product('c', { reviewCount: 0, rating: 0 })];
+    expect(replyTo({ kind: 'compare', products: unreviewed, order: 'rating-desc' }).text).toBe("None of these 3 has reviews yet, so I can't tell you which is rated best.");
+    expect(replyTo({ kind: 'compare', products: unreviewed.slice(0, 2), order: 'rating-desc' }).text).toMatch(/^Neither of these two has reviews yet/);
+    const some = [product('a', { reviewCount: 0, rating: 0 }), product('b', { reviewCount: 3, rating: 4.5 })];
+    expect(replyTo({ kind: 'compare', products: some, order: 'rating-desc' }).text).toMatch(/^Comparing the Product a and the Product b:/);
+    expect(replyTo({ kind: 'compare', products: unreviewed }).text).toMatch(/^Comparing /);
+  });
 });

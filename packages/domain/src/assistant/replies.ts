@@ -315,6 +315,13 @@ export function replyTo(outcome: Outcome): Reply {
       return { text: `${reply.text} ${and.text}`, suggestions: [...new Set([...reply.suggestions, ...and.suggestions])] };
     }
     case 'compare':
+      // "Which one has the best rating?" of products none of which has a review: no rating to rank them by.
+      if (outcome.order === 'rating-desc' && outcome.products.every((p) => p.reviewCount === 0)) {
+        return {
+          text: `${outcome.products.length === 2 ? 'Neither of these two' : `None of these ${outcome.products.length}`} has reviews yet, so I can't tell you which is rated best.`,
+          suggestions: ['which one is the cheapest?', 'compare them', 'add the first one to my cart'],
+        };
+      }
       return compareReply(outcome.products, outcome.about);
     case 'which-product': {
       if (outcome.shown?.length) return pastTheListReply(outcome.shown, outcome.position ?? outcome.shown.length, outcome.more === true);

@@ -520,3 +520,34 @@ describe.each(ENGINES)('trending with recent orders on %s', (engine) => {
     expect((await allTrendingPages()).flat().at(-1)).toBe('niche-lamp');
   });
 });
+
+/** A made-up shop of things without reviews, named "<base> - <value>", "<base> (<value>)" or "<base> <value>". */
+const UNREVIEWED: ProductInput[] = [
+  { id: 'mug-dusk', name: 'Quorra Travel Mug - Dusk', price: 12, category: 'Kitchen', subcategory: 'Drinkware', brand: 'Quorra', thumbnail: '/images/m.svg', stockQuantity: 8 },
+  { id: 'mug-frost', name: 'Quorra Travel Mug - Frost', price: 13.5, category: 'Kitchen', subcategory: 'Drinkware', brand: 'Quorra', thumbnail: '/images/m.svg', stockQuantity: 0 },
+  { id: 'flask-moss', name: 'Quorra Steel Flask (Moss)', price: 22, category: 'Kitchen', subcategory: 'Drinkware', brand: 'Quorra', thumbnail: '/images/f.svg', stockQuantity: 5 },
+  { id: 'flask-ember', name: 'Quorra Steel Flask (Ember)', price: 23, category: 'Kitchen', subcategory: 'Drinkware', brand: 'Quorra', thumbnail: '/images/f.svg', stockQuantity: 3 },
+  { id: 'jug-tall', name: 'Brevik Water Jug Tall', price: 30, category: 'Kitchen', subcategory: 'Drinkware', brand: 'Brevik', thumbnail: '/images/j.svg', stockQuantity: 2 },
+  { id: 'jug-squat', name: 'Brevik Water Jug Squat', price: 28, category: 'Kitchen', subcategory: 'Drinkware', brand: 'Brevik', thumbnail: '/images/j.svg', stockQuantity: 6 },
+  // The same name by another maker is no sibling.
+  { id: 'mug-other', name: 'Quorra Travel Mug - Slate', price: 9, category: 'Kitchen', subcategory: 'Drinkware', brand: 'Larkspur', thumbnail: '/images/m.svg', stockQuantity: 4 },
+];
+
+describe.each(ENGINES)('the assistant over products without reviews on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, UNREVIEWED);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('"which one has the best rating?" of products none of which has reviews says so, with the cards', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    const shown = await shopper.ask('quorra steel flask');
+    expect(shown.body.products.map((p: { id: string }) => p.id).sort()).toEqual(['flask-ember', 'flask-moss']);
+    for (const message of ['which one has the best rating?', 'which is the best rated?']) {
+      const best = await shopper.ask(message);
+      expect(best.body.message.content).toBe("Neither of these two has reviews yet, so I can't tell you which is rated best.");
+      expect(best.body.products.map((p: { id: string }) => p.id).sort()).toEqual(['flask-ember', 'flask-moss']);
+    }
+  });
+});

@@ -98,6 +98,11 @@ export class Resolver {
           if (others.length >= 2) return { kind: 'compare', products: others.slice(0, SHOWN) };
         }
         const answered = await this.product(request.refs, request.names, request.asked, request.about, state, request.question);
+        // "which is the best rated?" answered by a product with no review: none was reviewed; the cards shown say so.
+        if (answered.kind === 'product' && answered.product.reviewCount === 0 && request.refs.some((r) => r.kind === 'ranked' && r.order === 'rating-desc') && state.lastProductIds?.length) {
+          const shown = await this.deps.catalog.getMany(state.lastProductIds);
+          if (shown.length >= 2 && shown.every((p) => p.reviewCount === 0)) return { kind: 'compare', products: shown.slice(0, SHOWN), order: 'rating-desc' };
+        }
         // A second question asked with it is about the product the first was answered about.
         if (!request.and || answered.kind !== 'product') return answered;
         const and = await this.resolve(request.and, { ...state, focusProductId: answered.product.id }, asker);
@@ -110,8 +115,11 @@ export class Resolver {
         if (products.length < 2 && request.names.length === 1) products = await this.products.namedMany(request.names[0]!);
         // "compare the two" after one card of a search: that one and the product most like it (its page's related products).
         const { lastFind } = state;
-        if (products.length === 1 && request.names.length === 0 && lastFind?.head) products = [products[0]!, ...(await this.deps.catalog.related(products[0]!.id, 1))];
-        if (products.length >= 2) return { kind: 'compare', products: (request.order ? ordered(products, request.order) : products).slice(0, SHOWN), ...(request.about ? { about: request.about } : {}) };
+        if (products.length === 1 && request.names.length === 0 && !request.order && lastFind?.head) products = [products[0]!, ...(await this.deps.catalog.related(products[0]!.id, 1))];
+        if (products.length >= 2) {
+          const { about, order } = request;
+          return { kind: 'compare', products: (order ? ordered(products, order) : products).slice(0, SHOWN), ...(about ? { about } : {}), ...(order ? { order } : {}) };
+        }
         // Two things "between" which name no two products: the message read otherwise.
         if (request.otherwise) return this.resolve(request.otherwise, state, asker);
         // "which one's the cheapest?" of a list of one: that one, and what it is ranked by.
