@@ -48,7 +48,8 @@ export type Outcome =
   /** A question about one product, with the details that answer it when it asked for words. */
   /** `and`: the answer to another question asked with it, about the same product. */
   /** `fits`: an amount asked ("size 9", "a 13 inch laptop") that a detail's range or bound answers, or a variant of its options. */
-  | { kind: 'product'; product: Product; asked: Asked; words?: string; details?: string[]; fits?: Fits; and?: Outcome }
+  /** `version`: words its details do not hold that its name puts a value of (" - Black") are asked of its siblings: the one of its maker named so with them in its place, if any. */
+  | { kind: 'product'; product: Product; asked: Asked; words?: string; details?: string[]; fits?: Fits; and?: Outcome; version?: { said: string; product?: Product } }
   /** `order`: what the question ranks them by ("which one has the best rating?"). */
   | { kind: 'compare'; products: Product[]; about?: string; order?: ResultOrder }
   /** The message points at products, but none are shown or named: "which product do you mean?". */

@@ -201,4 +201,13 @@ describe('replyTo', () => {
     expect(replyTo({ kind: 'compare', products: some, order: 'rating-desc' }).text).toMatch(/^Comparing the Product a and the Product b:/);
     expect(replyTo({ kind: 'compare', products: unreviewed }).text).toMatch(/^Comparing /);
   });
+
+  it('answers a value asked of a product named for another by its sibling, with its price and stock, or a no', () => {
+    const sibling = product('b', { name: 'Quorra Lamp - Frost', price: 13.5, inStock: false });
+    const yes = replyTo({ kind: 'product', product: product('a', { name: 'Quorra Lamp - Dusk' }), asked: 'words', words: 'frost', details: [], version: { said: 'frost', product: sibling } });
+    expect(yes.text).toBe('Yes: it also comes in frost, as the Quorra Lamp - Frost, at $13.50; it is out of stock right now.');
+    expect(yes.suggestions).not.toContain('add it to my cart');
+    const no = replyTo({ kind: 'product', product: product('a', { name: 'Quorra Lamp - Dusk' }), asked: 'words', words: 'slate', details: [], version: { said: 'slate' } });
+    expect(no.text).toBe('No: the shop has the Quorra Lamp - Dusk, but not in slate.');
+  });
 });

@@ -150,6 +150,7 @@ function productReply(outcome: Extract<Outcome, { kind: 'product' }>): Reply {
     }
     case 'words': {
       if (outcome.fits) return { text: fitsText(p, outcome.fits), suggestions };
+      if (outcome.version) return versionReply(p, outcome.version.said, outcome.version.product);
       const details = outcome.details ?? [];
       // The details quoted, not the words they were looked up by: those are the reader's ("material made").
       const text = details.length > 0
@@ -158,6 +159,16 @@ function productReply(outcome: Extract<Outcome, { kind: 'product' }>): Reply {
       return { text, suggestions };
     }
   }
+}
+
+/** "does it come in white?" of a product named for another value: its sibling in that value, with its price and stock, or a no. */
+function versionReply(p: Product, said: string, sibling: Product | undefined): Reply {
+  if (!sibling) return { text: `No: the shop has the ${p.name}, but not in ${said}.`, suggestions: p.inStock ? ['add it to my cart', 'show trending products'] : ['show trending products'] };
+  const stock = sibling.inStock ? 'in stock' : 'out of stock right now';
+  return {
+    text: `Yes: it also comes in ${said}, as the ${sibling.name}, at ${formatUsd(sibling.price)}; it is ${stock}.`,
+    suggestions: sibling.inStock ? ['add it to my cart', 'tell me more about it', 'show trending products'] : ['tell me more about it', 'show trending products'],
+  };
 }
 
 /**

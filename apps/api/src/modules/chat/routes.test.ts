@@ -551,3 +551,34 @@ describe.each(ENGINES)('the assistant over products without reviews on %s', (eng
     }
   });
 });
+
+describe.each(ENGINES)('the assistant asked for another value of a product on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, UNREVIEWED);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('"does it come in <value>?" of a product named for another value shows its sibling by the same maker, with price and stock', async () => {
+    const shopper = new ChatShopper(ctx.app);
+    await shopper.ask('tell me about the Quorra Travel Mug - Dusk');
+    const frost = await shopper.ask('does it come in frost?');
+    expect(frost.body.message.content).toBe('Yes: it also comes in frost, as the Quorra Travel Mug - Frost, at $13.50; it is out of stock right now.');
+    expect(frost.body.products.map((p: { id: string }) => p.id)).toEqual(['mug-frost']);
+    // The same name by another maker is not its sibling: a value the shop names products by, that this one has not.
+    const slate = await shopper.ask('does it come in slate?');
+    expect(slate.body.message.content).toBe('No: the shop has the Quorra Travel Mug - Frost, but not in slate.');
+
+    const flask = new ChatShopper(ctx.app);
+    await flask.ask('tell me about the Quorra Steel Flask (Moss)');
+    expect((await flask.ask('does it come in ember?')).body.message.content).toBe('Yes: it also comes in ember, as the Quorra Steel Flask (Ember), at $23.00; it is in stock.');
+    // A word no product's name sets apart as its value is no value: the details don't say.
+    expect((await flask.ask('is it dishwasher safe?')).body.message.content).toMatch(/^The details of the Quorra Steel Flask \(\w+\) don't say/);
+
+    const jug = new ChatShopper(ctx.app);
+    await jug.ask('tell me about the Brevik Water Jug Tall');
+    const squat = await jug.ask('does it come in squat?');
+    expect(squat.body.message.content).toBe('Yes: it also comes in squat, as the Brevik Water Jug Squat, at $28.00; it is in stock.');
+    expect(squat.body.products.map((p: { id: string }) => p.id)).toEqual(['jug-squat']);
+  });
+});

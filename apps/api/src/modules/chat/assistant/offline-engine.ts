@@ -22,7 +22,8 @@ function productsOf(outcome: Outcome): Product[] {
     case 'compare':
       return outcome.products;
     case 'product':
-      return [outcome.product];
+      // Its sibling in the value asked is what the answer shows.
+      return [outcome.version?.product ?? outcome.product];
     case 'which-product':
       return outcome.shown ?? [];
     case 'cart':
@@ -41,7 +42,7 @@ function nextFollowUp(outcome: Outcome, shown: Product[]): FollowUp {
       // The cards shown before are still on the screen: "the second one" still points at them.
       return { search: { find: outcome.find, offset: 0 } };
     case 'product':
-      return { focus: outcome.product.id };
+      return { focus: (outcome.version?.product ?? outcome.product).id };
     case 'compare':
       return { shown, focus: null };
     case 'cart':

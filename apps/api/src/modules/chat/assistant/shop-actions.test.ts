@@ -5,7 +5,7 @@ import { words } from '@cartwise/domain/assistant/words';
 import { detailsAbout } from './shop-actions.ts';
 
 /** A catalogue whose search indexes no detail line: what is found is found by the words themselves. */
-const catalog = { linesMatching: async () => [] } as unknown as CatalogService;
+const catalog = { linesMatching: async () => [], list: async () => ({ products: [] }) } as unknown as CatalogService;
 const camera = {
   name: 'Zorb Action Camera',
   specifications: { 'Video resolution': '5.3K at 60 fps', Weight: '120 g' },
@@ -89,5 +89,23 @@ describe('detailsAbout, an amount asked of a range or bound in the details', () 
     expect(await detailsAbout(catalog, boot, 'stock', ['size', '9'])).toMatchObject({ fits: { by: 'option', said: 'size 9', inStock: false } });
     expect(await detailsAbout(catalog, boot, 'stock', [])).toMatchObject({ asked: 'stock' });
     expect(await fitsOf(boot, 'black waterproof')).toBeUndefined();
+    // "does it come in black?": a value of its options, all that is asked, whatever else is asked.
+    expect(await fitsOf(boot, 'black')).toMatchObject({ by: 'option', said: 'Black', exists: true, inStock: true });
+  });
+});
+
+describe('detailsAbout, a value its name sets apart asked of its siblings', () => {
+  const item = (id: string, name: string, brand = 'Quorra') => ({ id, name, brand, specifications: {}, features: [], description: '', inStock: true, price: 10 }) as unknown as Product;
+  const dusk = item('dusk', 'Quorra Lamp - Dusk');
+  const shelf = [dusk, item('frost', 'Quorra Lamp - Frost'), item('other', 'Quorra Lamp - Slate', 'Larkspur'), item('moss', 'Quorra Lamp Shade (Moss)')];
+  const shop = { linesMatching: async () => [], list: async () => ({ products: shelf }) } as unknown as CatalogService;
+
+  it('finds the sibling of the same maker named with the value asked in place of its own, else says no only of a value', async () => {
+    expect(await detailsAbout(shop, dusk, 'words', ['frost'])).toMatchObject({ version: { said: 'frost', product: { id: 'frost' } } });
+    // Another maker's product of that name is no sibling; "slate" is a value the shop names products by.
+    expect(await detailsAbout(shop, dusk, 'words', ['slate'])).toMatchObject({ version: { said: 'slate' } });
+    expect(await detailsAbout(shop, dusk, 'words', ['slate'])).not.toMatchObject({ version: { product: expect.anything() } });
+    // A word no name sets apart is not asked as a value.
+    expect(await detailsAbout(shop, dusk, 'words', ['dimmable'])).not.toHaveProperty('version');
   });
 });

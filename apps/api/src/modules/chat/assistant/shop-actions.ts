@@ -200,8 +200,62 @@ export async function detailsAbout(catalog: CatalogService, product: Product, as
     const units = rest.map((w) => /^\d+(?:\.\d+)?([a-z]{1,3})$/.exec(w)?.[1]).filter((u): u is string => u !== undefined);
     details = lines.filter((line) => units.some((u) => new RegExp(String.raw`(?<![\w.])\d+(?:\.\d+)?\s?${u}\b`, 'i').test(line)));
   }
+  if (details.length === 0) {
+    // "does it come in red?" of a product with a colour option: the option's values answer it, when they are all that is asked.
+    const option = optionFit(product, rest, amounts);
+    const asked = rest.filter((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w));
+    if (option?.by === 'option' && stemsHeld(asked, `${option.said} ${option.option}`) === asked.length) return { kind: 'product', product, asked: 'words', words: phrase, details: [], fits: option };
+    const version = await otherVersion(catalog, product, rest);
+    if (version) return { kind: 'product', product, asked: 'words', words: phrase, details: [], version };
+  }
   return { kind: 'product', product, asked: 'words', words: phrase, details: details.slice(0, 2) };
 }
+
+/** A name's value after a dash or in brackets at its end ("<base> - <value>", "<base> (<value>)"): its base's words. */
+const SET_APART = /^(.*\S)\s+[-–—]\s+[^-–—]+$|^(.*\S)\s*\([^()]+\)\s*$/;
+
+/** At most this many words make a value in a name ("extra large"). */
+const VALUE_WORDS = 3;
+
+/** The words of a name that go before its value: those before a dash or brackets, else all but its last one or two. */
+function basesOf(name: string): { base: string[]; setApart: boolean }[] {
+  const apart = SET_APART.exec(name);
+  if (apart) return [{ base: words(apart[1] ?? apart[2]!), setApart: true }];
+  const all = words(name);
+  return [1, 2].map((k) => ({ base: all.slice(0, -k), setApart: false })).filter((b) => b.base.length >= 2);
+}
+
+/** The words of `name` after `base`, when it starts with them and they are a value's few words. */
+function valueAfter(name: string, base: readonly string[]): string[] | undefined {
+  const own = words(name);
+  const rest = own.slice(base.length);
+  return base.every((w, i) => own[i] === w) && rest.length >= 1 && rest.length <= VALUE_WORDS ? rest : undefined;
+}
+
+/**
+ * "does it come in white?" of a "<base> - Black" whose details do not say: its sibling, the product of the same
+ * maker named with the words asked in place of its own value, by the catalogue's search. None: said as a no only
+ * when the name sets its value apart and the catalogue names some product's value so (the words are a value,
+ * not a feature the details leave out).
+ */
+async function otherVersion(catalog: CatalogService, product: Product, asked: readonly string[]): Promise<{ said: string; product?: Product } | undefined> {
+  const said = asked.filter((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w));
+  if (said.length === 0 || said.length > VALUE_WORDS) return undefined;
+  const holds = (value: readonly string[]) => stemsHeld(said, value.join(' ')) === said.length && value.length <= said.length + 1;
+  const bases = basesOf(product.name);
+  for (const { base } of bases) {
+    const { products } = await catalog.list({ q: [...base, ...said].join(' '), brand: [product.brand], sort: 'relevance', page: 1, pageSize: SIBLINGS_SEARCHED }, [], { relax: false });
+    const sibling = products.find((p) => p.id !== product.id && p.brand === product.brand && holds(valueAfter(p.name, base) ?? []));
+    if (sibling) return { said: said.join(' '), product: sibling };
+  }
+  if (!bases.some((b) => b.setApart)) return undefined;
+  const { products } = await catalog.list({ q: said.join(' '), sort: 'relevance', page: 1, pageSize: SIBLINGS_SEARCHED }, [], { relax: false });
+  const aValue = products.some((p) => basesOf(p.name).some((b) => b.setApart && holds(valueAfter(p.name, b.base) ?? [])));
+  return aValue ? { said: said.join(' ') } : undefined;
+}
+
+/** How many of the search's matches are looked through for a sibling. */
+const SIBLINGS_SEARCHED = 24;
 
 /** One word by stem, or the start of the other ("size" of "sizes", which the light stemmer takes to "siz"). */
 const sameWord = (a: string, b: string) => stem(a) === stem(b) || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
