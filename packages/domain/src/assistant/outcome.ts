@@ -70,6 +70,8 @@ export type Outcome =
       /** Asked of a product whose own details speak of the topic ("Return policy: 7 days"): the product and those details. */
       product?: Product;
       productSays?: string[];
+      /** "do you ship to <place>?": the place as the shopper wrote it. */
+      place?: string;
     }
   | { kind: 'small-talk'; intent: 'greeting' | 'help' | 'thanks' }
   /** A question about something other than the shop's products. */

@@ -210,4 +210,14 @@ describe('replyTo', () => {
     const no = replyTo({ kind: 'product', product: product('a', { name: 'Quorra Lamp - Dusk' }), asked: 'words', words: 'slate', details: [], version: { said: 'slate' } });
     expect(no.text).toBe('No: the shop has the Quorra Lamp - Dusk, but not in slate.');
   });
+
+  it('says the shipping policy does not say whether the shop delivers to a place it does not name, with its gist and the support contact', () => {
+    const reply = replyTo({ kind: 'policy', topics: ['shipping'], supportEmail: 'help@example.com', place: 'Zembla' });
+    expect(reply.text).toBe(
+      "Our shipping policy doesn't say whether we deliver to Zembla. What it does say: Shipping is free on orders over $50.00; below that, standard shipping costs $9.99. To ask about Zembla, write to us at help@example.com.",
+    );
+    expect(replyTo({ kind: 'policy', topics: ['delivery'], place: 'Zembla' }).text).toMatch(/^Our delivery policy doesn't say whether we deliver to Zembla\. What it does say: Standard delivery takes/);
+    // A place the policy names is answered by it ("orders" stands for a place it names here).
+    expect(replyTo({ kind: 'policy', topics: ['shipping'], place: 'orders' }).text).toMatch(/^Shipping is free on orders over/);
+  });
 });

@@ -15,7 +15,7 @@ import {
 } from '../policy.ts';
 import type { Fits, FoundOutcome, Outcome, Relaxation } from './outcome.ts';
 import type { Constraints, Find, PolicyTopic, ResultOrder } from './request.ts';
-import { ORDINALS, stems } from './words.ts';
+import { ORDINALS, stems, stemsHeld, words } from './words.ts';
 
 export interface Reply {
   text: string;
@@ -378,7 +378,18 @@ export function replyTo(outcome: Outcome): Reply {
       const own = outcome.product && outcome.productSays?.length
         ? [`For the ${outcome.product.name}, its details say: ${outcome.productSays.map((d) => `"${d}"`).join('; ')}. The shop's policy:`]
         : [];
-      return { text: [...own, ...outcome.topics.map((topic) => policyText(topic, outcome.paymentMethods, outcome.supportEmail)), ...rest].join(' '), suggestions: [...others.map((t) => asks[t]), 'show trending products'] };
+      const policies = outcome.topics.map((topic) => policyText(topic, outcome.paymentMethods, outcome.supportEmail));
+      // A place the policies do not name: they don't say, and who can; a place they name is answered by them.
+      const { place } = outcome;
+      if (place && stemsHeld(words(place), policies.join(' ')) < words(place).length) {
+        const email = outcome.supportEmail ?? SUPPORT_EMAIL;
+        const policy = outcome.topics.includes('delivery') && !outcome.topics.includes('shipping') ? 'delivery' : 'shipping';
+        return {
+          text: `Our ${policy} policy doesn't say whether we deliver to ${place}. What it does say: ${policies.join(' ')} To ask about ${place}, write to us at ${email}.`,
+          suggestions: [...others.map((t) => asks[t]), 'show trending products'],
+        };
+      }
+      return { text: [...own, ...policies, ...rest].join(' '), suggestions: [...others.map((t) => asks[t]), 'show trending products'] };
     }
     case 'out-of-scope':
       // Short: what it can do instead is one question away ("what can you do?").
