@@ -105,6 +105,9 @@ describe('detailsAbout, a value its name sets apart asked of its siblings', () =
     // Another maker's product of that name is no sibling; "slate" is a value the shop names products by.
     expect(await detailsAbout(shop, dusk, 'words', ['slate'])).toMatchObject({ version: { said: 'slate' } });
     expect(await detailsAbout(shop, dusk, 'words', ['slate'])).not.toMatchObject({ version: { product: expect.anything() } });
+    // Its stock asked in a value: its sibling's; in its own value, its own.
+    expect(await detailsAbout(shop, dusk, 'stock', ['frost'])).toMatchObject({ version: { product: { id: 'frost' } } });
+    expect(await detailsAbout(shop, dusk, 'stock', ['dusk'])).toEqual({ kind: 'product', product: dusk, asked: 'stock' });
     // A word no name sets apart is not asked as a value.
     expect(await detailsAbout(shop, dusk, 'words', ['dimmable'])).not.toHaveProperty('version');
   });

@@ -171,6 +171,9 @@ export async function detailsAbout(catalog: CatalogService, product: Product, as
   // "is it in stock in size 9?", "is it in stock in red?": the stock of the variants holding what is named.
   const variant = asking === 'stock' && rest.length > 0 ? optionFit(product, rest, amountsAsked(rest)) : undefined;
   if (variant) return { kind: 'product', product, asked: 'words', words: rest.join(' '), details: [], fits: variant };
+  // "is it available in white?" of a product named for another value: its sibling's stock.
+  const version = asking === 'stock' && rest.length > 0 ? await otherVersion(catalog, product, rest) : undefined;
+  if (version) return { kind: 'product', product, asked: 'words', words: rest.join(' '), details: [], version };
   if (asking !== 'words') return { kind: 'product', product, asked: asking };
   const phrase = rest.join(' ');
   // The name is a detail too ("… with 64GB Memory …").
@@ -240,7 +243,8 @@ function valueAfter(name: string, base: readonly string[]): string[] | undefined
  */
 async function otherVersion(catalog: CatalogService, product: Product, asked: readonly string[]): Promise<{ said: string; product?: Product } | undefined> {
   const said = asked.filter((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w));
-  if (said.length === 0 || said.length > VALUE_WORDS) return undefined;
+  // Its own name holding the words: it is that one.
+  if (said.length === 0 || said.length > VALUE_WORDS || stemsHeld(said, product.name) === said.length) return undefined;
   const holds = (value: readonly string[]) => stemsHeld(said, value.join(' ')) === said.length && value.length <= said.length + 1;
   const bases = basesOf(product.name);
   for (const { base } of bases) {
