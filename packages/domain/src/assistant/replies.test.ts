@@ -72,6 +72,9 @@ describe('replyTo', () => {
     expect(limit.text).toBe('I found nothing for "lamps" under $5.00. Without the price limit, the 2 cheapest are:');
     const stock = replyTo({ kind: 'found', asked: find('lamps', { constraints: { inStock: true } }), find: find('lamps'), products: [product('a', { inStock: false })], total: 1, offset: 0, relaxed: { droppedLimits: ['stock'] } });
     expect(stock.text).toBe('Nothing for "lamps" is in stock right now: the best match is out of stock:');
+    const fitFor = [{ value: 1, unit: 'years-old', said: '1 year old' }];
+    const unfit = replyTo({ kind: 'found', asked: find('scooters', { constraints: { fitFor } }), find: find('scooters'), products: [product('a')], total: 1, offset: 0, relaxed: { droppedLimits: ['fit'] } });
+    expect(unfit.text).toBe('I found nothing for "scooters" for a 1 year old. Without "for a 1 year old", the best match is:');
   });
 
   it('says the limits as the shopper gave them, and a refinement against the prices shown', () => {
@@ -80,6 +83,8 @@ describe('replyTo', () => {
     expect(limitsText({ maxPrice: 50, notBrands: ['Zorb', 'Tally'] })).toBe(' under $50.00 and not by Zorb or Tally');
     expect(limitsText({ notBrands: ['Barnes and Noble'] })).toBe(' not by Barnes and Noble');
     expect(limitsText({ ratedAbove: 4.2 })).toBe(' rated above 4.2');
+    expect(limitsText({ maxPrice: 30, fitFor: [{ value: 8, unit: 'years-old', said: '8 year old' }] })).toBe(' for an 8 year old under $30.00');
+    expect(limitsText({ fitFor: [{ value: 4, unit: 'people', said: '4 people' }] })).toBe(' for 4 people');
     expect(limitsText({ maxPrice: 50, without: ['plus', 'mini'] })).toBe(' under $50.00 and without "plus" and "mini"');
     // Nothing beyond the products shown: they were the end of the range, not a search to reword.
     // Chips that fit any shop: none names a kind of product the shop may not sell.

@@ -47,7 +47,7 @@ export function limitsText(c: Constraints): string {
   if (c.without?.length) parts.push(`without ${listOf(c.without.map((w) => `"${w}"`))}`);
   // "another brand": the brands left out, so the count said is plainly of the others.
   if (c.notBrands?.length) parts.push(`not by ${listOf(c.notBrands, 'or')}`);
-  return parts.length > 0 ? ` ${listOf(parts)}` : '';
+  return `${c.fitFor?.length ? ` ${forWhom(c.fitFor)}` : ''}${parts.length > 0 ? ` ${listOf(parts)}` : ''}`;
 }
 
 /** An order's noun for one product shown and for many (the same when not said). */
@@ -56,7 +56,12 @@ const ORDER_NOUN: Record<ResultOrder, [string, string?]> = {
   newest: ['newest'], popular: ['most popular'], discount: ['biggest discount', 'biggest discounts'],
 };
 
-const limitName = (limit: NonNullable<Relaxation['droppedLimits']>[number]) => `the ${limit === 'stock' ? 'in-stock' : limit} limit`;
+const limitName = (limit: NonNullable<Relaxation['droppedLimits']>[number], c: Constraints) =>
+  limit === 'fit' ? `"${forWhom(c.fitFor ?? [])}"` : `the ${limit === 'stock' ? 'in-stock' : limit} limit`;
+
+/** Whom things are for, as said back: "for an 8 year old", "for 4 people". */
+const forWhom = (fitFor: NonNullable<Constraints['fitFor']>) =>
+  `for ${listOf(fitFor.map((a) => (/old$/.test(a.unit) ? `${/^(?:8|11|18|8\d)\b/.test(a.said) ? 'an' : 'a'} ${a.said}` : a.said)))}`;
 
 /** What was searched, in the shopper's words: `for "running shoes" under $100.00`. */
 function searchedText(find: Find, subject = find.subject): string {
@@ -89,7 +94,7 @@ function foundReply(outcome: FoundOutcome): Reply {
     lead = `Nothing${searchedText({ ...asked, constraints: { ...asked.constraints, inStock: undefined } })} is in stock right now: ${n === 1 ? `the ${one} is out of stock` : `the ${n} ${many} are out of stock`}:`;
     return { text: lead, suggestions };
   } else if (relaxed?.droppedLimits?.length) {
-    lead = `I found nothing${searchedText(asked, asked.subject)}. Without ${listOf(relaxed.droppedLimits.map(limitName))}, ${n === 1 ? `the ${one} is` : `the ${n} ${many} are`}:`;
+    lead = `I found nothing${searchedText(asked, asked.subject)}. Without ${listOf(relaxed.droppedLimits.map((l) => limitName(l, asked.constraints)))}, ${n === 1 ? `the ${one} is` : `the ${n} ${many} are`}:`;
   } else if (relaxed?.droppedWords?.length && relaxed.searchedFor) {
     lead = `No products match all of "${asked.subject}"; showing results for "${relaxed.searchedFor}"${limitsText(find.constraints)}. ${picked}`;
   } else if (!find.subject && find.order === 'popular' && limitsText(find.constraints) === '') {

@@ -102,7 +102,7 @@ export class MatchedProducts {
     const { fitFor, ...others } = filters;
     if (fitFor?.length) {
       const held = await this.matched(subject, others, order, offset, exclude, head, (p) => fitFor.every((a) => fits(p, a)));
-      return held.products.length > 0 ? held : this.searched(subject, others, order, offset, exclude, head);
+      return held.products.length > 0 ? held : { ...(await this.searched(subject, others, order, offset, exclude, head)), unfit: true };
     }
     // "running shoes size 10", "a tent for 4 people": a size, an age or a count that the details state as a range
     // ("Sizes: US 7-14") may be in no product's words: when the words find nothing, the rest is searched, and of

@@ -494,7 +494,13 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(sized.text).toMatch(/^I found 1 product for "sneakers size 10"/);
     expect((await shopper().ask('a scooter for ages 9')).names).toEqual(['Zoom Kick Scooter']);
     expect((await shopper().ask('a gift for an 8 year old')).names).toEqual(['Zoom Kick Scooter']);
-    expect((await shopper().ask('a scooter for my 4 year old')).names).toEqual(['Zoom Mini Scooter']);
+    const young = await shopper().ask('a scooter for my 4 year old');
+    expect(young.names).toEqual(['Zoom Mini Scooter']);
+    expect(young.text).toMatch(/^I found 1 product for "scooter" for a 4 year old\./);
+    // None is for a 1 year old: the scooters, said as without it.
+    const baby = await shopper().ask('a scooter for my 1 year old');
+    expect(baby.names.sort()).toEqual(['Zoom Kick Scooter', 'Zoom Mini Scooter']);
+    expect(baby.text).toMatch(/^I found nothing for "scooter" for a 1 year old\. Without "for a 1 year old"/);
   });
 
   it('whom the products are for ("a 4 year old") keeps those whose details\' range holds it, with words or without', async () => {

@@ -87,7 +87,12 @@ export class ProductSearch {
     const { around } = find.constraints;
     if (around !== undefined && find.order === 'relevance') first.products.sort((a, b) => Math.abs(a.price - around) - Math.abs(b.price - around));
     if (first.products.length > 0 || more) {
-      return first.products.length > 0 ? { kind: 'found', find, offset, ...first, relaxed: withoutFieldNames(first.relaxed, first.products, subjectWords) } : { kind: 'no-more', find };
+      if (first.products.length === 0) return { kind: 'no-more', find };
+      const relaxed = withoutFieldNames(first.relaxed, first.products, subjectWords);
+      // None is for whom it was asked ("for a 2 year old"): the matches, said as without it.
+      if (!first.unfit) return { kind: 'found', find, offset, ...first, relaxed };
+      const { fitFor: _, ...constraints } = find.constraints;
+      return { kind: 'found', find: { ...find, constraints }, asked: find, offset, ...first, relaxed: { ...relaxed, droppedLimits: ['fit'] } };
     }
     // Nothing meets every limit: the nearest products without them, said as such ("nothing under $20; the cheapest are…").
     let constraints = find.constraints;

@@ -19,6 +19,8 @@ export interface Searched {
   total: number;
   relaxed?: Relaxation;
   noneOfKind?: boolean;
+  /** None of the matches is for whom the search asked (`fitFor`): these are the matches without it. */
+  unfit?: boolean;
 }
 
 export interface ProductSearchDeps {
