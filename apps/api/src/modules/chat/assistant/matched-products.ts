@@ -185,6 +185,8 @@ export class MatchedProducts {
       }
     }
     products = products.filter((p) => !exclude.has(p.id));
+    // Of matches alike, those a shopper can buy now first: an out-of-stock product leads no list.
+    if (order === 'relevance') products = [...products.filter((p) => p.inStock), ...products.filter((p) => !p.inStock)];
     if (order !== 'relevance') products.sort(ORDER_BY[order]);
     const searched = list.searched;
     const relaxed: Relaxation | undefined = searched

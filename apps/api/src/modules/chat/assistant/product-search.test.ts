@@ -172,6 +172,9 @@ const CATALOGUE: ProductInput[] = [
   item('Lull Linen Quilt', 'Lull', 'Quilts', 80, { specifications: { Size: 'Queen', Fill: 'Wool' } }),
   item('Lull Cotton Quilt', 'Lull', 'Quilts', 60, { specifications: { Size: 'Queen', Fill: 'Down' } }),
   item('Lull Percale Quilt', 'Lull', 'Quilts', 50, { specifications: { Size: 'Twin', Fill: 'Down' } }),
+  // The best match by its words is sold out.
+  item('Jump Rope', 'Hop', 'Jump Ropes', 10, { inStock: false, stockQuantity: 0 }),
+  item('Hop Speed Cable Jump Rope', 'Hop', 'Jump Ropes', 14),
   // Sizes and ages only a range in the details says.
   item('Stride Trail Sneakers', 'Stride', 'Sneakers', 60, { specifications: { Sizes: 'US 7-14' } }),
   item('Stride Court Sneakers', 'Stride', 'Sneakers', 50, { specifications: { Sizes: 'US 4-8' } }),
@@ -486,6 +489,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const reply = await shopper().ask('got any rain boots in size 9?');
     expect(reply.names.sort()).toEqual(['Pico Rain Boots Mustard', 'Pico Rain Boots Navy']);
     expect(reply.text).toContain('showing results for "rain boots"');
+  });
+
+  it('shows the matches a shopper can buy now before those sold out', async () => {
+    const reply = await shopper().ask('a jump rope');
+    expect(reply.names).toEqual(['Hop Speed Cable Jump Rope', 'Jump Rope']);
+    expect(reply.text).toMatch(/\(the second is out of stock right now\)$/);
   });
 
   it('a size or an age said with the kind keeps the products whose details\' range holds it', async () => {
