@@ -12,10 +12,10 @@ import { OPEN_QUESTION, readComparison, readQuestion, SEARCH_QUESTION } from './
 import { amountsAsked, namesItsKind } from './ranges.ts';
 import { pointing } from './read-refs.ts';
 import type { AssistantRequest, PolicyTopic, Refinement } from './request.ts';
-import { FILLER_WORDS, headWord, normalise, patterns, REFINEMENT_FILLER, wordSet, words } from './words.ts';
+import { FILLER_WORDS, headWord, normalise, patterns, phrased, REFINEMENT_FILLER, wordSet, words } from './words.ts';
 
 /** Two questions said as one: each opens with a question word, the second after "and". */
-const TWO_QUESTIONS = /^\s((?:what|what'?s|how|which|is|are|does|do|did|can|could|will|would|has|have)\s.+?)[,;]?\sand\s((?:what|what'?s|how|which|is|are|does|do|did|can|could|will|would|has|have)\s.+)$/;
+const TWO_QUESTIONS = phrased`^\s({questionOpeners}\s.+?)[,;]?\sand\s({questionOpeners}\s.+)$`;
 
 /** Reads a shopper's message into a typed request. */
 export function readMessage(message: string, context: ReadContext): AssistantRequest {
@@ -191,16 +191,16 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
 }
 
 /** "and a <thing>", "also the <product>", "plus some <things> please": one more thing said as joined to the last. */
-const AND_ANOTHER = /^\s(?:and|also|plus|and also|oh and)\s(?:the|that|this|a|an|some|one)\s[^?]+?(?:\s(?:too|as\swell|please))?\s*[.!]?\s*$/;
+const AND_ANOTHER = phrased`^\s{andAlso}\s{oneMore}\s[^?]+?(?:\s{tooAsWell})?\s*[.!]?\s*$`;
 
 /** A policy asked of the product in focus: "can I return it?", "the return window on that one", "does this ship free?". */
-const OF_PRODUCT = /\b(?:return|send|ship|exchange)\s(?:it|this|that|them|these|those)\b|\b(?:on|for|of|with)\s(?:it|this|that|them|these|those)(?:\sone)?\b|\b(?:does|do|can|will|would)\s(?:it|this|that|they)(?:\sone)?\s/;
+const OF_PRODUCT = phrased`\b{sendingBack}\s{pointing}\b|\b(?:on|for|of|with)\s{pointing}(?:\sone)?\b|\b{askingOf}\s{itThey}(?:\sone)?\s`;
 
 /** "what's in the box?", "what comes in the box", "what's included?", "what does it come with?". */
-const IN_THE_BOX = /^\s(?:so\s)?(?:what'?s|what\sis|what\scomes|what\sdo\syou\sget)\s(?:in\sthe\s(?:box|package|pack)|included)|^\s(?:so\s)?what\s(?:does|do)\s(?:it|they|this|that)\s(?:come|ship)\swith\b|^\s(?:is\sthere\sanything|anything)\selse\sin\sthe\sbox\b/;
+const IN_THE_BOX = phrased`^\s(?:so\s)?{whatsIn}\s(?:in\sthe\s{boxes}|included)|^\s(?:so\s)?what\s(?:does|do)\s{itThey}\s(?:come|ship)\swith\b|^\s(?:is\sthere\sanything|anything)\selse\sin\sthe\sbox\b`;
 
 /** A clause saying how things are, about someone or the occasion: "it's his 80th", "she's tall", "my dad's taken up jogging". */
-const STATEMENT = /^\s*(?:but\s|well\s|oh\s)?(?:(?:it|he|she|they|that|this|we|(?:my|our|his|her|their)\s[a-z]+)(?:'s|'re|\s(?:just\s|recently\s)?(?:is|are|was|were|has|have|[a-z]+ed))\s|(?:i|we)\s(?!(?:want|need|would|will|wonder|was|hope|wish|like|love|prefer|am|have|can|could|should|must)\b)[a-z]+\s)/;
+const STATEMENT = phrased`^\s*(?:but\s|well\s|oh\s)?(?:(?:{someone}|{possessives}\s[a-z]+)(?:'s|'re|\s(?:just\s|recently\s)?(?:is|are|was|were|has|have|[a-z]+ed))\s|(?:i|we)\s(?!{askingAfterI}\b)[a-z]+\s)`;
 
 /** The message read without the clauses that say how things are, when some are and some are not. */
 function withoutStatements(message: string, context: ReadContext): AssistantRequest | undefined {
@@ -216,16 +216,16 @@ function withoutStatements(message: string, context: ReadContext): AssistantRequ
 }
 
 /** Someone keen on a thing ("<person>'s mad about X", "he's into X"): the thing. */
-const INTEREST = /^\s(?:(?:my|our|his|her|their)\s)?[a-z]+(?:'(?:s|re|m)|\s(?:is|are|am|has|have))\s(?:really\s|totally\s|so\s|just\s|super\s|big\s)?(?:(?:mad|crazy|obsessed|nuts|wild|passionate)\s(?:about|with|on)|into|(?:got|gotten|getting|taken|taking)\s(?:up|into))\s(.+)$|^\s(?:(?:the|my|our|his|her|their)\s)?[a-z]+\s(?:really\s)?(?:loves?|likes?|enjoys?|adores?)\s(.+)$/;
+const INTEREST = phrased`^\s(?:{possessives}\s)?[a-z]+(?:'(?:s|re|m)|\s(?:is|are|am|has|have))\s(?:{keenly}\s)?(?:{keenOn}\s(?:about|with|on)|into|{takenUp}\s(?:up|into))\s(.+)$|^\s(?:(?:the|{possessives})\s)?[a-z]+\s(?:really\s)?{loves}\s(.+)$`;
 /** "who loves cooking", "who's really into gaming": someone keen on what follows. */
-const WHO_LOVES = /\bwho(?:'s|\sis|\sare)?\s(?:really\s|just\s|totally\s|so\s)?(?:loves?|likes?|enjoys?|adores?|into|mad\sabout|crazy\sabout|obsessed\swith|passionate\sabout)\b/;
+const WHO_LOVES = phrased`\bwho(?:'s|\sis|\sare)?\s(?:really\s|just\s|totally\s|so\s)?(?:{loves}|{fondOf})\b`;
 /** An example of what is wanted, at the end ("…, like a swing", "…, such as a kite"). */
-const EXAMPLE = /\s(?:like|such\sas|say)\s(?:a|an|some)\s([a-z][a-z\s-]*?)\s*[?.!]*\s*$/;
+const EXAMPLE = phrased`\s{examples}\s{indefinite}\s([a-z][a-z\s-]*?)\s*[?.!]*\s*$`;
 /** Words that stand for a thing not yet named, which an example names. */
 const PLACEHOLDER_WORDS = wordSet(phrases.placeholders);
 
 /** "something to <verb>", "a tool for <verb>ing": a thing said by what it does. */
-const THING_TO = /\b(?:something|anything|a thing|a tool|a gadget|an appliance|a machine|a device)\s(?:to|that can|that will|which can)\s([a-z]{3,})\b/;
+const THING_TO = phrased`\b{thingThat}\s{thatCan}\s([a-z]{3,})\b`;
 
 /** The nouns English makes of a verb for what does it ("blend" -> "blender", "cut" -> "cutter", "dry" -> "dryer"). */
 function doersOf(verb: string): string[] {
@@ -244,22 +244,22 @@ const POLICY_TOPICS = patterns<PolicyTopic>(phrases.policy);
 /** "hi", "hey hey", "hello there": a greeting, said once or more. */
 const GREETING_WORD = '(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)';
 const GREETING = new RegExp(String.raw`^\s*${GREETING_WORD}(?:[\s,!.]+${GREETING_WORD})*(?:\s(?:there|again|assistant|bot))?[\s!.?]*$`);
-const THANKS = /^\s*(?:(?:ok|okay|great|perfect|awesome|nice|cool|got it|good|brilliant|lovely|excellent|wonderful|fab|fantastic|amazing|super)[\s,!.]*)*(?:thanks|thank you|thx|ty|ta|cheers|much appreciated|appreciate it)?(?:\s(?:so much|a lot|very much|again))?[\s!.]*$/;
-const FAREWELL = /^\s*(?:(?:ok|okay|alright|great|cool|thanks|thank you|cheers)[\s,!.]*)*(?:bye|goodbye|good bye|bye bye|see you|see ya|cya|later|that'?s all|that is all|that'?s it|nothing else|no thanks|no thank you|nope,? that'?s all|i'?m done|i am done|i'?m good|all good)(?:\s(?:for now|then|thanks|thank you|bye))*[\s!.]*$/;
-const THANKS_FIRST = /^\s(?:thanks|thank you|thx|ty|cheers|great,? thanks|perfect,? thanks)\b/;
+const THANKS = phrased`^\s*(?:{okay}[\s,!.]*)*{thanks}?(?:\s{soMuch})?[\s!.]*$`;
+const FAREWELL = phrased`^\s*(?:{okayThanks}[\s,!.]*)*{farewell}(?:\s{farewellAfter})*[\s!.]*$`;
+const THANKS_FIRST = phrased`^\s{thanksFirst}\b`;
 /**
  * A question about what the assistant can do, with nothing asked after the verb in its sentence: "what can you
  * (actually) do?", "what kind of things can you help me with?", "what are you able to do?", "how does this bot
  * work?". "what can you do about a damaged parcel?" asks something after it (and a policy named wins anyway).
  */
-const ABOUT_ASSISTANT = /\b(?:what|which)\s(?:else\s|(?:kinds?|sorts?|types?)\sof\s(?:things?\s|stuff\s)?|things?\s)?(?:can|could|do|are|is)\s(?:you|u|(?:this|the)\s(?:chat|bot|assistant|thing))(?:\s[a-z]+){0,2}?\s(?:do|help(?:\s(?:me|us))?(?:\swith)?)(?:\sfor\s(?:me|us))?(?=\s*(?:[?.!]|$))|\bhow\s(?:does|do)\s(?:you|this|the)(?:\s(?:chat|bot|assistant|thing))?\swork\b/;
-const HELP = /^\s*(?:help|help me|what can you do|how does this work|how do you work|what do you do|who are you|what are you|what can i ask|how can you help|menu|options)[\s?!.]*$/;
+const ABOUT_ASSISTANT = phrased`\b(?:what|which)\s(?:else\s|{kinds}\sof\s(?:things?\s|stuff\s)?|things?\s)?(?:can|could|do|are|is)\s(?:you|u|(?:this|the)\s{assistantNames})(?:\s[a-z]+){0,2}?\s(?:do|help(?:\s(?:me|us))?(?:\swith)?)(?:\sfor\s(?:me|us))?(?=\s*(?:[?.!]|$))|\bhow\s(?:does|do)\s(?:you|this|the)(?:\s{assistantNames})?\swork\b`;
+const HELP = phrased`^\s*{help}[\s?!.]*$`;
 /** How shoppers say a few more: "a couple", "a handful", "several", "two". */
 const FEW = String.raw`(?:a few|a couple(?:\sof)?|a handful(?:\sof)?|several|two|three|\d)`;
 const MORE = new RegExp(String.raw`^\s*(?:(?:show|give|tell|let me see|let me have|can i see|could i see|i'?d like to see|i want to see)\s(?:me\s)?)?(?:some\s|any\s|even\s|${FEW}\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue|(?:the\s)?rest(?:\sof\s(?:them|those|these|the\s[a-z]+))?|(?:the\s)?remaining(?:\sones)?|(?:anything\s|something\s)?similar(?:\s(?:ones|products|items|things))?|another(?:\sone)?)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$`);
 
 /** "what else have you got?", "what else is there?", "got anything else?": more of the same. */
-const WHAT_ELSE = /^\s*(?:(?:what|anything|something|(?:(?:have\s)?(?:you\s)?got|do you have|is there)\s(?:anything|something))\selse)(?:\s(?:do|have|has|can|could|would|is|are|did)\b)?(?:\s(?:you|u|ya|there|the shop|the store)\b)?(?:\s(?:have|got|sell|carry|offer|show me|recommend|suggest|stock)\b)?(?:\s(?:got|in stock|like (?:that|this|these|those|them)|for me|similar))?(?:\sthen)?[\s?!.]*$/;
+const WHAT_ELSE = phrased`^\s*(?:(?:what|anything|something|(?:(?:have\s)?(?:you\s)?got|do you have|is there)\s(?:anything|something))\selse)(?:\s{whatElseVerbs}\b)?(?:\s(?:{you}|there|{theShop})\b)?(?:\s{whatElseOffer}\b)?(?:\s{whatElseAfter})?(?:\sthen)?[\s?!.]*$`;
 
 /** "show me more shirts", "more of the blue ones": more of something named. */
 const MORE_OF = new RegExp(String.raw`^\s*(?:(?:show|give|get|find)\s(?:me\s|us\s)?)?(?:some\s|${FEW}\s|any\s)?more\s(?!than\b|expensive\b|affordable\b)(?:of\s(?:the\s|those\s|these\s)?)?(?!.*\bones?[\s?!.]*$)(.+?)[\s?!.]*$`);
@@ -271,7 +271,7 @@ const REFINEMENTS = patterns<Refinement>(phrases.refinements);
 /** Words asking after an order: where it is, its status, "my orders". */
 const ORDER_ASKED = /\b(?:where(?:'s| is)|track|tracking|status of|order status|has .* shipped|when will .* arrive)\b.*\border\b|\bmy (?:last |latest |recent )?orders?\b|\bwhere(?:'s|\sis|\sare)\smy\s(?:stuff|things|package|parcel|delivery|items?|purchases?|shipment)\b/;
 /** Words asking where an order is or what became of it, rather than about a policy. */
-const ORDER_STATUS = /\b(?:where|track|tracking|status|shipped|dispatched|arrived?|arriving|delivered|happened|update|coming)\b/;
+const ORDER_STATUS = phrased`\b{orderStatus}\b`;
 
 /** People a gift is for. */
 const PEOPLE = phrases.people.join('|');
@@ -280,6 +280,6 @@ const PEOPLE = phrases.people.join('|');
 const FANS = phrases.fans.join('|');
 
 /** Words that start a new search rather than narrow the last one. */
-const FRESH = /\b(?:something|anything|everything|products|items|stuff|whatever|trending|popular)\b/;
+const FRESH = phrased`\b(?:something|anything|{freshAll})\b`;
 /** Of those, the words that always look over the whole shop ("everything under $20"). */
-const FRESH_ALL = /\b(?:everything|products|items|stuff|whatever|trending|popular)\b/;
+const FRESH_ALL = phrased`\b{freshAll}\b`;
