@@ -6,24 +6,24 @@ import { Message, NUMBERS } from './read-message.ts';
 import { pointing, takeDescribed } from './read-refs.ts';
 import phrases from './phrases.json' with { type: 'json' };
 import type { AssistantRequest, ProductRef } from './request.ts';
-import { COMMAND_WORDS, FILLER_WORDS, wordSet, words } from './words.ts';
+import { COMMAND_WORDS, FILLER_WORDS, phrased, wordSet, words } from './words.ts';
 
 /** Verbs that put a product in the cart. */
 const ADDING_VERBS = wordSet(phrases.addingVerbs);
 /** The cart, as shoppers name it. */
-const CART = String.raw`(?:my\s|the\s)?(?:cart|basket|bag|trolley)\b`;
+const CART = phrased`(?:my\s|the\s)?{cart}\b`.source;
 /** A count said in digits or words ("2", "two"). */
-const COUNT_SAID = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
+const COUNT_SAID = phrased`(\d{1,2}|{counts})`.source;
 const countOf = (said: string): number => (/\d/.test(said) ? Number(said) : NUMBERS[said]!);
 
 /** A count said alone as an order: "two please", "2 of those", "I'll have three of the first one". */
-const COUNT_ALONE = new RegExp(String.raw`^\s(?:(?:i'?ll|i\swill)\s(?:have|take|get)\s|(?:can|could|may)\si\s(?:have|get)\s|i'?d\slike\s|give\sme\s)?${COUNT_SAID}\s(?:of\s(.+?)|please|pls)(?:,?\s(?:please|pls|thanks|thank you))?[\s?.!]*$`);
+const COUNT_ALONE = phrased`^\s(?:{askingFor}\s)?${COUNT_SAID}\s(?:of\s(.+?)|please|pls)(?:,?\s{pleaseThanks})?[\s?.!]*$`;
 
 /** A count right after a verb that takes out, and "of" what ("one of them", "2 of the mugs"). */
-const FEWER = new RegExp(String.raw`^\s+(?:just\s|only\s)?${COUNT_SAID}(?=\s*$|\s(?:of|units?|pieces?|items?)\b)(?:\s(?:of|units?|pieces?|items?)\b)?`);
+const FEWER = phrased`^\s+(?:just\s|only\s)?${COUNT_SAID}(?=\s*$|\s{countedOf}\b)(?:\s{countedOf}\b)?`;
 
 /** A count of items, and what may follow it ("2 of them", "two units"); "one" is rather a reference. */
-const COUNT = /(?<![-$.,\d\w/])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?![.,]\d)(?![-/]\w)(?!\s?(?:gb|tb|inch|mm|cm|%))(\s(?:of|x|units?|pieces?|pairs?|packs?|more)\b)?/g;
+const COUNT = new RegExp(phrased`(?<![-$.,\d\w/])(\d{1,2}|(?!one\b){counts})\b(?![.,]\d)(?![-/]\w)(?!\s?{notCounted})(\s{countedAs}\b)?`, 'g');
 
 /**
  * How many to add: a number said as a count, right after the verb or a word that asks nothing ("add 2 of them",
@@ -59,7 +59,7 @@ export function bareCode(message: string): string | undefined {
 }
 
 /** A unit things are sold in, said of the product in focus ("a bottle", "another pack of them"). */
-const UNIT = /\b(?:(?:a|an|one|another)\s)?(?:bottle|jar|tin|can|box|pack|packet|bag|carton|tub|tube|bar|roll|pair|set|bundle)s?(?:\sof\s(?:it|them|that|those|these))?\b/;
+const UNIT = phrased`\b(?:(?:a|an|one|another)\s)?{packaging}s?(?:\sof\s(?:it|them|that|those|these))?\b`;
 
 /** The cart asked about or changed, if the message does; `m` loses what is read. */
 export function readCart(m: Message, plain: string): AssistantRequest | undefined {
@@ -77,7 +77,7 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   const swapped = swapOf(/^\s(?:please\s)?(?:remove|delete|drop|take)\s(.+?)(?:\s(?:out|off))?(?:\s(?:from|out of)\s${CART})?,?\s(?:and|then|and then)\s(?:add|put|get)\s(.+?)(?:\s(?:instead|in its place))?[\s.!]*$/.exec(plain));
   if (swapped) return swapped;
   // "take them out": what is taken out stays, to point at it.
-  const takeOut = /\btake\s((?:it|them|that|this|those|these|(?:one|two|three|\d{1,2})(?:\sof\s(?:them|those|these|it))?|the\s[a-z0-9]+(?:\s[a-z0-9]+)?)\s)?(?:back\s)?(?:out|off)\b/.exec(m.text);
+  const takeOut = phrased`\btake\s((?:{pointing}|(?:one|two|three|\d{1,2})(?:\sof\s(?:them|those|these|it))?|the\s[a-z0-9]+(?:\s[a-z0-9]+)?)\s)?(?:back\s)?(?:out|off)\b`.exec(m.text);
   if (takeOut) m.text = `${m.text.slice(0, takeOut.index)} remove ${takeOut[1] ?? ''} ${m.text.slice(takeOut.index + takeOut[0].length)}`;
   // A verb of taking out asks it when it opens a clause or names the cart: "a bottle that won't leak when I
   // drop it" and "a drop-proof case" ask for things.
@@ -110,11 +110,11 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   const buyingAny = !intoCart.test(plain) && m.take(/^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order(?!\sby\b)|purchase)\b(?=\s(?:a|an|some|any|new|me\sa|me\san|me\ssome)\b)/);
   // "throw in the <product>", "chuck it in too": a verb of putting with "in", which goes with it.
   // Read first and taken only when it puts something in: "selfie stick", "a throw blanket" name things.
-  const addingVerb = /\b(?:throw|chuck|toss|pop|stick|bung)\s(?:in\b)?|\b(?:add|put|throw|place|include)\b|^\s(?:buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order(?!\sby\b)|purchase)\b/;
+  const addingVerb = phrased`\b{throwing}\s(?:in\b)?|\b(?:add|put|throw|place|include)\b|^\s{buying}\b`;
   const adding = buyingAny ? undefined : addingVerb.exec(m.text) ?? undefined;
   // "pop the first one in my basket", "I'd like the <product> in my cart": any verb, when the cart is where it goes.
   const intoCartSaid = !adding && intoCart.test(plain) && !/\?|\b(?:what'?s|what is|anything|how much|is|are|does|do|show|view|see|check|open)\b/.test(plain);
-  if (intoCartSaid || (adding && (intoCart.test(plain) || /^\s(?:add|put|include|(?:throw|chuck|toss|pop|stick|bung)\s(?:in|(?:it|them|that|this|those|these|the|a|an)\b.*\bin\b)|buy|i'?ll take|i will take|i want to buy|i'?d like to buy|order(?!\sby\b)|purchase)\b/.test(plain)))) {
+  if (intoCartSaid || (adding && (intoCart.test(plain) || phrased`^\s(?:add|put|include|{throwing}\s(?:in|(?:{pointing}|the|a|an)\b.*\bin\b)|{buying})\b`.test(plain)))) {
     if (adding) m.take(addingVerb);
     m.take(new RegExp(String.raw`\b(?:to|in|into)\s${CART}`));
     if (intoCartSaid) m.take(/^\s(?:[a-z']+\s)?[a-z']+(?=\s(?:the|a|an|this|that|it|them|these|those|\d)\b)/);
@@ -135,9 +135,9 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     // "add two of them": two of one product, the one in focus, not one of each shown.
     return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs.map((r): ProductRef => (count > 1 && r.kind === 'all' ? { kind: 'focus' } : r))] };
   }
-  if (!adding && /\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s(?:cart|basket|bag|trolley)\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s(?:cart|basket|bag|trolley)\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|\b(?:what|how much)\s(?:does|do|will|would|is)\s(?:my|the)\s(?:cart|basket|bag|trolley|order)\s(?:come|add|amount|cost|total|sum)|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$/.test(plain)) return { intent: 'cart-show' };
+  if (!adding && phrased`\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s{cart}\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s{cart}\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|\b(?:what|how much)\s(?:does|do|will|would|is)\s(?:my|the)\s(?:{cart}|order)\s(?:come|add|amount|cost|total|sum)|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$`.test(plain)) return { intent: 'cart-show' };
   // "is my cart empty?", "checkout", "ready to pay": the cart as it is.
-  if (!adding && (/^\s(?:is|does|are|did)\s(?:my|the)\s(?:cart|basket|bag|trolley)\b/.test(plain) || /^\s(?:go\sto\s|proceed\sto\s|i\s(?:want|would like|'d like)\sto\s)?(?:check\s?out|pay)(?:\snow)?(?:\splease)?[\s?!.]*$/.test(plain))) return { intent: 'cart-show' };
+  if (!adding && (phrased`^\s(?:is|does|are|did)\s(?:my|the)\s{cart}\b`.test(plain) || /^\s(?:go\sto\s|proceed\sto\s|i\s(?:want|would like|'d like)\sto\s)?(?:check\s?out|pay)(?:\snow)?(?:\splease)?[\s?!.]*$/.test(plain))) return { intent: 'cart-show' };
   return undefined;
 }
 
