@@ -9,20 +9,20 @@ import { Message, type ReadContext } from './read-message.ts';
 import phrases from './phrases.json' with { type: 'json' };
 import { comparativeIn, pointing, POSITIONS, rankedQuestion, SUPERLATIVES, takeRefs } from './read-refs.ts';
 import type { Asked, AssistantRequest } from './request.ts';
-import { COMMAND_WORDS, FILLER_WORDS, headWord, nearlyEqual, normalise, patterns, QUESTION_FILLER, REFINEMENT_FILLER, wordSet, words } from './words.ts';
+import { COMMAND_WORDS, FILLER_WORDS, headWord, nearlyEqual, normalise, patterns, phrased, QUESTION_FILLER, REFINEMENT_FILLER, wordSet, words } from './words.ts';
 
 /** "which is cheaper?", "which one's more expensive?", "what's better rated?": a comparative alone. */
 const WHICH_COMPARATIVE = /^\s(?:so\s)?(?:which|what)(?:'s|\sis|\sone\sis|\sone'?s|\sare)\s(?:the\s)?((?:[a-z]+\s){0,1}[a-z]+)(?:\sone)?(?:\s(?:of\s(?:the\s)?(?:two|them|these|those|both)|then))?\s*[?.!]?\s*$/;
 
 /** "which of them…", "which one…", "which ones…", "are any of them …": about the products shown. */
-const WHICH_OF_THEM = /^\s(?:so\s)?(?:which\s(?:one|ones|of\s(?:them|these|those|the\s\w+)|(?=(?:costs?|gets?|has|lasts?|weighs?|holds?)\b))\b(?:\s(?:are|is|were|was))?|which\sare\b|(?:are|is)\s(?:any|some)\s(?:of\s)?(?:them|these|those|the\s\w+)\b)/;
+const WHICH_OF_THEM = phrased`^\s(?:so\s)?(?:which\s(?:one|ones|of\s(?:them|these|those|the\s\w+)|(?={whichVerbs}\b))\b(?:\s(?:are|is|were|was))?|which\sare\b|(?:are|is)\s(?:any|some)\s(?:of\s)?(?:them|these|those|the\s\w+)\b)`;
 /** "is it…", "does the…", "how much is…", "tell me about…": a question about one product rather than a search. */
-const QUESTION = /^\s(?:is|are|does|do|did|has|have|can|could|will|would|what (?:does|do|did)|how much|how many|how big|how long|how heavy|how(?!\sabout\b)|tell me|more about|details|describe|(?:what|how) about(?=\s(?:the|this|that|these|those|it|them|its|my|your|their)\b)|any info)\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s|^\s(?:what|which)\s[a-z]+(?:\s[a-z]+)?\s(?:does|do|did|has|have|can|could|will|would)\s(?:the|this|that|these|those)\b|^\s(?:what|which)\s(?!(?:one|ones|of)\b)[a-z]+\s(?:is|are|was|were)\s(?:the|this|that|these|those)\s(?!(?:best|top|cheapest|most|least|highest|lowest|newest)\b)[a-z0-9]+\s[a-z0-9]+/;
+const QUESTION = phrased`^\s{questionOpening}\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s|^\s(?:what|which)\s[a-z]+(?:\s[a-z]+)?\s{auxiliaries}\s{theThis}\b|^\s(?:what|which)\s(?!(?:one|ones|of)\b)[a-z]+\s(?:is|are|was|were)\s{theThis}\s(?!{bestTop}\b)[a-z0-9]+\s[a-z0-9]+`;
 /** "do you have…", "is there…", "what … do you sell": a search, though worded as a question. */
-export const SEARCH_QUESTION = /^\s(?:do|does|did|can|could|would|will)\s(?:you|u|ya|we|the (?:shop|store))\s(?:guys\s)?(?:have|sell|carry|stock|got|offer|recommend|suggest|find|show)\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you|do they|they)\s(?:have|sell|carry|got|offer|recommend|suggest)\b|^\s(?:what|which)(?:'s|s|\sis|\sare|\swould be)\s(?:the\s|your\s|a\s|an\s|some\s)?(?:best|cheapest|most|top|good|great|nice|decent|newest|latest|trending|popular|on sale)\b/;
+export const SEARCH_QUESTION = phrased`^\s(?:do|does|did|can|could|would|will)\s(?:{you}|we|{theShop})\s(?:guys\s)?{shopping}\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you|do they|they)\s{theyShop}\b|^\s(?:what|which)(?:'s|s|\sis|\sare|\swould be)\s(?:the\s|your\s|a\s|an\s|some\s)?{whatsGood}\b`;
 
 /** "what sizes?", "which colours?", "what's the warranty?", "what are the specs?": a noun asked alone. */
-const ELLIPTICAL = /^\s(?:so\s|and\s|ok\s)?(?:what|which)(?:'s|\sis|\sare|\swas|\swere)?\s(?:the\s|its\s|their\s)?(?:kinds? of\s|sorts? of\s|types? of\s)?([a-z]+(?:\s[a-z]+)?)\s*[?.!]*\s*$/;
+const ELLIPTICAL = phrased`^\s(?:so\s|and\s|ok\s)?(?:what|which)(?:'s|\sis|\sare|\swas|\swere)?\s(?:the\s|its\s|their\s)?(?:{kinds} of\s)?([a-z]+(?:\s[a-z]+)?)\s*[?.!]*\s*$`;
 /** "and the battery?", "and storage?": one more thing asked of the product in focus. */
 const AND_NOUN = /^\s(?:and|also)\s(?:the\s|its\s|their\s)?([a-z]+(?:\s[a-z]+)?)\s*\?\s*$/;
 
@@ -34,19 +34,19 @@ const NARROWING = [
   /^\s(?:(?:only|just)\s(?:the\s)?(.+?)|(.+?)\sonly)(?:\splease|\spls|\sthanks)?\s*[?.!]*\s*$/,
   /^\s(?:(?:show me|got|have you got|do you have)\s)?(?:something|anything|one|ones|some)\s(?:a\s(?:bit|little)\s|a\slot\s|much\s|even\s)?more\s([a-z]+)\s*[?.!]*\s*$/,
   /^\s(?:(?:what about|how about|any|anything|something|some|ones?|(?:have you |you )?got (?:any|it|them|one|those|these)|do you have (?:any|it|them|one|those|these)|(?:do|does|can) (?:they|it|these|those) come|(?:is|are) (?:it|they|these|those) available|available)\s)?in\s(?:a\s|an\s)?((?:[a-z0-9-]+\s?){1,3}?)(?:\sinstead|\stoo|\sas well|\sby any chance)?\s*[?.!]*\s*$/,
-  /^\s(?:(?:do you have|have you got|got|is there|are there|show me)\s)?(?:one|ones|any|some|something|anything)\s(?:with|that has|that have|which has|which have|having)\s(?:a\s|an\s|some\s)?((?:[a-z0-9-]+\s?){1,3}?)\s*[?.!]*\s*$/,
+  phrased`^\s(?:(?:do you have|have you got|got|is there|are there|show me)\s)?(?:one|ones|any|some|something|anything)\s{withFeature}\s(?:{indefinite}\s)?((?:[a-z0-9-]+\s?){1,3}?)\s*[?.!]*\s*$`,
   // "from <maker>?", "any by <maker>?", "ones made in <place>": who makes them or where, of the last list.
   /^\s(?:(?:and\s|so\s)?(?:what about\s|how about\s)?(?:(?:do you have|have you got|got|show me)\s)?(?:any|anything|some|something|ones?)\s)?(?:made\s)?(?:from|by|made in)\s(?!\$|\d|the\s(?:first|second|third|last)\b)((?:[a-z0-9&'.-]+\s?){1,4}?)(?:\sinstead|\stoo|\sas well|\splease)?\s*[?.!]*\s*$/,
 ];
 
 /** "does it come in size 9?", "do you have this one in XL?", "do they come in a 9.5?" (a pair of shoes): a value of the product in focus. */
-const IT_IN = /^\s(?:so\s|and\s|but\s)?(?:(?:does|do|can|will|would)\s(?:it|this|that|they|them|these|those)(?:\sones?)?\scome|(?:is|does)\s(?:it|this|that|they|them|these|those)(?:\sones?)?\s(?:available|sold|made|exist|go)|(?:do|can|could)\s(?:you|u)\s(?:guys\s)?(?:have|sell|stock|carry|make|get|do)\s(?:it|this|that|they|them|these|those)(?:\sones?)?|(?:have\s(?:you|u)\s)?got\s(?:it|this|that|they|them|these|those)(?:\sones?)?|(?:can|could)\si\s(?:get|have|buy|order)\s(?:it|this|that|they|them|these|those)(?:\sones?)?)\sin\s(?:a\s|an\s)?(.+?)\s*[?.!]*\s*$/;
+const IT_IN = phrased`^\s(?:so\s|and\s|but\s)?(?:{askingOf}\s{theyThem}(?:\sones?)?\scome|(?:is|does)\s{theyThem}(?:\sones?)?\s{madeIn}|(?:do|can|could)\s(?:you|u)\s(?:guys\s)?{haveIt}\s{theyThem}(?:\sones?)?|(?:have\s(?:you|u)\s)?got\s{theyThem}(?:\sones?)?|(?:can|could)\si\s{getIt}\s{theyThem}(?:\sones?)?)\sin\s(?:a\s|an\s)?(.+?)\s*[?.!]*\s*$`;
 
 /** "do you sell the …?", "have you got the …?": whether the shop has one product, named with "the". */
-const HAVE_THE = /^\s(?:(?:do|does)\s(?:you|u|ya|the (?:shop|store))\s(?:guys\s)?(?:still\s)?(?:have|sell|carry|stock|offer)|(?:have\s)?(?:you|u)\s(?:still\s)?got|(?:is|are)\s(?:there|you\sselling))\sthe\s(.+?)\s*[?.!]?\s*$/;
+const HAVE_THE = phrased`^\s(?:(?:do|does)\s(?:{you}|{theShop})\s(?:guys\s)?(?:still\s)?{selling}|(?:have\s)?(?:you|u)\s(?:still\s)?got|(?:is|are)\s(?:there|you\sselling))\sthe\s(.+?)\s*[?.!]?\s*$`;
 
 /** "what's…", "who…", "why…": a question that may not be about products at all. */
-export const OPEN_QUESTION = /^\s(?:what(?!\sabout\b)|what'?s|who|who'?s|whom|whose|why|when|where|how'?s|write|sing|translate|explain|calculate|solve|tell me a|(?:can|could|would|will) you (?:please\s)?(?!(?:find|show|recommend|suggest|help|add|remove|put|compare|check|tell|give|get|list|search|look|apply|track|send|ship|deliver|sell|have|carry|stock|order)\b)[a-z]+\s(?:me\s|us\s)?(?:a|an|the|some|my|our)\b)/;
+export const OPEN_QUESTION = phrased`^\s(?:{openQuestion}|(?:can|could|would|will) you (?:please\s)?(?!{assistantTasks}\b)[a-z]+\s(?:me\s|us\s)?(?:a|an|the|some|my|our)\b)`;
 
 const ASKED = patterns<Asked>(phrases.asked);
 
@@ -65,7 +65,7 @@ const COMPARING = [...wordSet(phrases.comparing)];
 const MEASURES: Record<string, string> = phrases.measures;
 
 /** "for it", "for the first one": what a thing asked for goes with. */
-const FOR_REF = /\b(?:for|(?:to\s|that\s|which\s)?go(?:es)?\s(?:well\s)?with|(?:to|that|which)\s(?:match(?:es)?|fits?|suits?|works?\swith)|compatible\swith|(?:to\s)?use\swith|matching)\s((?:it|this(?:\sone)?|that(?:\sone)?|them|these|those|the\s(?:first|1st|second|2nd|third|3rd|last)(?:\sone)?))(?=\s*[?.!]?\s*$)/;
+const FOR_REF = phrased`\b{goingWith}\s((?:it|this(?:\sone)?|that(?:\sone)?|them|these|those|the\s(?:first|1st|second|2nd|third|3rd|last)(?:\sone)?))(?=\s*[?.!]?\s*$)`;
 
 /**
  * Products set side by side, if the message asks so; `read` reads the message otherwise ("between the X and the
