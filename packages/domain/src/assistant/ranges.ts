@@ -4,6 +4,7 @@
  * it fit a 13 inch laptop?", "is it ok for a 5 year old?"): whether the one holds the other. Free of side
  * effects and catalogue-blind: the units are general English, kept as data below.
  */
+import { phrased } from './words.ts';
 
 /** A unit as read: its family (only amounts of one family compare) and its size in the family's base. */
 interface Unit {
@@ -50,7 +51,7 @@ unit('letter size', 1, '', 'letter');
 const NAMING_FAMILIES = new Set(['age', 'people', 'us size', 'uk size', 'eu size', 'letter size']);
 
 /** Words before an amount that say it is a person's age ("ages 3-8", "Age: 3+"): a bare number of years. */
-const AGE_WORDS = /\b(?:ages?|aged)\b/i;
+const AGE_WORDS = new RegExp(phrased`\b{ageWords}\b`, 'i');
 
 /** Clothing sizes said in letters, smallest first; a range of them ("XS-XL") holds those between. */
 const LETTER_SIZES = ['xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl'];
@@ -116,7 +117,7 @@ const LETTERS = new RegExp(String.raw`(?<![\w.])(${LETTER})\s?(?:-|\u2013|\u2014
 const KEYED_BOUND = new RegExp(String.raw`^\s*(max(?:imum)?|min(?:imum)?)\b[^:]*:\s*(${NUMBER})${UNIT_AFTER}\s*$`, 'i');
 
 /** Words before a bound saying whom a product is not for. */
-const NOT_FOR = /\bnot\s(?:suitable|recommended|intended|safe|for)\b[^.;]*$/i;
+const NOT_FOR = new RegExp(phrased`\bnot\s{notFor}\b[^.;]*$`, 'i');
 
 /** The unit a span is in: its own, else its system ("US"), else the words before it ("Age: 3+", "Players: 2-4"). */
 function unitOf(own: string | undefined, system: string | undefined, before: string): string | undefined {

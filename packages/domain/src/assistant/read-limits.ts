@@ -3,7 +3,7 @@ import phrases from './phrases.json' with { type: 'json' };
 import { AMOUNT, AT_LEAST, AT_MOST, CURRENCY, NOT_MONEY, amountOf } from '../catalogue/price-limits.ts';
 import type { Message } from './read-message.ts';
 import type { Constraints, ResultOrder } from './request.ts';
-import { FILLER_WORDS, patterns, words } from './words.ts';
+import { FILLER_WORDS, patterns, phrased, words } from './words.ts';
 
 /** "budget 1,500 to 2,000", "my budget is $80", "a budget of 50": what may be spent. */
 const BUDGET = String.raw`budget(?:\s(?:of|is))?`;
@@ -14,7 +14,7 @@ const BUDGET = String.raw`budget(?:\s(?:of|is))?`;
  * Not "not a/an …", which more often says something of the shopper ("I'm not a fan of …", "not an expert"), nor
  * "without", which more often asks for a property ("without a contract" is a no-contract plan).
  */
-const NEGATED = /\b(?:(?:but\s)?not\sthe|but\snot(?:\s(?:a|an|any))?|except(?:\sfor)?(?:\s(?:the|a|an|any))?|excluding(?:\s(?:the|a|an|any))?)\s((?:(?!(?:ones?|and|or|either|please|same|only|right|first|last|best)\b)[a-z0-9][a-z0-9-]*(?:\s|$)){1,3})/;
+const NEGATED = phrased`\b{negating}\s((?:(?!{notNegated}\b)[a-z0-9][a-z0-9-]*(?:\s|$)){1,3})`;
 
 /** The amount of an `AMOUNT` whose groups start at `group`: its whole part, its cents and its "k". */
 const money = (m: RegExpExecArray, group = 1) => amountOf(`${m[group]!}${m[group + 1] ? `.${m[group + 1]}` : ''}${m[group + 2] ?? ''}`);

@@ -3,7 +3,7 @@
  * out, and spans taken by each reader in turn; what is left becomes the subject.
  */
 import phrases from './phrases.json' with { type: 'json' };
-import { normalise, words, FILLER_WORDS } from './words.ts';
+import { normalise, phrased, words, FILLER_WORDS } from './words.ts';
 
 /** What the conversation holds that a message may build on. */
 export interface ReadContext {
@@ -21,21 +21,21 @@ export interface ReadContext {
  * Words that open a turn and ask nothing themselves ("ok, …", "now …", "and …", "so …"): only when punctuation,
  * another opener, a verb, a question word or a determiner follows, since a name may start with one ("Sure …").
  */
-const OPENER = String.raw`(?:ok|okay|alright|all right|so|and|now|then|well|oh|hmm+|um+|uh|also|yes|yeah|yep|sure|actually|fine|right|great|perfect|cool|(?:ha)+|lol|hi|hiya|hello|hey)`;
-const AFTER_OPENER = String.raw`(?:${OPENER}|i|i'?m|i'?d|i'?ll|we|you|it|let|please|what|what'?s|which|how|where|when|who|why|is|are|was|do|does|did|can|could|would|will|should|have|has|add|put|show|find|give|get|tell|try|apply|use|enter|remove|take|swap|switch|replace|exchange|throw|buy|order|want|need|look|search|compare|check|make|go|the|a|an|this|that|these|those|my|your|some|any|another|more|one|ones|two|three|four|five|six|seven|eight|nine|ten|\d+)\b`;
+const OPENER = phrased`{openers}`.source;
+const AFTER_OPENER = phrased`(?:${OPENER}|{afterOpener})\b`.source;
 /** "no, …", "nah. …": a no said before another sentence answers the last turn and asks nothing ("no. 2" is a number). */
-const REFUSAL = String.raw`(?:no|nope|nah)(?:\s*[,!]+|\.(?=\s+[a-z]))\s*`;
+const REFUSAL = phrased`{refusals}(?:\s*[,!]+|\.(?=\s+[a-z]))\s*`.source;
 const OPENERS = new RegExp(String.raw`^\s*(?:${OPENER}(?:\s*[,.!-]+\s*|\s+(?=${AFTER_OPENER})|\s*$)|${REFUSAL})+`);
 
 /** An order said with "first" after it ("best rated first", "lowest price first", "the cheapest ones first"). */
-const ORDER_FIRST = /\b((?:cheapest|priciest|dearest|newest|latest|oldest|rated|reviewed|expensive|affordable|popular|price[sd]?|cost|rating|reviews?)(?:\s(?:ones?|items?|products?))?)\s(?:first|on top)\b/g;
+const ORDER_FIRST = new RegExp(phrased`\b({orderedFirst}(?:\s{onesItems})?)\s(?:first|on top)\b`, 'g');
 /** "a blanket that helps with …", "some boots which keep …": after a thing asked for, "that" opens a clause about it and points at nothing. */
 const RELATIVE_CLAUSE = /(?<=\b(?:a|an|some|any)\s(?:[a-z0-9-]+\s){1,3})(?:that|which)(?=\s[a-z])/g;
 /**
  * "that's in stock", "which are under $50", "that's not too expensive", "that won't break the bank": a relative
  * pronoun before a limit, pointing at nothing.
  */
-const RELATIVE_LIMIT = /(?<=[a-z0-9]\s)(?:that|which)(?:'s|\s(?:is|are|was|were))\s(?:(?:actually|also|still|really|currently|definitely|right)\s)?(?=(?:in stock|available|on sale|under|below|over|above|less than|more than|rated|discounted|not sold out|not (?:too|that|very|so|overly) [a-z]+|cheap|affordable|inexpensive)\b)|(?<=[a-z0-9]\s)(?:that|which)\s(?=(?:won'?t|doesn'?t|don'?t|will not|does not|do not)\s(?:cost|break)\b)/g;
+const RELATIVE_LIMIT = new RegExp(phrased`(?<=[a-z0-9]\s)(?:that|which)(?:'s|\s(?:is|are|was|were))\s(?:{stillNow}\s)?(?={limitSaid}\b)|(?<=[a-z0-9]\s)(?:that|which)\s(?={wontDo}\s(?:cost|break)\b)`, 'g');
 
 /** The numbers said in words, up to ninety ("seven", "forty"). */
 export const NUMBERS: Record<string, number> = { ...phrases.units, ...phrases.tens };
