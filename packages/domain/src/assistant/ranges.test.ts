@@ -72,6 +72,16 @@ describe('amountsAsked', () => {
     expect(asked('do you have it in xxl')).toEqual([{ value: 7, unit: 'letter', said: 'size XXL' }]);
     expect(asked('does it have bluetooth?')).toEqual([]);
   });
+
+  it('reads a number with a point as one number, not a number and its decimals as two words', () => {
+    expect(words('will it fit a 15.6 inch laptop?')).toEqual(['will', 'it', 'fit', 'a', '15.6', 'inch', 'laptop']);
+    expect(asked('does it come in a 9.5?')).toEqual([{ value: 9.5, unit: undefined, said: '9.5' }]);
+    expect(asked('is there a size 10.5')).toEqual([{ value: 10.5, unit: undefined, said: 'size 10.5' }]);
+    expect(asked('will it fit a 15.6 inch laptop?')).toEqual([{ value: 15.6, unit: 'inch', said: '15.6 inch' }]);
+    expect(asked('a 1.5l bottle?')).toEqual([{ value: 1.5, unit: 'l', said: '1.5l' }]);
+    // A sentence's full stop after a number is no point.
+    expect(words('size 9. thanks')).toEqual(['size', '9', 'thanks']);
+  });
 });
 
 describe('holds', () => {

@@ -209,8 +209,8 @@ export function saidIn(unit: string | undefined): string {
 
 /**
  * The amounts a question's words ask about: a number with the unit after it ("13 inch", "200mm", "5 year old",
- * "6 people") or a size word or system before it ("size 9", "ages 4", "US 10", "size M", "XL"). The words come split
- * at a number's point ("9.5" as "9", "5"): a number right after another is its decimals.
+ * "6 people") or a size word or system before it ("size 9", "ages 4", "US 10", "size M", "XL"). A number keeps its
+ * point ("9.5"); said split there ("9 5"), a whole number right after another is its decimals.
  */
 export function amountsAsked(words: readonly string[]): Asked[] {
   const found: Asked[] = [];
@@ -223,13 +223,13 @@ export function amountsAsked(words: readonly string[]): Asked[] {
       found.push({ value: letter, unit: 'letter', said: `size ${w.toUpperCase()}`, took: before === 'size' ? [i - 1, i] : [i] });
       continue;
     }
-    const glued = /^(\d+)([a-z]+)$/.exec(w);
-    if (!/^\d+$/.test(w) && !(glued && UNITS[glued[2]!])) continue;
+    const glued = /^(\d+(?:\.\d+)?)([a-z]+)$/.exec(w);
+    if (!/^\d+(?:\.\d+)?$/.test(w) && !(glued && UNITS[glued[2]!])) continue;
     const took = [i];
     let said = glued ? glued[1]! : w;
     let spelled = glued?.[2];
     // "9 5" of "9.5"; "7 1 2" of "7 1/2".
-    if (!glued && /^\d+$/.test(words[i + 1] ?? '')) {
+    if (/^\d+$/.test(w) && /^\d+$/.test(words[i + 1] ?? '')) {
       if (words[i + 1] === '1' && words[i + 2] === '2') {
         said = `${said}.5`;
         took.push(i + 1, i + 2);

@@ -43,8 +43,8 @@ export function takeConstraints(m: Message): Constraints {
     const price = money(around);
     Object.assign(c, { around: price, minPrice: Math.floor(price * 0.8), maxPrice: Math.ceil(price * 1.2) });
   }
-  // "the top 5" counts what is shown first: no rating.
-  const rating = m.take(/(?<!\btop\s)\b(?:rated\s|at least\s|over\s|above\s|minimum\s|min\s)?([1-5](?:\.\d)?)\s?(?:\+\s?)?(?:-\s?)?(?:stars?|star rating)?(?:\s(?:and up|or more|or higher|or better|plus|and above))?(?=\s)/);
+  // "the top 5" counts what is shown first: no rating; nor is the "5" of "10.5".
+  const rating = m.take(/(?<!\btop\s|\.)\b(?:rated\s|at least\s|over\s|above\s|minimum\s|min\s)?([1-5](?:\.\d)?)\s?(?:\+\s?)?(?:-\s?)?(?:stars?|star rating)?(?:\s(?:and up|or more|or higher|or better|plus|and above))?(?=\s)/);
   if (rating && /stars?|rated|\+|and up|or more|or higher|or better|plus|and above/.test(rating[0])) c.minRating = Number(rating[1]);
   else if (rating) m.text = `${m.text} ${rating[0]} `;
   if (m.take(/\b(?:(?:that|which)\s(?:are|is)\s)?(?:in stock|available now|available to buy|ready to ship|not sold out|available)\b/)) c.inStock = true;

@@ -42,15 +42,14 @@ export function normalise(text: string): string {
     .trim();
 }
 
-/** Words only: letters and digits, possessives dropped ("men's" -> "mens"). */
+/** Words only: letters and digits, possessives dropped ("men's" -> "mens"); a number keeps its point ("9.5"). */
 export function words(text: string): string[] {
   return normalise(text)
     // "top-up", "make-up": a word joined to one that asks nothing is one word, as the search engine also reads it.
     .replace(/\b([a-z]+)-([a-z]+)\b/g, (said, a: string, b: string) => (FILLER_WORDS.has(a) || FILLER_WORDS.has(b) ? `${a}${b}` : said))
     .replace(/'s\b/g, 's')
     .replace(/'/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 0);
+    .match(/(?:[a-z0-9]|(?<=\d)\.(?=\d))+/g) ?? [];
 }
 
 /** A light English singular: "watches" -> "watch", "accessories" -> "accessory", "laptops" -> "laptop". */
