@@ -114,6 +114,21 @@ describe('holds', () => {
     expect(holds(span('Age: 3+'), { value: 5, unit: 'years' })).toBeUndefined();
   });
 
+  it('reads a height in feet and inches against one in centimetres', () => {
+    const heights = span('Suitable for heights 150-190 cm');
+    const height = (q: string) => amountsAsked(words(q))[0]!;
+    expect(holds(heights, height('will it fit someone 6ft tall?'))).toBe(true);
+    expect(holds(heights, height('is it ok for a 6 foot adult?'))).toBe(true);
+    expect(holds(heights, height("he's 6' 5\""))).toBe(false);
+    expect(height("she's 5'10\"")).toMatchObject({ value: 70, unit: 'inch', said: '5 ft 10 inches' });
+    expect(height('would it fit someone 5 ft 10?')).toMatchObject({ value: 70, unit: 'inch', said: '5 ft 10' });
+    expect(holds(heights, height('my son is 4 ft 9'))).toBe(false);
+    expect(holds(heights, height('5 feet 2 inches'))).toBe(true);
+    // A number after the feet in another unit is no inches ("a 6 ft 2 person tent"); "the 80's" no feet.
+    expect(amountsAsked(words('a 6 ft 2 person tent'))).toHaveLength(2);
+    expect(amountsAsked(words("songs from the 80's"))).toEqual([]);
+  });
+
   it('orders letter sizes', () => {
     const sizes = span('Sizes: XS-XL');
     expect(holds(sizes, amountsAsked(['size', 'm'])[0]!)).toBe(true);

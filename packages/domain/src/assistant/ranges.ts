@@ -243,6 +243,14 @@ export function amountsAsked(words: readonly string[]): Asked[] {
       spelled = words[next]!;
       took.push(next++);
     }
+    // "5 ft 10", "5 foot 10 inches", "5'10\"": feet and the inches after them, one length in inches.
+    let inches: number | undefined;
+    const other = UNITS[words[next + 1] ?? ''];
+    if (spelled && UNITS[spelled]!.said === 'feet' && /^\d+$/.test(words[next] ?? '') && Number(words[next]) < 12 && (!other || other.said === 'inches')) {
+      inches = Number(words[next]);
+      took.push(next++);
+      if (UNITS[words[next] ?? '']?.said === 'inches') took.push(next++);
+    }
     // "5 year old", "5 years old", "a 3 month old": an age.
     let unitSaid = spelled;
     if (spelled && family(spelled) === 'duration' && /^olds?$/.test(words[next] ?? '')) {
@@ -257,12 +265,12 @@ export function amountsAsked(words: readonly string[]): Asked[] {
       unitSaid = before;
       took.unshift(i - 1);
     } else if (before === 'size') took.unshift(i - 1);
-    const value = numberOf(said);
+    const value = inches === undefined ? numberOf(said) : numberOf(said) * 12 + inches;
     // As the shopper said it: "size 9.5", "13 inch", "5 year old", "200mm".
     // A unit of one letter ("c", "g") lost its sign or its case with the words: said as the unit is written.
     const word = (k: number) => (spelled !== undefined && words[k] === spelled && spelled.length === 1 ? UNITS[spelled]!.said : words[k]!);
-    const text = took.map((k) => (k === i ? (glued ? w : said) : k > i && /^\d+$/.test(words[k]!) ? '' : word(k))).filter((x) => x).join(' ').replace(/^(us|uk|eu)\b/, (c) => c.toUpperCase());
-    found.push({ value, ...(unitSaid ? { unit: unitSaid } : {}), said: text, took: [...took].sort((a, b) => a - b) });
+    const text = inches !== undefined ? took.map((k) => words[k]!).join(' ') : took.map((k) => (k === i ? (glued ? w : said) : k > i && /^\d+$/.test(words[k]!) ? '' : word(k))).filter((x) => x).join(' ').replace(/^(us|uk|eu)\b/, (c) => c.toUpperCase());
+    found.push({ value, ...(inches !== undefined ? { unit: 'inch' } : unitSaid ? { unit: unitSaid } : {}), said: text, took: [...took].sort((a, b) => a - b) });
     i = Math.max(...took);
   }
   return found;

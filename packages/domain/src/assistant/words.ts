@@ -47,6 +47,8 @@ export function words(text: string): string[] {
   return normalise(text)
     // "top-up", "make-up": a word joined to one that asks nothing is one word, as the search engine also reads it.
     .replace(/\b([a-z]+)-([a-z]+)\b/g, (said, a: string, b: string) => (FILLER_WORDS.has(a) || FILLER_WORDS.has(b) ? `${a}${b}` : said))
+    // "6'", "5'10\"" (the inch mark is gone with the punctuation): feet and inches, in words the amounts read.
+    .replace(/(?<![\w.'])(\d{1,2})'(?:\s?(\d{1,2})(?!\d))?(?![a-z'])/g, (_, feet: string, inches?: string) => (inches ? `${feet} ft ${inches} inches` : `${feet} ft`))
     .replace(/'s\b/g, 's')
     .replace(/'/g, '')
     .match(/(?:[a-z0-9]|(?<=\d)\.(?=\d))+/g) ?? [];
