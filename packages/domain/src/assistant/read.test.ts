@@ -869,6 +869,11 @@ describe('readMessage', () => {
     expect(readMessage('a toy for a 5-10 year old', fresh)).not.toMatchObject({ find: { constraints: { minPrice: 5 } } });
   });
 
+  it('reads "diff" as the difference asked: a comparison', () => {
+    expect(readMessage("what's the diff between the first 2", after)).toEqual({ intent: 'compare', refs: [{ kind: 'position', index: 0 }, { kind: 'position', index: 1 }], names: [] });
+    expect(readMessage('diff between them?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [] });
+  });
+
   it('reads "for 2 people?" after a search as the same search, and "another one" as more of it', () => {
     expect(readMessage('for 2 people?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { fitFor: [{ value: 2, unit: 'people', said: '2 people' }] } });
     expect(readMessage('another one please', after)).toEqual({ intent: 'more' });
