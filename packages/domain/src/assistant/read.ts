@@ -43,27 +43,27 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // Where an order is: asked with its number, or in words that ask after an order, unless they ask a policy of
   // it ("is shipping free for my order?") or the cart; or the email the last turn asked for ("it's jo@example.com").
   const policyOnly = topics.length > 0 && !ORDER_STATUS.test(plain);
-  const afterOrder = ORDER_ASKED.test(plain) && !policyOnly && !/\b(?:add|put|remove|cart|if i|order (?:today|now|it)|how long)\b/.test(plain);
+  const afterOrder = ORDER_ASKED.test(plain) && !policyOnly && !phrased`\b{notAfterOrder}\b`.test(plain);
   if (orderNumber || afterOrder || (context.awaitsEmail && email)) {
     return { intent: 'order-status', ...(orderNumber ? { orderNumber: `CW-${orderNumber[1]!.toUpperCase()}` } : {}), ...(email ? { email: email[0].toLowerCase() } : {}) };
   }
   // A coupon: said with its word ("apply coupon X", "use code X"), or a code alone after a verb that applies one.
   // A code alone (bareCode) may be no coupon of the shop's ("try PS5 or xbox?"), so the message read without it
   // comes along, for the resolver to answer instead.
-  const couponWord = /\b(?:coupons?|promos?|promotions?|vouchers?|discount codes?|codes?)\b/.test(plain);
+  const couponWord = phrased`\b{couponWords}\b`.test(plain);
   const bare = couponWord || !guesses ? undefined : bareCode(message);
   if (bare) return { intent: 'coupon', code: bare.toUpperCase(), otherwise: read(message, context, false) };
-  if (couponWord && /\b(?:apply|use|redeem|add|enter|have|got|try)\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+/.test(plain)) {
+  if (couponWord && phrased`\b{applying}\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+`.test(plain)) {
     const code = /\b(?:coupon|code|voucher|promo)\s*(?:code\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/i.exec(message)?.[1] ??
       /\b(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}\b/.exec(message)?.[0];
-    return { intent: 'coupon', ...(code && !/^(?:code|coupon|the|a|my|this|it|promo)$/i.test(code) ? { code: code.toUpperCase() } : {}) };
+    return { intent: 'coupon', ...(code && !new RegExp(phrased`^{notCodes}$`, 'i').test(code) ? { code: code.toUpperCase() } : {}) };
   }
   if (GREETING.test(plain)) return { intent: 'greeting' };
   // "are you a robot?", "are you open on sundays?", "what can this chat actually do?", "help": about the assistant
   // or the shop, not a product, unless a policy is asked about.
-  if (topics.length === 0 && (/^\s(?:are|r)\s(?:you|u)\s(?:a|an|the|real|human|open|there|ai|bot)\b/.test(plain) || ABOUT_ASSISTANT.test(plain) || HELP.test(plain))) return { intent: 'help' };
+  if (topics.length === 0 && (phrased`^\s(?:are|r)\s(?:you|u)\s{areYou}\b`.test(plain) || ABOUT_ASSISTANT.test(plain) || HELP.test(plain))) return { intent: 'help' };
   // "thanks!", "bye", "that's all", "no thanks": the shopper is done; "thanks, can you …" asks more.
-  if (FAREWELL.test(plain) || (THANKS.test(plain) && plain.trim().length > 0) || (THANKS_FIRST.test(plain) && !/\?|\b(?:but|can|could|show|find|what(?!\s(?:i|we)\s)|how|is|are|do|does|add|want|need)\b/.test(plain))) return { intent: 'thanks' };
+  if (FAREWELL.test(plain) || (THANKS.test(plain) && plain.trim().length > 0) || (THANKS_FIRST.test(plain) && !phrased`\?|\b{asksMore}\b`.test(plain))) return { intent: 'thanks' };
   if (MORE.test(plain) || WHAT_ELSE.test(plain)) return context.hasSearch ? { intent: 'more' } : { intent: 'help' };
   const moreOf = context.hasSearch ? MORE_OF.exec(plain) : null;
   if (moreOf) {
@@ -90,7 +90,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const compared = readComparison(m, plain, message, context, guesses, () => read(message, context, false));
   if (compared) return compared;
 
-  if (topics.length > 0 && (/\b(?:policy|policies|can i|do you|how|what|when|is|are|which)\b|\?/.test(plain) || words(plain).length <= 3)) {
+  if (topics.length > 0 && (phrased`\b{policyAsked}\b|\?`.test(plain) || words(plain).length <= 3)) {
     return { intent: 'policy', topics, ...(context.hasFocus && OF_PRODUCT.test(plain) ? { ofProduct: true as const } : {}) };
   }
 
@@ -109,7 +109,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     // So is a comparative said of "something" ("something sturdier", "a bit lighter").
     if (refinement[1] !== 'other-brand') {
       while (m.take(/\b(?:more|less)\s(?!than\b)[a-z]+\b/));
-      const comparative = /\b(?:something|anything|one|ones|bit|little|lot|much)\s([a-z]{2,}(?:ier|er))\b/.exec(m.text);
+      const comparative = phrased`\b{comparedOf}\s([a-z]{2,}(?:ier|er))\b`.exec(m.text);
       if (comparative) m.text = m.text.replace(new RegExp(String.raw`\s${comparative[1]}\b`), ' ');
     }
     const constraints = takeConstraints(m);
@@ -140,13 +140,13 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const example = EXAMPLE.exec(m.text);
   if (example && words(m.text.slice(0, example.index)).some((w) => PLACEHOLDER_WORDS.has(w))) m.text = ` ${example[1]!} `;
   // "a tent for 4 people": how many it is for is no word names hold alike ("4-person", "sleeps 4").
-  const forMany = m.take(/\bfor\s(?:\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve)\s(?:people|persons|adults|guests)\b/);
+  const forMany = m.take(phrased`\bfor\s(?:\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve)\s{forPeople}\b`);
   // "I'm after a <thing>": what is wanted.
   m.take(/(?:^\s|\b(?:i'?m|i am|we'?re|we are)\s(?:really\s|just\s)?)after\b/);
   // "my sister's birthday", "my wife's watch": whose it is says nothing; the birthday, the watch, is what is said.
   m.text = m.text.replace(new RegExp(String.raw`\s(?:my|his|her|our|their)\s(?:${PEOPLE})'s?(?=\s)`, 'g'), '');
   // "for her birthday": the occasion says nothing the catalogue can search either.
-  m.take(/\bfor\s(?:(?:my|his|her|our|their|a|the)\s)?(?:\d+(?:st|nd|rd|th)\s)?(?:birthday|bday|anniversary|christmas|xmas|wedding|graduation|retirement)\b/);
+  m.take(phrased`\bfor\s(?:(?:my|his|her|our|their|a|the)\s)?(?:\d+(?:st|nd|rd|th)\s)?{occasions}\b`);
   // "a gift for my mom": who it is for says nothing the catalogue can search.
   const forWhom = m.take(new RegExp(String.raw`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:\d{1,2}[\s-]years?[\s-]old\s)?(?:${PEOPLE})\b`));
   // "a gift for a coffee lover": someone who loves a thing, for whom the thing is searched.
@@ -242,8 +242,8 @@ function doersOf(verb: string): string[] {
 const POLICY_TOPICS = patterns<PolicyTopic>(phrases.policy);
 
 /** "hi", "hey hey", "hello there": a greeting, said once or more. */
-const GREETING_WORD = '(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)';
-const GREETING = new RegExp(String.raw`^\s*${GREETING_WORD}(?:[\s,!.]+${GREETING_WORD})*(?:\s(?:there|again|assistant|bot))?[\s!.?]*$`);
+const GREETING_WORD = phrased`{greetings}`.source;
+const GREETING = phrased`^\s*${GREETING_WORD}(?:[\s,!.]+${GREETING_WORD})*(?:\s{greetingAfter})?[\s!.?]*$`;
 const THANKS = phrased`^\s*(?:{okay}[\s,!.]*)*{thanks}?(?:\s{soMuch})?[\s!.]*$`;
 const FAREWELL = phrased`^\s*(?:{okayThanks}[\s,!.]*)*{farewell}(?:\s{farewellAfter})*[\s!.]*$`;
 const THANKS_FIRST = phrased`^\s{thanksFirst}\b`;
@@ -255,8 +255,8 @@ const THANKS_FIRST = phrased`^\s{thanksFirst}\b`;
 const ABOUT_ASSISTANT = phrased`\b(?:what|which)\s(?:else\s|{kinds}\sof\s(?:things?\s|stuff\s)?|things?\s)?(?:can|could|do|are|is)\s(?:you|u|(?:this|the)\s{assistantNames})(?:\s[a-z]+){0,2}?\s(?:do|help(?:\s(?:me|us))?(?:\swith)?)(?:\sfor\s(?:me|us))?(?=\s*(?:[?.!]|$))|\bhow\s(?:does|do)\s(?:you|this|the)(?:\s{assistantNames})?\swork\b`;
 const HELP = phrased`^\s*{help}[\s?!.]*$`;
 /** How shoppers say a few more: "a couple", "a handful", "several", "two". */
-const FEW = String.raw`(?:a few|a couple(?:\sof)?|a handful(?:\sof)?|several|two|three|\d)`;
-const MORE = new RegExp(String.raw`^\s*(?:(?:show|give|tell|let me see|let me have|can i see|could i see|i'?d like to see|i want to see)\s(?:me\s)?)?(?:some\s|any\s|even\s|${FEW}\s)?(?:more|others|other ones|next|next page|more options|more results|anything else|what else|keep going|continue|(?:the\s)?rest(?:\sof\s(?:them|those|these|the\s[a-z]+))?|(?:the\s)?remaining(?:\sones)?|(?:anything\s|something\s)?similar(?:\s(?:ones|products|items|things))?|another(?:\sone)?)(?:\s(?:please|options|results|of (?:those|these|them)|like (?:that|this|these|those)))?[\s?!.]*$`);
+const FEW = phrased`{few}`.source;
+const MORE = phrased`^\s*(?:{showMe}\s(?:me\s)?)?(?:some\s|any\s|even\s|${FEW}\s)?{moreSaid}(?:\s{moreAfter})?[\s?!.]*$`;
 
 /** "what else have you got?", "what else is there?", "got anything else?": more of the same. */
 const WHAT_ELSE = phrased`^\s*(?:(?:what|anything|something|(?:(?:have\s)?(?:you\s)?got|do you have|is there)\s(?:anything|something))\selse)(?:\s{whatElseVerbs}\b)?(?:\s(?:{you}|there|{theShop})\b)?(?:\s{whatElseOffer}\b)?(?:\s{whatElseAfter})?(?:\sthen)?[\s?!.]*$`;
@@ -269,7 +269,7 @@ const MORE_OF = new RegExp(String.raw`^\s*(?:(?:show|give|get|find)\s(?:me\s|us\
 const REFINEMENTS = patterns<Refinement>(phrases.refinements);
 
 /** Words asking after an order: where it is, its status, "my orders". */
-const ORDER_ASKED = /\b(?:where(?:'s| is)|track|tracking|status of|order status|has .* shipped|when will .* arrive)\b.*\border\b|\bmy (?:last |latest |recent )?orders?\b|\bwhere(?:'s|\sis|\sare)\smy\s(?:stuff|things|package|parcel|delivery|items?|purchases?|shipment)\b/;
+const ORDER_ASKED = phrased`\b{orderAsking}\b.*\border\b|\bmy (?:last |latest |recent )?orders?\b|\bwhere(?:'s|\sis|\sare)\smy\s{parcels}\b`;
 /** Words asking where an order is or what became of it, rather than about a policy. */
 const ORDER_STATUS = phrased`\b{orderStatus}\b`;
 
