@@ -81,8 +81,8 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   if (takeOut) m.text = `${m.text.slice(0, takeOut.index)} remove ${takeOut[1] ?? ''} ${m.text.slice(takeOut.index + takeOut[0].length)}`;
   // A verb of taking out asks it when it opens a clause or names the cart: "a bottle that won't leak when I
   // drop it" and "a drop-proof case" ask for things.
-  const removing = new RegExp(String.raw`(?:^\s*|[,;.!]\s*|\b(?:please|pls|can you|could you|would you|will you|i want to|i'?d like to|i need to|i wanna|let'?s|and|then|so|ok|okay|now|just|actually|also|oh|no|nah)\s)(?:remove|delete|drop|get rid of)\b(?!-)`);
-  if ((removing.test(m.text) || new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`).test(plain)) && m.take(/\b(?:remove|delete|drop|get rid of)\b/)) {
+  const commanded = phrased`(?:^\s*|[,;.!]\s*|\b{commandOpeners}\s){removing}\b(?!-)`.test(m.text) || new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`).test(plain);
+  if (commanded && m.take(phrased`\b{removing}\b`)) {
     m.take(new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`));
     // "remove one", "take 2 of them out": that many fewer of one line ("one of them" is one product's line).
     const fewer = FEWER.exec(m.text);
@@ -95,7 +95,7 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   }
   // "swap them for the <product>", "replace the X with the Y", "exchange it for a <product>": the second goes in,
   // the first (a product pointed at or named, else the one in focus) comes out.
-  const swap = swapOf(/^\s(?:(?:can|could) you\s|please\s)*(?:swap|switch|exchange|replace|change|trade)\s(?:(.+?)\s(?:out\s)?)?(?:for|with|to)\s(.+)$/.exec(plain));
+  const swap = swapOf(phrased`^\s(?:(?:can|could) you\s|please\s)*{swapping}\s(?:(.+?)\s(?:out\s)?)?(?:for|with|to)\s(.+)$`.exec(plain));
   if (swap && !/\?/.test(plain)) return swap;
   // "two of those, please", "3 please", "can I get two of the first one?": an order said with its count alone is
   // that many of the product pointed at, else of the one in focus ("one of those" is one product, not each shown).

@@ -44,10 +44,10 @@ export function takeConstraints(m: Message): Constraints {
     Object.assign(c, { around: price, minPrice: Math.floor(price * 0.8), maxPrice: Math.ceil(price * 1.2) });
   }
   // "the top 5" counts what is shown first: no rating; nor is the "5" of "10.5".
-  const rating = m.take(/(?<!\btop\s|\.)\b(?:rated\s|at least\s|over\s|above\s|minimum\s|min\s)?([1-5](?:\.\d)?)\s?(?:\+\s?)?(?:-\s?)?(?:stars?|star rating)?(?:\s(?:and up|or more|or higher|or better|plus|and above))?(?=\s)/);
+  const rating = m.take(phrased`(?<!\btop\s|\.)\b(?:rated\s|at least\s|over\s|above\s|minimum\s|min\s)?([1-5](?:\.\d)?)\s?(?:\+\s?)?(?:-\s?)?(?:stars?|star rating)?(?:\s{andUp})?(?=\s)`);
   if (rating && /stars?|rated|\+|and up|or more|or higher|or better|plus|and above/.test(rating[0])) c.minRating = Number(rating[1]);
   else if (rating) m.text = `${m.text} ${rating[0]} `;
-  if (m.take(/\b(?:(?:that|which)\s(?:are|is)\s)?(?:in stock|available now|available to buy|ready to ship|not sold out|available)\b/)) c.inStock = true;
+  if (m.take(phrased`\b(?:(?:that|which)\s(?:are|is)\s)?{inStock}\b`)) c.inStock = true;
   // "not the plus", "but not pink", "except leather": a word the products must not be named by.
   for (let not = m.take(NEGATED); not; not = m.take(NEGATED)) {
     const phrase = words(not[1]!).filter((w) => !FILLER_WORDS.has(w)).join(' ');
@@ -55,7 +55,7 @@ export function takeConstraints(m: Message): Constraints {
   }
   const spelled = [c.minPrice, c.maxPrice, c.around].filter((n): n is number => n !== undefined && m.spelled.has(n));
   if (spelled.length > 0) c.saidAmounts = Object.fromEntries(spelled.map((n) => [String(n), m.spelled.get(n)!]));
-  if (m.take(/\b(?:on sale|for sale|on offer|discounted|reduced|clearance|deals?|discounts?|offers?|bargains?|sales?)\b/)) c.onSale = true;
+  if (m.take(phrased`\b{onSale}\b`)) c.onSale = true;
   return c;
 }
 

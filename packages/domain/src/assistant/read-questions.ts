@@ -106,7 +106,7 @@ export function readComparison(m: Message, plain: string, message: string, conte
   // "and" does), and what is asked of them.
   if (/\s(?:vs\.?|versus|compared\s(?:with|to))\s/.test(m.text)) {
     m.text = m.text.replace(/\s(?:vs\.?|versus|compared\s(?:with|to))\s/g, ' and ');
-    m.take(/\b(?:compare|comparison|difference|differences|differ)\b/);
+    m.take(phrased`\b{comparingWords}\b`);
     const asked = m.take(/^\s(?:what(?:'s|\sis|\sare)|how\s[a-z]+\s(?:is|are))\s(?:the\s)?([a-z]+(?:\s[a-z]+)?)\s(?:on|of|for|in)\s/);
     return { intent: 'compare', ...pointing(m), ...(asked ? { about: asked[1]! } : {}) };
   }
@@ -116,7 +116,7 @@ export function readComparison(m: Message, plain: string, message: string, conte
   const better = betterThan && (words(before).some((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)) || /^\s(?:is|are|was)\s(?:it|this|that|they|these|those)(?:\sone)?\s*$/.test(before));
   if (better) m.text = `${before} and ${m.text.slice(betterThan.index + betterThan[0].length)}`;
   // "how are they different?", "compare the X and the Y", "which should I choose?": those pointed at or named, side by side.
-  if (better || m.take(/\bhow\s(?:are|is)\s(?:they|these|those|the\s(?:two|three))\s(?:[a-z]+\s)?different\b|\b(?:compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s(?:better|best|choose|pick|get|buy|recommend))\b/)) {
+  if (better || m.take(phrased`\bhow\s(?:are|is)\s(?:they|these|those|the\s(?:two|three))\s(?:[a-z]+\s)?different\b|\b(?:{comparingWords}|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s{betterChoice})\b`)) {
     return { intent: 'compare', ...pointing(m) };
   }
   // "what's the diffrence between the X and the Y": two things set side by side, when nothing before "between"
@@ -136,14 +136,14 @@ export function readComparison(m: Message, plain: string, message: string, conte
  */
 const ASKING: [RegExp, number, string | number][] = [
   // "what is it made of?", "what material are they?", "what fabric is the <product>?": its material.
-  [/^\s(?:so\s|and\s)?what(?:'s|\sis|\sare|\swas|\swere)?\s(.+?)\s(?:made|built)\s(?:of|from|out of|with)\s*[?.!]?\s*$/, 1, 'material made'],
-  [/^\s(?:so\s|and\s)?what\s(?:material|materials|fabric|fabrics)\s(?:is|are|was|were|does|do)\s(.+?)(?:\s(?:made\s(?:of|from|out of|with)|use|have))?\s*[?.!]?\s*$/, 1, 'material made'],
+  [phrased`^\s(?:so\s|and\s)?what(?:'s|\sis|\sare|\swas|\swere)?\s(.+?)\s(?:made|built)\s{madeOf}\s*[?.!]?\s*$`, 1, 'material made'],
+  [phrased`^\s(?:so\s|and\s)?what\s{materials}\s(?:is|are|was|were|does|do)\s(.+?)(?:\s(?:made\s{madeOf}|use|have))?\s*[?.!]?\s*$`, 1, 'material made'],
   // "where is the <product> from?", "where are they made?": its origin.
-  [/^\s(?:so\s|and\s)?where\s(?:is|are|was|were|do|does)\s(.+?)\s(?:from|made|produced|grown|come from)\s*[?.!]?\s*$/, 1, 'origin country made'],
+  [phrased`^\s(?:so\s|and\s)?where\s(?:is|are|was|were|do|does)\s(.+?)\s{origin}\s*[?.!]?\s*$`, 1, 'origin country made'],
   // "what warranty comes with them?": the noun is what is asked of the products pointed at.
   [/^\s(?:so\s)?(?:what|which)\s(?:kind of\s|sort of\s)?([a-z]+(?:\s[a-z]+)?)\s(?:comes?|came|is included|are included)\swith\s(.+?)\s*[?.!]?\s*$/, 2, 1],
   // "how long is it guaranteed for?", "how long are they covered?": its warranty, asked by the verb.
-  [/^\s(?:so\s|and\s)?how\slong\s(?:is|are|will|would)\s(.+?)\s(?:be\s)?(?:guaranteed|warrantied|warranted|covered|under\swarranty)(?:\sfor)?\s*[?.!]?\s*$/, 1, 'warranty guarantee'],
+  [phrased`^\s(?:so\s|and\s)?how\slong\s(?:is|are|will|would)\s(.+?)\s(?:be\s)?{guaranteed}(?:\sfor)?\s*[?.!]?\s*$`, 1, 'warranty guarantee'],
 ];
 
 /** What is asked of the products a phrase points at or names; none when it points at and names nothing. */

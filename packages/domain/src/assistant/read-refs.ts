@@ -6,12 +6,12 @@
 import phrases from './phrases.json' with { type: 'json' };
 import { Message } from './read-message.ts';
 import type { ProductRef, ResultOrder } from './request.ts';
-import { COMMAND_WORDS, FILLER_WORDS, normalise, ORDINALS, QUESTION_FILLER, words } from './words.ts';
+import { COMMAND_WORDS, FILLER_WORDS, normalise, ORDINALS, phrased, QUESTION_FILLER, words } from './words.ts';
 
 export const POSITIONS: Record<string, number> = Object.fromEntries(ORDINALS.flatMap((w, i) => [[w, i], [`${i + 1}${['st', 'nd', 'rd'][i] ?? 'th'}`, i]]));
 
 /** Nouns that count what is shown rather than name it: "the cheapest one", "the cheapest pair". */
-const COUNTING = String.raw`(?:one|ones|pair|pairs|option|options|model|models|version|item|product|choice)`;
+const COUNTING = phrased`{counting}`.source;
 
 /**
  * Superlatives, which rank what was searched, and comparatives, which rank the products shown ("the cheaper
@@ -72,7 +72,7 @@ export function takeRefs(m: Message, described = false): ProductRef[] {
   if (firstFew) for (let i = 0; i < (/two|2/.test(firstFew[1]!) ? 2 : 3); i++) refs.push({ kind: 'position', index: i });
   for (;;) {
     // An ordinal before another word names a thing ("a first aid kit", "a second hand bike"): no reference.
-    const found = m.take(new RegExp(String.raw`(?<!\b(?:a|an)\s)\b(?:the\s)?(${Object.keys(POSITIONS).join('|')})(?:\s(?:one|product|item|option|choice)\b|(?=\s*(?:$|[?.!,;:]|\s(?:one|ones|of|in|on|to|and|or|please|pls|is|was|has|had|looks?|costs?|for|instead|then|too|as|with|from|vs|versus|but|also|again|i|it|into|if|would|will|does|do|did|seems?|sounds?|comes?|still)\b)))|\b(?:the\s)?(last)\s(?:one|product|item|option|choice)\b|\bthe\s(last)\b(?=\s*[?.!]?\s*$)|(?:#|\bnumber\s|\bno\.?\s|\boption\s)([1-5])\b`));
+    const found = m.take(phrased`(?<!\b(?:a|an)\s)\b(?:the\s)?(${Object.keys(POSITIONS).join('|')})(?:\s{countingOne}\b|(?=\s*(?:$|[?.!,;:]|\s{afterOrdinal}\b)))|\b(?:the\s)?(last)\s{countingOne}\b|\bthe\s(last)\b(?=\s*[?.!]?\s*$)|(?:#|\bnumber\s|\bno\.?\s|\boption\s)([1-5])\b`);
     if (!found) break;
     if (found[2] || found[3]) refs.push({ kind: 'last' });
     else refs.push({ kind: 'position', index: found[1] ? POSITIONS[found[1]]! : Number(found[4]) - 1 });
@@ -81,8 +81,8 @@ export function takeRefs(m: Message, described = false): ProductRef[] {
   if (m.take(/\bthe\s(?:one\s)?in\sthe\smiddle\b|\bthe\smiddle(?:\sone)?\b/)) refs.push({ kind: 'position', index: 1 });
   // "the other one(s)", "the others": the products shown but the one the conversation is about.
   if (m.take(/\b(?:the\s)?other\s(?:one|ones|two)\b|\bthe\sothers\b/)) refs.push({ kind: 'others' });
-  if (m.take(/\b(?:both(?:\sof\sthem)?|all\s(?:of\s)?(?:them|these|those|three)|them(?:\sall)?|these|those|they|the two|the three)\b/)) refs.push({ kind: 'all' });
-  if (m.take(/\b(?:it|this(?:\sone)?|that(?:\sone)?|this product|that product|the one)\b/)) refs.push({ kind: 'focus' });
+  if (m.take(phrased`\b{allOfThem}\b`)) refs.push({ kind: 'all' });
+  if (m.take(phrased`\b{theOne}\b`)) refs.push({ kind: 'focus' });
   return refs;
 }
 

@@ -97,8 +97,10 @@ const EDITIONS = wordSet(phrases.editions);
 /** A detail's value and name said last, after a comma or "in" (", medium size", " in dark green colour"). */
 const DETAIL_SAID = new RegExp(String.raw`(?:,|\sin)\s(?:[a-z]+\s){1,2}(?:${phrases.detailNouns.split(' ').join('|')})\s*[?.!]*\s*$`);
 
+/** Words that end the first phrase of a message ("for", "with", "because"), or a dash. */
+const PHRASE_ENDS = phrased`\s{phraseEnds}\s|\s-+\s`;
 /** Words that stand for a thing without naming its kind. */
-const PLACEHOLDERS = /\b(?:something|anything|stuff|things)\b/;
+const PLACEHOLDERS = phrased`\b{placeholderThings}\b`;
 
 /**
  * The word naming the kind of thing asked for: in English the last word of the first phrase ("case" in
@@ -107,7 +109,7 @@ const PLACEHOLDERS = /\b(?:something|anything|stuff|things)\b/;
 export function headWord(text: string): string | undefined {
   // "a dog bed, medium size", "a case in dark green colour": a value and the detail it is of, said last after a
   // comma or "in", are no kind ("permanent hair colour" is one).
-  const parts = ` ${normalise(text).replace(DETAIL_SAID, ' ')} `.split(/\s(?:for|with|without|to|from|that|which|by|like|about|so|while|because|since|when|whenever)\s|\s-+\s/);
+  const parts = ` ${normalise(text).replace(DETAIL_SAID, ' ')} `.split(PHRASE_ENDS);
   const [first = ''] = parts;
   // Capacities and model numbers after the kind ("<phone> se 64gb", "<phone> 12"), and the edition word after a
   // model number ("<phone> 7 plus", "<phone> <model> pro"), are not the kind.
