@@ -55,8 +55,8 @@ const LINKING = '(?:is|are|was|were|does|do|did|will|would|can|could|should|on|i
 /** Verbs saying what a product holds or does with the amount asked ("have", "hold", "take"): no name. */
 const HOLDING_VERBS = wordSet(phrases.holdingVerbs);
 
-/** Words asking how two things differ, which shoppers may misspell ("diffrence", "comparision"). */
-const COMPARING = [...wordSet(phrases.comparing)];
+/** Words asking how two things differ or which to choose, which shoppers may misspell ("diffrence", "comparision"). */
+const COMPARING = [...wordSet([phrases.comparingWords, phrases.choosing])];
 
 /**
  * What "how heavy", "how big" … ask about, as a product's details name it: a size is given as dimensions as often

@@ -84,12 +84,12 @@ export const QUESTION_FILLER = wordSet(phrases.questionFiller);
 /** Words that ask for an action, not for a product. */
 export const COMMAND_WORDS = wordSet(phrases.commandWords);
 
+/** Nouns that gather things and never name a thing sold as one ("a kit" may be one product): no word to search by. */
+export const COLLECTIVE_NOUNS = wordSet(phrases.collective);
 /** Nouns that gather things rather than name a kind ("cricket gear", "camping equipment"): no kind of their own. */
-const GATHERING_NOUNS = wordSet(phrases.gathering);
+const GATHERING_NOUNS = wordSet([phrases.collective, phrases.kits]);
 /** Words standing for things of a group, said after its name ("sports things", "baby items"). */
 const GROUPING_WORDS = wordSet(phrases.grouping);
-/** Of those, the ones that never name a thing sold as one ("a kit" may be one product): no word to search by. */
-export const COLLECTIVE_NOUNS = wordSet(phrases.collective);
 
 /** Words naming an edition of a model, said after its number ("7 plus", "<model> pro"): no kind. */
 const EDITIONS = wordSet(phrases.editions);
