@@ -65,7 +65,7 @@ const UNIT = phrased`\b(?:(?:a|an|one|another)\s)?{packaging}s?(?:\sof\s(?:it|th
 export function readCart(m: Message, plain: string): AssistantRequest | undefined {
   const intoCart = new RegExp(String.raw`\b(?:to|in|into|from|out of)\s${CART}`);
   // "make it 3", "change it to 2", "I only want one": how many of a product in the cart.
-  const setTo = new RegExp(String.raw`^\s(?:actually\s|can you\s|please\s)*(?:make|change|set|update)\s(?:it|that|this|them|the\squantity|the\samount|(?:the\s)?([a-z0-9][a-z0-9\s-]*?))\s(?:to\s)?${COUNT_SAID}(?:\s(?:of\s(?:them|those|it)|instead|please|pieces|units))*[\s?!.]*$`).exec(plain) ??
+  const setTo = phrased`^\s(?:actually\s|can you\s|please\s)*{setting}\s(?:it|that|this|them|the\squantity|the\samount|(?:the\s)?([a-z0-9][a-z0-9\s-]*?))\s(?:to\s)?${COUNT_SAID}(?:\s(?:of\s(?:them|those|it)|instead|please|pieces|units))*[\s?!.]*$`.exec(plain) ??
     new RegExp(String.raw`^\s(?:actually\s)?i\s(?:only\s)?(?:want|need)\s(?:just\s)?(\b)?${COUNT_SAID}(?:\s(?:of\s(?:them|those|it|these)|instead|then))+[\s?!.]*$`).exec(plain);
   if (setTo) {
     const name = setTo[1] ? new Message(setTo[1]).rest(COMMAND_WORDS) : '';

@@ -32,11 +32,11 @@ const AND_NOUN = /^\s(?:and|also)\s(?:the\s|its\s|their\s)?([a-z]+(?:\s[a-z]+)?)
  */
 const NARROWING = [
   /^\s(?:(?:only|just)\s(?:the\s)?(.+?)|(.+?)\sonly)(?:\splease|\spls|\sthanks)?\s*[?.!]*\s*$/,
-  /^\s(?:(?:show me|got|have you got|do you have)\s)?(?:something|anything|one|ones|some)\s(?:a\s(?:bit|little)\s|a\slot\s|much\s|even\s)?more\s([a-z]+)\s*[?.!]*\s*$/,
-  /^\s(?:(?:what about|how about|any|anything|something|some|ones?|(?:have you |you )?got (?:any|it|them|one|those|these)|do you have (?:any|it|them|one|those|these)|(?:do|does|can) (?:they|it|these|those) come|(?:is|are) (?:it|they|these|those) available|available)\s)?in\s(?:a\s|an\s)?((?:[a-z0-9-]+\s?){1,3}?)(?:\sinstead|\stoo|\sas well|\sby any chance)?\s*[?.!]*\s*$/,
+  phrased`^\s(?:{haveYouGot}\s)?{someThing}\s(?:a\s(?:bit|little)\s|a\slot\s|much\s|even\s)?more\s([a-z]+)\s*[?.!]*\s*$`,
+  phrased`^\s(?:{anyIn}\s)?in\s(?:a\s|an\s)?((?:[a-z0-9-]+\s?){1,3}?)(?:\s{insteadToo})?\s*[?.!]*\s*$`,
   phrased`^\s(?:(?:do you have|have you got|got|is there|are there|show me)\s)?(?:one|ones|any|some|something|anything)\s{withFeature}\s(?:{indefinite}\s)?((?:[a-z0-9-]+\s?){1,3}?)\s*[?.!]*\s*$`,
   // "from <maker>?", "any by <maker>?", "ones made in <place>": who makes them or where, of the last list.
-  /^\s(?:(?:and\s|so\s)?(?:what about\s|how about\s)?(?:(?:do you have|have you got|got|show me)\s)?(?:any|anything|some|something|ones?)\s)?(?:made\s)?(?:from|by|made in)\s(?!\$|\d|the\s(?:first|second|third|last)\b)((?:[a-z0-9&'.-]+\s?){1,4}?)(?:\sinstead|\stoo|\sas well|\splease)?\s*[?.!]*\s*$/,
+  phrased`^\s(?:(?:and\s|so\s)?(?:what about\s|how about\s)?(?:{haveYouGot}\s)?(?:any|anything|some|something|ones?)\s)?(?:made\s)?(?:from|by|made in)\s(?!\$|\d|the\s(?:first|second|third|last)\b)((?:[a-z0-9&'.-]+\s?){1,4}?)(?:\sinstead|\stoo|\sas well|\splease)?\s*[?.!]*\s*$`,
 ];
 
 /** "does it come in size 9?", "do you have this one in XL?", "do they come in a 9.5?" (a pair of shoes): a value of the product in focus. */
@@ -203,7 +203,7 @@ export function readQuestion(plain: string, message: string, context: ReadContex
     if (narrowing && /[a-z]/.test(narrowing) && takeRefs(new Message(said!), true).length === 0) return { intent: 'refine', refine: 'limits', constraints, words: narrowing, ...(order ? { order } : {}) };
   }
   // "nothing too expensive", "not too pricey": the same search, the cheapest first.
-  if (context.hasSearch && /^\s(?:but\s)?(?:nothing|not|none)\s(?:too|that|very|so|overly)\s(?:expensive|pricey|dear|costly)\b[\s?!.]*(?:please)?[\s?!.]*$/.test(plain)) {
+  if (context.hasSearch && phrased`^\s(?:but\s)?(?:nothing|not|none)\s{veryMuch}\s{tooExpensive}\b[\s?!.]*(?:please)?[\s?!.]*$`.test(plain)) {
     return { intent: 'refine', refine: 'limits', constraints: {}, order: 'price-asc' };
   }
   // "what sizes?", "which colours?" about the product in focus: the noun is what is asked.

@@ -144,7 +144,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // "I'm after a <thing>": what is wanted.
   m.take(/(?:^\s|\b(?:i'?m|i am|we'?re|we are)\s(?:really\s|just\s)?)after\b/);
   // "my sister's birthday", "my wife's watch": whose it is says nothing; the birthday, the watch, is what is said.
-  m.text = m.text.replace(new RegExp(String.raw`\s(?:my|his|her|our|their)\s(?:${PEOPLE})'s?(?=\s)`, 'g'), '');
+  m.text = m.text.replace(new RegExp(phrased`\s{possessives}\s(?:${PEOPLE})'s?(?=\s)`, 'g'), '');
   // "for her birthday": the occasion says nothing the catalogue can search either.
   m.take(phrased`\bfor\s(?:(?:my|his|her|our|their|a|the)\s)?(?:\d+(?:st|nd|rd|th)\s)?{occasions}\b`);
   // "a gift for my mom": who it is for says nothing the catalogue can search.
