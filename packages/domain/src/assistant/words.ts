@@ -10,13 +10,17 @@ const anyOf = (said: readonly string[]): RegExp => new RegExp(String.raw`\b(?:${
 
 /** A word list of phrases.json (words in one string) or a phrase list, by name. */
 const LISTS = phrases as unknown as Record<string, string | readonly string[]>;
-const phrasesOf = (said: string | readonly string[]) => (typeof said === 'string' ? said.split(' ') : said);
+const phrasesOf = (name: string) => {
+  const said = LISTS[name];
+  if (said === undefined) throw new Error(`phrases.json has no list "${name}"`);
+  return typeof said === 'string' ? said.split(' ') : said;
+};
 /**
  * A pattern whose grammar is written in code and whose words are data: "{name}" stands for any phrase of that
  * list of phrases.json, so a new way of saying a known thing is a line of data.
  */
 export const phrased = (grammar: TemplateStringsArray, ...parts: string[]): RegExp =>
-  new RegExp(String.raw(grammar, ...parts).replace(/\{([a-z]\w*)\}/gi, (_, name: string) => `(?:${phrasesOf(LISTS[name]!).join('|')})`));
+  new RegExp(String.raw(grammar, ...parts).replace(/\{([a-z]\w*)\}/gi, (_, name: string) => `(?:${phrasesOf(name).join('|')})`));
 
 /** Each table of phrases.json (name -> phrases) as patterns, in its order: the first that matches leads. */
 export const patterns = <T extends string>(table: Record<string, readonly string[]>) => Object.entries(table).map(([name, said]): [RegExp, T] => [anyOf(said), name as T]);

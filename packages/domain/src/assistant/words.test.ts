@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { phrased } from './words.ts';
+
+describe('phrased', () => {
+  it('builds a pattern from its grammar and the phrase lists of phrases.json it names', () => {
+    // "thanks" is a list of phrases, "possessives" a list of words in one string.
+    const thanked = phrased`^\s*{thanks}(?:\s{soMuch})?$`;
+    expect(thanked.test('thank you so much')).toBe(true);
+    expect(thanked.test('thanks again')).toBe(true);
+    expect(thanked.test('thanksgiving')).toBe(false);
+    expect(phrased`^{possessives}\s(\w+)$`.exec('our dog')?.[1]).toBe('dog');
+    // A count in braces stays the pattern's own.
+    expect(phrased`^\d{1,2}$`.test('12')).toBe(true);
+  });
+
+  it('says which list is missing when a pattern names one phrases.json lacks', () => {
+    expect(() => phrased`{noSuchList}`).toThrow('phrases.json has no list "noSuchList"');
+  });
+});
