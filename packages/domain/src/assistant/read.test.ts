@@ -978,3 +978,14 @@ describe('readMessage, a verb of taking out said of something else', () => {
     expect(readMessage('the mat, i want to remove it from my cart', after)).toMatchObject({ intent: 'cart-remove' });
   });
 });
+
+describe('readMessage, a clause that says why after the thing asked for', () => {
+  it('takes the kind from the clause before a comma, and leaves out a later clause going on about something', () => {
+    const fresh = { hasSearch: false };
+    expect(readMessage('office chair, i have back pain', fresh)).toMatchObject({ intent: 'find', find: { head: 'chair' } });
+    expect(readMessage('a power bank for my phone, it dies by lunch', fresh)).toMatchObject({ intent: 'find', find: { subject: 'power bank phone', head: 'bank' } });
+    expect(readMessage('a chew toy, my puppy shreds everything', fresh)).toMatchObject({ intent: 'find', find: { subject: 'chew toy', head: 'toy' } });
+    // A first clause that says how things are names no kind: the one that asks does.
+    expect(readMessage('the signal in my flat is awful, do you sell signal boosters?', fresh)).toMatchObject({ intent: 'find', find: { head: 'boosters' } });
+  });
+});

@@ -199,6 +199,8 @@ const OF_PRODUCT = phrased`\b{sendingBack}\s{pointing}\b|\b(?:on|for|of|with)\s{
 /** "what's in the box?", "what comes in the box", "what's included?", "what does it come with?". */
 const IN_THE_BOX = phrased`^\s(?:so\s)?{whatsIn}\s(?:in\sthe\s{boxes}|included)|^\s(?:so\s)?what\s(?:does|do)\s{itThey}\s(?:come|ship)\swith\b|^\s(?:is\sthere\sanything|anything)\selse\sin\sthe\sbox\b`;
 
+/** A clause after the first going on about someone or something: "it dies by lunch", "my dog chews everything". */
+const GOES_ON = phrased`^\s(?:{someone}|{possessives}\s[a-z]+)\s(?:always\s|never\s|just\s|still\s|keeps\s)?(?!{statingVerbs}\b|{askingAfterI}s\b|{loves}\b)[a-z]+s\b(?!\s*\?)`;
 /** A clause saying how things are, about someone or the occasion: "it's his 80th", "she's tall", "my dad's taken up jogging". */
 const STATEMENT = phrased`^\s*(?:but\s|well\s|oh\s)?(?:(?:{someone}|{possessives}\s[a-z]+)(?:'s|'re|\s(?:just\s|recently\s)?(?:is|are|was|were|has|have|[a-z]+ed))\s|(?:i|we)\s(?!{askingAfterI}\b)[a-z]+\s)`;
 
@@ -206,7 +208,8 @@ const STATEMENT = phrased`^\s*(?:but\s|well\s|oh\s)?(?:(?:{someone}|{possessives
 function withoutStatements(message: string, context: ReadContext): AssistantRequest | undefined {
   const clauses = message.split(/\s[-\u2013\u2014]+\s|[,;]\s|[.!?]\s/);
   // "my budget is $80": a clause that says a limit asks it.
-  const saying = clauses.filter((c) => STATEMENT.test(normalise(c)) && Object.keys(takeConstraints(new Message(c))).length === 0);
+  // After the first, a clause with a verb of the present ("…, it dies by lunch", "…, my dog chews everything") says how things are too.
+  const saying = clauses.filter((c, i) => (STATEMENT.test(normalise(c)) || (i > 0 && GOES_ON.test(` ${normalise(c)}`))) && Object.keys(takeConstraints(new Message(c))).length === 0);
   if (saying.length === 0 || saying.length === clauses.length) return undefined;
   const asked = clauses.filter((c) => !saying.includes(c));
   const read_ = read(asked.join(', '), context, false);

@@ -103,6 +103,8 @@ const DETAIL_SAID = new RegExp(String.raw`(?:,|\sin)\s(?:[a-z]+\s){1,2}(?:${phra
 
 /** Words that end the first phrase of a message ("for", "with", "because"), or a dash. */
 const PHRASE_ENDS = phrased`\s{phraseEnds}\s|\s-+\s`;
+/** Verbs that make a clause say how things are. */
+const STATING = phrased`\s{statingVerbs}\s|'(?:s|re|m)\s|[a-z]ed\s`;
 /** Words that stand for a thing without naming its kind. */
 const PLACEHOLDERS = phrased`\b{placeholderThings}\b`;
 
@@ -113,7 +115,15 @@ const PLACEHOLDERS = phrased`\b{placeholderThings}\b`;
 export function headWord(text: string): string | undefined {
   // "a dog bed, medium size", "a case in dark green colour": a value and the detail it is of, said last after a
   // comma or "in", are no kind ("permanent hair colour" is one).
-  const parts = ` ${normalise(text).replace(DETAIL_SAID, ' ')} `.split(PHRASE_ENDS);
+  // "office chair, i have back pain": a kind said before a comma is the thing asked for, unless that clause
+  // says how things are ("the signal here is awful, do you sell …").
+  const said = normalise(text).replace(DETAIL_SAID, ' ');
+  const [clause = said] = said.split(/,\s/);
+  return (clause !== said && !STATING.test(` ${clause} `) ? headOf(clause) : undefined) ?? headOf(said);
+}
+
+function headOf(said: string): string | undefined {
+  const parts = ` ${said} `.split(PHRASE_ENDS);
   const [first = ''] = parts;
   // Capacities and model numbers after the kind ("<phone> se 64gb", "<phone> 12"), and the edition word after a
   // model number ("<phone> 7 plus", "<phone> <model> pro"), are not the kind.
