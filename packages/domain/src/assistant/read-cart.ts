@@ -38,6 +38,8 @@ function quantityIn(text: string): RegExpExecArray | undefined {
   return undefined;
 }
 
+/** Words said with a code alone that ask nothing else ("try SAVE10"). */
+const CODE_ASKING = wordSet(phrases.codeAsking);
 /** A code as codes are written: capitals with a letter and a digit. */
 const CODE = /^(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}$/;
 
@@ -55,7 +57,7 @@ export function bareCode(message: string): string | undefined {
   const tokens = message.trim().split(/[\s,.!?;:]+/).filter((t) => t.length > 0);
   const codes = tokens.filter((t) => CODE.test(t));
   const others = tokens.filter((t) => t !== codes[0]).flatMap((t) => words(t));
-  return codes.length === 1 && others.every((w) => FILLER_WORDS.has(w) || /^(?:try|use|apply|enter|redeem|what|how)$/.test(w)) ? codes[0] : undefined;
+  return codes.length === 1 && others.every((w) => FILLER_WORDS.has(w) || CODE_ASKING.has(w)) ? codes[0] : undefined;
 }
 
 /** A unit things are sold in, said of the product in focus ("a bottle", "another pack of them"). */
@@ -135,7 +137,7 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     // "add two of them": two of one product, the one in focus, not one of each shown.
     return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs.map((r): ProductRef => (count > 1 && r.kind === 'all' ? { kind: 'focus' } : r))] };
   }
-  if (!adding && phrased`\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s{cart}\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s{cart}\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|\b(?:what|how much)\s(?:does|do|will|would|is)\s(?:my|the)\s(?:{cart}|order)\s(?:come|add|amount|cost|total|sum)|\b(?:show|view|see|check|open)\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$`.test(plain)) return { intent: 'cart-show' };
+  if (!adding && phrased`\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s{cart}\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s{cart}\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|\b(?:what|how much)\s(?:does|do|will|would|is)\s(?:my|the)\s(?:{cart}|order)\s{totalling}|\b{viewing}\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$`.test(plain)) return { intent: 'cart-show' };
   // "is my cart empty?", "checkout", "ready to pay": the cart as it is.
   if (!adding && (phrased`^\s(?:is|does|are|did)\s(?:my|the)\s{cart}\b`.test(plain) || /^\s(?:go\sto\s|proceed\sto\s|i\s(?:want|would like|'d like)\sto\s)?(?:check\s?out|pay)(?:\snow)?(?:\splease)?[\s?!.]*$/.test(plain))) return { intent: 'cart-show' };
   return undefined;

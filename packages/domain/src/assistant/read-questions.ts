@@ -87,7 +87,7 @@ export function readComparison(m: Message, plain: string, message: string, conte
   // "which has the biggest screen?" (no order said), "which is cheaper?", "which's better rated?": the products shown,
   // side by side, in the order a comparative asks.
   const ordered = takeOrder(new Message(message));
-  const most = /^\s(?:so\s)?which\s(?:one\s|of\s(?:them|these|those)\s)?(?:has|have|is|gets?|offers?|comes? with)\s(?:the\s)?(?:most|least|[a-z]+est)\s[a-z]+/.test(plain) && !SEARCH_QUESTION.test(plain) && ordered === undefined;
+  const most = phrased`^\s(?:so\s)?which\s(?:one\s|of\s(?:them|these|those)\s)?{whichHas}\s(?:the\s)?(?:most|least|[a-z]+est)\s[a-z]+`.test(plain) && !SEARCH_QUESTION.test(plain) && ordered === undefined;
   const comparative = comparativeIn(WHICH_COMPARATIVE.exec(plain)?.[1] ?? '');
   if (context.hasSearch && (most || comparative)) return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(comparative && !most ? { order: comparative } : {}) };
   // "which of them are in stock?", "which ones are under $50?": the list shown, so limited; else a comparison.
