@@ -42,6 +42,9 @@ const NARROWING = [
 /** "does it come in size 9?", "do you have this one in XL?", "do they come in a 9.5?" (a pair of shoes): a value of the product in focus. */
 const IT_IN = phrased`^\s(?:so\s|and\s|but\s)?(?:{askingOf}\s{theyThem}(?:\sones?)?\scome|(?:is|does)\s{theyThem}(?:\sones?)?\s{madeIn}|(?:do|can|could)\s(?:you|u)\s(?:guys\s)?{haveIt}\s{theyThem}(?:\sones?)?|(?:have\s(?:you|u)\s)?got\s{theyThem}(?:\sones?)?|(?:can|could)\si\s{getIt}\s{theyThem}(?:\sones?)?)\sin\s(?:a\s|an\s)?(.+?)\s*[?.!]*\s*$`;
 
+/** "is there a size 10.5?": a size of the product in focus. */
+const SIZE_THERE = /^\s(?:so\s|and\s|but\s)?is\sthere\s(?:a\s)?(size\s.+?)\s*[?.!]*\s*$/;
+
 /** "do you sell the …?", "have you got the …?": whether the shop has one product, named with "the". */
 const HAVE_THE = phrased`^\s(?:(?:do|does)\s(?:{you}|{theShop})\s(?:guys\s)?(?:still\s)?{selling}|(?:have\s)?(?:you|u)\s(?:still\s)?got|(?:is|are)\s(?:there|you\sselling))\sthe\s(.+?)\s*[?.!]?\s*$`;
 
@@ -189,7 +192,8 @@ export function readQuestion(plain: string, message: string, context: ReadContex
 
   // "does it come in size 9?", "do you have this in XL?", "can I get it in a 9.5?" of the product in focus: what is
   // asked of it, its options or its details (a list is narrowed so only when no one product is in focus).
-  const itIn = context.hasFocus ? IT_IN.exec(plain) : null;
+  // "is there a size 10.5?": a size asked of it too.
+  const itIn = context.hasFocus ? (IT_IN.exec(plain) ?? SIZE_THERE.exec(plain)) : null;
   // Only an amount or a size: "does it come in red?" narrows the list to red ones, as it did.
   const inWhat = itIn ? new Message(itIn[1]!).rest(QUESTION_FILLER) : '';
   if (inWhat && amountsAsked(words(inWhat)).length > 0) return { intent: 'product', asked: 'words', about: inWhat, refs: [{ kind: 'focus' }], names: [] };

@@ -953,7 +953,8 @@ describe('readMessage, an amount asked of the product in focus', () => {
   it('keeps a number with a point whole ("10.5" is no "10" and a rating of 5)', () => {
     expect(readMessage('does it come in a 9.5?', focus)).toEqual(about('9.5'));
     expect(readMessage('will it fit a 15.6 inch laptop?', focus)).toEqual(about('15.6 inch laptop'));
-    expect(readMessage('is there a size 10.5', focus)).toMatchObject({ intent: 'find', find: { subject: 'size 10.5', constraints: {} } });
+    expect(readMessage('is there a size 10.5', focus)).toEqual(about('size 10.5'));
+    expect(readMessage('is there a size 10.5', after)).toMatchObject({ intent: 'find', find: { subject: 'size 10.5', constraints: {} } });
     expect(readMessage('laptops rated 4.5 stars', fresh)).toMatchObject({ find: { subject: 'laptops', constraints: { minRating: 4.5 } } });
   });
 });
