@@ -990,3 +990,13 @@ describe('readMessage, a clause that says why after the thing asked for', () => 
     expect(readMessage('the signal in my flat is awful, do you sell signal boosters?', fresh)).toMatchObject({ intent: 'find', find: { head: 'boosters' } });
   });
 });
+
+describe('readMessage, where things are asked to be sent', () => {
+  it('keeps the place a shipping or delivery question names, as written, and no pronoun or home for one', () => {
+    const fresh = { hasSearch: false };
+    expect(readMessage('Do you ship to Canada?', fresh)).toEqual({ intent: 'policy', topics: ['shipping'], place: 'Canada' });
+    expect(readMessage('can you ship to the UK', fresh)).toEqual({ intent: 'policy', topics: ['shipping'], place: 'the UK' });
+    expect(readMessage('do you deliver to my house?', fresh)).toEqual({ intent: 'policy', topics: ['delivery'] });
+    expect(readMessage('how much is shipping?', fresh)).toEqual({ intent: 'policy', topics: ['shipping'] });
+  });
+});

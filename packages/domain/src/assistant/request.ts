@@ -117,7 +117,8 @@ export type AssistantRequest =
   | { intent: 'coupon'; code?: string; otherwise?: AssistantRequest }
   | { intent: 'order-status'; orderNumber?: string; email?: string }
   /** `ofProduct`: asked of the product the conversation is about ("can I return it?"), whose own details may say. */
-  | { intent: 'policy'; topics: PolicyTopic[]; ofProduct?: true }
+  /** `place`: where the shopper asks things to be sent ("do you ship to <place>?"), as written. */
+  | { intent: 'policy'; topics: PolicyTopic[]; ofProduct?: true; place?: string }
   | { intent: 'greeting' | 'help' | 'thanks' };
 
 export type Intent = AssistantRequest['intent'];

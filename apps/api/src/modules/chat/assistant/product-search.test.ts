@@ -491,6 +491,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(reply.text).toContain('showing results for "rain boots"');
   });
 
+  it('"do you ship to <place>?" says the shipping policy does not name the place, with what it does say', async () => {
+    const reply = await shopper().ask('Do you ship to Canada?');
+    expect(reply.text).toMatch(/^Our shipping policy doesn't say whether we deliver to Canada\. What it does say: Shipping is free/);
+    expect(reply.names).toEqual([]);
+  });
+
   it('shows the matches a shopper can buy now before those sold out', async () => {
     const reply = await shopper().ask('a jump rope');
     expect(reply.names).toEqual(['Hop Speed Cable Jump Rope', 'Jump Rope']);

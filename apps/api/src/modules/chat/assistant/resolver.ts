@@ -159,8 +159,8 @@ export class Resolver {
           paymentMethods: this.deps.orders.paymentMethods(),
           ...(this.deps.shop ? { supportEmail: (await this.deps.shop()).supportEmail } : {}),
           ...(product && productSays.length > 0 ? { product, productSays } : {}),
-          // The place asked about ("do you ship to <place>?"), once the reader gives it.
-          ...('place' in request && typeof request.place === 'string' && request.place ? { place: request.place } : {}),
+          // The place asked about ("do you ship to <place>?").
+          ...(request.place ? { place: request.place } : {}),
         };
       }
       default:
