@@ -168,7 +168,9 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // "leather ones", "red ones under $50": "ones" stands for the kind last searched, which the words narrow.
   const limited = order !== undefined || Object.keys(constraints).length > 0;
   const fresh = FRESH_ALL.test(plain) || (FRESH.test(plain) && (constraints.onSale || order === 'popular' || order === 'newest' || !limited));
-  const ones = subject.length > 0 && /\sones\b|\s[a-z]+\sone(?=\s*[?.!]?\s*$)/.test(plain) && !FRESH.test(plain);
+  // "for an <model>" said alone after a search: what the things searched are for narrows them.
+  const forIt = /^\s(?:and\s|but\s|ok\s)?for\s[^,]*$/.test(plain) && words(subject).length <= 4;
+  const ones = subject.length > 0 && (forIt || /\sones\b|\s[a-z]+\sone(?=\s*[?.!]?\s*$)/.test(plain)) && !FRESH.test(plain);
   // "for a 5 year old", "for 2 people?" after a search: who it is for, of the same search.
   if (context.hasSearch && (ones || (subject.length === 0 && (limited || forWhom || forMany) && !fresh))) {
     return { intent: 'refine', refine: 'limits', constraints, ...(ones ? { words: subject } : {}), ...(order ? { order } : {}) };
