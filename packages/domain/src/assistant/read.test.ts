@@ -1000,3 +1000,12 @@ describe('readMessage, where things are asked to be sent', () => {
     expect(readMessage('how much is shipping?', fresh)).toEqual({ intent: 'policy', topics: ['shipping'] });
   });
 });
+
+describe('readMessage, what the things searched are for, said alone', () => {
+  it('reads "for an <model>" after a search as narrowing it, and a clause naming a thing after it as a search', () => {
+    const after = { hasSearch: true };
+    expect(readMessage('for an orbo 7', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'orbo 7' });
+    expect(readMessage('for the garden, a hose', after)).toMatchObject({ intent: 'find' });
+    expect(readMessage('for an orbo 7', { hasSearch: false })).toMatchObject({ intent: 'find' });
+  });
+});

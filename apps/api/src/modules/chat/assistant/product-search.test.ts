@@ -497,6 +497,13 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(reply.names).toEqual([]);
   });
 
+  it('"for a <model>" said after a search for a kind narrows it to those for that model', async () => {
+    const s = shopper();
+    await s.ask('a hard case');
+    const narrowed = await s.ask('for a vela 8');
+    expect(narrowed.names).toEqual(['Shell - Hard Case for Vela 8 - Clear']);
+  });
+
   it('shows the matches a shopper can buy now before those sold out', async () => {
     const reply = await shopper().ask('a jump rope');
     expect(reply.names).toEqual(['Hop Speed Cable Jump Rope', 'Jump Rope']);
