@@ -1009,3 +1009,12 @@ describe('readMessage, what the things searched are for, said alone', () => {
     expect(readMessage('for an orbo 7', { hasSearch: false })).toMatchObject({ intent: 'find' });
   });
 });
+
+describe('readMessage, the shop asked of in everyday words', () => {
+  it('reads "can I talk to a real person?" as the contact policy and "how many items do I have" as the cart', () => {
+    const fresh = { hasSearch: false };
+    expect(readMessage('can i talk to a real person', fresh)).toEqual({ intent: 'policy', topics: ['contact'] });
+    expect(readMessage('could I speak with a live agent?', fresh)).toEqual({ intent: 'policy', topics: ['contact'] });
+    expect(readMessage('how many items do i have', fresh)).toEqual({ intent: 'cart-show' });
+  });
+});
