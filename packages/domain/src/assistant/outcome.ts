@@ -56,7 +56,7 @@ export type Outcome =
   /** `shown`: it points past the products shown ("the second one" of one card): those, and the place it said (`position`, 0-based); `more`: the search has more to show. */
   | { kind: 'which-product'; intent: Intent; names: string[]; shown?: Product[]; position?: number; more?: true }
   /** `added`: the first product added; `alsoAdded`: more added with it ("add both"); `set`: a line's new quantity. */
-  | { kind: 'cart'; cart: CartResponse; added?: { product: Product; quantity: number }; alsoAdded?: Product[]; set?: { product: Product; quantity: number }; removed?: Product; cleared?: true; problem?: string; choose?: Product }
+  | { kind: 'cart'; cart: CartResponse; added?: { product: Product; quantity: number }; alsoAdded?: Product[]; set?: { product: Product; quantity: number; asked?: number }; removed?: Product; cleared?: true; problem?: string; choose?: Product }
   /** `problem`: the cart service's words, for the LLM's tools; `reason`: why, which the reply words; `subtotal`: the cart's, below the coupon's minimum; `already`: the cart had it. */
   | { kind: 'coupon'; cart?: CartResponse; code?: string; problem?: string; reason?: CouponProblemReason; subtotal?: number; already?: true }
   | { kind: 'order'; order?: Order; orders?: OrderSummary[]; orderNumber?: string; problem?: 'not-found' | 'need-email' | 'need-number' | 'too-many' }

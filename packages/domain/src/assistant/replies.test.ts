@@ -152,6 +152,9 @@ describe('replyTo', () => {
     expect(replyTo({ kind: 'cart', cart, problem: 'Your cart is empty.' }).text).toBe('Your cart is empty.');
     const full = { ...cart, items: [{ id: 'l', productId: 'a', name: 'Product a', price: 20, quantity: 2 }], itemCount: 2, subtotal: 40, total: 40 } as unknown as typeof cart;
     expect(replyTo({ kind: 'cart', cart: full, set: { product: product('a'), quantity: 2 } }).text).toBe('You now have 2 × Product a in your cart. Your cart has 2 items: 2 × Product a; the total is $40.00.');
+    // Fewer than asked: the stock, or the most a line may hold, says why.
+    expect(replyTo({ kind: 'cart', cart: full, set: { product: product('a', { stockQuantity: 2 }), quantity: 2, asked: 4 } }).text).toMatch(/^Only 2 are in stock, so you now have 2 × Product a in your cart\./);
+    expect(replyTo({ kind: 'cart', cart: full, set: { product: product('a', { stockQuantity: 50 }), quantity: 2, asked: 40 } }).text).toMatch(/^2 is the most one order may hold, so you now have 2 × Product a/);
     expect(replyTo({ kind: 'cart', cart: full, added: { product: product('a'), quantity: 1 }, alsoAdded: [product('b')] }).text).toMatch(/^I added 1 × Product a and 1 × Product b to your cart\./);
     // A total above the items' says why: shipping, tax, a discount.
     const taxed = { ...full, shipping: 9.99, tax: 3.2, discount: 4, total: 49.19 } as typeof cart;

@@ -269,7 +269,12 @@ function cartReply(outcome: Extract<Outcome, { kind: 'cart' }>): Reply {
     const added = [`${outcome.added.quantity} × ${outcome.added.product.name}`, ...(outcome.alsoAdded ?? []).map((p) => `1 × ${p.name}`)];
     return { text: `I added ${listOf(added)} to your cart.${notice} ${summary}`, suggestions };
   }
-  if (outcome.set) return { text: `You now have ${outcome.set.quantity} × ${outcome.set.product.name} in your cart.${notice} ${summary}`, suggestions };
+  if (outcome.set) {
+    const { product, quantity, asked } = outcome.set;
+    // Fewer than asked: only that many are in stock, else that is the most a line may hold.
+    const held = asked === undefined ? 'You' : quantity >= product.stockQuantity ? `Only ${quantity} ${quantity === 1 ? 'is' : 'are'} in stock, so you` : `${quantity} is the most one order may hold, so you`;
+    return { text: `${held} now have ${quantity} × ${product.name} in your cart.${notice} ${summary}`, suggestions };
+  }
   if (outcome.removed) return { text: `I removed the ${outcome.removed.name} from your cart. ${summary}`, suggestions };
   if (outcome.cleared) return { text: `I emptied your cart.`, suggestions: ['show trending products', "what's on sale today"] };
   return { text: summary + notice, suggestions };

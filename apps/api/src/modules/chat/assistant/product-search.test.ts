@@ -504,6 +504,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(narrowed.names).toEqual(['Shell - Hard Case for Vela 8 - Clear']);
   });
 
+  it('"make it 9" of a line with fewer in stock says only that many are in stock', async () => {
+    const s = shopper();
+    await s.ask('add the Tally Cork Strap to my cart');
+    expect((await s.ask('make it 9')).text).toMatch(/^Only 5 are in stock, so you now have 5 × Tally Cork Strap in your cart\./);
+  });
+
   it('shows the matches a shopper can buy now before those sold out', async () => {
     const reply = await shopper().ask('a jump rope');
     expect(reply.names).toEqual(['Hop Speed Cable Jump Rope', 'Jump Rope']);

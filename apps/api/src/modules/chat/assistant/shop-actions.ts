@@ -82,7 +82,9 @@ export class ShopActions {
     if (!line) return this.addToCart([], [], quantity, { ...state, focusProductId: product.id }, asker);
     return this.orProblem(asker, async () => {
       const updated = await this.deps.cart.updateQuantity(asker.sessionId, line.id, quantity);
-      return { kind: 'cart', cart: updated, set: { product, quantity: updated.items.find((i) => i.productId === product.id)?.quantity ?? quantity } };
+      const now = updated.items.find((i) => i.productId === product.id)?.quantity ?? quantity;
+      // Fewer than asked: the stock (or a line's limit) held it back, which the reply says.
+      return { kind: 'cart', cart: updated, set: { product, quantity: now, ...(now < quantity ? { asked: quantity } : {}) } };
     });
   }
 
