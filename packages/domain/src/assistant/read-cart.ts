@@ -16,6 +16,12 @@ const CART = phrased`(?:my\s|the\s)?{cart}\b`.source;
 const COUNT_SAID = phrased`(\d{1,2}|{counts})`.source;
 const countOf = (said: string): number => (/\d/.test(said) ? Number(said) : NUMBERS[said]!);
 
+/** "actually just 1", "only two then": a count said alone, which after an add is how many of it. */
+export function justCount(plain: string): number | undefined {
+  const said = new RegExp(String.raw`^\s(?:actually\s|no\s|wait\s|sorry\s)*(?:just|only)\s${COUNT_SAID}(?:\s(?:please|pls|then|instead|of\s(?:it|them|those)))*[\s?!.]*$`).exec(plain);
+  return said ? countOf(said[1]!) : undefined;
+}
+
 /** A count said alone as an order: "two please", "2 of those", "I'll have three of the first one". */
 const COUNT_ALONE = phrased`^\s(?:{askingFor}\s)?${COUNT_SAID}\s(?:of\s(.+?)|please|pls)(?:,?\s{pleaseThanks})?[\s?.!]*$`;
 

@@ -1018,3 +1018,11 @@ describe('readMessage, the shop asked of in everyday words', () => {
     expect(readMessage('how many items do i have', fresh)).toEqual({ intent: 'cart-show' });
   });
 });
+
+describe('readMessage, a count said alone after an add', () => {
+  it('reads "actually just 1" after an add as how many of it, and "just the red one" as a narrowing', () => {
+    expect(readMessage('actually just 1', { hasSearch: true, afterAdding: true })).toEqual({ intent: 'cart-quantity', quantity: 1, refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('only two then', { hasSearch: true, afterAdding: true })).toMatchObject({ intent: 'cart-quantity', quantity: 2 });
+    expect(readMessage('just the red one', { hasSearch: true, afterAdding: true })).toMatchObject({ intent: 'refine' });
+  });
+});

@@ -5,7 +5,7 @@
  * subject for the catalogue's search engine, which knows the catalogue's words, synonyms and typos.
  */
 import phrases from './phrases.json' with { type: 'json' };
-import { bareCode, readCart } from './read-cart.ts';
+import { bareCode, justCount, readCart } from './read-cart.ts';
 import { takeConstraints, takeOrder } from './read-limits.ts';
 import { Message, type ReadContext } from './read-message.ts';
 import { OPEN_QUESTION, readComparison, readQuestion, SEARCH_QUESTION } from './read-questions.ts';
@@ -70,6 +70,9 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     const subject = new Message(moreOf[1]!).rest();
     if (subject && Object.keys(takeConstraints(new Message(moreOf[1]!))).length === 0) return { intent: 'more', subject };
   }
+  // "actually just 1" after an add: how many of it.
+  const just = context.afterAdding ? justCount(plain) : undefined;
+  if (just) return { intent: 'cart-quantity', quantity: just, refs: [{ kind: 'focus' }], names: [] };
   const cart = readCart(m, plain);
   if (cart) return cart;
   // "and the <product> too", "and a <thing>", "a <thing> as well" after putting one in the cart: another, put in the same way.

@@ -504,6 +504,13 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(narrowed.names).toEqual(['Shell - Hard Case for Vela 8 - Clear']);
   });
 
+  it('"actually just 1" after an add sets how many of it, no search for "1"', async () => {
+    const s = shopper();
+    await s.ask('add 3 of the Tally Cork Strap to my cart');
+    expect((await s.ask('actually just 1')).text).toMatch(/^You now have 1 × Tally Cork Strap in your cart\./);
+    expect((await s.request('GET', '/api/cart')).body.items.map((i: { quantity: number }) => i.quantity)).toEqual([1]);
+  });
+
   it('"make it 9" of a line with fewer in stock says only that many are in stock', async () => {
     const s = shopper();
     await s.ask('add the Tally Cork Strap to my cart');
