@@ -1026,3 +1026,11 @@ describe('readMessage, a count said alone after an add', () => {
     expect(readMessage('just the red one', { hasSearch: true, afterAdding: true })).toMatchObject({ intent: 'refine' });
   });
 });
+
+describe('readMessage, a change said with words of the ones wanted', () => {
+  it('keeps "cheaper" said with words of the ones ("cheaper ones that are still big"), and ", not a <thing>" leaves it out', () => {
+    const after = { hasSearch: true };
+    expect(readMessage('any cheaper ones that are still big', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {}, words: 'big' });
+    expect(readMessage('something else, not a mat', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { without: ['mat'] } });
+  });
+});

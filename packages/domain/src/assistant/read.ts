@@ -128,7 +128,8 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     // "something pricier, in titanium?": words said as what it is in narrow the same search. "any laptops people
     // rate higher?" about one product, no list: those words, compared with that product.
     const said = /\bin\s((?:[a-z0-9-]+\s?){1,3})[\s?.!]*$/.exec(m.text);
-    const narrowing = context.hasSearch ? said && new Message(said[1]!).rest(REFINEMENT_FILLER) === rest : refinement[1] !== 'other-brand';
+    // "cheaper ones that are still big": words said of the "ones" narrow the same search too.
+    const narrowing = context.hasSearch ? (said && new Message(said[1]!).rest(REFINEMENT_FILLER) === rest) || /\sones\b/.test(plain) : refinement[1] !== 'other-brand';
     if (narrowing) return { intent: 'refine', refine: refinement[1], constraints, words: rest, ...more };
     // "too much. <other things> under $20": a new search, without the words of the change.
     m.text = refinements.reduce((text, [pattern]) => text.replace(pattern, ' '), plain);
