@@ -172,6 +172,7 @@ const CATALOGUE: ProductInput[] = [
   item('Lull Linen Quilt', 'Lull', 'Quilts', 80, { specifications: { Size: 'Queen', Fill: 'Wool' } }),
   item('Lull Cotton Quilt', 'Lull', 'Quilts', 60, { specifications: { Size: 'Queen', Fill: 'Down' } }),
   item('Lull Percale Quilt', 'Lull', 'Quilts', 50, { specifications: { Size: 'Twin', Fill: 'Down' } }),
+  item('Peak Cork Yoga Block', 'Peak', 'Blocks', 12, { tags: ['yoga'] }),
   // The best match by its words is sold out.
   item('Jump Rope', 'Hop', 'Jump Ropes', 10, { inStock: false, stockQuantity: 0 }),
   item('Hop Speed Cable Jump Rope', 'Hop', 'Jump Ropes', 14),
@@ -502,6 +503,14 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     await s.ask('a hard case');
     const narrowed = await s.ask('for a vela 8');
     expect(narrowed.names).toEqual(['Shell - Hard Case for Vela 8 - Clear']);
+  });
+
+  it('"something else, not a <kind>" after a search for it shows the other things its words are for', async () => {
+    const s = shopper();
+    await s.ask('a yoga mat');
+    const other = await s.ask('something else, not a mat');
+    expect(other.names).toContain('Peak Cork Yoga Block');
+    expect(other.names.some((n) => / Mat\b/.test(n))).toBe(false);
   });
 
   it('"actually just 1" after an add sets how many of it, no search for "1"', async () => {

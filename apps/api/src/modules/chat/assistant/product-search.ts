@@ -142,7 +142,14 @@ export class ProductSearch {
     // "leather ones": the words join the last search's, whose kind stays the kind asked for.
     // Without a last search, the words are the search, and their kind the kind asked for.
     const head = !state.lastFind && narrowing ? headWord(narrowing) : undefined;
-    const last: Find = narrowing ? { ...lastFind, subject: `${narrowing} ${lastFind.subject}`.trim(), ...(head ? { head } : {}) } : lastFind;
+    const said: Find = narrowing ? { ...lastFind, subject: `${narrowing} ${lastFind.subject}`.trim(), ...(head ? { head } : {}) } : lastFind;
+    // "something else, not a mat" after "yoga mat": a word left out that the search asked for leaves it ("yoga").
+    const out = new Set((extra.without ?? []).flatMap((w) => words(w)));
+    const kept = words(said.subject).filter((w) => !out.has(w));
+    const { head: _head, ...unheaded } = said;
+    // The kind left out, the words that said which of it are no kind: things for yoga, of any kind.
+    const keptHead = said.head && out.has(said.head) ? undefined : headWord(kept.join(' '));
+    const last: Find = kept.length > 0 && kept.length < words(said.subject).length ? { ...unheaded, subject: kept.join(' '), ...(keptHead ? { head: keptHead } : {}) } : said;
     // Compared with the products shown, or else with the product the conversation is about.
     const shown = await this.deps.catalog.getMany(state.lastProductIds ?? (state.focusProductId ? [state.focusProductId] : []));
     // Words left out add up over the turns ("not the canvas ones", then "not the nylon ones either").
