@@ -87,9 +87,10 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   // "take them out": what is taken out stays, to point at it.
   const takeOut = phrased`\btake\s((?:{pointing}|(?:one|two|three|\d{1,2})(?:\sof\s(?:them|those|these|it))?|the\s[a-z0-9]+(?:\s[a-z0-9]+)?)\s)?(?:back\s)?(?:out|off)\b`.exec(m.text);
   if (takeOut) m.text = `${m.text.slice(0, takeOut.index)} remove ${takeOut[1] ?? ''} ${m.text.slice(takeOut.index + takeOut[0].length)}`;
-  // A verb of taking out asks it when it opens a clause or names the cart: "a bottle that won't leak when I
-  // drop it" and "a drop-proof case" ask for things.
-  const commanded = phrased`(?:^\s*|[,;.!]\s*|\b{commandOpeners}\s){removing}\b(?!-)`.test(m.text) || new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`).test(plain);
+  // A verb of taking out asks it, unless a clause saying when or which holds it ("a bottle that won't leak when I
+  // drop it"), or it is a noun or part of one ("survives a drop", "a drop-proof case").
+  const described = phrased`\b{describingClause}\b[^,;.!?]*\b{removing}\b|\b{removing}-|\b(?:a|the)\s{removing}\b`.test(m.text);
+  const commanded = !described || new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`).test(plain);
   if (commanded && m.take(phrased`\b{removing}\b`)) {
     m.take(new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`));
     // "remove one", "take 2 of them out": that many fewer of one line ("one of them" is one product's line).

@@ -977,6 +977,9 @@ describe('readMessage, a verb of taking out said of something else', () => {
     expect(readMessage('ok drop it', after)).toEqual({ intent: 'cart-remove', refs: [{ kind: 'focus' }], names: [] });
     expect(readMessage('hmm, remove it please', after)).toEqual({ intent: 'cart-remove', refs: [{ kind: 'focus' }], names: [] });
     expect(readMessage('the mat, i want to remove it from my cart', after)).toMatchObject({ intent: 'cart-remove' });
+    // Said after a word that opens the turn, or after "I would like to", it still takes out.
+    for (const said of ['yes drop it', 'wait remove it', 'sorry, delete it']) expect(readMessage(said, after)).toMatchObject({ intent: 'cart-remove', refs: [{ kind: 'focus' }] });
+    expect(readMessage('i would like to remove the lamp', after)).toEqual({ intent: 'cart-remove', refs: [], names: ['lamp'] });
   });
 });
 
