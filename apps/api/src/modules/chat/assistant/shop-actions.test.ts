@@ -111,4 +111,13 @@ describe('detailsAbout, a value its name sets apart asked of its siblings', () =
     // A word no name sets apart is not asked as a value.
     expect(await detailsAbout(shop, dusk, 'words', ['dimmable'])).not.toHaveProperty('version');
   });
+
+  it('takes for a sibling only a name whose value is the words asked, no more, when the name sets none apart', async () => {
+    const runner = item('runner', 'Quorra Trail Runner');
+    const shelf = [runner, item('jacket', 'Quorra Trail Jacket Blue'), item('blue', 'Quorra Trail Blue')];
+    const named = { linesMatching: async () => [], list: async () => ({ products: shelf }) } as unknown as CatalogService;
+    expect(await detailsAbout(named, runner, 'words', ['blue'])).toMatchObject({ version: { product: { id: 'blue' } } });
+    const jacketOnly = { linesMatching: async () => [], list: async () => ({ products: shelf.slice(0, 2) }) } as unknown as CatalogService;
+    expect(await detailsAbout(jacketOnly, runner, 'words', ['blue'])).not.toHaveProperty('version.product');
+  });
 });

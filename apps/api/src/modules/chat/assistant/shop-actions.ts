@@ -222,12 +222,15 @@ const SET_APART = /^(.*\S)\s+[-–—]\s+[^-–—]+$|^(.*\S)\s*\([^()]+\)\s*$/;
 /** At most this many words make a value in a name ("extra large"). */
 const VALUE_WORDS = 3;
 
-/** The words of a name that go before its value: those before a dash or brackets, else all but its last one or two. */
-function basesOf(name: string): { base: string[]; setApart: boolean }[] {
+/**
+ * The words of a name that go before its value: those before a dash or brackets, else all but its last `n` (a
+ * value said in `n` words stands in for one of as many: "<base> Black" for "white", not "<base> Jacket Blue").
+ */
+function basesOf(name: string, n: number): { base: string[]; setApart: boolean }[] {
   const apart = SET_APART.exec(name);
   if (apart) return [{ base: words(apart[1] ?? apart[2]!), setApart: true }];
-  const all = words(name);
-  return [1, 2].map((k) => ({ base: all.slice(0, -k), setApart: false })).filter((b) => b.base.length >= 2);
+  const base = words(name).slice(0, -n);
+  return base.length >= 2 ? [{ base, setApart: false }] : [];
 }
 
 /** The words of `name` after `base`, when it starts with them and they are a value's few words. */
@@ -247,8 +250,9 @@ async function otherVersion(catalog: CatalogService, product: Product, asked: re
   const said = asked.filter((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w));
   // Its own name holding the words: it is that one.
   if (said.length === 0 || said.length > VALUE_WORDS || stemsHeld(said, product.name) === said.length) return undefined;
-  const holds = (value: readonly string[]) => stemsHeld(said, value.join(' ')) === said.length && value.length <= said.length + 1;
-  const bases = basesOf(product.name);
+  // The sibling's value is the words asked, no more ("blue", not "jacket blue").
+  const holds = (value: readonly string[]) => value.length === said.length && stemsHeld(said, value.join(' ')) === said.length;
+  const bases = basesOf(product.name, said.length);
   for (const { base } of bases) {
     const { products } = await catalog.list({ q: [...base, ...said].join(' '), brand: [product.brand], sort: 'relevance', page: 1, pageSize: SIBLINGS_SEARCHED }, [], { relax: false });
     const sibling = products.find((p) => p.id !== product.id && p.brand === product.brand && holds(valueAfter(p.name, base) ?? []));
@@ -256,7 +260,7 @@ async function otherVersion(catalog: CatalogService, product: Product, asked: re
   }
   if (!bases.some((b) => b.setApart)) return undefined;
   const { products } = await catalog.list({ q: said.join(' '), sort: 'relevance', page: 1, pageSize: SIBLINGS_SEARCHED }, [], { relax: false });
-  const aValue = products.some((p) => basesOf(p.name).some((b) => b.setApart && holds(valueAfter(p.name, b.base) ?? [])));
+  const aValue = products.some((p) => basesOf(p.name, said.length).some((b) => b.setApart && holds(valueAfter(p.name, b.base) ?? [])));
   return aValue ? { said: said.join(' ') } : undefined;
 }
 
