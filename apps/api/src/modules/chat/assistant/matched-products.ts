@@ -102,7 +102,8 @@ export class MatchedProducts {
     const { fitFor, ...others } = filters;
     if (fitFor?.length) {
       const held = await this.matched(subject, others, order, offset, exclude, head, (p) => fitFor.every((a) => fits(p, a)));
-      return held.products.length > 0 ? held : { ...(await this.searched(subject, others, order, offset, exclude, head)), unfit: true };
+      // Past the last that fit ("show more"), there are no more; only when none fits are the others shown.
+      return held.products.length > 0 || held.total > 0 ? held : { ...(await this.searched(subject, others, order, offset, exclude, head)), unfit: true };
     }
     // "running shoes size 10", "a tent for 4 people": a size, an age or a count that the details state as a range
     // ("Sizes: US 7-14") may be in no product's words: when the words find nothing, the rest is searched, and of
@@ -210,14 +211,18 @@ export function minusPhrases(without: readonly string[], subject: string): strin
 }
 
 /**
- * Whether a product comes in an amount asked of its kind: an option value of a variant ("Size: 10"), or a range
- * in a detail of the amount's own kind ("Sizes: US 7-14", "Ages: 6+"); a bare "size 10" is read in a size system
- * or in a detail named by size.
+ * Whether a product comes in an amount asked of its kind: a value of an option named by size ("Size: 10"), for a
+ * size; or a range in a detail of the amount's own kind ("Sizes: US 7-14", "Age: 8+"). A bare "size 10" is read
+ * in a size system, or in a detail named by size whose range has no unit ("Screen size: 8-12 in" is no size 10).
  */
 export function fits(product: Product, amount: Pick<Amount, 'value' | 'unit'>): boolean {
-  const options = product.options?.filter((o) => amount.unit === undefined ? words(o.name).includes('size') : true) ?? [];
+  const sized = amount.unit === undefined || amount.unit === 'letter' || /^(?:us|uk|eu)$/.test(amount.unit);
+  const options = sized ? (product.options?.filter((o) => words(o.name).some((w) => w.startsWith('size'))) ?? []) : [];
   if (options.some((o) => o.values.some((v) => (amount.unit === 'letter' ? letterIndex(v) : Number(v)) === amount.value))) return true;
   return Object.entries(product.specifications).some(([key, value]) =>
-    spansIn(`${key}: ${value}`).some((span) => (amount.unit !== undefined || namesItsKind(span.unit) || words(key).some((w) => w.startsWith('size'))) && holds(span, amount) === true),
+    spansIn(`${key}: ${value}`).some((span) => {
+      const ofKind = amount.unit !== undefined || namesItsKind(span.unit) || (span.unit === undefined && words(key).some((w) => w.startsWith('size')));
+      return ofKind && holds(span, amount) === true;
+    }),
   );
 }

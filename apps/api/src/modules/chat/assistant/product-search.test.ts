@@ -211,6 +211,12 @@ describe('fits', () => {
     expect(fits(boot, { value: 10 })).toBe(true);
     expect(fits(boot, { value: 11 })).toBe(false);
   });
+  it('holds no amount of another kind: an option not named by size, a range in another unit', () => {
+    const packs = { specifications: {}, options: [{ name: 'Pack', values: ['2', '4'] }] } as unknown as Product;
+    expect(fits(packs, { value: 4, unit: 'people' })).toBe(false);
+    expect(fits(packs, { value: 4 })).toBe(false);
+    expect(fits({ specifications: { 'Screen size': '8-12 in' } } as unknown as Product, { value: 10 })).toBe(false);
+  });
 });
 
 describe('sameThing', () => {
@@ -538,9 +544,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(sized.text).toMatch(/^I found 1 product for "sneakers size 10"/);
     expect((await shopper().ask('a scooter for ages 9')).names).toEqual(['Zoom Kick Scooter']);
     expect((await shopper().ask('a gift for an 8 year old')).names).toEqual(['Zoom Kick Scooter']);
-    const young = await shopper().ask('a scooter for my 4 year old');
+    const parent = shopper();
+    const young = await parent.ask('a scooter for my 4 year old');
     expect(young.names).toEqual(['Zoom Mini Scooter']);
     expect(young.text).toMatch(/^I found 1 product for "scooter" for a 4 year old\./);
+    // Past the last that fits, there are no more: not the others, as if none fit.
+    expect((await parent.ask('show more')).names).toEqual([]);
     // None is for a 1 year old: the scooters, said as without it.
     const baby = await shopper().ask('a scooter for my 1 year old');
     expect(baby.names.sort()).toEqual(['Zoom Kick Scooter', 'Zoom Mini Scooter']);
