@@ -999,6 +999,10 @@ describe('readMessage, where things are asked to be sent', () => {
     const fresh = { hasSearch: false };
     expect(readMessage('Do you ship to Canada?', fresh)).toEqual({ intent: 'policy', topics: ['shipping'], place: 'Canada' });
     expect(readMessage('can you ship to the UK', fresh)).toEqual({ intent: 'policy', topics: ['shipping'], place: 'the UK' });
+    // Words after the place ask about it; they are no part of it.
+    expect(readMessage('how long does shipping to the UK take?', fresh)).toMatchObject({ intent: 'policy', place: 'the UK' });
+    expect(readMessage('do you ship to Canada please', fresh)).toMatchObject({ intent: 'policy', place: 'Canada' });
+    expect(readMessage('is delivery to New Zealand free?', fresh)).toMatchObject({ intent: 'policy', place: 'New Zealand' });
     expect(readMessage('do you deliver to my house?', fresh)).toEqual({ intent: 'policy', topics: ['delivery'] });
     expect(readMessage('how much is shipping?', fresh)).toEqual({ intent: 'policy', topics: ['shipping'] });
   });

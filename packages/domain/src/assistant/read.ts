@@ -202,7 +202,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
 const AND_ANOTHER = phrased`^\s{andAlso}\s{oneMore}\s[^?]+?(?:\s{tooAsWell})?\s*[.!]?\s*$`;
 
 /** Where things are asked to be sent: "ship to Canada?", "delivery to the Isle of Man". */
-const SENT_TO = new RegExp(phrased`\b{sendingWords}\s(?:[a-z]+\s){0,3}?to\s(?!{notPlaces}\b)((?:the\s)?[A-Za-z][A-Za-z.'-]*(?:\s[A-Za-z][A-Za-z.'-]*){0,3}?)\s*[?.!]*\s*$`.source, 'i');
+const SENT_TO = new RegExp(phrased`\b{sendingWords}\s(?:[a-z]+\s){0,3}?to\s(?!{notPlaces}\b)((?:the\s)?[A-Za-z][A-Za-z.'-]*(?:\s[A-Za-z][A-Za-z.'-]*){0,3}?)(?:\s{afterPlace}\b[^?.!]*)?\s*[?.!]*\s*$`.source, 'i');
 /** A policy asked of the product in focus: "can I return it?", "the return window on that one", "does this ship free?". */
 const OF_PRODUCT = phrased`\b{sendingBack}\s{pointing}\b|\b(?:on|for|of|with)\s{pointing}(?:\sone)?\b|\b{askingOf}\s{itThey}(?:\sone)?\s`;
 
