@@ -1039,5 +1039,8 @@ describe('readMessage, a change said with words of the ones wanted', () => {
     const after = { hasSearch: true };
     expect(readMessage('any cheaper ones that are still big', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {}, words: 'big' });
     expect(readMessage('something else, not a mat', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { without: ['mat'] } });
+    // A last word after ", not" leaves it out too; a price said so ("not too expensive") does not.
+    expect(readMessage('leather watch for men under 150, not gold', { hasSearch: false })).toMatchObject({ find: { subject: 'leather watch men', constraints: { maxPrice: 150, without: ['gold'] } } });
+    expect(readMessage('a lamp, not too expensive', { hasSearch: false })).not.toHaveProperty('find.constraints.without');
   });
 });
