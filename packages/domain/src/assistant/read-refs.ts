@@ -97,5 +97,7 @@ export function pointing(m: Message): { refs: ProductRef[]; names: string[] } {
     .split(/\s(?:and|vs\.?|versus|or|with|against|to)\s|,/)
     .map((part) => words(part).filter((w) => !FILLER_WORDS.has(w) && !COMMAND_WORDS.has(w)).join(' '))
     .filter((part) => part.length > 0);
-  return { refs, names: refs.length > 0 && rest.length === 0 ? [] : names.length > 1 ? names : rest ? [rest] : [] };
+  // A count left beside a reference ("2 of the first and 1 of the third") names nothing: a name has a letter.
+  const named = refs.length > 0 && !/[a-z]/.test(rest) ? [] : names.length > 1 ? names.filter((n) => /[a-z]/.test(n)) : rest ? [rest] : [];
+  return { refs, names: named };
 }

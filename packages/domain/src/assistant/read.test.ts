@@ -1044,3 +1044,9 @@ describe('readMessage, a change said with words of the ones wanted', () => {
     expect(readMessage('a lamp, not too expensive', { hasSearch: false })).not.toHaveProperty('find.constraints.without');
   });
 });
+
+describe('readMessage, counts beside references', () => {
+  it('takes no count left beside a reference for a name ("add 2 of the first and 1 of the third")', () => {
+    expect(readMessage('add 2 of the first and 1 of the third', { hasSearch: true })).toMatchObject({ intent: 'cart-add', names: [] });
+  });
+});

@@ -519,6 +519,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(other.names.some((n) => / Mat\b/.test(n))).toBe(false);
   });
 
+  it('"add 2 of the first" with no list shown asks which product, and adds none named by the count', async () => {
+    const s = shopper();
+    expect((await s.ask('add 2 of the first and 1 of the third')).text).toMatch(/^Which product should I add to your cart\?/);
+    expect((await s.request('GET', '/api/cart')).body.items).toEqual([]);
+  });
+
   it('"actually just 1" after an add sets how many of it, no search for "1"', async () => {
     const s = shopper();
     await s.ask('add 3 of the Tally Cork Strap to my cart');
