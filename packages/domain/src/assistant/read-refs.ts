@@ -81,7 +81,8 @@ export function takeRefs(m: Message, described = false): ProductRef[] {
   if (m.take(/\bthe\s(?:one\s)?in\sthe\smiddle\b|\bthe\smiddle(?:\sone)?\b/)) refs.push({ kind: 'position', index: 1 });
   // "the other one(s)", "the others": the products shown but the one the conversation is about.
   if (m.take(/\b(?:the\s)?other\s(?:one|ones|two)\b|\bthe\sothers\b/)) refs.push({ kind: 'others' });
-  if (m.take(phrased`\b{allOfThem}\b`)) refs.push({ kind: 'all' });
+  const all = m.take(phrased`\b{allOfThem}\b`);
+  if (all) refs.push({ kind: 'all', ...(/^(?:them|these|those|they)$/.test(all[0]) ? { bare: true as const } : {}) });
   if (m.take(phrased`\b{theOne}\b`)) refs.push({ kind: 'focus' });
   return refs;
 }

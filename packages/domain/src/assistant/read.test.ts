@@ -248,7 +248,7 @@ describe('readMessage', () => {
   it('reads more ways of saying "more", "pricier", "take out", "when will it come" and "where is it from"', () => {
     expect(readMessage('let me see a few more', after)).toEqual({ intent: 'more' });
     expect(readMessage('something a bit more expensive', after)).toEqual({ intent: 'refine', refine: 'pricier', constraints: {} });
-    expect(readMessage('on second thought, take them out', after)).toEqual({ intent: 'cart-remove', refs: [{ kind: 'all' }], names: [] });
+    expect(readMessage('on second thought, take them out', after)).toEqual({ intent: 'cart-remove', refs: [{ kind: 'all', bare: true }], names: [] });
     expect(readMessage('take the lamp off my cart', after)).toEqual({ intent: 'cart-remove', refs: [], names: ['lamp'] });
     expect(readMessage('if I order a lamp today, when should I expect it?', fresh)).toEqual({ intent: 'policy', topics: ['delivery'] });
     expect(readMessage('where are the acme coffee beans from?', fresh)).toEqual({ intent: 'product', asked: 'words', about: 'origin country made', refs: [], names: ['acme coffee beans'] });
@@ -318,7 +318,7 @@ describe('readMessage', () => {
   });
 
   it('reads "what <noun> comes with them?" as a question about the noun, and keeps "plus" of a model name in the words', () => {
-    expect(readMessage('and what warranty comes with them?', after)).toEqual({ intent: 'product', asked: 'words', about: 'warranty', refs: [{ kind: 'all' }], names: [] });
+    expect(readMessage('and what warranty comes with them?', after)).toEqual({ intent: 'product', asked: 'words', about: 'warranty', refs: [{ kind: 'all', bare: true }], names: [] });
     expect(readMessage('acme 6 plus cases', fresh)).toMatchObject({ intent: 'find', find: { subject: 'acme 6 plus cases', head: 'cases' } });
     expect(readMessage('headphones 4 stars plus', fresh)).toMatchObject({ intent: 'find', find: { subject: 'headphones', constraints: { minRating: 4 } } });
   });
@@ -645,7 +645,7 @@ describe('readMessage', () => {
 
   it('reads the cart by its verbs and objects: "throw in the X", "swap them for the X", "what does my basket come to?", a code in small letters', () => {
     expect(readMessage('ok, throw in the zorb kettle too', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['zorb kettle'] });
-    expect(readMessage('actually, swap them for the acme kettle', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['acme kettle'], replacing: { refs: [{ kind: 'all' }], names: [] } });
+    expect(readMessage('actually, swap them for the acme kettle', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['acme kettle'], replacing: { refs: [{ kind: 'all', bare: true }], names: [] } });
     expect(readMessage('replace the zorb kettle with the second one', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'position', index: 1 }], names: [], replacing: { refs: [], names: ['zorb kettle'] } });
     // A swap said with two verbs; one verb alone still takes out or puts in.
     expect(readMessage('remove it and add the second one instead', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'position', index: 1 }], names: [], replacing: { refs: [{ kind: 'focus' }], names: [] } });
@@ -871,7 +871,7 @@ describe('readMessage', () => {
 
   it('reads "diff" as the difference asked: a comparison', () => {
     expect(readMessage("what's the diff between the first 2", after)).toEqual({ intent: 'compare', refs: [{ kind: 'position', index: 0 }, { kind: 'position', index: 1 }], names: [] });
-    expect(readMessage('diff between them?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [] });
+    expect(readMessage('diff between them?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all', bare: true }], names: [] });
   });
 
   it('reads "for 2 people?" after a search as the same search, and "another one" as more of it', () => {

@@ -61,8 +61,8 @@ export type ProductRef =
   | { kind: 'last' }
   /** "it", "this", "that one": the product the conversation is about. */
   | { kind: 'focus' }
-  /** "them", "both", "all of them": every product last shown. */
-  | { kind: 'all' }
+  /** "them", "both", "all of them": every product last shown; `bare`: "them" said alone, which may be the one product talked about since. */
+  | { kind: 'all'; bare?: true }
   /** "the other one(s)": the products last shown but the one in focus. */
   | { kind: 'others' }
   /** "the cheapest one", "the cheaper one", "the best rated pair": the first of the last search (else of the products shown) in that order. */

@@ -525,6 +525,20 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect((await s.request('GET', '/api/cart')).body.items).toEqual([]);
   });
 
+  it('"add them" after a question about one product of a list puts that one in; "add all of them" the list', async () => {
+    const s = shopper();
+    await s.ask('tally straps');
+    await s.ask('how much is the Tally Cork Strap?');
+    await s.ask('add them');
+    const names = async () => (await s.request('GET', '/api/cart')).body.items.map((i: { name: string }) => i.name);
+    expect(await names()).toEqual(['Tally Cork Strap']);
+    const all = shopper();
+    await all.ask('tally straps');
+    await all.ask('how much is the Tally Cork Strap?');
+    await all.ask('add all of them');
+    expect((await all.request('GET', '/api/cart')).body.items).toHaveLength(3);
+  });
+
   it('"actually just 1" after an add sets how many of it, no search for "1"', async () => {
     const s = shopper();
     await s.ask('add 3 of the Tally Cork Strap to my cart');

@@ -129,7 +129,7 @@ export class Resolver {
         return { kind: 'which-product', intent: 'compare', names: request.names };
       }
       case 'cart-add': {
-        const added = await this.actions.addToCart(request.refs, request.names, request.quantity, state, asker);
+        const added = await this.actions.addToCart(cartRefs(request.refs, state), request.names, request.quantity, state, asker);
         // "swap them for the X": once the X is in, what it replaces comes out.
         if (!request.replacing || added.kind !== 'cart' || !added.added) return added;
         const out = await this.actions.removeFromCart(request.replacing.refs, request.replacing.names, state, asker, added.added.product.id);
@@ -138,7 +138,7 @@ export class Resolver {
       case 'cart-quantity':
         return this.actions.setQuantity(request.refs, request.names, request.quantity, state, asker);
       case 'cart-remove':
-        return this.actions.removeFromCart(request.refs, request.names, state, asker, undefined, request.fewer);
+        return this.actions.removeFromCart(cartRefs(request.refs, state), request.names, state, asker, undefined, request.fewer);
       case 'cart-show':
         return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId) };
       case 'cart-clear':
@@ -279,4 +279,12 @@ export function policyDetails(product: Product, topics: readonly PolicyTopic[]):
 export function sameThing(said: string, searched: string): boolean {
   const saidWords = words(said);
   return saidWords.length > 0 && stemsHeld(saidWords, searched) === saidWords.length;
+}
+
+/**
+ * "add them" after a question about one product ("how much are the <brand> heels?"): "them" said alone puts in
+ * or takes out the product talked about since the list, not the whole list; "both", "all of them" the list.
+ */
+function cartRefs(refs: readonly ProductRef[], state: FollowUpState): ProductRef[] {
+  return refs.map((ref) => (ref.kind === 'all' && ref.bare && state.focusProductId ? { kind: 'focus' } : ref));
 }
