@@ -1050,3 +1050,10 @@ describe('readMessage, counts beside references', () => {
     expect(readMessage('add 2 of the first and 1 of the third', { hasSearch: true })).toMatchObject({ intent: 'cart-add', names: [] });
   });
 });
+
+describe('readMessage, "I have …" said of the shopper', () => {
+  it('reads "i have back pain …, need a chair" as the chair asked for: "I have" says how things are', () => {
+    expect(readMessage('i have back pain from sitting all day, need a chair', { hasSearch: false })).toMatchObject({ intent: 'find', find: { subject: 'chair', head: 'chair' } });
+    expect(readMessage('i have a budget of 50, need a lamp', { hasSearch: false })).toMatchObject({ find: { subject: 'lamp', constraints: { maxPrice: 50 } } });
+  });
+});
