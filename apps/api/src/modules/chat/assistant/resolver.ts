@@ -48,10 +48,14 @@ export class Resolver {
     // Nothing for words the shop sells nothing by ("do you sell laptops?"): what it does sell, by its largest categories.
     const { below, above, ratedAbove } = outcome.kind === 'nothing' ? outcome.find.constraints : {};
     if (outcome.kind !== 'nothing' || !outcome.find.subject || below !== undefined || above !== undefined || ratedAbove !== undefined) return outcome;
-    // A shop of one or two categories ("Electronics") is said by its subcategories.
+    // A shop of one or two categories ("Electronics") is said by its subcategories. The groups where some of the
+    // words are found come first ("dry skin" -> Beauty), then the largest.
     const { categories, subcategories } = await this.deps.catalog.facetValues();
-    const groups = categories.length >= SOLD_CATEGORIES - 1 ? categories : subcategories;
-    const sells = [...new Set([...groups].sort((a, b) => b.count - a.count).map((c) => c.name))].slice(0, SOLD_CATEGORIES);
+    const bySub = categories.length < SOLD_CATEGORIES - 1;
+    const groups = bySub ? subcategories : categories;
+    const near = await this.deps.catalog.list({ q: outcome.find.subject, sort: 'relevance', page: 1, pageSize: 1 }, [], { relax: true, fill: false });
+    const nearest = (bySub ? near.facets.subcategories : near.facets.categories).filter((c) => c.count > 0).sort((a, b) => b.count - a.count).map((c) => ({ name: c.value }));
+    const sells = [...new Set([...nearest, ...[...groups].sort((a, b) => b.count - a.count)].map((c) => c.name))].slice(0, SOLD_CATEGORIES);
     return sells.length > 0 ? { ...outcome, sells } : outcome;
   }
 
