@@ -407,4 +407,10 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(card?.inStock).toBe(true);
     expect(card!.price).toBeLessThanOrEqual(Math.min(...shown.filter((p) => p.inStock).map((p) => p.price)));
   });
+
+  it('nothing found names first the group where some of the words are found, then the largest', async () => {
+    const reply = await shopper().ask('lipstick remover wipes');
+    expect(reply.products).toEqual([]);
+    expect(reply.text).toMatch(/^I couldn't find anything for "lipstick remover wipes"\. This shop sells Beauty & Health, /);
+  });
 });
