@@ -1057,3 +1057,11 @@ describe('readMessage, "I have …" said of the shopper', () => {
     expect(readMessage('i have a budget of 50, need a lamp', { hasSearch: false })).toMatchObject({ find: { subject: 'lamp', constraints: { maxPrice: 50 } } });
   });
 });
+
+describe('readMessage, "how much" of a detail', () => {
+  it('reads "how much <detail>" as a question about the detail, and "how much is it" as the price', () => {
+    const after = { hasSearch: true };
+    expect(readMessage('the third one, how much ram', after)).toMatchObject({ intent: 'product', asked: 'words', refs: [{ kind: 'position', index: 2 }] });
+    expect(readMessage('how much for the first one', after)).toMatchObject({ intent: 'product', asked: 'price', refs: [{ kind: 'position', index: 0 }] });
+  });
+});
