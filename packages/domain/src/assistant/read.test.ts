@@ -1065,3 +1065,12 @@ describe('readMessage, "how much" of a detail', () => {
     expect(readMessage('how much for the first one', after)).toMatchObject({ intent: 'product', asked: 'price', refs: [{ kind: 'position', index: 0 }] });
   });
 });
+
+describe('readMessage, coupons asked about', () => {
+  it('reads "is there a discount code" and "any coupon codes?" as coupons asked about, with no code', () => {
+    const fresh = { hasSearch: false };
+    expect(readMessage('is there a discount code', fresh)).toEqual({ intent: 'coupon' });
+    expect(readMessage('any coupon codes?', fresh)).toEqual({ intent: 'coupon' });
+    expect(readMessage('use code welcome10', fresh)).toEqual({ intent: 'coupon', code: 'WELCOME10' });
+  });
+});
