@@ -1074,3 +1074,11 @@ describe('readMessage, coupons asked about', () => {
     expect(readMessage('use code welcome10', fresh)).toEqual({ intent: 'coupon', code: 'WELCOME10' });
   });
 });
+
+describe('readMessage, a policy said as what the shopper wants', () => {
+  it('reads "i want a refund", "i need to make a return" as the returns policy', () => {
+    const fresh = { hasSearch: false };
+    expect(readMessage('i want a refund', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
+    expect(readMessage('i need to make a return', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
+  });
+});
