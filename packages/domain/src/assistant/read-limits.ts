@@ -14,7 +14,7 @@ const BUDGET = String.raw`budget(?:\s(?:of|is))?`;
  * Not "not a/an …", which more often says something of the shopper ("I'm not a fan of …", "not an expert"), nor
  * "without", which more often asks for a property ("without a contract" is a no-contract plan).
  */
-const NEGATED = phrased`\b{negating}\s((?:(?!{notNegated}\b)[a-z0-9][a-z0-9-]*(?:\s|$)){1,3})`;
+const NEGATED = phrased`\b{negating}\s((?:(?!{notNegated}\b)[a-z0-9][a-z0-9-]*(?:\s|$|(?=,))){1,3})`;
 
 /** The amount of an `AMOUNT` whose groups start at `group`: its whole part, its cents and its "k". */
 const money = (m: RegExpExecArray, group = 1) => amountOf(`${m[group]!}${m[group + 1] ? `.${m[group + 1]}` : ''}${m[group + 2] ?? ''}`);

@@ -1082,3 +1082,9 @@ describe('readMessage, a policy said as what the shopper wants', () => {
     expect(readMessage('i need to make a return', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
   });
 });
+
+describe('readMessage, a thing left out said first', () => {
+  it('reads "not mascara, something else" after a search as leaving mascara out', () => {
+    expect(readMessage('not mascara, something else', { hasSearch: true })).toEqual({ intent: 'refine', refine: 'limits', constraints: { without: ['mascara'] } });
+  });
+});

@@ -539,6 +539,14 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect((await all.request('GET', '/api/cart')).body.items).toHaveLength(3);
   });
 
+  it('"not mascara, something else" after the only kind searched shows other things of its group', async () => {
+    const s = shopper();
+    await s.ask('mascara');
+    const other = await s.ask('not mascara, something else');
+    expect(other.names.length).toBeGreaterThan(0);
+    expect(other.names.some((n) => /mascara/i.test(n))).toBe(false);
+  });
+
   it('"actually just 1" after an add sets how many of it, no search for "1"', async () => {
     const s = shopper();
     await s.ask('add 3 of the Tally Cork Strap to my cart');

@@ -149,9 +149,12 @@ export class ProductSearch {
     const { head: _head, ...unheaded } = said;
     // The kind left out, the words that said which of it are no kind: things for yoga, of any kind.
     const keptHead = said.head && out.has(said.head) ? undefined : headWord(kept.join(' '));
-    const last: Find = kept.length > 0 && kept.length < words(said.subject).length ? { ...unheaded, subject: kept.join(' '), ...(keptHead ? { head: keptHead } : {}) } : said;
     // Compared with the products shown, or else with the product the conversation is about.
     const shown = await this.deps.catalog.getMany(state.lastProductIds ?? (state.focusProductId ? [state.focusProductId] : []));
+    // "not mascara, something else" after "mascara": every word left out, the group of what was shown (its category).
+    const wider = kept.length === 0 && out.size > 0 && shown[0] ? words(shown[0].category).join(' ') : '';
+    const last: Find = wider ? { subject: wider, constraints: said.constraints, order: said.order }
+      : kept.length > 0 && kept.length < words(said.subject).length ? { ...unheaded, subject: kept.join(' '), ...(keptHead ? { head: keptHead } : {}) } : said;
     // Words left out add up over the turns ("not the canvas ones", then "not the nylon ones either").
     const without = [...new Set([...(last.constraints.without ?? []), ...(extra.without ?? [])])];
     let constraints: Constraints = { ...last.constraints, ...extra, ...(without.length > 0 ? { without } : {}) };
