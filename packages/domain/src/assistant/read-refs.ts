@@ -98,6 +98,11 @@ export function pointing(m: Message): { refs: ProductRef[]; names: string[] } {
     .split(/\s(?:and|vs\.?|versus|or|with|against|to)\s|,/)
     .map((part) => words(part).filter((w) => !FILLER_WORDS.has(w) && !COMMAND_WORDS.has(w)).join(' '))
     .filter((part) => part.length > 0);
+  // "the <brand> and the <other brand> power banks": a kind said once, in the plural, after the last name is the
+  // kind of each name said by one word.
+  const last = names.at(-1)?.split(' ') ?? [];
+  const kind = names.length > 1 && last.length > 1 && /[^s]s$/.test(last.at(-1)!) ? last.slice(1).join(' ') : '';
+  if (kind) names.forEach((n, i) => { if (i < names.length - 1 && !n.includes(' ')) names[i] = `${n} ${kind}`; });
   // A count left beside a reference ("2 of the first and 1 of the third") names nothing: a name has a letter.
   const named = refs.length > 0 && !/[a-z]/.test(rest) ? [] : names.length > 1 ? names.filter((n) => /[a-z]/.test(n)) : rest ? [rest] : [];
   return { refs, names: named };

@@ -1088,3 +1088,10 @@ describe('readMessage, a thing left out said first', () => {
     expect(readMessage('not mascara, something else', { hasSearch: true })).toEqual({ intent: 'refine', refine: 'limits', constraints: { without: ['mascara'] } });
   });
 });
+
+describe('readMessage, a kind said once for two names', () => {
+  it('reads "the <brand> and the <brand> power banks" as each brand\'s power banks', () => {
+    expect(readMessage('compare the Voltra and the Helio power banks', { hasSearch: false })).toMatchObject({ intent: 'compare', names: ['voltra power banks', 'helio power banks'] });
+    expect(readMessage('compare the orbo and the zing tab', { hasSearch: false })).toMatchObject({ intent: 'compare', names: ['orbo', 'zing tab'] });
+  });
+});

@@ -547,6 +547,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(other.names.some((n) => /mascara/i.test(n))).toBe(false);
   });
 
+  it('"compare the <brand> and the <brand> <things>" compares each brand\'s things, not another thing of the first brand', async () => {
+    const reply = await shopper().ask('compare the nimbus and the tally loops');
+    expect(reply.names).toHaveLength(2);
+    expect(reply.names.every((n) => /Loop/.test(n))).toBe(true);
+  });
+
   it('"actually just 1" after an add sets how many of it, no search for "1"', async () => {
     const s = shopper();
     await s.ask('add 3 of the Tally Cork Strap to my cart');
