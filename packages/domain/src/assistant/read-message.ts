@@ -58,8 +58,11 @@ function numberOf(said: string): number | undefined {
 
 /** Chat spellings as the words they stand for ("u" -> "you", "pls" -> "please"), and an age said "16yo". */
 const TEXT_SPEAK = new RegExp(String.raw`(?<=^|\s)(${Object.keys(phrases.textSpeak).join('|')})(?=$|[\s?!.,'])`, 'g');
+/** "a table that seats 6", "a tent which sleeps 4": how many people it is for, said as "for 6 people". */
+const SEATING = phrased`\b(?:that|which)\s{seating}\s(\d{1,2})(?:\s(?:people|persons|adults|guests))?\b`;
 const spelledOut = (text: string) =>
-  text.replace(TEXT_SPEAK, (said) => (phrases.textSpeak as Record<string, string>)[said]!).replace(/\b(\d{1,2})\s?yos?\b/g, '$1 year old');
+  text.replace(TEXT_SPEAK, (said) => (phrases.textSpeak as Record<string, string>)[said]!).replace(/\b(\d{1,2})\s?yos?\b/g, '$1 year old')
+    .replace(new RegExp(SEATING.source, 'g'), 'for $1 people');
 
 /** A span of the message taken by a reader; what is left becomes the subject. */
 export class Message {

@@ -1095,3 +1095,10 @@ describe('readMessage, a kind said once for two names', () => {
     expect(readMessage('compare the orbo and the zing tab', { hasSearch: false })).toMatchObject({ intent: 'compare', names: ['orbo', 'zing tab'] });
   });
 });
+
+describe('readMessage, how many a thing seats', () => {
+  it('reads "a table that seats 6", "a tent which can sleep 4" as whom it is for, not a question about a product', () => {
+    expect(readMessage('dining table that seats 6', { hasSearch: false })).toMatchObject({ intent: 'find', find: { subject: 'dining table', constraints: { fitFor: [{ value: 6, unit: 'people' }] } } });
+    expect(readMessage('a tent which can sleep 4', { hasSearch: false })).toMatchObject({ intent: 'find', find: { subject: 'tent', constraints: { fitFor: [{ value: 4, unit: 'people' }] } } });
+  });
+});
