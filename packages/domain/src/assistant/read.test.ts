@@ -1091,7 +1091,7 @@ describe('readMessage, a thing left out said first', () => {
 
 describe('readMessage, a kind said once for two names', () => {
   it('reads "the <brand> and the <brand> power banks" as each brand\'s power banks', () => {
-    expect(readMessage('compare the Voltra and the Helio power banks', { hasSearch: false })).toMatchObject({ intent: 'compare', names: ['voltra power banks', 'helio power banks'] });
+    expect(readMessage('compare the Zorb and the Kelo power banks', { hasSearch: false })).toMatchObject({ intent: 'compare', names: ['zorb power banks', 'kelo power banks'] });
     expect(readMessage('compare the orbo and the zing tab', { hasSearch: false })).toMatchObject({ intent: 'compare', names: ['orbo', 'zing tab'] });
   });
 });

@@ -533,7 +533,7 @@ const UNREVIEWED: ProductInput[] = [
   { id: 'mug-other', name: 'Quorra Travel Mug - Slate', price: 9, category: 'Kitchen', subcategory: 'Drinkware', brand: 'Larkspur', thumbnail: '/images/m.svg', stockQuantity: 4 },
 ];
 
-describe.each(ENGINES)('the assistant over products without reviews on %s', (engine) => {
+describe.each(ENGINES)('the assistant over products without reviews, and named by a value, on %s', (engine) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(engine, UNREVIEWED);
@@ -550,14 +550,6 @@ describe.each(ENGINES)('the assistant over products without reviews on %s', (eng
       expect(best.body.products.map((p: { id: string }) => p.id).sort()).toEqual(['flask-ember', 'flask-moss']);
     }
   });
-});
-
-describe.each(ENGINES)('the assistant asked for another value of a product on %s', (engine) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine, UNREVIEWED);
-  });
-  afterAll(async () => ctx?.close());
 
   it('"does it come in <value>?" of a product named for another value shows its sibling by the same maker, with price and stock', async () => {
     const shopper = new ChatShopper(ctx.app);
