@@ -113,6 +113,16 @@ describe('TextIndex', () => {
     expect(rowsOf(index, 'wirelez')).toEqual([]); // 7 letters, two typos
   });
 
+  it('counts a typo in the first letter as two (as Meilisearch): a word one letter from another there is another word', () => {
+    // "weather" is one substitution from "Leather" but in its first letter: two typos, over a 7-letter word's one.
+    const leather = new TextIndex([row('Leather Belt'), row('Brick Set')]);
+    expect(rowsOf(leather, 'weather')).toEqual([]);
+    expect(rowsOf(leather, 'lether')).toEqual([0]);
+    // A 9-letter word may spend both on its first letter; a swap of the first two letters is two typos too.
+    expect(rowsOf(index, 'dhronograph')).toEqual([4]);
+    expect(rowsOf(index, 'ohlder')).toEqual([]);
+  });
+
   it('finds no typos in a word under 5 letters', () => {
     expect(rowsOf(index, 'phne')).toEqual([]);
     expect(rowsOf(index, 'cas')).toEqual([]);

@@ -58,6 +58,12 @@ const formBit = (place: number) => 1 << Math.min(place, FORM_BITS - 1);
 /** How many typos a word of this length may hold (Meilisearch's defaults): none under 5 letters, 1 up to 8, then 2. */
 export const typoBudget = (length: number) => (length >= 9 ? 2 : length >= 5 ? 1 : 0);
 
+/**
+ * A typo in a word's first letter counts as two (as Meilisearch counts it): shoppers seldom mistype the letter a
+ * word starts with, and the words one letter away there are mostly other words ("weather" is not "leather").
+ */
+const firstLetterTypo = (word: string, written: string) => (word[0] === written[0] ? 0 : 1);
+
 /** Prefixes shorter than this expand to too many words to help. */
 const MIN_PREFIX = 2;
 /**
@@ -733,9 +739,15 @@ export class TextIndex {
     if (typos === 'also' || (typos && found.size === 0 && expansions.length === 0)) {
       const budget = typoBudget(normalized.length);
       if (budget > 0) {
-        for (const [, [term, distance]] of this.words.fuzzyGet(normalized, budget)) expansions.push({ term, typos: distance, prefix: false });
+        for (const [written, [term, distance]] of this.words.fuzzyGet(normalized, budget)) {
+          const typos = distance + firstLetterTypo(normalized, written);
+          if (typos <= budget) expansions.push({ term, typos, prefix: false });
+        }
         // Two neighbouring letters swapped ("lapotp") are one typo, as a typist makes them (Damerau), not two.
-        for (const [, term] of this.swapped(normalized)) expansions.push({ term, typos: 1, prefix: false });
+        for (const [written, term] of this.swapped(normalized)) {
+          const typos = 1 + firstLetterTypo(normalized, written);
+          if (typos <= budget) expansions.push({ term, typos, prefix: false });
+        }
         if (typos !== 'also' && expansions.length === 0) this.stemTypos(normalized, stemmed, budget, expansions);
       }
     }
@@ -764,9 +776,12 @@ export class TextIndex {
     for (const tree of [this.words, this.stems]) {
       // Its own stem was judged already: a word sharing it that is no inflection of it ("organic" for
       // "organizer") is not made one by reading it as a typo.
-      for (const [, [term, typos]] of tree.fuzzyGet(stemmed, allowed)) if (typos > 0) into.push({ term, typos, prefix: false });
+      for (const [written, [term, distance]] of tree.fuzzyGet(stemmed, allowed)) {
+        const typos = distance + firstLetterTypo(stemmed, written);
+        if (distance > 0 && typos <= allowed) into.push({ term, typos, prefix: false });
+      }
     }
-    for (const [, term] of this.swapped(stemmed)) into.push({ term, typos: 1, prefix: false });
+    for (const [written, term] of this.swapped(stemmed)) if (1 + firstLetterTypo(stemmed, written) <= allowed) into.push({ term, typos: 1, prefix: false });
   }
 
   /**
