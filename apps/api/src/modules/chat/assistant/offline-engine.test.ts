@@ -386,6 +386,18 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.get('/api/cart')).body.items.map((i: { name: string }) => i.name)).toEqual([shown[1]!.name]);
   });
 
+  it('"remove the <thing>" of a thing the cart does not hold takes nothing out, not the product just added', async () => {
+    const s = shopper();
+    const added = (await s.ask('laptops')).products[0]!;
+    await s.ask('add the first one to my cart');
+    for (const message of ['remove the tennis racket', 'take the helmet out']) {
+      expect((await s.ask(message)).text).toMatch(/^That product is not in your cart\./);
+    }
+    expect((await s.get('/api/cart')).body.items.map((i: { name: string }) => i.name)).toEqual([added.name]);
+    // Said without a name, the product just added comes out.
+    expect((await s.ask('take it out')).text).toBe(`I removed the ${added.name} from your cart. Your cart is empty.`);
+  });
+
   it('"add two of them" with one left adds the one and says so; asked again, it adds nothing and says why', async () => {
     const s = shopper();
     const last = product(/Apple Airpower Wireless Charger/);

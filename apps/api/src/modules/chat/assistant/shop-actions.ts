@@ -94,11 +94,13 @@ export class ShopActions {
    */
   async removeFromCart(refs: readonly ProductRef[], names: readonly string[], state: FollowUpState, asker: Asker, keep?: string, fewer?: number): Promise<Outcome> {
     const { cart, inCart, byWords } = await this.inCart(names, asker, keep);
-    // Else what the words point at, or the product the conversation is about ("take them out" after adding them).
-    const product = byWords ??
+    // Else what the words point at, or the product the conversation is about ("take them out" after adding them);
+    // a name no line of the cart answers to is another product, and nothing is taken out for it.
+    const namesOther = refs.length === 0 && words(names.join(' ')).length > 0;
+    const product = byWords ?? (namesOther ? undefined :
       (await this.products.pointed(refs.length > 0 ? refs : [{ kind: 'focus' }], [], state, true)).find((p) => inCart.some((c) => c.id === p.id)) ??
       inCart.find((p) => p.id === state.focusProductId) ??
-      (fewer !== undefined && inCart.length === 1 ? inCart[0] : undefined);
+      (fewer !== undefined && inCart.length === 1 ? inCart[0] : undefined));
     const line = product && cart.items.find((i) => i.productId === product.id);
     if (!product || !line) return { kind: 'cart', cart, problem: cart.items.length === 0 ? 'Your cart is empty.' : 'That product is not in your cart.' };
     if (fewer !== undefined && line.quantity > fewer) {
