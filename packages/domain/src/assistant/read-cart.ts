@@ -69,8 +69,16 @@ export function bareCode(message: string): string | undefined {
 /** A unit things are sold in, said of the product in focus ("a bottle", "another pack of them"). */
 const UNIT = phrased`\b(?:(?:a|an|one|another)\s)?{packaging}s?(?:\sof\s(?:it|them|that|those|these))?\b`;
 
+/** "the third one please, add it", "ok the <brand> one - add that to my cart": what is pointed at first, then put in. */
+const ADD_IT_AFTER = phrased`^(.+?)(?:,|\s-+|\s(?:and|so|then))\s(?:(?:ok|okay|yes|please|pls|just|then|now|can\syou|could\syou)\s)*(?:add|put)\s{pointing}(?:\sone)?(?:\s(?:to|in|into)\s${CART})?(?:\s(?:please|pls|then|thanks|for\sme))*[\s?!.]*$`;
+
 /** The cart asked about or changed, if the message does; `m` loses what is read. */
 export function readCart(m: Message, plain: string): AssistantRequest | undefined {
+  const addAfter = ADD_IT_AFTER.exec(plain);
+  if (addAfter && !words(addAfter[1]!).some((w) => ADDING_VERBS.has(w))) {
+    const said = new Message(`add ${addAfter[1]}`);
+    return readCart(said, said.text);
+  }
   const intoCart = new RegExp(String.raw`\b(?:to|in|into|from|out of)\s${CART}`);
   // "make it 3", "change it to 2", "I only want one": how many of a product in the cart.
   const setTo = phrased`^\s(?:actually\s|can you\s|please\s)*{setting}\s(?:it|that|this|them|the\squantity|the\samount|(?:the\s)?([a-z0-9][a-z0-9\s-]*?))\s(?:to\s)?${COUNT_SAID}(?:\s(?:of\s(?:them|those|it)|instead|please|pieces|units))*[\s?!.]*$`.exec(plain) ??

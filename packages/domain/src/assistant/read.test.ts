@@ -293,7 +293,7 @@ describe('readMessage', () => {
     // A comparative ranks the products shown.
     expect(readMessage('add the cheaper one to my cart', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'ranked', order: 'price-asc', among: 'shown' }], names: [] });
     // A price is no quantity.
-    expect(readMessage('the $25 one please, add it to my cart', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'priced', price: 25 }, { kind: 'focus' }], names: [] });
+    expect(readMessage('the $25 one please, add it to my cart', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'priced', price: 25 }], names: [] });
     expect(readMessage('the black one, is it in stock?', after)).toEqual({ intent: 'product', asked: 'stock', refs: [{ kind: 'described', words: 'black' }, { kind: 'focus' }], names: [] });
     expect(readMessage("what's the cheapest pair?", after)).toEqual({ intent: 'product', asked: 'price', refs: [{ kind: 'ranked', order: 'price-asc' }], names: [] });
     // In a search the same words order it.
@@ -513,7 +513,7 @@ describe('readMessage', () => {
     expect(readMessage('how big is the bottle of the zorb kettle?', fresh)).toEqual({ intent: 'product', asked: 'words', about: 'size dimensions volume capacity bottle', refs: [], names: ['zorb kettle'] });
     expect(readMessage('how much does the top one weigh?', after)).toEqual({ intent: 'product', asked: 'words', about: 'weight', refs: [{ kind: 'position', index: 0 }], names: [] });
     expect(readMessage('what temperatures can the acme one handle?', after)).toEqual({ intent: 'product', asked: 'words', refs: [{ kind: 'described', words: 'acme' }], names: ['temperatures'] });
-    expect(readMessage('the cheapest leather one, add it to my basket', after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'ranked', order: 'price-asc', words: 'leather' }, { kind: 'focus' }] });
+    expect(readMessage('the cheapest leather one, add it to my basket', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'ranked', order: 'price-asc', words: 'leather' }], names: [] });
   });
 
   it('reads what is asked alone after a list or a product ("what\'s the warranty?", "and storage?"), and "I\'m after …" as a search', () => {
@@ -1100,5 +1100,31 @@ describe('readMessage, how many a thing seats', () => {
   it('reads "a table that seats 6", "a tent which can sleep 4" as whom it is for, not a question about a product', () => {
     expect(readMessage('dining table that seats 6', { hasSearch: false })).toMatchObject({ intent: 'find', find: { subject: 'dining table', constraints: { fitFor: [{ value: 6, unit: 'people' }] } } });
     expect(readMessage('a tent which can sleep 4', { hasSearch: false })).toMatchObject({ intent: 'find', find: { subject: 'tent', constraints: { fitFor: [{ value: 4, unit: 'people' }] } } });
+  });
+});
+
+describe('readMessage, what a new shopper said after a list', () => {
+  it('reads "the third one please, add it", "ok the <brand> one - add that to my cart" as putting that one in the cart', () => {
+    expect(readMessage('the third one please, add it', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'position', index: 2 }], names: [] });
+    expect(readMessage('ok the zorb one - add that to my cart', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'described', words: 'zorb' }], names: [] });
+    expect(readMessage('the cheapest, add it to my cart please', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'ranked', order: 'price-asc' }], names: [] });
+    // A verb of buying said first keeps its own reading.
+    expect(readMessage("ok, I'll take the Zorb, add it to my cart", after)).toMatchObject({ intent: 'cart-add', names: ['zorb'] });
+  });
+
+  it('reads "anything on sale?", "is anything in stock?" as the shop looked over, not a product asked about', () => {
+    for (const context of [fresh, after]) {
+      expect(readMessage('anything on sale?', context)).toEqual({ intent: 'find', find: { subject: '', constraints: { onSale: true }, order: 'discount' } });
+    }
+    expect(readMessage('is anything in stock?', fresh)).toMatchObject({ intent: 'find', find: { constraints: { inStock: true } } });
+    expect(readMessage('how much?', fresh)).toEqual({ intent: 'product', asked: 'price', refs: [], names: [] });
+  });
+
+  it('reads a word or two asked alone after a search ("decaf?", "non slip?") as narrowing it', () => {
+    expect(readMessage('decaf?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'decaf', otherwise: { intent: 'find', find: { subject: 'decaf', constraints: {}, order: 'relevance', head: 'decaf' } } });
+    expect(readMessage('any non slip?', after)).toMatchObject({ intent: 'refine', refine: 'limits', constraints: {}, words: 'non slip' });
+    // A thing said with its article is another search.
+    expect(readMessage('and a mascara?', { hasSearch: true, afterAdding: true })).toMatchObject({ intent: 'find' });
+    expect(readMessage('decaf?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'decaf' } });
   });
 });

@@ -137,7 +137,9 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // Clauses saying how things are ask nothing when the others name a kind.
   if (unsaid && (unsaid.intent !== 'find' || unsaid.find.head !== undefined)) return unsaid;
   const asked = readQuestion(plain, message, context);
-  if (asked) return asked;
+  // "anything on sale?", "is anything in stock?": asked of no product, but of what the shop has.
+  const ofNone = asked?.intent === 'product' && asked.refs.length === 0 && asked.names.length === 0 && FRESH.test(plain);
+  if (asked && !ofNone) return asked;
 
   // "my son's mad about basketball", "she's really into baking": what someone loves is what is searched for.
   const interest = INTEREST.exec(m.text);
@@ -174,10 +176,14 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const fresh = FRESH_ALL.test(plain) || (FRESH.test(plain) && (constraints.onSale || order === 'popular' || order === 'newest' || !limited));
   // "for an <model>" said alone after a search: what the things searched are for narrows them.
   const forIt = /^\s(?:and\s|but\s|ok\s)?for\s[^,]*$/.test(plain) && words(subject).length <= 4;
-  const ones = subject.length > 0 && (forIt || /\sones\b|\s[a-z]+\sone(?=\s*[?.!]?\s*$)/.test(plain)) && !FRESH.test(plain);
+  // "decaf?", "braided?", "any waterproof?": a word or two asked alone after a search narrow it (the resolver searches
+  // them alone when none of its things holds them).
+  const asksAlone = /^\s*(?:any\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?\s*\?[\s?]*$/i.test(message) && words(subject).length <= 2;
+  const ones = subject.length > 0 && (forIt || asksAlone || /\sones\b|\s[a-z]+\sone(?=\s*[?.!]?\s*$)/.test(plain)) && !FRESH.test(plain);
   // "for a 5 year old", "for 2 people?" after a search: who it is for, of the same search.
   if (context.hasSearch && (ones || (subject.length === 0 && (limited || forWhom || forMany) && !fresh))) {
-    return { intent: 'refine', refine: 'limits', constraints, ...(ones ? { words: subject } : {}), ...(order ? { order } : {}) };
+    const orFind = asksAlone && ones ? { otherwise: { intent: 'find' as const, find: { subject, constraints, order: order ?? 'relevance', ...(headWord(subject) ? { head: headWord(subject) } : {}) } } } : {};
+    return { intent: 'refine', refine: 'limits', constraints, ...(ones ? { words: subject } : {}), ...(order ? { order } : {}), ...orFind };
   }
   // "what else can you do?": a question that leaves nothing to search, limit or order asks about the assistant.
   const open = OPEN_QUESTION.test(plain) && !SEARCH_QUESTION.test(plain);

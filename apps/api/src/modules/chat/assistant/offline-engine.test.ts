@@ -398,6 +398,20 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.ask('take it out')).text).toBe(`I removed the ${added.name} from your cart. Your cart is empty.`);
   });
 
+  it('"the second one, add it" adds that one; "floral?" narrows the list, "perfume?" after laptops searches perfume; "anything on sale?" shows deals', async () => {
+    const s = shopper();
+    const shown = (await s.ask('laptops')).products;
+    expect((await s.ask('the second one, add it')).text).toMatch(new RegExp(`^I added 1 × ${shown[1]!.name.replace(/[()]/g, '\\$&')} to your cart`));
+    const perfume = await s.ask('perfume?');
+    expect(perfume.text).toMatch(/^I found \d+ products for "perfume"/);
+    const floral = await s.ask('floral?');
+    expect(floral.text).toMatch(/^I found \d+ products? for "floral perfume"/);
+    expect(floral.products.length).toBeGreaterThan(0);
+    const sale = await s.ask('anything on sale?');
+    expect(sale.text).not.toMatch(/Which product/);
+    expect(sale.products.length).toBeGreaterThan(0);
+  });
+
   it('"add two of them" with one left adds the one and says so; asked again, it adds nothing and says why', async () => {
     const s = shopper();
     const last = product(/Apple Airpower Wireless Charger/);

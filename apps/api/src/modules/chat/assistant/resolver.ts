@@ -93,8 +93,12 @@ export class Resolver {
         const broader = said.length > 1 && lastFind.head && said.at(-1) !== lastFind.head ? await this.search.find({ ...lastFind, subject: said.slice(0, -1).join(' ') }, 0, state.seenIds, true) : undefined;
         return broader?.kind === 'found' ? { ...broader, offset: next } : { kind: 'no-more', find: lastFind };
       }
-      case 'refine':
-        return this.search.refine([request.refine, ...(request.also ?? [])], request.constraints, request.order, state, request.words);
+      case 'refine': {
+        const refined = await this.search.refine([request.refine, ...(request.also ?? [])], request.constraints, request.order, state, request.words);
+        // Words asked alone that none of the last search's things holds ("thermos?" after laptops): a search for them.
+        const lost = refined.kind === 'found' && refined.relaxed?.droppedWords?.some((w) => stemsHeld(words(w), request.words ?? '') > 0);
+        return lost && request.otherwise ? this.search.find(request.otherwise.find, 0) : refined;
+      }
       case 'product': {
         // "what about the other ones?": the others shown, side by side.
         if (request.refs.some((r) => r.kind === 'others') && request.names.length === 0 && request.about === undefined) {
