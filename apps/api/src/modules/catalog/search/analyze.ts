@@ -102,9 +102,16 @@ function readsJoined(first: string, second: string, separator: string): boolean 
   return (first.length <= 2 && second.length <= 2) || (DIGITS.test(first) && UNIT.test(second));
 }
 
-/** The words of a text, normalised, each with whether it is also read joined with the next. */
+/** A number written with thousands separators ("10,000", "1,299,000"): read as its digits alone. */
+const GROUPED_NUMBER = /(?<![\p{N},.])\p{N}{1,3}(?:,\p{N}{3})+(?!,?\p{N})/gu;
+
+/**
+ * The words of a text, normalised, each with whether it is also read joined with the next. A number written
+ * with thousands separators is one word ("10,000 mAh" is "10000 mah"), as a shopper types it either way.
+ */
 export function wordsOf(text: string): Word[] {
-  const normalized = normalize(text);
+  const lower = normalize(text);
+  const normalized = lower.includes(',') ? lower.replace(GROUPED_NUMBER, (n) => n.replaceAll(',', '')) : lower;
   return plainWords(normalized) ?? unicodeWords(normalized);
 }
 

@@ -53,6 +53,19 @@ describe('searchText: matching', () => {
     expect(new Set(phones.ids('phone 64 gb', { relax: false }))).toEqual(new Set(['64', '64-apart']));
   });
 
+  it('reads a number written with thousands separators as its digits: "10000mah", "10,000 mah" and "10 000 mah" find "10,000 mAh"', () => {
+    const banks = catalogue([
+      { id: 'grouped', name: 'Zephyr Power Bank 10,000 mAh' },
+      { id: 'plain', name: 'Zephyr Power Bank 10000mAh' },
+      { id: 'small', name: 'Zephyr Power Bank 5,000 mAh', description: 'Charges 10 phones; 000 fuss.' },
+      { id: 'priced', name: 'Zephyr Power Bank 20000 mAh', description: 'Worth $1,299.99 of phones.' },
+    ]);
+    for (const q of ['power bank 10000mah', 'power bank 10,000 mah', 'power bank 10 000 mah']) {
+      expect(new Set(banks.ids(q, { relax: false })), q).toEqual(new Set(['grouped', 'plain']));
+    }
+    expect(banks.ids('1299.99', { relax: false })).toEqual(['priced']);
+  });
+
   it('leaves out the products a word typed with a minus names ("-plus", "-cases"), by its stem, not those whose prose mentions it', () => {
     const phones = catalogue([
       { id: '7', name: 'Phone 7 32GB', description: 'Pairs with a Plus case.' },
