@@ -323,6 +323,19 @@ describe('searchText: relaxation', () => {
     expect(found.ids.slice(0, 2).sort()).toEqual(['nike-cleats', 'nike-run']);
   });
 
+  it('keeps the words that name the products they find: "scratches" beside "cat" (scratching posts), not beside "sofa" in a sofa\'s prose', () => {
+    const shop = catalogue([
+      { id: 'post-1', name: 'Tabby Scratching Post', subcategory: 'Cats', tags: ['scratching-post'] },
+      { id: 'post-2', name: 'Tabby Tall Scratching Post', subcategory: 'Cats', tags: ['scratching-post'] },
+      { id: 'cave', name: 'Tabby Cave Bed', subcategory: 'Cats' },
+      { id: 'sofa-1', name: 'Lindholm Three-Seater Sofa', subcategory: 'Sofas', description: 'A scratch-resistant finish: it shrugs off scratches.' },
+      { id: 'sofa-2', name: 'Lindholm Corner Sofa', subcategory: 'Sofas', description: 'Hides scratches well.' },
+    ]);
+    const found = shop.search('cat scratches sofa')!;
+    expect(found.dropped).toEqual(['sofa']);
+    expect(found.ids.slice(0, 2).sort()).toEqual(['post-1', 'post-2']);
+  });
+
   it('of two kind words no product holds together, keeps the last typed (the head of the phrase), though rarer words are kept otherwise', () => {
     const sports = catalogue([
       { id: 'ball', name: 'Basketball', subcategory: 'Sports Accessories', tags: ['basketball'] },

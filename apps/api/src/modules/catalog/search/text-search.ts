@@ -402,15 +402,20 @@ const BRAND_FIELD = maskOf(['brand']);
 /** Fields that name the product. */
 const NAMING_FIELDS = maskOf(['name', 'brand']);
 
-/** Whether some product's subcategory, category or tags hold the group (a kind word), else its name or brand. */
-function standing(g: GroupRows): 'kind' | 'naming' | 'other' {
+/** Whether some product's (of `rows`, else the group's own) subcategory, category or tags hold the group (a kind word), else its name or brand. */
+function standing(g: GroupRows, rows: ArrayLike<number> = g.rows): 'kind' | 'naming' | 'other' {
   let naming = false;
-  for (const row of g.rows) {
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
     if ((g.fields[row]! & KIND_FIELDS) !== 0) return 'kind';
     if ((g.fields[row]! & NAMING_FIELDS) !== 0) naming = true;
   }
   return naming ? 'naming' : 'other';
 }
+
+type Standing = ReturnType<typeof standing>;
+/** What a group's standing adds to how much it says (`informativeness`). */
+const STANDING_RANK: Record<Standing, number> = { kind: 200, naming: 100, other: 0 };
 
 /**
  * How much each group says about what the shopper wants: a word that some product's subcategory, category or
@@ -433,7 +438,7 @@ function informativeness(index: TextIndex, groups: readonly GroupRows[]): { scor
   const score = new Map(
     groups.map((g, k) => {
       if (g.count === 0) return [g, 0];
-      const rank = standings[k] === 'kind' ? 200 : standings[k] === 'naming' ? 100 : 0;
+      const rank = STANDING_RANK[standings[k] as Standing];
       return [g, rank + (k === head ? 50 : 0) + Math.log((index.size + 1) / (g.count + 1))];
     }),
   );
@@ -494,16 +499,22 @@ function tiersOf(index: TextIndex, groups: GroupRows[], required: ReadonlySet<st
 function firstTier(groups: GroupRows[], required: ReadonlySet<string>, score: Map<GroupRows, number>): Tier {
   const must = groups.filter((g) => required.has(g.group.typed));
   const optional = groups.filter((g) => !required.has(g.group.typed) && g.count > 0);
+  const own = new Map([...must, ...optional].map((g) => [g, STANDING_RANK[standing(g)]]));
   // Subsets of the optional groups, largest first; at most 2^8 of them.
   for (let size = optional.length; size >= (must.length > 0 ? 0 : 1); size--) {
     let best: (Tier & { score: number }) | undefined;
     for (let mask = 0; mask < 1 << optional.length; mask++) {
       if (popcount(mask) !== size) continue;
       const kept = [...must, ...optional.filter((_, k) => (mask & (1 << k)) !== 0)];
-      const total = kept.reduce((sum, g) => sum + score.get(g)!, 0);
-      if (best && total <= best.score) continue;
+      // A word says what it says of the products the set finds: "scratches" named by scratching posts, but
+      // only in the prose of sofas ("scratch-resistant"), says more beside "cat" than beside "sofa". A word's
+      // standing among all its rows is the most it can say, so a set that cannot beat the best is not matched.
+      const most = kept.reduce((sum, g) => sum + score.get(g)!, 0);
+      if (best && most <= best.score) continue;
       const rows = rowsOfAll(kept);
-      if (rows.length > 0) best = { kept, rows, score: total };
+      if (rows.length === 0) continue;
+      const total = kept.reduce((sum, g) => sum + score.get(g)! - own.get(g)! + STANDING_RANK[standing(g, rows)], 0);
+      if (!best || total > best.score) best = { kept, rows, score: total };
     }
     if (best) return { kept: best.kept, rows: best.rows };
   }
