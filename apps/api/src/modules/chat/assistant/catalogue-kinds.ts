@@ -38,6 +38,13 @@ const FOR = /\s(?:for|compatible with|fits)\s/i;
 /** A product's name before what it is for: "the <model>" is the model, not a case for it. */
 export const nameBeforeFor = (name: string) => name.split(FOR)[0]!;
 
+/** A product's name (its own part, by default) without its brand's name ("<Brand> Oat Cookies": "oat cookies"), as words. */
+const unbranded = (p: Product, name = ownPart(p.name)) => {
+  const brand = words(p.brand).join(' ');
+  const said = ` ${words(name).join(' ')} `;
+  return (brand ? said.replace(` ${brand} `, ' ') : said).trim();
+};
+
 /** The parts of a product's name's own part between dashes, but a part that is the brand alone ("<Brand> - … Phone Card"), which names who makes it, not what it is. */
 const nameParts = (p: Product) => ownPart(p.name).split(/\s[-–|,]\s/).filter((part) => words(part).join(' ') !== words(p.brand).join(' '));
 
@@ -115,11 +122,12 @@ export class CatalogueKinds {
     // A word half the matches' names hold as it is said (no synonym of it), and none ends, is a property of
     // theirs too ("bluetooth").
     // Things for it ("… Case for <line>") are not counted: they hold it in what they are for, not in what they are.
+    // Nor is a brand's name in a name ("<Kettle & Co> Oat Cookies"): it says who makes the thing, not what it is.
     const holds = (text: string) => words(text).some((w) => stem(w) === stem(head));
-    const literally = products.filter((p) => holds(ownPart(p.name))).length;
-    const forIt = products.filter((p) => !holds(ownPart(p.name)) && holds(p.name)).length;
+    const literally = products.filter((p) => holds(unbranded(p))).length;
+    const forIt = products.filter((p) => !holds(unbranded(p)) && holds(unbranded(p, p.name))).length;
     if (properties.length === 0 && literally * 2 < products.length - forIt && !line && !MODIFIER.test(head)) return [];
-    return this.holding(head, products, (p) => `${ownPart(p.name)} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
+    return this.holding(head, products, (p) => `${unbranded(p)} ${p.category} ${p.subcategory} ${p.tags.join(' ')}`);
   }
 
   /** The products whose text holds the words as the engine matches them (synonyms, stems). */
