@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phrased } from './words.ts';
+import { headWord, phrased } from './words.ts';
 
 describe('phrased', () => {
   it('builds a pattern from its grammar and the phrase lists of phrases.json it names', () => {
@@ -15,5 +15,21 @@ describe('phrased', () => {
 
   it('says which list is missing when a pattern names one phrases.json lacks', () => {
     expect(() => phrased`{noSuchList}`).toThrow('phrases.json has no list "noSuchList"');
+  });
+});
+
+describe('headWord', () => {
+  it('reads the kind before a detail said by its amount ("laptop 32gb ram"), not the detail', () => {
+    expect(headWord('laptop 32gb ram')).toBe('laptop');
+    expect(headWord('phone 128gb storage')).toBe('phone');
+    // An amount said first, or a model number, leaves the kind last.
+    expect(headWord('55 inch tv')).toBe('tv');
+    expect(headWord('zorb 13 pro case')).toBe('case');
+    expect(headWord('usb c cable 2m')).toBe('cable');
+  });
+
+  it('leaves out the shopper\'s chat ("lookin", "sorry")', () => {
+    expect(headWord('lookin for a dog bed')).toBe('bed');
+    expect(headWord('headphones sorry')).toBe('headphones');
   });
 });

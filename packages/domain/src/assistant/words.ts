@@ -131,6 +131,9 @@ function headOf(said: string): string | undefined {
     const said = words(s).filter((w) => !FILLER_WORDS.has(w));
     let end = said.length;
     if (end > 2 && EDITIONS.has(said[end - 1]!) && /\d/.test(said[end - 2]!)) end--;
+    // "laptop 32gb ram", "phone 128gb storage": a detail said by its amount after the kind is no kind.
+    const amount = said.findIndex((w, i) => i > 0 && i < end - 1 && /^\d+(?:\.\d+)?[a-z]{1,4}$/.test(w));
+    if (amount > 0 && end - amount <= 3) end = amount;
     while (end > 1 && /\d/.test(said[end - 1]!)) end--;
     // "shoes in size 10": the word that says a size is no kind either.
     if (end > 1 && end < said.length && /^sizes?$/.test(said[end - 1]!)) end--;
