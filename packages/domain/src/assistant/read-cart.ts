@@ -72,8 +72,13 @@ const UNIT = phrased`\b(?:(?:a|an|one|another)\s)?{packaging}s?(?:\sof\s(?:it|th
 /** "the third one please, add it", "ok the <brand> one - add that to my cart": what is pointed at first, then put in. */
 const ADD_IT_AFTER = phrased`^(.+?)(?:,|\s-+|\s(?:and|so|then))\s(?:(?:ok|okay|yes|please|pls|just|then|now|can\syou|could\syou)\s)*(?:add|put)\s{pointing}(?:\sone)?(?:\s(?:to|in|into)\s${CART})?(?:\s(?:please|pls|then|thanks|for\sme))*[\s?!.]*$`;
 
+/** A verb of putting in said as not wanted, with what it would put in ("not ready to add anything to my cart yet"). */
+const NOT_ADDING = phrased`\b(?:(?:not|never)\s(?:(?:ready|going|looking|trying|wanting|planning)\sto\s)?|{wontDo}\s(?:want\sto\s)?|no\sneed\sto\s)(?:add|put|buy|order)\b[^,.;!?]*?(?=\s(?:just|only|but)\b|[,.;!?]|\s*$)`;
+
 /** The cart asked about or changed, if the message does; `m` loses what is read. */
 export function readCart(m: Message, plain: string): AssistantRequest | undefined {
+  // "i'm not ready to add anything yet, just browsing <things>", "don't add it": no cart change; the rest is read.
+  if (m.take(NOT_ADDING)) return undefined;
   const addAfter = ADD_IT_AFTER.exec(plain);
   if (addAfter && !words(addAfter[1]!).some((w) => ADDING_VERBS.has(w))) {
     const said = new Message(`add ${addAfter[1]}`);

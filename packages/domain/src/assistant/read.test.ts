@@ -1128,3 +1128,11 @@ describe('readMessage, what a new shopper said after a list', () => {
     expect(readMessage('decaf?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'decaf' } });
   });
 });
+
+describe('readMessage, a cart verb said as not wanted', () => {
+  it('reads "not ready to add anything yet, just browsing <things>" as the search, not an add', () => {
+    expect(readMessage("i'm not ready to add anything to the cart yet, just browsing wireless chargers", after)).toEqual({ intent: 'find', find: { subject: 'wireless chargers', constraints: {}, order: 'relevance', head: 'chargers' } });
+    expect(readMessage('dont add anything yet, show me desk lamps', fresh)).toMatchObject({ intent: 'find', find: { subject: 'desk lamps' } });
+    expect(readMessage('add it', after)).toMatchObject({ intent: 'cart-add' });
+  });
+});
