@@ -922,8 +922,10 @@ describe('readMessage', () => {
     expect(readMessage('and the chopping board too', { hasSearch: true, afterAdding: true })).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['chopping board'] });
     expect(readMessage('and the chopping board too', after)).toMatchObject({ intent: 'find' });
     const added = { hasSearch: true, afterAdding: true };
-    expect(readMessage('and a mascara', added)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['mascara'] });
-    expect(readMessage('a mascara as well', added)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['mascara'] });
+    // A thing of a kind ("and a screen protector too") is looked for, with what was put in: none was shown to put in.
+    expect(readMessage('and a mascara', added)).toEqual({ intent: 'find', find: { subject: 'mascara', constraints: {}, order: 'relevance', head: 'mascara', for: { kind: 'focus' } } });
+    expect(readMessage('also a screen protector too', added)).toMatchObject({ intent: 'find', find: { subject: 'screen protector', for: { kind: 'focus' } } });
+    expect(readMessage('a mascara as well', added)).toMatchObject({ intent: 'find', find: { subject: 'mascara' } });
     // A question, or a thing said alone, is no putting in.
     expect(readMessage('and a mascara?', added)).toMatchObject({ intent: 'find' });
     expect(readMessage('a mascara', added)).toMatchObject({ intent: 'find' });

@@ -77,7 +77,12 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   if (cart) return cart;
   // "and the <product> too", "and a <thing>", "a <thing> as well" after putting one in the cart: another, put in the same way.
   if (context.afterAdding && (AND_ANOTHER.test(` ${normalise(message)} `) || /^\s(?:the|that|this|a|an|some)\s[^?]+\s(?:too|as\swell)\s*[.!]?\s*$/.test(plain))) {
+    // "and a screen protector too": a thing of a kind, not one shown, is looked for (with what was put in), not put in unseen.
+    const some = /^\s(?:and\s|also\s|plus\s|oh\s)*(?:a|an|some|another)\s/.test(plain);
     const pointed = pointing(m);
+    const subject = pointed.names.join(' ');
+    const head = headWord(subject);
+    if (some && subject) return { intent: 'find', find: { subject, constraints: {}, order: 'relevance', ...(head ? { head } : {}), for: { kind: 'focus' } } };
     if (pointed.names.length > 0 || pointed.refs.length > 0) return { intent: 'cart-add', quantity: 1, ...pointed };
   }
 

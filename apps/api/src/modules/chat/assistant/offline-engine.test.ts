@@ -412,6 +412,16 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(sale.products.length).toBeGreaterThan(0);
   });
 
+  it('"and a <thing> too" after an add shows things of that kind to choose from, and puts none in unseen', async () => {
+    const s = shopper();
+    await s.ask('perfume');
+    await s.ask('add the first one');
+    const more = await s.ask('and a lipstick too');
+    expect(more.text).toMatch(/^I found \d+ products? for "lipstick/);
+    expect(more.products.length).toBeGreaterThan(0);
+    expect((await s.get('/api/cart')).body.items).toHaveLength(1);
+  });
+
   it('"add two of them" with one left adds the one and says so; asked again, it adds nothing and says why', async () => {
     const s = shopper();
     const last = product(/Apple Airpower Wireless Charger/);
