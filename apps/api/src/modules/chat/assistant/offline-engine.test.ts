@@ -422,6 +422,15 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.get('/api/cart')).body.items).toHaveLength(1);
   });
 
+  it('"add the X and the Y" puts both in, one of each', async () => {
+    const s = shopper();
+    const pan = product(/^Pan$/);
+    const knife = product(/^Knife$/);
+    const added = await s.ask(`add the ${pan.name.toLowerCase()} and the ${knife.name.toLowerCase()}`);
+    expect(added.text).toMatch(new RegExp(`^I added 1 × ${pan.name} and 1 × ${knife.name} to your cart`));
+    expect((await s.get('/api/cart')).body.items.map((i: { productId: string }) => i.productId).sort()).toEqual([pan.id, knife.id].sort());
+  });
+
   it('"add two of them" with one left adds the one and says so; asked again, it adds nothing and says why', async () => {
     const s = shopper();
     const last = product(/Apple Airpower Wireless Charger/);
