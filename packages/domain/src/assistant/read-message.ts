@@ -3,7 +3,7 @@
  * out, and spans taken by each reader in turn; what is left becomes the subject.
  */
 import phrases from './phrases.json' with { type: 'json' };
-import { normalise, phrased, words, FILLER_WORDS } from './words.ts';
+import { nearlyEqual, normalise, phrased, words, FILLER_WORDS } from './words.ts';
 
 /** What the conversation holds that a message may build on. */
 export interface ReadContext {
@@ -60,9 +60,13 @@ function numberOf(said: string): number | undefined {
 const TEXT_SPEAK = new RegExp(String.raw`(?<=^|\s)(${Object.keys(phrases.textSpeak).join('|')})(?=$|[\s?!.,'])`, 'g');
 /** "a table that seats 6", "a tent which sleeps 4": how many people it is for, said as "for 6 people". */
 const SEATING = phrased`\b(?:that|which)\s{seating}\s(\d{1,2})(?:\s(?:people|persons|adults|guests))?\b`;
+/** The words of the changes asked of a list ("cheaper", "pricier"), as shoppers misspell them ("cheeper"). */
+const CHANGE_WORDS = Object.values(phrases.refinements).flat().filter((w) => /^[a-z]{6,7}$/.test(w));
+/** A word one letter off a word of a change, its first letter the same, is that word. */
+const respelt = (said: string) => (CHANGE_WORDS.includes(said) ? said : (CHANGE_WORDS.find((w) => w[0] === said[0] && nearlyEqual(said, w)) ?? said));
 const spelledOut = (text: string) =>
   text.replace(TEXT_SPEAK, (said) => (phrases.textSpeak as Record<string, string>)[said]!).replace(/\b(\d{1,2})\s?yos?\b/g, '$1 year old')
-    .replace(new RegExp(SEATING.source, 'g'), 'for $1 people');
+    .replace(new RegExp(SEATING.source, 'g'), 'for $1 people').replace(/\b[a-z]{6,}\b/g, respelt);
 
 /** A span of the message taken by a reader; what is left becomes the subject. */
 export class Message {

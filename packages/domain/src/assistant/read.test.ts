@@ -1138,3 +1138,11 @@ describe('readMessage, a cart verb said as not wanted', () => {
     expect(readMessage('add it', after)).toMatchObject({ intent: 'cart-add' });
   });
 });
+
+describe('readMessage, a change said as shoppers type it', () => {
+  it('reads "cheeper pls" as cheaper, and "the cheapest blue one pls" as the list narrowed, cheapest first', () => {
+    expect(readMessage('cheeper pls', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
+    expect(readMessage('sth pricer?', after)).toMatchObject({ intent: 'refine', refine: 'pricier' });
+    expect(readMessage('the cheapest blue one pls', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'blue', order: 'price-asc' });
+  });
+});

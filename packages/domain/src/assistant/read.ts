@@ -184,7 +184,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // "decaf?", "braided?", "any waterproof?": a word or two asked alone after a search narrow it (the resolver searches
   // them alone when none of its things holds them).
   const asksAlone = /^\s*(?:any\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?\s*\?[\s?]*$/i.test(message) && words(subject).length <= 2;
-  const ones = subject.length > 0 && (forIt || asksAlone || /\sones\b|\s[a-z]+\sone(?=\s*[?.!]?\s*$)/.test(plain)) && !FRESH.test(plain);
+  const ones = subject.length > 0 && (forIt || asksAlone || /\sones\b|\s[a-z]+\sone(?=(?:\s(?:please|thanks))?\s*[?.!]?\s*$)/.test(plain)) && !FRESH.test(plain);
   // "for a 5 year old", "for 2 people?" after a search: who it is for, of the same search.
   if (context.hasSearch && (ones || (subject.length === 0 && (limited || forWhom || forMany) && !fresh))) {
     const orFind = asksAlone && ones ? { otherwise: { intent: 'find' as const, find: { subject, constraints, order: order ?? 'relevance', ...(headWord(subject) ? { head: headWord(subject) } : {}) } } } : {};
