@@ -67,6 +67,65 @@ const COMPARING = [...wordSet([phrases.comparingWords, phrases.choosing])];
  */
 const MEASURES: Record<string, string> = phrases.measures;
 
+/** "lighter", "lightest" of "light": the comparative and the superlative English makes of an adjective. */
+function gradesOf(base: string): [string, string] {
+  const stem = /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}i` : base.endsWith('e') ? base.slice(0, -1) : /^[^aeiou]*[aeiou][bdgmnpt]$/.test(base) ? `${base}${base.at(-1)!}` : base;
+  return [`${stem}er`, `${stem}est`];
+}
+
+/** A word that grades a detail: its comparative and superlative, whether more ranks first, the detail an adjective measures. */
+interface Grade {
+  forms: [string, string];
+  more: boolean;
+  measures?: string;
+}
+
+/**
+ * The words that grade a detail, by each form: "more", "fewest" grade the noun said after them ("most storage");
+ * "heavier", "lightest" a measure of their own (weight), or the noun said after them ("longest battery life").
+ */
+const GRADES = new Map<string, Grade>([
+  ...Object.entries(phrases.amountsGraded).map(([forms, way]): [string[], Grade] => [forms.split(' '), { forms: forms.split(' ') as [string, string], more: way === 'more' }]),
+  ...[...Object.entries(MEASURES).map(([base, measures]) => [base, measures, true] as const), ...Object.entries(phrases.measuresLess).map(([base, measures]) => [base, measures, false] as const)]
+    .map(([base, measures, more]): [string[], Grade] => [gradesOf(base), { forms: gradesOf(base), more, measures }]),
+].flatMap(([forms, grade]) => forms.map((form): [string, Grade] => [form, grade])));
+
+/** What a comparison by a detail asks, read back from its `about` ("lightest weight", "most storage"). */
+export interface GradedDetail extends Grade {
+  said: string;
+  /** The detail's words, as its specifications may name it. */
+  detail: string;
+  /** Whether the shopper named the detail ("the longest battery life"), not only graded it ("the lightest"). */
+  named: boolean;
+}
+
+/** The grade an `about` opens with and the detail it grades, if it is a comparison by a detail. */
+export function gradedDetail(about: string): GradedDetail | undefined {
+  const [said = '', ...rest] = words(about);
+  const grade = GRADES.get(said);
+  return grade && rest.length > 0 ? { ...grade, said, detail: rest.join(' '), named: rest.join(' ') !== grade.measures } : undefined;
+}
+
+/** "which is lighter?", "which one has the most storage?", "which of them has the longest battery life?". */
+const WHICH_GRADED = phrased`^\s(?:so\s)?which(?:'s|\s(?:one|of\s(?:them|these|those|the\s(?:two|three)))(?:'s)?)?(?:\s({whichHas}))?(?:\sthe)?\s([a-z]+)((?:\s[a-z]+){0,3}?)(?:\sones?)?(?:\sof\s(?:them|these|those|the\s(?:two|three))|\sthen)?\s*[?.!]*\s*$`;
+
+/**
+ * The detail a "which …?" grades, as `about`: the grade said and the noun after it, or the measure an adjective
+ * grades ("lightest weight"). An amount ("more", "fewest") grades a noun the products have ("which has more storage?",
+ * not "which is more comfortable?"); a price or a rating is ranked by its order, not a detail.
+ */
+function gradedAsked(plain: string): string | undefined {
+  const found = WHICH_GRADED.exec(plain);
+  const grade = found ? GRADES.get(found[2]!) : undefined;
+  const noun = words(found?.[3] ?? '').join(' ');
+  const having = found?.[1] !== undefined && found[1] !== 'is';
+  if (!grade || !(noun || grade.measures) || (!grade.measures && !(noun && having)) || ASKED.some(([pattern]) => pattern.test(` ${noun} `))) return undefined;
+  return `${found![2]!} ${noun || grade.measures!}`;
+}
+
+/** "compare them by weight", "compare their warranties": the detail the products are compared by. */
+const COMPARED_BY = /\s(?:by|on|in\sterms\sof)\s(?:the\s|their\s|its\s)?([a-z]+(?:\s[a-z]+)?)\s*[?.!]*\s*$|^\s+(?:their|both\stheir)\s([a-z]+(?:\s[a-z]+)?)\s*[?.!]*\s*$/;
+
 /** "for it", "for the first one": what a thing asked for goes with. */
 const FOR_REF = phrased`\b{goingWith}\s((?:it|this(?:\sone)?|that(?:\sone)?|them|these|those|the\s(?:first|1st|second|2nd|third|3rd|last)(?:\sone)?))(?=\s*[?.!]?\s*$)`;
 
@@ -90,6 +149,9 @@ export function readComparison(m: Message, plain: string, message: string, conte
   // "which has the biggest screen?" (no order said), "which is cheaper?", "which's better rated?": the products shown,
   // side by side, in the order a comparative asks.
   const ordered = takeOrder(new Message(message));
+  // "which is the lightest?", "which has more storage?": the products shown, by that detail.
+  const graded = context.hasSearch && ordered === undefined && !comparativeIn(plain) ? gradedAsked(plain) : undefined;
+  if (graded) return { intent: 'compare', refs: [{ kind: 'all' }], names: [], about: graded };
   const most = phrased`^\s(?:so\s)?which\s(?:one\s|of\s(?:them|these|those)\s)?{whichHas}\s(?:the\s)?(?:most|least|[a-z]+est)\s[a-z]+`.test(plain) && !SEARCH_QUESTION.test(plain) && ordered === undefined;
   const comparative = comparativeIn(WHICH_COMPARATIVE.exec(plain)?.[1] ?? '');
   if (context.hasSearch && (most || comparative)) return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(comparative && !most ? { order: comparative } : {}) };
@@ -120,7 +182,13 @@ export function readComparison(m: Message, plain: string, message: string, conte
   if (better) m.text = `${before} and ${m.text.slice(betterThan.index + betterThan[0].length)}`;
   // "how are they different?", "compare the X and the Y", "which should I choose?": those pointed at or named, side by side.
   if (better || m.take(phrased`\bhow\s(?:are|is)\s(?:they|these|those|the\s(?:two|three))\s(?:[a-z]+\s)?different\b|\b(?:{comparingWords}|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s{betterChoice})\b`)) {
-    return { intent: 'compare', ...pointing(m) };
+    // "compare them by weight", "compare their warranties": the products shown, by that detail (a price or a
+    // rating is in every comparison).
+    const by = better ? null : COMPARED_BY.exec(m.text);
+    const about = by ? words(by[1] ?? by[2]!).join(' ') : '';
+    const detail = about && !ASKED.some(([pattern]) => pattern.test(` ${about} `) || pattern.test(` ${about.replace(/s$/, '')} `));
+    if (detail) m.take(COMPARED_BY);
+    return { intent: 'compare', ...pointing(m), ...(detail ? { about } : {}) };
   }
   // "what's the diffrence between the X and the Y": two things set side by side, when nothing before "between"
   // names a thing of its own ("a rug to go between the sofa and the tv" is a rug); the words asking for the

@@ -127,8 +127,32 @@ describe('replyTo', () => {
     const spec = (warranty: string, weight: string, size: string, colour: string) => ({ Weight: weight, Size: size, Colour: colour, Warranty: warranty });
     const a = product('a', { name: 'Alpha', specifications: spec('1 year warranty', '1 kg', 'S', 'Red') });
     const b = product('b', { name: 'Beta', specifications: spec('1 year warranty', '2 kg', 'M', 'Blue') });
-    expect(replyTo({ kind: 'compare', products: [a, b], about: 'warranty' }).text).toContain('Warranty: 1 year warranty vs 1 year warranty. Weight: 1 kg vs 2 kg. Size: S vs M.');
+    const details = ['Warranty: 1 year warranty', 'Warranty: 1 year warranty'];
+    expect(replyTo({ kind: 'compare', products: [a, b], about: 'warranty', details }).text).toMatch(/^Warranty: 1 year warranty for the Alpha and 1 year warranty for the Beta\. Comparing the Alpha and the Beta: .* Weight: 1 kg vs 2 kg\. Size: S vs M\. Colour: Red vs Blue\.$/);
     expect(replyTo({ kind: 'compare', products: [a, b] }).text).not.toContain('Warranty');
+  });
+
+  describe('a comparison by a detail', () => {
+    const [a, b, c] = ['Alpha Pack', 'Beta Pack', 'Gamma Pack'].map((name, i) => product(String(i), { name }));
+    const by = (about: string, details: (string | undefined)[], products = [a!, b!, c!]) => replyTo({ kind: 'compare', products, about, details }).text;
+
+    it('names the one its grade ranks first, in units that convert, and the others against it', () => {
+      expect(by('lightest weight', ['Weight: 980 g', 'Weight: 815 g', undefined])).toBe("The Beta Pack is the lightest: 815 g, against 980 g for the Alpha Pack; the Gamma Pack doesn't list its weight.");
+      expect(by('heavier weight', ['Weight: 1.2 kg', 'Weight: 2 lb', 'Weight: 900 g'])).toBe('The Alpha Pack is the heaviest: 1.2 kg, against 2 lb for the Beta Pack and 900 g for the Gamma Pack.');
+      expect(by('lighter weight', ['Weight: 1.2 kg', 'Weight: 2 lb'], [a!, b!])).toBe('The Beta Pack is lighter: 2 lb, against 1.2 kg for the Alpha Pack.');
+      expect(by('most storage', ['Storage: 1 TB', 'Storage: 256 GB', 'Storage: 512 GB'])).toBe('The Alpha Pack has the most storage: 1 TB, against 256 GB for the Beta Pack and 512 GB for the Gamma Pack.');
+      expect(by('longest battery life', ['Battery Life: 90 min', 'Battery Life: 2 hours', undefined])).toBe("The Beta Pack has the longest battery life: 2 hours, against 90 min for the Alpha Pack; the Gamma Pack doesn't list its battery life.");
+      expect(by('lightest weight', ['Weight: 1 kg', 'Weight: 1000 g', 'Weight: 2 kg'])).toBe('The Alpha Pack and the Beta Pack are the lightest: 1 kg each, against 2 kg for the Gamma Pack.');
+    });
+
+    it('quotes the values side by side when they do not compare, and says when none or one lists it', () => {
+      expect(by('biggest size dimensions volume capacity', ['Dimensions: 10 x 20 cm', 'Dimensions: 12 x 18 cm', undefined])).toBe(
+        "Dimensions: 10 x 20 cm for the Alpha Pack and 12 x 18 cm for the Beta Pack; the Gamma Pack doesn't list its dimensions. I can't tell you which is the biggest from that.",
+      );
+      expect(by('lightest weight', ['Weight: 2 kg', 'Weight: 20 in', undefined])).toMatch(/^Weight: 2 kg for the Alpha Pack and 20 in for the Beta Pack;.* I can't tell you which is the lightest from that\.$/);
+      expect(by('lightest weight', [undefined, 'Weight: 815 g', undefined])).toBe('Only the Beta Pack lists its weight: 815 g.');
+      expect(by('lightest weight', [undefined, undefined, undefined])).toMatch(/^None of these 3 lists its weight in its specifications\. Comparing /);
+    });
   });
 
   it('answers orders, coupons and policies from the shop', () => {

@@ -14,6 +14,8 @@ import {
   STANDARD_SHIPPING_CENTS, SUPPORT_EMAIL, TAX_RATE_BASIS_POINTS,
 } from '../policy.ts';
 import type { Fits, FoundOutcome, Outcome, Relaxation } from './outcome.ts';
+import { amountsAsked, holds } from './ranges.ts';
+import { gradedDetail } from './read-questions.ts';
 import type { Constraints, Find, PolicyTopic, ResultOrder } from './request.ts';
 import { ORDINALS, stems, stemsHeld, words } from './words.ts';
 
@@ -195,7 +197,69 @@ function fitsText(p: Product, fits: Fits): string {
 /** Specifications a catalogue keeps for itself: no difference a shopper weighs, nor an answer to a question. */
 export const INTERNAL_SPECIFICATION = /^(?:sku|barcode|ean|upc|gtin|mpn|id|category path)$/i;
 
-function compareReply(products: readonly Product[], about = ''): Reply {
+/** Units of amounts `ranges.ts` does not convert, by their word: their size in the first. */
+const SCALED_UNITS: Record<string, number> = { gb: 1, tb: 1000, mb: 0.001 };
+
+/** A detail's value as one amount ("815 g", "2 years", "256 GB"); none for words, a range or several numbers ("16 x 11 cm"). */
+function amountIn(value: string): { value: number; unit?: string; word?: string } | undefined {
+  const said = words(value);
+  const [amount, ...more] = amountsAsked(said);
+  if (!amount || more.length > 0 || said.filter((w) => /^\d/.test(w)).length > 1) return undefined;
+  const word = amount.unit === undefined ? said[Math.max(...amount.took) + 1] : undefined;
+  const scaled = word === undefined ? undefined : SCALED_UNITS[word];
+  return scaled === undefined ? { value: amount.value, ...(amount.unit ? { unit: amount.unit } : {}), ...(word ? { word } : {}) } : { value: amount.value * scaled, word: 'gb' };
+}
+
+/** Whether one amount is less than another: undefined when they cannot be compared (other units, or none and one). */
+function lessThan(a: NonNullable<ReturnType<typeof amountIn>>, b: NonNullable<ReturnType<typeof amountIn>>): boolean | undefined {
+  if (a.unit !== undefined && b.unit !== undefined) return holds({ max: b.value, maxOpen: true, unit: b.unit, text: '' }, { value: a.value, unit: a.unit });
+  return a.unit === undefined && b.unit === undefined && a.word === b.word ? a.value < b.value : undefined;
+}
+
+/**
+ * The products by one detail their specifications name ("which is the lightest?", "compare their warranties"): the
+ * one the grade ranks first and its value against the others', when their amounts compare (same unit, or units that
+ * convert); else each one's value as listed. `lead`: said before a comparison, which goes on.
+ */
+function detailReply(products: readonly Product[], about: string, details: readonly (string | undefined)[]): { text: string; lead: boolean } {
+  const graded = gradedDetail(about);
+  const detail = graded?.detail ?? about;
+  const listed = products.flatMap((p, i) => {
+    const spec = /^([^:]+):\s*(.*)$/.exec(details[i] ?? '');
+    return spec ? [{ p, key: spec[1]!.trim(), value: spec[2]!.trim(), amount: amountIn(spec[2]!) }] : [];
+  });
+  const unlisted = products.filter((p) => !listed.some((l) => l.p === p));
+  // Named as the details name it ("dimensions" of a size), else as the shopper did.
+  const noun = listed[0]?.key.toLowerCase() ?? (graded && !graded.named ? words(detail)[0]! : detail);
+  const [comparative, superlative] = graded?.forms ?? ['', ''];
+  const grade = products.length > 2 ? `the ${superlative}` : comparative;
+  const which = (many: boolean) => (graded?.named || graded?.measures === undefined ? `${many ? 'have' : 'has'} ${grade} ${noun}` : `${many ? 'are' : 'is'} ${grade}`);
+  const names = (ps: readonly Product[]) => listOf(ps.map((p) => `the ${p.name}`));
+  const notListed = unlisted.length > 0 ? `; ${names(unlisted)} ${unlisted.length === 1 ? "doesn't" : "don't"} list ${unlisted.length === 1 ? 'its' : 'their'} ${noun}` : '';
+  // None lists it: said so, before what they do list (a name may say it: "… with 64GB …").
+  if (listed.length === 0) return { text: `${products.length === 2 ? 'Neither of these' : `None of these ${products.length}`} lists its ${noun} in its specifications.`, lead: true };
+  const amounts = listed.flatMap((l) => (l.amount ? [l.amount] : []));
+  const comparable = graded && listed.length > 1 && amounts.length === listed.length && amounts.every((a) => lessThan(a, amounts[0]!) !== undefined);
+  if (comparable) {
+    const first = (a: typeof amounts[number], b: typeof amounts[number]) => (graded.more ? lessThan(b, a) : lessThan(a, b));
+    const best = listed.reduce((top, l) => (first(l.amount!, top.amount!) ? l : top));
+    const winners = listed.filter((l) => !first(best.amount!, l.amount!));
+    const others = listed.filter((l) => !winners.includes(l));
+    const against = others.length > 0 ? `, against ${listOf(others.map((l) => `${l.value} for the ${l.p.name}`))}` : '';
+    const lead = `T${names(winners.map((l) => l.p)).slice(1)} ${which(winners.length > 1)}: ${best.value}${winners.length > 1 ? ' each' : ''}`;
+    return { text: `${lead}${against}${notListed}.`, lead: false };
+  }
+  const values = listOf(listed.map((l) => `${l.value} for the ${l.p.name}`));
+  const only = listed.length === 1 && products.length > 1 ? `Only the ${listed[0]!.p.name} lists its ${noun}: ${listed[0]!.value}.` : undefined;
+  const asListed = only ?? `${listed[0]!.key}: ${values}${notListed}.`;
+  return { text: graded && !only ? `${asListed} I can't tell you which ${which(false)} from that.` : asListed, lead: !graded };
+}
+
+function compareReply(products: readonly Product[], about = '', details: readonly (string | undefined)[] = []): Reply {
+  const suggestions = ['add the first one to my cart', 'add the second one to my cart', 'show more'];
+  // A detail asked of them: what they list of it, which alone answers a grade ("which is the lightest?").
+  const byDetail = about ? detailReply(products, about, details) : undefined;
+  if (byDetail && !byDetail.lead) return { text: byDetail.text, suggestions };
   const names = products.map((p) => `the ${p.name}`);
   const sentences = products.map((p) => productSentence(p));
   const cheapest = [...products].sort((a, b) => a.price - b.price)[0]!;
@@ -204,17 +268,13 @@ function compareReply(products: readonly Product[], about = ''): Reply {
     products.filter((p) => p.price === cheapest.price).length === 1 ? `The ${cheapest.name} is the cheapest.` : '',
     reviewed.length > 1 && reviewed[0]!.rating > reviewed[1]!.rating ? `The ${reviewed[0]!.name} is the best rated.` : '',
   ].filter((s) => s.length > 0);
-  // The specifications asked about first ("the warranty on …"), alike or not; then those that differ.
   const asked = (k: string) => stems(k).some((w) => stems(about).includes(w));
+  // Then the specifications that differ, but the one said first.
   const keys = Object.keys(products[0]!.specifications)
-    .filter((k) => !INTERNAL_SPECIFICATION.test(k) && products.every((p) => k in p.specifications) && (asked(k) || new Set(products.map((p) => p.specifications[k])).size > 1))
-    .sort((a, b) => Number(asked(b)) - Number(asked(a)))
+    .filter((k) => !INTERNAL_SPECIFICATION.test(k) && products.every((p) => k in p.specifications) && !asked(k) && new Set(products.map((p) => p.specifications[k])).size > 1)
     .slice(0, 3);
   const specs = keys.map((k) => `${k}: ${products.map((p) => p.specifications[k]).join(' vs ')}.`);
-  return {
-    text: [`Comparing ${listOf(names)}:`, ...sentences, ...verdict, ...specs].join(' '),
-    suggestions: ['add the first one to my cart', 'add the second one to my cart', 'show more'],
-  };
+  return { text: [byDetail?.text ?? '', `Comparing ${listOf(names)}:`, ...sentences, ...verdict, ...specs].filter((t) => t).join(' '), suggestions };
 }
 
 /**
@@ -343,7 +403,7 @@ export function replyTo(outcome: Outcome): Reply {
           suggestions: ['which one is the cheapest?', 'compare them', 'add the first one to my cart'],
         };
       }
-      return compareReply(outcome.products, outcome.about);
+      return compareReply(outcome.products, outcome.about, outcome.details);
     case 'which-product': {
       if (outcome.shown?.length) return pastTheListReply(outcome.shown, outcome.position ?? outcome.shown.length, outcome.more === true);
       const what = outcome.intent === 'compare' ? 'Which products should I compare?' : outcome.intent === 'cart-add' ? 'Which product should I add to your cart?' : 'Which product do you mean?';

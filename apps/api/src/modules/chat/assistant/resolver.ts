@@ -4,6 +4,8 @@
  * the cart and the orders. No catalogue word is known here; the search engine knows the catalogue.
  */
 import type { Outcome } from '@cartwise/domain/assistant/outcome';
+import { gradedDetail } from '@cartwise/domain/assistant/read-questions';
+import { INTERNAL_SPECIFICATION } from '@cartwise/domain/assistant/replies';
 import type { AssistantRequest, Asked, Find, PolicyTopic, ProductRef } from '@cartwise/domain/assistant/request';
 import { stem, stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
@@ -126,7 +128,9 @@ export class Resolver {
         if (products.length === 1 && request.names.length === 0 && !request.order && lastFind?.head) products = [products[0]!, ...(await this.deps.catalog.related(products[0]!.id, 1))];
         if (products.length >= 2) {
           const { about, order } = request;
-          return { kind: 'compare', products: (order ? ordered(products, order) : products).slice(0, SHOWN), ...(about ? { about } : {}), ...(order ? { order } : {}) };
+          const shown = (order ? ordered(products, order) : products).slice(0, SHOWN);
+          const details = about ? await this.detailLines(shown, gradedDetail(about)?.detail ?? about) : undefined;
+          return { kind: 'compare', products: shown, ...(about ? { about, details } : {}), ...(order ? { order } : {}) };
         }
         // Two things "between" which name no two products: the message read otherwise.
         if (request.otherwise) return this.resolve(request.otherwise, state, asker);
@@ -263,6 +267,22 @@ export class Resolver {
     if (rest.length === 0) return undefined;
     const found = await this.search.find({ ...lastFind, subject: [said, ...rest].join(' ') }, 0);
     return found.kind === 'found' && !found.relaxed?.droppedWords?.length ? found : undefined;
+  }
+
+  /**
+   * Each product's specification naming a detail ("Weight: 815 g"), as the catalogue's words match its name
+   * (synonyms, stems), else by stem; the name with the fewest other words first ("Weight", not "Max User Weight").
+   */
+  private detailLines(products: readonly Product[], detail: string): Promise<(string | undefined)[]> {
+    const asked = words(detail).map(stem);
+    return Promise.all(products.map(async (p) => {
+      const keys = Object.keys(p.specifications).filter((k) => !INTERNAL_SPECIFICATION.test(k));
+      const matched = await this.deps.catalog.linesMatching(detail, keys);
+      const named = matched.length > 0 ? matched : keys.filter((k) => words(k).some((w) => asked.includes(stem(w))));
+      const rank = (key: string) => words(key).length - 100 * words(key).filter((w) => asked.includes(stem(w))).length;
+      const [key] = [...named].sort((a, b) => rank(a) - rank(b));
+      return key === undefined ? undefined : `${key}: ${p.specifications[key]!}`;
+    }));
   }
 
   /** The product's details that hold the words asked about (`detailsAbout`). */
