@@ -35,3 +35,24 @@ describe('a comparison by a detail of the products shown', () => {
     expect(gradedDetail('warranty')).toBeUndefined();
   });
 });
+
+describe('a detail asked of a product shown', () => {
+  const focus = { refs: [{ kind: 'focus' }], names: [] };
+
+  it('reads the product said before the question as the one it asks of', () => {
+    expect(readMessage('the second one, how much does it weigh?', after)).toEqual({ intent: 'product', asked: 'words', about: 'weight', refs: [{ kind: 'position', index: 1 }], names: [] });
+    expect(readMessage('that one, is it in stock?', after)).toMatchObject({ intent: 'product', asked: 'stock' });
+  });
+
+  it('reads "what <detail> is <it>?", "how many <noun>?", "how long do they keep?" and "how long does a <thing> take?" as that detail', () => {
+    expect(readMessage('what speed rating is the first one', after)).toEqual({ intent: 'product', asked: 'words', about: 'speed rating', refs: [{ kind: 'position', index: 0 }], names: [] });
+    expect(readMessage('what price is the first one?', after)).toMatchObject({ intent: 'product', asked: 'price' });
+    expect(readMessage('what laptops are on sale', after)).toMatchObject({ intent: 'find' });
+    expect(readMessage('how many players?', after)).toEqual({ intent: 'product', asked: 'words', about: 'players', ...focus });
+    expect(readMessage('how many left?', after)).toMatchObject({ intent: 'product', asked: 'stock' });
+    expect(readMessage('how long do they keep?', after)).toMatchObject({ intent: 'product', asked: 'words', about: 'life' });
+    expect(readMessage('how long does a game take?', after)).toEqual({ intent: 'product', asked: 'words', about: 'time', ...focus });
+    expect(readMessage('how long does it take?', after)).toMatchObject({ intent: 'policy', topics: ['delivery'] });
+    expect(readMessage('how long does shipping take?', after)).toMatchObject({ intent: 'policy' });
+  });
+});

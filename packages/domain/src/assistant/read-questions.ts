@@ -21,8 +21,8 @@ const QUESTION = phrased`^\s{questionOpening}\b|^\s(?:what|which)(?:'s|\sis|\sar
 /** "do you have…", "is there…", "what … do you sell": a search, though worded as a question. */
 export const SEARCH_QUESTION = phrased`^\s(?:do|does|did|can|could|would|will)\s(?:{you}|we|{theShop})\s(?:guys\s)?{shopping}\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you|do they|they)\s{theyShop}\b|^\s(?:what|which)(?:'s|s|\sis|\sare|\swould be)\s(?:the\s|your\s|a\s|an\s|some\s)?{whatsGood}\b`;
 
-/** "what sizes?", "which colours?", "what's the warranty?", "what are the specs?": a noun asked alone. */
-const ELLIPTICAL = phrased`^\s(?:so\s|and\s|ok\s)?(?:what|which)(?:'s|\sis|\sare|\swas|\swere)?\s(?:the\s|its\s|their\s)?(?:{kinds} of\s)?([a-z]+(?:\s[a-z]+)?)\s*[?.!]*\s*$`;
+/** "what sizes?", "which colours?", "what's the warranty?", "what are the specs?", "how many players?": a noun asked alone. */
+const ELLIPTICAL = phrased`^\s(?:so\s|and\s|ok\s)?(?:(?:what|which)(?:'s|\sis|\sare|\swas|\swere)?|how\smany)\s(?:the\s|its\s|their\s)?(?:{kinds} of\s)?([a-z]+(?:\s[a-z]+)?)\s*[?.!]*\s*$`;
 /** "and the battery?", "and storage?": one more thing asked of the product in focus. */
 const AND_NOUN = /^\s(?:and|also)\s(?:the\s|its\s|their\s)?([a-z]+(?:\s[a-z]+)?)\s*\?\s*$/;
 
@@ -205,7 +205,7 @@ export function readComparison(m: Message, plain: string, message: string, conte
  * Questions that ask one thing of the products a phrase points at or names: the pattern, the phrase's group, and
  * what is asked (or the group saying it).
  */
-const ASKING: [RegExp, number, string | number][] = [
+const ASKING: [RegExp, number, string | number, true?][] = [
   // "what is it made of?", "what material are they?", "what fabric is the <product>?": its material.
   [phrased`^\s(?:so\s|and\s)?what(?:'s|\sis|\sare|\swas|\swere)?\s(.+?)\s(?:made|built)\s{madeOf}\s*[?.!]?\s*$`, 1, 'material made'],
   [phrased`^\s(?:so\s|and\s)?what\s{materials}\s(?:is|are|was|were|does|do)\s(.+?)(?:\s(?:made\s{madeOf}|use|have))?\s*[?.!]?\s*$`, 1, 'material made'],
@@ -213,6 +213,8 @@ const ASKING: [RegExp, number, string | number][] = [
   [phrased`^\s(?:so\s|and\s)?where\s(?:is|are|was|were|do|does)\s(.+?)\s{origin}\s*[?.!]?\s*$`, 1, 'origin country made'],
   // "what warranty comes with them?": the noun is what is asked of the products pointed at.
   [/^\s(?:so\s)?(?:what|which)\s(?:kind of\s|sort of\s)?([a-z]+(?:\s[a-z]+)?)\s(?:comes?|came|is included|are included)\swith\s(.+?)\s*[?.!]?\s*$/, 2, 1],
+  // "what speed rating is the first one?", "what colour are they?": the noun is what is asked of the products pointed at (by a reference only: "what laptops are on sale?" is a search).
+  [/^\s(?:so\s|and\s)?(?:what|which)\s(?!(?:one|ones|of|kind|sort|type)\b)([a-z]+(?:\s[a-z]+)?)\s(?:is|are|was|were)\s(.+?)\s*[?.!]?\s*$/, 2, 1, true],
   // "how long is it guaranteed for?", "how long are they covered?": its warranty, asked by the verb.
   [phrased`^\s(?:so\s|and\s)?how\slong\s(?:is|are|will|would)\s(.+?)\s(?:be\s)?{guaranteed}(?:\sfor)?\s*[?.!]?\s*$`, 1, 'warranty guarantee'],
 ];
@@ -227,14 +229,26 @@ function askedOf(phrase: string, about: string, filler: ReadonlySet<string> = QU
 
 /** A question about products shown or named, or the last list narrowed by a question, if the message is one. */
 export function readQuestion(plain: string, message: string, context: ReadContext): AssistantRequest | undefined {
-  for (const [pattern, at, about] of ASKING) {
+  // "the second one, how much does it weigh?": the question, of the product said before it.
+  const before = /^\s((?:the|that|this)\s[a-z0-9\s]+?),\s(.*\b(?:it|they|them)\b.*)$/.exec(plain);
+  const said = new Message(before?.[1] ?? '');
+  if (before && takeRefs(said).length > 0 && said.rest(QUESTION_FILLER) === '') {
+    const asked = ` ${before[2]!.replace(/\b(?:it|they|them)\b/, before[1]!)}`;
+    return readQuestion(asked, asked, context);
+  }
+  for (const [pattern, at, about, byRef] of ASKING) {
     const found = pattern.exec(plain);
     const asked = found ? askedOf(found[at]!, typeof about === 'number' ? found[about]! : about) : undefined;
-    if (asked) return asked;
+    // A word every product has ("what price is it?") is asked as such.
+    const fact = asked?.about !== undefined && words(asked.about).length === 1 && ASKED.some(([p]) => p.test(` ${asked.about} `));
+    if (asked && !fact && (!byRef || (asked.names.length === 0 && asked.refs.length > 0))) return asked;
   }
-  // "how long does the <product> battery last?": how long its part (or itself) lasts, its life.
+  // "how long does the <product> battery last?", "how long do they keep?": how long its part (or itself) lasts, its life.
   // "how many days does the battery last on the <product>?": the product is said after "on the".
-  const lasting = /^\s(?:so\s|and\s)?how\s(?:long|many\s[a-z]+)\s(?:does|do|will|would|can|should)\s(.+?)\s(?:last|run|go)(?:\sfor)?(?:\son\s(?:the\s(.+?)|[a-z\s]+))?\s*[?.!]?\s*$/.exec(plain);
+  const lasting = /^\s(?:so\s|and\s)?how\s(?:long|many\s[a-z]+)\s(?:does|do|will|would|can|should)\s(.+?)\s(?:last|run|go|keep)(?:\sfor)?(?:\son\s(?:the\s(.+?)|[a-z\s]+))?\s*[?.!]?\s*$/.exec(plain);
+  // "how long does a game take?": the time one takes, of the product in focus.
+  const taking = /^\s(?:so\s|and\s)?how\slong\s(?:does|do|will|would|can|should)\s(?:a|an|one|each)\s[a-z]+\stake\s*[?.!]?\s*$/.test(plain);
+  if (taking) return { intent: 'product', asked: 'words', about: 'time', refs: [{ kind: 'focus' }], names: [] };
   if (lasting) {
     const asked = askedOf(lasting[2] ? `${lasting[2]} ${lasting[1]!}` : lasting[1]!, 'life');
     const part = words(asked?.names[0] ?? '').at(-1);
@@ -281,7 +295,9 @@ export function readQuestion(plain: string, message: string, context: ReadContex
   // "what sizes?", "which colours?" about the product in focus: the noun is what is asked.
   // "what's the warranty?", "what are the specs?" after a list or a product: of the product in focus (else the
   // first shown); "and the battery?" only about a product in focus.
-  const elliptical = context.hasFocus || context.hasSearch ? ELLIPTICAL.exec(plain) ?? (context.hasFocus ? AND_NOUN.exec(plain) : null) : null;
+  // "how many left?" asks its stock.
+  const stockAsked = /^\s(?:so\s|and\s|ok\s)?how\smany\b/.test(plain) && ASKED.some(([pattern]) => pattern.test(plain));
+  const elliptical = (context.hasFocus || context.hasSearch) && !stockAsked ? ELLIPTICAL.exec(plain) ?? (context.hasFocus ? AND_NOUN.exec(plain) : null) : null;
   // A fact every product has is asked of one only said as its own ("what's the price?", not "what's on sale?").
   const ellipticalAsked = elliptical && /\s(?:the|its|their)\s/.test(plain) ? ASKED.find(([pattern]) => pattern.test(` ${elliptical[1]!} `))?.[1] : undefined;
   if (elliptical && (ellipticalAsked || words(elliptical[1]!).every((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)))) {
