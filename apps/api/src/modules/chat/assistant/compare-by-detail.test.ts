@@ -27,7 +27,7 @@ describe.each(ENGINES)('a detail asked of the products shown, on %s', (engine) =
     const replies: { text: string; cards: string[] }[] = [];
     for (const message of messages) {
       const res = expectDocumented(await shopper.request('POST', '/api/chat', { message }, { accept: 'application/json' }), chatAnswerSchema.strict());
-      replies.push({ text: res.body.message.content, cards: res.body.products.map((p) => p.name) });
+      replies.push({ text: res.body.message.content, cards: res.body.products.map((p: { name: string }) => p.name) });
     }
     return replies;
   }
