@@ -540,7 +540,7 @@ describe('readMessage', () => {
   });
 
   it('reads "which has the biggest <thing>?" after a list as the products shown side by side, and "one with <words>" as the search narrowed', () => {
-    expect(readMessage('which has the biggest screen?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [] });
+    expect(readMessage('which has the biggest screen?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [], about: 'biggest screen' });
     expect(readMessage('which one has the longest battery life', after)).toMatchObject({ intent: 'compare' });
     expect(readMessage('do you have one with a lid?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'lid' });
     expect(readMessage('any that have pockets?', after)).not.toMatchObject({ intent: 'compare' });
