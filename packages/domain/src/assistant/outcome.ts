@@ -29,6 +29,8 @@ export interface FoundOutcome {
   total: number;
   offset: number;
   relaxed?: Relaxation;
+  /** "what do you sell?": the shop's largest categories, said before its most popular products. */
+  sells?: string[];
 }
 
 /**

@@ -101,7 +101,7 @@ function foundReply(outcome: FoundOutcome): Reply {
     lead = `No products match all of "${asked.subject}"; showing results for "${relaxed.searchedFor}"${limitsText(find.constraints)}. ${picked}`;
   } else if (!find.subject && find.order === 'popular' && limitsText(find.constraints) === '') {
     const which = unproven ? (n === 1 ? 'one of our products (not reviewed yet)' : `${n} of our products (none has been reviewed yet)`) : n === 1 ? 'our most popular product' : `our ${n} most popular products`;
-    lead = `Here ${n === 1 ? 'is' : 'are'} ${which} right now:`;
+    lead = `${outcome.sells?.length ? `We sell ${listOf(outcome.sells)}. ` : ''}Here ${n === 1 ? 'is' : 'are'} ${which} right now:`;
   } else {
     const subject = relaxed?.corrected && relaxed.searchedFor ? relaxed.searchedFor : find.subject;
     const corrected = relaxed?.corrected ? ` (you typed "${asked.subject}")` : '';

@@ -422,6 +422,14 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.get('/api/cart')).body.items).toHaveLength(1);
   });
 
+  it('"what kind of stuff do you sell?" names the largest categories with the most popular products; "show trending products" only shows them', async () => {
+    const s = shopper();
+    const sold = await s.ask('what kind of stuff do you sell?');
+    expect(sold.text).toMatch(/^We sell [^.]+ and [^.]+\. Here are our 3 most popular products right now:/);
+    expect(sold.products).toHaveLength(3);
+    expect((await s.ask('show trending products')).text).toMatch(/^Here are our 3 most popular products right now:/);
+  });
+
   it('"add the X and the Y" puts both in, one of each', async () => {
     const s = shopper();
     const pan = product(/^Pan$/);

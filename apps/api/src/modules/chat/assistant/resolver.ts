@@ -47,18 +47,28 @@ export class Resolver {
 
   async resolve(request: AssistantRequest, state: FollowUpState, asker: Asker): Promise<Outcome> {
     const outcome = await this.outcomeOf(request, state, asker);
+    // "what do you sell?": the shop's largest categories, with its most popular products.
+    if (outcome.kind === 'found' && request.intent === 'find' && !request.find.subject && request.find.order === 'relevance' && Object.keys(request.find.constraints).length === 0) {
+      return { ...outcome, sells: await this.sold('') };
+    }
     // Nothing for words the shop sells nothing by ("do you sell laptops?"): what it does sell, by its largest categories.
     const { below, above, ratedAbove } = outcome.kind === 'nothing' ? outcome.find.constraints : {};
     if (outcome.kind !== 'nothing' || !outcome.find.subject || below !== undefined || above !== undefined || ratedAbove !== undefined) return outcome;
-    // A shop of one or two categories ("Electronics") is said by its subcategories. The groups where some of the
-    // words are found come first ("dry skin" -> Beauty), then the largest.
+    const sells = await this.sold(outcome.find.subject);
+    return sells.length > 0 ? { ...outcome, sells } : outcome;
+  }
+
+  /**
+   * The shop's largest categories; a shop of one or two categories ("Electronics") is said by its subcategories.
+   * The groups where some of the words are found come first ("dry skin" -> Beauty), then the largest.
+   */
+  private async sold(subject: string): Promise<string[]> {
     const { categories, subcategories } = await this.deps.catalog.facetValues();
     const bySub = categories.length < SOLD_CATEGORIES - 1;
     const groups = bySub ? subcategories : categories;
-    const near = await this.deps.catalog.list({ q: outcome.find.subject, sort: 'relevance', page: 1, pageSize: 1 }, [], { relax: true, fill: false });
-    const nearest = (bySub ? near.facets.subcategories : near.facets.categories).filter((c) => c.count > 0).sort((a, b) => b.count - a.count).map((c) => ({ name: c.value }));
-    const sells = [...new Set([...nearest, ...[...groups].sort((a, b) => b.count - a.count)].map((c) => c.name))].slice(0, SOLD_CATEGORIES);
-    return sells.length > 0 ? { ...outcome, sells } : outcome;
+    const near = subject ? await this.deps.catalog.list({ q: subject, sort: 'relevance', page: 1, pageSize: 1 }, [], { relax: true, fill: false }) : undefined;
+    const nearest = (near ? (bySub ? near.facets.subcategories : near.facets.categories) : []).filter((c) => c.count > 0).sort((a, b) => b.count - a.count).map((c) => ({ name: c.value }));
+    return [...new Set([...nearest, ...[...groups].sort((a, b) => b.count - a.count)].map((c) => c.name))].slice(0, SOLD_CATEGORIES);
   }
 
   private async outcomeOf(request: AssistantRequest, state: FollowUpState, asker: Asker): Promise<Outcome> {
