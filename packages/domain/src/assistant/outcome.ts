@@ -75,6 +75,8 @@ export type Outcome =
       productSays?: string[];
       /** "do you ship to <place>?": the place as the shopper wrote it. */
       place?: string;
+      /** "how much is shipping on my order?": the cart's items' total and its shipping, when it holds any. */
+      cart?: { subtotal: number; shipping: number };
     }
   | { kind: 'small-talk'; intent: 'greeting' | 'help' | 'thanks' }
   /** A question about something other than the shop's products. */

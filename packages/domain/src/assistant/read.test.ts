@@ -177,7 +177,7 @@ describe('readMessage', () => {
   });
 
   it('reads a policy asked about an order as the policy, and where an order is as its status', () => {
-    expect(readMessage('is shipping free for my order?', after)).toEqual({ intent: 'policy', topics: ['shipping'] });
+    expect(readMessage('is shipping free for my order?', after)).toEqual({ intent: 'policy', topics: ['shipping'], ofCart: true });
     expect(readMessage('can I return my order?', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
     expect(readMessage('has my order shipped?', fresh)).toEqual({ intent: 'order-status' });
     expect(readMessage('where is my order?', fresh)).toEqual({ intent: 'order-status' });
@@ -1144,5 +1144,13 @@ describe('readMessage, a change said as shoppers type it', () => {
     expect(readMessage('cheeper pls', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
     expect(readMessage('sth pricer?', after)).toMatchObject({ intent: 'refine', refine: 'pricier' });
     expect(readMessage('the cheapest blue one pls', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'blue', order: 'price-asc' });
+  });
+});
+
+describe('readMessage, the shop asked of this shopper', () => {
+  it('reads "how much is shipping on my order?" as the shipping of the cart, and a place said before another question', () => {
+    expect(readMessage('how much is shipping on my order?', fresh)).toEqual({ intent: 'policy', topics: ['shipping'], ofCart: true });
+    expect(readMessage('how much is shipping?', fresh)).toEqual({ intent: 'policy', topics: ['shipping'] });
+    expect(readMessage('do u ship to ireland? and how long does it take', fresh)).toMatchObject({ intent: 'policy', place: 'ireland' });
   });
 });

@@ -101,7 +101,9 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // "do you ship to Canada?": the place, as the shopper wrote it.
   const place = topics.some((t) => t === 'shipping' || t === 'delivery') ? SENT_TO.exec(message)?.[1] : undefined;
   if (topics.length > 0 && (phrased`\b{policyAsked}\b|\?`.test(plain) || words(plain).length <= 3 || place)) {
-    return { intent: 'policy', topics, ...(context.hasFocus && OF_PRODUCT.test(plain) ? { ofProduct: true as const } : {}), ...(place ? { place } : {}) };
+    // "how much is shipping on my order?": of what the cart holds.
+    const ofCart = topics.includes('shipping') && phrased`\b(?:my|this)\s(?:order|{cart})\b`.test(plain);
+    return { intent: 'policy', topics, ...(context.hasFocus && OF_PRODUCT.test(plain) ? { ofProduct: true as const } : {}), ...(place ? { place } : {}), ...(ofCart ? { ofCart: true as const } : {}) };
   }
 
   // "it's for my son, he is 10 - a bike": the message read without the clauses that say how things are.
@@ -213,7 +215,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
 const AND_ANOTHER = phrased`^\s{andAlso}\s{oneMore}\s[^?]+?(?:\s{tooAsWell})?\s*[.!]?\s*$`;
 
 /** Where things are asked to be sent: "ship to Canada?", "delivery to the Isle of Man". */
-const SENT_TO = new RegExp(phrased`\b{sendingWords}\s(?:[a-z]+\s){0,3}?to\s(?!{notPlaces}\b)((?:the\s)?[A-Za-z][A-Za-z.'-]*(?:\s[A-Za-z][A-Za-z.'-]*){0,3}?)(?:\s{afterPlace}\b[^?.!]*)?\s*[?.!]*\s*$`.source, 'i');
+const SENT_TO = new RegExp(phrased`\b{sendingWords}\s(?:[a-z]+\s){0,3}?to\s(?!{notPlaces}\b)((?:the\s)?[A-Za-z][A-Za-z.'-]*(?:\s[A-Za-z][A-Za-z.'-]*){0,3}?)(?:\s{afterPlace}\b[^?.!]*)?\s*(?:[?.!]|$)`.source, 'i');
 /** A policy asked of the product in focus: "can I return it?", "the return window on that one", "does this ship free?". */
 const OF_PRODUCT = phrased`\b{sendingBack}\s{pointing}\b|\b(?:on|for|of|with)\s{pointing}(?:\sone)?\b|\b{askingOf}\s{itThey}(?:\sone)?\s`;
 

@@ -448,7 +448,10 @@ export function replyTo(outcome: Outcome): Reply {
       const own = outcome.product && outcome.productSays?.length
         ? [`For the ${outcome.product.name}, its details say: ${outcome.productSays.map((d) => `"${d}"`).join('; ')}. The shop's policy:`]
         : [];
-      const policies = outcome.topics.map((topic) => policyText(topic, outcome.paymentMethods, outcome.supportEmail));
+      // Asked of the cart: what its items come to, and so its shipping, first.
+      const { cart } = outcome;
+      const ofCart = cart ? [`Your cart's items come to ${formatUsd(cart.subtotal)}, so ${cart.shipping === 0 ? 'its shipping is free' : `standard shipping is ${formatUsd(cart.shipping)}`}.`] : [];
+      const policies = [...ofCart, ...outcome.topics.map((topic) => policyText(topic, outcome.paymentMethods, outcome.supportEmail))];
       // A place the policies do not name: they don't say, and who can; a place they name is answered by them.
       const { place } = outcome;
       if (place && stemsHeld(words(place), policies.join(' ')) < words(place).length) {

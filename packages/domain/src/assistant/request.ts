@@ -119,7 +119,8 @@ export type AssistantRequest =
   | { intent: 'order-status'; orderNumber?: string; email?: string }
   /** `ofProduct`: asked of the product the conversation is about ("can I return it?"), whose own details may say. */
   /** `place`: where the shopper asks things to be sent ("do you ship to <place>?"), as written. */
-  | { intent: 'policy'; topics: PolicyTopic[]; ofProduct?: true; place?: string }
+  /** `ofCart`: asked of what the cart holds ("how much is shipping on my order?"). */
+  | { intent: 'policy'; topics: PolicyTopic[]; ofProduct?: true; place?: string; ofCart?: true }
   | { intent: 'greeting' | 'help' | 'thanks' };
 
 export type Intent = AssistantRequest['intent'];

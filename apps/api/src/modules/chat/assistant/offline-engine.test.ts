@@ -430,6 +430,13 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.ask('show trending products')).text).toMatch(/^Here are our 3 most popular products right now:/);
   });
 
+  it('"how much is shipping on my order?" says what the cart\'s items come to and its shipping', async () => {
+    const s = shopper();
+    const eggs = product(/^Eggs$/);
+    await s.ask(`add the ${eggs.name.toLowerCase()} to my cart`);
+    expect((await s.ask('how much is shipping on my order?')).text).toMatch(new RegExp(`^Your cart's items come to \\$${eggs.price.toFixed(2)}, so standard shipping is \\$9\\.99\\. Shipping is free on orders over`));
+  });
+
   it('"add the X and the Y" puts both in, one of each', async () => {
     const s = shopper();
     const pan = product(/^Pan$/);

@@ -175,6 +175,7 @@ export class Resolver {
         // "can I return it?": the product's own details that speak of the topic ("Return policy: 7 days"), said first.
         const [product] = request.ofProduct && state.focusProductId ? await this.deps.catalog.getMany([state.focusProductId]) : [];
         const productSays = product ? policyDetails(product, request.topics) : [];
+        const cart = request.ofCart ? await this.deps.cart.get(asker.sessionId) : undefined;
         return {
           kind: 'policy',
           topics: request.topics,
@@ -183,6 +184,7 @@ export class Resolver {
           ...(product && productSays.length > 0 ? { product, productSays } : {}),
           // The place asked about ("do you ship to <place>?").
           ...(request.place ? { place: request.place } : {}),
+          ...(cart && cart.items.length > 0 ? { cart: { subtotal: cart.subtotal, shipping: cart.shipping } } : {}),
         };
       }
       default:
