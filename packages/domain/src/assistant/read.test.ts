@@ -1154,3 +1154,23 @@ describe('readMessage, the shop asked of this shopper', () => {
     expect(readMessage('do u ship to ireland? and how long does it take', fresh)).toMatchObject({ intent: 'policy', place: 'ireland' });
   });
 });
+
+describe('readMessage, an age or a number of players said as shoppers say it', () => {
+  const fits = (value: number, unit: string) => ({ constraints: { fitFor: [expect.objectContaining({ value, unit })] } });
+  it('reads "kids age 6", "aged 8", "ages 3 and up", "he\'s 6", "my niece turns 8" as for that age', () => {
+    expect(readMessage('something for kids age 6', fresh)).toMatchObject({ intent: 'find', find: fits(6, 'years-old') });
+    expect(readMessage('a bike for my son aged 8', fresh)).toMatchObject({ intent: 'find', find: { subject: 'bike', ...fits(8, 'years-old') } });
+    expect(readMessage('toys for ages 3 and up', fresh)).toMatchObject({ intent: 'find', find: { subject: 'toys', constraints: { fitFor: [expect.objectContaining({ value: 3 })] } } });
+    expect(readMessage("gift for my nephew, he's 6", fresh)).toMatchObject({ intent: 'find', find: fits(6, 'years-old') });
+    expect(readMessage('my niece turns 8, any ideas?', fresh)).toMatchObject({ intent: 'find', find: fits(8, 'years-old') });
+    // A range, a height, a budget are no age.
+    expect(readMessage('toys for ages 3-8', fresh)).toMatchObject({ find: { constraints: {} } });
+    expect(readMessage("he's 6 foot tall, need a bike", fresh)).toMatchObject({ find: { subject: 'bike', constraints: {} } });
+    expect(readMessage('my budget is 50', fresh)).toMatchObject({ find: { constraints: { maxPrice: 50 } } });
+  });
+
+  it('reads "for 2 players", "2 player board game" as for that many', () => {
+    expect(readMessage('board game for 2 players', fresh)).toMatchObject({ intent: 'find', find: { subject: 'board game', ...fits(2, 'players') } });
+    expect(readMessage('2 player board game', fresh)).toMatchObject({ intent: 'find', find: { subject: 'board game', ...fits(2, 'players') } });
+  });
+});

@@ -163,7 +163,9 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // "for her birthday": the occasion says nothing the catalogue can search either.
   m.take(phrased`\bfor\s(?:(?:my|his|her|our|their|a|the)\s)?(?:\d+(?:st|nd|rd|th)\s)?{occasions}\b`);
   // "a gift for my mom": who it is for says nothing the catalogue can search.
-  const forWhom = m.take(new RegExp(String.raw`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:\d{1,2}[\s-]years?[\s-]old\s)?(?:${PEOPLE})\b`));
+  // "a gift for my nephew, for a 6 year old": each said.
+  const whom = new RegExp(String.raw`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:\d{1,2}[\s-]years?[\s-]old\s)?(?:${PEOPLE})\b`);
+  const forWhom = [...function* () { for (let taken; (taken = m.take(whom)); ) yield taken[0]; }()].join(' ');
   // "a gift for a coffee lover": someone who loves a thing, for whom the thing is searched.
   // Said as what it is for, so the kind asked for stays the kind ("a mug for a coffee lover": a mug).
   const fan = new RegExp(String.raw`\bfor\s(?:(?:my|a|an|the|his|her|our|their|any)\s)?((?:[a-z]+\s){1,2})(?:${FANS})\b`).exec(m.text);
@@ -172,7 +174,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const keen = Boolean(interest || fan || WHO_LOVES.test(plain));
   const constraints = takeConstraints(m);
   // "for a 5 year old", "for 4 people": whom it is for, which a range in the products' details may hold.
-  const fitFor = [forWhom, forMany].flatMap((taken) => (taken ? amountsAsked(words(taken[0])) : [])).filter((a) => namesItsKind(a.unit));
+  const fitFor = [forWhom, forMany?.[0]].flatMap((taken) => (taken ? amountsAsked(words(taken)) : [])).filter((a) => namesItsKind(a.unit));
   if (fitFor.length > 0) constraints.fitFor = fitFor.map(({ value, unit, said }) => ({ value, unit: unit!, said }));
   const order = takeOrder(m);
   const subject = m.rest();
@@ -232,7 +234,9 @@ function withoutStatements(message: string, context: ReadContext): AssistantRequ
   const clauses = message.split(/\s[-\u2013\u2014]+\s|[,;]\s|[.!?]\s/);
   // "my budget is $80": a clause that says a limit asks it.
   // After the first, a clause with a verb of the present ("…, it dies by lunch", "…, my dog chews everything") says how things are too.
-  const saying = clauses.filter((c, i) => (STATEMENT.test(normalise(c)) || (i > 0 && GOES_ON.test(` ${normalise(c)}`))) && Object.keys(takeConstraints(new Message(c))).length === 0);
+  // "he's 6": an age said asks things for that age.
+  const limits = (c: string) => Object.keys(takeConstraints(new Message(c))).length > 0 || /\sfor\sa\s\d{1,2}\syear\sold\s/.test(new Message(c).text);
+  const saying = clauses.filter((c, i) => (STATEMENT.test(normalise(c)) || (i > 0 && GOES_ON.test(` ${normalise(c)}`))) && !limits(c));
   if (saying.length === 0 || saying.length === clauses.length) return undefined;
   const asked = clauses.filter((c) => !saying.includes(c));
   const read_ = read(asked.join(', '), context, false);
