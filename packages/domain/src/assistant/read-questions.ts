@@ -5,7 +5,7 @@
  */
 import { amountsAsked } from './ranges.ts';
 import { takeConstraints, takeOrder } from './read-limits.ts';
-import { Message, type ReadContext } from './read-message.ts';
+import { Message, NUMBERS, type ReadContext } from './read-message.ts';
 import phrases from './phrases.json' with { type: 'json' };
 import { comparativeIn, pointing, POSITIONS, rankedQuestion, SUPERLATIVES, takeRefs } from './read-refs.ts';
 import type { Asked, AssistantRequest } from './request.ts';
@@ -356,6 +356,9 @@ export function readQuestion(plain: string, message: string, context: ReadContex
     // "does it have a headphone jack?": what is asked of the product pointed at names no other product.
     const ofIt = rest && refs.every((r) => r.kind === 'focus') && /^\s(?:is|are|does|do|has|have|can|could|will|would)\s(?:it|they|this|that)\s(?!one\b)/.test(plain);
     if (ofIt) return { intent: 'product', asked: asked ?? priced ?? 'words', about: rest, refs, names: [] };
+    // "how much for 4 of the cheapest?": a count said with the price asks the price of that many.
+    const count = (asked ?? priced) === 'price' ? (/^\d{1,2}$/.test(rest) ? Number(rest) : NUMBERS[rest]) : undefined;
+    if (count !== undefined && count > 1) return { intent: 'product', asked: 'price', refs: refs.length > 0 ? refs : [{ kind: 'focus' }], names: [], count };
     return { intent: 'product', asked: asked ?? priced ?? 'words', refs, names: [rest].filter((n) => n.length > 0), ...(open ? { question: true as const } : {}) };
   }
   return undefined;

@@ -1174,3 +1174,11 @@ describe('readMessage, an age or a number of players said as shoppers say it', (
     expect(readMessage('2 player board game', fresh)).toMatchObject({ intent: 'find', find: { subject: 'board game', ...fits(2, 'players') } });
   });
 });
+
+describe('readMessage, the price of a count', () => {
+  it('reads "how much for 4 of the cheapest?" as the price of 4 of it, not a search for "4"', () => {
+    expect(readMessage('how much for 4 of the cheapest', after)).toEqual({ intent: 'product', asked: 'price', refs: [{ kind: 'ranked', order: 'price-asc' }], names: [], count: 4 });
+    expect(readMessage('how much would two of the first one cost?', after)).toMatchObject({ asked: 'price', refs: [{ kind: 'position', index: 0 }], names: [], count: 2 });
+    expect(readMessage('how much is the first one', after)).toEqual({ intent: 'product', asked: 'price', refs: [{ kind: 'position', index: 0 }], names: [] });
+  });
+});

@@ -98,6 +98,7 @@ describe('replyTo', () => {
     const p = product('a', { name: 'Trail Watch', inStock: false, price: 99 });
     expect(replyTo({ kind: 'product', product: p, asked: 'stock' }).text).toBe('The Trail Watch is out of stock right now.');
     expect(replyTo({ kind: 'product', product: p, asked: 'price' }).text).toBe('The Trail Watch costs $99.00; it is rated 4.2 out of 5 from 12 reviews, and it is out of stock.');
+    expect(replyTo({ kind: 'product', product: p, asked: 'price', count: 3 }).text).toMatch(/^3 of the Trail Watch cost \$297\.00 \(\$99\.00 each\)\. The Trail Watch costs/);
     expect(replyTo({ kind: 'product', product: p, asked: 'words', words: 'waterproof', details: ['Water resistance: 5 ATM'] }).text).toBe(
       'On that, the details of the Trail Watch say: "Water resistance: 5 ATM".',
     );

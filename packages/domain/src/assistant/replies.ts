@@ -153,7 +153,9 @@ function productReply(outcome: Extract<Outcome, { kind: 'product' }>): Reply {
     case 'details': {
       const features = p.features.slice(0, 3).join('; ');
       const more = outcome.asked === 'details' ? [features ? `Features: ${features}.` : '', p.description.split(/(?<=[.!?])\s+/)[0] ?? ''].filter((s) => s.length > 0) : [];
-      return { text: [productSentence(p), ...more].join(' '), suggestions };
+      // "how much for 4 of them?": that many, and each.
+      const many = outcome.count && outcome.asked === 'price' ? [`${outcome.count} of the ${p.name} cost ${formatUsd(Math.round(p.price * 100 * outcome.count) / 100)} (${formatUsd(p.price)} each).`] : [];
+      return { text: [...many, productSentence(p), ...more].join(' '), suggestions };
     }
     case 'words': {
       if (outcome.fits) return { text: fitsText(p, outcome.fits), suggestions };

@@ -106,7 +106,8 @@ export type AssistantRequest =
   /** A question about one product; `about` is what it asks when the message says it apart from the name. */
   /** `question`: worded as an open question ("what is the … of …?"), which may not be about the shop's products. */
   /** `and`: another question asked with it ("how much is it and what warranty does it have?"). */
-  | ({ intent: 'product'; asked: Asked; about?: string; question?: true; and?: AssistantRequest } & Pointing)
+  /** `count`: how many the price is asked of ("how much for 4 of the first one?"). */
+  | ({ intent: 'product'; asked: Asked; about?: string; question?: true; and?: AssistantRequest; count?: number } & Pointing)
   /** `replacing`: "swap them for the X": what comes out of the cart when the product goes in. */
   | ({ intent: 'cart-add'; quantity: number; replacing?: Pointing } & Pointing)
   /** `fewer`: "remove one" takes that many of the line out, not the whole line. */

@@ -117,7 +117,8 @@ export class Resolver {
           const others = await this.products.pointed(request.refs, [], state);
           if (others.length >= 2) return { kind: 'compare', products: others.slice(0, SHOWN) };
         }
-        const answered = await this.product(request.refs, request.names, request.asked, request.about, state, request.question);
+        const found = await this.product(request.refs, request.names, request.asked, request.about, state, request.question);
+        const answered = found.kind === 'product' && request.count ? { ...found, count: request.count } : found;
         // "which is the best rated?" answered by a product with no review: none was reviewed; the cards shown say so.
         if (answered.kind === 'product' && answered.product.reviewCount === 0 && request.refs.some((r) => r.kind === 'ranked' && r.order === 'rating-desc') && state.lastProductIds?.length) {
           const shown = await this.deps.catalog.getMany(state.lastProductIds);
