@@ -61,10 +61,10 @@ const TEXT_SPEAK = new RegExp(String.raw`(?<=^|\s)(${Object.keys(phrases.textSpe
 /** "a table that seats 6", "a tent which sleeps 4": how many people it is for, said as "for 6 people". */
 const SEATING = phrased`\b(?:that|which)\s{seating}\s(\d{1,2})(?:\s(?:people|persons|adults|guests))?\b`;
 /**
- * An age said of the one it is for ("kids age 6", "aged 8", "he's 6", "my niece turns 8"): said as "for a 6 year
- * old". A range ("ages 3-8") stays, and so does a number with a unit ("he's 6 foot").
+ * An age said of the one it is for ("kids age 6", "aged 8", "ages 3 and up", "he's 6", "my niece turns 8"): said as
+ * "for a 6 year old". A range ("ages 3-8") stays, and so do "ages 10" asked of a product and a number with a unit ("he's 6 foot").
  */
-const AGE_SAID = new RegExp(phrased`(?:\bfor\s)?(?:(?:my|a|an|the|our)\s)?(?:kids?\s|children\s|child\s|boys?\s|girls?\s)?\b(?:aged?|ages)\s(\d{1,2})(?:\s?\+|\s(?:and|&)\s(?:up|over|older|above))?(?![\s-]*(?:-|to|–)\s*\d)\b|\b(?:he|she|{possessives}\s(?:${phrases.people.join('|')}))(?:'s|\sis|\sturns|\sis\sturning)\s(\d{1,2})(?:\s(?:years?\s)?old)?\b(?!\s*(?:ft|feet|foot|inch|inches|in|cm|kg|lbs?|pounds?|st|stone|dollars|bucks|%|\$|'|"))`.source, 'g');
+const AGE_SAID = new RegExp(phrased`(?:\bfor\s)?(?:(?:my|a|an|the|our)\s)?(?:kids?\s|children\s|child\s|boys?\s|girls?\s)?\b(?:aged?\s(\d{1,2})|ages\s(\d{1,2})(?=\s?\+|\s(?:and|&)\s(?:up|over|older|above)))(?:\s?\+|\s(?:and|&)\s(?:up|over|older|above))?(?![\s-]*(?:-|to|–)\s*\d)\b|\b(?:he|she|{possessives}\s(?:${phrases.people.join('|')}))(?:'s|\sis|\sturns|\sis\sturning)\s(\d{1,2})(?:\s(?:years?\s)?old)?\b(?!\s*(?:ft|feet|foot|inch|inches|in|cm|kg|lbs?|pounds?|st|stone|dollars|bucks|%|\$|'|"))`.source, 'g');
 
 /** The words of the changes asked of a list ("cheaper", "pricier"), as shoppers misspell them ("cheeper"). */
 const CHANGE_WORDS = Object.values(phrases.refinements).flat().filter((w) => /^[a-z]{6,7}$/.test(w));
@@ -72,7 +72,7 @@ const CHANGE_WORDS = Object.values(phrases.refinements).flat().filter((w) => /^[
 const respelt = (said: string) => (CHANGE_WORDS.includes(said) ? said : (CHANGE_WORDS.find((w) => w[0] === said[0] && nearlyEqual(said, w)) ?? said));
 const spelledOut = (text: string) =>
   text.replace(TEXT_SPEAK, (said) => (phrases.textSpeak as Record<string, string>)[said]!).replace(/\b(\d{1,2})\s?yos?\b/g, '$1 year old')
-    .replace(new RegExp(SEATING.source, 'g'), 'for $1 people').replace(AGE_SAID, (_said, age: string | undefined, of: string | undefined) => ` for a ${age ?? of} year old `).replace(/\b(\d{1,2})[\s-]players?\b/g, 'for $1 players').replace(/\b[a-z]{6,}\b/g, respelt);
+    .replace(new RegExp(SEATING.source, 'g'), 'for $1 people').replace(AGE_SAID, (_said, age?: string, ages?: string, of?: string) => ` for a ${age ?? ages ?? of} year old `).replace(/\b(\d{1,2})[\s-]players?\b/g, 'for $1 players').replace(/\b[a-z]{6,}\b/g, respelt);
 
 /** A span of the message taken by a reader; what is left becomes the subject. */
 export class Message {
