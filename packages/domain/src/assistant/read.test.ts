@@ -1182,3 +1182,19 @@ describe('readMessage, the price of a count', () => {
     expect(readMessage('how much is the first one', after)).toEqual({ intent: 'product', asked: 'price', refs: [{ kind: 'position', index: 0 }], names: [] });
   });
 });
+
+describe('readMessage, what is asked after chat', () => {
+  it('reads what follows "anyway", "but first", "btw" as what is asked; "whoa.", "wow." ask nothing', () => {
+    expect(readMessage('my cart keeps crashing on my phone lol, anyway do you have sunglasses', after)).toMatchObject({ intent: 'find', find: { subject: 'sunglasses' } });
+    expect(readMessage("I'd like to add something to my cart but first, what's a good board game?", fresh)).toMatchObject({ intent: 'find', find: { subject: 'board game' } });
+    expect(readMessage('great thanks, anyway apply WELCOME10', after)).toMatchObject({ intent: 'coupon', code: 'WELCOME10' });
+    expect(readMessage('whoa. anything under 500?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 500 } });
+    expect(readMessage('wow. cheaper?', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
+  });
+
+  it('reads "something clear", "anything waterproof?" after a search as narrowing it, else a search of the words', () => {
+    expect(readMessage('something clear', after)).toMatchObject({ intent: 'refine', refine: 'limits', words: 'clear', otherwise: { intent: 'find', find: { subject: 'clear' } } });
+    expect(readMessage('something clear', fresh)).toMatchObject({ intent: 'find', find: { subject: 'clear' } });
+    expect(readMessage('something for camping', after)).toMatchObject({ intent: 'find', find: { subject: 'camping' } });
+  });
+});

@@ -15,6 +15,8 @@ import type { AssistantRequest, PolicyTopic, Refinement } from './request.ts';
 import { FILLER_WORDS, headWord, normalise, patterns, phrased, REFINEMENT_FILLER, wordSet, words } from './words.ts';
 
 /** Two questions said as one: each opens with a question word, the second after "and". */
+/** What is said after a turn in the message ("…, anyway …", "… but first, …", "… btw …"). */
+const TURNED = /^.+?(?:[,.;!?-]\s*|\s)(?:anyway|anyways|but\sfirst|btw|by\sthe\sway)\b[\s,.:-]*(.*[a-z].*)$/is;
 const TWO_QUESTIONS = phrased`^\s({questionOpeners}\s.+?)[,;]?\sand\s({questionOpeners}\s.+)$`;
 
 /** Reads a shopper's message into a typed request. */
@@ -29,6 +31,9 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
 function read(message: string, context: ReadContext, guesses: boolean): AssistantRequest {
   const m = new Message(message);
   const plain = m.text;
+  // "my cart keeps crashing lol, anyway do you have sunglasses", "… but first, what's a good board game?": what is asked after the turn.
+  const turned = guesses ? TURNED.exec(message) : null;
+  if (turned) return read(turned[1]!, context, true);
   // "how much is it and what warranty does it have?": two questions about products, each read alone.
   const two = guesses ? TWO_QUESTIONS.exec(plain) : null;
   if (two) {
@@ -187,8 +192,9 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const forIt = /^\s(?:and\s|but\s|ok\s)?for\s[^,]*$/.test(plain) && words(subject).length <= 4;
   // "decaf?", "braided?", "any waterproof?": a word or two asked alone after a search narrow it (the resolver searches
   // them alone when none of its things holds them).
-  const asksAlone = /^\s*(?:any\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?\s*\?[\s?]*$/i.test(message) && words(subject).length <= 2;
-  const ones = subject.length > 0 && (forIt || asksAlone || /\sones\b|\s[a-z]+\sone(?=(?:\s(?:please|thanks))?\s*[?.!]?\s*$)/.test(plain)) && !FRESH.test(plain);
+  // So does "something clear", "anything waterproof".
+  const asksAlone = (/^\s*(?:any\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?\s*\?[\s?]*$/i.test(message) || /^\s*(?:something|anything)\s+[a-z][a-z-]*\s*[?.!]*\s*$/i.test(message)) && words(subject).length <= 2;
+  const ones = subject.length > 0 && (forIt || asksAlone || (/\sones\b|\s[a-z]+\sone(?=(?:\s(?:please|thanks))?\s*[?.!]?\s*$)/.test(plain) && !FRESH.test(plain)));
   // "for a 5 year old", "for 2 people?" after a search: who it is for, of the same search.
   if (context.hasSearch && (ones || (subject.length === 0 && (limited || forWhom || forMany) && !fresh))) {
     const orFind = asksAlone && ones ? { otherwise: { intent: 'find' as const, find: { subject, constraints, order: order ?? 'relevance', ...(headWord(subject) ? { head: headWord(subject) } : {}) } } } : {};
