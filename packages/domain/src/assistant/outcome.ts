@@ -54,7 +54,8 @@ export type Outcome =
   | { kind: 'product'; product: Product; asked: Asked; words?: string; details?: string[]; fits?: Fits; and?: Outcome; version?: { said: string; product?: Product }; count?: number }
   /** `order`: what the question ranks them by ("which one has the best rating?"). */
   /** `about`: what is asked of them ("lightest weight", "warranty"); `details`: each product's specification naming it ("Weight: 815 g"), if any. */
-  | { kind: 'compare'; products: Product[]; about?: string; details?: (string | undefined)[]; order?: ResultOrder }
+  /** `only`: the detail alone was asked ("and the warranty?" after a list), not the products compared. */
+  | { kind: 'compare'; products: Product[]; about?: string; details?: (string | undefined)[]; order?: ResultOrder; only?: true }
   /** The message points at products, but none are shown or named: "which product do you mean?". */
   /** `shown`: it points past the products shown ("the second one" of one card): those, and the place it said (`position`, 0-based); `more`: the search has more to show. */
   | { kind: 'which-product'; intent: Intent; names: string[]; shown?: Product[]; position?: number; more?: true }

@@ -257,11 +257,11 @@ function detailReply(products: readonly Product[], about: string, details: reado
   return { text: graded && !only ? `${asListed} I can't tell you which ${which(false)} from that.` : asListed, lead: !graded };
 }
 
-function compareReply(products: readonly Product[], about = '', details: readonly (string | undefined)[] = []): Reply {
+function compareReply(products: readonly Product[], about = '', details: readonly (string | undefined)[] = [], only = false): Reply {
   const suggestions = ['add the first one to my cart', 'add the second one to my cart', 'show more'];
-  // A detail asked of them: what they list of it, which alone answers a grade ("which is the lightest?").
+  // A detail asked of them: what they list of it, which alone answers a grade ("which is the lightest?") or a question of it alone.
   const byDetail = about ? detailReply(products, about, details) : undefined;
-  if (byDetail && !byDetail.lead) return { text: byDetail.text, suggestions };
+  if (byDetail && (!byDetail.lead || only)) return { text: byDetail.text, suggestions };
   const names = products.map((p) => `the ${p.name}`);
   const sentences = products.map((p) => productSentence(p));
   const cheapest = [...products].sort((a, b) => a.price - b.price)[0]!;
@@ -405,7 +405,7 @@ export function replyTo(outcome: Outcome): Reply {
           suggestions: ['which one is the cheapest?', 'compare them', 'add the first one to my cart'],
         };
       }
-      return compareReply(outcome.products, outcome.about, outcome.details);
+      return compareReply(outcome.products, outcome.about, outcome.details, outcome.only);
     case 'which-product': {
       if (outcome.shown?.length) return pastTheListReply(outcome.shown, outcome.position ?? outcome.shown.length, outcome.more === true);
       const what = outcome.intent === 'compare' ? 'Which products should I compare?' : outcome.intent === 'cart-add' ? 'Which product should I add to your cart?' : 'Which product do you mean?';

@@ -437,6 +437,18 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.ask('how much is shipping on my order?')).text).toMatch(new RegExp(`^Your cart's items come to \\$${eggs.price.toFixed(2)}, so standard shipping is \\$9\\.99\\. Shipping is free on orders over`));
   });
 
+  it('"and the warranty?", "how much ram" said after a list or one product answer from their details, not a search for the word', async () => {
+    const s = shopper();
+    const shown = (await s.ask('laptops')).products;
+    const warranty = await s.ask('and the warranty?');
+    expect(warranty.text).toMatch(/^Warranty: /);
+    for (const p of shown) expect(warranty.text).toContain(`for the ${p.name}`);
+    expect(warranty.text).not.toMatch(/Comparing/);
+    const one = shopper();
+    const [yoga] = (await one.ask('lenovo yoga 920')).products;
+    expect((await one.ask('and the warranty?')).text).toBe(`On that, the details of the ${yoga!.name} say: "Warranty: ${product(/Lenovo Yoga 920/).specifications!['Warranty']}".`);
+  });
+
   it('"add the X and the Y" puts both in, one of each', async () => {
     const s = shopper();
     const pan = product(/^Pan$/);

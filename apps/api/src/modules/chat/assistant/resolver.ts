@@ -51,6 +51,16 @@ export class Resolver {
     if (outcome.kind === 'found' && request.intent === 'find' && !request.find.subject && request.find.order === 'relevance' && Object.keys(request.find.constraints).length === 0) {
       return { ...outcome, sells: await this.sold('') };
     }
+    // Words the shop names no product by that the products shown name a detail by ("and the warranty?", "how much
+    // ram" after a list): that detail of each, side by side (of the one, when one is in focus or shown).
+    const ids = state.focusProductId ? [state.focusProductId] : (state.lastProductIds ?? []).slice(0, SHOWN);
+    const subject = outcome.kind === 'nothing' ? outcome.find.subject : outcome.kind === 'out-of-scope' && request.intent === 'find' ? request.find.subject : '';
+    if (subject && ids.length > 0 && (request.intent === 'find' || request.intent === 'product')) {
+      const shown = await this.deps.catalog.getMany(ids);
+      const details = await this.detailLines(shown, subject);
+      if (shown.length === 1 && details[0]) return this.answerAbout(shown[0]!, 'words', words(subject));
+      if (shown.length > 1 && details.some((d) => d !== undefined)) return { kind: 'compare', products: shown, about: subject, details, only: true };
+    }
     // Nothing for words the shop sells nothing by ("do you sell laptops?"): what it does sell, by its largest categories.
     const { below, above, ratedAbove } = outcome.kind === 'nothing' ? outcome.find.constraints : {};
     if (outcome.kind !== 'nothing' || !outcome.find.subject || below !== undefined || above !== undefined || ratedAbove !== undefined) return outcome;
