@@ -31,6 +31,8 @@ export interface FoundOutcome {
   relaxed?: Relaxation;
   /** "what do you sell?": the shop's largest categories, said before its most popular products. */
   sells?: string[];
+  /** "add a tent": the things of that kind to choose from, and how many to add. */
+  choose?: number;
 }
 
 /**

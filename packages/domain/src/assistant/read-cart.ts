@@ -140,6 +140,7 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     if (adding) m.take(addingVerb);
     m.take(new RegExp(String.raw`\b(?:to|in|into)\s${CART}`));
     if (intoCartSaid) m.take(/^\s(?:[a-z']+\s)?[a-z']+(?=\s(?:the|a|an|this|that|it|them|these|those|\d)\b)/);
+    const some = /^\s*(?:a|an|some|any|\d{1,2}|two|three|four|five|six)\s(?!of\b)/.test(m.text);
     const refs = takeDescribed(m);
     const quantity = quantityIn(m.text);
     const count = quantity ? countOf(quantity[1]!) : 1;
@@ -155,7 +156,8 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     if (ranked?.kind === 'ranked') refs[0] = { ...ranked, ...(kindNamed ? { words: pointed.names[0]! } : {}), ...(stocked ? { inStock: true as const } : {}) };
     if (kindNamed) return { intent: 'cart-add', quantity: count, refs, names: [] };
     // "add two of them": two of one product, the one in focus, not one of each shown.
-    return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs.map((r): ProductRef => (count > 1 && r.kind === 'all' ? { kind: 'focus' } : r))] };
+    const any = some && refs.length === 0 && pointed.refs.length === 0 && pointed.names.length === 1 ? { some: true as const } : {};
+    return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs.map((r): ProductRef => (count > 1 && r.kind === 'all' ? { kind: 'focus' } : r))], ...any };
   }
   if (!adding && phrased`\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s{cart}\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s{cart}\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|^\s(?:so\s)?how many (?:items|things|products)\s(?:do i have|have i got|did i (?:add|get|put in))\b|\b(?:what|how much)\s(?:does|do|will|would|is)\s(?:my|the)\s(?:{cart}|order)\s{totalling}|\b{viewing}\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$`.test(plain)) return { intent: 'cart-show' };
   // "is my cart empty?", "checkout", "ready to pay": the cart as it is.

@@ -888,7 +888,7 @@ describe('readMessage', () => {
   it('keeps a word of putting in that names a thing ("selfie stick", "a throw blanket") when nothing is put in', () => {
     expect(readMessage('selfie stick', fresh)).toMatchObject({ intent: 'find', find: { subject: 'selfie stick', head: 'stick' } });
     expect(readMessage('a throw blanket', after)).toMatchObject({ intent: 'find', find: { subject: 'throw blanket', head: 'blanket' } });
-    expect(readMessage('add a throw blanket to my cart', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['throw blanket'] });
+    expect(readMessage('add a throw blanket to my cart', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['throw blanket'], some: true });
   });
 
   it('reads a policy asked of the product in focus ("can I return it?") as of that product', () => {
@@ -1196,5 +1196,14 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('something clear', after)).toMatchObject({ intent: 'refine', refine: 'limits', words: 'clear', otherwise: { intent: 'find', find: { subject: 'clear' } } });
     expect(readMessage('something clear', fresh)).toMatchObject({ intent: 'find', find: { subject: 'clear' } });
     expect(readMessage('something for camping', after)).toMatchObject({ intent: 'find', find: { subject: 'camping' } });
+  });
+});
+
+describe('readMessage, a thing of a kind put in the cart', () => {
+  it('reads "add a tent", "add 2 yoga mats" as some of that kind, to choose which; "add the milk" as the one named', () => {
+    expect(readMessage('add a tent to my cart', fresh)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['tent'], some: true });
+    expect(readMessage('add 2 yoga mats', fresh)).toEqual({ intent: 'cart-add', quantity: 2, refs: [], names: ['yoga mats'], some: true });
+    expect(readMessage('add the milk', fresh)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['milk'] });
+    expect(readMessage('add 2 of the first', after)).toEqual({ intent: 'cart-add', quantity: 2, refs: [{ kind: 'position', index: 0 }], names: [] });
   });
 });

@@ -107,7 +107,8 @@ function foundReply(outcome: FoundOutcome): Reply {
     const corrected = relaxed?.corrected ? ` (you typed "${asked.subject}")` : '';
     lead = `I found ${plural(total, 'product')}${searchedText(find, subject)}${corrected}. ${picked}`;
   }
-  return { text: withStock(lead, products), suggestions };
+  const choose = outcome.choose ? `Which one should I add${outcome.choose > 1 ? ` ${outcome.choose} of` : ''} to your cart? ` : '';
+  return { text: withStock(`${choose}${lead}`, products), suggestions };
 }
 
 /**

@@ -449,6 +449,16 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await one.ask('and the warranty?')).text).toBe(`On that, the details of the ${yoga!.name} say: "Warranty: ${product(/Lenovo Yoga 920/).specifications!['Warranty']}".`);
   });
 
+  it('"add a <kind>" with none shown shows that kind to choose from and puts none in; "add the first one" then does', async () => {
+    const s = shopper();
+    const choose = await s.ask('add a laptop to my cart');
+    expect(choose.text).toMatch(/^Which one should I add to your cart\? I found \d+ products for "laptop"/);
+    expect(choose.products.length).toBeGreaterThan(1);
+    expect((await s.get('/api/cart')).body.items).toEqual([]);
+    await s.ask('add the first one');
+    expect((await s.get('/api/cart')).body.items.map((i: { productId: string }) => i.productId)).toEqual([choose.products[0]!.id]);
+  });
+
   it('"add the X and the Y" puts both in, one of each', async () => {
     const s = shopper();
     const pan = product(/^Pan$/);

@@ -162,6 +162,11 @@ export class Resolver {
         return { kind: 'which-product', intent: 'compare', names: request.names };
       }
       case 'cart-add': {
+        // "add a tent" with none shown: the tents, to choose which (a name only one product holds is that one).
+        const [name] = request.names;
+        const choose = request.some && name && !(await this.products.shownNamed(name, state, 'name')) ? await this.search.find(findOf(name), 0) : undefined;
+        const named = choose?.kind === 'found' ? choose.products.filter((p) => coverage(words(name!), p, true).rest.length === 0) : [];
+        if (choose?.kind === 'found' && named.length > 1 && !choose.relaxed) return { ...choose, choose: request.quantity };
         const added = await this.actions.addToCart(cartRefs(request.refs, state), request.names, request.quantity, state, asker);
         // "swap them for the X": once the X is in, what it replaces comes out.
         if (!request.replacing || added.kind !== 'cart' || !added.added) return added;
