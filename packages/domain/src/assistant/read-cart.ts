@@ -26,7 +26,7 @@ export function justCount(plain: string): number | undefined {
 const COUNT_ALONE = phrased`^\s(?:{askingFor}\s)?${COUNT_SAID}\s(?:of\s(.+?)|please|pls)(?:,?\s{pleaseThanks})?[\s?.!]*$`;
 
 /** A count right after a verb that takes out, and "of" what ("one of them", "2 of the mugs"). */
-const FEWER = phrased`^\s+(?:just\s|only\s)?${COUNT_SAID}(?=\s*$|\s{countedOf}\b)(?:\s{countedOf}\b)?`;
+const FEWER = phrased`^\s+(?:just\s|only\s)?${COUNT_SAID}(?=\s*$|\s{countedOf}\b|\s(?!of\b|{pointing}\b)[a-z])(?:\s{countedOf}\b)?`;
 
 /** A count of items, and what may follow it ("2 of them", "two units"); "one" is rather a reference. */
 const COUNT = new RegExp(phrased`(?<![-$.,\d\w/])(\d{1,2}|(?!one\b){counts})\b(?![.,]\d)(?![-/]\w)(?!\s?{notCounted})(\s{countedAs}\b)?`, 'g');
@@ -87,9 +87,12 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   const intoCart = new RegExp(String.raw`\b(?:to|in|into|from|out of)\s${CART}`);
   // "make it 3", "change it to 2", "I only want one": how many of a product in the cart.
   const setTo = phrased`^\s(?:actually\s|can you\s|please\s)*{setting}\s(?:it|that|this|them|the\squantity|the\samount|(?:the\s)?([a-z0-9][a-z0-9\s-]*?))\s(?:to\s)?${COUNT_SAID}(?:\s(?:of\s(?:them|those|it)|instead|please|pieces|units))*[\s?!.]*$`.exec(plain) ??
-    new RegExp(String.raw`^\s(?:actually\s)?i\s(?:only\s)?(?:want|need)\s(?:just\s)?(\b)?${COUNT_SAID}(?:\s(?:of\s(?:them|those|it|these)|instead|then))+[\s?!.]*$`).exec(plain);
+    new RegExp(String.raw`^\s(?:actually\s)?i\s(?:only\s)?(?:want|need)\s(?:just\s)?(\b)?${COUNT_SAID}(?:\s(?:of\s(?:them|those|it|these)|instead|then))+[\s?!.]*$`).exec(plain) ??
+    // "i only want 1 lemon": how many of one named.
+    new RegExp(String.raw`^\s(?:actually\s)?i\s(?:only|just)\s(?:want|need)\s(?:just\s)?()${COUNT_SAID}\s(?:of\s)?(?:the\s)?([a-z][a-z\s-]*?)(?:\s(?:instead|then|please))?[\s?!.]*$`).exec(plain);
   if (setTo) {
-    const name = setTo[1] ? new Message(setTo[1]).rest(COMMAND_WORDS) : '';
+    const said = setTo[1] || setTo[3];
+    const name = said ? new Message(said).rest(COMMAND_WORDS) : '';
     return { intent: 'cart-quantity', quantity: countOf(setTo[2]!), refs: name ? [] : [{ kind: 'focus' }], names: name ? [name] : [] };
   }
   // "clear it", "empty everything": the cart, which is what is emptied.
@@ -98,7 +101,7 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   const swapped = swapOf(/^\s(?:please\s)?(?:remove|delete|drop|take)\s(.+?)(?:\s(?:out|off))?(?:\s(?:from|out of)\s${CART})?,?\s(?:and|then|and then)\s(?:add|put|get)\s(.+?)(?:\s(?:instead|in its place))?[\s.!]*$/.exec(plain));
   if (swapped) return swapped;
   // "take them out": what is taken out stays, to point at it.
-  const takeOut = phrased`\btake\s((?:{pointing}|(?:one|two|three|\d{1,2})(?:\sof\s(?:them|those|these|it))?|the\s[a-z0-9]+(?:\s[a-z0-9]+)?)\s)?(?:back\s)?(?:out|off)\b`.exec(m.text);
+  const takeOut = phrased`\btake\s((?:{pointing}|(?:one|two|three|\d{1,2})(?:\sof\s(?:them|those|these|it)|(?:\sof)?(?:\s(?:the|those|these|my))?(?:\s[a-z0-9]+){1,2})?|the\s[a-z0-9]+(?:\s[a-z0-9]+)?)\s)?(?:back\s)?(?:out|off)\b`.exec(m.text);
   if (takeOut) m.text = `${m.text.slice(0, takeOut.index)} remove ${takeOut[1] ?? ''} ${m.text.slice(takeOut.index + takeOut[0].length)}`;
   // A verb of taking out asks it, unless a clause saying when or which holds it ("a bottle that won't leak when I
   // drop it"), or it is a noun or part of one ("survives a drop", "a drop-proof case").

@@ -1207,3 +1207,15 @@ describe('readMessage, a thing of a kind put in the cart', () => {
     expect(readMessage('add 2 of the first', after)).toEqual({ intent: 'cart-add', quantity: 2, refs: [{ kind: 'position', index: 0 }], names: [] });
   });
 });
+
+describe('readMessage, a count of a line said in everyday words', () => {
+  const added = { hasSearch: true, afterAdding: true };
+  it('reads "remove one party glasses", "take one lemon out" as one fewer, and "i only want 1 lemon" as its quantity', () => {
+    expect(readMessage('remove one party glasses', added)).toEqual({ intent: 'cart-remove', fewer: 1, refs: [], names: ['party glasses'] });
+    expect(readMessage('take one lemon out', added)).toEqual({ intent: 'cart-remove', fewer: 1, refs: [], names: ['lemon'] });
+    expect(readMessage('i only want 1 lemon', added)).toEqual({ intent: 'cart-quantity', quantity: 1, refs: [], names: ['lemon'] });
+    // "that one" points; "i need 2 lamps" asks for lamps.
+    expect(readMessage('remove that one', added)).toEqual({ intent: 'cart-remove', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('i need 2 lamps for my bedroom', fresh)).toMatchObject({ intent: 'find' });
+  });
+});
