@@ -1219,3 +1219,11 @@ describe('readMessage, a count of a line said in everyday words', () => {
     expect(readMessage('i need 2 lamps for my bedroom', fresh)).toMatchObject({ intent: 'find' });
   });
 });
+
+describe('readMessage, things listed apart', () => {
+  it('reads "eggs, milk and rice" with each thing listed, for when no product is all of them', () => {
+    expect(readMessage('eggs, milk and rice', fresh)).toMatchObject({ intent: 'find', find: { subject: 'eggs milk rice', items: ['eggs', 'milk', 'rice'] } });
+    expect(readMessage('phone case and screen protector', fresh)).toMatchObject({ find: { items: ['phone case', 'screen protector'] } });
+    expect(readMessage('a desk lamp', fresh)).not.toMatchObject({ find: { items: expect.anything() } });
+  });
+});

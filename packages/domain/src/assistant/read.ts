@@ -209,12 +209,15 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const tools = doing && !FILLER_WORDS.has(doing) && words(subject)[0] === doing ? doersOf(doing) : [];
   // "something to drink": a verb said alone names the thing as well, when no doer of it is sold.
   const kind = head ?? (tools.length > 0 && subject === doing ? doing : undefined);
+  // "eggs, milk and rice": things listed apart.
+  const items = m.text.split(/[,;:]|\s(?:and|&|plus)\s/).map((part) => new Message(part).rest()).filter((part) => part.length > 0);
+  const listed = items.length > 1 && items.length <= 5 && items.every((item) => words(item).length <= 3);
   return {
     intent: 'find',
     find: {
       subject, constraints, order: order ?? (constraints.onSale ? 'discount' : 'relevance'),
       ...(kind ? { head: kind } : {}), ...(open && subject.length > 0 ? { question: true as const } : {}), ...(tools.length > 0 ? { tools } : {}),
-      ...(keen ? { interest: true as const } : {}),
+      ...(keen ? { interest: true as const } : {}), ...(listed ? { items } : {}),
     },
   };
 }

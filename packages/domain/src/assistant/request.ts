@@ -51,6 +51,8 @@ export interface Find {
   interest?: true;
   /** "a screen protector for it": a product shown that the thing asked for goes with. */
   for?: ProductRef;
+  /** "eggs, milk and rice": things listed apart, each searched alone when no product is all of them. */
+  items?: string[];
 }
 
 /** A product already shown, as the shopper points at it. */

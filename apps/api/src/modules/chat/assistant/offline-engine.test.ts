@@ -459,6 +459,13 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.get('/api/cart')).body.items.map((i: { productId: string }) => i.productId)).toEqual([choose.products[0]!.id]);
   });
 
+  it('"eggs, milk and rice" shows the best of each when no product is all of them', async () => {
+    const s = shopper();
+    const listed = await s.ask('i need groceries: eggs, milk and rice');
+    expect(listed.products.map((p) => p.id)).toEqual([product(/^Eggs$/).id, product(/^Milk$/).id, product(/^Rice$/).id]);
+    expect(listed.text).toMatch(/^I found 3 products for "[^"]*eggs, milk and rice"/);
+  });
+
   it('"add the X and the Y" puts both in, one of each', async () => {
     const s = shopper();
     const pan = product(/^Pan$/);

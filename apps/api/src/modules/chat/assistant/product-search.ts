@@ -5,13 +5,14 @@
  * refinements of the last search ("cheaper", "another brand"). No catalogue word is known here.
  */
 import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
+import { listOf } from '@cartwise/domain/assistant/replies';
 import type { Constraints, Find, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
 import { COLLECTIVE_NOUNS, headWord, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { FollowUpState } from '../follow-up.ts';
 import { CatalogueKinds, coverage, kindOf } from './catalogue-kinds.ts';
 import { MatchedProducts } from './matched-products.ts';
-import type { ProductSearchDeps, Searched } from './ranked-products.ts';
+import { SHOWN, type ProductSearchDeps, type Searched } from './ranked-products.ts';
 import { LIMITS } from './search-limits.ts';
 
 export class ProductSearch {
@@ -25,6 +26,16 @@ export class ProductSearch {
 
   /** A search: the engine's words and relaxation first, then the limits let go of one at a time when nothing meets them. */
   async find(said: Find, offset: number, excluded: readonly string[] = [], more = false): Promise<Outcome> {
+    // "eggs, milk and rice": when no product is all of them, the best of each thing listed.
+    if (said.items) {
+      const { items, ...whole } = said;
+      const all = await this.find(whole, offset, excluded, more);
+      if ((all.kind === 'found' && !all.relaxed?.droppedWords?.length) || offset > 0) return all;
+      const each = await Promise.all(items.map((item) => this.find({ ...findOf(item), constraints: whole.constraints }, 0, excluded)));
+      const found = items.flatMap((item, i) => { const f = each[i]!; return f.kind === 'found' ? [{ item, product: f.products[0]! }] : []; });
+      if (found.length < 2) return all;
+      return { kind: 'found', find: { ...whole, subject: listOf(found.map((f) => f.item)) }, products: found.map((f) => f.product).slice(0, SHOWN), total: found.length, offset: 0 };
+    }
     // "something to blend smoothies": the thing that does it ("blender"), when the shop has such things.
     const { tools, ...plain } = said;
     for (const tool of tools ?? []) {
