@@ -1227,3 +1227,12 @@ describe('readMessage, things listed apart', () => {
     expect(readMessage('a desk lamp', fresh)).not.toMatchObject({ find: { items: expect.anything() } });
   });
 });
+
+describe('readMessage, things of a kind asked by what they have', () => {
+  it('reads "what phones have a large display?" as a search for phones with it, not an open question', () => {
+    expect(readMessage('what phones have a large display?', fresh)).toEqual({ intent: 'find', find: { subject: 'phones large display', constraints: {}, order: 'relevance', head: 'phones' } });
+    expect(readMessage('which headphones have the longest battery life', fresh)).toMatchObject({ intent: 'find', find: { subject: 'headphones battery life', head: 'headphones' } });
+    expect(readMessage('which one has the biggest screen?', after)).toMatchObject({ intent: 'compare' });
+    expect(readMessage('what colours does it have', after)).toMatchObject({ intent: 'product' });
+  });
+});

@@ -15,6 +15,8 @@ import type { AssistantRequest, PolicyTopic, Refinement } from './request.ts';
 import { FILLER_WORDS, headWord, normalise, patterns, phrased, REFINEMENT_FILLER, wordSet, words } from './words.ts';
 
 /** Two questions said as one: each opens with a question word, the second after "and". */
+/** "what <kind> have <detail>": the kind, and what they have. */
+const KIND_HAVING = /^\s(?:so\s)?(?:what|which)\s([a-z]+(?:\s[a-z]+)?)\s(?:have|has|come\swith|got)\s(.+?)[\s?!.]*$/;
 /** What is said after a turn in the message ("…, anyway …", "… but first, …", "… btw …"). */
 const TURNED = /^.+?(?:[,.;!?-]\s*|\s)(?:anyway|anyways|but\sfirst|btw|by\sthe\sway)\b[\s,.:-]*(.*[a-z].*)$/is;
 const TWO_QUESTIONS = phrased`^\s({questionOpeners}\s.+?)[,;]?\sand\s({questionOpeners}\s.+)$`;
@@ -148,6 +150,12 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   }
   // Clauses saying how things are ask nothing when the others name a kind.
   if (unsaid && (unsaid.intent !== 'find' || unsaid.find.head !== undefined)) return unsaid;
+  // "what phones have a large display?", "which headphones have the longest battery life?": things of that kind, with that.
+  const having = KIND_HAVING.exec(plain);
+  if (having && !FILLER_WORDS.has(words(having[1]!).at(-1)!)) {
+    const subject = words(`${having[1]} ${having[2]}`).filter((w) => !FILLER_WORDS.has(w) && !/^[a-z]{2,}est$/.test(w)).join(' ');
+    return { intent: 'find', find: { subject, constraints: takeConstraints(new Message(having[2]!)), order: 'relevance', head: words(having[1]!).at(-1)! } };
+  }
   const asked = readQuestion(plain, message, context);
   // "anything on sale?", "is anything in stock?": asked of no product, but of what the shop has.
   const ofNone = asked?.intent === 'product' && asked.refs.length === 0 && asked.names.length === 0 && FRESH.test(plain);
