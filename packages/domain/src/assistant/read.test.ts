@@ -1236,3 +1236,11 @@ describe('readMessage, things of a kind asked by what they have', () => {
     expect(readMessage('what colours does it have', after)).toMatchObject({ intent: 'product' });
   });
 });
+
+describe('readMessage, the one meant after the one not meant, and a product asked if returnable', () => {
+  it('reads "not that one, the blue one" as the blue one of the list, and "is it returnable" as the returns of the product', () => {
+    expect(readMessage('not that one, the blue one', { hasSearch: true, hasFocus: true })).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, words: 'blue' });
+    expect(readMessage('no, not that one - the cheaper one', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
+    expect(readMessage('is it returnable?', { hasSearch: true, hasFocus: true })).toEqual({ intent: 'policy', topics: ['returns'], ofProduct: true });
+  });
+});

@@ -17,6 +17,8 @@ import { FILLER_WORDS, headWord, normalise, patterns, phrased, REFINEMENT_FILLER
 /** Two questions said as one: each opens with a question word, the second after "and". */
 /** "what <kind> have <detail>": the kind, and what they have. */
 const KIND_HAVING = /^\s(?:so\s)?(?:what|which)\s([a-z]+(?:\s[a-z]+)?)\s(?:have|has|come\swith|got)\s(.+?)[\s?!.]*$/;
+/** "not that one, the blue one": what is said after the one not meant. */
+const NOT_THAT = /^\s*(?:no[,.]?\s+)?not\s(?:that|this|it)(?:\sone)?\s*[,;.!-]+\s*(.*[a-z].*)$/is;
 /** What is said after a turn in the message ("…, anyway …", "… but first, …", "… btw …"). */
 const TURNED = /^.+?(?:[,.;!?-]\s*|\s)(?:anyway|anyways|but\sfirst|btw|by\sthe\sway)\b[\s,.:-]*(.*[a-z].*)$/is;
 const TWO_QUESTIONS = phrased`^\s({questionOpeners}\s.+?)[,;]?\sand\s({questionOpeners}\s.+)$`;
@@ -34,7 +36,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const m = new Message(message);
   const plain = m.text;
   // "my cart keeps crashing lol, anyway do you have sunglasses", "… but first, what's a good board game?": what is asked after the turn.
-  const turned = guesses ? TURNED.exec(message) : null;
+  const turned = guesses ? TURNED.exec(message) ?? NOT_THAT.exec(message) : null;
   if (turned) return read(turned[1]!, context, true);
   // "how much is it and what warranty does it have?": two questions about products, each read alone.
   const two = guesses ? TWO_QUESTIONS.exec(plain) : null;
