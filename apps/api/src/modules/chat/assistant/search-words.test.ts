@@ -1,44 +1,10 @@
-import { chatAnswerSchema } from '@cartwise/domain/chat/schemas';
+// The words a search keeps, lets go of and takes as the kind, through the app (issue 19's new-shopper passes).
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestContext } from '../../../../test/test-app.ts';
-import { expectDocumented, Shopper } from '../../../../test/shopper-client.ts';
+import { ChatShopper, madeUpProducts } from './testing/made-up-shop.ts';
 
-/** The words a search keeps, lets go of and takes as the kind, through the app (issue 19's new-shopper passes). */
-class ChatShopper extends Shopper {
-  async ask(message: string): Promise<{ text: string; names: string[] }> {
-    const res = expectDocumented(await this.request('POST', '/api/chat', { message }, { accept: 'application/json' }), chatAnswerSchema.strict());
-    expect(res.status).toBe(200);
-    return { text: res.body.message.content, names: res.body.products.map((p: { name: string }) => p.name) };
-  }
-}
-
-let seq = 0;
-/** A product of a made-up catalogue: only what the assistant reads differs from one to the next. */
-function item(name: string, brand: string, subcategory: string, price: number, more: Partial<ProductInput> = {}): ProductInput {
-  seq += 1;
-  return {
-    id: `w-${seq}`,
-    name,
-    description: `${name}.`,
-    price,
-    category: 'Goods',
-    subcategory,
-    brand,
-    images: ['/images/products/p-1.svg'],
-    thumbnail: '/images/products/p-1.svg',
-    rating: 4,
-    reviewCount: 10,
-    inStock: true,
-    stockQuantity: 5,
-    features: [],
-    specifications: {},
-    tags: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...more,
-  };
-}
+const item = madeUpProducts('w');
 
 const CATALOGUE: ProductInput[] = [
   // A food brand whose name opens with a word that names a kind of thing the shop does not sell.
