@@ -73,12 +73,16 @@ const UNIT = phrased`\b(?:(?:a|an|one|another)\s)?{packaging}s?(?:\sof\s(?:it|th
 const ADD_IT_AFTER = phrased`^(.+?)(?:,|\s-+|\s(?:and|so|then))\s(?:(?:ok|okay|yes|please|pls|just|then|now|can\syou|could\syou)\s)*(?:add|put)\s{pointing}(?:\sone)?(?:\s(?:to|in|into)\s${CART})?(?:\s(?:please|pls|then|thanks|for\sme))*[\s?!.]*$`;
 
 /** A verb of putting in said as not wanted, with what it would put in ("not ready to add anything to my cart yet"). */
-const NOT_ADDING = phrased`\b(?:(?:not|never)\s(?:(?:ready|going|looking|trying|wanting|planning)\sto\s)?|{wontDo}\s(?:want\sto\s)?|no\sneed\sto\s)(?:add|put|buy|order)\b[^,.;!?]*?(?=\s(?:just|only|but)\b|[,.;!?]|\s*$)`;
+const NOT_ADDING = phrased`\b(?:(?:not|never)\s(?:(?:ready|going|looking|trying|wanting|planning)\sto\s)?|{wontDo}\s(?:want\sto\s)?|no\sneed\sto\s)(?:add|put|buy|order)\b[^,.;!?-]*?(?=\s(?:just|only|but)\b|[,.;!?-]|\s*$)`;
 
 /** The cart asked about or changed, if the message does; `m` loses what is read. */
 export function readCart(m: Message, plain: string): AssistantRequest | undefined {
-  // "i'm not ready to add anything yet, just browsing <things>", "don't add it": no cart change; the rest is read.
-  if (m.take(NOT_ADDING)) return undefined;
+  // "i'm not ready to add anything yet, just browsing <things>", "don't add it": no putting in; the rest is read
+  // ("i don't want to buy it anymore, remove it").
+  if (m.take(NOT_ADDING)) {
+    const rest = new Message(m.text);
+    return rest.text.trim() ? readCart(rest, rest.text) : undefined;
+  }
   const addAfter = ADD_IT_AFTER.exec(plain);
   if (addAfter && !words(addAfter[1]!).some((w) => ADDING_VERBS.has(w))) {
     const said = new Message(`add ${addAfter[1]}`);
@@ -89,7 +93,7 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   const setTo = phrased`^\s(?:actually\s|can you\s|please\s)*{setting}\s(?:it|that|this|them|the\squantity|the\samount|(?:the\s)?([a-z0-9][a-z0-9\s-]*?))\s(?:to\s)?${COUNT_SAID}(?:\s(?:of\s(?:them|those|it)|instead|please|pieces|units))*[\s?!.]*$`.exec(plain) ??
     new RegExp(String.raw`^\s(?:actually\s)?i\s(?:only\s)?(?:want|need)\s(?:just\s)?(\b)?${COUNT_SAID}(?:\s(?:of\s(?:them|those|it|these)|instead|then))+[\s?!.]*$`).exec(plain) ??
     // "i only want 1 lemon": how many of one named.
-    new RegExp(String.raw`^\s(?:actually\s)?i\s(?:only|just)\s(?:want|need)\s(?:just\s)?()${COUNT_SAID}\s(?:of\s)?(?:the\s)?([a-z][a-z\s-]*?)(?:\s(?:instead|then|please))?[\s?!.]*$`).exec(plain);
+    new RegExp(String.raw`^\s(?:actually\s)?i\sonly\swant\s(?:just\s)?()${COUNT_SAID}\s(?:of\s)?(?:the\s)?([a-z][a-z\s-]*?)(?:\s(?:instead|then|please))?[\s?!.]*$`).exec(plain);
   if (setTo) {
     const said = setTo[1] || setTo[3];
     const name = said ? new Message(said).rest(COMMAND_WORDS) : '';

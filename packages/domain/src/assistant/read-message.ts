@@ -64,7 +64,7 @@ const SEATING = phrased`\b(?:that|which)\s{seating}\s(\d{1,2})(?:\s(?:people|per
  * An age said of the one it is for ("kids age 6", "aged 8", "ages 3 and up", "he's 6", "my niece turns 8"): said as
  * "for a 6 year old". A range ("ages 3-8") stays, and so do "ages 10" asked of a product and a number with a unit ("he's 6 foot").
  */
-const AGE_SAID = new RegExp(phrased`(?:\bfor\s)?(?:(?:my|a|an|the|our)\s)?(?:kids?\s|children\s|child\s|boys?\s|girls?\s)?\b(?:aged?\s(\d{1,2})|ages\s(\d{1,2})(?=\s?\+|\s(?:and|&)\s(?:up|over|older|above)))(?:\s?\+|\s(?:and|&)\s(?:up|over|older|above))?(?![\s-]*(?:-|to|–)\s*\d)\b|\b(?:he|she|{possessives}\s(?:${phrases.people.join('|')}))(?:'s|\sis|\sturns|\sis\sturning)\s(\d{1,2})(?:\s(?:years?\s)?old)?\b(?!\s*(?:ft|feet|foot|inch|inches|in|cm|kg|lbs?|pounds?|st|stone|dollars|bucks|%|\$|'|"))`.source, 'g');
+const AGE_SAID = new RegExp(phrased`(?:\bfor\s)?(?:(?:my|a|an|the|our)\s)?(?:kids?\s|children\s|child\s|boys?\s|girls?\s)?\b(?:aged?\s(\d{1,2})(?!\s*(?:years?|yrs?|months?|weeks?|days?)\b)|ages\s(\d{1,2})(?=\s?\+|\s(?:and|&)\s(?:up|over|older|above)))(?:\s?\+|\s(?:and|&)\s(?:up|over|older|above))?(?![\s-]*(?:-|to|–)\s*\d)\b|\b(?:he|she|{possessives}\s(?:${phrases.people.join('|')}))(?:'s|\sis|\sturns|\sis\sturning)\s(\d{1,2})(?:\s(?:years?\s)?old)?\b(?!\s*(?:ft|feet|foot|inch|inches|in|cm|kg|lbs?|pounds?|st|stone|dollars|bucks|months?|weeks?|days?|%|\$|'|"))`.source, 'g');
 
 /** The words of the changes asked of a list ("cheaper", "pricier"), as shoppers misspell them ("cheeper"). */
 const CHANGE_WORDS = Object.values(phrases.refinements).flat().filter((w) => /^[a-z]{6,7}$/.test(w));

@@ -1244,3 +1244,28 @@ describe('readMessage, the one meant after the one not meant, and a product aske
     expect(readMessage('is it returnable?', { hasSearch: true, hasFocus: true })).toEqual({ intent: 'policy', topics: ['returns'], ofProduct: true });
   });
 });
+
+describe('readMessage, what a review of the new readings found they must leave alone', () => {
+  const added = { hasSearch: true, afterAdding: true };
+  it('keeps a search said with "i just need N <things>", "btw" or "anyway, what\'s cheapest", and delivery asked as "how long does it take"', () => {
+    expect(readMessage('i just need 2 chairs', fresh)).toMatchObject({ intent: 'find', find: { head: 'chairs' } });
+    expect(readMessage('looking for a laptop, btw my budget is $800', fresh)).toMatchObject({ intent: 'find', find: { subject: 'laptop', constraints: { maxPrice: 800 } } });
+    expect(readMessage("i want headphones - anyway what's cheapest", fresh)).toMatchObject({ intent: 'find', find: { subject: 'headphones', order: 'price-asc' } });
+    expect(readMessage('how long does it usually take?', fresh)).toEqual({ intent: 'policy', topics: ['delivery'] });
+    expect(readMessage('how long will my items take?', fresh)).toEqual({ intent: 'policy', topics: ['delivery'] });
+  });
+
+  it('reads a cart change said after a purchase not wanted, and ages only of people, in years', () => {
+    expect(readMessage("i don't want to buy it anymore, remove it from my cart", added)).toEqual({ intent: 'cart-remove', refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage("i'll not buy it - empty my cart", added)).toEqual({ intent: 'cart-clear' });
+    expect(readMessage("she's 7 months pregnant, need a dress", fresh)).toMatchObject({ find: { subject: 'dress', constraints: {} } });
+    expect(readMessage('whisky aged 12 years', fresh)).toMatchObject({ find: { constraints: {} } });
+    expect(readMessage('remove the thing i just added', added)).toEqual({ intent: 'cart-remove', refs: [], names: [] });
+    expect(readMessage('and a red one too', added)).toMatchObject({ intent: 'cart-add', names: ['red'] });
+  });
+
+  it('says the cart\'s shipping only when its cost is asked, and reads "why?" as no narrowing', () => {
+    expect(readMessage('do you ship my order to canada?', fresh)).toEqual({ intent: 'policy', topics: ['shipping'], place: 'canada' });
+    expect(readMessage('why?', after)).not.toMatchObject({ intent: 'refine' });
+  });
+});

@@ -14,13 +14,13 @@ import { pointing } from './read-refs.ts';
 import type { AssistantRequest, PolicyTopic, Refinement } from './request.ts';
 import { FILLER_WORDS, headWord, normalise, patterns, phrased, REFINEMENT_FILLER, wordSet, words } from './words.ts';
 
-/** Two questions said as one: each opens with a question word, the second after "and". */
 /** "what <kind> have <detail>": the kind, and what they have. */
 const KIND_HAVING = /^\s(?:so\s)?(?:what|which)\s([a-z]+(?:\s[a-z]+)?)\s(?:have|has|come\swith|got)\s(.+?)[\s?!.]*$/;
 /** "not that one, the blue one": what is said after the one not meant. */
 const NOT_THAT = /^\s*(?:no[,.]?\s+)?not\s(?:that|this|it)(?:\sone)?\s*[,;.!-]+\s*(.*[a-z].*)$/is;
-/** What is said after a turn in the message ("…, anyway …", "… but first, …", "… btw …"). */
-const TURNED = /^.+?(?:[,.;!?-]\s*|\s)(?:anyway|anyways|but\sfirst|btw|by\sthe\sway)\b[\s,.:-]*(.*[a-z].*)$/is;
+/** What is said after a turn in the message ("…, anyway …", "… but first, …"). */
+const TURNED = /^.+?(?:[,.;!?-]\s*|\s)(?:anyway|anyways|but\sfirst)\b[\s,.:-]*(.*[a-z].*)$/is;
+/** Two questions said as one: each opens with a question word, the second after "and". */
 const TWO_QUESTIONS = phrased`^\s({questionOpeners}\s.+?)[,;]?\sand\s({questionOpeners}\s.+)$`;
 
 /** Reads a shopper's message into a typed request. */
@@ -36,8 +36,10 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const m = new Message(message);
   const plain = m.text;
   // "my cart keeps crashing lol, anyway do you have sunglasses", "… but first, what's a good board game?": what is asked after the turn.
+  // What follows a turn is read alone when it asks something of its own: "…, anyway what's cheapest" asks of what came before.
   const turned = guesses ? TURNED.exec(message) ?? NOT_THAT.exec(message) : null;
-  if (turned) return read(turned[1]!, context, true);
+  const after = turned ? read(turned[1]!, context, true) : undefined;
+  if (after && !(after.intent === 'find' && !after.find.subject) && !(after.intent === 'refine' && TURNED.test(message))) return after;
   // "how much is it and what warranty does it have?": two questions about products, each read alone.
   const two = guesses ? TWO_QUESTIONS.exec(plain) : null;
   if (two) {
@@ -87,7 +89,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // "and the <product> too", "and a <thing>", "a <thing> as well" after putting one in the cart: another, put in the same way.
   if (context.afterAdding && (AND_ANOTHER.test(` ${normalise(message)} `) || /^\s(?:the|that|this|a|an|some)\s[^?]+\s(?:too|as\swell)\s*[.!]?\s*$/.test(plain))) {
     // "and a screen protector too": a thing of a kind, not one shown, is looked for (with what was put in), not put in unseen.
-    const some = /^\s(?:and\s|also\s|plus\s|oh\s)*(?:a|an|some|another)\s/.test(plain);
+    const some = /^\s(?:and\s|also\s|plus\s|oh\s)*(?:a|an|some|another)\s/.test(plain) && !/\sone\b/.test(plain);
     const pointed = pointing(m);
     const subject = pointed.names.join(' ');
     const head = headWord(subject);
@@ -111,7 +113,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const place = topics.some((t) => t === 'shipping' || t === 'delivery') ? SENT_TO.exec(message)?.[1] : undefined;
   if (topics.length > 0 && (phrased`\b{policyAsked}\b|\?`.test(plain) || words(plain).length <= 3 || place)) {
     // "how much is shipping on my order?": of what the cart holds.
-    const ofCart = topics.includes('shipping') && phrased`\b(?:my|this)\s(?:order|{cart})\b`.test(plain);
+    const ofCart = topics.includes('shipping') && !place && /\b(?:how\smuch|cost|costs|free|price|pay)\b/.test(plain) && phrased`\b(?:my|this)\s(?:order|{cart})\b`.test(plain);
     return { intent: 'policy', topics, ...(context.hasFocus && OF_PRODUCT.test(plain) ? { ofProduct: true as const } : {}), ...(place ? { place } : {}), ...(ofCart ? { ofCart: true as const } : {}) };
   }
 
@@ -203,7 +205,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // "decaf?", "braided?", "any waterproof?": a word or two asked alone after a search narrow it (the resolver searches
   // them alone when none of its things holds them).
   // So does "something clear", "anything waterproof".
-  const asksAlone = (/^\s*(?:any\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?\s*\?[\s?]*$/i.test(message) || /^\s*(?:something|anything)\s+[a-z][a-z-]*\s*[?.!]*\s*$/i.test(message)) && words(subject).length <= 2;
+  const asksAlone = !/^\s*(?:why|huh|seriously|really|what|how|when|where|who|sure|yes|no|ok|okay|hmm+|oh)\s*\?/i.test(message) && (/^\s*(?:any\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?\s*\?[\s?]*$/i.test(message) || /^\s*(?:something|anything)\s+[a-z][a-z-]*\s*[?.!]*\s*$/i.test(message)) && words(subject).length <= 2;
   const ones = subject.length > 0 && (forIt || asksAlone || (/\sones\b|\s[a-z]+\sone(?=(?:\s(?:please|thanks))?\s*[?.!]?\s*$)/.test(plain) && !FRESH.test(plain)));
   // "for a 5 year old", "for 2 people?" after a search: who it is for, of the same search.
   if (context.hasSearch && (ones || (subject.length === 0 && (limited || forWhom || forMany) && !fresh))) {

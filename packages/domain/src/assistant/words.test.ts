@@ -26,6 +26,8 @@ describe('headWord', () => {
     expect(headWord('55 inch tv')).toBe('tv');
     expect(headWord('zorb 13 pro case')).toBe('case');
     expect(headWord('usb c cable 2m')).toBe('cable');
+    expect(headWord('zorb 4k tv')).toBe('tv');
+    expect(headWord('zorb 2tb hard drive')).toBe('drive');
   });
 
   it('leaves out the shopper\'s chat ("lookin", "sorry")', () => {

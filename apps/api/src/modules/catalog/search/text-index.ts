@@ -781,7 +781,10 @@ export class TextIndex {
         if (distance > 0 && typos <= allowed) into.push({ term, typos, prefix: false });
       }
     }
-    for (const [written, term] of this.swapped(stemmed)) if (1 + firstLetterTypo(stemmed, written) <= allowed) into.push({ term, typos: 1, prefix: false });
+    for (const [written, term] of this.swapped(stemmed)) {
+      const typos = 1 + firstLetterTypo(stemmed, written);
+      if (typos <= allowed) into.push({ term, typos, prefix: false });
+    }
   }
 
   /**

@@ -26,11 +26,12 @@ export class ProductSearch {
 
   /** A search: the engine's words and relaxation first, then the limits let go of one at a time when nothing meets them. */
   async find(said: Find, offset: number, excluded: readonly string[] = [], more = false): Promise<Outcome> {
-    // "eggs, milk and rice": when no product is all of them, the best of each thing listed.
+    // "eggs, milk and rice": when no product is all of them, the best of each thing listed. Two things said
+    // with "and" are one ("black and white shoes", "salt and pepper grinder") unless nothing is both.
     if (said.items) {
       const { items, ...whole } = said;
       const all = await this.find(whole, offset, excluded, more);
-      if ((all.kind === 'found' && !all.relaxed?.droppedWords?.length) || offset > 0) return all;
+      if ((all.kind === 'found' && (!all.relaxed?.droppedWords?.length || items.length < 3)) || offset > 0) return all;
       const each = await Promise.all(items.map((item) => this.find({ ...findOf(item), constraints: whole.constraints }, 0, excluded)));
       const found = items.flatMap((item, i) => { const f = each[i]!; return f.kind === 'found' ? [{ item, product: f.products[0]! }] : []; });
       if (found.length < 2) return all;

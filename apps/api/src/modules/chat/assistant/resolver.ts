@@ -51,21 +51,28 @@ export class Resolver {
     if (outcome.kind === 'found' && request.intent === 'find' && !request.find.subject && request.find.order === 'relevance' && Object.keys(request.find.constraints).length === 0) {
       return { ...outcome, sells: await this.sold('') };
     }
-    // Words the shop names no product by that the products shown name a detail by ("and the warranty?", "how much
-    // ram" after a list): that detail of each, side by side (of the one, when one is in focus or shown).
-    const ids = state.focusProductId ? [state.focusProductId] : (state.lastProductIds ?? []).slice(0, SHOWN);
     const subject = outcome.kind === 'nothing' ? outcome.find.subject : outcome.kind === 'out-of-scope' && request.intent === 'find' ? request.find.subject : '';
-    if (subject && ids.length > 0 && (request.intent === 'find' || request.intent === 'product')) {
-      const shown = await this.deps.catalog.getMany(ids);
-      const details = await this.detailLines(shown, subject);
-      if (shown.length === 1 && details[0]) return this.answerAbout(shown[0]!, 'words', words(subject));
-      if (shown.length > 1 && details.some((d) => d !== undefined)) return { kind: 'compare', products: shown, about: subject, details, only: true };
-    }
+    const ofShown = subject && (request.intent === 'find' || request.intent === 'product') ? await this.detailOfShown(subject, state) : undefined;
+    if (ofShown) return ofShown;
     // Nothing for words the shop sells nothing by ("do you sell laptops?"): what it does sell, by its largest categories.
     const { below, above, ratedAbove } = outcome.kind === 'nothing' ? outcome.find.constraints : {};
     if (outcome.kind !== 'nothing' || !outcome.find.subject || below !== undefined || above !== undefined || ratedAbove !== undefined) return outcome;
     const sells = await this.sold(outcome.find.subject);
     return sells.length > 0 ? { ...outcome, sells } : outcome;
+  }
+
+  /**
+   * Words the shop names no product by that the products shown name a detail by ("and the warranty?", "how much
+   * ram" after a list): that detail of each, side by side (of the one, when one is in focus or shown). Every word
+   * said names the detail ("a weight bench" asks no weight); one word its synonyms may name ("ram": "Memory").
+   */
+  private async detailOfShown(subject: string, state: FollowUpState): Promise<Outcome | undefined> {
+    const ids = state.focusProductId ? [state.focusProductId] : (state.lastProductIds ?? []).slice(0, SHOWN);
+    const shown = await this.deps.catalog.getMany(ids);
+    const said = words(subject);
+    const details = (await this.detailLines(shown, subject)).map((d) => (d && (said.length === 1 || stemsHeld(said, d.split(':')[0]!) === said.length) ? d : undefined));
+    if (shown.length === 1 && details[0]) return this.answerAbout(shown[0]!, 'words', said);
+    return shown.length > 1 && details.some((d) => d !== undefined) ? { kind: 'compare', products: shown, about: subject, details, only: true } : undefined;
   }
 
   /**
@@ -116,6 +123,9 @@ export class Resolver {
         return broader?.kind === 'found' ? { ...broader, offset: next } : { kind: 'no-more', find: lastFind };
       }
       case 'refine': {
+        // "warranty?" after a list: a detail of what was shown, not the list narrowed by the word.
+        const ofShown = request.otherwise && request.words ? await this.detailOfShown(request.words, state) : undefined;
+        if (ofShown) return ofShown;
         const refined = await this.search.refine([request.refine, ...(request.also ?? [])], request.constraints, request.order, state, request.words);
         // Words asked alone that none of the last search's things holds ("thermos?" after laptops): a search for them.
         const lost = refined.kind === 'found' && refined.relaxed?.droppedWords?.some((w) => stemsHeld(words(w), request.words ?? '') > 0);

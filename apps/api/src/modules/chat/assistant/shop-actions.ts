@@ -33,7 +33,9 @@ export class ShopActions {
   ) {}
 
   async addToCart(refs: readonly ProductRef[], names: readonly string[], quantity: number, state: FollowUpState, asker: Asker): Promise<Outcome> {
-    const pointed = await this.products.pointed(refs.length > 0 || names.length > 0 ? refs : [{ kind: 'focus' }], names, state, true);
+    // Each product once: "the red and black suit" names one suit twice.
+    const found = await this.products.pointed(refs.length > 0 || names.length > 0 ? refs : [{ kind: 'focus' }], names, state, true);
+    const pointed = found.filter((p, i) => found.findIndex((q) => q.id === p.id) === i);
     const [product] = pointed;
     if (!product) return { kind: 'which-product', intent: 'cart-add', names: [...names] };
     // "add both", "I'll take the first two", "add the pan and the knife": each of them, one of each, those without options to choose.
