@@ -19,8 +19,8 @@ describe('phrased', () => {
 });
 
 describe('headWord', () => {
-  it('reads the kind before a detail said by its amount ("laptop 32gb ram"), not the detail', () => {
-    expect(headWord('laptop 32gb ram')).toBe('laptop');
+  it('reads the kind before a detail said by its amount ("laptop 32gb memory"), not the detail', () => {
+    expect(headWord('laptop 32gb memory')).toBe('laptop');
     expect(headWord('phone 128gb storage')).toBe('phone');
     // An amount said first, or a model number, leaves the kind last.
     expect(headWord('55 inch tv')).toBe('tv');

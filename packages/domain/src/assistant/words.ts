@@ -108,7 +108,7 @@ const STATING = phrased`\s{statingVerbs}\s|'(?:s|re|m)\s|[a-z]ed\s`;
 /** Words that stand for a thing without naming its kind. */
 const PLACEHOLDERS = phrased`\b{placeholderThings}\b`;
 
-/** Parts of a thing said by an amount ("32gb ram"), which are no kind when said after one. */
+/** Parts of a thing said by an amount ("32gb memory"), which are no kind when said after one. */
 const MEASURED_PARTS = wordSet(phrases.measuredParts);
 
 /**
@@ -134,7 +134,7 @@ function headOf(said: string): string | undefined {
     const said = words(s).filter((w) => !FILLER_WORDS.has(w));
     let end = said.length;
     if (end > 2 && EDITIONS.has(said[end - 1]!) && /\d/.test(said[end - 2]!)) end--;
-    // "laptop 32gb ram", "phone 128gb storage": a part said by its amount after the kind is no kind ("samsung 4k tv" is a tv).
+    // "laptop 32gb memory", "phone 128gb storage": a part said by its amount after the kind is no kind ("<brand> 4k tv" is a tv).
     const amount = said.findIndex((w, i) => i > 0 && i < end - 1 && /^\d+(?:\.\d+)?[a-z]{1,4}$/.test(w));
     if (amount > 0 && end - amount <= 3 && MEASURED_PARTS.has(said[end - 1]!)) end = amount;
     while (end > 1 && /\d/.test(said[end - 1]!)) end--;

@@ -63,8 +63,8 @@ export class Resolver {
 
   /**
    * Words the shop names no product by that the products shown name a detail by ("and the warranty?", "how much
-   * ram" after a list): that detail of each, side by side (of the one, when one is in focus or shown). Every word
-   * said names the detail ("a weight bench" asks no weight); one word its synonyms may name ("ram": "Memory").
+   * storage" after a list): that detail of each, side by side (of the one, when one is in focus or shown). Every word
+   * said names the detail ("a weight bench" asks no weight); one word its synonyms may name ("storage": "Capacity").
    */
   private async detailOfShown(subject: string, state: FollowUpState): Promise<Outcome | undefined> {
     const ids = state.focusProductId ? [state.focusProductId] : (state.lastProductIds ?? []).slice(0, SHOWN);
