@@ -4,6 +4,7 @@
  */
 import { chatAnswerSchema } from '@cartwise/domain/chat/schemas';
 import type { ProductInput } from '@cartwise/domain/catalogue/product';
+import { product } from '@cartwise/domain/catalogue/test-products';
 import { expect } from 'vitest';
 import { expectDocumented, Shopper } from '../../../../../test/shopper-client.ts';
 
@@ -21,26 +22,7 @@ export function madeUpProducts(prefix: string) {
   let seq = 0;
   return (name: string, brand: string, subcategory: string, price: number, more: Partial<ProductInput> = {}): ProductInput => {
     seq += 1;
-    return {
-      id: `${prefix}-${seq}`,
-      name,
-      description: `${name}.`,
-      price,
-      category: 'Goods',
-      subcategory,
-      brand,
-      images: ['/images/products/p-1.svg'],
-      thumbnail: '/images/products/p-1.svg',
-      rating: 4,
-      reviewCount: 10,
-      inStock: true,
-      stockQuantity: 5,
-      features: [],
-      specifications: {},
-      tags: [],
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      ...more,
-    };
+    const { position: _position, discount: _discount, ...made } = product({ id: `${prefix}-${seq}`, name, description: `${name}.`, price, category: 'Goods', subcategory, brand, images: ['/images/products/p-1.svg'], thumbnail: '/images/products/p-1.svg' });
+    return { ...made, ...more };
   };
 }
