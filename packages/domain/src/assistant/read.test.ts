@@ -1192,6 +1192,13 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('wow. cheaper?', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
   });
 
+  it('reads politeness ("i was wondering if", "do you happen to", "by any chance") as asking nothing', () => {
+    expect(readMessage('hey so i was wondering if you guys have any red lipstick', fresh)).toMatchObject({ intent: 'find', find: { subject: 'red lipstick', head: 'lipstick' } });
+    expect(readMessage('i was hoping to find a desk lamp', fresh)).toMatchObject({ intent: 'find', find: { subject: 'desk lamp', head: 'lamp' } });
+    expect(readMessage('do you happen to carry hiking boots', after)).toMatchObject({ intent: 'find', find: { subject: 'hiking boots' } });
+    expect(readMessage('would you by any chance have a yoga mat?', after)).toMatchObject({ intent: 'find', find: { subject: 'yoga mat' } });
+  });
+
   it('reads "something clear", "anything waterproof?" after a search as narrowing it, else a search of the words', () => {
     expect(readMessage('something clear', after)).toMatchObject({ intent: 'refine', refine: 'limits', words: 'clear', otherwise: { intent: 'find', find: { subject: 'clear' } } });
     expect(readMessage('something clear', fresh)).toMatchObject({ intent: 'find', find: { subject: 'clear' } });
