@@ -106,6 +106,17 @@ export function gradedDetail(about: string): GradedDetail | undefined {
   return grade && rest.length > 0 ? { ...grade, said, detail: rest.join(' '), named: rest.join(' ') !== grade.measures } : undefined;
 }
 
+/**
+ * "lighter", "a smaller one", "more storage" said of a list: the comparison asked of other products, as an
+ * `about` (`gradedDetail`) – a comparative and the detail it grades, said or its own measure.
+ */
+export function comparedDetail(said: string): string | undefined {
+  const [grade = '', ...rest] = words(said);
+  const graded = GRADES.get(grade);
+  const detail = rest.join(' ') || graded?.measures;
+  return graded && graded.forms[0] === grade && detail ? `${grade} ${detail}` : undefined;
+}
+
 /** "which is lighter?", "which one has the most storage?", "which of them has the longest battery life?". */
 const WHICH_GRADED = phrased`^\s(?:so\s)?which(?:'s|\s(?:one|of\s(?:them|these|those|the\s(?:two|three)))(?:'s)?)?(?:\s({whichHas}))?(?:\sthe)?\s([a-z]+)((?:\s[a-z]+){0,3}?)(?:\sones?)?(?:\sof\s(?:them|these|those|the\s(?:two|three))|\sthen)?\s*[?.!]*\s*$`;
 

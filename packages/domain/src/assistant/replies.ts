@@ -14,7 +14,7 @@ import {
   STANDARD_SHIPPING_CENTS, SUPPORT_EMAIL, TAX_RATE_BASIS_POINTS,
 } from '../policy.ts';
 import type { Fits, FoundOutcome, Outcome, Relaxation } from './outcome.ts';
-import { amountsAsked, holds } from './ranges.ts';
+import { amountIn, INTERNAL_SPECIFICATION, lessThan } from './measured.ts';
 import { gradedDetail } from './read-questions.ts';
 import type { Constraints, Find, PolicyTopic, ResultOrder } from './request.ts';
 import { ORDINALS, stems, stemsHeld, words } from './words.ts';
@@ -44,6 +44,8 @@ export function limitsText(c: Constraints): string {
   else if (c.minPrice !== undefined) parts.push(`over ${say(c.minPrice)}`);
   if (c.minRating !== undefined) parts.push(`rated ${c.minRating}+`);
   if (c.ratedAbove !== undefined) parts.push(`rated above ${c.ratedAbove}`);
+  const graded = c.beyond && gradedDetail(c.beyond.about);
+  if (c.beyond && graded) parts.push(c.beyond.than ? `${graded.named ? c.beyond.about : graded.said} than ${c.beyond.than}` : `that list their ${words(graded.detail)[0]}`);
   if (c.onSale) parts.push('on sale');
   if (c.inStock) parts.push('in stock');
   if (c.without?.length) parts.push(`without ${listOf(c.without.map((w) => `"${w}"`))}`);
@@ -195,28 +197,6 @@ function fitsText(p: Product, fits: Fits): string {
   // "sizes are", "age is": the key's own number.
   const stated = spec && key ? `the ${p.name}'s ${key} ${/[^s]s$/.test(key) ? 'are' : 'is'} ${spec[2]!.trim()}` : `the details of the ${p.name} say "${fits.detail.trim().replace(/[.!]$/, '')}"`;
   return fits.holds ? `Yes: ${stated}, which covers ${fits.said}.` : `No: ${stated}, and you asked about ${fits.said}.`;
-}
-
-/** Specifications a catalogue keeps for itself: no difference a shopper weighs, nor an answer to a question. */
-export const INTERNAL_SPECIFICATION = /^(?:sku|barcode|ean|upc|gtin|mpn|id|category path)$/i;
-
-/** Units of amounts `ranges.ts` does not convert, by their word: their size in the first. */
-const SCALED_UNITS: Record<string, number> = { gb: 1, tb: 1000, mb: 0.001 };
-
-/** A detail's value as one amount ("815 g", "2 years", "256 GB"); none for words, a range or several numbers ("16 x 11 cm"). */
-function amountIn(value: string): { value: number; unit?: string; word?: string } | undefined {
-  const said = words(value);
-  const [amount, ...more] = amountsAsked(said);
-  if (!amount || more.length > 0 || said.filter((w) => /^\d/.test(w)).length > 1) return undefined;
-  const word = amount.unit === undefined ? said[Math.max(...amount.took) + 1] : undefined;
-  const scaled = word === undefined ? undefined : SCALED_UNITS[word];
-  return scaled === undefined ? { value: amount.value, ...(amount.unit ? { unit: amount.unit } : {}), ...(word ? { word } : {}) } : { value: amount.value * scaled, word: 'gb' };
-}
-
-/** Whether one amount is less than another: undefined when they cannot be compared (other units, or none and one). */
-function lessThan(a: NonNullable<ReturnType<typeof amountIn>>, b: NonNullable<ReturnType<typeof amountIn>>): boolean | undefined {
-  if (a.unit !== undefined && b.unit !== undefined) return holds({ max: b.value, maxOpen: true, unit: b.unit, text: '' }, { value: a.value, unit: a.unit });
-  return a.unit === undefined && b.unit === undefined && a.word === b.word ? a.value < b.value : undefined;
 }
 
 /**

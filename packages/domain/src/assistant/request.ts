@@ -32,6 +32,11 @@ export interface Constraints {
   without?: string[];
   /** "another brand": the brands shown, whose products the search leaves out until another search. */
   notBrands?: string[];
+  /**
+   * "any lighter ones?": a detail past the products shown's (`about` as `gradedDetail` reads it, `than` as listed:
+   * "815 g"); when none shown lists it, products that do.
+   */
+  beyond?: { about: string; than?: string };
   /** "for a 5 year old", "for 4 people": whom the products are for, as a range in their details holds it ("Ages 3+"). */
   fitFor?: { value: number; unit: string; said: string }[];
 }

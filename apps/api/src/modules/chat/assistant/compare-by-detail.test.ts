@@ -10,6 +10,10 @@ const CATALOGUE: ProductInput[] = [
   { ...base, id: 'p1', name: 'Alder Trek Pack', price: 90, specifications: { Weight: '980 g', 'Max Load': '12 kg', Warranty: '2 years' } },
   { ...base, id: 'p2', name: 'Birch Trek Pack', price: 110, specifications: { Weight: '1.5 lb', Warranty: '5 years' } },
   { ...base, id: 'p3', name: 'Cedar Trek Pack', price: 70, specifications: { Colour: 'Moss' } },
+  { ...base, category: 'Bags', id: 't1', name: 'Ridge Tote Large', price: 40, rating: 4.8, specifications: { Weight: '1.2 kg' } },
+  { ...base, category: 'Bags', id: 't2', name: 'Ridge Tote Medium', price: 35, rating: 4.7, specifications: { Weight: '900 g' } },
+  { ...base, category: 'Bags', id: 't3', name: 'Ridge Tote Classic', price: 30, rating: 4.6, specifications: { Weight: '1 kg' } },
+  { ...base, category: 'Bags', id: 't4', name: 'Ridge Tote Featherlite', price: 45, rating: 3.1, specifications: { Weight: '0.3 kg' } },
   { ...base, category: 'Games', id: 'g1', name: 'Quillon Tile Game', price: 30, specifications: { Players: '2-4', 'Playing Time': '45 min', 'Shelf Life': '9 months' } },
 ];
 
@@ -38,6 +42,24 @@ describe.each(ENGINES)('a detail asked of the products shown, on %s', (engine) =
     expect(lightest!.text).toMatch(/^The Birch Trek Pack is the lightest: 1\.5 lb, against 980 g for the Alder Trek Pack; the Cedar Trek Pack doesn't list its weight\.$/);
     expect(lightest!.cards).toEqual(list!.cards);
     expect(heaviest!.text).toMatch(/^The Alder Trek Pack is the heaviest: 980 g/);
+  });
+
+  it('answers "any lighter ones?" with products lighter than the lightest shown, and "something heavier" then with heavier ones', async () => {
+    const [list, lighter] = await talk('ridge tote', 'any lighter ones?');
+    const grams = (name: string) => {
+      const weight = CATALOGUE.find((p) => p.name === name)!.specifications!.Weight!;
+      return weight.endsWith('kg') ? parseFloat(weight) * 1000 : parseFloat(weight);
+    };
+    const lightest = Math.min(...list!.cards.map(grams));
+    const expected = CATALOGUE.filter((p) => p.name.startsWith('Ridge') && !list!.cards.includes(p.name) && grams(p.name) < lightest).map((p) => p.name);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(lighter!.cards.sort()).toEqual(expected.sort());
+    expect(lighter!.text).toMatch(/lighter than \d/);
+    const [, light, heavier] = await talk('ridge tote', 'any lighter ones?', 'something heavier');
+    const heaviest = Math.max(...light!.cards.map(grams));
+    expect(heavier!.text).toMatch(/heavier than \d/);
+    expect(heavier!.cards.length).toBeGreaterThan(0);
+    for (const name of heavier!.cards) expect(grams(name)).toBeGreaterThan(heaviest);
   });
 
   it('leads a comparison with the detail it is compared by', async () => {

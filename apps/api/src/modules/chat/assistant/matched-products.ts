@@ -4,8 +4,10 @@
  * the products of the kind asked for first. No catalogue word is known here.
  */
 
+import { amountIn, lessThan, measuredIn } from '@cartwise/domain/assistant/measured';
 import type { Relaxation } from '@cartwise/domain/assistant/outcome';
 import { amountsAsked, holds, letterIndex, namesItsKind, spansIn, type Asked as Amount } from '@cartwise/domain/assistant/ranges';
+import { gradedDetail } from '@cartwise/domain/assistant/read-questions';
 import type { Constraints, ResultOrder } from '@cartwise/domain/assistant/request';
 import { words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
@@ -49,7 +51,7 @@ export class MatchedProducts {
 
   /** Products without words to match: ranked, or, with words to leave out, the search of those alone. */
   private unsearched(filters: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>): Promise<Searched> {
-    return filters.without?.length || filters.notBrands?.length || filters.fitFor?.length ? this.searched('', filters, order, offset, exclude) : rankedProducts(this.deps, filters, order, offset, exclude);
+    return filters.without?.length || filters.notBrands?.length || filters.fitFor?.length || filters.beyond ? this.searched('', filters, order, offset, exclude) : rankedProducts(this.deps, filters, order, offset, exclude);
   }
 
   private async searchWith(subject: string, filters: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
@@ -99,7 +101,9 @@ export class MatchedProducts {
   private async searched(subject: string, filters: SearchFilters, order: ResultOrder, offset: number, exclude: ReadonlySet<string>, head?: string): Promise<Searched> {
     // "a scooter for a 9 year old", "a tent for 4 people": of the best matches, those whose details' range holds
     // whom they are for; when none says so, the best matches.
-    const { fitFor, ...others } = filters;
+    const { fitFor, beyond, ...others } = filters;
+    // "any lighter ones?": of the best matches, those whose detail is past the products shown's.
+    if (beyond) return this.matched(subject, others, order, offset, exclude, head, (p) => isBeyond(p, beyond) && (!fitFor?.length || fitFor.every((a) => fits(p, a))));
     if (fitFor?.length) {
       const held = await this.matched(subject, others, order, offset, exclude, head, (p) => fitFor.every((a) => fits(p, a)));
       // Past the last that fit ("show more"), there are no more; only when none fits are the others shown.
@@ -215,6 +219,15 @@ export function minusPhrases(without: readonly string[], subject: string): strin
  * size; or a range in a detail of the amount's own kind ("Sizes: US 7-14", "Age: 8+"). A bare "size 10" is read
  * in a size system, or in a detail named by size whose range has no unit ("Screen size: 8-12 in" is no size 10).
  */
+/** Whether a product's detail is past the amount said (`Constraints.beyond`: "lighter than 815 g"). */
+function isBeyond(product: Product, beyond: NonNullable<Constraints['beyond']>): boolean {
+  const graded = gradedDetail(beyond.about);
+  const amount = graded && measuredIn(product, graded.detail)?.amount;
+  if (!graded || !amount || beyond.than === undefined) return amount !== undefined;
+  const than = amountIn(beyond.than);
+  return than !== undefined && (graded.more ? lessThan(than, amount) : lessThan(amount, than)) === true;
+}
+
 export function fits(product: Product, amount: Pick<Amount, 'value' | 'unit'>): boolean {
   const sized = amount.unit === undefined || amount.unit === 'letter' || /^(?:us|uk|eu)$/.test(amount.unit);
   const options = sized ? (product.options?.filter((o) => words(o.name).some((w) => w.startsWith('size'))) ?? []) : [];

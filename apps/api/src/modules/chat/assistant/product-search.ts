@@ -4,7 +4,9 @@
  * the kind asked for first, and the limits let go of one at a time when nothing meets them all; the
  * refinements of the last search ("cheaper", "another brand"). No catalogue word is known here.
  */
+import { lessThan, measuredIn } from '@cartwise/domain/assistant/measured';
 import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
+import { comparedDetail, gradedDetail } from '@cartwise/domain/assistant/read-questions';
 import { listOf } from '@cartwise/domain/assistant/replies';
 import type { Constraints, Find, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
 import { COLLECTIVE_NOUNS, headWord, words } from '@cartwise/domain/assistant/words';
@@ -146,8 +148,12 @@ export class ProductSearch {
    * "cheaper", "pricier", "better rated", "another brand", "under $50": the last search again, beyond what it
    * showed; changes said together ("cheaper, from another brand") all apply.
    */
-  async refine(refines: readonly Refinement[], extra: Constraints, order: ResultOrder | undefined, state: FollowUpState, narrowing?: string): Promise<Outcome> {
+  async refine(refines: readonly Refinement[], limits: Constraints, order: ResultOrder | undefined, state: FollowUpState, wordsSaid?: string): Promise<Outcome> {
     const [refine = 'limits'] = refines;
+    // "any lighter ones?", "more storage?": past the products shown by that detail, when they list it.
+    const beyond = wordsSaid ? await this.beyondShown(wordsSaid, state) : undefined;
+    const extra = beyond ? { ...limits, beyond } : limits;
+    const narrowing = beyond ? undefined : wordsSaid;
     // Without a search, the product in focus stands for one of its kind ("cheaper" after a question about it).
     const [focus] = !state.lastFind && !narrowing && state.focusProductId ? await this.deps.catalog.getMany([state.focusProductId]) : [];
     const lastFind = state.lastFind ?? (focus ? kindOf(focus) : { subject: '', constraints: {}, order: 'relevance' as const });
@@ -196,6 +202,20 @@ export class ProductSearch {
       if (ofKind.kind === 'found') return ofKind;
     }
     return found;
+  }
+
+  /** The detail a comparative grades ("lighter": weight), at its furthest among the products shown that list it. */
+  private async beyondShown(said: string, state: FollowUpState): Promise<Constraints['beyond']> {
+    const about = comparedDetail(said);
+    const graded = about ? gradedDetail(about) : undefined;
+    if (!about || !graded) return undefined;
+    const shown = await this.deps.catalog.getMany(state.lastProductIds ?? (state.focusProductId ? [state.focusProductId] : []));
+    const listed = shown.flatMap((p) => {
+      const measured = measuredIn(p, graded.detail);
+      return measured?.amount ? [{ value: measured.value, amount: measured.amount }] : [];
+    });
+    const furthest = listed.reduce<(typeof listed)[number] | undefined>((top, l) => (!top || (graded.more ? lessThan(top.amount, l.amount) : lessThan(l.amount, top.amount)) ? l : top), undefined);
+    return furthest ? { about, than: furthest.value } : { about };
   }
 
   /**

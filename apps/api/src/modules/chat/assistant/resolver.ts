@@ -5,7 +5,7 @@
  */
 import type { Outcome } from '@cartwise/domain/assistant/outcome';
 import { gradedDetail } from '@cartwise/domain/assistant/read-questions';
-import { INTERNAL_SPECIFICATION } from '@cartwise/domain/assistant/replies';
+import { INTERNAL_SPECIFICATION } from '@cartwise/domain/assistant/measured';
 import type { AssistantRequest, Asked, Find, PolicyTopic, ProductRef } from '@cartwise/domain/assistant/request';
 import { stem, stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';

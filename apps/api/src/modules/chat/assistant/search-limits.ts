@@ -15,7 +15,7 @@ const cents = (dollars: number) => Math.round(dollars * 100) / 100;
  * The catalogue's filters, the words the products found must not be named by (the search's "-word"), the
  * brands left out ("another brand"), and whom the products are for, held by a range in their details.
  */
-export type SearchFilters = RankedFilters & { without?: readonly string[]; notBrands?: readonly string[]; fitFor?: Constraints['fitFor'] };
+export type SearchFilters = RankedFilters & { without?: readonly string[]; notBrands?: readonly string[]; fitFor?: Constraints['fitFor']; beyond?: Constraints['beyond'] };
 
 export function filtersOf(c: Constraints): SearchFilters {
   const max = Math.min(c.maxPrice ?? Infinity, c.below !== undefined ? cents(c.below - 0.01) : Infinity);
@@ -31,6 +31,7 @@ export function filtersOf(c: Constraints): SearchFilters {
     ...(c.without?.length ? { without: c.without } : {}),
     ...(c.notBrands?.length ? { notBrands: c.notBrands } : {}),
     ...(c.fitFor?.length ? { fitFor: c.fitFor } : {}),
+    ...(c.beyond ? { beyond: c.beyond } : {}),
   };
 }
 

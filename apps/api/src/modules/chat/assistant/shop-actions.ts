@@ -5,7 +5,7 @@
 import type { Fits, Outcome } from '@cartwise/domain/assistant/outcome';
 import { amountsAsked, holds, letterIndex, namesItsKind, spansIn, type Asked as AmountAsked } from '@cartwise/domain/assistant/ranges';
 import type { Asked, ProductRef } from '@cartwise/domain/assistant/request';
-import { INTERNAL_SPECIFICATION } from '@cartwise/domain/assistant/replies';
+import { INTERNAL_SPECIFICATION } from '@cartwise/domain/assistant/measured';
 import { FILLER_WORDS, QUESTION_FILLER, stem, stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { CouponError, normaliseCouponCode } from '@cartwise/domain/cart/coupon';
