@@ -3,6 +3,7 @@
  * the Y", "what is it made of?", "how heavy is …", "do you sell the …?", and narrowings of the last list said
  * as questions ("any in red?", "only <brand>").
  */
+import { AT_LEAST, AT_MOST } from '../catalogue/price-limits.ts';
 import { amountsAsked } from './ranges.ts';
 import { takeConstraints, takeOrder } from './read-limits.ts';
 import { Message, NUMBERS, type ReadContext } from './read-message.ts';
@@ -105,6 +106,9 @@ export function gradedDetail(about: string): GradedDetail | undefined {
   const grade = GRADES.get(said);
   return grade && rest.length > 0 ? { ...grade, said, detail: rest.join(' '), named: rest.join(' ') !== grade.measures } : undefined;
 }
+
+/** "more expensive than $100": a limit on the price, which asks no product's price. */
+const PRICE_LIMIT = new RegExp(String.raw`\b(?:${AT_MOST}|${AT_LEAST})\s\$?\d`, 'g');
 
 /**
  * "lighter", "a smaller one", "more storage" said of a list: the comparison asked of other products, as an
@@ -329,7 +333,8 @@ export function readQuestion(plain: string, message: string, context: ReadContex
 
   // A question about a product: one already shown ("is it in stock?") or one the shopper names. A superlative
   // asks for an order, not about a price or a rating ("what's your most expensive laptop?").
-  const unordered = plain.replace(SUPERLATIVES, ' ');
+  // "anything more expensive than $100?" asks for products; "is it more expensive than $100?" its price.
+  const unordered = plain.replace(SUPERLATIVES, ' ').replace(/^\s(?:something|anything|any)\b/.test(plain) ? PRICE_LIMIT : /$^/, ' ');
   const asked = ASKED.find(([pattern]) => pattern.test(unordered))?.[1];
   const asksAboutProduct = (QUESTION.test(plain) || (asked !== undefined && asked !== 'details' && /\?/.test(plain))) && !SEARCH_QUESTION.test(plain);
   // "and a screen protector for it": another thing, to go with a product shown; a search, not a question about it.

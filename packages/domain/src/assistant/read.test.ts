@@ -1192,6 +1192,14 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('wow. cheaper?', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
   });
 
+  it('reads "cheaper than 15" after a search as a price limit, not as cheaper than the products shown', () => {
+    expect(readMessage('something cheaper than 15', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 15 } });
+    expect(readMessage('i want something cheaper than 40 dollars', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 40 } });
+    expect(readMessage('anything more expensive than $100?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { minPrice: 100 } });
+    expect(readMessage('cheaper than that', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
+    expect(readMessage('is it more expensive than 100?', after)).toMatchObject({ intent: 'product', asked: 'price' });
+  });
+
   it('reads politeness ("i was wondering if", "do you happen to", "by any chance") as asking nothing', () => {
     expect(readMessage('hey so i was wondering if you guys have any red lipstick', fresh)).toMatchObject({ intent: 'find', find: { subject: 'red lipstick', head: 'lipstick' } });
     expect(readMessage('i was hoping to find a desk lamp', fresh)).toMatchObject({ intent: 'find', find: { subject: 'desk lamp', head: 'lamp' } });

@@ -120,7 +120,9 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // "it's for my son, he is 10 - a bike": the message read without the clauses that say how things are.
   const unsaid = guesses ? withoutStatements(message, context) : undefined;
   // "cheaper, from another brand?": every change said at once; the first that is not the brand leads.
-  const refinements = context.hasSearch || context.hasFocus ? REFINEMENTS.filter(([pattern]) => pattern.test(plain)) : [];
+  // "cheaper than $15" is a price limit, not cheaper than the products shown.
+  const priceSaid = (pattern: RegExp) => /^\s?than\s\$?\d/.test(plain.slice((pattern.exec(plain)?.index ?? 0) + (pattern.exec(plain)?.[0].length ?? 0)));
+  const refinements = context.hasSearch || context.hasFocus ? REFINEMENTS.filter(([pattern]) => pattern.test(plain) && !priceSaid(pattern)) : [];
   const refinement = refinements.find(([, r]) => r !== 'other-brand') ?? refinements[0];
   if (refinement) {
     for (const [pattern] of refinements) m.take(pattern);

@@ -11,6 +11,8 @@ describe('readPriceLimits', () => {
     expect(readPriceLimits('headphones under 50')).toEqual({ maxPrice: 49.99, rest: 'headphones' });
     expect(readPriceLimits('kettle no more than 30 bucks')).toEqual({ maxPrice: 30, rest: 'kettle' });
     expect(readPriceLimits('under $1,500')).toEqual({ maxPrice: 1499.99, rest: '' });
+    expect(readPriceLimits('mugs less expensive than $15')).toEqual({ maxPrice: 14.99, rest: 'mugs' });
+    expect(readPriceLimits('laptop more expensive than $1000')).toMatchObject({ minPrice: 1000, rest: 'laptop' });
   });
 
   it('reads a floor said as money or above 5, and "and up"', () => {
