@@ -15,6 +15,8 @@ export interface ReadContext {
   afterAdding?: boolean;
   /** The last turn asked for an order's email: a message giving one answers it. */
   awaitsEmail?: boolean;
+  /** The last turn asked which coupon code: one word with a letter and a digit ("save10") is the code. */
+  awaitsCode?: boolean;
 }
 
 /**

@@ -1192,6 +1192,12 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('wow. cheaper?', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
   });
 
+  it('reads a word with a letter and a digit as the code the last turn asked for, and only then', () => {
+    expect(readMessage('save10', { ...after, awaitsCode: true })).toEqual({ intent: 'coupon', code: 'SAVE10' });
+    expect(readMessage('save10', after)).not.toMatchObject({ intent: 'coupon' });
+    expect(readMessage('usb-c cable', { ...after, awaitsCode: true })).not.toMatchObject({ intent: 'coupon' });
+  });
+
   it('reads "cheaper than 15" after a search as a price limit, not as cheaper than the products shown', () => {
     expect(readMessage('something cheaper than 15', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 15 } });
     expect(readMessage('i want something cheaper than 40 dollars', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 40 } });

@@ -63,6 +63,9 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // comes along, for the resolver to answer instead.
   const couponWord = phrased`\b{couponWords}\b`.test(plain);
   const bare = couponWord || !guesses ? undefined : bareCode(message);
+  // The code the last turn asked for, however written, is that code, found or not.
+  const awaited = context.awaitsCode ? /^\s*([a-z0-9][a-z0-9_-]{2,31})\s*[.!]?\s*$/i.exec(message)?.[1] : undefined;
+  if (awaited && /\d/.test(awaited) && /[a-z]/i.test(awaited)) return { intent: 'coupon', code: awaited.toUpperCase() };
   if (bare) return { intent: 'coupon', code: bare.toUpperCase(), otherwise: read(message, context, false) };
   if (couponWord && phrased`\b{applying}\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+`.test(plain)) {
     const code = /\b(?:coupon|code|voucher|promo)\s*(?:code\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/i.exec(message)?.[1] ??

@@ -25,6 +25,8 @@ export interface FollowUpState extends ChatConversationState {
   addedLast?: true;
   /** The last turn asked for the email of this order's number: 'it's jo@example.com' looks it up. */
   orderAwaitingEmail?: string;
+  /** The last turn asked which coupon code: a code said alone ("save10") is that code. */
+  codeAwaited?: true;
 }
 
 /** The products a conversation remembers having shown. */
@@ -42,6 +44,8 @@ export interface FollowUp {
   added?: boolean;
   /** The turn asked for the email of this order's number. */
   orderAwaitingEmail?: string;
+  /** The turn asked which coupon code. */
+  codeAwaited?: boolean;
 }
 
 /** The next state: the search and its offset change together. */
@@ -59,6 +63,7 @@ export function withFollowUp(state: ChatConversationState, change: FollowUp): Fo
   if (change.focus !== undefined) next.focusProductId = change.focus ?? undefined;
   next.addedLast = change.added ? true : undefined;
   next.orderAwaitingEmail = change.orderAwaitingEmail;
+  next.codeAwaited = change.codeAwaited ? true : undefined;
   if (next.lastProductIds?.length === 0) delete next.lastProductIds;
   for (const [key, value] of Object.entries(next)) if (value === undefined) delete next[key];
   return next;

@@ -315,6 +315,20 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(reply.products.length).toBeGreaterThan(0);
   });
 
+  it('takes a code said alone, however written, as the code it asked for; and asks a bare question of the product in focus', async () => {
+    const s = shopper();
+    await s.ask('headphones');
+    await s.ask('add the first one to my cart');
+    expect((await s.ask('i have a coupon')).text).toMatch(/^Which coupon code\?/);
+    expect((await s.ask('welcome10')).text).toMatch(/^I applied the coupon WELCOME10/);
+    const t = shopper();
+    const yoga = product(/^Lenovo Yoga 920$/);
+    await t.ask('how much is the lenovo yoga 920?');
+    const left = await t.ask('how many are left');
+    expect(left.products.map((p) => p.id)).toEqual([yoga.id]);
+    expect(left.text).not.toMatch(/Which product/);
+  });
+
   it('searches "a top under $30" as tops, not as the best rated of everything', async () => {
     const reply = await shopper().ask('a top under $30');
     expect(reply.products.length).toBeGreaterThan(0);

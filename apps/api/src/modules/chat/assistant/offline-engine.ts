@@ -49,6 +49,8 @@ function nextFollowUp(outcome: Outcome, shown: Product[]): FollowUp {
       return outcome.added ? { focus: outcome.added.product.id, added: true } : outcome.set ? { focus: outcome.set.product.id } : {};
     case 'order':
       return outcome.problem === 'need-email' && outcome.orderNumber ? { orderAwaitingEmail: outcome.orderNumber } : {};
+    case 'coupon':
+      return outcome.code ? {} : { codeAwaited: true };
     default:
       return {};
   }
@@ -88,7 +90,7 @@ export class OfflineEngine implements ChatEngine {
 
   async *answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
     const state = followUpOf(context.state);
-    const request = readMessage(context.message, { hasSearch: Boolean(state.lastFind || state.lastProductIds?.length), hasFocus: Boolean(state.focusProductId), afterAdding: Boolean(state.addedLast), awaitsEmail: Boolean(state.orderAwaitingEmail) });
+    const request = readMessage(context.message, { hasSearch: Boolean(state.lastFind || state.lastProductIds?.length), hasFocus: Boolean(state.focusProductId), afterAdding: Boolean(state.addedLast), awaitsEmail: Boolean(state.orderAwaitingEmail), awaitsCode: Boolean(state.codeAwaited) });
     const outcome = await this.resolver.resolve(request, state, { sessionId: context.sessionId });
     const reply = replyTo(outcome);
     // The text streams sentence by sentence; the cards, suggestions and actions follow it.

@@ -261,7 +261,8 @@ export class Resolver {
     // An open question ("what's the weather like in paris?") names a product only when its name holds most of the words.
     const held = found ? words(name).length - found.rest.length : 0;
     let named = found && (refs.length === 0 || held >= 2) && (!question || held * 2 > words(name).length) ? found : undefined;
-    const [product] = await this.products.pointed(refs, [], state);
+    // "how many are left?", "in stock?": asked of nothing named, of the product the talk is about.
+    const [product] = await this.products.pointed(refs.length === 0 && !name && state.focusProductId ? [{ kind: 'focus' }] : refs, [], state);
     // "does it support <feature>?" of a product pointed at whose own labels hold the words: they describe it,
     // and another product holding them too is not what is asked about.
     if (named && product && product.id !== named.product.id) {
