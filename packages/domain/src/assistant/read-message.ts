@@ -88,6 +88,8 @@ export class Message {
     const text = ` ${spelledOut(normalise(original)).replace(new RegExp(phrased`\b{softeners}\b|\b(?:on\s)?second\sthoughts?\b|\b(?:forget|never\smind|ignore)\s(?:about\s)?(?:the|my|that|this)\s[a-z]+\b|\b(?:any|whatever|whichever)\s{makers}\b|\b(?:go(?:ing)?\s)?back\sto\b`, 'g'), ' ').replace(/\s+/g, ' ')} `
       // "best rated first", "cheapest first": "first" after an order says the order, and points at nothing.
       .replace(ORDER_FIRST, '$1 ')
+      // "who makes it?", "what's the manufacturer?": the brand asked about, as its details name it.
+      .replace(/\bwho\s(?:makes|made|manufactures|manufactured)\b/g, 'what brand is').replace(/\b(?:maker|manufacturer)\b|(?<=\bwhat\s)make\b/g, 'brand')
       // "the top one" of a list is its first.
       .replace(/\bthe\stop\s(one|product|item|pick|choice|result)\b/g, 'the first $1')
       // "a <thing> that's (actually) in stock": a relative clause that limits, and no "that" pointing at a product.

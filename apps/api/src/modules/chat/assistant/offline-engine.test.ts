@@ -329,6 +329,16 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(left.text).not.toMatch(/Which product/);
   });
 
+  it('answers "who makes it?" and "what brand is the second one?" from the brand', async () => {
+    const s = shopper();
+    const yoga = product(/^Lenovo Yoga 920$/);
+    await s.ask('how much is the lenovo yoga 920?');
+    expect((await s.ask('who makes it?')).text).toContain(`"Brand: ${yoga.brand}"`);
+    const shown = (await s.ask('watches for women')).products;
+    const second = CATALOGUE.find((p) => p.name === shown[1]!.name)!;
+    expect((await s.ask("what's the manufacturer of the second one?")).text).toContain(`"Brand: ${second.brand}"`);
+  });
+
   it('searches "a top under $30" as tops, not as the best rated of everything', async () => {
     const reply = await shopper().ask('a top under $30');
     expect(reply.products.length).toBeGreaterThan(0);

@@ -182,9 +182,10 @@ export async function detailsAbout(catalog: CatalogService, product: Product, as
   if (version) return { kind: 'product', product, asked: 'words', words: rest.join(' '), details: [], version };
   if (asking !== 'words') return { kind: 'product', product, asked: asking };
   const phrase = rest.join(' ');
-  // The name is a detail too ("… with 64GB Memory …").
+  // The name and the brand are details too ("… with 64GB Memory …").
   const lines = [
     product.name,
+    `Brand: ${product.brand}`,
     ...Object.entries(product.specifications)
       .filter(([key]) => !INTERNAL_SPECIFICATION.test(key))
       .map(([key, value]) => `${key}: ${value}`),
