@@ -42,9 +42,11 @@ describe('readMessage', () => {
     expect(readMessage('jackets excluding the padded ones', fresh)).toMatchObject({ find: { subject: 'jackets', constraints: { without: ['padded'] } } });
     expect(readMessage('not the nylon ones either', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { without: ['nylon'] } });
     // Said of the shopper, not of the products.
-    for (const said of ["running shoes, I'm not a fan of nike", "I'm not a professional, just need a camera", 'a phone, not a big one']) {
+    for (const said of ["I'm not a professional, just need a camera", 'a phone, not a big one']) {
       expect(readMessage(said, fresh)).not.toHaveProperty('find.constraints.without');
     }
+    // Not being a fan of a maker is not wanting its things.
+    expect(readMessage("running shoes, I'm not a fan of nike", fresh)).toMatchObject({ find: { subject: 'running shoes', constraints: { without: ['nike'] } } });
     expect(readMessage('shoes but not nike', fresh)).toMatchObject({ find: { subject: 'shoes', constraints: { without: ['nike'] } } });
     expect(readMessage('headphones except for the wireless ones', fresh)).toMatchObject({ find: { subject: 'headphones', constraints: { without: ['wireless'] } } });
     expect(readMessage('not the plus', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { without: ['plus'] } });
@@ -1204,6 +1206,15 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('anything more expensive than $100?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { minPrice: 100 } });
     expect(readMessage('cheaper than that', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
     expect(readMessage('is it more expensive than 100?', after)).toMatchObject({ intent: 'product', asked: 'price' });
+  });
+
+  it('reads "anything but X", "not by X", "not X", "no X ones", "not a fan of X", "I don\'t like X" as X left out', () => {
+    for (const said of ['anything but fernhill', 'show me ones not by fernhill', 'not fernhill', 'no fernhill ones please']) {
+      expect(readMessage(said, after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { without: ['fernhill'] } });
+    }
+    expect(readMessage("I'm not a fan of Fernhill, what other cameras do you have", fresh)).toMatchObject({ intent: 'find', find: { subject: 'cameras', constraints: { without: ['fernhill'] } } });
+    expect(readMessage("I don't like Fernhill, show me other camera brands", fresh)).toMatchObject({ intent: 'find', find: { subject: 'camera', constraints: { without: ['fernhill'] } } });
+    expect(readMessage('not sure', after)).not.toMatchObject({ constraints: { without: ['sure'] } });
   });
 
   it('reads politeness ("i was wondering if", "do you happen to", "by any chance") as asking nothing', () => {
