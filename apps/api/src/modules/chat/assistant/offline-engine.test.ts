@@ -329,6 +329,17 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(left.text).not.toMatch(/Which product/);
   });
 
+  it('adds the product named exactly by what was said, among others whose names hold it', async () => {
+    const ball = product(/^Basketball$/);
+    expect(CATALOGUE.some((p) => p.name !== ball.name && /basketball/i.test(p.name))).toBe(true);
+    expect((await shopper().ask('add a basketball to my cart')).text).toMatch(/^I added 1 × Basketball to your cart/);
+    const s = shopper();
+    const shown = (await s.ask('football')).products.map((p) => p.name);
+    expect(shown).toContain('Football');
+    expect(shown.length).toBeGreaterThan(1);
+    expect((await s.ask('add the football to the cart')).text).toMatch(/^I added 1 × Football to your cart/);
+  });
+
   it('answers "who makes it?" and "what brand is the second one?" from the brand', async () => {
     const s = shopper();
     const yoga = product(/^Lenovo Yoga 920$/);

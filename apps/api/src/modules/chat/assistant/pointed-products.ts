@@ -5,7 +5,7 @@
  * actions (shop-actions.ts) ask it; it asks only the search.
  */
 import type { ProductRef } from '@cartwise/domain/assistant/request';
-import { stemsHeld, words } from '@cartwise/domain/assistant/words';
+import { stem, stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
@@ -82,7 +82,9 @@ export class PointedProducts {
     const holding = shown.filter((p) =>
       by === 'name' ? coverage(wanted, p, true).rest.length === 0 : stemsHeld(wanted, `${p.description} ${p.tags.join(' ')}`) === wanted.length,
     );
-    return holding.length === 1 ? holding[0] : undefined;
+    // "the football" of a Football and an American Football: the one named so exactly.
+    const exact = holding.filter((p) => namedExactly(p, wanted));
+    return holding.length === 1 ? holding[0] : exact.length === 1 ? exact[0] : undefined;
   }
 
   /**
@@ -169,4 +171,10 @@ export class PointedProducts {
     if (best.rest.some((w) => wanted.indexOf(w) < lastHeld)) return undefined;
     return { product: best.product, rest: best.rest };
   }
+}
+
+/** Whether a product's name is the words said, word for word by stem ("basketballs" of a "Basketball"). */
+export function namedExactly(product: Product, wanted: readonly string[]): boolean {
+  const name = words(product.name);
+  return name.length === wanted.length && name.every((w, i) => stem(w) === stem(wanted[i]!));
 }

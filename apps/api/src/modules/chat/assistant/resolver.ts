@@ -13,7 +13,7 @@ import type { CartService } from '../../cart/service.ts';
 import type { OrdersService } from '../../orders/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
 import { coverage, goingWith } from './catalogue-kinds.ts';
-import { PointedProducts } from './pointed-products.ts';
+import { namedExactly, PointedProducts } from './pointed-products.ts';
 import { findOf, ProductSearch } from './product-search.ts';
 import { SHOWN, type ProductSearchDeps } from './ranked-products.ts';
 import { ordered } from './search-limits.ts';
@@ -176,6 +176,9 @@ export class Resolver {
         const [name] = request.names;
         const choose = request.some && name && !(await this.products.shownNamed(name, state, 'name')) ? await this.search.find(findOf(name), 0) : undefined;
         const named = choose?.kind === 'found' ? choose.products.filter((p) => coverage(words(name!), p, true).rest.length === 0) : [];
+        // "add a basketball" of a Basketball and a Basketball Rim: the one named so exactly.
+        const exact = named.filter((p) => namedExactly(p, words(name!)));
+        if (exact.length === 1) return this.actions.addToCart([{ kind: 'focus' }], [], request.quantity, { ...state, focusProductId: exact[0]!.id }, asker);
         if (choose?.kind === 'found' && named.length > 1 && !choose.relaxed) return { ...choose, choose: request.quantity };
         const added = await this.actions.addToCart(cartRefs(request.refs, state), request.names, request.quantity, state, asker);
         // "swap them for the X": once the X is in, what it replaces comes out.
