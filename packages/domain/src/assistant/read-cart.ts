@@ -6,7 +6,7 @@ import { Message, NUMBERS } from './read-message.ts';
 import { pointing, takeDescribed } from './read-refs.ts';
 import phrases from './phrases.json' with { type: 'json' };
 import type { AssistantRequest, ProductRef } from './request.ts';
-import { COMMAND_WORDS, FILLER_WORDS, phrased, wordSet, words } from './words.ts';
+import { COMMAND_WORDS, FILLER_WORDS, headWord, phrased, wordSet, words } from './words.ts';
 
 /** Verbs that put a product in the cart. */
 const ADDING_VERBS = wordSet(phrases.addingVerbs);
@@ -163,7 +163,9 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     if (ranked?.kind === 'ranked') refs[0] = { ...ranked, ...(kindNamed ? { words: pointed.names[0]! } : {}), ...(stocked ? { inStock: true as const } : {}) };
     if (kindNamed) return { intent: 'cart-add', quantity: count, refs, names: [] };
     // "add two of them": two of one product, the one in focus, not one of each shown.
-    const any = some && refs.length === 0 && pointed.refs.length === 0 && pointed.names.length === 1 ? { some: true as const } : {};
+    // "add a screen protector for <phone>": the kind is said before "for".
+    const head = headWord(m.text);
+    const any = some && refs.length === 0 && pointed.refs.length === 0 && pointed.names.length === 1 ? { some: true as const, ...(head ? { head } : {}) } : {};
     return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs.map((r): ProductRef => (count > 1 && r.kind === 'all' ? { kind: 'focus' } : r))], ...any };
   }
   if (!adding && phrased`\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s{cart}\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s{cart}\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|^\s(?:so\s)?how many (?:items|things|products)\s(?:do i have|have i got|did i (?:add|get|put in))\b|\b(?:what|how much)\s(?:does|do|will|would|is)\s(?:my|the)\s(?:{cart}|order)\s{totalling}|\b{viewing}\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$`.test(plain)) return { intent: 'cart-show' };

@@ -890,7 +890,7 @@ describe('readMessage', () => {
   it('keeps a word of putting in that names a thing ("selfie stick", "a throw blanket") when nothing is put in', () => {
     expect(readMessage('selfie stick', fresh)).toMatchObject({ intent: 'find', find: { subject: 'selfie stick', head: 'stick' } });
     expect(readMessage('a throw blanket', after)).toMatchObject({ intent: 'find', find: { subject: 'throw blanket', head: 'blanket' } });
-    expect(readMessage('add a throw blanket to my cart', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['throw blanket'], some: true });
+    expect(readMessage('add a throw blanket to my cart', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['throw blanket'], some: true, head: 'blanket' });
   });
 
   it('reads a policy asked of the product in focus ("can I return it?") as of that product', () => {
@@ -1217,6 +1217,10 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('not sure', after)).not.toMatchObject({ constraints: { without: ['sure'] } });
   });
 
+  it('reads the kind of a thing to put in the cart before "for" ("add a screen guard for <phone> 7")', () => {
+    expect(readMessage('add a screen guard for orbis 7', fresh)).toMatchObject({ intent: 'cart-add', names: ['screen guard orbis 7'], some: true, head: 'guard' });
+  });
+
   it('reads politeness ("i was wondering if", "do you happen to", "by any chance") as asking nothing', () => {
     expect(readMessage('hey so i was wondering if you guys have any red lipstick', fresh)).toMatchObject({ intent: 'find', find: { subject: 'red lipstick', head: 'lipstick' } });
     expect(readMessage('i was hoping to find a desk lamp', fresh)).toMatchObject({ intent: 'find', find: { subject: 'desk lamp', head: 'lamp' } });
@@ -1233,8 +1237,8 @@ describe('readMessage, what is asked after chat', () => {
 
 describe('readMessage, a thing of a kind put in the cart', () => {
   it('reads "add a tent", "add 2 yoga mats" as some of that kind, to choose which; "add the milk" as the one named', () => {
-    expect(readMessage('add a tent to my cart', fresh)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['tent'], some: true });
-    expect(readMessage('add 2 yoga mats', fresh)).toEqual({ intent: 'cart-add', quantity: 2, refs: [], names: ['yoga mats'], some: true });
+    expect(readMessage('add a tent to my cart', fresh)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['tent'], some: true, head: 'tent' });
+    expect(readMessage('add 2 yoga mats', fresh)).toEqual({ intent: 'cart-add', quantity: 2, refs: [], names: ['yoga mats'], some: true, head: 'mats' });
     expect(readMessage('add the milk', fresh)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['milk'] });
     expect(readMessage('add 2 of the first', after)).toEqual({ intent: 'cart-add', quantity: 2, refs: [{ kind: 'position', index: 0 }], names: [] });
   });

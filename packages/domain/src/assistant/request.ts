@@ -116,8 +116,8 @@ export type AssistantRequest =
   /** `count`: how many the price is asked of ("how much for 4 of the first one?"). */
   | ({ intent: 'product'; asked: Asked; about?: string; question?: true; and?: AssistantRequest; count?: number } & Pointing)
   /** `replacing`: "swap them for the X": what comes out of the cart when the product goes in. */
-  /** `some`: a thing said with "a", "some" or a count ("add a tent"), not one shown: which one is the shopper's to choose. */
-  | ({ intent: 'cart-add'; quantity: number; replacing?: Pointing; some?: true } & Pointing)
+  /** `some`: a thing said with "a", "some" or a count ("add a tent"), not one shown: which one is the shopper's to choose; `head`: its kind. */
+  | ({ intent: 'cart-add'; quantity: number; replacing?: Pointing; some?: true; head?: string } & Pointing)
   /** `fewer`: "remove one" takes that many of the line out, not the whole line. */
   | ({ intent: 'cart-remove'; fewer?: number } & Pointing)
   /** "make it 3": how many of a product in the cart (the one in focus, else the one named). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headWord, phrased } from './words.ts';
+import { headWord, modelDistance, phrased } from './words.ts';
 
 describe('phrased', () => {
   it('builds a pattern from its grammar and the phrase lists of phrases.json it names', () => {
@@ -33,5 +33,15 @@ describe('headWord', () => {
   it('leaves out the shopper\'s chat ("lookin", "sorry")', () => {
     expect(headWord('lookin for a dog bed')).toBe('bed');
     expect(headWord('headphones sorry')).toBe('headphones');
+  });
+});
+
+describe('modelDistance', () => {
+  it('puts a name naming the model as said before one holding its words apart, and both before another edition', () => {
+    const said = ['case', 'orbis', '7'];
+    expect(modelDistance('Shell - Case for Orbis 7 - Clear', said)).toBe(0);
+    expect(modelDistance('Shell - Case for Orbis 6s and 7', said)).toBe(1);
+    expect(modelDistance('Shell - Case for Orbis 7 Plus - Clear', said)).toBe(2);
+    expect(modelDistance('Shell - Case for Orbis 7 Plus', [...said, 'plus'])).toBe(0);
   });
 });

@@ -170,3 +170,23 @@ export function nearlyEqual(a: string, b: string): boolean {
   }
   return previous[b.length]! <= allowed;
 }
+
+/**
+ * Whether a name goes on past a model number said with an edition the shopper did not say ("<line> 7 Plus" for
+ * "<line> 7"): another model than the one asked for.
+ */
+export function namesOtherEdition(name: string, said: readonly string[]): boolean {
+  const own = words(name);
+  return own.some((w, i) => /\d/.test(w) && said.includes(w) && EDITIONS.has(own[i + 1] ?? '') && !said.includes(own[i + 1]!));
+}
+
+/**
+ * How near a name comes to the model said by its number: 0 when it names it as said ("<line> 7"), 1 when it
+ * holds its words apart ("<line> 6s and 7"), 2 when it names another edition ("<line> 7 Plus").
+ */
+export function modelDistance(name: string, said: readonly string[]): number {
+  if (namesOtherEdition(name, said)) return 2;
+  const own = ` ${words(name).join(' ')} `;
+  const apart = said.some((w, i) => i > 0 && /\d/.test(w) && !/\d/.test(said[i - 1]!) && !own.includes(` ${said[i - 1]} ${w} `));
+  return apart ? 1 : 0;
+}

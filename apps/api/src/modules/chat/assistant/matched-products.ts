@@ -9,7 +9,7 @@ import type { Relaxation } from '@cartwise/domain/assistant/outcome';
 import { amountsAsked, holds, letterIndex, namesItsKind, spansIn, type Asked as Amount } from '@cartwise/domain/assistant/ranges';
 import { gradedDetail } from '@cartwise/domain/assistant/read-questions';
 import type { Constraints, ResultOrder } from '@cartwise/domain/assistant/request';
-import { words } from '@cartwise/domain/assistant/words';
+import { modelDistance, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { coverage, purposeOf, type CatalogueKinds } from './catalogue-kinds.ts';
@@ -190,6 +190,12 @@ export class MatchedProducts {
       }
     }
     products = products.filter((p) => !exclude.has(p.id));
+    // A model said by its number ("<line> 7"): named as said first, then with its words apart ("<line> 6s and 7"),
+    // then the editions said with it ("<line> 7 Plus").
+    if (searchedWords.some((w) => /\d/.test(w))) {
+      const distance = new Map(products.map((p) => [p.id, modelDistance(p.name, searchedWords)]));
+      products = [...products].sort((a, b) => distance.get(a.id)! - distance.get(b.id)!);
+    }
     // Of matches alike, those a shopper can buy now first: an out-of-stock product leads no list.
     if (order === 'relevance') products = [...products.filter((p) => p.inStock), ...products.filter((p) => !p.inStock)];
     if (order !== 'relevance') products.sort(ORDER_BY[order]);

@@ -56,6 +56,9 @@ const CATALOGUE: ProductInput[] = [
   item('Oakleaf Jigsaw Puzzle', 'Oakleaf', 'Puzzles', 12, { category: 'Toys & Games' }),
   item('Shell - Hard Case for Vela 8 - Clear', 'Shell', 'Phone Cases', 15, { specifications: { 'Category path': 'Phones > Vela Cases' } }),
   item('Shell - Hard Case for Orbis 5 - Clear', 'Shell', 'Phone Cases', 15),
+  // A model and its edition: the edition's guard described the more for the model's words.
+  item('Shell - Glass Screen Guard for Orbis 5 Plus', 'Shell', 'Screen Guards', 25, { description: 'A screen guard for the Orbis 5 Plus: the Orbis 5 screen guard, made large.' }),
+  item('Shell - Glass Screen Guard for Orbis 5', 'Shell', 'Screen Guards', 22),
   // Names that end in how many come together.
   item('Bean Co Dark Roast Coffee', 'Bean Co', 'Pantry', 9),
   item('Bean Co Whole Bean Coffee 6-Pack', 'Bean Co', 'Pantry', 30),
@@ -211,6 +214,10 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
 
   it('finds a product named with a word that names no kind last ("in blue"), when its name holds every word', async () => {
     expect((await shopper().ask('unlocked vela 8 in blue')).names).toEqual(['Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue']);
+    // The model said by its number before its edition ("5 Plus"), whether found or chosen to put in the cart.
+    expect((await shopper().ask('screen guard for orbis 5')).names[0]).toBe('Shell - Glass Screen Guard for Orbis 5');
+    expect((await shopper().ask('add a screen guard for orbis 5')).names[0]).toBe('Shell - Glass Screen Guard for Orbis 5');
+    expect((await shopper().ask('screen guard for orbis 5 plus')).names[0]).toBe('Shell - Glass Screen Guard for Orbis 5 Plus');
   });
 
   it('takes a name for the product it names, not for one that is for it ("the <model>", not "a case for the <model>")', async () => {

@@ -174,7 +174,7 @@ export class Resolver {
       case 'cart-add': {
         // "add a tent" with none shown: the tents, to choose which (a name only one product holds is that one).
         const [name] = request.names;
-        const choose = request.some && name && !(await this.products.shownNamed(name, state, 'name')) ? await this.search.find(findOf(name), 0) : undefined;
+        const choose = request.some && name && !(await this.products.shownNamed(name, state, 'name')) ? await this.search.find({ ...findOf(name), ...(request.head ? { head: request.head } : {}) }, 0) : undefined;
         const named = choose?.kind === 'found' ? choose.products.filter((p) => coverage(words(name!), p, true).rest.length === 0) : [];
         // "add a basketball" of a Basketball and a Basketball Rim: the one named so exactly.
         const exact = named.filter((p) => namedExactly(p, words(name!)));
