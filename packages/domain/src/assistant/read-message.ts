@@ -84,8 +84,9 @@ export class Message {
   constructor(readonly original: string) {
     // "on second thought": a change of mind, no second product; "forget the budget": what is let go of asks nothing;
     // "back to the jackets": the jackets; "any brand", "whatever make": no brand is asked for; "i was wondering
-    // if", "do you happen to", "by any chance": politeness, which asks nothing.
-    const text = ` ${spelledOut(normalise(original)).replace(new RegExp(phrased`\b{softeners}\b|\b(?:on\s)?second\sthoughts?\b|\b(?:forget|never\smind|ignore)\s(?:about\s)?(?:the|my|that|this)\s[a-z]+\b|\b(?:any|whatever|whichever)\s{makers}\b|\b(?:go(?:ing)?\s)?back\sto\b`, 'g'), ' ').replace(/\s+/g, ' ')} `
+    // if", "do you happen to", "by any chance": politeness, which asks nothing; nor does when it is wanted ("by
+    // next friday", "asap").
+    const text = ` ${spelledOut(normalise(original)).replace(new RegExp(phrased`\b{softeners}\b|\b{timing}\b|\b(?:on\s)?second\sthoughts?\b|\b(?:forget|never\smind|ignore)\s(?:about\s)?(?:the|my|that|this)\s[a-z]+\b|\b(?:any|whatever|whichever)\s{makers}\b|\b(?:go(?:ing)?\s)?back\sto\b`, 'g'), ' ').replace(/\s+/g, ' ')} `
       // "best rated first", "cheapest first": "first" after an order says the order, and points at nothing.
       .replace(ORDER_FIRST, '$1 ')
       // "who makes it?", "what's the manufacturer?": the brand asked about, as its details name it.

@@ -1221,6 +1221,12 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('add a screen guard for orbis 7', fresh)).toMatchObject({ intent: 'cart-add', names: ['screen guard orbis 7'], some: true, head: 'guard' });
   });
 
+  it('reads when a thing is wanted ("next week", "by tomorrow", "asap") as no words to search', () => {
+    expect(readMessage("my sister's birthday is next week and she loves hiking, any ideas under 50?", fresh)).toMatchObject({ find: { subject: 'birthday hiking' } });
+    expect(readMessage('need a gift by tomorrow, something for a coffee lover', fresh)).toMatchObject({ find: { subject: 'coffee' } });
+    expect(readMessage('tomorrow land book', fresh)).toMatchObject({ find: { subject: 'tomorrow land book' } });
+  });
+
   it('reads politeness ("i was wondering if", "do you happen to", "by any chance") as asking nothing', () => {
     expect(readMessage('hey so i was wondering if you guys have any red lipstick', fresh)).toMatchObject({ intent: 'find', find: { subject: 'red lipstick', head: 'lipstick' } });
     expect(readMessage('i was hoping to find a desk lamp', fresh)).toMatchObject({ intent: 'find', find: { subject: 'desk lamp', head: 'lamp' } });
