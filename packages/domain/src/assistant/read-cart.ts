@@ -23,13 +23,13 @@ export function justCount(plain: string): number | undefined {
 }
 
 /** A count said alone as an order: "two please", "2 of those", "I'll have three of the first one". */
-const COUNT_ALONE = phrased`^\s(?:{askingFor}\s)?${COUNT_SAID}\s(?:of\s(.+?)|please|pls)(?:,?\s{pleaseThanks})?[\s?.!]*$`;
+const COUNT_ALONE = phrased`^\s(?:{askingFor}\s)?${COUNT_SAID}\s(?:(?:{packaging}(?:e?s)?\s)?of\s(.+?)|please|pls)(?:,?\s{pleaseThanks})?[\s?.!]*$`;
 
 /** A count right after a verb that takes out, and "of" what ("one of them", "2 of the mugs"). */
 const FEWER = phrased`^\s+(?:just\s|only\s)?${COUNT_SAID}(?=\s*$|\s{countedOf}\b|\s(?!of\b|{pointing}\b)[a-z])(?:\s{countedOf}\b)?`;
 
 /** A count of items, and what may follow it ("2 of them", "two units"); "one" is rather a reference. */
-const COUNT = new RegExp(phrased`(?<![-$.,\d\w/])(\d{1,2}|(?!one\b){counts})\b(?![.,]\d)(?![-/]\w)(?!\s?{notCounted})(\s{countedAs}\b)?`, 'g');
+const COUNT = new RegExp(phrased`(?<![-$.,\d\w/])(\d{1,2}|(?!one\b){counts})\b(?![.,]\d)(?![-/]\w)(?!\s?{notCounted})(\s(?:{packaging}(?:e?s)?\sof|{countedAs})\b)?`, 'g');
 
 /**
  * How many to add: a number said as a count, right after the verb or a word that asks nothing ("add 2 of them",

@@ -1217,6 +1217,12 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('not sure', after)).not.toMatchObject({ constraints: { without: ['sure'] } });
   });
 
+  it('reads "two bags of the cheapest", "3 bottles of the first one" as a count of the product pointed at', () => {
+    expect(readMessage("i'll take two bags of the cheapest", after)).toEqual({ intent: 'cart-add', quantity: 2, refs: [{ kind: 'ranked', order: 'price-asc' }], names: [] });
+    expect(readMessage('two bags of the cheapest please', after)).toEqual({ intent: 'cart-add', quantity: 2, refs: [{ kind: 'ranked', order: 'price-asc' }], names: [] });
+    expect(readMessage('add 3 bottles of the first one', after)).toEqual({ intent: 'cart-add', quantity: 3, refs: [{ kind: 'position', index: 0 }], names: [] });
+  });
+
   it('reads the kind of a thing to put in the cart before "for" ("add a screen guard for <phone> 7")', () => {
     expect(readMessage('add a screen guard for orbis 7', fresh)).toMatchObject({ intent: 'cart-add', names: ['screen guard orbis 7'], some: true, head: 'guard' });
   });
