@@ -22,6 +22,10 @@ describe('headWord', () => {
   it('reads the kind before a detail said by its amount ("laptop 32gb memory"), not the detail', () => {
     expect(headWord('laptop 32gb memory')).toBe('laptop');
     expect(headWord('phone 128gb storage')).toBe('phone');
+    // An amount in a unit after the kind; a count before a kind leaves the kind.
+    expect(headWord('tv 55 inch')).toBe('tv');
+    expect(headWord('rope 10 feet')).toBe('rope');
+    expect(headWord('pack of 12 pencils')).toBe('pencils');
     // An amount said first, or a model number, leaves the kind last.
     expect(headWord('55 inch tv')).toBe('tv');
     expect(headWord('zorb 13 pro case')).toBe('case');

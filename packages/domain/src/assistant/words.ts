@@ -110,6 +110,8 @@ const PLACEHOLDERS = phrased`\b{placeholderThings}\b`;
 
 /** Parts of a thing said by an amount ("32gb memory"), which are no kind when said after one. */
 const MEASURED_PARTS = wordSet(phrases.measuredParts);
+/** Words of units an amount is said in ("55 inch", "10 feet"): an amount said after the kind is no kind. */
+const UNIT_WORDS = wordSet(phrases.unitWords);
 
 /**
  * The word naming the kind of thing asked for: in English the last word of the first phrase ("case" in
@@ -137,6 +139,8 @@ function headOf(said: string): string | undefined {
     // "laptop 32gb memory", "phone 128gb storage": a part said by its amount after the kind is no kind ("<brand> 4k tv" is a tv).
     const amount = said.findIndex((w, i) => i > 0 && i < end - 1 && /^\d+(?:\.\d+)?[a-z]{1,4}$/.test(w));
     if (amount > 0 && end - amount <= 3 && MEASURED_PARTS.has(said[end - 1]!)) end = amount;
+    // "tv 55 inch", "rope 10 feet": an amount in a unit after the kind.
+    if (end > 2 && UNIT_WORDS.has(said[end - 1]!) && /^\d+(?:\.\d+)?$/.test(said[end - 2]!)) end -= 2;
     while (end > 1 && /\d/.test(said[end - 1]!)) end--;
     // "shoes in size 10": the word that says a size is no kind either.
     if (end > 1 && end < said.length && /^sizes?$/.test(said[end - 1]!)) end--;
