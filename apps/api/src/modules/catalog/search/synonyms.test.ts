@@ -72,6 +72,8 @@ describe('Synonyms', () => {
     expect(finds(synonyms, 'couch')).toContain('sofa');
     expect(finds(synonyms, 'couch')).toContain('chesterfield');
     expect(synonyms.stopWords.has('the')).toBe(true);
+    // A size said in everyday words ("a big dog bed") finds the word details use ("Large breeds").
+    expect(finds(synonyms, 'big')).toContain('large');
   });
 });
 
