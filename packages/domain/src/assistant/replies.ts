@@ -163,6 +163,7 @@ function productReply(outcome: Extract<Outcome, { kind: 'product' }>): Reply {
     case 'words': {
       if (outcome.fits) return { text: fitsText(p, outcome.fits), suggestions };
       if (outcome.version) return versionReply(p, outcome.version.said, outcome.version.product);
+      if (outcome.versions) return { text: `The ${p.name} is ${outcome.versions.own}; the shop also has it in ${listOf(outcome.versions.others)}.`, suggestions };
       const details = outcome.details ?? [];
       // The details quoted, not the words they were looked up by: those are the reader's ("material made").
       const text = details.length > 0

@@ -722,6 +722,12 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(JSON.stringify(answer.kind === 'product' && answer.details)).not.toMatch(/Category path/);
   });
 
+  it('answers "what colours does it come in?" of a product named for its colour with its maker\'s others so named', async () => {
+    const s = shopper();
+    await s.ask('a pearl white desk fan');
+    expect((await s.ask('what colours does it come in?')).text).toBe('The Lumo - Desk Fan 20 cm - Pearl White is Pearl White; the shop also has it in Slate Grey.');
+  });
+
   it('reads a brand said as the kind ("I want a <brand>") as the maker', async () => {
     expect((await shopper().ask('do you sell cars? I want a Brio')).names.sort()).toEqual(['Brio Roadster GT', 'Brio Tourer SE']);
   });

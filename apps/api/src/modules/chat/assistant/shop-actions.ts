@@ -215,6 +215,9 @@ export async function detailsAbout(catalog: CatalogService, product: Product, as
     const option = optionFit(product, rest, amounts);
     const asked = rest.filter((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w));
     if (option?.by === 'option' && stemsHeld(asked, `${option.said} ${option.option}`) === asked.length) return { kind: 'product', product, asked: 'words', words: phrase, details: [], fits: option };
+    // "what colours does it come in?" of a "<base> - Black": the values its maker's siblings are named by.
+    const versions = asked.length === 1 && VALUES_ASKED.test(asked[0]!) ? await siblingValues(catalog, product) : undefined;
+    if (versions) return { kind: 'product', product, asked: 'words', words: phrase, details: [], versions };
     const version = await otherVersion(catalog, product, rest);
     if (version) return { kind: 'product', product, asked: 'words', words: phrase, details: [], version };
   }
@@ -267,6 +270,25 @@ async function otherVersion(catalog: CatalogService, product: Product, asked: re
   const { products } = await catalog.list({ q: said.join(' '), sort: 'relevance', page: 1, pageSize: SIBLINGS_SEARCHED }, [], { relax: false });
   const aValue = products.some((p) => basesOf(p.name, said.length).some((b) => b.setApart && holds(valueAfter(p.name, b.base) ?? [])));
   return aValue ? { said: said.join(' ') } : undefined;
+}
+
+/** A question after the values a thing comes in: its colours, sizes, versions. */
+const VALUES_ASKED = /^(?:colou?rs?|sizes?|versions?|options?|finish(?:es)?|shades?)$/;
+
+/** The values of a name set apart ("<base> - Black") and of its maker's products named with the same base. */
+async function siblingValues(catalog: CatalogService, product: Product): Promise<{ own: string; others: string[] } | undefined> {
+  const apart = SET_APART.exec(product.name);
+  if (!apart) return undefined;
+  const base = words(apart[1] ?? apart[2]!);
+  const own = product.name.slice((apart[1] ?? apart[2]!).length).replace(/^\s*[-–—(]\s*|\s*\)\s*$/g, '').trim();
+  const { products } = await catalog.list({ q: base.join(' '), brand: [product.brand], sort: 'relevance', page: 1, pageSize: SIBLINGS_SEARCHED }, [], { relax: false });
+  const others = products.flatMap((p) => {
+    const theirs = SET_APART.exec(p.name);
+    const same = theirs && p.id !== product.id && words(theirs[1] ?? theirs[2]!).join(' ') === base.join(' ');
+    return same ? [p.name.slice((theirs[1] ?? theirs[2]!).length).replace(/^\s*[-–—(]\s*|\s*\)\s*$/g, '').trim()] : [];
+  });
+  const distinct = [...new Set(others)].filter((v) => v.toLowerCase() !== own.toLowerCase());
+  return distinct.length > 0 ? { own, others: distinct } : undefined;
 }
 
 /** How many of the search's matches are looked through for a sibling. */
