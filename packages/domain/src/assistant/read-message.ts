@@ -86,11 +86,11 @@ export class Message {
     // "back to the jackets": the jackets; "any brand", "whatever make": no brand is asked for; "i was wondering
     // if", "do you happen to", "by any chance": politeness, which asks nothing; nor does when it is wanted ("by
     // next friday", "asap").
-    const text = ` ${spelledOut(normalise(original)).replace(new RegExp(phrased`\b{softeners}\b|\b{timing}\b|\b(?:on\s)?second\sthoughts?\b|\b(?:forget|never\smind|ignore)\s(?:about\s)?(?:the|my|that|this)\s[a-z]+\b|\b(?:any|whatever|whichever)\s{makers}\b|\b(?:go(?:ing)?\s)?back\sto\b`, 'g'), ' ').replace(/\s+/g, ' ')} `
+    const text = ` ${spelledOut(normalise(original)).replace(new RegExp(phrased`\b{softeners}\b|\b{timing}(?:'?s\b)?|\b(?:on\s)?second\sthoughts?\b|\b(?:forget|never\smind|ignore)\s(?:about\s)?(?:the|my|that|this)\s[a-z]+\b|\b(?:any|whatever|whichever)\s{makers}\b|\b(?:go(?:ing)?\s)?back\sto\b`, 'g'), ' ').replace(/\s+/g, ' ')} `
       // "best rated first", "cheapest first": "first" after an order says the order, and points at nothing.
       .replace(ORDER_FIRST, '$1 ')
       // "who makes it?", "what's the manufacturer?": the brand asked about, as its details name it.
-      .replace(/\bwho\s(?:makes|made|manufactures|manufactured)\b/g, 'what brand is').replace(/\b(?:maker|manufacturer)\b|(?<=\bwhat\s)make\b/g, 'brand')
+      .replace(/\bwho\s(?:makes|made|manufactures|manufactured)\b/g, 'what brand is').replace(/(?<=\b(?:the|its|their|what'?s|whats|which|who'?s)\s)(?:maker|manufacturer)\b(?!\s(?:of\s(?!(?:it|this|that|the|them|these|those)\b)))|(?<=\bwhat\s)make\b/g, 'brand')
       // "the top one" of a list is its first.
       .replace(/\bthe\stop\s(one|product|item|pick|choice|result)\b/g, 'the first $1')
       // "a <thing> that's (actually) in stock": a relative clause that limits, and no "that" pointing at a product.

@@ -1209,12 +1209,26 @@ describe('readMessage, what is asked after chat', () => {
   });
 
   it('reads "anything but X", "not by X", "not X", "no X ones", "not a fan of X", "I don\'t like X" as X left out', () => {
-    for (const said of ['anything but fernhill', 'show me ones not by fernhill', 'not fernhill', 'no fernhill ones please']) {
+    for (const said of ['anything but fernhill', 'show me ones not by fernhill']) {
       expect(readMessage(said, after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { without: ['fernhill'] } });
     }
+    // Alone after a list, a guess the resolver checks against the products shown ("not sure" names none).
+    for (const said of ['not fernhill', 'no fernhill ones please']) {
+      expect(readMessage(said, after)).toMatchObject({ intent: 'refine', refine: 'limits', constraints: { without: ['fernhill'] }, otherwise: {} });
+    }
+    expect(readMessage('not fernhill', fresh)).not.toMatchObject({ intent: 'refine' });
     expect(readMessage("I'm not a fan of Fernhill, what other cameras do you have", fresh)).toMatchObject({ intent: 'find', find: { subject: 'cameras', constraints: { without: ['fernhill'] } } });
     expect(readMessage("I don't like Fernhill, show me other camera brands", fresh)).toMatchObject({ intent: 'find', find: { subject: 'camera', constraints: { without: ['fernhill'] } } });
-    expect(readMessage('not sure', after)).not.toMatchObject({ constraints: { without: ['sure'] } });
+    // What is wanted said after "but", names holding "hate", a liking said of a detail or a pastime: nothing left out.
+    for (const said of ['something but in red', 'i hate mondays mug', 'a toy for cats who hate water', "i don't like running but need shoes", "i don't really like the color"]) {
+      expect(readMessage(said, after)).not.toHaveProperty('constraints.without');
+      expect(readMessage(said, after)).not.toHaveProperty('find.constraints.without');
+    }
+  });
+
+  it('reads "coffee maker" as a thing, and "who\'s the maker?" as its brand', () => {
+    expect(readMessage('do you sell a coffee maker?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'coffee maker' } });
+    expect(readMessage("what's the manufacturer of the second one?", after)).toMatchObject({ intent: 'product', refs: [{ kind: 'position', index: 1 }], names: ['brand'] });
   });
 
   it('reads "two bags of the cheapest", "3 bottles of the first one" as a count of the product pointed at', () => {

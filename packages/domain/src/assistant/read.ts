@@ -120,6 +120,10 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
     return { intent: 'policy', topics, ...(context.hasFocus && OF_PRODUCT.test(plain) ? { ofProduct: true as const } : {}), ...(place ? { place } : {}), ...(ofCart ? { ofCart: true as const } : {}) };
   }
 
+  // "not <brand>", "no <brand> ones" after a list: those left out; the resolver reads the message otherwise when no
+  // product shown holds the word ("not sure").
+  const bareNot = context.hasSearch && guesses ? BARE_NOT.exec(plain) : null;
+  if (bareNot) return { intent: 'refine', refine: 'limits', constraints: { without: [bareNot[1]!] }, otherwise: read(message, context, false) };
   // "it's for my son, he is 10 - a bike": the message read without the clauses that say how things are.
   const unsaid = guesses ? withoutStatements(message, context) : undefined;
   // "cheaper, from another brand?": every change said at once; the first that is not the brand leads.
@@ -323,6 +327,9 @@ const MORE_OF = new RegExp(String.raw`^\s*(?:(?:show|give|get|find)\s(?:me\s|us\
 // A budget said to be smaller or bigger ("too pricey", "I can spend more") asks for the same; "more capacity than that",
 // more of a quality than the products shown, is a step up.
 const REFINEMENTS = patterns<Refinement>(phrases.refinements);
+
+/** "not <word>", "no <word> ones (please)": a word left out of the list shown. */
+const BARE_NOT = /^\s(?:not|no)\s([a-z][a-z0-9-]*)(?:\s(?:ones?|please|pls|thanks|then))*\s*[?.!]*\s*$/;
 
 /** Words asking after an order: where it is, its status, "my orders". */
 const ORDER_ASKED = phrased`\b{orderAsking}\b.*\border\b|\bmy (?:last |latest |recent )?orders?\b|\bwhere(?:'s|\sis|\sare)\smy\s{parcels}\b`;

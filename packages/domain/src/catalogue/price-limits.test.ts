@@ -13,6 +13,8 @@ describe('readPriceLimits', () => {
     expect(readPriceLimits('under $1,500')).toEqual({ maxPrice: 1499.99, rest: '' });
     expect(readPriceLimits('mugs less expensive than $15')).toEqual({ maxPrice: 14.99, rest: 'mugs' });
     expect(readPriceLimits('laptop more expensive than $1000')).toMatchObject({ minPrice: 1000, rest: 'laptop' });
+    expect(readPriceLimits('headphones no more expensive than $100')).toEqual({ maxPrice: 100, rest: 'headphones' });
+    expect(readPriceLimits('tents not less than $50')).toEqual({ minPrice: 50, rest: 'tents' });
   });
 
   it('reads a floor said as money or above 5, and "and up"', () => {

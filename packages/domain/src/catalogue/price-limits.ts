@@ -17,12 +17,12 @@ export const NOT_MONEY = String.raw`(?![.,]?\d)(?![a-z])(?!\s?(?:gb|tb|mb|inch|i
 export const CURRENCY = String.raw`(?:\s(?:dollars|bucks|usd|quid|pounds|euros))?`;
 
 /** Words before a ceiling ("under", "no more than"). */
-export const AT_MOST = String.raw`under|below|less than|cheaper than|less expensive than|up to|no more than|not more than|at most|max(?:imum)?|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than)|<`;
+export const AT_MOST = String.raw`(?<!\b(?:not|no)\s)(?:under|below|less than|cheaper than|less expensive than)|up to|no more than|not more than|at most|max(?:imum)?|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than|more expensive than|costlier than)|<`;
 /** Of those, the ceilings that leave the amount out ("under $50" is $49.99 at most, as the $0 – $50 band is). */
 const BELOW = /^\s?(?:under|below|less than|cheaper than|less expensive than|lower than|<)\s/i;
 
 /** Words before a floor ("over", "at least"). */
-export const AT_LEAST = String.raw`over|above|more than|pricier than|more expensive than|dearer than|costlier than|at least|starting at|min(?:imum)?|higher than|>`;
+export const AT_LEAST = String.raw`(?<!\b(?:nothing|not|none|no)\s)(?:over|above|more than|pricier than|more expensive than|dearer than|costlier than|at least|starting at|min(?:imum)?|higher than|>)|(?:not|no)\s(?:less than|cheaper than|less expensive than|under|below)`;
 
 /** The number an amount's text says: "$1,000" 1000, "2k" 2000. */
 export function amountOf(said: string): number {

@@ -722,6 +722,18 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(JSON.stringify(answer.kind === 'product' && answer.details)).not.toMatch(/Category path/);
   });
 
+  it('leaves a maker shown out for "not <maker>" after a list, and reads "not sure" otherwise', async () => {
+    const s = shopper();
+    const shown = await s.ask('wireless charger');
+    expect(shown.names.some((n) => n.startsWith('Zap'))).toBe(true);
+    const not = await s.ask('not zap');
+    expect(not.text).toMatch(/without "zap"/);
+    for (const name of not.names) expect(name).not.toMatch(/zap/i);
+    const t = shopper();
+    await t.ask('wireless charger');
+    expect((await t.ask('not sure')).text).not.toMatch(/without "sure"/);
+  });
+
   it('answers "what colours does it come in?" of a product named for its colour with its maker\'s others so named', async () => {
     const s = shopper();
     await s.ask('a pearl white desk fan');

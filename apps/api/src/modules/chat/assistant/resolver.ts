@@ -126,10 +126,13 @@ export class Resolver {
         // "warranty?" after a list: a detail of what was shown, not the list narrowed by the word.
         const ofShown = request.otherwise && request.words ? await this.detailOfShown(request.words, state) : undefined;
         if (ofShown) return ofShown;
+        // "not <word>" that no product shown is named by ("not sure"): not a word left out.
+        const [out] = request.otherwise && !request.words ? request.constraints.without ?? [] : [];
+        if (out && !(await this.byIds(state.lastProductIds ?? [])).some((p) => stemsHeld(words(out), `${p.name} ${p.brand}`) > 0)) return this.resolve(request.otherwise!, state, asker);
         const refined = await this.search.refine([request.refine, ...(request.also ?? [])], request.constraints, request.order, state, request.words);
         // Words asked alone that none of the last search's things holds ("thermos?" after laptops): a search for them.
         const lost = refined.kind === 'found' && refined.relaxed?.droppedWords?.some((w) => stemsHeld(words(w), request.words ?? '') > 0);
-        return lost && request.otherwise ? this.search.find(request.otherwise.find, 0) : refined;
+        return lost && request.otherwise?.intent === 'find' ? this.search.find(request.otherwise.find, 0) : refined;
       }
       case 'product': {
         // "what about the other ones?": the others shown, side by side.
