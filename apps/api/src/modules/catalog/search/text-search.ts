@@ -435,22 +435,15 @@ function informativeness(index: TextIndex, groups: readonly GroupRows[]): { scor
   const forModel = brandAt > 0 && /\d/.test(groups.at(-1)!.group.typed);
   const heads = standings.map((s, k) => (s === 'kind' && !groups[k]!.group.modifier && !(forModel && k >= brandAt) ? 'kind' : 'other'));
   const head = heads.includes('kind') ? heads.lastIndexOf('kind') : standings.lastIndexOf('kind');
-  // A head far broader than another kind said with it ("toys" of "cat toys", "accessories" of "cycling
-  // accessories") says less of what is wanted than that kind: it leads only when no kind is much narrower.
-  const narrowest = Math.min(...groups.filter((g, k) => k !== head && heads[k] === 'kind' && g.count > 0).map((g) => g.count));
-  const leads = head >= 0 && groups[head]!.count <= BROADER * narrowest;
   const score = new Map(
     groups.map((g, k) => {
       if (g.count === 0) return [g, 0];
       const rank = STANDING_RANK[standings[k] as Standing];
-      return [g, rank + (k === head && leads ? 50 : 0) + Math.log((index.size + 1) / (g.count + 1))];
+      return [g, rank + (k === head ? 50 : 0) + Math.log((index.size + 1) / (g.count + 1))];
     }),
   );
   return { score, head: groups[head] };
 }
-
-/** How many times more products a head may match than another kind said with it and still lead. */
-const BROADER = 4;
 
 /** A search's results in tiers: the rows matching every kept group first, then those matching fewer. */
 interface Tier {
