@@ -28,5 +28,8 @@ describe('comparedDetail', () => {
     expect(comparedDetail('lightest')).toBeUndefined();
     expect(comparedDetail('more')).toBeUndefined();
     expect(comparedDetail('leather')).toBeUndefined();
+    // Another word after a grade with its own measure is no detail: "lighter blue" narrows by its words.
+    expect(comparedDetail('lighter blue')).toBeUndefined();
+    expect(comparedDetail('lighter weight')).toBe('lighter weight');
   });
 });

@@ -117,8 +117,11 @@ const PRICE_LIMIT = new RegExp(String.raw`\b(?:${AT_MOST}|${AT_LEAST})\s\$?\d`, 
 export function comparedDetail(said: string): string | undefined {
   const [grade = '', ...rest] = words(said);
   const graded = GRADES.get(grade);
+  // Words after a grade with its own measure are that measure ("lighter weight"), not another ("lighter blue").
+  const measures = graded?.measures;
+  const measured = measures === undefined || rest.every((w) => words(measures).includes(w));
   const detail = rest.join(' ') || graded?.measures;
-  return graded && graded.forms[0] === grade && detail ? `${grade} ${detail}` : undefined;
+  return graded && graded.forms[0] === grade && detail && measured ? `${grade} ${detail}` : undefined;
 }
 
 /** "which is lighter?", "which one has the most storage?", "which of them has the longest battery life?". */

@@ -1194,8 +1194,10 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('wow. cheaper?', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
   });
 
-  it('reads a word with a letter and a digit as the code the last turn asked for, and only then', () => {
+  it('reads a word said alone as the code the last turn asked for, and only then', () => {
     expect(readMessage('save10', { ...after, awaitsCode: true })).toEqual({ intent: 'coupon', code: 'SAVE10' });
+    expect(readMessage("it's freeship please", { ...after, awaitsCode: true })).toEqual({ intent: 'coupon', code: 'FREESHIP' });
+    expect(readMessage('thanks', { ...after, awaitsCode: true })).not.toMatchObject({ intent: 'coupon' });
     expect(readMessage('save10', after)).not.toMatchObject({ intent: 'coupon' });
     expect(readMessage('usb-c cable', { ...after, awaitsCode: true })).not.toMatchObject({ intent: 'coupon' });
   });
@@ -1205,6 +1207,7 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('i want something cheaper than 40 dollars', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 40 } });
     expect(readMessage('anything more expensive than $100?', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { minPrice: 100 } });
     expect(readMessage('cheaper than that', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
+    expect(readMessage('rated higher than 4 stars', after)).toEqual({ intent: 'refine', refine: 'better-rated', constraints: { minRating: 4 } });
     expect(readMessage('is it more expensive than 100?', after)).toMatchObject({ intent: 'product', asked: 'price' });
   });
 

@@ -63,9 +63,10 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // comes along, for the resolver to answer instead.
   const couponWord = phrased`\b{couponWords}\b`.test(plain);
   const bare = couponWord || !guesses ? undefined : bareCode(message);
-  // The code the last turn asked for, however written, is that code, found or not.
-  const awaited = context.awaitsCode ? /^\s*([a-z0-9][a-z0-9_-]{2,31})\s*[.!]?\s*$/i.exec(message)?.[1] : undefined;
-  if (awaited && /\d/.test(awaited) && /[a-z]/i.test(awaited)) return { intent: 'coupon', code: awaited.toUpperCase() };
+  // The code the last turn asked for, however written ("save10", "FREESHIP", "it's save10 please"): that code,
+  // found or not (a word said alone just after the question is the answer to it).
+  const awaited = context.awaitsCode && guesses ? AWAITED_CODE.exec(normalise(message))?.[1] : undefined;
+  if (awaited && !FILLER_WORDS.has(awaited) && !/^(?:no|nope|nah|nevermind|cancel|skip)$/.test(awaited)) return { intent: 'coupon', code: awaited.toUpperCase() };
   if (bare) return { intent: 'coupon', code: bare.toUpperCase(), otherwise: read(message, context, false) };
   if (couponWord && phrased`\b{applying}\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+`.test(plain)) {
     const code = /\b(?:coupon|code|voucher|promo)\s*(?:code\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/i.exec(message)?.[1] ??
@@ -128,8 +129,11 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   const unsaid = guesses ? withoutStatements(message, context) : undefined;
   // "cheaper, from another brand?": every change said at once; the first that is not the brand leads.
   // "cheaper than $15" is a price limit, not cheaper than the products shown.
-  const priceSaid = (pattern: RegExp) => /^\s?than\s\$?\d/.test(plain.slice((pattern.exec(plain)?.index ?? 0) + (pattern.exec(plain)?.[0].length ?? 0)));
-  const refinements = context.hasSearch || context.hasFocus ? REFINEMENTS.filter(([pattern]) => pattern.test(plain) && !priceSaid(pattern)) : [];
+  const priceSaid = (pattern: RegExp, refine: Refinement) => {
+    const said = pattern.exec(plain);
+    return (refine === 'cheaper' || refine === 'pricier') && said !== null && /^\s?than\s\$?\d+(?:\.\d+)?(?!\s?(?:stars?|\+))/.test(plain.slice(said.index + said[0].length));
+  };
+  const refinements = context.hasSearch || context.hasFocus ? REFINEMENTS.filter(([pattern, refine]) => pattern.test(plain) && !priceSaid(pattern, refine)) : [];
   const refinement = refinements.find(([, r]) => r !== 'other-brand') ?? refinements[0];
   if (refinement) {
     for (const [pattern] of refinements) m.take(pattern);
@@ -327,6 +331,9 @@ const MORE_OF = new RegExp(String.raw`^\s*(?:(?:show|give|get|find)\s(?:me\s|us\
 // A budget said to be smaller or bigger ("too pricey", "I can spend more") asks for the same; "more capacity than that",
 // more of a quality than the products shown, is a step up.
 const REFINEMENTS = patterns<Refinement>(phrases.refinements);
+
+/** A code said alone, or with words that ask nothing: "it's save10", "the code is FREESHIP please". */
+const AWAITED_CODE = /^\s*(?:(?:it'?s|its|it\sis|the\scode\sis|code|coupon|try|use|apply)\s)?([a-z0-9][a-z0-9_-]{2,31})(?:\s(?:please|pls|thanks))?\s*[.!]?\s*$/;
 
 /** "not <word>", "no <word> ones (please)": a word left out of the list shown. */
 const BARE_NOT = /^\s(?:not|no)\s([a-z][a-z0-9-]*)(?:\s(?:ones?|please|pls|thanks|then))*\s*[?.!]*\s*$/;

@@ -215,7 +215,8 @@ export class ProductSearch {
       return measured?.amount ? [{ value: measured.value, amount: measured.amount }] : [];
     });
     const furthest = listed.reduce<(typeof listed)[number] | undefined>((top, l) => (!top || (graded.more ? lessThan(top.amount, l.amount) : lessThan(l.amount, top.amount)) ? l : top), undefined);
-    return furthest ? { about, than: furthest.value } : { about };
+    // None shown lists a detail named ("more storage"): the words narrow the list as said.
+    return furthest ? { about, than: furthest.value } : graded.named ? undefined : { about };
   }
 
   /**
