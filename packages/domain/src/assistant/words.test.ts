@@ -25,6 +25,7 @@ describe('headWord', () => {
     // An amount in a unit after the kind; a count before a kind leaves the kind.
     expect(headWord('tv 55 inch')).toBe('tv');
     expect(headWord('rope 10 feet')).toBe('rope');
+    expect(headWord('monitor 27 inch 4k')).toBe('monitor');
     expect(headWord('pack of 12 pencils')).toBe('pencils');
     // An amount said first, or a model number, leaves the kind last.
     expect(headWord('55 inch tv')).toBe('tv');

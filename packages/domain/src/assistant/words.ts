@@ -139,9 +139,12 @@ function headOf(said: string): string | undefined {
     // "laptop 32gb memory", "phone 128gb storage": a part said by its amount after the kind is no kind ("<brand> 4k tv" is a tv).
     const amount = said.findIndex((w, i) => i > 0 && i < end - 1 && /^\d+(?:\.\d+)?[a-z]{1,4}$/.test(w));
     if (amount > 0 && end - amount <= 3 && MEASURED_PARTS.has(said[end - 1]!)) end = amount;
-    // "tv 55 inch", "rope 10 feet": an amount in a unit after the kind.
-    if (end > 2 && UNIT_WORDS.has(said[end - 1]!) && /^\d+(?:\.\d+)?$/.test(said[end - 2]!)) end -= 2;
-    while (end > 1 && /\d/.test(said[end - 1]!)) end--;
+    // "tv 55 inch", "monitor 27 inch 4k": amounts (in a unit) after the kind.
+    for (let was = 0; was !== end; ) {
+      was = end;
+      if (end > 2 && UNIT_WORDS.has(said[end - 1]!) && /^\d+(?:\.\d+)?$/.test(said[end - 2]!)) end -= 2;
+      while (end > 1 && /\d/.test(said[end - 1]!)) end--;
+    }
     // "shoes in size 10": the word that says a size is no kind either.
     if (end > 1 && end < said.length && /^sizes?$/.test(said[end - 1]!)) end--;
     return said[end - 1];
