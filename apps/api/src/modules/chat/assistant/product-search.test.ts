@@ -61,6 +61,10 @@ const CATALOGUE: ProductInput[] = [
   item('Shell - Glass Screen Guard for Orbis 5', 'Shell', 'Screen Guards', 22),
   // Names that end in how many come together.
   item('Bean Co Dark Roast Coffee', 'Bean Co', 'Pantry', 9),
+  // Bags of another group, cheaper than any tote.
+  item('Cobalt Canvas Duffel Bag', 'Cobalt', 'Bags', 30, { category: 'Fashion' }),
+  item('Wren Linen Duffel Bag', 'Wren', 'Bags', 35, { category: 'Fashion' }),
+  item('Bean Co Chai Tea Bags', 'Bean Co', 'Pantry', 4, { category: 'Food' }),
   item('Bean Co Whole Bean Coffee 6-Pack', 'Bean Co', 'Pantry', 30),
   item('Bean Co Ground Coffee Value Pack', 'Bean Co', 'Pantry', 20),
   item('Shell Phone Case 2-Pack', 'Shell', 'Phone Cases', 18),
@@ -720,6 +724,14 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(answer).toMatchObject({ kind: 'product', asked: 'words' });
     expect(answer.kind === 'product' && answer.details?.length).toBeGreaterThan(0);
     expect(JSON.stringify(answer.kind === 'product' && answer.details)).not.toMatch(/Category path/);
+  });
+
+  it('"cheaper" after duffel bags with none cheaper says so, and shows no cheaper bags of another group', async () => {
+    const s = shopper();
+    expect((await s.ask('duffel bag')).names.sort()).toEqual(['Cobalt Canvas Duffel Bag', 'Wren Linen Duffel Bag']);
+    const cheaper = await s.ask('cheaper ones?');
+    expect(cheaper.names).toEqual([]);
+    expect(cheaper.text).toMatch(/the ones shown are the cheapest/);
   });
 
   it('leaves a maker shown out for "not <maker>" after a list, and reads "not sure" otherwise', async () => {

@@ -196,10 +196,12 @@ export class ProductSearch {
     const exclude = shown.map((p) => p.id);
     const refined: Find = { ...last, constraints, order: refine === 'better-rated' ? 'rating-desc' : order ?? last.order };
     const found = await this.find(refined, 0, exclude);
-    // None pricier (cheaper, better rated) that the words describe: of the kind asked for, the words said of it let go.
+    // None pricier (cheaper, better rated) that the words describe: of the kind asked for, the words said of it let go,
+    // in the group of what was shown ("tote bag" -> bags of fashion, not tea bags).
     if (found.kind === 'nothing' && last.head && words(last.subject).length > 1) {
       const ofKind = await this.find({ ...refined, subject: last.head }, 0, exclude);
-      if (ofKind.kind === 'found') return ofKind;
+      const groups = new Set(shown.map((p) => p.category));
+      if (ofKind.kind === 'found' && (groups.size === 0 || ofKind.products.every((p) => groups.has(p.category)))) return ofKind;
     }
     return found;
   }
