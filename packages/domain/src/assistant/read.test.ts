@@ -1194,6 +1194,13 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('wow. cheaper?', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
   });
 
+  it('reads "next ones", "the next three" as more of the list, and "hot" as popular only when it ends the request', () => {
+    expect(readMessage('next ones', after)).toEqual({ intent: 'more' });
+    expect(readMessage('the next three', after)).toEqual({ intent: 'more' });
+    expect(readMessage('hot sauce', fresh)).toMatchObject({ intent: 'find', find: { subject: 'hot sauce', order: 'relevance' } });
+    expect(readMessage("what's hot right now?", fresh)).toMatchObject({ find: { order: 'popular' } });
+  });
+
   it('reads a word said alone as the code the last turn asked for, and only then', () => {
     expect(readMessage('save10', { ...after, awaitsCode: true })).toEqual({ intent: 'coupon', code: 'SAVE10' });
     expect(readMessage("it's freeship please", { ...after, awaitsCode: true })).toEqual({ intent: 'coupon', code: 'FREESHIP' });
