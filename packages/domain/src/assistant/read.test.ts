@@ -1199,6 +1199,7 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('the next three', after)).toEqual({ intent: 'more' });
     expect(readMessage('hot sauce', fresh)).toMatchObject({ intent: 'find', find: { subject: 'hot sauce', order: 'relevance' } });
     expect(readMessage("what's hot right now?", fresh)).toMatchObject({ find: { order: 'popular' } });
+    expect(readMessage('a lamp, not crazy expensive', fresh)).toMatchObject({ find: { subject: 'lamp', order: 'price-asc' } });
   });
 
   it('reads a word said alone as the code the last turn asked for, and only then', () => {
