@@ -1194,6 +1194,15 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('wow. cheaper?', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });
   });
 
+  it('reads "also 2 red onions", "and eggs x2", "plus a ball please" after an add as more put in; "and a case too" as a search for it', () => {
+    const added = { hasSearch: true, hasFocus: true, afterAdding: true };
+    expect(readMessage('also 2 red onions', added)).toEqual({ intent: 'cart-add', quantity: 2, refs: [], names: ['red onions'], some: true, head: 'onions' });
+    expect(readMessage('and eggs x2', added)).toMatchObject({ intent: 'cart-add', quantity: 2, names: ['eggs'] });
+    expect(readMessage('plus a cricket ball please', added)).toMatchObject({ intent: 'cart-add', quantity: 1, names: ['cricket ball'] });
+    expect(readMessage('and a screen protector too', added)).toMatchObject({ intent: 'find', find: { for: { kind: 'focus' } } });
+    expect(readMessage('and 3 apples', { ...added, afterAdding: false })).not.toMatchObject({ intent: 'cart-add' });
+  });
+
   it('reads "next ones", "the next three" as more of the list, and "hot" as popular only when it ends the request', () => {
     expect(readMessage('next ones', after)).toEqual({ intent: 'more' });
     expect(readMessage('the next three', after)).toEqual({ intent: 'more' });

@@ -7,7 +7,7 @@
 import phrases from './phrases.json' with { type: 'json' };
 import { bareCode, justCount, readCart } from './read-cart.ts';
 import { takeConstraints, takeOrder } from './read-limits.ts';
-import { Message, type ReadContext } from './read-message.ts';
+import { Message, NUMBERS, type ReadContext } from './read-message.ts';
 import { OPEN_QUESTION, readComparison, readQuestion, SEARCH_QUESTION } from './read-questions.ts';
 import { amountsAsked, namesItsKind } from './ranges.ts';
 import { pointing } from './read-refs.ts';
@@ -90,6 +90,15 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   if (just) return { intent: 'cart-quantity', quantity: just, refs: [{ kind: 'focus' }], names: [] };
   const cart = readCart(m, plain);
   if (cart) return cart;
+  // "also 2 red onions", "and eggs x2", "plus a cricket ball please" after putting one in: more put in, as "add" would,
+  // a count or a "please" saying so.
+  const more = context.afterAdding ? ADD_MORE.exec(` ${normalise(message)} `) : null;
+  const moreName = more ? new Message(more[2]!).rest() : '';
+  if (more && moreName && (more[1] || more[3] || more[4])) {
+    const said = more[1] ?? more[3];
+    const head = headWord(more[2]!);
+    return { intent: 'cart-add', quantity: said ? (/\d/.test(said) ? Number(said) : NUMBERS[said]!) : 1, refs: [], names: [moreName], some: true, ...(head ? { head } : {}) };
+  }
   // "and the <product> too", "and a <thing>", "a <thing> as well" after putting one in the cart: another, put in the same way.
   if (context.afterAdding && (AND_ANOTHER.test(` ${normalise(message)} `) || /^\s(?:the|that|this|a|an|some)\s[^?]+\s(?:too|as\swell)\s*[.!]?\s*$/.test(plain))) {
     // "and a screen protector too": a thing of a kind, not one shown, is looked for (with what was put in), not put in unseen.
@@ -331,6 +340,9 @@ const MORE_OF = new RegExp(String.raw`^\s*(?:(?:show|give|get|find)\s(?:me\s|us\
 // A budget said to be smaller or bigger ("too pricey", "I can spend more") asks for the same; "more capacity than that",
 // more of a quality than the products shown, is a step up.
 const REFINEMENTS = patterns<Refinement>(phrases.refinements);
+
+/** "and 3 apples", "also eggs x2", "plus a ball please": a count (before or as "x2"), the thing, and a "please". */
+const ADD_MORE = phrased`^\s(?:and\s|also\s|plus\s|oh\sand\s)+(?:(\d{1,2}|{counts})\s|(?:a|an|some)\s)?(?!(?:the|that|this|it|them|those|these|one|ones)\b)([a-z][a-z\s-]*?)(?:\sx\s?(\d{1,2}))?(?:\s(?:too|as\swell))?(\s(?:please|pls))?[\s.!]*$`;
 
 /** A code said alone, or with words that ask nothing: "it's save10", "the code is FREESHIP please". */
 const AWAITED_CODE = /^\s*(?:(?:it'?s|its|it\sis|the\scode\sis|code|coupon|try|use|apply)\s)?([a-z0-9][a-z0-9_-]{2,31})(?:\s(?:please|pls|thanks))?\s*[.!]?\s*$/;

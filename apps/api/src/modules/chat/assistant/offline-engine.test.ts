@@ -329,6 +329,13 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(left.text).not.toMatch(/Which product/);
   });
 
+  it('puts more in after an add when a count or a "please" says so: "and 3 apples", "plus a cricket ball please"', async () => {
+    const s = shopper();
+    expect((await s.ask('add a lemon to my cart')).text).toMatch(/^I added 1 × Lemon/);
+    expect((await s.ask('and 3 apples')).text).toMatch(/^I added 3 × Apple to your cart/);
+    expect((await s.ask('plus a cricket ball please')).text).toMatch(/^I added 1 × Cricket Ball to your cart/);
+  });
+
   it('adds the product named exactly by what was said, among others whose names hold it', async () => {
     const ball = product(/^Basketball$/);
     expect(CATALOGUE.some((p) => p.name !== ball.name && /basketball/i.test(p.name))).toBe(true);
