@@ -90,7 +90,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   if (just) return { intent: 'cart-quantity', quantity: just, refs: [{ kind: 'focus' }], names: [] };
   const cart = readCart(m, plain);
   if (cart) return cart;
-  // "also 2 red onions", "and eggs x2", "plus a cricket ball please" after putting one in: more put in, as "add" would,
+  // "also 2 red onions", "plus a cricket ball please" after putting one in: more put in, as "add" would,
   // a count or a "please" saying so.
   const more = context.afterAdding ? ADD_MORE.exec(` ${normalise(message)} `) : null;
   const moreName = more ? new Message(more[2]!).rest() : '';
@@ -341,7 +341,7 @@ const MORE_OF = new RegExp(String.raw`^\s*(?:(?:show|give|get|find)\s(?:me\s|us\
 // more of a quality than the products shown, is a step up.
 const REFINEMENTS = patterns<Refinement>(phrases.refinements);
 
-/** "and 3 apples", "also eggs x2", "plus a ball please": a count (before or as "x2"), the thing, and a "please". */
+/** "and 3 apples", "plus a ball please": a count (before the thing or after it, with an x), the thing, and a "please". */
 const ADD_MORE = phrased`^\s(?:and\s|also\s|plus\s|oh\sand\s)+(?:(\d{1,2}|{counts})\s|(?:a|an|some)\s)?(?!(?:the|that|this|it|them|those|these|one|ones)\b)([a-z][a-z\s-]*?)(?:\sx\s?(\d{1,2}))?(?:\s(?:too|as\swell))?(\s(?:please|pls))?[\s.!]*$`;
 
 /** A code said alone, or with words that ask nothing: "it's save10", "the code is FREESHIP please". */
