@@ -104,6 +104,10 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   // "remove it and add the second one instead": a swap said with two verbs.
   const swapped = swapOf(/^\s(?:please\s)?(?:remove|delete|drop|take)\s(.+?)(?:\s(?:out|off))?(?:\s(?:from|out of)\s${CART})?,?\s(?:and|then|and then)\s(?:add|put|get)\s(.+?)(?:\s(?:instead|in its place))?[\s.!]*$/.exec(plain));
   if (swapped) return swapped;
+  // "add the pan and remove the knife": the same swap, said the other way round (a count said asks more than one swap).
+  const added = /^\s(?:please\s)?(?:add|put)\s(.+?)(?:\s(?:to|in|into)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley))?,?\s(?:and|then|and then)\s(?:remove|delete|drop|take\sout)\s(.+?)(?:\s(?:out|off))?(?:\s(?:from|out of)\s(?:my\s|the\s)?(?:cart|basket|bag|trolley))?[\s.!]*$/.exec(plain);
+  const reversed = added && !quantityIn(added[1]!) ? swapOf(Object.assign([added[0], added[2], added[1]], { index: 0, input: plain }) as unknown as RegExpExecArray) : undefined;
+  if (reversed) return reversed;
   // "take them out": what is taken out stays, to point at it.
   const takeOut = phrased`\btake\s((?:{pointing}|(?:one|two|three|\d{1,2})(?:\sof\s(?:them|those|these|it)|(?:\sof)?(?:\s(?:the|those|these|my))?(?:\s[a-z0-9]+){1,2})?|the\s[a-z0-9]+(?:\s[a-z0-9]+)?)\s)?(?:back\s)?(?:out|off)\b`.exec(m.text);
   if (takeOut) m.text = `${m.text.slice(0, takeOut.index)} remove ${takeOut[1] ?? ''} ${m.text.slice(takeOut.index + takeOut[0].length)}`;

@@ -1201,6 +1201,7 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('plus a cricket ball please', added)).toMatchObject({ intent: 'cart-add', quantity: 1, names: ['cricket ball'] });
     expect(readMessage('and a screen protector too', added)).toMatchObject({ intent: 'find', find: { for: { kind: 'focus' } } });
     expect(readMessage('and 3 apples', { ...added, afterAdding: false })).not.toMatchObject({ intent: 'cart-add' });
+    expect(readMessage('add the pan and remove the knife', added)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['pan'], replacing: { refs: [], names: ['knife'] } });
   });
 
   it('reads "next ones", "the next three" as more of the list, and "hot" as popular only when it ends the request', () => {

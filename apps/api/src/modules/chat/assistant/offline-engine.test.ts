@@ -334,6 +334,9 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.ask('add a lemon to my cart')).text).toMatch(/^I added 1 × Lemon/);
     expect((await s.ask('and 3 apples')).text).toMatch(/^I added 3 × Apple to your cart/);
     expect((await s.ask('plus a cricket ball please')).text).toMatch(/^I added 1 × Cricket Ball to your cart/);
+    // Two actions said together, the add first: both done.
+    const both = await s.ask('add an apple and remove the lemon');
+    expect(both.text).toMatch(/Your cart has 5 items: 4 × Apple and 1 × Cricket Ball/);
   });
 
   it('adds the product named exactly by what was said, among others whose names hold it', async () => {
