@@ -220,11 +220,6 @@ export function minusPhrases(without: readonly string[], subject: string): strin
   });
 }
 
-/**
- * Whether a product comes in an amount asked of its kind: a value of an option named by size ("Size: 10"), for a
- * size; or a range in a detail of the amount's own kind ("Sizes: US 7-14", "Age: 8+"). A bare "size 10" is read
- * in a size system, or in a detail named by size whose range has no unit ("Screen size: 8-12 in" is no size 10).
- */
 /** Whether a product's detail is past the amount said (`Constraints.beyond`: "lighter than 815 g"). */
 function isBeyond(product: Product, beyond: NonNullable<Constraints['beyond']>): boolean {
   const graded = gradedDetail(beyond.about);
@@ -234,6 +229,11 @@ function isBeyond(product: Product, beyond: NonNullable<Constraints['beyond']>):
   return than !== undefined && (graded.more ? lessThan(than, amount) : lessThan(amount, than)) === true;
 }
 
+/**
+ * Whether a product comes in an amount asked of its kind: a value of an option named by size ("Size: 10"), for a
+ * size; or a range in a detail of the amount's own kind ("Sizes: US 7-14", "Age: 8+"). A bare "size 10" is read
+ * in a size system, or in a detail named by size whose range has no unit ("Screen size: 8-12 in" is no size 10).
+ */
 export function fits(product: Product, amount: Pick<Amount, 'value' | 'unit'>): boolean {
   const sized = amount.unit === undefined || amount.unit === 'letter' || /^(?:us|uk|eu)$/.test(amount.unit);
   const options = sized ? (product.options?.filter((o) => words(o.name).some((w) => w.startsWith('size'))) ?? []) : [];
