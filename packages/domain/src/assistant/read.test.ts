@@ -1204,6 +1204,22 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('add the pan and remove the knife', added)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['pan'], replacing: { refs: [], names: ['knife'] } });
   });
 
+  it('reads "add it and show me cases", "add 2 of the first and remove the lamp" as a change to the cart, then the next request', () => {
+    const shown = { hasSearch: true, hasFocus: true };
+    expect(readMessage('add it and show me cases', shown)).toEqual({
+      intent: 'cart-add', quantity: 1, refs: [{ kind: 'focus' }], names: [], then: { intent: 'find', find: { subject: 'cases', constraints: {}, order: 'relevance', head: 'cases' } },
+    });
+    expect(readMessage('add 2 of the first and remove the lamp', shown)).toEqual({
+      intent: 'cart-add', quantity: 2, refs: [{ kind: 'position', index: 0 }], names: [], then: { intent: 'cart-remove', refs: [], names: ['lamp'] },
+    });
+    expect(readMessage('remove the lamp, then find me a desk', shown)).toMatchObject({ intent: 'cart-remove', names: ['lamp'], then: { intent: 'find', find: { subject: 'desk' } } });
+    expect(readMessage('put the second in my cart and show me cheaper ones', shown)).toMatchObject({ intent: 'cart-add', then: { intent: 'refine', refine: 'cheaper' } });
+    // The cart is said after any change to it; "add salt and pepper" names two things; a swap stays one.
+    expect(readMessage('add it and check out', shown)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('add salt and pepper', shown)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['salt', 'pepper'] });
+    expect(readMessage('add the pan and remove the knife', shown)).not.toHaveProperty('then');
+  });
+
   it('reads "next ones", "the next three" as more of the list, and "hot" as popular only when it ends the request', () => {
     expect(readMessage('next ones', after)).toEqual({ intent: 'more' });
     expect(readMessage('the next three', after)).toEqual({ intent: 'more' });

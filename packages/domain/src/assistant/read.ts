@@ -22,6 +22,8 @@ const NOT_THAT = /^\s*(?:no[,.]?\s+)?not\s(?:that|this|it)(?:\sone)?\s*[,;.!-]+\
 const TURNED = /^.+?(?:[,.;!?-]\s*|\s)(?:anyway|anyways|but\sfirst)\b[\s,.:-]*(.*[a-z].*)$/is;
 /** Two questions said as one: each opens with a question word, the second after "and". */
 const TWO_QUESTIONS = phrased`^\s({questionOpeners}\s.+?)[,;]?\sand\s({questionOpeners}\s.+)$`;
+/** A request, then another that opens with its own verb: "add it and show me cases", "add 2 of the first, then remove the lamp". */
+const THEN_ASKED = phrased`^\s(.+?)(?:,?\s(?:and|then|and\sthen|and\salso)|,)\s((?:{nextAsked})\s.+)$`;
 
 /** Reads a shopper's message into a typed request. */
 export function readMessage(message: string, context: ReadContext): AssistantRequest {
@@ -45,6 +47,19 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   if (two) {
     const [first, second] = [read(two[1]!, context, false), read(two[2]!, context, false)];
     if (first.intent === 'product' && second.intent === 'product') return { ...first, and: second };
+  }
+  // "add it and show me cases": the cart changed, then the next request (read as after it); "add the pan and remove
+  // the knife" is one swap, and the cart shown after a change to it is said with the change.
+  const then = guesses ? THEN_ASKED.exec(plain) : null;
+  const whole = then ? readCart(new Message(message), plain) : undefined;
+  if (then && !(whole?.intent === 'cart-add' && whole.replacing)) {
+    const first = read(then[1]!, context, false);
+    const next = read(then[2]!, { ...context, hasFocus: true, afterAdding: first.intent === 'cart-add' }, true);
+    // The same change said again ("I'll take the cheaper one, add it to my cart") is one.
+    const asks = ![first.intent, 'greeting', 'help', 'thanks'].includes(next.intent) && !(next.intent === 'find' && !next.find.subject);
+    if ((first.intent === 'cart-add' || first.intent === 'cart-remove' || first.intent === 'cart-quantity' || first.intent === 'coupon') && asks) {
+      return next.intent === 'cart-show' ? first : { ...first, then: next };
+    }
   }
 
   // The shop's own business first: orders, coupons, the cart, policies and small talk name no products.

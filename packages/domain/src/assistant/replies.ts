@@ -296,9 +296,10 @@ function totalOf(cart: CartResponse): string {
   return parts.length > 0 ? `${formatUsd(cart.total)} (${formatUsd(cart.subtotal)} for the items, ${listOf(parts)})` : formatUsd(cart.total);
 }
 
-function cartReply(outcome: Extract<Outcome, { kind: 'cart' }>): Reply {
+/** `summed`: the cart said after the change (not when another change follows it in the same reply). */
+function cartReply(outcome: Extract<Outcome, { kind: 'cart' }>, summed = true): Reply {
   const { cart } = outcome;
-  const summary = cart.items.length === 0
+  const summary = !summed ? '' : cart.items.length === 0
     ? 'Your cart is empty.'
     : `Your cart has ${plural(cart.itemCount, 'item')}: ${listOf(cart.items.map((i) => `${i.quantity} × ${i.name}`))}; the total is ${totalOf(cart)}.`;
   const notice = cart.notice ? ` ${cart.notice}` : '';
@@ -351,6 +352,13 @@ function couponProblemText(code: string, reason: CouponProblemReason | undefined
 }
 
 /** The reply to what the resolver found. */
+/** "add it and show me cases": the change to the cart, then the answer to what was asked after it; the cart is said once, after the last change. */
+export function replyToBoth(first: Outcome, next: Outcome): Reply {
+  const done = first.kind === 'cart' && next.kind === 'cart' ? cartReply(first, false) : replyTo(first);
+  const reply = replyTo(next);
+  return { text: `${done.text.trim()} ${reply.text}`, suggestions: reply.suggestions };
+}
+
 export function replyTo(outcome: Outcome): Reply {
   const initial = [...CHAT_GENERAL_SUGGESTIONS];
   switch (outcome.kind) {

@@ -97,6 +97,11 @@ interface Pointing {
   names: string[];
 }
 
+/** "add it and show me cases": another request, said after a change to the cart, answered once the change is made. */
+interface Then {
+  then?: AssistantRequest;
+}
+
 export type AssistantRequest =
   | { intent: 'find'; find: Find }
   /** "show more"; "show me more shirts" names what it wants more of (`subject`), which may be another search. */
@@ -117,14 +122,14 @@ export type AssistantRequest =
   | ({ intent: 'product'; asked: Asked; about?: string; question?: true; and?: AssistantRequest; count?: number } & Pointing)
   /** `replacing`: "swap them for the X": what comes out of the cart when the product goes in. */
   /** `some`: a thing said with "a", "some" or a count ("add a tent"), not one shown: which one is the shopper's to choose; `head`: its kind. */
-  | ({ intent: 'cart-add'; quantity: number; replacing?: Pointing; some?: true; head?: string } & Pointing)
+  | ({ intent: 'cart-add'; quantity: number; replacing?: Pointing; some?: true; head?: string } & Pointing & Then)
   /** `fewer`: "remove one" takes that many of the line out, not the whole line. */
-  | ({ intent: 'cart-remove'; fewer?: number } & Pointing)
+  | ({ intent: 'cart-remove'; fewer?: number } & Pointing & Then)
   /** "make it 3": how many of a product in the cart (the one in focus, else the one named). */
-  | ({ intent: 'cart-quantity'; quantity: number } & Pointing)
+  | ({ intent: 'cart-quantity'; quantity: number } & Pointing & Then)
   | { intent: 'cart-show' | 'cart-clear' }
   /** `otherwise`: a code said without the word "code" may be no coupon of the shop's ("try PS5"): the message read as something else. */
-  | { intent: 'coupon'; code?: string; otherwise?: AssistantRequest }
+  | ({ intent: 'coupon'; code?: string; otherwise?: AssistantRequest } & Then)
   | { intent: 'order-status'; orderNumber?: string; email?: string }
   /** `ofProduct`: asked of the product the conversation is about ("can I return it?"), whose own details may say. */
   /** `place`: where the shopper asks things to be sent ("do you ship to <place>?"), as written. */

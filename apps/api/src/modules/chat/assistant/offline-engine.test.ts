@@ -431,6 +431,21 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.get('/api/cart')).body.items.map((i: { name: string }) => i.name)).toEqual([shown[1]!.name]);
   });
 
+  it('"add it and show me <things>" puts it in, then shows the things; "add 2 of the X and remove the Y" does both', async () => {
+    const s = shopper();
+    const pan = product(/^Pan$/);
+    await s.ask(pan.name.toLowerCase());
+    const both = await s.ask('add it and show me laptops');
+    expect(both.text).toMatch(new RegExp(`^I added 1 × ${pan.name} to your cart\\. Your cart has 1 item: .*\\. I found \\d+ products for "laptops"`));
+    expect(both.products.length).toBeGreaterThan(0);
+    for (const card of both.products) expect(card.name).toMatch(/laptop|book/i);
+    // What was shown after the add is what "the first one" points at.
+    const again = await s.ask(`add 2 of the first and remove the ${pan.name.toLowerCase()}`);
+    expect(again.text).toMatch(new RegExp(`^I added 2 × ${both.products[0]!.name} to your cart\\. I removed the ${pan.name} from your cart\\. Your cart has 2 items`));
+    const cart = (await s.get('/api/cart')).body.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity]);
+    expect(cart).toEqual([[both.products[0]!.id, 2]]);
+  });
+
   it('"remove the <thing>" of a thing the cart does not hold takes nothing out, not the product just added', async () => {
     const s = shopper();
     const added = (await s.ask('laptops')).products[0]!;

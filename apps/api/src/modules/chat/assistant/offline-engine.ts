@@ -5,7 +5,7 @@
  * its catalogue price.
  */
 import { readMessage } from '@cartwise/domain/assistant/read';
-import { replyTo } from '@cartwise/domain/assistant/replies';
+import { replyTo, replyToBoth } from '@cartwise/domain/assistant/replies';
 import type { Outcome } from '@cartwise/domain/assistant/outcome';
 import type { Find } from '@cartwise/domain/assistant/request';
 import type { Product } from '@cartwise/domain/catalogue/product';
@@ -91,16 +91,22 @@ export class OfflineEngine implements ChatEngine {
   async *answer(context: ChatTurnContext): AsyncGenerator<ChatEvent, ChatReply, void> {
     const state = followUpOf(context.state);
     const request = readMessage(context.message, { hasSearch: Boolean(state.lastFind || state.lastProductIds?.length), hasFocus: Boolean(state.focusProductId), afterAdding: Boolean(state.addedLast), awaitsEmail: Boolean(state.orderAwaitingEmail), awaitsCode: Boolean(state.codeAwaited) });
-    const outcome = await this.resolver.resolve(request, state, { sessionId: context.sessionId });
-    const reply = replyTo(outcome);
+    const asker = { sessionId: context.sessionId };
+    const first = await this.resolver.resolve(request, state, asker);
+    // "add it and show me cases": once the cart is changed, the next request is answered as the next turn would be;
+    // the reply says both, and shows the cards of the last.
+    const then = 'then' in request && request.then && first.kind === 'cart' && !first.problem ? request.then : undefined;
+    const before = then ? withFollowUp(context.state, nextFollowUp(first, productsOf(first))) : context.state;
+    const outcome = then ? await this.resolver.resolve(then, followUpOf(before), asker) : first;
+    const reply = then ? replyToBoth(first, outcome) : replyTo(outcome);
     // The text streams sentence by sentence; the cards, suggestions and actions follow it.
     const pieces = reply.text.split(/(?<=[.:!?])\s+/);
     for (const [i, piece] of pieces.entries()) yield { type: 'text', text: i < pieces.length - 1 ? `${piece} ` : piece };
-    const products = productsOf(outcome);
+    const products = then && productsOf(outcome).length === 0 ? productsOf(first) : productsOf(outcome);
     if (products.length > 0) yield { type: 'products', products: products.map(toChatProductCard), ...(outcome.kind === 'found' && outcome.relaxed?.droppedLimits ? { alternatives: true } : {}) };
     yield { type: 'suggestions', suggestions: reply.suggestions };
     const actions = actionsOf(outcome, products);
     if (actions.length > 0) yield { type: 'actions', actions };
-    return { state: withFollowUp(context.state, nextFollowUp(outcome, products)) };
+    return { state: withFollowUp(before, nextFollowUp(outcome, products)) };
   }
 }
