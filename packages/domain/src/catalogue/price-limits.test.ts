@@ -15,6 +15,10 @@ describe('readPriceLimits', () => {
     expect(readPriceLimits('laptop more expensive than $1000')).toMatchObject({ minPrice: 1000, rest: 'laptop' });
     expect(readPriceLimits('headphones no more expensive than $100')).toEqual({ maxPrice: 100, rest: 'headphones' });
     expect(readPriceLimits('tents not less than $50')).toEqual({ minPrice: 50, rest: 'tents' });
+    // Said after the amount.
+    expect(readPriceLimits('laptop 800 max')).toEqual({ maxPrice: 800, rest: 'laptop' });
+    expect(readPriceLimits('garden tools $30 tops')).toEqual({ maxPrice: 30, rest: 'garden tools' });
+    expect(readPriceLimits('chair 60 dollars or less')).toEqual({ maxPrice: 60, rest: 'chair' });
   });
 
   it('reads a floor said as money or above 5, and "and up"', () => {

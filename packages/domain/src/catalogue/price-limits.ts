@@ -18,6 +18,8 @@ export const CURRENCY = String.raw`(?:\s(?:dollars|bucks|usd|quid|pounds|euros))
 
 /** Words before a ceiling ("under", "no more than"). */
 export const AT_MOST = String.raw`(?<!\b(?:not|no)\s)(?:under|below|less than|cheaper than|less expensive than)|up to|no more than|not more than|at most|max(?:imum)?|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than|more expensive than|costlier than)|<`;
+/** Words after an amount that make it a ceiling ("30 bucks max", "$50 tops", "20 or less"). */
+export const AT_MOST_AFTER = String.raw`max(?:imum)?|tops|at\s(?:the\s)?most|or\s(?:less|under|below|cheaper)`;
 /** Of those, the ceilings that leave the amount out ("under $50" is $49.99 at most, as the $0 – $50 band is). */
 const BELOW = /^\s?(?:under|below|less than|cheaper than|less expensive than|lower than|<)\s/i;
 
@@ -41,6 +43,7 @@ const SAID_AS_MONEY = /[$£€]|dollars|bucks|usd|quid|pounds|euros/i;
 const BETWEEN = new RegExp(String.raw`\b(?:between|from)\s${AMOUNT}\s?(?:and|to|-)\s${AMOUNT}${NOT_MONEY}${CURRENCY}`, 'i');
 const SPAN = new RegExp(String.raw`(?:[$£€](\d[\d,]*)(?:\.(\d{1,2}))?\s?(?:-|to)\s?[$£€]?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s?(?:-|to)\s?(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd|quid|pounds|euros))${NOT_MONEY}`, 'i');
 const CEILING = new RegExp(String.raw`(?:^|\s)(?:${AT_MOST})\s(?:a\s)?${AMOUNT}${NOT_MONEY}${CURRENCY}`, 'i');
+const CEILING_AFTER = new RegExp(String.raw`(?:^|\s)${AMOUNT}${NOT_MONEY}${CURRENCY}\s(?:${AT_MOST_AFTER})\b`, 'i');
 const FLOOR = new RegExp(String.raw`(?:^|\s)(?:${AT_LEAST})\s${AMOUNT}${NOT_MONEY}${CURRENCY}`, 'i');
 const AND_UP = new RegExp(String.raw`(?:[$£€]\s?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd|quid|pounds|euros))\s?(?:\+|plus\b|and up\b|and above\b|or more\b)`, 'i');
 
@@ -78,7 +81,7 @@ export function readPriceLimits(text: string): PriceLimits | undefined {
     const from = span[1] === undefined ? 5 : 1;
     [limits.minPrice, limits.maxPrice] = ordered(plain(span, from), plain(span, from + 2));
   }
-  const ceiling = take(CEILING);
+  const ceiling = take(CEILING) ?? take(CEILING_AFTER);
   if (ceiling) {
     const amount = money(ceiling, 1);
     const below = BELOW.test(ceiling[0]) && amount >= 1 ? Math.round(amount * 100 - 1) / 100 : amount;

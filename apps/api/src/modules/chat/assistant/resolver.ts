@@ -204,6 +204,9 @@ export class Resolver {
       case 'order-status':
         return this.actions.order(request.orderNumber ?? (request.email ? state.orderAwaitingEmail : undefined), request.email, asker);
       case 'policy': {
+        // "any wallet cases?": products named with every word searched are what was asked for.
+        const found = request.otherwise?.intent === 'find' ? await this.search.find(request.otherwise.find, 0) : undefined;
+        if (found?.kind === 'found' && !found.relaxed && found.products.some((p) => coverage(words(found.find.subject), p, true).rest.length === 0)) return found;
         // "can I return it?": the product's own details that speak of the topic ("Return policy: 7 days"), said first.
         const [product] = request.ofProduct && state.focusProductId ? await this.deps.catalog.getMany([state.focusProductId]) : [];
         const productSays = product ? policyDetails(product, request.topics) : [];

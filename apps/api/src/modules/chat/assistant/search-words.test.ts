@@ -14,6 +14,11 @@ const CATALOGUE: ProductInput[] = [
   // A brand whose name opens with a word that names a kind the shop does sell.
   ...['Tent', 'Sleeping Bag', 'Stove'].map((gear, i) => item(`Torch & Trail ${gear}`, 'Torch & Trail', 'Camping', 40 + i)),
   item('Brightwick Head Torch', 'Brightwick', 'Torches', 20),
+  // Cases named for the phone they fit, one named with a word a policy is asked with.
+  item('Fernleaf Wallet Case for Vireo 5', 'Fernleaf', 'Cases', 30),
+  item('Fernleaf Slim Case for Vireo 5', 'Fernleaf', 'Cases', 20),
+  item('Fernleaf Slim Case for Vireo 6', 'Fernleaf', 'Cases', 20),
+  item('Fernleaf Clear Case for Quill 2', 'Fernleaf', 'Cases', 15),
 ];
 
 describe.each(ENGINES)('the words of the assistant\'s searches on %s', (engine) => {
@@ -30,5 +35,15 @@ describe.each(ENGINES)('the words of the assistant\'s searches on %s', (engine) 
     // The brand named in full is still its products; the kind in a name, not a brand's, is still the kind.
     expect((await shopper().ask('lantern & loaf granola')).names).toEqual(['Lantern & Loaf Granola']);
     expect((await shopper().ask('a torch')).names).toEqual(['Brightwick Head Torch']);
+  });
+
+  it('takes a policy\'s word before a kind for products named so ("any wallet cases?"), and a policy when none is', async () => {
+    expect((await shopper().ask('do you have any wallet cases')).names).toEqual(['Fernleaf Wallet Case for Vireo 5']);
+    expect((await shopper().ask("what's the return window")).text).toMatch(/^You can return any item within \d+ days/);
+  });
+
+  it('searches what the shopper has with the thing asked for: "i have a <phone>, need a case" finds the cases for it', async () => {
+    expect((await shopper().ask('i have a vireo 6, need a case')).names).toEqual(['Fernleaf Slim Case for Vireo 6']);
+    expect((await shopper().ask('my phone is a quill 2. looking for a case')).names).toEqual(['Fernleaf Clear Case for Quill 2']);
   });
 });
