@@ -19,6 +19,13 @@ describe('phrased', () => {
 });
 
 describe('headWord', () => {
+  it('reads the kind said before a comma, unless that clause says how things are ("need" is no past tense)', () => {
+    expect(headWord('need a new sofa, something comfy')).toBe('sofa');
+    expect(headWord('i need a new phone, samsung preferably')).toBe('phone');
+    expect(headWord('i tried everything, need a pillow')).toBe('pillow');
+    expect(headWord('the signal here is awful, do you sell boosters')).toBe('boosters');
+  });
+
   it('reads the kind before a detail said by its amount ("laptop 32gb memory"), not the detail', () => {
     expect(headWord('laptop 32gb memory')).toBe('laptop');
     expect(headWord('phone 128gb storage')).toBe('phone');

@@ -104,7 +104,7 @@ const DETAIL_SAID = new RegExp(String.raw`(?:,|\sin)\s(?:[a-z]+\s){1,2}(?:${phra
 /** Words that end the first phrase of a message ("for", "with", "because"), or a dash. */
 const PHRASE_ENDS = phrased`\s{phraseEnds}\s|\s-+\s`;
 /** Verbs that make a clause say how things are. */
-const STATING = phrased`\s{statingVerbs}\s|'(?:s|re|m)\s|[a-z]ed\s`;
+const STATING = phrased`\s{statingVerbs}\s|'(?:s|re|m)\s|[a-z]{2}(?<!e)ed\s`;
 /** Words that stand for a thing without naming its kind. */
 const PLACEHOLDERS = phrased`\b{placeholderThings}\b`;
 

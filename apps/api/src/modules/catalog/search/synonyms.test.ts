@@ -89,6 +89,8 @@ describe('the built-in English set', () => {
     expect(finds(builtIn, 'notebook')).toContain('laptop');
     expect(finds(builtIn, 'perfume')).toContain('fragrance');
     expect(finds(builtIn, 'fragrance')).toContain('perfume');
+    expect(finds(builtIn, 'anc')).toContain('noise cancelling');
+    expect(finds(builtIn, 'lightweight')).toContain('ultralight');
     expect(finds(builtIn, 'guarantee')).toContain('warranty');
     expect(finds(builtIn, 'mobile phone')).toEqual(expect.arrayContaining(['cellphone', 'smartphone']));
   });
