@@ -66,6 +66,10 @@ export function bareCode(message: string): string | undefined {
   return codes.length === 1 && others.every((w) => FILLER_WORDS.has(w) || CODE_ASKING.has(w)) ? codes[0] : undefined;
 }
 
+/** A thing said with how many of it ("a basketball", "2 tennis balls"), and said with a count more than one. */
+const EACH_SAID = phrased`^(?:a|an|some|{counts}|\d{1,2})\s[a-z]`;
+const COUNTED = phrased`^(?!one\b){counts}\s|^\d{1,2}\s`;
+
 /** A unit things are sold in, said of the product in focus ("a bottle", "another pack of them"). */
 const UNIT = phrased`\b(?:(?:a|an|one|another)\s)?{packaging}s?(?:\sof\s(?:it|them|that|those|these))?\b`;
 
@@ -152,6 +156,11 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     if (adding) m.take(addingVerb);
     m.take(new RegExp(String.raw`\b(?:to|in|into)\s${CART}`));
     if (intoCartSaid) m.take(/^\s(?:[a-z']+\s)?[a-z']+(?=\s(?:the|a|an|this|that|it|them|these|those|\d)\b)/);
+    // "add a basketball and 2 tennis balls": things listed with counts of their own, each put in as said, one after another.
+    const listed = m.text.split(/,|\s(?:and|&|plus)\s/).map((part) => part.trim()).filter((part) => part.length > 0);
+    if (listed.length > 1 && listed.every((part) => EACH_SAID.test(part)) && listed.some((part) => COUNTED.test(part))) {
+      return listed.reduceRight<AssistantRequest | undefined>((then, part) => ({ ...readCart(new Message(`add ${part}`), ` add ${part} `)!, ...(then ? { then } : {}) }) as AssistantRequest, undefined);
+    }
     const some = /^\s*(?:a|an|some|any|\d{1,2}|two|three|four|five|six)\s(?!of\b)/.test(m.text);
     const refs = takeDescribed(m);
     const quantity = quantityIn(m.text);

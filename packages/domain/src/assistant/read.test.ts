@@ -1234,6 +1234,16 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('add the pan and remove the knife', shown)).not.toHaveProperty('then');
   });
 
+  it('reads things listed with counts of their own ("add a ball and 2 pumps") as each put in as said', () => {
+    expect(readMessage('add a ball and 2 pumps', fresh)).toEqual({
+      intent: 'cart-add', quantity: 1, refs: [], names: ['ball'], some: true, head: 'ball',
+      then: { intent: 'cart-add', quantity: 2, refs: [], names: ['pumps'], some: true, head: 'pumps' },
+    });
+    expect(readMessage('add 2 of the first and 1 of the third', after)).toMatchObject({ quantity: 2, refs: [{ kind: 'position', index: 0 }], then: { quantity: 1, refs: [{ kind: 'position', index: 2 }] } });
+    // Without a count of their own, one add of both.
+    expect(readMessage('add a bat and a ball', fresh)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['bat', 'ball'] });
+  });
+
   it('reads "next ones", "the next three" as more of the list, and "hot" as popular only when it ends the request', () => {
     expect(readMessage('next ones', after)).toEqual({ intent: 'more' });
     expect(readMessage('the next three', after)).toEqual({ intent: 'more' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CouponProblemReason } from '../cart/coupon.ts';
 import type { Product } from '../catalogue/product.ts';
-import { limitsText, replyTo, replyToBoth } from './replies.ts';
+import { limitsText, replyAfter, replyTo } from './replies.ts';
 import type { Find } from './request.ts';
 
 const product = (id: string, over: Partial<Product> = {}): Product => ({
@@ -173,9 +173,9 @@ describe('replyTo', () => {
   it('says two changes to the cart in one reply, and the cart once, after the last', () => {
     const empty = { items: [], itemCount: 0, subtotal: 0, shipping: 0, tax: 0, discount: 0, total: 0, couponCode: null };
     const one = { ...empty, items: [{ id: 'l', productId: 'a', name: 'Product a', price: 20, quantity: 1 }], itemCount: 1, subtotal: 20, total: 20 } as unknown as typeof empty;
-    const both = replyToBoth({ kind: 'cart', cart: one, added: { product: product('a'), quantity: 1 } }, { kind: 'cart', cart: empty, removed: product('a') });
+    const both = replyAfter([{ kind: 'cart', cart: one, added: { product: product('a'), quantity: 1 } }], { kind: 'cart', cart: empty, removed: product('a') });
     expect(both.text).toBe('I added 1 × Product a to your cart. I removed the Product a from your cart. Your cart is empty.');
-    const found = replyToBoth({ kind: 'cart', cart: one, added: { product: product('a'), quantity: 1 } }, { kind: 'found', find: find('cases'), products: [product('c')], total: 1, offset: 0 });
+    const found = replyAfter([{ kind: 'cart', cart: one, added: { product: product('a'), quantity: 1 } }], { kind: 'found', find: find('cases'), products: [product('c')], total: 1, offset: 0 });
     expect(found.text).toBe('I added 1 × Product a to your cart. Your cart has 1 item: 1 × Product a; the total is $20.00. I found 1 product for "cases". Here it is:');
     expect(found.suggestions).toContain('add the first one to my cart');
   });

@@ -352,11 +352,14 @@ function couponProblemText(code: string, reason: CouponProblemReason | undefined
 }
 
 /** The reply to what the resolver found. */
-/** "add it and show me cases": the change to the cart, then the answer to what was asked after it; the cart is said once, after the last change. */
-export function replyToBoth(first: Outcome, next: Outcome): Reply {
-  const done = first.kind === 'cart' && next.kind === 'cart' ? cartReply(first, false) : replyTo(first);
-  const reply = replyTo(next);
-  return { text: `${done.text.trim()} ${reply.text}`, suggestions: reply.suggestions };
+/**
+ * "add it and show me cases": the changes made to the cart first (`done`), then the answer to what was asked after
+ * them; the cart is said once, after the last change.
+ */
+export function replyAfter(done: readonly Outcome[], last: Outcome): Reply {
+  const said = done.map((outcome, i) => (outcome.kind === 'cart' && (done[i + 1] ?? last).kind === 'cart' ? cartReply(outcome, false) : replyTo(outcome)).text.trim());
+  const reply = replyTo(last);
+  return { text: [...said, reply.text].join(' '), suggestions: reply.suggestions };
 }
 
 export function replyTo(outcome: Outcome): Reply {

@@ -446,6 +446,16 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(cart).toEqual([[both.products[0]!.id, 2]]);
   });
 
+  it('"add 3 apples and a lemon" puts in each with its own count, and shows both', async () => {
+    const s = shopper();
+    const [apple, lemon] = [product(/^Apple$/), product(/^Lemon$/)];
+    const added = await s.ask('add 3 apples and a lemon');
+    expect(added.text).toMatch(/^I added 3 × Apple to your cart\. I added 1 × Lemon to your cart\. Your cart has 4 items/);
+    expect(added.products.map((p) => p.id)).toEqual([apple.id, lemon.id]);
+    const cart = (await s.get('/api/cart')).body.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity]);
+    expect(cart).toEqual([[apple.id, 3], [lemon.id, 1]]);
+  });
+
   it('"remove the <thing>" of a thing the cart does not hold takes nothing out, not the product just added', async () => {
     const s = shopper();
     const added = (await s.ask('laptops')).products[0]!;

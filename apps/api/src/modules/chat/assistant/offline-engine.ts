@@ -5,7 +5,7 @@
  * its catalogue price.
  */
 import { readMessage } from '@cartwise/domain/assistant/read';
-import { replyTo, replyToBoth } from '@cartwise/domain/assistant/replies';
+import { replyAfter } from '@cartwise/domain/assistant/replies';
 import type { Outcome } from '@cartwise/domain/assistant/outcome';
 import type { Find } from '@cartwise/domain/assistant/request';
 import type { Product } from '@cartwise/domain/catalogue/product';
@@ -13,6 +13,7 @@ import { toChatProductCard, type ChatAction, type ChatEngine, type ChatEvent, ty
 import { followUpOf, withFollowUp, type FollowUp } from '../follow-up.ts';
 import { minusPhrases } from './matched-products.ts';
 import type { Resolver } from './resolver.ts';
+import { SHOWN } from './ranked-products.ts';
 import { SORTED_BY } from './search-limits.ts';
 
 /** The products an outcome shows as cards. */
@@ -92,17 +93,22 @@ export class OfflineEngine implements ChatEngine {
     const state = followUpOf(context.state);
     const request = readMessage(context.message, { hasSearch: Boolean(state.lastFind || state.lastProductIds?.length), hasFocus: Boolean(state.focusProductId), afterAdding: Boolean(state.addedLast), awaitsEmail: Boolean(state.orderAwaitingEmail), awaitsCode: Boolean(state.codeAwaited) });
     const asker = { sessionId: context.sessionId };
-    const first = await this.resolver.resolve(request, state, asker);
-    // "add it and show me cases": once the cart is changed, the next request is answered as the next turn would be;
-    // the reply says both, and shows the cards of the last.
-    const then = 'then' in request && request.then && first.kind === 'cart' && !first.problem ? request.then : undefined;
-    const before = then ? withFollowUp(context.state, nextFollowUp(first, productsOf(first))) : context.state;
-    const outcome = then ? await this.resolver.resolve(then, followUpOf(before), asker) : first;
-    const reply = then ? replyToBoth(first, outcome) : replyTo(outcome);
+    // "add it and show me cases", "add a ball and 2 pumps": once the cart is changed, what was asked after it is answered
+    // as the next turn would be; the reply says each, and shows the cards of the last that has any.
+    const done: Outcome[] = [];
+    let [asked, before, outcome] = [request, context.state, await this.resolver.resolve(request, state, asker)];
+    while ('then' in asked && asked.then && outcome.kind === 'cart' && !outcome.problem) {
+      done.push(outcome);
+      before = withFollowUp(before, nextFollowUp(outcome, productsOf(outcome)));
+      [asked, outcome] = [asked.then, await this.resolver.resolve(asked.then, followUpOf(before), asker)];
+    }
+    const reply = replyAfter(done, outcome);
     // The text streams sentence by sentence; the cards, suggestions and actions follow it.
     const pieces = reply.text.split(/(?<=[.:!?])\s+/);
     for (const [i, piece] of pieces.entries()) yield { type: 'text', text: i < pieces.length - 1 ? `${piece} ` : piece };
-    const products = then && productsOf(outcome).length === 0 ? productsOf(first) : productsOf(outcome);
+    // After changes to the cart alone, what they put in (three at most, as one bubble holds).
+    const changed = outcome.kind === 'cart' || productsOf(outcome).length === 0;
+    const products = changed ? [...new Map([...done, outcome].flatMap(productsOf).map((p) => [p.id, p])).values()].slice(0, SHOWN) : productsOf(outcome);
     if (products.length > 0) yield { type: 'products', products: products.map(toChatProductCard), ...(outcome.kind === 'found' && outcome.relaxed?.droppedLimits ? { alternatives: true } : {}) };
     yield { type: 'suggestions', suggestions: reply.suggestions };
     const actions = actionsOf(outcome, products);
