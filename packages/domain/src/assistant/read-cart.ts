@@ -117,7 +117,8 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   if (takeOut) m.text = `${m.text.slice(0, takeOut.index)} remove ${takeOut[1] ?? ''} ${m.text.slice(takeOut.index + takeOut[0].length)}`;
   // A verb of taking out asks it, unless a clause saying when or which holds it ("a bottle that won't leak when I
   // drop it"), or it is a noun or part of one ("survives a drop", "a drop-proof case").
-  const described = phrased`\b{describingClause}\b[^,;.!?]*\b{removing}\b|\b{removing}-|\b(?:a|the)\s{removing}\b`.test(m.text);
+  // So does a thing said by what it takes away ("something to remove scratches"), or from where, not the cart ("remove stains from carpet").
+  const described = phrased`\b{describingClause}\b[^,;.!?]*\b{removing}\b|\b{removing}-|\b(?:a|the)\s{removing}\b|\b{placeholderThings}\s(?:to|that\s(?:will|can))\s{removing}\b|\b{removing}\s(?!{pointing}\b)[^,;.!?]+?\sfrom\s(?!(?:my\s|the\s)?(?:{cart}|order|list)\b)`.test(m.text);
   const commanded = !described || new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`).test(plain);
   if (commanded && m.take(phrased`\b{removing}\b`)) {
     m.take(new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`));
@@ -148,7 +149,8 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   const buyingAny = !intoCart.test(plain) && m.take(phrased`^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order(?!\sby\b)|purchase)\b(?=\s(?!{theThis}\b|{pointing}\b|{counts}\b|\d)[a-z])`);
   // "throw in the <product>", "chuck it in too": a verb of putting with "in", which goes with it.
   // Read first and taken only when it puts something in: "selfie stick", "a throw blanket" name things.
-  const addingVerb = phrased`\b{throwing}\s(?:in\b)?|\b(?:add|put|throw|place|include)\b|^\s{buying}\b`;
+  // "what did I put in my basket?" asks what was put in.
+  const addingVerb = phrased`\b{throwing}\s(?:in\b)?|(?<!\b(?:did|have|had)\s(?:i|we)\s)\b(?:add|put|throw|place|include)\b|^\s{buying}\b`;
   const adding = buyingAny ? undefined : addingVerb.exec(m.text) ?? undefined;
   // "pop the first one in my basket", "I'd like the <product> in my cart": any verb, when the cart is where it goes.
   const intoCartSaid = !adding && intoCart.test(plain) && !/\?|\b(?:what'?s|what is|anything|how much|is|are|does|do|show|view|see|check|open)\b/.test(plain);

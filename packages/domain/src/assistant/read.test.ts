@@ -1234,6 +1234,15 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('add the pan and remove the knife', shown)).not.toHaveProperty('then');
   });
 
+  it('reads a removal from somewhere not the cart as a search, "what did I put in my basket?" as the cart, and an order number said so as an order', () => {
+    expect(readMessage('something to remove scratches from my car paint', fresh)).toMatchObject({ intent: 'find' });
+    expect(readMessage('remove stains from carpet', fresh)).toMatchObject({ intent: 'find' });
+    expect(readMessage('remove the lamp from my cart', after)).toEqual({ intent: 'cart-remove', refs: [], names: ['lamp'] });
+    expect(readMessage('I would like to remove the lamp', after)).toEqual({ intent: 'cart-remove', refs: [], names: ['lamp'] });
+    expect(readMessage('what did I put in my basket?', fresh)).toEqual({ intent: 'cart-show' });
+    expect(readMessage('i ordered last week, order number 55123', fresh)).toEqual({ intent: 'order-status' });
+  });
+
   it('reads things listed with counts of their own ("add a ball and 2 pumps") as each put in as said', () => {
     expect(readMessage('add a ball and 2 pumps', fresh)).toEqual({
       intent: 'cart-add', quantity: 1, refs: [], names: ['ball'], some: true, head: 'ball',

@@ -69,7 +69,8 @@ function read(message: string, context: ReadContext, guesses: boolean, policies 
   // Where an order is: asked with its number, or in words that ask after an order, unless they ask a policy of
   // it ("is shipping free for my order?") or the cart; or the email the last turn asked for ("it's jo@example.com").
   const policyOnly = topics.length > 0 && !ORDER_STATUS.test(plain);
-  const afterOrder = ORDER_ASKED.test(plain) && !policyOnly && !phrased`\b{notAfterOrder}\b`.test(plain);
+  // "order number 55123": a number said as an order's, however written (the reply says how it looks).
+  const afterOrder = (ORDER_ASKED.test(plain) || /\border\s(?:number|no|#|id)\b/.test(plain)) && !policyOnly && !phrased`\b{notAfterOrder}\b`.test(plain);
   if (orderNumber || afterOrder || (context.awaitsEmail && email)) {
     return { intent: 'order-status', ...(orderNumber ? { orderNumber: `CW-${orderNumber[1]!.toUpperCase()}` } : {}), ...(email ? { email: email[0].toLowerCase() } : {}) };
   }

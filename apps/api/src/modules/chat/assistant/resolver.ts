@@ -175,15 +175,20 @@ export class Resolver {
         return { kind: 'which-product', intent: 'compare', names: request.names };
       }
       case 'cart-add': {
-        // "add a tent" with none shown: the tents, to choose which (a name only one product holds is that one).
+        // "add a tent" with none shown: the tents, to choose which (a name only one product holds is that one); "add cat
+        // litter" of a shop that sells none says so.
         const [name] = request.names;
-        const choose = request.some && name && !(await this.products.shownNamed(name, state, 'name')) ? await this.search.find({ ...findOf(name), ...(request.head ? { head: request.head } : {}) }, 0) : undefined;
+        const shown = name && ((await this.products.shownNamed(name, state, 'name')) ?? (await this.products.shownNamed(name, state, 'description')));
+        const choose = name && !shown ? await this.search.find({ ...findOf(name), ...(request.head ? { head: request.head } : {}) }, 0) : undefined;
         const named = choose?.kind === 'found' ? choose.products.filter((p) => coverage(words(name!), p, true).rest.length === 0) : [];
         // "add a basketball" of a Basketball and a Basketball Rim: the one named so exactly.
         const exact = named.filter((p) => namedExactly(p, words(name!)));
-        if (exact.length === 1) return this.actions.addToCart([{ kind: 'focus' }], [], request.quantity, { ...state, focusProductId: exact[0]!.id }, asker);
-        if (choose?.kind === 'found' && named.length > 1 && !choose.relaxed) return { ...choose, choose: request.quantity };
-        const added = await this.actions.addToCart(cartRefs(request.refs, state), request.names, request.quantity, state, asker);
+        if (request.some && exact.length !== 1 && choose?.kind === 'found' && named.length > 1 && !choose.relaxed) return { ...choose, choose: request.quantity };
+        // "add cat litter" where the shop sells none: that said, and nothing put in.
+        if (choose?.kind === 'nothing') return choose;
+        const added = exact.length === 1 && request.names.length === 1
+          ? await this.actions.addToCart([{ kind: 'focus' }], [], request.quantity, { ...state, focusProductId: exact[0]!.id }, asker)
+          : await this.actions.addToCart(cartRefs(request.refs, state), request.names, request.quantity, state, asker);
         // "swap them for the X": once the X is in, what it replaces comes out.
         if (!request.replacing || added.kind !== 'cart' || !added.added) return added;
         const out = await this.actions.removeFromCart(request.replacing.refs, request.replacing.names, state, asker, added.added.product.id);

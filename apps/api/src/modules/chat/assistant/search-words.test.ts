@@ -19,6 +19,7 @@ const CATALOGUE: ProductInput[] = [
   item('Fernleaf Slim Case for Vireo 5', 'Fernleaf', 'Cases', 20),
   item('Fernleaf Slim Case for Vireo 6', 'Fernleaf', 'Cases', 20),
   item('Fernleaf Clear Case for Quill 2', 'Fernleaf', 'Cases', 15),
+  item('Purrwell Cat Tree', 'Purrwell', 'Cat Furniture', 45),
 ];
 
 describe.each(ENGINES)('the words of the assistant\'s searches on %s', (engine) => {
@@ -40,6 +41,12 @@ describe.each(ENGINES)('the words of the assistant\'s searches on %s', (engine) 
   it('takes a policy\'s word before a kind for products named so ("any wallet cases?"), and a policy when none is', async () => {
     expect((await shopper().ask('do you have any wallet cases')).names).toEqual(['Fernleaf Wallet Case for Vireo 5']);
     expect((await shopper().ask("what's the return window")).text).toMatch(/^You can return any item within \d+ days/);
+  });
+
+  it('puts nothing in the cart for a kind the shop does not sell ("add cat litter" with only a cat tree), and says so', async () => {
+    const s = shopper();
+    expect((await s.ask('add cat litter to my cart')).text).toMatch(/^I couldn't find anything for "cat litter"/);
+    expect((await s.get('/api/cart')).body.items).toEqual([]);
   });
 
   it('searches what the shopper has with the thing asked for: "i have a <phone>, need a case" finds the cases for it', async () => {
