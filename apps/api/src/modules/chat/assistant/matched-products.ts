@@ -76,15 +76,18 @@ export class MatchedProducts {
         const forBrand = all.relaxed?.droppedWords?.length
           ? []
           : all.products.filter((p) => !shown.has(p.id) && purposeOf(p.name).includes(` ${brand.words.join(' ')} `));
-        if (forBrand.length > 0) {
-          const products = [...branded.products, ...forBrand].slice(0, SHOWN);
-          return { ...branded, products, total: branded.total + forBrand.length };
-        }
+        // The whole search's count: "show more" goes on with its next best.
+        if (forBrand.length > 0) return { ...all, products: [...branded.products, ...forBrand].slice(0, SHOWN), total: Math.max(all.total, branded.total) };
       }
       return plain?.relaxed?.corrected ? { ...branded, relaxed: { searchedFor: said, corrected: true } } : branded;
     }
-    // The brand's own were all shown already ("show more" past them): there are no more, not other brands' things.
-    if (branded.products.length === 0 && branded.total > 0 && exclude.size > 0 && !branded.relaxed?.droppedWords?.length) return branded;
+    // The brand's own were all shown already ("show more" past them): there are no more, not other brands' things,
+    // unless things for the brand's followed them on the first page.
+    if (branded.products.length === 0 && branded.total > 0 && exclude.size > 0 && !branded.relaxed?.droppedWords?.length) {
+      all ??= branded.total < SHOWN && rest ? await this.searched(subject, filters, order, offset, exclude, head) : undefined;
+      const forBrand = all?.relaxed?.droppedWords?.length ? [] : (all?.products ?? []).filter((p) => purposeOf(p.name).includes(` ${brand.words.join(' ')} `));
+      return forBrand.length > 0 ? all! : branded;
+    }
     all ??= await this.searched(subject, filters, order, offset, exclude, head);
     if (all.products.length > 0 || !rest) return all;
     // Nothing of the brand's meets the limits: the same kind of thing by any brand, said as such.

@@ -49,6 +49,8 @@ const CATALOGUE: ProductInput[] = [
   item('Nimbus - Sport Loop for Nimbus Watch', 'Nimbus', 'Watch Loops', 49),
   item('Tally - Leather Loop for Nimbus Watch', 'Tally', 'Watch Loops', 30, { tags: ['leather'] }),
   item('Tally - Nylon Loop for Nimbus Watch', 'Tally', 'Watch Loops', 20),
+  item('Fenwick - Canvas Loop for Nimbus Watch', 'Fenwick', 'Watch Loops', 25),
+  item('Fenwick - Mesh Loop for Nimbus Watch', 'Fenwick', 'Watch Loops', 35),
   item('Nimbus Watch Series 2', 'Nimbus', 'Smartwatches', 300),
   // A product line with a model number, a long name, and cases for it and for another.
   item('Ringo Phone - Vela 8 4G Flip Phone with 32GB Memory (Unlocked) - Blue', 'Ringo Phone', 'Unlocked Phones', 120),
@@ -602,6 +604,17 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     // The brand's own first, then those for its product.
     expect(reply.names[0]).toBe('Nimbus - Sport Loop for Nimbus Watch');
     for (const name of reply.names) expect(name).toMatch(/Loop for Nimbus Watch$/);
+  });
+
+  it('counts the things for the brand\'s product with its own, and shows the rest of them on "show more"', async () => {
+    const s = shopper();
+    const first = await s.ask('nimbus watch loops');
+    expect(first.text).toMatch(/^I found 5 products for "nimbus watch loops"/);
+    const more = await s.ask('show more');
+    expect(more.text).toMatch(/^Here are 2 more for "nimbus watch loops" \(4 to 5 of 5\)/);
+    expect([...first.names, ...more.names].sort()).toEqual([
+      'Fenwick - Canvas Loop for Nimbus Watch', 'Fenwick - Mesh Loop for Nimbus Watch', 'Nimbus - Sport Loop for Nimbus Watch', 'Tally - Leather Loop for Nimbus Watch', 'Tally - Nylon Loop for Nimbus Watch',
+    ]);
   });
 
   it('finds a product line named with its model number, and "a case for it" by as many words of its name as cases hold', async () => {
