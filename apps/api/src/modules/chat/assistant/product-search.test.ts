@@ -389,6 +389,15 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect((await s.ask('what about potter?')).names.every((n) => n.startsWith('Potter '))).toBe(true);
   });
 
+  it('"what about <maker>?" after a search the maker has none of as said is the maker\'s of the kind', async () => {
+    const s = shopper();
+    expect((await s.ask('enamel mug for camping')).names[0]).toBe('Potter Enamel Camping Tin Mug - Forest Green');
+    const kiln = await s.ask('what about kiln?');
+    expect(kiln.names.length).toBeGreaterThan(0);
+    for (const name of kiln.names) expect(name).toMatch(/^Kiln .* Mug/);
+    expect(kiln.text).toMatch(/^I found 3 products for "kiln mug"\./);
+  });
+
   it('"show more" after "another brand" shows the other brands\' things only, to the end of them', async () => {
     const s = shopper();
     expect((await s.ask('dot mugs')).names.every((n) => n.startsWith('Dot '))).toBe(true);

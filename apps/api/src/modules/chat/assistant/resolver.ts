@@ -318,8 +318,15 @@ export class Resolver {
     const before = brands.filter((b) => ` ${words(lastFind.subject).join(' ')} `.includes(` ${b} `)).flatMap((b) => b.split(' '));
     const rest = words(lastFind.subject).filter((w) => !before.includes(w));
     if (rest.length === 0) return undefined;
-    const found = await this.search.find({ ...lastFind, subject: [said, ...rest].join(' ') }, 0);
-    return found.kind === 'found' && !found.relaxed?.droppedWords?.length ? found : undefined;
+    // Else the maker's of the kind alone, in two words or one ("what about <maker>?" after "car charger for <phone>":
+    // the maker's car chargers).
+    const kind = lastFind.head && rest.includes(lastFind.head) ? rest.slice(0, rest.lastIndexOf(lastFind.head) + 1) : [];
+    const tries = [rest, kind.slice(-2), kind.slice(-1)].filter((t, i, all) => t.length > 0 && all.findIndex((u) => u.join(' ') === t.join(' ')) === i);
+    for (const subject of tries.map((t) => [said, ...t])) {
+      const found = await this.search.find({ ...lastFind, subject: subject.join(' ') }, 0);
+      if (found.kind === 'found' && !found.relaxed?.droppedWords?.length) return found;
+    }
+    return undefined;
   }
 
   /**
