@@ -57,7 +57,7 @@ describe('replyTo', () => {
 
   it('says what it let go of in plain words, only when it did', () => {
     const words = replyTo({ kind: 'found', find: find('waterproof lamps'), products: [product('a')], total: 1, offset: 0, relaxed: { searchedFor: 'lamps', droppedWords: ['waterproof'] } });
-    expect(words.text).toBe('No products match all of "waterproof lamps"; showing results for "lamps". Here it is:');
+    expect(words.text).toBe('I found 1 product for "lamps" (none for "waterproof lamps"). Here it is:');
     const typo = replyTo({ kind: 'found', find: find('lampz'), products: [product('a')], total: 1, offset: 0, relaxed: { searchedFor: 'lamps', corrected: true } });
     expect(typo.text).toBe('I found 1 product for "lamps" (you typed "lampz"). Here it is:');
     const limit = replyTo({

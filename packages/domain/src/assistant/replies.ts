@@ -100,7 +100,8 @@ function foundReply(outcome: FoundOutcome): Reply {
   } else if (relaxed?.droppedLimits?.length) {
     lead = `I found nothing${searchedText(asked, asked.subject)}. Without ${listOf(relaxed.droppedLimits.map((l) => limitName(l, asked.constraints)))}, ${n === 1 ? `the ${one} is` : `the ${n} ${many} are`}:`;
   } else if (relaxed?.droppedWords?.length && relaxed.searchedFor) {
-    lead = `No products match all of "${asked.subject}"; showing results for "${relaxed.searchedFor}"${limitsText(find.constraints)}. ${picked}`;
+    // What was found leads; what no product matches as well is said after it, plainly.
+    lead = `I found ${plural(total, 'product')} for "${relaxed.searchedFor}"${limitsText(find.constraints)} (none for "${asked.subject}"). ${picked}`;
   } else if (!find.subject && find.order === 'popular' && limitsText(find.constraints) === '') {
     const which = unproven ? (n === 1 ? 'one of our products (not reviewed yet)' : `${n} of our products (none has been reviewed yet)`) : n === 1 ? 'our most popular product' : `our ${n} most popular products`;
     lead = `${outcome.sells?.length ? `We sell ${listOf(outcome.sells)}. ` : ''}Here ${n === 1 ? 'is' : 'are'} ${which} right now:`;

@@ -189,7 +189,7 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(perfume.text).not.toMatch(/couldn't|without|alternatives/i);
     for (const card of perfume.products) expect(card.price).toBeGreaterThanOrEqual(64);
     const relaxed = await shopper().ask('waterproof nike shoes');
-    expect(relaxed.text).toMatch(/^No products match all of "waterproof nike shoes"; showing results for "nike shoes"\./);
+    expect(relaxed.text).toMatch(/^I found \d+ products? for "nike shoes" \(none for "waterproof nike shoes"\)\./);
   });
 
   it('"cheaper" after one product offers cheaper ones, never the same one', async () => {
