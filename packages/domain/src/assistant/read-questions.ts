@@ -12,6 +12,9 @@ import { comparativeIn, pointing, POSITIONS, rankedQuestion, SUPERLATIVES, takeR
 import type { Asked, AssistantRequest } from './request.ts';
 import { COMMAND_WORDS, FILLER_WORDS, headWord, nearlyEqual, normalise, patterns, phrased, QUESTION_FILLER, REFINEMENT_FILLER, wordSet, words } from './words.ts';
 
+/** Verbs of the senses, which say nothing of what a product is ("which one smells floral?"). */
+const SENSES = wordSet(phrases.senses);
+
 /** "which is cheaper?", "which one's more expensive?", "what's better rated?": a comparative alone. */
 const WHICH_COMPARATIVE = /^\s(?:so\s)?(?:which|what)(?:'s|\sis|\sone\sis|\sone'?s|\sare)\s(?:the\s)?((?:[a-z]+\s){0,1}[a-z]+)(?:\sone)?(?:\s(?:of\s(?:the\s)?(?:two|them|these|those|both)|then))?\s*[?.!]?\s*$/;
 
@@ -183,6 +186,11 @@ export function readComparison(m: Message, plain: string, message: string, conte
     if (/^\s(?:so\s)?which\s(?:ones|are)\b/.test(plain) && narrowing && ordered === undefined) return { intent: 'refine', refine: 'limits', constraints, words: narrowing };
     // "which one costs less?": a comparative ranks them as its superlative does.
     const order = ordered ?? comparativeIn(plain);
+    // "which one is organic?", "which smells floral?": the one shown whose details say so.
+    const said = narrowing && words(narrowing).filter((w) => !SENSES.has(w)).join(' ');
+    if (said && order === undefined && !comparativeIn(said) && /^\s(?:so\s)?which\s(?:one|of)\b/.test(plain)) {
+      return { intent: 'product', asked: 'words', about: said, refs: [{ kind: 'described', words: said }], names: [] };
+    }
     if (/^\s(?:so\s)?which\s(?!ones\b|are\b)/.test(plain)) return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(order && order !== 'relevance' ? { order } : {}) };
   }
   // "the X vs the Y", "the warranty on the X compared with the Y": the two names, side by side ("vs" parts them as

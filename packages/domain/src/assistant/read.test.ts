@@ -1243,6 +1243,12 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('i ordered last week, order number 55123', fresh)).toEqual({ intent: 'order-status' });
   });
 
+  it('reads "which one is organic?", "which smells floral?" after a list as about the one shown so described', () => {
+    expect(readMessage('which one is organic?', after)).toEqual({ intent: 'product', asked: 'words', about: 'organic', refs: [{ kind: 'described', words: 'organic' }], names: [] });
+    expect(readMessage('which one smells floral?', after)).toMatchObject({ refs: [{ kind: 'described', words: 'floral' }] });
+    expect(readMessage('which one is cheaper?', after)).toMatchObject({ intent: 'compare' });
+  });
+
   it('reads things listed with counts of their own ("add a ball and 2 pumps") as each put in as said', () => {
     expect(readMessage('add a ball and 2 pumps', fresh)).toEqual({
       intent: 'cart-add', quantity: 1, refs: [], names: ['ball'], some: true, head: 'ball',

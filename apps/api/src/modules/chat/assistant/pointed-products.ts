@@ -100,7 +100,8 @@ export class PointedProducts {
     const { lastFind } = state;
     if (ref.kind === 'described') {
       const wanted = words(ref.words);
-      const own = shown.find((p) => coverage(wanted, p, true).rest.length === 0);
+      // "which one is organic?": else the one shown whose details say it.
+      const own = shown.find((p) => coverage(wanted, p, true).rest.length === 0) ?? shown.find((p) => detailsHold(p, wanted));
       if (own) return own;
       const holding = await this.ofLastSearch(ref.words, state);
       if (holding) return holding;
@@ -140,7 +141,8 @@ export class PointedProducts {
   /** "the rose one" of a search whose page did not show it: the last search's product that holds the words. */
   private async ofLastSearch(said: string, { lastFind }: FollowUpState): Promise<Product | undefined> {
     const searched = lastFind ? await this.search.find({ ...lastFind, subject: `${said} ${lastFind.subject}` }, 0) : undefined;
-    return searched?.kind === 'found' ? searched.products.find((p) => coverage(words(said), p, true).rest.length === 0) : undefined;
+    if (searched?.kind !== 'found') return undefined;
+    return searched.products.find((p) => coverage(words(said), p, true).rest.length === 0) ?? searched.products.find((p) => detailsHold(p, words(said)));
   }
 
   /**
@@ -172,6 +174,9 @@ export class PointedProducts {
     return { product: best.product, rest: best.rest };
   }
 }
+
+/** Whether a product's description, features, tags or specifications hold every word, by stem. */
+const detailsHold = (p: Product, wanted: readonly string[]) => stemsHeld(wanted, [p.description, ...p.features, ...p.tags, ...Object.values(p.specifications)].join(' ')) === wanted.length;
 
 /** Whether a product's name is the words said, word for word by stem ("basketballs" of a "Basketball"). */
 export function namedExactly(product: Product, wanted: readonly string[]): boolean {

@@ -20,6 +20,10 @@ const CATALOGUE: ProductInput[] = [
   item('Fernleaf Slim Case for Vireo 6', 'Fernleaf', 'Cases', 20),
   item('Fernleaf Clear Case for Quill 2', 'Fernleaf', 'Cases', 15),
   item('Purrwell Cat Tree', 'Purrwell', 'Cat Furniture', 45),
+  // Teas told apart by their details alone.
+  item('Brightleaf Green Tea', 'Brightleaf', 'Tea', 6, { description: 'Loose leaf green tea, certified organic.' }),
+  item('Brightleaf Black Tea', 'Brightleaf', 'Tea', 5, { description: 'A strong black tea for mornings.' }),
+  item('Brightleaf Mint Tea', 'Brightleaf', 'Tea', 4, { description: 'Peppermint leaves.', specifications: { Caffeine: 'Decaf' } }),
 ];
 
 describe.each(ENGINES)('the words of the assistant\'s searches on %s', (engine) => {
@@ -41,6 +45,15 @@ describe.each(ENGINES)('the words of the assistant\'s searches on %s', (engine) 
   it('takes a policy\'s word before a kind for products named so ("any wallet cases?"), and a policy when none is', async () => {
     expect((await shopper().ask('do you have any wallet cases')).names).toEqual(['Fernleaf Wallet Case for Vireo 5']);
     expect((await shopper().ask("what's the return window")).text).toMatch(/^You can return any item within \d+ days/);
+  });
+
+  it('answers "which one is organic?" after a list with the one whose details say so, quoting them', async () => {
+    const s = shopper();
+    expect((await s.ask('brightleaf tea')).names).toHaveLength(3);
+    const organic = await s.ask('which one is organic?');
+    expect(organic.names).toEqual(['Brightleaf Green Tea']);
+    expect(organic.text).toContain('certified organic');
+    expect((await s.ask('which of them is decaf')).names).toEqual(['Brightleaf Mint Tea']);
   });
 
   it('puts nothing in the cart for a kind the shop does not sell ("add cat litter" with only a cat tree), and says so', async () => {
