@@ -103,11 +103,14 @@ export class PointedProducts {
       // "which one is organic?": else the one shown whose details say it.
       const own = shown.find((p) => coverage(wanted, p, true).rest.length === 0) ?? shown.find((p) => detailsHold(p, wanted));
       if (own) return own;
+      // "the white one" after one in black: the product in focus (else the first shown) in that colour, size or
+      // edition: the catalogue's product most alike by name that holds the words; before the last search's when
+      // the conversation has turned to the product in focus since ("what colours does it come in?").
+      const focus = state.focusProductId ? (await this.catalog.getMany([state.focusProductId]))[0] : undefined;
+      const sibling = focus ? await siblingOf(this.catalog, focus, wanted) : undefined;
+      if (sibling) return sibling;
       const holding = await this.ofLastSearch(ref.words, state);
       if (holding) return holding;
-      // "the white one" after one in black: the product in focus (else the first shown) in that colour, size or
-      // edition: the catalogue's product most alike by name that holds the words.
-      const focus = state.focusProductId ? (await this.catalog.getMany([state.focusProductId]))[0] : undefined;
       const base = focus ?? shown[0];
       return base ? siblingOf(this.catalog, base, wanted) : undefined;
     }

@@ -108,6 +108,8 @@ const CATALOGUE: ProductInput[] = [
   // One product in two colours, with and without a dash before the colour; a tub no name calls so.
   item('Lumo - Desk Fan 20 cm - Pearl White', 'Lumo', 'Fans', 30),
   item('Lumo - Desk Fan 20 cm - Slate Grey', 'Lumo', 'Fans', 32, { inStock: false, stockQuantity: 0 }),
+  // One product in two colours, each sold with two plugs said in brackets after the colour.
+  ...['Sage (UK plug)', 'Sage (EU plug)', 'Cream (UK plug)', 'Cream (EU plug)'].map((value) => item(`Orla - Travel Kettle 1L - ${value}`, 'Orla', 'Kettles', 25)),
   item('Pico Rain Boots Navy', 'Pico', 'Boots', 45),
   item('Pico Rain Boots Mustard', 'Pico', 'Boots', 42),
   item('Grit Whey Protein', 'Grit', 'Supplements', 35, { specifications: { Weight: '1 kg' }, description: 'Whey protein in a resealable tub.' }),
@@ -772,6 +774,14 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     const s = shopper();
     await s.ask('a pearl white desk fan');
     expect((await s.ask('what colours does it come in?')).text).toBe('The Lumo - Desk Fan 20 cm - Pearl White is Pearl White; the shop also has it in Slate Grey.');
+  });
+
+  it('says each colour once, without a bracketed note after it, and "the <colour> one" next is that product in the colour', async () => {
+    const s = shopper();
+    expect((await s.ask('orla travel kettle sage uk plug')).names[0]).toBe('Orla - Travel Kettle 1L - Sage (UK plug)');
+    expect((await s.ask('what colours does it come in?')).text).toBe('The Orla - Travel Kettle 1L - Sage (UK plug) is Sage; the shop also has it in Cream.');
+    const added = await s.ask('add the cream one');
+    expect(added.text).toMatch(/^I added 1 × Orla - Travel Kettle 1L - Cream \((?:UK|EU) plug\) to your cart\./);
   });
 
   it('reads a brand said as the kind ("I want a <brand>") as the maker', async () => {

@@ -276,18 +276,25 @@ async function otherVersion(catalog: CatalogService, product: Product, asked: re
 const VALUES_ASKED = /^(?:colou?rs?|sizes?|versions?|options?|finish(?:es)?|shades?)$/;
 
 /** The values of a name set apart ("<base> - Black") and of its maker's products named with the same base. */
+/** The value set apart at a name's end, without its dash or brackets, nor a bracketed note after it ("Rose Gold (<carrier>)"). */
+function valueOf(end: string): string {
+  const value = end.trim().replace(/^[-–—]\s*/, '');
+  const unbracketed = /^\((.*)\)$/.exec(value)?.[1] ?? value;
+  return unbracketed.replace(/\s*\([^()]*\)$/, '').trim() || unbracketed.trim();
+}
+
 async function siblingValues(catalog: CatalogService, product: Product): Promise<{ own: string; others: string[] } | undefined> {
   const apart = SET_APART.exec(product.name);
   if (!apart) return undefined;
   const base = words(apart[1] ?? apart[2]!);
-  const own = product.name.slice((apart[1] ?? apart[2]!).length).replace(/^\s*[-–—(]\s*|\s*\)\s*$/g, '').trim();
+  const own = valueOf(product.name.slice((apart[1] ?? apart[2]!).length));
   const { products } = await catalog.list({ q: base.join(' '), brand: [product.brand], sort: 'relevance', page: 1, pageSize: SIBLINGS_SEARCHED }, [], { relax: false });
   const others = products.flatMap((p) => {
     const theirs = SET_APART.exec(p.name);
     const same = theirs && p.id !== product.id && words(theirs[1] ?? theirs[2]!).join(' ') === base.join(' ');
-    return same ? [p.name.slice((theirs[1] ?? theirs[2]!).length).replace(/^\s*[-–—(]\s*|\s*\)\s*$/g, '').trim()] : [];
+    return same ? [valueOf(p.name.slice((theirs[1] ?? theirs[2]!).length))] : [];
   });
-  const distinct = [...new Set(others)].filter((v) => v.toLowerCase() !== own.toLowerCase());
+  const distinct = [...new Map(others.map((v) => [v.toLowerCase(), v])).values()].filter((v) => v.toLowerCase() !== own.toLowerCase());
   return distinct.length > 0 ? { own, others: distinct } : undefined;
 }
 
