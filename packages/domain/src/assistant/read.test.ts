@@ -1243,6 +1243,10 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('i ordered last week, order number 55123', fresh)).toEqual({ intent: 'order-status' });
   });
 
+  it('reads "why is that one so expensive?" as its price asked, not a product named "why"', () => {
+    expect(readMessage('why is that one so expensive', { hasSearch: true, hasFocus: true })).toEqual({ intent: 'product', asked: 'price', refs: [{ kind: 'focus' }], names: [] });
+  });
+
   it('reads "which one is organic?", "which smells floral?" after a list as about the one shown so described', () => {
     expect(readMessage('which one is organic?', after)).toEqual({ intent: 'product', asked: 'words', about: 'organic', refs: [{ kind: 'described', words: 'organic' }], names: [] });
     expect(readMessage('which one smells floral?', after)).toMatchObject({ refs: [{ kind: 'described', words: 'floral' }] });
