@@ -6,7 +6,7 @@ import type { Constraints, ResultOrder } from './request.ts';
 import { FILLER_WORDS, patterns, phrased, words } from './words.ts';
 
 /** "budget 1,500 to 2,000", "my budget is $80", "a budget of 50": what may be spent. */
-const BUDGET = String.raw`budget(?:\s(?:of|is))?`;
+const BUDGET = String.raw`(?:max(?:imum)?\s)?budget(?:\s(?:of|is))?`;
 
 /**
  * What the shopper does not want, after "not the", "but not", "except (for) the" or "excluding": up to three words,

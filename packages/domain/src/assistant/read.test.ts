@@ -1243,6 +1243,11 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('i ordered last week, order number 55123', fresh)).toEqual({ intent: 'order-status' });
   });
 
+  it('keeps "max" of a name ("<line> max"), and reads "max budget 800" as the price limit', () => {
+    expect(readMessage('zorb buds max', fresh)).toMatchObject({ intent: 'find', find: { subject: 'zorb buds max', constraints: {} } });
+    expect(readMessage('laptop max budget 800', fresh)).toMatchObject({ intent: 'find', find: { subject: 'laptop', constraints: { maxPrice: 800 } } });
+  });
+
   it('reads "why is that one so expensive?" as its price asked, not a product named "why"', () => {
     expect(readMessage('why is that one so expensive', { hasSearch: true, hasFocus: true })).toEqual({ intent: 'product', asked: 'price', refs: [{ kind: 'focus' }], names: [] });
   });
