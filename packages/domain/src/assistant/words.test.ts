@@ -19,6 +19,13 @@ describe('phrased', () => {
 });
 
 describe('headWord', () => {
+  it('reads a size said in letters after the kind as no kind ("hoodie size xxl", "a dress in m")', () => {
+    expect(headWord('hoodie size xxl')).toBe('hoodie');
+    expect(headWord('mens hoodie xxl')).toBe('hoodie');
+    expect(headWord('dress in m')).toBe('dress');
+    expect(headWord('shoe size')).toBe('size');
+  });
+
   it('reads the kind said before a comma, unless that clause says how things are ("need" is no past tense)', () => {
     expect(headWord('need a new sofa, something comfy')).toBe('sofa');
     expect(headWord('i need a new phone, samsung preferably')).toBe('phone');

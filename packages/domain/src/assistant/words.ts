@@ -112,6 +112,8 @@ const PLACEHOLDERS = phrased`\b{placeholderThings}\b`;
 const MEASURED_PARTS = wordSet(phrases.measuredParts);
 /** Words of units an amount is said in ("55 inch", "10 feet"): an amount said after the kind is no kind. */
 const UNIT_WORDS = wordSet(phrases.unitWords);
+/** Clothing sizes said in letters ("xl", "xxl"). */
+const LETTER_SIZES = wordSet(phrases.letterSizes);
 
 /**
  * The word naming the kind of thing asked for: in English the last word of the first phrase ("case" in
@@ -145,6 +147,8 @@ function headOf(said: string): string | undefined {
       if (end > 2 && UNIT_WORDS.has(said[end - 1]!) && /^\d+(?:\.\d+)?$/.test(said[end - 2]!)) end -= 2;
       while (end > 1 && /\d/.test(said[end - 1]!)) end--;
     }
+    // "a hoodie in xxl", "hoodie size xl": a size said in letters after the kind.
+    if (end > 1 && LETTER_SIZES.has(said[end - 1]!)) end--;
     // "shoes in size 10": the word that says a size is no kind either.
     if (end > 1 && end < said.length && /^sizes?$/.test(said[end - 1]!)) end--;
     return said[end - 1];
