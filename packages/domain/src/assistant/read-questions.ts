@@ -23,7 +23,7 @@ const WHICH_OF_THEM = phrased`^\s(?:so\s)?(?:which\s(?:one|ones|of\s(?:them|thes
 /** "is it…", "does the…", "how much is…", "tell me about…": a question about one product rather than a search. */
 const QUESTION = phrased`^\s{questionOpening}\b|^\s(?:what|which)(?:'s|\sis|\sare)?\sthe\s[a-z]+(?:\s[a-z]+)?\s(?:of|on|for|in)\s|^\s(?:what|which)\s[a-z]+(?:\s[a-z]+)?\s{auxiliaries}\s{theThis}\b|^\s(?:what|which)\s(?!(?:one|ones|of)\b)[a-z]+\s(?:is|are|was|were)\s{theThis}\s(?!{bestTop}\b)[a-z0-9]+\s[a-z0-9]+`;
 /** "do you have…", "is there…", "what … do you sell": a search, though worded as a question. */
-export const SEARCH_QUESTION = phrased`^\s(?:do|does|did|can|could|would|will)\s(?:{you}|we|{theShop})\s(?:guys\s)?{shopping}\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you|do they|they)\s{theyShop}\b|^\s(?:what|which)(?:'s|s|\sis|\sare|\swould be)\s(?:the\s|your\s|a\s|an\s|some\s)?{whatsGood}\b`;
+export const SEARCH_QUESTION = phrased`^\s(?:do|does|did|can|could|would|will)\s(?:{you}|we|{theShop})\s(?:guys\s)?(?:please\s)?(?:help\s(?:me|us)\s(?:to\s)?)?{shopping}\b|^\s(?:is|are)\sthere\b|^\s(?:have you got|got any|any)\b|^\s(?:what|which)\s.*\b(?:do you|you|do they|they)\s{theyShop}\b|^\s(?:what|which)(?:'s|s|\sis|\sare|\swould be)\s(?:the\s|your\s|a\s|an\s|some\s)?{whatsGood}\b`;
 
 /** "what sizes?", "which colours?", "what's the warranty?", "what are the specs?", "how many players?": a noun asked alone. */
 const ELLIPTICAL = phrased`^\s(?:so\s|and\s|ok\s)?(?:(?:what|which)(?:'s|\sis|\sare|\swas|\swere)?|how\smany)\s(?:the\s|its\s|their\s)?(?:{kinds} of\s)?([a-z]+(?:\s[a-z]+)?)\s*[?.!]*\s*$`;

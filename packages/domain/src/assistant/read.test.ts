@@ -1243,6 +1243,11 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('i ordered last week, order number 55123', fresh)).toEqual({ intent: 'order-status' });
   });
 
+  it('reads "can you help me find a good tent" as a search', () => {
+    expect(readMessage('can you help me find a good tent', fresh)).toMatchObject({ intent: 'find', find: { subject: 'tent' } });
+    expect(readMessage('could you please help me find headphones', fresh)).toMatchObject({ intent: 'find', find: { subject: 'headphones' } });
+  });
+
   it('keeps "max" of a name ("<line> max"), and reads "max budget 800" as the price limit', () => {
     expect(readMessage('zorb buds max', fresh)).toMatchObject({ intent: 'find', find: { subject: 'zorb buds max', constraints: {} } });
     expect(readMessage('laptop max budget 800', fresh)).toMatchObject({ intent: 'find', find: { subject: 'laptop', constraints: { maxPrice: 800 } } });

@@ -24,6 +24,9 @@ describe('headWord', () => {
     expect(headWord('mens hoodie xxl')).toBe('hoodie');
     expect(headWord('dress in m')).toBe('dress');
     expect(headWord('shoe size')).toBe('size');
+    // How many are sold together is no kind either.
+    expect(headWord('knife set')).toBe('knife');
+    expect(headWord('battery pack')).toBe('battery');
   });
 
   it('reads the kind said before a comma, unless that clause says how things are ("need" is no past tense)', () => {

@@ -112,6 +112,8 @@ const PLACEHOLDERS = phrased`\b{placeholderThings}\b`;
 const MEASURED_PARTS = wordSet(phrases.measuredParts);
 /** Words of units an amount is said in ("55 inch", "10 feet"): an amount said after the kind is no kind. */
 const UNIT_WORDS = wordSet(phrases.unitWords);
+/** Words for how many are sold together ("knife set", "battery pack"): the kind is the word before. */
+const QUANTITIES = wordSet(phrases.quantities);
 /** Clothing sizes said in letters ("xl", "xxl"). */
 const LETTER_SIZES = wordSet(phrases.letterSizes);
 
@@ -147,6 +149,8 @@ function headOf(said: string): string | undefined {
       if (end > 2 && UNIT_WORDS.has(said[end - 1]!) && /^\d+(?:\.\d+)?$/.test(said[end - 2]!)) end -= 2;
       while (end > 1 && /\d/.test(said[end - 1]!)) end--;
     }
+    // "a knife set", "a 6 pack of beer": how many are sold together says no kind.
+    if (end > 1 && QUANTITIES.has(said[end - 1]!)) end--;
     // "a hoodie in xxl", "hoodie size xl": a size said in letters after the kind.
     if (end > 1 && LETTER_SIZES.has(said[end - 1]!)) end--;
     // "shoes in size 10": the word that says a size is no kind either.
