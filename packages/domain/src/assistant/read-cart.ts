@@ -11,7 +11,7 @@ import { COMMAND_WORDS, FILLER_WORDS, headWord, phrased, wordSet, words } from '
 /** Verbs that put a product in the cart. */
 const ADDING_VERBS = wordSet(phrases.addingVerbs);
 /** The cart, as shoppers name it. */
-const CART = phrased`(?:my\s|the\s)?{cart}\b`.source;
+const CART = phrased`(?:my\s|the\s)?(?:shopping\s)?{cart}\b`.source;
 /** A count said in digits or words ("2", "two"). */
 const COUNT_SAID = phrased`(\d{1,2}|{counts})`.source;
 const countOf = (said: string): number => (/\d/.test(said) ? Number(said) : NUMBERS[said]!);
@@ -118,7 +118,7 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   // A verb of taking out asks it, unless a clause saying when or which holds it ("a bottle that won't leak when I
   // drop it"), or it is a noun or part of one ("survives a drop", "a drop-proof case").
   // So does a thing said by what it takes away ("something to remove scratches"), or from where, not the cart ("remove stains from carpet").
-  const described = phrased`\b{describingClause}\b[^,;.!?]*\b{removing}\b|\b{removing}-|\b(?:a|the)\s{removing}\b|\b{placeholderThings}\s(?:to|that\s(?:will|can))\s{removing}\b|\b{removing}\s(?!{pointing}\b)[^,;.!?]+?\sfrom\s(?!(?:my\s|the\s)?(?:{cart}|order|list)\b)`.test(m.text);
+  const described = phrased`\b{describingClause}\b[^,;.!?]*\b{removing}\b|\b{removing}-|\b(?:a|the)\s{removing}\b|\b{placeholderThings}\s(?:to|that\s(?:will|can))\s{removing}\b|\b{removing}\s(?!{pointing}\b)[^,;.!?]+?\sfrom\s(?!${CART}|(?:my\s|the\s)?(?:order|list|items)\b|{pointing}\b|there\b)`.test(m.text);
   const commanded = !described || new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`).test(plain);
   if (commanded && m.take(phrased`\b{removing}\b`)) {
     m.take(new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`));
@@ -146,14 +146,14 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   }
   // "I want to buy a <thing>", "order some <things>", "buy something for my cat": a search, when nothing says the
   // cart and nothing shown is pointed at ("buy it", "buy the first one", "buy 2 of them").
-  const buyingAny = !intoCart.test(plain) && m.take(phrased`^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order(?!\sby\b)|purchase)\b(?=\s(?!{theThis}\b|{pointing}\b|{counts}\b|\d)[a-z])`);
+  const buyingAny = !intoCart.test(plain) && m.take(phrased`^\s(?:buy|i want to buy|i'?d like to buy|i need to buy|order(?!\sby\b)|purchase)\b(?=\s(?:a|an|some|any|new|me\s(?:a|an|some)|{placeholderThings})\b)`);
   // "throw in the <product>", "chuck it in too": a verb of putting with "in", which goes with it.
   // Read first and taken only when it puts something in: "selfie stick", "a throw blanket" name things.
   // "what did I put in my basket?" asks what was put in.
   const addingVerb = phrased`\b{throwing}\s(?:in\b)?|(?<!\b(?:did|have|had)\s(?:i|we)\s)\b(?:add|put|throw|place|include)\b|^\s{buying}\b`;
   const adding = buyingAny ? undefined : addingVerb.exec(m.text) ?? undefined;
   // "pop the first one in my basket", "I'd like the <product> in my cart": any verb, when the cart is where it goes.
-  const intoCartSaid = !adding && intoCart.test(plain) && !/\?|\b(?:what'?s|what is|anything|how much|is|are|does|do|show|view|see|check|open)\b/.test(plain);
+  const intoCartSaid = !adding && intoCart.test(plain) && !/\?|\b(?:what|what'?s|anything|how much|is|are|does|do|show|view|see|check|open)\b/.test(plain);
   if (intoCartSaid || (adding && (intoCart.test(plain) || phrased`^\s(?:add|put|include|{throwing}\s(?:in|(?:{pointing}|the|a|an)\b.*\bin\b)|{buying})\b`.test(plain)))) {
     if (adding) m.take(addingVerb);
     m.take(new RegExp(String.raw`\b(?:to|in|into)\s${CART}`));

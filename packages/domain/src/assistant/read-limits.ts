@@ -1,6 +1,6 @@
 /** Prices, ratings, stock, sale and order, as shoppers say them, taken out of a message (read.ts). */
 import phrases from './phrases.json' with { type: 'json' };
-import { AMOUNT, AT_LEAST, AT_MOST, AT_MOST_AFTER, CURRENCY, NOT_MONEY, amountOf } from '../catalogue/price-limits.ts';
+import { AMOUNT, AT_LEAST, AT_MOST, AT_MOST_AFTER, CURRENCY, NOT_MONEY, SAID_AS_MONEY_AHEAD, amountOf } from '../catalogue/price-limits.ts';
 import type { Message } from './read-message.ts';
 import type { Constraints, ResultOrder } from './request.ts';
 import { FILLER_WORDS, patterns, phrased, words } from './words.ts';
@@ -30,10 +30,9 @@ export function takeConstraints(m: Message): Constraints {
   if (a !== undefined && b !== undefined) [c.minPrice, c.maxPrice] = [Math.min(a, b), Math.max(a, b)];
   const max = m.take(new RegExp(String.raw`\b(?:${BUDGET}|${AT_MOST}|within)\s(?:a\s)?${AMOUNT}${NOT_MONEY}${CURRENCY}`));
   if (max) c.maxPrice = money(max);
-  // "30 bucks max", "$50 tops": a ceiling said after the amount, said as money or too large for a count.
-  const maxAfter = max ? null : m.take(new RegExp(String.raw`(?<![\w.])${AMOUNT}${NOT_MONEY}${CURRENCY}\s(?:${AT_MOST_AFTER})\b`));
-  if (maxAfter && (/[$£€]|[a-z]{3}\s/.test(maxAfter[0]) || money(maxAfter) >= 10)) c.maxPrice = money(maxAfter);
-  else if (maxAfter) m.text = `${m.text} ${maxAfter[0]} `;
+  // "30 bucks max", "$50 tops": a ceiling said after an amount said as money ("12 tops", "<model> 20 max" are none).
+  const maxAfter = max ? null : m.take(new RegExp(String.raw`(?<![\w.])${SAID_AS_MONEY_AHEAD}${AMOUNT}${NOT_MONEY}${CURRENCY}\s(?:${AT_MOST_AFTER})\b`));
+  if (maxAfter) c.maxPrice = money(maxAfter);
   // "$50 plus", "50 dollars and up": a minimum when said as money (a model's "7 plus" is none).
   const plus = m.take(new RegExp(String.raw`(?:\$\s?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd|quid))\s?(?:\+|plus\b|and up\b|and above\b|or more\b)`));
   if (plus) c.minPrice = plain(plus, plus[1] ? 1 : 3);

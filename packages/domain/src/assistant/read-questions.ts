@@ -186,12 +186,9 @@ export function readComparison(m: Message, plain: string, message: string, conte
     if (/^\s(?:so\s)?which\s(?:ones|are)\b/.test(plain) && narrowing && ordered === undefined) return { intent: 'refine', refine: 'limits', constraints, words: narrowing };
     // "which one costs less?": a comparative ranks them as its superlative does.
     const order = ordered ?? comparativeIn(plain);
-    // "which one is organic?", "which smells floral?": the one shown whose details say so.
-    const said = narrowing && words(narrowing).filter((w) => !SENSES.has(w)).join(' ');
-    if (said && order === undefined && !comparativeIn(said) && /^\s(?:so\s)?which\s(?:one|of)\b/.test(plain)) {
-      return { intent: 'product', asked: 'words', about: said, refs: [{ kind: 'described', words: said }], names: [] };
-    }
-    if (/^\s(?:so\s)?which\s(?!ones\b|are\b)/.test(plain)) return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(order && order !== 'relevance' ? { order } : {}) };
+    // "which one is organic?", "which smells floral?": the one shown whose details say so, when one does.
+    const said = narrowing && order === undefined ? words(narrowing).filter((w) => !SENSES.has(w)).join(' ') : '';
+    if (/^\s(?:so\s)?which\s(?!ones\b|are\b)/.test(plain)) return { intent: 'compare', refs: [{ kind: 'all' }], names: [], ...(order && order !== 'relevance' ? { order } : {}), ...(said ? { holding: said } : {}) };
   }
   // "the X vs the Y", "the warranty on the X compared with the Y": the two names, side by side ("vs" parts them as
   // "and" does), and what is asked of them.

@@ -346,7 +346,9 @@ describe('readMessage', () => {
     expect(readMessage('what kind of things can you help me with?', fresh)).toEqual({ intent: 'help' });
     expect(readMessage('what are you able to do?', fresh)).toEqual({ intent: 'help' });
     expect(readMessage('what can this chat actually do? can it track a parcel?', fresh)).toEqual({ intent: 'help' });
-    expect(readMessage('what can you do about a damaged parcel?', fresh)).toMatchObject({ intent: 'policy', topics: ['returns'] });
+    expect(readMessage('what can you do about a damaged parcel?', fresh)).toEqual({
+      intent: 'policy', topics: ['returns'], otherwise: { intent: 'find', find: { subject: 'damaged parcel', constraints: {}, order: 'relevance', head: 'parcel', question: true } },
+    });
     expect(readMessage('what can you help me with for returns?', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
     // What a product can do is a question about it.
     expect(readMessage('what can this blender do?', fresh).intent).not.toBe('help');
@@ -535,16 +537,16 @@ describe('readMessage', () => {
     expect(readMessage('I want to buy the first one', after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'position', index: 0 }] });
     expect(readMessage('buy a kettle and put it in my cart', fresh)).toMatchObject({ intent: 'cart-add' });
     expect(readMessage('I want to buy something for my cat', fresh)).toMatchObject({ intent: 'find', find: { subject: 'cat' } });
-    expect(readMessage('buy shoes', fresh)).toMatchObject({ intent: 'find', find: { subject: 'shoes' } });
     expect(readMessage('buy 2 of them', after)).toMatchObject({ intent: 'cart-add', quantity: 2 });
+    expect(readMessage('buy both', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'all' }], names: [] });
   });
 
   it('reads a ceiling said after the amount ("30 bucks max") as a price limit, and a count so said as no price', () => {
     expect(readMessage('garden tools, 30 bucks max', fresh)).toMatchObject({ intent: 'find', find: { subject: 'garden tools', constraints: { maxPrice: 30 } } });
     expect(readMessage('a present for my mum, 30 quid max', fresh)).toMatchObject({ find: { constraints: { maxPrice: 30 } } });
     expect(readMessage('phone mount, $20 tops', fresh)).toMatchObject({ find: { subject: 'phone mount', constraints: { maxPrice: 20 } } });
-    expect(readMessage('a tent that sleeps 4 max', fresh)).toMatchObject({ find: { constraints: {} } });
     expect(readMessage('a tent that sleeps 4 max', fresh)).not.toMatchObject({ find: { constraints: { maxPrice: 4 } } });
+    expect(readMessage('i need 12 tops for my team', fresh)).toMatchObject({ find: { subject: '12 tops team', constraints: {} } });
   });
 
   it('leaves an age out of the words: "a gift for a 10 year old who likes puzzles"', () => {
@@ -908,7 +910,7 @@ describe('readMessage', () => {
     const focused = { hasSearch: true, hasFocus: true };
     expect(readMessage('can i return it if it irritates my eyes', focused)).toEqual({ intent: 'policy', topics: ['returns'], ofProduct: true });
     expect(readMessage('how long is the return window on that one', focused)).toEqual({ intent: 'policy', topics: ['returns'], ofProduct: true });
-    expect(readMessage("what's your return policy?", focused)).toMatchObject({ intent: 'policy', topics: ['returns'] });
+    expect(readMessage("what's your return policy?", focused)).toMatchObject({ intent: 'policy', topics: ['returns'], otherwise: { intent: 'find', find: { subject: 'return policy' } } });
     expect(readMessage('can i return it?', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
   });
 
@@ -1258,9 +1260,21 @@ describe('readMessage, what is asked after chat', () => {
   });
 
   it('reads "which one is organic?", "which smells floral?" after a list as about the one shown so described', () => {
-    expect(readMessage('which one is organic?', after)).toEqual({ intent: 'product', asked: 'words', about: 'organic', refs: [{ kind: 'described', words: 'organic' }], names: [] });
-    expect(readMessage('which one smells floral?', after)).toMatchObject({ refs: [{ kind: 'described', words: 'floral' }] });
+    expect(readMessage('which one is organic?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [], holding: 'organic' });
+    expect(readMessage('which one smells floral?', after)).toMatchObject({ intent: 'compare', holding: 'floral' });
     expect(readMessage('which one is cheaper?', after)).toMatchObject({ intent: 'compare' });
+  });
+
+  it('reads a message of many requests said together in time, each change after the one before', () => {
+    const many = Array(40).fill('add it, how much is shipping').join(' and ');
+    expect(readMessage(many, { hasSearch: true, hasFocus: true }).intent).toBe('cart-add');
+    expect(readMessage('add 3 apples and a lemon and show me oranges', fresh)).toMatchObject({
+      quantity: 3, names: ['apples'], then: { quantity: 1, names: ['lemon'], then: { intent: 'find', find: { subject: 'oranges' } } },
+    });
+    expect(readMessage('apply code SALE and show me lamps', fresh)).toMatchObject({ intent: 'coupon', code: 'SALE', then: { intent: 'find', find: { subject: 'lamps' } } });
+    // Said of a cart however named, from it.
+    expect(readMessage('remove the kiwi from my shopping cart', after)).toEqual({ intent: 'cart-remove', refs: [], names: ['kiwi'] });
+    expect(readMessage('what did i put in my basket', fresh)).toEqual({ intent: 'cart-show' });
   });
 
   it('reads things listed with counts of their own ("add a ball and 2 pumps") as each put in as said', () => {

@@ -27,14 +27,23 @@ const THEN_ASKED = phrased`^\s(.+?)(?:,?\s(?:and|then|and\sthen|and\salso)|,)\s(
 
 /** Reads a shopper's message into a typed request. */
 export function readMessage(message: string, context: ReadContext): AssistantRequest {
+  readings = MAX_READINGS;
   return read(message, context, true);
 }
+
+/**
+ * How many readings of parts of one message may guess (a turn, a code alone, two requests): past them, the rest is
+ * read plainly, so that a long message of many clauses is read in time proportional to its length.
+ */
+const MAX_READINGS = 40;
+let readings = 0;
 
 /**
  * `guesses`: whether readings that may be wrong, given with the message read without them (`otherwise`), are
  * taken: a code said alone, two things "between the X and the Y".
  */
-function read(message: string, context: ReadContext, guesses: boolean, policies = true): AssistantRequest {
+function read(message: string, context: ReadContext, guessing: boolean, policies = true): AssistantRequest {
+  const guesses = guessing && --readings >= 0;
   const m = new Message(message);
   const plain = m.text;
   // "my cart keeps crashing lol, anyway do you have sunglasses", "… but first, what's a good board game?": what is asked after the turn.
@@ -58,7 +67,7 @@ function read(message: string, context: ReadContext, guesses: boolean, policies 
     // The same change said again ("I'll take the cheaper one, add it to my cart") is one.
     const asks = ![first.intent, 'greeting', 'help', 'thanks'].includes(next.intent) && !(next.intent === 'find' && !next.find.subject);
     if ((first.intent === 'cart-add' || first.intent === 'cart-remove' || first.intent === 'cart-quantity' || first.intent === 'coupon') && asks) {
-      return next.intent === 'cart-show' ? first : { ...first, then: next };
+      return next.intent === 'cart-show' ? first : thenAfter(first, next);
     }
   }
 
@@ -70,7 +79,7 @@ function read(message: string, context: ReadContext, guesses: boolean, policies 
   // it ("is shipping free for my order?") or the cart; or the email the last turn asked for ("it's jo@example.com").
   const policyOnly = topics.length > 0 && !ORDER_STATUS.test(plain);
   // "order number 55123": a number said as an order's, however written (the reply says how it looks).
-  const afterOrder = (ORDER_ASKED.test(plain) || /\border\s(?:number|no|#|id)\b/.test(plain)) && !policyOnly && !phrased`\b{notAfterOrder}\b`.test(plain);
+  const afterOrder = (ORDER_ASKED.test(plain) || /\border\s(?:number\b|(?:no|id)\.?\s*(?=\d)|#)/.test(plain)) && !policyOnly && !phrased`\b{notAfterOrder}\b`.test(plain);
   if (orderNumber || afterOrder || (context.awaitsEmail && email)) {
     return { intent: 'order-status', ...(orderNumber ? { orderNumber: `CW-${orderNumber[1]!.toUpperCase()}` } : {}), ...(email ? { email: email[0].toLowerCase() } : {}) };
   }
@@ -87,8 +96,7 @@ function read(message: string, context: ReadContext, guesses: boolean, policies 
   if (couponWord && phrased`\b{applying}\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+`.test(plain)) {
     const code = /\b(?:coupon|code|voucher|promo)\s*(?:code\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/i.exec(message)?.[1] ??
       /\b(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}\b/.exec(message)?.[0];
-    // "a discount code for first orders": a word that asks nothing is no code.
-    return { intent: 'coupon', ...(code && !FILLER_WORDS.has(code.toLowerCase()) && !new RegExp(phrased`^{notCodes}$`, 'i').test(code) ? { code: code.toUpperCase() } : {}) };
+    return { intent: 'coupon', ...(code && !new RegExp(phrased`^{notCodes}$`, 'i').test(code) ? { code: code.toUpperCase() } : {}) };
   }
   if (GREETING.test(plain)) return { intent: 'greeting' };
   // "are you a robot?", "are you open on sundays?", "what can this chat actually do?", "help": about the assistant
@@ -146,7 +154,7 @@ function read(message: string, context: ReadContext, guesses: boolean, policies 
     const ofCart = topics.includes('shipping') && !place && /\b(?:how\smuch|cost|costs|free|price|pay)\b/.test(plain) && phrased`\b(?:my|this)\s(?:order|{cart})\b`.test(plain);
     // "any wallet cases?": a policy's word said before another word may name a kind of product; the message read as a
     // search comes along, for the resolver to answer with when the catalogue names products so.
-    const otherwise = place ? undefined : read(message, context, guesses, false);
+    const otherwise = place ? undefined : read(message, context, false, false);
     const naming = otherwise?.intent === 'find' && POLICY_TOPICS.some(([pattern]) => {
       const said = pattern.exec(plain);
       return said !== null && new RegExp(String.raw`^\s${otherwise.find.head}\b`).test(plain.slice(said.index + said[0].length));
@@ -315,10 +323,17 @@ function withoutStatements(message: string, context: ReadContext): AssistantRequ
   if (keen) return read([...asked, `who loves ${(keen[1] ?? keen[2]!).trim()}`].join(', '), context, false);
   // "i have a <phone>, need a screen protector": what the shopper has is what the thing asked for goes with, as "a
   // screen protector for <phone>" says it.
-  const owned = saying.map((c) => OWNING.exec(` ${normalise(c)} `)?.[1]).find(Boolean);
+  // Only a model, said with its number ("a <line> 6s"): "i have a question", "i have a small flat" name nothing it goes with.
+  const owned = saying.map((c) => OWNING.exec(` ${normalise(c)} `)?.[1]).find((o) => o !== undefined && /\d/.test(o));
   const ownedWords = owned ? new Message(owned).rest() : '';
   if (read_.intent !== 'find' || !read_.find.head || !ownedWords || words(ownedWords).includes(read_.find.head)) return read_;
   return { ...read_, find: { ...read_.find, subject: `${read_.find.subject} ${ownedWords}` } };
+}
+
+/** "a, then b" where "a" may already be a chain ("add 3 apples and a lemon"): b after the last of it. */
+function thenAfter(first: AssistantRequest, next: AssistantRequest): AssistantRequest {
+  if (first.intent !== 'cart-add' && first.intent !== 'cart-remove' && first.intent !== 'cart-quantity' && first.intent !== 'coupon') return first;
+  return { ...first, then: first.then ? thenAfter(first.then, next) : next };
 }
 
 /** "i have a <thing>", "i just got an <thing>", "my phone is a <thing>": the thing the shopper has. */

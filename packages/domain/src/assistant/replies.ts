@@ -352,7 +352,6 @@ function couponProblemText(code: string, reason: CouponProblemReason | undefined
   return reason ? texts[reason] : `I couldn't apply the coupon ${code}; your cart is as it was.`;
 }
 
-/** The reply to what the resolver found. */
 /**
  * "add it and show me cases": the changes made to the cart first (`done`), then the answer to what was asked after
  * them; the cart is said once, after the last change.
@@ -363,6 +362,7 @@ export function replyAfter(done: readonly Outcome[], last: Outcome): Reply {
   return { text: [...said, reply.text].join(' '), suggestions: reply.suggestions };
 }
 
+/** The reply to what the resolver found. */
 export function replyTo(outcome: Outcome): Reply {
   const initial = [...CHAT_GENERAL_SUGGESTIONS];
   switch (outcome.kind) {

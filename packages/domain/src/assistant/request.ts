@@ -97,7 +97,7 @@ interface Pointing {
   names: string[];
 }
 
-/** "add it and show me cases": another request, said after a change to the cart, answered once the change is made. */
+/** "add it and show me cases": another request, said after a change to the cart (or a coupon), answered once the change is made; not when it fails. */
 interface Then {
   then?: AssistantRequest;
 }
@@ -114,7 +114,8 @@ export type AssistantRequest =
   /** `order`: what the question ranks them by ("which of them is rated best?"), the best first. */
   /** `otherwise`: "between the X and the Y" may name no products ("a rug between the sofa and the tv"): the message read as something else. */
   /** `about`: what is asked of them ("the warranty on the X compared with the Y"). */
-  | ({ intent: 'compare'; order?: ResultOrder; about?: string; otherwise?: AssistantRequest } & Pointing)
+  /** `holding`: "which one is organic?": the one shown whose name or details hold the words, when one does; else them all. */
+  | ({ intent: 'compare'; order?: ResultOrder; about?: string; otherwise?: AssistantRequest; holding?: string } & Pointing)
   /** A question about one product; `about` is what it asks when the message says it apart from the name. */
   /** `question`: worded as an open question ("what is the … of …?"), which may not be about the shop's products. */
   /** `and`: another question asked with it ("how much is it and what warranty does it have?"). */

@@ -16,7 +16,10 @@ describe('readPriceLimits', () => {
     expect(readPriceLimits('headphones no more expensive than $100')).toEqual({ maxPrice: 100, rest: 'headphones' });
     expect(readPriceLimits('tents not less than $50')).toEqual({ minPrice: 50, rest: 'tents' });
     // Said after the amount.
-    expect(readPriceLimits('laptop 800 max')).toEqual({ maxPrice: 800, rest: 'laptop' });
+    expect(readPriceLimits('laptop $800 max')).toEqual({ maxPrice: 800, rest: 'laptop' });
+    // Only said as money: a bare number before "max" or "tops" may be a model's or a count.
+    expect(readPriceLimits('laptop 800 max')).toBeUndefined();
+    expect(readPriceLimits('pack of 6 tops')).toBeUndefined();
     expect(readPriceLimits('garden tools $30 tops')).toEqual({ maxPrice: 30, rest: 'garden tools' });
     expect(readPriceLimits('chair 60 dollars or less')).toEqual({ maxPrice: 60, rest: 'chair' });
   });

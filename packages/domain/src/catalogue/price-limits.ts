@@ -20,6 +20,8 @@ export const CURRENCY = String.raw`(?:\s(?:dollars|bucks|usd|quid|pounds|euros))
 export const AT_MOST = String.raw`(?<!\b(?:not|no)\s)(?:under|below|less than|cheaper than|less expensive than)|up to|no more than|not more than|at most|max(?:imum)?|lower than|(?:nothing|not|none|no)\s(?:above|over|more than|higher than|pricier than|dearer than|more expensive than|costlier than)|<`;
 /** Words after an amount that make it a ceiling ("30 bucks max", "$50 tops", "20 or less"). */
 export const AT_MOST_AFTER = String.raw`max(?:imum)?|tops|at\s(?:the\s)?most|or\s(?:less|under|below|cheaper)`;
+/** An amount said as money: a currency's sign before it or word after it. */
+export const SAID_AS_MONEY_AHEAD = String.raw`(?=[$£€]|\d[\d,.]*\s?k?\s(?:dollars|bucks|usd|quid|pounds|euros)\b)`;
 /** Of those, the ceilings that leave the amount out ("under $50" is $49.99 at most, as the $0 – $50 band is). */
 const BELOW = /^\s?(?:under|below|less than|cheaper than|less expensive than|lower than|<)\s/i;
 
@@ -43,7 +45,8 @@ const SAID_AS_MONEY = /[$£€]|dollars|bucks|usd|quid|pounds|euros/i;
 const BETWEEN = new RegExp(String.raw`\b(?:between|from)\s${AMOUNT}\s?(?:and|to|-)\s${AMOUNT}${NOT_MONEY}${CURRENCY}`, 'i');
 const SPAN = new RegExp(String.raw`(?:[$£€](\d[\d,]*)(?:\.(\d{1,2}))?\s?(?:-|to)\s?[$£€]?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s?(?:-|to)\s?(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd|quid|pounds|euros))${NOT_MONEY}`, 'i');
 const CEILING = new RegExp(String.raw`(?:^|\s)(?:${AT_MOST})\s(?:a\s)?${AMOUNT}${NOT_MONEY}${CURRENCY}`, 'i');
-const CEILING_AFTER = new RegExp(String.raw`(?:^|\s)${AMOUNT}${NOT_MONEY}${CURRENCY}\s(?:${AT_MOST_AFTER})\b`, 'i');
+/** A ceiling said after an amount said as money ("$30 max", "30 bucks tops"): a bare number before "max" may be a model's or a count. */
+const CEILING_AFTER = new RegExp(String.raw`(?:^|\s)${SAID_AS_MONEY_AHEAD}${AMOUNT}${NOT_MONEY}${CURRENCY}\s(?:${AT_MOST_AFTER})\b`, 'i');
 const FLOOR = new RegExp(String.raw`(?:^|\s)(?:${AT_LEAST})\s${AMOUNT}${NOT_MONEY}${CURRENCY}`, 'i');
 const AND_UP = new RegExp(String.raw`(?:[$£€]\s?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd|quid|pounds|euros))\s?(?:\+|plus\b|and up\b|and above\b|or more\b)`, 'i');
 

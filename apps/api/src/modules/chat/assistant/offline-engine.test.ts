@@ -446,6 +446,16 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(cart).toEqual([[both.products[0]!.id, 2]]);
   });
 
+  it('"apply code X and show me <things>" applies the coupon, then shows the things; "which one is worth it?" compares those shown', async () => {
+    const s = shopper();
+    await s.ask('add a basketball');
+    const both = await s.ask('apply code WELCOME10 and show me laptops');
+    expect(both.text).toMatch(/^I applied the coupon WELCOME10: .* I found \d+ products for "laptops"/);
+    expect(both.products.length).toBeGreaterThan(1);
+    const worth = await s.ask('which one is worth it?');
+    expect(worth.products.map((p) => p.id)).toEqual(both.products.map((p) => p.id));
+  });
+
   it('"add 3 apples and a lemon" puts in each with its own count, and shows both', async () => {
     const s = shopper();
     const [apple, lemon] = [product(/^Apple$/), product(/^Lemon$/)];

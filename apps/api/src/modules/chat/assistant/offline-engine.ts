@@ -34,6 +34,9 @@ function productsOf(outcome: Outcome): Product[] {
   }
 }
 
+/** A change made as asked: a product put in or taken out, a quantity set, a coupon applied. */
+const madeChange = (outcome: Outcome) => (outcome.kind === 'cart' && !outcome.problem) || (outcome.kind === 'coupon' && outcome.cart !== undefined && !outcome.problem && !outcome.reason);
+
 /** What the next turn builds on: the search, the products shown, the product in focus. */
 function nextFollowUp(outcome: Outcome, shown: Product[]): FollowUp {
   switch (outcome.kind) {
@@ -93,11 +96,12 @@ export class OfflineEngine implements ChatEngine {
     const state = followUpOf(context.state);
     const request = readMessage(context.message, { hasSearch: Boolean(state.lastFind || state.lastProductIds?.length), hasFocus: Boolean(state.focusProductId), afterAdding: Boolean(state.addedLast), awaitsEmail: Boolean(state.orderAwaitingEmail), awaitsCode: Boolean(state.codeAwaited) });
     const asker = { sessionId: context.sessionId };
-    // "add it and show me cases", "add a ball and 2 pumps": once the cart is changed, what was asked after it is answered
-    // as the next turn would be; the reply says each, and shows the cards of the last that has any.
+    // "add it and show me cases", "add a ball and 2 pumps": once the cart is changed (or a coupon applied), what was
+    // asked after it is answered as the next turn would be; the reply says each. It shows the last answer's cards,
+    // or, when that is a change to the cart or shows none, what the changes put in.
     const done: Outcome[] = [];
     let [asked, before, outcome] = [request, context.state, await this.resolver.resolve(request, state, asker)];
-    while ('then' in asked && asked.then && outcome.kind === 'cart' && !outcome.problem) {
+    while ('then' in asked && asked.then && madeChange(outcome)) {
       done.push(outcome);
       before = withFollowUp(before, nextFollowUp(outcome, productsOf(outcome)));
       [asked, outcome] = [asked.then, await this.resolver.resolve(asked.then, followUpOf(before), asker)];

@@ -178,6 +178,9 @@ export class PointedProducts {
   }
 }
 
+/** Whether a product's name (and kind) or its details hold every word, by stem. */
+export const holdsWords = (p: Product, wanted: readonly string[]) => coverage(wanted, p, true).rest.length === 0 || detailsHold(p, wanted);
+
 /** Whether a product's description, features, tags or specifications hold every word, by stem. */
 const detailsHold = (p: Product, wanted: readonly string[]) => stemsHeld(wanted, [p.description, ...p.features, ...p.tags, ...Object.values(p.specifications)].join(' ')) === wanted.length;
 

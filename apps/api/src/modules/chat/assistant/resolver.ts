@@ -13,7 +13,7 @@ import type { CartService } from '../../cart/service.ts';
 import type { OrdersService } from '../../orders/service.ts';
 import type { FollowUpState } from '../follow-up.ts';
 import { coverage, goingWith } from './catalogue-kinds.ts';
-import { namedExactly, PointedProducts } from './pointed-products.ts';
+import { holdsWords, namedExactly, PointedProducts } from './pointed-products.ts';
 import { findOf, ProductSearch } from './product-search.ts';
 import { SHOWN, type ProductSearchDeps } from './ranked-products.ts';
 import { ordered } from './search-limits.ts';
@@ -153,6 +153,9 @@ export class Resolver {
         return and.kind === 'product' && and.product.id === answered.product.id ? { ...answered, and } : answered;
       }
       case 'compare': {
+        // "which one is organic?": the one shown whose name or details hold the words, answered about; else them all.
+        const holders = request.holding ? (await this.products.pointed([{ kind: 'all' }], [], state)).filter((p) => holdsWords(p, words(request.holding!))) : [];
+        if (holders.length === 1) return this.product([{ kind: 'focus' }], [], 'words', request.holding, { ...state, focusProductId: holders[0]!.id });
         // Two names set side by side each take their best match, even when another matches as well.
         let products = await this.products.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state, false, request.names.length > 1);
         // "compare the two <kind>s": one name for several products, the ones the search finds for it.
@@ -185,7 +188,7 @@ export class Resolver {
         const exact = named.filter((p) => namedExactly(p, words(name!)));
         if (request.some && exact.length !== 1 && choose?.kind === 'found' && named.length > 1 && !choose.relaxed) return { ...choose, choose: request.quantity };
         // "add cat litter" where the shop sells none: that said, and nothing put in.
-        if (choose?.kind === 'nothing') return choose;
+        if (choose?.kind === 'nothing' && request.names.length === 1 && request.refs.length === 0) return choose;
         const added = exact.length === 1 && request.names.length === 1
           ? await this.actions.addToCart([{ kind: 'focus' }], [], request.quantity, { ...state, focusProductId: exact[0]!.id }, asker)
           : await this.actions.addToCart(cartRefs(request.refs, state), request.names, request.quantity, state, asker);
@@ -322,9 +325,12 @@ export class Resolver {
     // the maker's car chargers).
     const kind = lastFind.head && rest.includes(lastFind.head) ? rest.slice(0, rest.lastIndexOf(lastFind.head) + 1) : [];
     const tries = [rest, kind.slice(-2), kind.slice(-1)].filter((t, i, all) => t.length > 0 && all.findIndex((u) => u.join(' ') === t.join(' ')) === i);
-    for (const subject of tries.map((t) => [said, ...t])) {
+    for (const [i, subject] of tries.map((t) => [said, ...t]).entries()) {
       const found = await this.search.find({ ...lastFind, subject: subject.join(' ') }, 0);
-      if (found.kind === 'found' && !found.relaxed?.droppedWords?.length) return found;
+      if (found.kind !== 'found' || found.relaxed?.droppedWords?.length) continue;
+      // Fewer words than the last search's: said as let go of.
+      const whole = [said, ...rest].join(' ');
+      return i === 0 ? found : { ...found, asked: { ...found.find, subject: whole }, relaxed: { searchedFor: subject.join(' '), droppedWords: rest.filter((w) => !subject.includes(w)) } };
     }
     return undefined;
   }

@@ -276,7 +276,7 @@ async function otherVersion(catalog: CatalogService, product: Product, asked: re
 const VALUES_ASKED = /^(?:colou?rs?|sizes?|versions?|options?|finish(?:es)?|shades?)$/;
 
 /** The values of a name set apart ("<base> - Black") and of its maker's products named with the same base. */
-/** The value set apart at a name's end, without its dash or brackets, nor a bracketed note after it ("Rose Gold (<carrier>)"). */
+/** The value set apart at a name's end, without its dash or brackets, nor a bracketed note after it ("Gold (<carrier>)"). */
 function valueOf(end: string): string {
   const value = end.trim().replace(/^[-–—]\s*/, '');
   const unbracketed = /^\((.*)\)$/.exec(value)?.[1] ?? value;
