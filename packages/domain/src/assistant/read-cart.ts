@@ -150,7 +150,7 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   // "throw in the <product>", "chuck it in too": a verb of putting with "in", which goes with it.
   // Read first and taken only when it puts something in: "selfie stick", "a throw blanket" name things.
   // "what did I put in my basket?" asks what was put in.
-  const addingVerb = phrased`\b{throwing}\s(?:in\b)?|(?<!\b(?:did|have|had)\s(?:i|we)\s)\b(?:add|put|throw|place|include)\b|^\s{buying}\b`;
+  const addingVerb = phrased`\b{throwing}\s(?:in\b)?|(?<!\b(?:did|have|had)\s(?:i|we|you)\s)\b(?:add|put|throw|place|include)\b|^\s{buying}\b`;
   const adding = buyingAny ? undefined : addingVerb.exec(m.text) ?? undefined;
   // "pop the first one in my basket", "I'd like the <product> in my cart": any verb, when the cart is where it goes.
   const intoCartSaid = !adding && intoCart.test(plain) && !/\?|\b(?:what|what'?s|anything|how much|is|are|does|do|show|view|see|check|open)\b/.test(plain);
@@ -184,7 +184,9 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     const any = some && refs.length === 0 && pointed.refs.length === 0 && pointed.names.length === 1 ? { some: true as const, ...(head ? { head } : {}) } : {};
     return { intent: 'cart-add', quantity: count, ...pointed, refs: [...refs, ...pointed.refs.map((r): ProductRef => (count > 1 && r.kind === 'all' ? { kind: 'focus' } : r))], ...any };
   }
-  if (!adding && phrased`\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s{cart}\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s{cart}\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|^\s(?:so\s)?how many (?:items|things|products)\s(?:do i have|have i got|did i (?:add|get|put in))\b|\b(?:what|how much)\s(?:does|do|will|would|is)\s(?:my|the)\s(?:{cart}|order)\s{totalling}|\b{viewing}\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$`.test(plain)) return { intent: 'cart-show' };
+  // "what did I add to my cart?", "did you add the lamp?": what the cart holds.
+  const askedAdded = /^\s(?:so\s)?(?:(?:what|which)\s(?:did|have)\s(?:i|we)|(?:did|have)\s(?:you|i|we))\s(?:put|add|added)\b/.test(plain);
+  if (askedAdded || (!adding && phrased`\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s{cart}\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s{cart}\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|^\s(?:so\s)?how many (?:items|things|products)\s(?:do i have|have i got|did i (?:add|get|put in))\b|\b(?:what|how much)\s(?:does|do|will|would|is)\s(?:my|the)\s(?:{cart}|order)\s{totalling}|\b{viewing}\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$`.test(plain))) return { intent: 'cart-show' };
   // "is my cart empty?", "checkout", "ready to pay": the cart as it is.
   if (!adding && (phrased`^\s(?:is|does|are|did)\s(?:my|the)\s{cart}\b`.test(plain) || /^\s(?:go\sto\s|proceed\sto\s|i\s(?:want|would like|'d like)\sto\s)?(?:check\s?out|pay)(?:\snow)?(?:\splease)?[\s?!.]*$/.test(plain))) return { intent: 'cart-show' };
   return undefined;

@@ -30,8 +30,9 @@ export function takeConstraints(m: Message): Constraints {
   if (a !== undefined && b !== undefined) [c.minPrice, c.maxPrice] = [Math.min(a, b), Math.max(a, b)];
   const max = m.take(new RegExp(String.raw`\b(?:${BUDGET}|${AT_MOST}|within)\s(?:a\s)?${AMOUNT}${NOT_MONEY}${CURRENCY}`));
   if (max) c.maxPrice = money(max);
-  // "30 bucks max", "$50 tops": a ceiling said after an amount said as money ("12 tops", "<model> 20 max" are none).
-  const maxAfter = max ? null : m.take(new RegExp(String.raw`(?<![\w.])${SAID_AS_MONEY_AHEAD}${AMOUNT}${NOT_MONEY}${CURRENCY}\s(?:${AT_MOST_AFTER})\b`));
+  // "30 bucks max", "$50 tops", "laptop, 800 max": a ceiling said after an amount said as money or as a phrase of its
+  // own ("12 tops", "<model> 20 max" are none).
+  const maxAfter = max ? null : m.take(new RegExp(String.raw`(?:(?<![\w.])${SAID_AS_MONEY_AHEAD}|(?<=(?:^|,)\s*))${AMOUNT}${NOT_MONEY}${CURRENCY}\s(?:${AT_MOST_AFTER})\b`));
   if (maxAfter) c.maxPrice = money(maxAfter);
   // "$50 plus", "50 dollars and up": a minimum when said as money (a model's "7 plus" is none).
   const plus = m.take(new RegExp(String.raw`(?:\$\s?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd|quid))\s?(?:\+|plus\b|and up\b|and above\b|or more\b)`));

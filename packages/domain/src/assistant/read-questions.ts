@@ -201,8 +201,8 @@ export function readComparison(m: Message, plain: string, message: string, conte
   // "is the X better than the Y?": the two, side by side.
   const betterThan = /\s(?:any\s)?(?:better|worse|nicer)\sthan\s(?=(?:the|a|an|my|this|that|[a-z0-9]+\s[a-z0-9]+))/.exec(m.text);
   const before = betterThan ? m.text.slice(0, betterThan.index) : '';
-  const better = betterThan && (words(before).some((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)) || /^\s(?:is|are|was)\s(?:it|this|that|they|these|those)(?:\sone)?\s*$/.test(before));
-  if (better) m.text = `${before} and ${m.text.slice(betterThan.index + betterThan[0].length)}`;
+  const better = betterThan && (words(before).some((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)) || /^\s(?:why\s)?(?:is|are|was)\s(?:it|this|that|they|these|those)(?:\sone)?\s*$/.test(before));
+  if (better) m.text = `${before.replace(/^\s(?:why|so)\s/, ' ')} and ${m.text.slice(betterThan.index + betterThan[0].length)}`;
   // "how are they different?", "compare the X and the Y", "which should I choose?": those pointed at or named, side by side.
   if (better || m.take(phrased`\bhow\s(?:are|is)\s(?:they|these|those|the\s(?:two|three))\s(?:[a-z]+\s)?different\b|\b(?:{comparingWords}|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s{betterChoice})\b`)) {
     // "compare them by weight", "compare their warranties": the products shown, by that detail (a price or a

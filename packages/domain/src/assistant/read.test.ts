@@ -1265,6 +1265,22 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('which one is cheaper?', after)).toMatchObject({ intent: 'compare' });
   });
 
+  it('reads a code applied after an add as the next request, and a code pointed at again as no second one', () => {
+    expect(readMessage('add it and use code SAVE10', { hasSearch: true, hasFocus: true })).toMatchObject({ intent: 'cart-add', then: { intent: 'coupon', code: 'SAVE10' } });
+    expect(readMessage("I've got the code WELCOME10, use it please", after)).toEqual({ intent: 'coupon', code: 'WELCOME10' });
+    // A word after "code" is a code when written as one, or after a verb that applies it.
+    expect(readMessage('is there a coupon code available', fresh)).toEqual({ intent: 'coupon' });
+    expect(readMessage('my promo code was rejected', fresh)).toEqual({ intent: 'coupon' });
+    expect(readMessage('apply code sale', fresh)).toEqual({ intent: 'coupon', code: 'SALE' });
+  });
+
+  it('reads edition words after a name as no kind, a "why" before a comparison as asking nothing, and an amount said as its own phrase before "max" as a ceiling', () => {
+    expect(readMessage('zorb 15 pro max', fresh)).toMatchObject({ find: { subject: 'zorb 15 pro max', head: 'zorb' } });
+    expect(readMessage('why is this one better than the first', { hasSearch: true, hasFocus: true })).toEqual({ intent: 'compare', refs: [{ kind: 'position', index: 0 }, { kind: 'focus' }], names: [] });
+    expect(readMessage('laptop, 800 max', fresh)).toMatchObject({ find: { subject: 'laptop', constraints: { maxPrice: 800 } } });
+    expect(readMessage('laptop 800 max', fresh)).not.toMatchObject({ find: { constraints: { maxPrice: 800 } } });
+  });
+
   it('reads a message of many requests said together in time, each change after the one before', () => {
     const many = Array(40).fill('add it, how much is shipping').join(' and ');
     expect(readMessage(many, { hasSearch: true, hasFocus: true }).intent).toBe('cart-add');
@@ -1275,6 +1291,9 @@ describe('readMessage, what is asked after chat', () => {
     // Said of a cart however named, from it.
     expect(readMessage('remove the kiwi from my shopping cart', after)).toEqual({ intent: 'cart-remove', refs: [], names: ['kiwi'] });
     expect(readMessage('what did i put in my basket', fresh)).toEqual({ intent: 'cart-show' });
+    expect(readMessage('what have i added to my cart', fresh)).toEqual({ intent: 'cart-show' });
+    expect(readMessage('did you add the lamp to my cart?', after)).toEqual({ intent: 'cart-show' });
+    expect(readMessage('have you got any lamps', fresh)).toMatchObject({ intent: 'find', find: { subject: 'lamps' } });
   });
 
   it('reads things listed with counts of their own ("add a ball and 2 pumps") as each put in as said', () => {

@@ -23,6 +23,7 @@ const TURNED = /^.+?(?:[,.;!?-]\s*|\s)(?:anyway|anyways|but\sfirst)\b[\s,.:-]*(.
 /** Two questions said as one: each opens with a question word, the second after "and". */
 const TWO_QUESTIONS = phrased`^\s({questionOpeners}\s.+?)[,;]?\sand\s({questionOpeners}\s.+)$`;
 /** A request, then another that opens with its own verb: "add it and show me cases", "add 2 of the first, then remove the lamp". */
+const SAME_AGAIN = phrased`^\s(?:{nextAsked})\s{pointing}(?:\s(?:please|pls|now|then|too))*[\s.!]*$`;
 const THEN_ASKED = phrased`^\s(.+?)(?:,?\s(?:and|then|and\sthen|and\salso)|,)\s((?:{nextAsked})\s.+)$`;
 
 /** Reads a shopper's message into a typed request. */
@@ -59,7 +60,9 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
   }
   // "add it and show me cases": the cart changed, then the next request (read as after it); "add the pan and remove
   // the knife" is one swap, and the cart shown after a change to it is said with the change.
-  const then = guesses ? THEN_ASKED.exec(plain) : null;
+  // "I've got the code X, use it please": the same change pointed at again is no second request.
+  const split = guesses ? THEN_ASKED.exec(plain) : null;
+  const then = split && !SAME_AGAIN.test(` ${split[2]} `) ? split : null;
   const whole = then ? readCart(new Message(message), plain) : undefined;
   if (then && !(whole?.intent === 'cart-add' && whole.replacing)) {
     const first = read(then[1]!, context, false);
@@ -94,8 +97,11 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
   if (awaited && !FILLER_WORDS.has(awaited) && !/^(?:no|nope|nah|nevermind|cancel|skip)$/.test(awaited)) return { intent: 'coupon', code: awaited.toUpperCase() };
   if (bare) return { intent: 'coupon', code: bare.toUpperCase(), otherwise: read(message, context, false) };
   if (couponWord && phrased`\b{applying}\b|\bcode\s*:?\s*\S+|\bcoupon\s*:?\s*\S+`.test(plain)) {
-    const code = /\b(?:coupon|code|voucher|promo)\s*(?:code\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/i.exec(message)?.[1] ??
-      /\b(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}\b/.exec(message)?.[0];
+    // The word after "code" is a code when written as codes are (capitals, a figure) or after a verb that applies one
+    // ("apply code sale"); "is there a coupon code available" names none.
+    const said = /\b(?:coupon|code|voucher|promo)\s*(?:code\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,31})\b/i.exec(message);
+    const asCode = said && (/\d|^[A-Z0-9_-]+$/.test(said[1]!) || phrased`\b{codeAsking}\b`.test(normalise(message.slice(0, said.index))));
+    const code = (asCode ? said[1] : undefined) ?? /\b(?=[A-Z0-9_-]*\d)(?=[A-Z0-9_-]*[A-Z])[A-Z0-9][A-Z0-9_-]{2,31}\b/.exec(message)?.[0];
     return { intent: 'coupon', ...(code && !new RegExp(phrased`^{notCodes}$`, 'i').test(code) ? { code: code.toUpperCase() } : {}) };
   }
   if (GREETING.test(plain)) return { intent: 'greeting' };
@@ -154,7 +160,7 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
     const ofCart = topics.includes('shipping') && !place && /\b(?:how\smuch|cost|costs|free|price|pay)\b/.test(plain) && phrased`\b(?:my|this)\s(?:order|{cart})\b`.test(plain);
     // "any wallet cases?": a policy's word said before another word may name a kind of product; the message read as a
     // search comes along, for the resolver to answer with when the catalogue names products so.
-    const otherwise = place ? undefined : read(message, context, false, false);
+    const otherwise = place ? undefined : read(message, context, guesses, false);
     const naming = otherwise?.intent === 'find' && POLICY_TOPICS.some(([pattern]) => {
       const said = pattern.exec(plain);
       return said !== null && new RegExp(String.raw`^\s${otherwise.find.head}\b`).test(plain.slice(said.index + said[0].length));

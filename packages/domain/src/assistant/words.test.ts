@@ -26,7 +26,8 @@ describe('headWord', () => {
     expect(headWord('shoe size')).toBe('size');
     // How many are sold together is no kind either.
     expect(headWord('knife set')).toBe('knife');
-    expect(headWord('battery pack')).toBe('battery');
+    expect(headWord('tool bundle')).toBe('tool');
+    expect(headWord('ice pack')).toBe('pack');
   });
 
   it('reads the kind said before a comma, unless that clause says how things are ("need" is no past tense)', () => {

@@ -112,7 +112,7 @@ const PLACEHOLDERS = phrased`\b{placeholderThings}\b`;
 const MEASURED_PARTS = wordSet(phrases.measuredParts);
 /** Words of units an amount is said in ("55 inch", "10 feet"): an amount said after the kind is no kind. */
 const UNIT_WORDS = wordSet(phrases.unitWords);
-/** Words for how many are sold together ("knife set", "battery pack"): the kind is the word before. */
+/** Words for things sold together ("knife set", "tool bundle"): the kind is the word before. */
 const QUANTITIES = wordSet(phrases.quantities);
 /** Clothing sizes said in letters ("xl", "xxl"). */
 const LETTER_SIZES = wordSet(phrases.letterSizes);
@@ -139,7 +139,8 @@ function headOf(said: string): string | undefined {
   const kind = (s: string) => {
     const said = words(s).filter((w) => !FILLER_WORDS.has(w));
     let end = said.length;
-    if (end > 2 && EDITIONS.has(said[end - 1]!) && /\d/.test(said[end - 2]!)) end--;
+    // "<line> 15 pro max", "<line> buds max": edition words after a model's number or name are no kind.
+    while (end > 1 && EDITIONS.has(said[end - 1]!) && (end > 2 || /\d/.test(said[end - 2]!) || !EDITIONS.has(said[end - 2]!))) end--;
     // "laptop 32gb memory", "phone 128gb storage": a part said by its amount after the kind is no kind ("<brand> 4k tv" is a tv).
     const amount = said.findIndex((w, i) => i > 0 && i < end - 1 && /^\d+(?:\.\d+)?[a-z]{1,4}$/.test(w));
     if (amount > 0 && end - amount <= 3 && MEASURED_PARTS.has(said[end - 1]!)) end = amount;
@@ -149,7 +150,7 @@ function headOf(said: string): string | undefined {
       if (end > 2 && UNIT_WORDS.has(said[end - 1]!) && /^\d+(?:\.\d+)?$/.test(said[end - 2]!)) end -= 2;
       while (end > 1 && /\d/.test(said[end - 1]!)) end--;
     }
-    // "a knife set", "a 6 pack of beer": how many are sold together says no kind.
+    // "a knife set": things sold together, named by the kind before.
     if (end > 1 && QUANTITIES.has(said[end - 1]!)) end--;
     // "a hoodie in xxl", "hoodie size xl": a size said in letters after the kind.
     if (end > 1 && LETTER_SIZES.has(said[end - 1]!)) end--;

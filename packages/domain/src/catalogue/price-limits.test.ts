@@ -19,6 +19,7 @@ describe('readPriceLimits', () => {
     expect(readPriceLimits('laptop $800 max')).toEqual({ maxPrice: 800, rest: 'laptop' });
     // Only said as money: a bare number before "max" or "tops" may be a model's or a count.
     expect(readPriceLimits('laptop 800 max')).toBeUndefined();
+    expect(readPriceLimits('laptop, 800 max')).toEqual({ maxPrice: 800, rest: 'laptop' });
     expect(readPriceLimits('pack of 6 tops')).toBeUndefined();
     expect(readPriceLimits('garden tools $30 tops')).toEqual({ maxPrice: 30, rest: 'garden tools' });
     expect(readPriceLimits('chair 60 dollars or less')).toEqual({ maxPrice: 60, rest: 'chair' });

@@ -45,8 +45,11 @@ const SAID_AS_MONEY = /[$£€]|dollars|bucks|usd|quid|pounds|euros/i;
 const BETWEEN = new RegExp(String.raw`\b(?:between|from)\s${AMOUNT}\s?(?:and|to|-)\s${AMOUNT}${NOT_MONEY}${CURRENCY}`, 'i');
 const SPAN = new RegExp(String.raw`(?:[$£€](\d[\d,]*)(?:\.(\d{1,2}))?\s?(?:-|to)\s?[$£€]?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s?(?:-|to)\s?(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd|quid|pounds|euros))${NOT_MONEY}`, 'i');
 const CEILING = new RegExp(String.raw`(?:^|\s)(?:${AT_MOST})\s(?:a\s)?${AMOUNT}${NOT_MONEY}${CURRENCY}`, 'i');
-/** A ceiling said after an amount said as money ("$30 max", "30 bucks tops"): a bare number before "max" may be a model's or a count. */
-const CEILING_AFTER = new RegExp(String.raw`(?:^|\s)${SAID_AS_MONEY_AHEAD}${AMOUNT}${NOT_MONEY}${CURRENCY}\s(?:${AT_MOST_AFTER})\b`, 'i');
+/**
+ * A ceiling said after an amount said as money ("$30 max", "30 bucks tops") or as a phrase of its own ("laptop, 800
+ * max"): a bare number after a word may be a model's or a count ("<line> 20 max", "12 tops").
+ */
+const CEILING_AFTER = new RegExp(String.raw`(?:(?:^|\s)${SAID_AS_MONEY_AHEAD}|(?:^|,)\s*)${AMOUNT}${NOT_MONEY}${CURRENCY}\s(?:${AT_MOST_AFTER})\b`, 'i');
 const FLOOR = new RegExp(String.raw`(?:^|\s)(?:${AT_LEAST})\s${AMOUNT}${NOT_MONEY}${CURRENCY}`, 'i');
 const AND_UP = new RegExp(String.raw`(?:[$£€]\s?(\d[\d,]*)(?:\.(\d{1,2}))?|\b(\d[\d,]*)(?:\.(\d{1,2}))?\s(?:dollars|bucks|usd|quid|pounds|euros))\s?(?:\+|plus\b|and up\b|and above\b|or more\b)`, 'i');
 

@@ -330,7 +330,7 @@ export class Resolver {
       if (found.kind !== 'found' || found.relaxed?.droppedWords?.length) continue;
       // Fewer words than the last search's: said as let go of.
       const whole = [said, ...rest].join(' ');
-      return i === 0 ? found : { ...found, asked: { ...found.find, subject: whole }, relaxed: { searchedFor: subject.join(' '), droppedWords: rest.filter((w) => !subject.includes(w)) } };
+      return i === 0 ? found : { ...found, asked: { ...found.find, subject: whole }, relaxed: { ...found.relaxed, searchedFor: subject.join(' '), droppedWords: rest.filter((w) => !subject.includes(w)) } };
     }
     return undefined;
   }

@@ -45,6 +45,8 @@ describe.each(ENGINES)('the words of the assistant\'s searches on %s', (engine) 
   it('takes a policy\'s word before a kind for products named so ("any wallet cases?"), and a policy when none is', async () => {
     expect((await shopper().ask('do you have any wallet cases')).names).toEqual(['Fernleaf Wallet Case for Vireo 5']);
     expect((await shopper().ask("what's the return window")).text).toMatch(/^You can return any item within \d+ days/);
+    // Said after a clause about the shopper's phone: the wallet case for it.
+    expect((await shopper().ask('my phone is a vireo 5. looking for a wallet case')).names).toEqual(['Fernleaf Wallet Case for Vireo 5']);
   });
 
   it('answers "which one is organic?" after a list with the one whose details say so, quoting them', async () => {
