@@ -1291,6 +1291,9 @@ describe('readMessage, what is asked after chat', () => {
     // Said of a cart however named, from it.
     expect(readMessage('remove the kiwi from my shopping cart', after)).toEqual({ intent: 'cart-remove', refs: [], names: ['kiwi'] });
     expect(readMessage('what did i put in my basket', fresh)).toEqual({ intent: 'cart-show' });
+    // What the shopper has joins the search when it is a model, not an age.
+    expect(readMessage('i have a zorb 6, need a case', fresh)).toMatchObject({ find: { subject: 'case zorb 6', head: 'case' } });
+    expect(readMessage('i have a 2 year old, need a car seat', fresh)).toMatchObject({ find: { subject: 'car seat' } });
     expect(readMessage('what have i added to my cart', fresh)).toEqual({ intent: 'cart-show' });
     expect(readMessage('did you add the lamp to my cart?', after)).toEqual({ intent: 'cart-show' });
     expect(readMessage('have you got any lamps', fresh)).toMatchObject({ intent: 'find', find: { subject: 'lamps' } });

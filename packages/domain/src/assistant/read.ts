@@ -330,7 +330,8 @@ function withoutStatements(message: string, context: ReadContext): AssistantRequ
   // "i have a <phone>, need a screen protector": what the shopper has is what the thing asked for goes with, as "a
   // screen protector for <phone>" says it.
   // Only a model, said with its number ("a <line> 6s"): "i have a question", "i have a small flat" name nothing it goes with.
-  const owned = saying.map((c) => OWNING.exec(` ${normalise(c)} `)?.[1]).find((o) => o !== undefined && /\d/.test(o));
+  // An age or a household said with its number ("a 2 year old", "a 4 person family") is whom it is for, no model.
+  const owned = saying.map((c) => OWNING.exec(` ${normalise(c)} `)?.[1]).find((o) => o !== undefined && /\d/.test(o) && !/\b(?:old|person|people)\b/.test(o));
   const ownedWords = owned ? new Message(owned).rest() : '';
   if (read_.intent !== 'find' || !read_.find.head || !ownedWords || words(ownedWords).includes(read_.find.head)) return read_;
   return { ...read_, find: { ...read_.find, subject: `${read_.find.subject} ${ownedWords}` } };
