@@ -22,8 +22,9 @@ const NOT_THAT = /^\s*(?:no[,.]?\s+)?not\s(?:that|this|it)(?:\sone)?\s*[,;.!-]+\
 const TURNED = /^.+?(?:[,.;!?-]\s*|\s)(?:anyway|anyways|but\sfirst)\b[\s,.:-]*(.*[a-z].*)$/is;
 /** Two questions said as one: each opens with a question word, the second after "and". */
 const TWO_QUESTIONS = phrased`^\s({questionOpeners}\s.+?)[,;]?\sand\s({questionOpeners}\s.+)$`;
-/** A request, then another that opens with its own verb: "add it and show me cases", "add 2 of the first, then remove the lamp". */
+/** A verb that only points back at what was said before it ("use it please"). */
 const SAME_AGAIN = phrased`^\s(?:{nextAsked})\s{pointing}(?:\s(?:please|pls|now|then|too))*[\s.!]*$`;
+/** A request, then another that opens with its own verb: "add it and show me cases", "add 2 of the first, then remove the lamp". */
 const THEN_ASKED = phrased`^\s(.+?)(?:,?\s(?:and|then|and\sthen|and\salso)|,)\s((?:{nextAsked})\s.+)$`;
 
 /** Reads a shopper's message into a typed request. */
