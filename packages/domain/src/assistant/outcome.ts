@@ -19,6 +19,12 @@ export interface Relaxation {
   droppedLimits?: ('price' | 'rating' | 'stock' | 'sale' | 'fit')[];
 }
 
+/** A product put in the cart, and how many. */
+export interface Added {
+  product: Product;
+  quantity: number;
+}
+
 export interface FoundOutcome {
   kind: 'found';
   /** The search that found the products; `asked` is the shopper's, when limits were let go of. */
@@ -62,8 +68,8 @@ export type Outcome =
   /** The message points at products, but none are shown or named: "which product do you mean?". */
   /** `shown`: it points past the products shown ("the second one" of one card): those, and the place it said (`position`, 0-based); `more`: the search has more to show. */
   | { kind: 'which-product'; intent: Intent; names: string[]; shown?: Product[]; position?: number; more?: true }
-  /** `added`: the first product added; `alsoAdded`: more added with it ("add both"); `set`: a line's new quantity. */
-  | { kind: 'cart'; cart: CartResponse; added?: { product: Product; quantity: number }; alsoAdded?: Product[]; set?: { product: Product; quantity: number; asked?: number }; removed?: Product; cleared?: true; problem?: string; choose?: Product }
+  /** `added`: the first product added; `alsoAdded`: more added with it ("add both"); `set`: a line's new quantity; `alsoRemoved`: more taken out with `removed` ("remove both"). */
+  | { kind: 'cart'; cart: CartResponse; added?: Added; alsoAdded?: Added[]; set?: { product: Product; quantity: number; asked?: number }; removed?: Product; alsoRemoved?: Product[]; cleared?: true; problem?: string; choose?: Product }
   /** `problem`: the cart service's words, for the LLM's tools; `reason`: why, which the reply words; `subtotal`: the cart's, below the coupon's minimum; `already`: the cart had it. */
   | { kind: 'coupon'; cart?: CartResponse; code?: string; problem?: string; reason?: CouponProblemReason; subtotal?: number; already?: true }
   | { kind: 'order'; order?: Order; orders?: OrderSummary[]; orderNumber?: string; problem?: 'not-found' | 'need-email' | 'need-number' | 'too-many' }

@@ -122,6 +122,8 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   const commanded = !described || new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`).test(plain);
   if (commanded && m.take(phrased`\b{removing}\b`)) {
     m.take(new RegExp(String.raw`\b(?:from|out of|off)\s${CART}`));
+    const each = listedApart(m.text, 'remove');
+    if (each) return each;
     // "remove one", "take 2 of them out": that many fewer of one line ("one of them" is one product's line).
     const fewer = FEWER.exec(m.text);
     if (fewer) {
@@ -158,11 +160,8 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     if (adding) m.take(addingVerb);
     m.take(new RegExp(String.raw`\b(?:to|in|into)\s${CART}`));
     if (intoCartSaid) m.take(/^\s(?:[a-z']+\s)?[a-z']+(?=\s(?:the|a|an|this|that|it|them|these|those|\d)\b)/);
-    // "add a basketball and 2 tennis balls": things listed with counts of their own, each put in as said, one after another.
-    const listed = m.text.split(/,|\s(?:and|&|plus)\s/).map((part) => part.trim()).filter((part) => part.length > 0);
-    if (listed.length > 1 && listed.every((part) => EACH_SAID.test(part)) && listed.some((part) => COUNTED.test(part))) {
-      return listed.reduceRight<AssistantRequest | undefined>((then, part) => ({ ...readCart(new Message(`add ${part}`), ` add ${part} `)!, ...(then ? { then } : {}) }) as AssistantRequest, undefined);
-    }
+    const each = listedApart(m.text, 'add');
+    if (each) return each;
     const some = /^\s*(?:a|an|some|any|\d{1,2}|two|three|four|five|six)\s(?!of\b)/.test(m.text);
     const refs = takeDescribed(m);
     const quantity = quantityIn(m.text);
@@ -190,6 +189,21 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   // "is my cart empty?", "checkout", "ready to pay": the cart as it is.
   if (!adding && (phrased`^\s(?:is|does|are|did)\s(?:my|the)\s{cart}\b`.test(plain) || /^\s(?:go\sto\s|proceed\sto\s|i\s(?:want|would like|'d like)\sto\s)?(?:check\s?out|pay)(?:\snow)?(?:\splease)?[\s?!.]*$/.test(plain))) return { intent: 'cart-show' };
   return undefined;
+}
+
+/**
+ * Things listed that are each put in (or taken out) as said, one request after another: with counts of their own
+ * ("add a basketball and 2 tennis balls"), or a product pointed at beside one named ("add it and the kiwi", where
+ * the name alone would win over "it").
+ */
+function listedApart(text: string, verb: 'add' | 'remove'): AssistantRequest | undefined {
+  const listed = text.split(/,|\s(?:and|&|plus)\s/).map((part) => part.trim()).filter((part) => part.length > 0);
+  const parts = listed.map((part) => pointing(new Message(part)));
+  const apart = parts.some((p) => p.names.length === 0 && p.refs.length > 0) && parts.some((p) => p.names.length > 0);
+  // "take out the kiwi and the lemon": each thing said with its own article is another line ("the salt and pepper grinder" is one).
+  const own = verb === 'remove' && parts.every((p, i) => (p.refs.length > 0 && p.names.length === 0) || EACH_SAID.test(listed[i]!) || /^(?:the|my)\s/.test(listed[i]!));
+  if (listed.length < 2 || !(apart || own || (listed.every((part) => EACH_SAID.test(part)) && listed.some((part) => COUNTED.test(part))))) return undefined;
+  return listed.reduceRight<AssistantRequest | undefined>((then, part) => ({ ...readCart(new Message(`${verb} ${part}`), ` ${verb} ${part} `)!, ...(then ? { then } : {}) }) as AssistantRequest, undefined);
 }
 
 /** A swap's two products, the first taken out (a product pointed at or named, else the one in focus), the second put in. */

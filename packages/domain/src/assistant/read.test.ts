@@ -665,7 +665,7 @@ describe('readMessage', () => {
     // A swap said with two verbs; one verb alone still takes out or puts in.
     expect(readMessage('remove it and add the second one instead', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'position', index: 1 }], names: [], replacing: { refs: [{ kind: 'focus' }], names: [] } });
     expect(readMessage('take the zorb kettle out and put the third one in', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'position', index: 2 }], names: [], replacing: { refs: [], names: ['zorb kettle'] } });
-    expect(readMessage('remove the toaster and the kettle', after)).toEqual({ intent: 'cart-remove', refs: [], names: ['toaster', 'kettle'] });
+    expect(readMessage('remove the toaster and the kettle', after)).toEqual({ intent: 'cart-remove', refs: [], names: ['toaster'], then: { intent: 'cart-remove', refs: [], names: ['kettle'] } });
     expect(readMessage('what does my basket come to now?', after)).toEqual({ intent: 'cart-show' });
     expect(readMessage('now try save5 again', after)).toMatchObject({ intent: 'coupon', code: 'SAVE5', otherwise: { intent: 'find' } });
     expect(readMessage('show me the rest of them', after)).toEqual({ intent: 'more' });
@@ -1288,6 +1288,12 @@ describe('readMessage, what is asked after chat', () => {
       quantity: 3, names: ['apples'], then: { quantity: 1, names: ['lemon'], then: { intent: 'find', find: { subject: 'oranges' } } },
     });
     expect(readMessage('apply code SALE and show me lamps', fresh)).toMatchObject({ intent: 'coupon', code: 'SALE', then: { intent: 'find', find: { subject: 'lamps' } } });
+    // A product pointed at beside one named: each, not the name alone.
+    expect(readMessage('add it and the kiwi', after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'focus' }], names: [], then: { intent: 'cart-add', names: ['kiwi'] } });
+    expect(readMessage('remove the first and the mascara', after)).toMatchObject({ intent: 'cart-remove', refs: [{ kind: 'position', index: 0 }], then: { names: ['mascara'] } });
+    // Things taken out each said with its own article are so many lines; a name holding "and" is one.
+    expect(readMessage('take out the kiwi and the lemon', after)).toMatchObject({ intent: 'cart-remove', names: ['kiwi'], then: { intent: 'cart-remove', names: ['lemon'] } });
+    expect(readMessage('remove the salt and pepper grinder', after)).toEqual({ intent: 'cart-remove', refs: [], names: ['salt', 'pepper grinder'] });
     // Said of a cart however named, from it.
     expect(readMessage('remove the kiwi from my shopping cart', after)).toEqual({ intent: 'cart-remove', refs: [], names: ['kiwi'] });
     expect(readMessage('what did i put in my basket', fresh)).toEqual({ intent: 'cart-show' });

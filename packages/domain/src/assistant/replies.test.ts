@@ -178,6 +178,12 @@ describe('replyTo', () => {
     const found = replyAfter([{ kind: 'cart', cart: one, added: { product: product('a'), quantity: 1 } }], { kind: 'found', find: find('cases'), products: [product('c')], total: 1, offset: 0 });
     expect(found.text).toBe('I added 1 × Product a to your cart. Your cart has 1 item: 1 × Product a; the total is $20.00. I found 1 product for "cases". Here it is:');
     expect(found.suggestions).toContain('add the first one to my cart');
+    // Products put in one after another are said in one sentence; a change that failed says the rest was not done.
+    const two = { ...one, items: [...one.items, { id: 'm', productId: 'b', name: 'Product b', price: 20, quantity: 2 }], itemCount: 3, subtotal: 60, total: 60 };
+    const added = replyAfter([{ kind: 'cart', cart: one, added: { product: product('a'), quantity: 1 } }], { kind: 'cart', cart: two, added: { product: product('b'), quantity: 2 } });
+    expect(added.text).toBe('I added 1 × Product a and 2 × Product b to your cart. Your cart has 3 items: 1 × Product a and 2 × Product b; the total is $60.00.');
+    const stopped = replyAfter([], { kind: 'cart', cart: empty, problem: 'That product is not in your cart.' }, true);
+    expect(stopped.text).toBe("That product is not in your cart. Your cart is empty. So I didn't do the rest of what you asked.");
   });
 
   it('ends a cart problem the service gave without punctuation as a sentence of its own', () => {
@@ -190,7 +196,7 @@ describe('replyTo', () => {
     // Fewer than asked: the stock, or the most a line may hold, says why.
     expect(replyTo({ kind: 'cart', cart: full, set: { product: product('a', { stockQuantity: 2 }), quantity: 2, asked: 4 } }).text).toMatch(/^Only 2 are in stock, so you now have 2 × Product a in your cart\./);
     expect(replyTo({ kind: 'cart', cart: full, set: { product: product('a', { stockQuantity: 50 }), quantity: 2, asked: 40 } }).text).toMatch(/^2 is the most one order may hold, so you now have 2 × Product a/);
-    expect(replyTo({ kind: 'cart', cart: full, added: { product: product('a'), quantity: 1 }, alsoAdded: [product('b')] }).text).toMatch(/^I added 1 × Product a and 1 × Product b to your cart\./);
+    expect(replyTo({ kind: 'cart', cart: full, added: { product: product('a'), quantity: 1 }, alsoAdded: [{ product: product('b'), quantity: 1 }] }).text).toMatch(/^I added 1 × Product a and 1 × Product b to your cart\./);
     // A total above the items' says why: shipping, tax, a discount.
     const taxed = { ...full, shipping: 9.99, tax: 3.2, discount: 4, total: 49.19 } as typeof cart;
     expect(replyTo({ kind: 'cart', cart: taxed, set: { product: product('a'), quantity: 2 } }).text).toMatch(

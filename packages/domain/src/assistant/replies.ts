@@ -312,7 +312,7 @@ function cartReply(outcome: Extract<Outcome, { kind: 'cart' }>, summed = true): 
     return { text: `I swapped the ${outcome.removed.name} for ${outcome.added.quantity} × ${outcome.added.product.name} in your cart.${notice} ${summary}`, suggestions };
   }
   if (outcome.added) {
-    const added = [`${outcome.added.quantity} × ${outcome.added.product.name}`, ...(outcome.alsoAdded ?? []).map((p) => `1 × ${p.name}`)];
+    const added = [outcome.added, ...(outcome.alsoAdded ?? [])].map((a) => `${a.quantity} × ${a.product.name}`);
     return { text: `I added ${listOf(added)} to your cart.${notice} ${summary}`, suggestions };
   }
   if (outcome.set) {
@@ -321,7 +321,7 @@ function cartReply(outcome: Extract<Outcome, { kind: 'cart' }>, summed = true): 
     const held = asked === undefined ? 'You' : quantity >= product.stockQuantity ? `Only ${quantity} ${quantity === 1 ? 'is' : 'are'} in stock, so you` : `${quantity} is the most one order may hold, so you`;
     return { text: `${held} now have ${quantity} × ${product.name} in your cart.${notice} ${summary}`, suggestions };
   }
-  if (outcome.removed) return { text: `I removed the ${outcome.removed.name} from your cart. ${summary}`, suggestions };
+  if (outcome.removed) return { text: `I removed ${listOf([outcome.removed, ...(outcome.alsoRemoved ?? [])].map((p) => `the ${p.name}`))} from your cart. ${summary}`, suggestions };
   if (outcome.cleared) return { text: `I emptied your cart.`, suggestions: ['show trending products', "what's on sale today"] };
   return { text: summary + notice, suggestions };
 }
@@ -354,12 +354,28 @@ function couponProblemText(code: string, reason: CouponProblemReason | undefined
 
 /**
  * "add it and show me cases": the changes made to the cart first (`done`), then the answer to what was asked after
- * them; the cart is said once, after the last change.
+ * them; the cart is said once, after the last change. `stopped`: the last change failed, and more was asked after it.
  */
-export function replyAfter(done: readonly Outcome[], last: Outcome): Reply {
-  const said = done.map((outcome, i) => (outcome.kind === 'cart' && (done[i + 1] ?? last).kind === 'cart' ? cartReply(outcome, false) : replyTo(outcome)).text.trim());
-  const reply = replyTo(last);
-  return { text: [...said, reply.text].join(' '), suggestions: reply.suggestions };
+export function replyAfter(done: readonly Outcome[], last: Outcome, stopped = false): Reply {
+  // "add it and 2 lemons": products put in (or taken out) one after another are said in one sentence.
+  const folded = [...done, last].reduce<Outcome[]>((all, outcome) => {
+    const before = all.at(-1);
+    const together = before?.kind === 'cart' && outcome.kind === 'cart' && onlyChange(before) !== undefined && onlyChange(before) === onlyChange(outcome);
+    if (!together) return [...all, outcome];
+    const merged: Outcome = { ...outcome, ...(outcome.added ? { added: before.added!, alsoAdded: [...(before.alsoAdded ?? []), outcome.added, ...(outcome.alsoAdded ?? [])] } : {}),
+      ...(outcome.removed ? { removed: before.removed!, alsoRemoved: [...(before.alsoRemoved ?? []), outcome.removed, ...(outcome.alsoRemoved ?? [])] } : {}) };
+    return [...all.slice(0, -1), merged];
+  }, []);
+  const said = folded.slice(0, -1).map((outcome, i) => (outcome.kind === 'cart' && folded[i + 1]!.kind === 'cart' ? cartReply(outcome, false) : replyTo(outcome)).text.trim());
+  const reply = replyTo(folded.at(-1)!);
+  // A change that could not be made stops the chain: what was asked after it is said as not done.
+  return { text: [...said, reply.text, ...(stopped ? ["So I didn't do the rest of what you asked."] : [])].join(' '), suggestions: reply.suggestions };
+}
+
+/** What a change to the cart did when it did nothing else (no problem, notice, swap or quantity set): put in or took out. */
+function onlyChange(outcome: Extract<Outcome, { kind: 'cart' }>): 'added' | 'removed' | undefined {
+  if (outcome.problem || outcome.cart.notice || outcome.set || (outcome.added && outcome.removed)) return undefined;
+  return outcome.added ? 'added' : outcome.removed ? 'removed' : undefined;
 }
 
 /** The reply to what the resolver found. */

@@ -69,10 +69,16 @@ export function stem(word: string): string {
 
 export const stems = (text: string): string[] => words(text).map(stem);
 
+/**
+ * Whether a set of stems holds a word: by its stem, or as the plural of a word that ends in "i" or "is"-like
+ * letters the stem keeps ("kiwis" of "kiwi", "skis" of "ski"): a word in s, but not ss, with its s dropped.
+ */
+export const stemIn = (own: ReadonlySet<string>, word: string): boolean => own.has(stem(word)) || (/[^s]s$/.test(word) && own.has(word.slice(0, -1)));
+
 /** How many of the words a text holds as words, by stem. */
 export function stemsHeld(wanted: readonly string[], text: string): number {
   const own = new Set(stems(text));
-  return wanted.filter((w) => own.has(stem(w))).length;
+  return wanted.filter((w) => stemIn(own, w)).length;
 }
 
 /** The places of a list, as said: "the first one", "the third is out of stock". */

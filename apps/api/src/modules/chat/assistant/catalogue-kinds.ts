@@ -5,7 +5,7 @@
  * catalogue's own texts through its search service; no catalogue word is known here.
  */
 import type { Find } from '@cartwise/domain/assistant/request';
-import { nearlyEqual, stem, stemsHeld, words } from '@cartwise/domain/assistant/words';
+import { nearlyEqual, stem, stemIn, stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CatalogService } from '../../catalog/service.ts';
 
@@ -172,7 +172,7 @@ export function kindOf(product: Product): Find {
 export function coverage(wanted: readonly string[], product: Product, withKind = false): { held: string[]; rest: string[] } {
   const own = words(`${product.brand} ${product.name}${withKind ? ` ${product.category} ${product.subcategory}` : ''}`);
   const stems = new Set(own.map(stem));
-  const holds = (w: string) => stems.has(stem(w)) || own.some((o) => o.length > w.length && w.length >= 3 && o.startsWith(w)) || (w.length >= 4 && own.join('').includes(w));
+  const holds = (w: string) => stemIn(stems, w) || own.some((o) => o.length > w.length && w.length >= 3 && o.startsWith(w)) || (w.length >= 4 && own.join('').includes(w));
   return { held: wanted.filter(holds), rest: wanted.filter((w) => !holds(w)) };
 }
 

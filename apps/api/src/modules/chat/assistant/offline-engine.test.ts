@@ -460,10 +460,25 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     const s = shopper();
     const [apple, lemon] = [product(/^Apple$/), product(/^Lemon$/)];
     const added = await s.ask('add 3 apples and a lemon');
-    expect(added.text).toMatch(/^I added 3 × Apple to your cart\. I added 1 × Lemon to your cart\. Your cart has 4 items/);
+    expect(added.text).toMatch(/^I added 3 × Apple and 1 × Lemon to your cart\. Your cart has 4 items/);
     expect(added.products.map((p) => p.id)).toEqual([apple.id, lemon.id]);
     const cart = (await s.get('/api/cart')).body.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity]);
     expect(cart).toEqual([[apple.id, 3], [lemon.id, 1]]);
+  });
+
+  it('"add it and the lemon" puts in both; "take out the kiwi and the lemon" and "remove both" take out each', async () => {
+    const s = shopper();
+    const [kiwi, lemon] = [product(/^Kiwi$/), product(/^Lemon$/)];
+    await s.ask('kiwi');
+    expect((await s.ask('add it and the lemon')).text).toMatch(/^I added 1 × Kiwi and 1 × Lemon to your cart\./);
+    const inCart = async () => (await s.get('/api/cart')).body.items.map((i: { productId: string }) => i.productId);
+    expect(await inCart()).toEqual([kiwi.id, lemon.id]);
+    expect((await s.ask('take out the kiwi and the lemon')).text).toBe('I removed the Kiwi and the Lemon from your cart. Your cart is empty.');
+    const shown = (await s.ask('fruit')).products;
+    await s.ask('add the first two');
+    expect((await s.ask('remove both')).text).toBe(`I removed the ${shown[0]!.name} and the ${shown[1]!.name} from your cart. Your cart is empty.`);
+    // "2 kiwis" of a product named in the singular: its plural in s.
+    expect((await s.ask('add 2 kiwis')).text).toMatch(/^I added 2 × Kiwi to your cart\./);
   });
 
   it('"remove the <thing>" of a thing the cart does not hold takes nothing out, not the product just added', async () => {

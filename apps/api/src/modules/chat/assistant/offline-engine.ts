@@ -28,7 +28,7 @@ function productsOf(outcome: Outcome): Product[] {
     case 'which-product':
       return outcome.shown ?? [];
     case 'cart':
-      return outcome.added ? [outcome.added.product, ...(outcome.alsoAdded ?? [])] : outcome.set ? [outcome.set.product] : outcome.choose ? [outcome.choose] : [];
+      return outcome.added ? [outcome.added, ...(outcome.alsoAdded ?? [])].map((a) => a.product) : outcome.set ? [outcome.set.product] : outcome.choose ? [outcome.choose] : [];
     default:
       return [];
   }
@@ -106,7 +106,7 @@ export class OfflineEngine implements ChatEngine {
       before = withFollowUp(before, nextFollowUp(outcome, productsOf(outcome)));
       [asked, outcome] = [asked.then, await this.resolver.resolve(asked.then, followUpOf(before), asker)];
     }
-    const reply = replyAfter(done, outcome);
+    const reply = replyAfter(done, outcome, 'then' in asked && asked.then !== undefined);
     // The text streams sentence by sentence; the cards, suggestions and actions follow it.
     const pieces = reply.text.split(/(?<=[.:!?])\s+/);
     for (const [i, piece] of pieces.entries()) yield { type: 'text', text: i < pieces.length - 1 ? `${piece} ` : piece };

@@ -68,7 +68,7 @@ export class ShopActions {
     }
     const [first, ...rest] = added;
     if (!first) return { kind: 'cart', cart, problem: problems.join('; ') };
-    return { kind: 'cart', cart, added: { product: first, quantity: 1 }, ...(rest.length > 0 ? { alsoAdded: rest } : {}), ...(problems.length > 0 ? { cart: { ...cart, notice: `${[cart.notice, ...problems].filter(Boolean).join('. ')}.` } } : {}) };
+    return { kind: 'cart', cart, added: { product: first, quantity: 1 }, ...(rest.length > 0 ? { alsoAdded: rest.map((product) => ({ product, quantity: 1 })) } : {}), ...(problems.length > 0 ? { cart: { ...cart, notice: `${[cart.notice, ...problems].filter(Boolean).join('. ')}.` } } : {}) };
   }
 
   /**
@@ -99,10 +99,8 @@ export class ShopActions {
     // Else what the words point at, or the product the conversation is about ("take them out" after adding them);
     // a name no line of the cart answers to is another product, and nothing is taken out for it.
     const namesOther = refs.length === 0 && words(names.join(' ')).length > 0;
-    const product = byWords ?? (namesOther ? undefined :
-      (await this.products.pointed(refs.length > 0 ? refs : [{ kind: 'focus' }], [], state, true)).find((p) => inCart.some((c) => c.id === p.id)) ??
-      inCart.find((p) => p.id === state.focusProductId) ??
-      (fewer !== undefined && inCart.length === 1 ? inCart[0] : undefined));
+    const pointed = byWords || namesOther ? [] : (await this.products.pointed(refs.length > 0 ? refs : [{ kind: 'focus' }], [], state, true)).filter((p) => inCart.some((c) => c.id === p.id));
+    const product = byWords ?? pointed[0] ?? (namesOther ? undefined : inCart.find((p) => p.id === state.focusProductId) ?? (fewer !== undefined && inCart.length === 1 ? inCart[0] : undefined));
     const line = product && cart.items.find((i) => i.productId === product.id);
     if (!product || !line) return { kind: 'cart', cart, problem: cart.items.length === 0 ? 'Your cart is empty.' : 'That product is not in your cart.' };
     if (fewer !== undefined && line.quantity > fewer) {
@@ -111,7 +109,14 @@ export class ShopActions {
         return { kind: 'cart', cart: updated, set: { product, quantity: updated.items.find((i) => i.productId === product.id)?.quantity ?? line.quantity - fewer } };
       });
     }
-    return { kind: 'cart', cart: await this.deps.cart.removeItem(asker.sessionId, line.id), removed: product };
+    // "remove both", "take the first two out": each product pointed at that the cart holds.
+    const others = fewer === undefined ? pointed.filter((p) => p.id !== product.id) : [];
+    let updated = await this.deps.cart.removeItem(asker.sessionId, line.id);
+    for (const other of others) {
+      const otherLine = updated.items.find((i) => i.productId === other.id);
+      if (otherLine) updated = await this.deps.cart.removeItem(asker.sessionId, otherLine.id);
+    }
+    return { kind: 'cart', cart: updated, removed: product, ...(others.length > 0 ? { alsoRemoved: others } : {}) };
   }
 
   /** The cart, its products but `keep`, and the one whose name holds the most of the words ("remove the headphones"), if any. */
