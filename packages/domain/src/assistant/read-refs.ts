@@ -38,9 +38,13 @@ export function takeDescribed(m: Message): ProductRef[] {
   for (const [said, order, among] of RANKINGS) {
     // "the cheapest leather one": the words between the rank and the noun say which of them are ranked.
     // "the cheaper of the two": what follows "of" is the products shown, which the rank is of.
-    const ranked = m.take(new RegExp(String.raw`\bthe\s(?:${said})(?:((?:\s[a-z0-9-]+){1,2}?)\s${COUNTING}\b|(?:\s${COUNTING})?\b)(?:\sof\s(?:the\s(?:two|three)|them|these|those|both)\b)?`));
+    // "the one with the best reviews": the same, said after the noun.
+    const noun = order === 'rating-desc' && !among ? '|(?:best|highest|top)\\s(?:reviews|ratings?|stars)' : '';
+    const ranked = m.take(new RegExp(String.raw`\bthe\s${COUNTING}\s(?:with|that\s(?:has|have))\s(?:the\s)?(?:${said}${noun})\b|\bthe\s(?:${said})(?:((?:\s[a-z0-9-]+){1,2}?)\s${COUNTING}\b|(?:\s${COUNTING})?\b)(?:\sof\s(?:the\s(?:(?:first|top)\s(two|three|2|3)|two|three)|them|these|those|both)\b)?`));
     const own = ranked?.[1] ? words(ranked[1]).filter((w) => !FILLER_WORDS.has(w)).join(' ') : '';
-    if (ranked) refs.push({ kind: 'ranked', order, ...(among ? { among } : {}), ...(own ? { words: own } : {}) });
+    // "the better rated of the first two": of those first shown.
+    const first = ranked?.[2] ? { of: /two|2/.test(ranked[2]) ? 2 : 3 } : {};
+    if (ranked) refs.push({ kind: 'ranked', order, ...(among ? { among } : {}), ...(own ? { words: own } : {}), ...first });
   }
   const priced = m.take(new RegExp(String.raw`\bthe\s\$\s?(\d[\d,]*(?:\.\d{1,2})?)\s${COUNTING}\b`));
   if (priced) refs.push({ kind: 'priced', price: Number(priced[1]!.replace(/,/g, '')) });
@@ -72,10 +76,12 @@ export function takeRefs(m: Message, described = false): ProductRef[] {
   if (firstFew) for (let i = 0; i < (/two|2/.test(firstFew[1]!) ? 2 : 3); i++) refs.push({ kind: 'position', index: i });
   for (;;) {
     // An ordinal before another word names a thing ("a first aid kit", "a second hand bike"): no reference.
-    const found = m.take(phrased`(?<!\b(?:a|an)\s)\b(?:the\s)?(${Object.keys(POSITIONS).join('|')})(?:\s{countingOne}\b|(?=\s*(?:$|[?.!,;:]|\s{afterOrdinal}\b)))|\b(?:the\s)?(last)\s{countingOne}\b|\bthe\s(last)\b(?=\s*[?.!]?\s*$)|(?:#|\bnumber\s|\bno\.?\s|\boption\s)([1-5])\b`);
+    // "is the third wireless?": the ordinal a question opens on, with one word after it, is what it asks about.
+    const found = m.take(phrased`(?<!\b(?:a|an)\s)\b(?:the\s)?(${Object.keys(POSITIONS).join('|')})(?:\s{countingOne}\b|(?=\s*(?:$|[?.!,;:]|\s{afterOrdinal}\b)))|(?<=^\s(?:is|are|{auxiliaries})\s)the\s(${Object.keys(POSITIONS).join('|')})(?=\s[a-z0-9-]+[\s?!.]*$)|\b(?:the\s)?(last)\s{countingOne}\b|\bthe\s(last)\b(?=\s*[?.!]?\s*$)|(?:#|\bnumber\s|\bno\.?\s|\boption\s)([1-5])\b`);
     if (!found) break;
-    if (found[2] || found[3]) refs.push({ kind: 'last' });
-    else refs.push({ kind: 'position', index: found[1] ? POSITIONS[found[1]]! : Number(found[4]) - 1 });
+    const position = found[1] ?? found[2];
+    if (found[3] || found[4]) refs.push({ kind: 'last' });
+    else refs.push({ kind: 'position', index: position ? POSITIONS[position]! : Number(found[5]) - 1 });
   }
   // "the one in the middle", "the middle one": the second of three.
   if (m.take(/\bthe\s(?:one\s)?in\sthe\smiddle\b|\bthe\smiddle(?:\sone)?\b/)) refs.push({ kind: 'position', index: 1 });
@@ -95,7 +101,7 @@ export function pointing(m: Message): { refs: ProductRef[]; names: string[] } {
   const refs = takeRefs(m, true);
   const rest = m.rest(COMMAND_WORDS);
   const names = ` ${normalise(m.text)} `
-    .split(/\s(?:and|vs\.?|versus|or|with|against|to)\s|,/)
+    .split(/\s(?:and|plus|&|vs\.?|versus|or|with|against|to)\s|,/)
     .map((part) => words(part).filter((w) => !FILLER_WORDS.has(w) && !COMMAND_WORDS.has(w)).join(' '))
     .filter((part) => part.length > 0);
   // "the <brand> and the <other brand> power banks": a kind said once, in the plural, after the last name is the
@@ -103,7 +109,8 @@ export function pointing(m: Message): { refs: ProductRef[]; names: string[] } {
   const last = names.at(-1)?.split(' ') ?? [];
   const kind = names.length > 1 && last.length > 1 && /[^s]s$/.test(last.at(-1)!) ? last.slice(1).join(' ') : '';
   if (kind) names.forEach((n, i) => { if (i < names.length - 1 && !n.includes(' ')) names[i] = `${n} ${kind}`; });
-  // A count left beside a reference ("2 of the first and 1 of the third") names nothing: a name has a letter.
-  const named = refs.length > 0 && !/[a-z]/.test(rest) ? [] : names.length > 1 ? names.filter((n) => /[a-z]/.test(n)) : rest ? [rest] : [];
+  // A count left beside a reference ("2 of the first and 1 of the third") names nothing: a name has a letter; nor
+  // does a word that only joins references ("it plus the first one").
+  const named = refs.length > 0 && (!/[a-z]/.test(rest) || names.length === 0) ? [] : names.length > 1 ? names.filter((n) => /[a-z]/.test(n)) : rest ? [rest] : [];
   return { refs, names: named };
 }

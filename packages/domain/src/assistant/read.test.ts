@@ -1132,6 +1132,17 @@ describe('readMessage, what a new shopper said after a list', () => {
     expect(readMessage("ok, I'll take the Zorb, add it to my cart", after)).toMatchObject({ intent: 'cart-add', names: ['zorb'] });
   });
 
+  it('reads two products pointed at in one add, however joined, and a rank of the first few or said after "the one"', () => {
+    expect(readMessage('add it plus the first one', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'position', index: 0 }, { kind: 'focus' }], names: [] });
+    expect(readMessage('add it and the zorb one', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'described', words: 'zorb' }, { kind: 'focus' }], names: [] });
+    expect(readMessage('add the better rated of the first two', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'ranked', order: 'rating-desc', among: 'shown', of: 2 }], names: [] });
+    expect(readMessage('add to cart the one with the best reviews', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'ranked', order: 'rating-desc' }], names: [] });
+    // "the <ordinal>" a yes-or-no question opens on, with one word after it, is the product asked about; not a name.
+    expect(readMessage('does the first have bluetooth', after)).toEqual({ intent: 'product', asked: 'words', refs: [{ kind: 'position', index: 0 }], names: ['bluetooth'] });
+    expect(readMessage('is the third wireless?', after)).toEqual({ intent: 'product', asked: 'words', refs: [{ kind: 'position', index: 2 }], names: ['wireless'] });
+    expect(readMessage('is the first aid kit in stock?', after)).toMatchObject({ intent: 'product', refs: [], names: ['first aid kit'] });
+  });
+
   it('reads "anything on sale?", "is anything in stock?" as the shop looked over, not a product asked about', () => {
     for (const context of [fresh, after]) {
       expect(readMessage('anything on sale?', context)).toEqual({ intent: 'find', find: { subject: '', constraints: { onSale: true }, order: 'discount' } });

@@ -73,8 +73,8 @@ export type ProductRef =
   /** "the other one(s)": the products last shown but the one in focus. */
   | { kind: 'others' }
   /** "the cheapest one", "the cheaper one", "the best rated pair": the first of the last search (else of the products shown) in that order. */
-  /** `words`: "the cheapest leather one": the first of those whose details hold the words; `inStock`: of those in stock. */
-  | { kind: 'ranked'; order: ResultOrder; among?: 'shown'; words?: string; inStock?: true }
+  /** `words`: "the cheapest leather one": the first of those whose details hold the words; `inStock`: of those in stock; `of`: of the first so many shown. */
+  | { kind: 'ranked'; order: ResultOrder; among?: 'shown'; words?: string; inStock?: true; of?: number }
   /** "the $25 one": the product of the last search at that price. */
   | { kind: 'priced'; price: number }
   /** "the black one": the product shown whose details hold these words. */

@@ -570,6 +570,23 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.get('/api/cart')).body.items.map((i: { productId: string }) => i.productId).sort()).toEqual([pan.id, knife.id].sort());
   });
 
+  it('"add it and the <words> one" puts both in; "the better rated of the first two" is of those two', async () => {
+    const s = shopper();
+    const shown = (await s.ask('laptops')).products;
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    await s.ask('is the first one in stock?');
+    const second = shown[1]!;
+    const said = CATALOGUE.find((p) => p.id === second.id)!.brand.toLowerCase();
+    expect((await s.ask(`add it and the ${said} one`)).text).toMatch(new RegExp(`^I added 1 × .+ and 1 × .+ to your cart`));
+    const inCart = async () => (await s.get('/api/cart')).body.items.map((i: { productId: string }) => i.productId);
+    expect((await inCart()).sort()).toEqual([shown[0]!.id, second.id].sort());
+    await s.ask('clear my cart');
+    await s.ask('laptops');
+    await s.ask('add the better rated of the first two');
+    const [better] = [shown[0]!, shown[1]!].sort((a, b) => b.rating - a.rating);
+    expect(await inCart()).toEqual([better!.id]);
+  });
+
   it('"add two of them" with one left adds the one and says so; asked again, it adds nothing and says why', async () => {
     const s = shopper();
     const last = product(/Apple Airpower Wireless Charger/);

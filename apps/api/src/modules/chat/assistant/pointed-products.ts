@@ -137,7 +137,7 @@ export class PointedProducts {
         }
       }
     }
-    const among = shown.filter(holding);
+    const among = shown.slice(0, ref.of).filter(holding);
     return among.length > 0 ? ordered(among, ref.order)[0] : shown.length > 0 && wanted.length === 0 ? ordered(shown, ref.order)[0] : undefined;
   }
 
