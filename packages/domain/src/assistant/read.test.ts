@@ -497,9 +497,10 @@ describe('readMessage', () => {
     expect(readMessage('how much do I owe?', fresh)).toEqual({ intent: 'cart-show' });
   });
 
-  it('reads "what about <things>?" as a search, "what about the <product>?" as a question about it', () => {
-    expect(readMessage('what about gloves?', after)).toEqual({ intent: 'find', find: { subject: 'gloves', constraints: {}, order: 'relevance', head: 'gloves' } });
-    expect(readMessage('how about zorb?', after)).toMatchObject({ intent: 'find', find: { subject: 'zorb' } });
+  it('reads "what about <things>?" as the list narrowed or else a search, "what about the <product>?" as a question about it', () => {
+    expect(readMessage('what about gloves?', after)).toMatchObject({ intent: 'refine', words: 'gloves', otherwise: { intent: 'find', find: { subject: 'gloves', constraints: {}, order: 'relevance', head: 'gloves' } } });
+    expect(readMessage('what about gloves?', fresh)).toEqual({ intent: 'find', find: { subject: 'gloves', constraints: {}, order: 'relevance', head: 'gloves' } });
+    expect(readMessage('how about zorb?', after)).toMatchObject({ otherwise: { intent: 'find', find: { subject: 'zorb' } } });
     expect(readMessage('what about the zorb kettle, is it in stock?', after)).toMatchObject({ intent: 'product', asked: 'stock', names: ['zorb kettle'] });
   });
 
@@ -1041,6 +1042,13 @@ describe('readMessage, the shop asked of in everyday words', () => {
     expect(readMessage('could I speak with a live agent?', fresh)).toEqual({ intent: 'policy', topics: ['contact'] });
     expect(readMessage('how many items do i have', fresh)).toEqual({ intent: 'cart-show' });
   });
+
+  it('reads "how much is delivery" as its cost (and times), "how long do returns take" as returns alone', () => {
+    expect(readMessage('how much is delivery', fresh)).toEqual({ intent: 'policy', topics: ['shipping', 'delivery'] });
+    expect(readMessage('what does delivery cost?', fresh)).toEqual({ intent: 'policy', topics: ['shipping', 'delivery'] });
+    expect(readMessage('how long do returns take', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
+    expect(readMessage('how long does delivery take', fresh)).toEqual({ intent: 'policy', topics: ['delivery'] });
+  });
 });
 
 describe('readMessage, a count said alone after an add', () => {
@@ -1157,6 +1165,10 @@ describe('readMessage, what a new shopper said after a list', () => {
     // A thing said with its article is another search.
     expect(readMessage('and a mascara?', { hasSearch: true, afterAdding: true })).toMatchObject({ intent: 'find' });
     expect(readMessage('decaf?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'decaf' } });
+    // So do "what about black?" and "in purple"; "what about a jacket?" names another thing.
+    expect(readMessage('what about black?', after)).toMatchObject({ intent: 'refine', refine: 'limits', words: 'black', otherwise: { intent: 'find' } });
+    expect(readMessage('in purple', after)).toMatchObject({ intent: 'refine', refine: 'limits', words: 'purple' });
+    expect(readMessage('what about a jacket?', after)).toMatchObject({ intent: 'find', find: { subject: 'jacket' } });
   });
 });
 

@@ -583,8 +583,19 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     await s.ask('clear my cart');
     await s.ask('laptops');
     await s.ask('add the better rated of the first two');
-    const [better] = [shown[0]!, shown[1]!].sort((a, b) => b.rating - a.rating);
+    const [better] = [shown[0]!, shown[1]!].map((c) => CATALOGUE.find((p) => p.id === c.id)!).sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0));
     expect(await inCart()).toEqual([better!.id]);
+  });
+
+  it('"what about purple?" of laptops none is purple keeps the laptops, said as without it; the next word narrows the laptops', async () => {
+    const s = shopper();
+    const laptops = (await s.ask('laptops')).products;
+    const purple = await s.ask('what about purple?');
+    expect(purple.text).toMatch(/^I found \d+ products for "laptops" \(none for "purple laptops"\)/);
+    expect(purple.products.map((p) => p.id)).toEqual(laptops.map((p) => p.id));
+    const own = laptops[1]!.name.toLowerCase().split(' ').find((w) => /^[a-z]{4,}$/.test(w) && laptops.every((l, i) => i === 1 || !l.name.toLowerCase().includes(w)))!;
+    expect((await s.ask(`${own}?`)).text).toMatch(new RegExp(`^I found \\d+ products? for "${own} laptops"\\.`));
+    expect((await s.ask('perfume?')).text).toMatch(/^I found \d+ products? for "perfume"/);
   });
 
   it('"add two of them" with one left adds the one and says so; asked again, it adds nothing and says why', async () => {

@@ -40,8 +40,12 @@ const madeChange = (outcome: Outcome) => (outcome.kind === 'cart' && !outcome.pr
 /** What the next turn builds on: the search, the products shown, the product in focus. */
 function nextFollowUp(outcome: Outcome, shown: Product[]): FollowUp {
   switch (outcome.kind) {
-    case 'found':
-      return { search: { find: outcome.find, offset: outcome.offset }, shown, focus: shown.length === 1 ? shown[0]!.id : null };
+    case 'found': {
+      // Words the search did without are not what the next turn builds on ("purple?" of yoga mats, then "ivory?"): what was shown is.
+      const { relaxed } = outcome;
+      const find = relaxed?.droppedWords?.length && relaxed.searchedFor ? { ...outcome.find, subject: relaxed.searchedFor } : outcome.find;
+      return { search: { find, offset: outcome.offset }, shown, focus: shown.length === 1 ? shown[0]!.id : null };
+    }
     case 'nothing':
       // The cards shown before are still on the screen: "the second one" still points at them.
       return { search: { find: outcome.find, offset: 0 } };

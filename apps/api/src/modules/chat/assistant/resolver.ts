@@ -131,8 +131,15 @@ export class Resolver {
         if (out && !(await this.byIds(state.lastProductIds ?? [])).some((p) => stemsHeld(words(out), `${p.name} ${p.brand}`) > 0)) return this.resolve(request.otherwise!, state, asker);
         const refined = await this.search.refine([request.refine, ...(request.also ?? [])], request.constraints, request.order, state, request.words);
         // Words asked alone that none of the last search's things holds ("thermos?" after laptops): a search for them.
-        const lost = refined.kind === 'found' && refined.relaxed?.droppedWords?.some((w) => stemsHeld(words(w), request.words ?? '') > 0);
-        return lost && request.otherwise?.intent === 'find' ? this.search.find(request.otherwise.find, 0) : refined;
+        const lostOf = (outcome: Outcome) => outcome.kind === 'found' && outcome.relaxed?.droppedWords?.some((w) => stemsHeld(words(w), request.words ?? '') > 0);
+        const lost = lostOf(refined);
+        if (!lost || request.otherwise?.intent !== 'find') return refined;
+        // They are another search when what they find is of one kind ("perfume?" after laptops); a colour or a detail no
+        // product of the last search has ("purple?" of yoga mats, "black?" of puffer jackets) finds things of every kind,
+        // or none: the list stays, said as without them.
+        const other = await this.resolve(request.otherwise, state, asker);
+        const kinds = other.kind === 'found' ? new Set(other.products.map((p) => p.subcategory || p.category)) : undefined;
+        return other.kind === 'found' && !lostOf(other) && !other.relaxed?.droppedLimits?.length && kinds!.size === 1 ? other : refined;
       }
       case 'product': {
         // "what about the other ones?": the others shown, side by side.
