@@ -1009,6 +1009,12 @@ describe('readMessage, a clause that says why after the thing asked for', () => 
     expect(readMessage('a chew toy, my puppy shreds everything', fresh)).toMatchObject({ intent: 'find', find: { subject: 'chew toy', head: 'toy' } });
     // A first clause that says how things are names no kind: the one that asks does.
     expect(readMessage('the signal in my flat is awful, do you sell signal boosters?', fresh)).toMatchObject({ intent: 'find', find: { head: 'boosters' } });
+    // So does one that asks for a thing, beside clauses said of someone, whatever their verbs.
+    expect(readMessage('I want to add a bit of heat to my cooking, any hot sauce?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'hot sauce' } });
+    expect(readMessage('hey so my phone screen cracked, looking for a tough case for a zorb 6', fresh)).toMatchObject({ intent: 'find', find: { subject: 'tough case zorb 6', head: 'case' } });
+    expect(readMessage('my old case broke lol. need a clear case', fresh)).toMatchObject({ intent: 'find', find: { subject: 'clear case' } });
+    // A clause said of no one stays: it says more of the thing.
+    expect(readMessage('any red shoes, size 10?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'red shoes size 10' } });
   });
 });
 

@@ -313,6 +313,8 @@ const IN_THE_BOX = phrased`^\s(?:so\s)?{whatsIn}\s(?:in\sthe\s{boxes}|included)|
 
 /** A clause after the first going on about someone or something: "it dies by lunch", "my dog chews everything". */
 const GOES_ON = phrased`^\s(?:{someone}|{possessives}\s[a-z]+)\s(?:always\s|never\s|just\s|still\s|keeps\s)?(?!{statingVerbs}\b|{askingAfterI}s\b|{loves}\b)[a-z]+s\b(?!\s*\?)`;
+/** A clause that asks for a thing: "any hot sauce?", "looking for a case", "need a charger" (not "i want to <do>"). */
+const ASKING_FOR = phrased`^\s*(?:(?:hey|hi|so|and|but|ok|okay|well|now)\s)*(?:any|got\sany|(?:do|does)\syou\s(?:have|sell|stock|do)|(?:have|has)\syou\sgot|(?:i'?m|i\sam|we'?re|we\sare)\s(?:(?:just|really)\s)?(?:looking|searching|shopping)\sfor|looking\sfor|(?:i|we)\s(?:really\s|just\s)?(?:need|want|would\slike|'?d\slike)(?!\sto\b)|need|{showMe}\sme|can\syou\s(?:find|show|recommend)|recommend)\b`;
 /** A clause saying how things are, about someone or the occasion: "it's his 80th", "she's tall", "my dad's taken up jogging". */
 const STATEMENT = phrased`^\s*(?:but\s|well\s|oh\s)?(?:(?:{someone}|{possessives}\s[a-z]+)(?:'s|'re|\s(?:just\s|recently\s)?(?:is|are|was|were|has|have|[a-z]+ed))\s|(?:i|we)\s(?!{askingAfterI}\b)[a-z]+\s)`;
 
@@ -323,7 +325,10 @@ function withoutStatements(message: string, context: ReadContext): AssistantRequ
   // After the first, a clause with a verb of the present ("…, it dies by lunch", "…, my dog chews everything") says how things are too.
   // "he's 6": an age said asks things for that age.
   const limits = (c: string) => Object.keys(takeConstraints(new Message(c))).length > 0 || /\sfor\sa\s\d{1,2}\syear\sold\s/.test(new Message(c).text);
-  const saying = clauses.filter((c, i) => (STATEMENT.test(normalise(c)) || (i > 0 && GOES_ON.test(` ${normalise(c)}`))) && !limits(c));
+  // "my screen cracked, looking for a tough case": when a clause asks for a thing, the others said of someone say how things are.
+  const asking = clauses.filter((c) => ASKING_FOR.test(normalise(c)));
+  const ofSomeone = (c: string) => asking.length > 0 && !asking.includes(c) && /\b(?:i|my|we|our|he|his|she|her|they|their)\b/.test(normalise(c));
+  const saying = clauses.filter((c, i) => (STATEMENT.test(normalise(c)) || (i > 0 && GOES_ON.test(` ${normalise(c)}`)) || ofSomeone(c)) && !limits(c));
   if (saying.length === 0 || saying.length === clauses.length) return undefined;
   const asked = clauses.filter((c) => !saying.includes(c));
   const read_ = read(asked.join(', '), context, false);
