@@ -498,7 +498,7 @@ describe('readMessage', () => {
   });
 
   it('reads "what about <things>?" as the list narrowed or else a search, "what about the <product>?" as a question about it', () => {
-    expect(readMessage('what about gloves?', after)).toMatchObject({ intent: 'refine', words: 'gloves', otherwise: { intent: 'find', find: { subject: 'gloves', constraints: {}, order: 'relevance', head: 'gloves' } } });
+    expect(readMessage('what about gloves?', after)).toMatchObject({ intent: 'refine', words: 'gloves', otherwise: { intent: 'find', find: { subject: 'gloves', constraints: {}, order: 'relevance', head: 'gloves', sameLimits: true } } });
     expect(readMessage('what about gloves?', fresh)).toEqual({ intent: 'find', find: { subject: 'gloves', constraints: {}, order: 'relevance', head: 'gloves' } });
     expect(readMessage('how about zorb?', after)).toMatchObject({ otherwise: { intent: 'find', find: { subject: 'zorb' } } });
     expect(readMessage('what about the zorb kettle, is it in stock?', after)).toMatchObject({ intent: 'product', asked: 'stock', names: ['zorb kettle'] });
@@ -1174,7 +1174,7 @@ describe('readMessage, what a new shopper said after a list', () => {
     // So do "what about black?" and "in purple"; "what about a jacket?" names another thing.
     expect(readMessage('what about black?', after)).toMatchObject({ intent: 'refine', refine: 'limits', words: 'black', otherwise: { intent: 'find' } });
     expect(readMessage('in purple', after)).toMatchObject({ intent: 'refine', refine: 'limits', words: 'purple' });
-    expect(readMessage('what about a jacket?', after)).toMatchObject({ intent: 'find', find: { subject: 'jacket' } });
+    expect(readMessage('what about a jacket?', after)).toMatchObject({ intent: 'find', find: { subject: 'jacket', sameLimits: true } });
   });
 });
 

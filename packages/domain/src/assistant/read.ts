@@ -274,8 +274,10 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
     (new RegExp(String.raw`${about}(?:any\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?\s*\?[\s?]*$`, 'i').test(message) || new RegExp(String.raw`${about}(?:something|anything|in)\s+[a-z][a-z-]*\s*[?.!]*\s*$`, 'i').test(message)) && words(subject).length <= 2;
   const ones = subject.length > 0 && (forIt || asksAlone || (/\sones\b|\s[a-z]+\sone(?=(?:\s(?:please|thanks))?\s*[?.!]?\s*$)/.test(plain) && !FRESH.test(plain)));
   // "for a 5 year old", "for 2 people?" after a search: who it is for, of the same search.
+  // "what about a jacket?" after gifts under $50: another thing, asked within the same budget.
+  const sameLimits = context.hasSearch && /^\s(?:and\s|so\s|ok\s|okay\s)?(?:what|how)\sabout\s/.test(plain) ? { sameLimits: true as const } : {};
   if (context.hasSearch && (ones || (subject.length === 0 && (limited || forWhom || forMany) && !fresh))) {
-    const orFind = asksAlone && ones ? { otherwise: { intent: 'find' as const, find: { subject, constraints, order: order ?? 'relevance', ...(headWord(subject) ? { head: headWord(subject) } : {}) } } } : {};
+    const orFind = asksAlone && ones ? { otherwise: { intent: 'find' as const, find: { subject, constraints, order: order ?? 'relevance', ...(headWord(subject) ? { head: headWord(subject) } : {}), ...sameLimits } } } : {};
     return { intent: 'refine', refine: 'limits', constraints, ...(ones ? { words: subject } : {}), ...(order ? { order } : {}), ...orFind };
   }
   // "what else can you do?": a question that leaves nothing to search, limit or order asks about the assistant.
@@ -296,6 +298,7 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
       subject, constraints, order: order ?? (constraints.onSale ? 'discount' : 'relevance'),
       ...(kind ? { head: kind } : {}), ...(open && subject.length > 0 ? { question: true as const } : {}), ...(tools.length > 0 ? { tools } : {}),
       ...(keen ? { interest: true as const } : {}), ...(listed ? { items } : {}),
+      ...sameLimits,
     },
   };
 }

@@ -58,6 +58,8 @@ export interface Find {
   for?: ProductRef;
   /** "eggs, milk and rice": things listed apart, each searched alone when no product is all of them. */
   items?: string[];
+  /** "what about a jacket?": the last search's price and whom it is for hold, unless said again. */
+  sameLimits?: true;
 }
 
 /** A product already shown, as the shopper points at it. */

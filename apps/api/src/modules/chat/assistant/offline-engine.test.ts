@@ -598,6 +598,16 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.ask('perfume?')).text).toMatch(/^I found \d+ products? for "perfume"/);
   });
 
+  it('"what about perfume?" after laptops under $1,500 asks it within the same budget', async () => {
+    const s = shopper();
+    await s.ask('laptops under $1500');
+    const perfume = await s.ask('what about perfume?');
+    expect(perfume.text).toMatch(/^I found \d+ products? for "perfume" under \$1,500\.00/);
+    const cheap = await s.ask('what about a perfume under $60?');
+    expect(cheap.text).toMatch(/under \$60\.00/);
+    expect(cheap.products.every((p) => p.price <= 60)).toBe(true);
+  });
+
   it('"add two of them" with one left adds the one and says so; asked again, it adds nothing and says why', async () => {
     const s = shopper();
     const last = product(/Apple Airpower Wireless Charger/);

@@ -6,7 +6,7 @@
 import type { Outcome } from '@cartwise/domain/assistant/outcome';
 import { gradedDetail } from '@cartwise/domain/assistant/read-questions';
 import { INTERNAL_SPECIFICATION } from '@cartwise/domain/assistant/measured';
-import type { AssistantRequest, Asked, Find, PolicyTopic, ProductRef } from '@cartwise/domain/assistant/request';
+import type { AssistantRequest, Asked, Constraints, Find, PolicyTopic, ProductRef } from '@cartwise/domain/assistant/request';
 import { stem, stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { CartService } from '../../cart/service.ts';
@@ -93,7 +93,11 @@ export class Resolver {
     if (past) return past;
     switch (request.intent) {
       case 'find': {
-        const { for: ref, ...alone } = request.find;
+        const { for: ref, sameLimits, ...alone } = request.find;
+        // "what about a jacket?": within the last search's budget, and for whom it was.
+        const last = sameLimits ? state.lastFind?.constraints : undefined;
+        if (last) alone.constraints = { minPrice: last.minPrice, maxPrice: last.maxPrice, around: last.around, saidAmounts: last.saidAmounts, fitFor: last.fitFor, ...alone.constraints };
+        for (const key of Object.keys(alone.constraints) as (keyof Constraints)[]) if (alone.constraints[key] === undefined) delete alone.constraints[key];
         if (!ref) return (await this.byOtherMaker(alone, state)) ?? this.search.find(alone, 0);
         // What it goes with narrows the search when the shop has such things, by as many of the words naming
         // it as the shop's products hold; else the things alone.
