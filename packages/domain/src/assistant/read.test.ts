@@ -984,6 +984,10 @@ describe('readMessage, whom the things asked for are for', () => {
     expect(readMessage('a tent for 4 people', { hasSearch: false })).toMatchObject({ intent: 'find', find: { subject: 'tent', constraints: { fitFor: [{ value: 4, unit: 'people' }] } } });
     // Whom it is for, said without an age, is no limit.
     expect(readMessage('a gift for my mom', { hasSearch: false })).toEqual({ intent: 'find', find: { subject: '', constraints: {}, order: 'relevance' } });
+    // An age said after whom: "for kids 8+", "for kids aged 8 and up".
+    for (const said of ['board games for kids 8+', 'board games for kids 8 and up', 'board games for kids aged 8']) {
+      expect(readMessage(said, { hasSearch: false })).toMatchObject({ intent: 'find', find: { subject: 'board games', constraints: { fitFor: [{ value: 8, unit: 'years-old' }] } } });
+    }
   });
 });
 

@@ -245,8 +245,9 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
   m.take(phrased`\bfor\s(?:(?:my|his|her|our|their|a|the)\s)?(?:\d+(?:st|nd|rd|th)\s)?{occasions}\b`);
   // "a gift for my mom": who it is for says nothing the catalogue can search.
   // "a gift for my nephew, for a 6 year old": each said.
-  const whom = new RegExp(String.raw`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:\d{1,2}[\s-]years?[\s-]old\s)?(?:${PEOPLE})\b`);
-  const forWhom = [...function* () { for (let taken; (taken = m.take(whom)); ) yield taken[0]; }()].join(' ');
+  // "for kids 8+", "for kids aged 8 and up": their age said after them.
+  const whom = new RegExp(phrased`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:\d{1,2}[\s-]years?[\s-]old\s)?(?:${PEOPLE})\b(?:\s(?:aged?\s)?(\d{1,2})(?:\s?\+|\s{andUp}\b|(?=\s*(?:[,.!?]|$))))?`.source);
+  const forWhom = [...function* () { for (let taken; (taken = m.take(whom)); ) yield taken[1] ? `for a ${taken[1]} year old` : taken[0]; }()].join(' ');
   // "a gift for a coffee lover": someone who loves a thing, for whom the thing is searched.
   // Said as what it is for, so the kind asked for stays the kind ("a mug for a coffee lover": a mug).
   const fan = new RegExp(String.raw`\bfor\s(?:(?:my|a|an|the|his|her|our|their|any)\s)?((?:[a-z]+\s){1,2})(?:${FANS})\b`).exec(m.text);
