@@ -23,6 +23,15 @@ describe('detailsAbout', () => {
     const outcome = await detailsAbout(catalog, camera, 'words', ['bluetooth']);
     expect(outcome).toMatchObject({ kind: 'product', details: [] });
   });
+
+  it('answers a value asked ("black") with its own value of the detail other products end with it ("Colour: Sand Beige")', async () => {
+    const found = (...specifications: Record<string, string>[]) => ({ list: async () => ({ products: specifications.map((s) => ({ specifications: s })) }), linesMatching: async () => [] }) as unknown as CatalogService;
+    const mat = { name: 'Zorb Yoga Mat', specifications: { Colour: 'Sand Beige', Material: 'Natural rubber' }, features: [], description: 'A mat.' } as unknown as Product;
+    const others = found({ Colour: 'Midnight Black' }, { Material: 'Waterproof fabric' });
+    expect(await detailsAbout(others, mat, 'words', ['black'])).toMatchObject({ details: ['Colour: Sand Beige'] });
+    // A word that describes a value rather than ends it is no value of that detail.
+    expect(await detailsAbout(others, mat, 'words', ['waterproof'])).toMatchObject({ details: [] });
+  });
 });
 
 describe('detailsAbout, an amount asked of a range or bound in the details', () => {
