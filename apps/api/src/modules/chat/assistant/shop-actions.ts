@@ -225,7 +225,7 @@ export async function detailsAbout(catalog: CatalogService, product: Product, as
     if (versions) return { kind: 'product', product, asked: 'words', words: phrase, details: [], versions };
     const version = await otherVersion(catalog, product, rest);
     if (version) return { kind: 'product', product, asked: 'words', words: phrase, details: [], version };
-    // "is it black?" of one whose Colour is Sand Beige: its own value of the detail the shop gives that value in.
+    // "is it black?" of one whose colour is another: its own value of the detail the shop gives that value in.
     const keyed = await detailValued(catalog, product, asked);
     if (keyed) return { kind: 'product', product, asked: 'words', words: phrase, details: [keyed] };
   }
@@ -281,14 +281,14 @@ async function otherVersion(catalog: CatalogService, product: Product, asked: re
 }
 
 /**
- * The product's own line of the detail whose value other products give as the words asked ("Colour: Sand Beige"
+ * The product's own line of the detail whose value other products give as the words asked ("Colour: <its colour>"
  * for "black", where some product's Colour is Black): the words are a value of it. None when no product's
  * detail ends its value with them, or the product has no such detail.
  */
 async function detailValued(catalog: CatalogService, product: Product, said: readonly string[]): Promise<string | undefined> {
   if (said.length === 0 || said.length > VALUE_WORDS) return undefined;
   const { products } = await catalog.list({ q: said.join(' '), sort: 'relevance', page: 1, pageSize: SIBLINGS_SEARCHED }, [], { relax: false });
-  // The words end the value ("Midnight Black" for "black"), not describe it ("Waterproof fabric" for "waterproof").
+  // The words end the value ("<shade> Black" for "black"), not describe it ("Waterproof fabric" for "waterproof").
   const valued = (value: string) => stemsHeld(said, value) === said.length && words(value).length <= VALUE_WORDS && stemsHeld([words(value).at(-1)!], said.join(' ')) === 1;
   const keys = new Set(products.flatMap((p) => Object.entries(p.specifications).filter(([, value]) => valued(value)).map(([key]) => key)));
   const own = Object.entries(product.specifications).find(([key]) => keys.has(key) && !INTERNAL_SPECIFICATION.test(key));
