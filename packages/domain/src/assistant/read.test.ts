@@ -1059,6 +1059,13 @@ describe('readMessage, the shop asked of in everyday words', () => {
     expect(readMessage('how long do returns take', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
     expect(readMessage('how long does delivery take', fresh)).toEqual({ intent: 'policy', topics: ['delivery'] });
   });
+
+  it('reads things asked for and a shop question said apart as the question, then the search', () => {
+    expect(readMessage('do you have mens running shoes? and how much is delivery', fresh)).toMatchObject({ intent: 'policy', topics: ['shipping', 'delivery'], then: { intent: 'find', find: { subject: 'mens running shoes' } } });
+    expect(readMessage('show me sunglasses, also what is your return policy?', fresh)).toMatchObject({ intent: 'policy', topics: ['returns'], then: { intent: 'find', find: { subject: 'sunglasses' } } });
+    // A clause that names a thing without asking for it is part of the question.
+    expect(readMessage('if I order a lamp today, when would it get to me?', fresh)).not.toHaveProperty('then');
+  });
 });
 
 describe('readMessage, a count said alone after an add', () => {

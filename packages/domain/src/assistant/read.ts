@@ -154,6 +154,10 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
   const compared = readComparison(m, plain, message, context, guesses, () => read(message, context, false));
   if (compared) return compared;
 
+  // "do you have running shoes? and how much is delivery": things searched and a shop question, said apart: the
+  // question answered, then the things shown.
+  const apart = topics.length > 0 && guesses ? withPolicy(message, context) : undefined;
+  if (apart) return apart;
   // "do you ship to Canada?": the place, as the shopper wrote it.
   const place = topics.some((t) => t === 'shipping' || t === 'delivery') ? SENT_TO.exec(message)?.[1] : undefined;
   if (topics.length > 0 && (phrased`\b{policyAsked}\b|\?`.test(plain) || words(plain).length <= 3 || place)) {
@@ -347,6 +351,23 @@ function withoutStatements(message: string, context: ReadContext): AssistantRequ
   const ownedWords = owned ? new Message(owned).rest() : '';
   if (read_.intent !== 'find' || !read_.find.head || !ownedWords || words(ownedWords).includes(read_.find.head)) return read_;
   return { ...read_, find: { ...read_.find, subject: `${read_.find.subject} ${ownedWords}` } };
+}
+
+/** Where a message's clauses part: a question mark, a full stop, a comma, "also", a semicolon, a dash. */
+const CLAUSES_APART = /\?+\s*|[.!;,]\s+|\s(?:and\s)?also\b\s*|\s-+\s/g;
+
+/** A message of things searched and a shop question said apart, as the question with the search after it. */
+function withPolicy(message: string, context: ReadContext): AssistantRequest | undefined {
+  for (const at of message.matchAll(CLAUSES_APART)) {
+    const [before, after] = [message.slice(0, at.index), message.slice(at.index + at[0].length)];
+    if (!/[a-z]/i.test(before) || !/[a-z]/i.test(after)) continue;
+    const [a, b] = [read(before, context, false), read(after, context, false)];
+    const [policy, find] = a.intent === 'policy' ? [a, b] : [b, a];
+    // A clause that asks for things ("do you have …", "show me …"); not one that names them ("if I order a <thing>
+    // today, when would it come?", "the <product> - can I return it?").
+    if (policy.intent === 'policy' && find.intent === 'find' && find.find.head && ASKING_FOR.test(normalise(a === find ? before : after))) return { ...policy, then: find };
+  }
+  return undefined;
 }
 
 /** "a, then b" where "a" may already be a chain ("add 3 apples and a lemon"): b after the last of it. */

@@ -99,7 +99,7 @@ interface Pointing {
   names: string[];
 }
 
-/** "add it and show me cases": another request, said after a change to the cart (or a coupon), answered once the change is made; not when it fails. */
+/** "add it and show me cases": another request, said after a change to the cart (or a coupon, or a shop question), answered once the change is made; not when it fails. */
 interface Then {
   then?: AssistantRequest;
 }
@@ -138,7 +138,8 @@ export type AssistantRequest =
   /** `place`: where the shopper asks things to be sent ("do you ship to <place>?"), as written. */
   /** `ofCart`: asked of what the cart holds ("how much is shipping on my order?"). */
   /** `otherwise`: "any wallet cases?" may name products rather than ask a policy: the message read as a search. */
-  | { intent: 'policy'; topics: PolicyTopic[]; ofProduct?: true; place?: string; ofCart?: true; otherwise?: AssistantRequest }
+  /** `then`: "do you have running shoes? and how much is delivery": the things asked with it, shown after the answer. */
+  | ({ intent: 'policy'; topics: PolicyTopic[]; ofProduct?: true; place?: string; ofCart?: true; otherwise?: AssistantRequest } & Then)
   | { intent: 'greeting' | 'help' | 'thanks' };
 
 export type Intent = AssistantRequest['intent'];

@@ -598,6 +598,15 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.ask('perfume?')).text).toMatch(/^I found \d+ products? for "perfume"/);
   });
 
+  it('"do you have laptops? and how much is delivery" answers the shipping, then shows the laptops', async () => {
+    const s = shopper();
+    const both = await s.ask('do you have laptops? and how much is delivery');
+    expect(both.text).toMatch(/^Shipping is free on orders over .* I found \d+ products for "laptops"/);
+    expect(both.products.length).toBeGreaterThan(0);
+    // What was shown is what the next turn builds on.
+    expect((await s.ask('show more')).text).toMatch(/ more for "laptops"/);
+  });
+
   it('"what about perfume?" after laptops under $1,500 asks it within the same budget', async () => {
     const s = shopper();
     await s.ask('laptops under $1500');

@@ -34,8 +34,8 @@ function productsOf(outcome: Outcome): Product[] {
   }
 }
 
-/** A change made as asked: a product put in or taken out, a quantity set, a coupon applied. */
-const madeChange = (outcome: Outcome) => (outcome.kind === 'cart' && !outcome.problem) || (outcome.kind === 'coupon' && outcome.cart !== undefined && !outcome.problem && !outcome.reason);
+/** A change made as asked (a product put in or taken out, a quantity set, a coupon applied), or a shop question answered. */
+const madeChange = (outcome: Outcome) => (outcome.kind === 'cart' && !outcome.problem) || (outcome.kind === 'coupon' && outcome.cart !== undefined && !outcome.problem && !outcome.reason) || outcome.kind === 'policy';
 
 /** What the next turn builds on: the search, the products shown, the product in focus. */
 function nextFollowUp(outcome: Outcome, shown: Product[]): FollowUp {
