@@ -60,7 +60,8 @@ export type Outcome =
   /** `fits`: an amount asked ("size 9", "a 13 inch laptop") that a detail's range or bound answers, or a variant of its options. */
   /** `version`: words its details do not hold that its name puts a value of (" - Black") are asked of its siblings: the one of its maker named so with them in its place, if any. */
   /** `versions`: "what colours does it come in?" of a product named for its value: its own and its maker's siblings'. */
-  | { kind: 'product'; product: Product; asked: Asked; words?: string; details?: string[]; fits?: Fits; and?: Outcome; version?: { said: string; product?: Product }; versions?: { own: string; others: string[] }; count?: number }
+  /** `together`: the others its price was asked with ("how much are the first two?"): each said, and what they come to. */
+  | { kind: 'product'; product: Product; asked: Asked; words?: string; details?: string[]; fits?: Fits; and?: Outcome; version?: { said: string; product?: Product }; versions?: { own: string; others: string[] }; count?: number; together?: Product[] }
   /** `order`: what the question ranks them by ("which one has the best rating?"). */
   /** `about`: what is asked of them ("lightest weight", "warranty"); `details`: each product's specification naming it ("Weight: 815 g"), if any. */
   /** `only`: the detail alone was asked ("and the warranty?" after a list), not the products compared. */

@@ -375,6 +375,8 @@ export function readQuestion(plain: string, message: string, context: ReadContex
     // "is it ok for a 5 year old?", "will it work for 5 players?": a number that is no price is what is asked,
     // not a rating or an amount of money, and stays where it was said.
     if (!priced && amountsAsked(words(said)).length > 0) question.text = said;
+    // "how much are the first two together?": what they come to, which names nothing.
+    if (asked === 'price') question.take(/\b(?:all\s)?(?:together|combined|altogether|in\s(?:total|all))\b/);
     // "does the <product> come with a case?": the verbs of holding name nothing.
     const rest = question.rest(new Set([...QUESTION_FILLER, ...HOLDING_VERBS]));
     // "does it have a headphone jack?": what is asked of the product pointed at names no other product.

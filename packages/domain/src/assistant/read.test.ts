@@ -1157,6 +1157,11 @@ describe('readMessage, what a new shopper said after a list', () => {
     expect(readMessage("ok, I'll take the Zorb, add it to my cart", after)).toMatchObject({ intent: 'cart-add', names: ['zorb'] });
   });
 
+  it('reads "how much are the first two together?" as the price of each, naming nothing', () => {
+    expect(readMessage('how much are the first two together', after)).toEqual({ intent: 'product', asked: 'price', refs: [{ kind: 'position', index: 0 }, { kind: 'position', index: 1 }], names: [] });
+    expect(readMessage("what's the price of the first two combined?", after)).toMatchObject({ asked: 'price', names: [] });
+  });
+
   it('reads two products pointed at in one add, however joined, and a rank of the first few or said after "the one"', () => {
     expect(readMessage('add it plus the first one', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'position', index: 0 }, { kind: 'focus' }], names: [] });
     expect(readMessage('add it and the zorb one', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'described', words: 'zorb' }, { kind: 'focus' }], names: [] });

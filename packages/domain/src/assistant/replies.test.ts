@@ -99,6 +99,10 @@ describe('replyTo', () => {
     expect(replyTo({ kind: 'product', product: p, asked: 'stock' }).text).toBe('The Trail Watch is out of stock right now.');
     expect(replyTo({ kind: 'product', product: p, asked: 'price' }).text).toBe('The Trail Watch costs $99.00; it is rated 4.2 out of 5 from 12 reviews, and it is out of stock.');
     expect(replyTo({ kind: 'product', product: p, asked: 'price', count: 3 }).text).toMatch(/^3 of the Trail Watch cost \$297\.00 \(\$99\.00 each\)\. The Trail Watch costs/);
+    // Asked of two: each, and what they come to.
+    const two = replyTo({ kind: 'product', product: p, asked: 'price', together: [{ ...p, name: 'Road Watch', price: 0.15 }] });
+    expect(two.text).toBe('The Trail Watch costs $99.00 and the Road Watch costs $0.15: $99.15 together.');
+    expect(two.suggestions[0]).toBe('add both to my cart');
     expect(replyTo({ kind: 'product', product: p, asked: 'words', words: 'waterproof', details: ['Water resistance: 5 ATM'] }).text).toBe(
       'On that, the details of the Trail Watch say: "Water resistance: 5 ATM".',
     );

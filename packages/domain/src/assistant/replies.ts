@@ -155,6 +155,12 @@ function productReply(outcome: Extract<Outcome, { kind: 'product' }>): Reply {
     case 'price':
     case 'rating':
     case 'details': {
+      // "how much are the first two?": each, and what they come to.
+      if (outcome.together?.length) {
+        const all = [p, ...outcome.together];
+        const sum = formatUsd(Math.round(all.reduce((s, q) => s + q.price * 100, 0)) / 100);
+        return { text: `${listOf(all.map((q) => `the ${q.name} costs ${formatUsd(q.price)}`)).replace(/^t/, 'T')}: ${sum} together.`, suggestions: [all.length === 2 ? 'add both to my cart' : 'add them all to my cart', 'compare them', 'show trending products'] };
+      }
       const features = p.features.slice(0, 3).join('; ');
       const more = outcome.asked === 'details' ? [features ? `Features: ${features}.` : '', p.description.split(/(?<=[.!?])\s+/)[0] ?? ''].filter((s) => s.length > 0) : [];
       // "how much for 4 of them?": that many, and each.

@@ -607,6 +607,15 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.ask('show more')).text).toMatch(/ more for "laptops"/);
   });
 
+  it('"how much are the first two together?" says the price of each and their sum, and shows both', async () => {
+    const s = shopper();
+    const [a, b] = (await s.ask('laptops')).products;
+    const together = await s.ask('how much are the first two together?');
+    const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(together.text).toBe(`The ${a!.name} costs ${usd(a!.price)} and the ${b!.name} costs ${usd(b!.price)}: ${usd(Math.round((a!.price + b!.price) * 100) / 100)} together.`);
+    expect(together.products.map((p) => p.id)).toEqual([a!.id, b!.id]);
+  });
+
   it('"what about perfume?" after laptops under $1,500 asks it within the same budget', async () => {
     const s = shopper();
     await s.ask('laptops under $1500');

@@ -24,7 +24,7 @@ function productsOf(outcome: Outcome): Product[] {
       return outcome.products;
     case 'product':
       // Its sibling in the value asked is what the answer shows.
-      return [outcome.version?.product ?? outcome.product];
+      return [outcome.version?.product ?? outcome.product, ...(outcome.together ?? [])];
     case 'which-product':
       return outcome.shown ?? [];
     case 'cart':

@@ -151,6 +151,10 @@ export class Resolver {
           const others = await this.products.pointed(request.refs, [], state);
           if (others.length >= 2) return { kind: 'compare', products: others.slice(0, SHOWN) };
         }
+        // "how much are the first two (together)?": the price of each, and their sum.
+        const several = request.asked === 'price' && request.names.length === 0 && (request.refs.length > 1 || request.refs.some((r) => r.kind === 'all'));
+        const priced = several ? await this.products.pointed(request.refs, [], state) : [];
+        if (priced.length > 1) return { kind: 'product', product: priced[0]!, asked: 'price', together: priced.slice(1, SHOWN) };
         const found = await this.product(request.refs, request.names, request.asked, request.about, state, request.question);
         const answered = found.kind === 'product' && request.count ? { ...found, count: request.count } : found;
         // "which is the best rated?" answered by a product with no review: none was reviewed; the cards shown say so.
