@@ -296,7 +296,7 @@ describe('readMessage', () => {
     expect(readMessage('add the cheaper one to my cart', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'ranked', order: 'price-asc', among: 'shown' }], names: [] });
     // A price is no quantity.
     expect(readMessage('the $25 one please, add it to my cart', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'priced', price: 25 }], names: [] });
-    expect(readMessage('the black one, is it in stock?', after)).toEqual({ intent: 'product', asked: 'stock', refs: [{ kind: 'described', words: 'black' }, { kind: 'focus' }], names: [] });
+    expect(readMessage('the black one, is it in stock?', after)).toEqual({ intent: 'product', asked: 'stock', refs: [{ kind: 'described', words: 'black' }], names: [] });
     expect(readMessage("what's the cheapest pair?", after)).toEqual({ intent: 'product', asked: 'price', refs: [{ kind: 'ranked', order: 'price-asc' }], names: [] });
     // In a search the same words order it.
     expect(readMessage('the cheapest sunglasses', after)).toMatchObject({ intent: 'find', find: { subject: 'sunglasses', order: 'price-asc' } });
@@ -1155,6 +1155,12 @@ describe('readMessage, what a new shopper said after a list', () => {
     expect(readMessage('the cheapest, add it to my cart please', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'ranked', order: 'price-asc' }], names: [] });
     // A verb of buying said first keeps its own reading.
     expect(readMessage("ok, I'll take the Zorb, add it to my cart", after)).toMatchObject({ intent: 'cart-add', names: ['zorb'] });
+  });
+
+  it('reads a product pointed at, then a question of "it", as the question of that product', () => {
+    expect(readMessage('the cheapest one, what sizes?', after)).toMatchObject({ intent: 'product', about: 'sizes', refs: [{ kind: 'ranked', order: 'price-asc' }], names: [] });
+    expect(readMessage('cheapest one: what colour is it?', after)).toMatchObject({ intent: 'product', about: 'colour', refs: [{ kind: 'ranked', order: 'price-asc' }] });
+    expect(readMessage('ok the third one - is it in stock', after)).toEqual({ intent: 'product', asked: 'stock', refs: [{ kind: 'position', index: 2 }], names: [] });
   });
 
   it('reads "how much are the first two together?" as the price of each, naming nothing', () => {

@@ -59,6 +59,14 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
     const [first, second] = [read(two[1]!, context, false), read(two[2]!, context, false)];
     if (first.intent === 'product' && second.intent === 'product') return { ...first, and: second };
   }
+  // "the cheapest one, what sizes?", "the third: is it in stock?": what is pointed at first is what the question after it asks about.
+  const pointedFirst = guesses && context.hasSearch ? /^\s*(.+?)(?:,|:|\s-+)\s(.+)$/.exec(message) : null;
+  // Said alone, "cheapest one" is "the cheapest one".
+  const first = pointedFirst ? pointing(new Message(pointedFirst[1]!.replace(/^(?!the\s)/i, 'the '))) : undefined;
+  if (first && first.refs.length > 0 && first.names.length === 0) {
+    const asked = read(pointedFirst![2]!, { ...context, hasFocus: true }, false);
+    if (asked.intent === 'product' && asked.refs.every((r) => r.kind === 'focus')) return { ...asked, refs: first.refs };
+  }
   // "add it and show me cases": the cart changed, then the next request (read as after it); "add the pan and remove
   // the knife" is one swap, and the cart shown after a change to it is said with the change.
   // "I've got the code X, use it please": the same change pointed at again is no second request.
