@@ -126,6 +126,9 @@ describe('planQuery', () => {
     expect(ways(planQuery('pop socket grip', none))).toEqual([['pop'], ['socket'], ['grip']]);
     // Never a stop word with the next.
     expect(typed(planQuery('for sale', none, knows))).toEqual(['sale']);
+    // Nor a word with the next when that one opens a phrase with synonyms: "car phone holder" keeps "phone holder".
+    const holders = new Synonyms([{ terms: ['phone holder', 'phone mount'] }], STOP_WORDS);
+    expect(ways(planQuery('car phone holder', holders, (word) => word === 'carphone'))).toEqual([['car'], ['phone holder', '~phone mount']]);
   });
 
   it('matches a word of digits and letters whole, never its pieces apart ("64" here, "gb" there)', () => {

@@ -68,7 +68,9 @@ export function planQuery(q: string, synonyms: Synonyms, knows: (word: string) =
       // Not a unit that is also a stop word between two numbers: "3 in 1" is no 3 inches.
       const between = following !== undefined && synonyms.stopWords.has(following) && DIGITS.test(words[i + 2]?.word ?? '');
       const measured = following !== undefined && DIGITS.test(word) && synonyms.unitSpellings(following).some((unit) => knows(word + unit));
-      const next = !between && (joinsNext || measured || (following !== undefined && !synonyms.stopWords.has(word) && knows(word + following))) ? following : undefined;
+      // "car phone holder": a word that opens a phrase with synonyms ("phone holder") stays that phrase's, not joined to the one before.
+      const opensPhrase = [2, 3, 4].some((length) => i + 1 + length <= words.length && synonyms.of(words.slice(i + 1, i + 1 + length).map((w) => w.word)).length > 0);
+      const next = !between && (joinsNext || measured || (following !== undefined && !opensPhrase && !synonyms.stopWords.has(word) && knows(word + following))) ? following : undefined;
       if (next !== undefined) {
         // "wi-fi": as two words or one; each way with its synonyms.
         const whole = word + next;
