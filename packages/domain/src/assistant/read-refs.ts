@@ -101,9 +101,10 @@ export function pointing(m: Message): { refs: ProductRef[]; names: string[] } {
   const refs = takeRefs(m, true);
   const rest = m.rest(COMMAND_WORDS);
   const names = ` ${normalise(m.text)} `
-    .split(/\s(?:and|plus|&|vs\.?|versus|or|with|against|to)\s|,/)
+    .split(/\s(?:and|vs\.?|versus|or|with|against|to)\s|,/)
     .map((part) => words(part).filter((w) => !FILLER_WORDS.has(w) && !COMMAND_WORDS.has(w)).join(' '))
-    .filter((part) => part.length > 0);
+    // "it plus the first one": a word left alone that only joins references names nothing ("… Plus 64GB" stays in its name).
+    .filter((part) => part.length > 0 && !(refs.length > 0 && /^(?:plus|also)$/.test(part)));
   // "the <brand> and the <other brand> power banks": a kind said once, in the plural, after the last name is the
   // kind of each name said by one word.
   const last = names.at(-1)?.split(' ') ?? [];

@@ -258,7 +258,7 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
   // "a gift for my mom": who it is for says nothing the catalogue can search.
   // "a gift for my nephew, for a 6 year old": each said.
   // "for kids 8+", "for kids aged 8 and up": their age said after them.
-  const whom = new RegExp(phrased`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:\d{1,2}[\s-]years?[\s-]old\s)?(?:${PEOPLE})\b(?:\s(?:aged?\s)?(\d{1,2})(?:\s?\+|\s{andUp}\b|(?=\s*(?:[,.!?]|$))))?`.source);
+  const whom = new RegExp(phrased`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:\d{1,2}[\s-]years?[\s-]old\s)?(?:${PEOPLE})\b(?:\s(?:aged?\s)?(\d{1,2})(?!\s?\+?\s?(?:months?|mos?)\b)(?:\s?\+|\s{andUp}\b|(?=\s*(?:[,.!?]|$))))?`.source);
   const forWhom = [...function* () { for (let taken; (taken = m.take(whom)); ) yield taken[1] ? `for a ${taken[1]} year old` : taken[0]; }()].join(' ');
   // "a gift for a coffee lover": someone who loves a thing, for whom the thing is searched.
   // Said as what it is for, so the kind asked for stays the kind ("a mug for a coffee lover": a mug).
@@ -291,7 +291,7 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
   const sameLimits = context.hasSearch && /^\s(?:and\s|so\s|ok\s|okay\s)?(?:what|how)\sabout\s/.test(plain) ? { sameLimits: true as const } : {};
   if (context.hasSearch && (ones || (subject.length === 0 && (limited || forWhom || forMany) && !fresh))) {
     const orFind = asksAlone && ones ? { otherwise: { intent: 'find' as const, find: { subject, constraints, order: order ?? 'relevance', ...(headWord(subject) ? { head: headWord(subject) } : {}), ...sameLimits } } } : {};
-    return { intent: 'refine', refine: 'limits', constraints, ...(ones ? { words: subject } : {}), ...(order ? { order } : {}), ...orFind };
+    return { intent: 'refine', refine: 'limits', constraints, ...(ones ? { words: subject } : {}), ...(order ? { order } : {}), ...orFind, ...(asksAlone && sameLimits.sameLimits ? { another: true as const } : {}) };
   }
   // "what else can you do?": a question that leaves nothing to search, limit or order asks about the assistant.
   const open = OPEN_QUESTION.test(plain) && !SEARCH_QUESTION.test(plain);
@@ -343,7 +343,8 @@ function withoutStatements(message: string, context: ReadContext): AssistantRequ
   const limits = (c: string) => Object.keys(takeConstraints(new Message(c))).length > 0 || /\sfor\sa\s\d{1,2}\syear\sold\s/.test(new Message(c).text);
   // "my screen cracked, looking for a tough case": when a clause asks for a thing, the others said of someone say how things are.
   const asking = clauses.filter((c) => ASKING_FOR.test(normalise(c)));
-  const ofSomeone = (c: string) => asking.length > 0 && !asking.includes(c) && /\b(?:i|my|we|our|he|his|she|her|they|their)\b/.test(normalise(c));
+  // "my mom loves gardening, any gloves?": what someone is keen on says what the thing is for, and stays.
+  const ofSomeone = (c: string) => asking.length > 0 && !asking.includes(c) && /\b(?:i|my|we|our|he|his|she|her|they|their)\b/.test(normalise(c)) && !INTEREST.test(` ${normalise(c)} `);
   const saying = clauses.filter((c, i) => (STATEMENT.test(normalise(c)) || (i > 0 && GOES_ON.test(` ${normalise(c)}`)) || ofSomeone(c)) && !limits(c));
   if (saying.length === 0 || saying.length === clauses.length) return undefined;
   const asked = clauses.filter((c) => !saying.includes(c));

@@ -112,7 +112,8 @@ export type AssistantRequest =
   /** `words`: "leather ones" narrows the last search with words of its own, for the same kind of thing. */
   /** `also`: more changes said with it ("cheaper, from another brand"). */
   /** `otherwise`: words asked alone ("thermos?") may name another thing: the message read as a search, for when none of the last search's things holds them. */
-  | { intent: 'refine'; refine: Refinement; also?: Refinement[]; constraints: Constraints; order?: ResultOrder; words?: string; otherwise?: AssistantRequest }
+  /** `another`: "what about <words>?" says another thing: the search for them first, the list narrowed when they name no kind. */
+  | { intent: 'refine'; refine: Refinement; also?: Refinement[]; constraints: Constraints; order?: ResultOrder; words?: string; otherwise?: AssistantRequest; another?: true }
   /** `order`: what the question ranks them by ("which of them is rated best?"), the best first. */
   /** `otherwise`: "between the X and the Y" may name no products ("a rug between the sofa and the tv"): the message read as something else. */
   /** `about`: what is asked of them ("the warranty on the X compared with the Y"). */

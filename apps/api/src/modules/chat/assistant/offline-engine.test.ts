@@ -474,6 +474,9 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     const inCart = async () => (await s.get('/api/cart')).body.items.map((i: { productId: string }) => i.productId);
     expect(await inCart()).toEqual([kiwi.id, lemon.id]);
     expect((await s.ask('take out the kiwi and the lemon')).text).toBe('I removed the Kiwi and the Lemon from your cart. Your cart is empty.');
+    // One the cart does not hold is said, and the others still come out.
+    await s.ask('add a lemon');
+    expect((await s.ask('take out the kiwi and the lemon')).text).toMatch(/^That product is not in your cart\. .*I removed the Lemon from your cart\. Your cart is empty\./);
     const shown = (await s.ask('fruit')).products;
     await s.ask('add the first two');
     expect((await s.ask('remove both')).text).toBe(`I removed the ${shown[0]!.name} and the ${shown[1]!.name} from your cart. Your cart is empty.`);
@@ -596,6 +599,11 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     const own = laptops[1]!.name.toLowerCase().split(' ').find((w) => /^[a-z]{4,}$/.test(w) && laptops.every((l, i) => i === 1 || !l.name.toLowerCase().includes(w)))!;
     expect((await s.ask(`${own}?`)).text).toMatch(new RegExp(`^I found \\d+ products? for "${own} laptops"\\.`));
     expect((await s.ask('perfume?')).text).toMatch(/^I found \d+ products? for "perfume"/);
+    // A kind said after "what about" that the list holds none of is searched, whatever kinds it spans.
+    await s.ask('laptops');
+    const watches = await s.ask('what about watches?');
+    expect(watches.text).toMatch(/^I found \d+ products for "watches"/);
+    for (const p of watches.products) expect(p.name).toMatch(/watch/i);
   });
 
   it('"do you have laptops? and how much is delivery" answers the shipping, then shows the laptops', async () => {

@@ -105,7 +105,8 @@ export class OfflineEngine implements ChatEngine {
     // or, when that is a change to the cart or shows none, what the changes put in.
     const done: Outcome[] = [];
     let [asked, before, outcome] = [request, context.state, await this.resolver.resolve(request, state, asker)];
-    while ('then' in asked && asked.then && madeChange(outcome)) {
+    // Things taken out one after another go on past one the cart does not hold ("take out the X and the Y").
+    while ('then' in asked && asked.then && (madeChange(outcome) || (asked.intent === 'cart-remove' && asked.then.intent === 'cart-remove'))) {
       done.push(outcome);
       before = withFollowUp(before, nextFollowUp(outcome, productsOf(outcome)));
       [asked, outcome] = [asked.then, await this.resolver.resolve(asked.then, followUpOf(before), asker)];

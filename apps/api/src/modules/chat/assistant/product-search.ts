@@ -9,7 +9,7 @@ import type { Outcome, Relaxation } from '@cartwise/domain/assistant/outcome';
 import { comparedDetail, gradedDetail } from '@cartwise/domain/assistant/read-questions';
 import { listOf } from '@cartwise/domain/assistant/replies';
 import type { Constraints, Find, Refinement, ResultOrder } from '@cartwise/domain/assistant/request';
-import { COLLECTIVE_NOUNS, headWord, words } from '@cartwise/domain/assistant/words';
+import { COLLECTIVE_NOUNS, headWord, stemsHeld, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { FollowUpState } from '../follow-up.ts';
 import { CatalogueKinds, coverage, kindOf } from './catalogue-kinds.ts';
@@ -160,7 +160,9 @@ export class ProductSearch {
     // "leather ones": the words join the last search's, whose kind stays the kind asked for.
     // Without a last search, the words are the search, and their kind the kind asked for.
     const head = !state.lastFind && narrowing ? headWord(narrowing) : undefined;
-    const said: Find = narrowing ? { ...lastFind, subject: `${narrowing} ${lastFind.subject}`.trim(), ...(head ? { head } : {}) } : lastFind;
+    // Words the last search already said ("books?" after books) add nothing.
+    const added = narrowing ? words(narrowing).filter((w) => stemsHeld([w], lastFind.subject) === 0).join(' ') : '';
+    const said: Find = added ? { ...lastFind, subject: `${added} ${lastFind.subject}`.trim(), ...(head ? { head } : {}) } : lastFind;
     // "something else, not a mat" after "yoga mat": a word left out that the search asked for leaves it ("yoga").
     const out = new Set((extra.without ?? []).flatMap((w) => words(w)));
     const kept = words(said.subject).filter((w) => !out.has(w));

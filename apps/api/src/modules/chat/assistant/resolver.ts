@@ -134,16 +134,11 @@ export class Resolver {
         const [out] = request.otherwise && !request.words ? request.constraints.without ?? [] : [];
         if (out && !(await this.byIds(state.lastProductIds ?? [])).some((p) => stemsHeld(words(out), `${p.name} ${p.brand}`) > 0)) return this.resolve(request.otherwise!, state, asker);
         const refined = await this.search.refine([request.refine, ...(request.also ?? [])], request.constraints, request.order, state, request.words);
-        // Words asked alone that none of the last search's things holds ("thermos?" after laptops): a search for them.
-        const lostOf = (outcome: Outcome) => outcome.kind === 'found' && outcome.relaxed?.droppedWords?.some((w) => stemsHeld(words(w), request.words ?? '') > 0);
-        const lost = lostOf(refined);
-        if (!lost || request.otherwise?.intent !== 'find') return refined;
-        // They are another search when what they find is of one kind ("perfume?" after laptops); a colour or a detail no
-        // product of the last search has ("purple?" of yoga mats, "black?" of puffer jackets) finds things of every kind,
-        // or none: the list stays, said as without them.
+        // Words asked alone that none of the last search's things holds ("thermos?" after laptops), or said as another
+        // thing ("what about books?"): a search for them, when they name what it finds.
+        if (!request.words || request.otherwise?.intent !== 'find' || !(request.another || lostOf(refined, request.words))) return refined;
         const other = await this.resolve(request.otherwise, state, asker);
-        const kinds = other.kind === 'found' ? new Set(other.products.map((p) => p.subcategory || p.category)) : undefined;
-        return other.kind === 'found' && !lostOf(other) && !other.relaxed?.droppedLimits?.length && kinds!.size === 1 ? other : refined;
+        return namesWhatItFinds(other, request.words) ? other : refined;
       }
       case 'product': {
         // "what about the other ones?": the others shown, side by side.
@@ -370,6 +365,21 @@ export class Resolver {
   answerAbout(product: Product, asked: Asked, rest: readonly string[]): Promise<Outcome> {
     return detailsAbout(this.deps.catalog, product, asked, rest);
   }
+}
+
+/** Words the search did without that the shopper asked alone ("purple" of "purple yoga mat"). */
+const lostOf = (outcome: Outcome, asked: string) => outcome.kind === 'found' && outcome.relaxed?.droppedWords?.some((w) => stemsHeld(words(w), asked) > 0);
+
+/**
+ * Words asked alone name what their search finds: things of one kind ("perfume?"), or whose names end their own
+ * part with them ("watches?": "… Watch"). A colour or a detail ("black?": "… Holder – <shade> Black") finds things
+ * of every kind, or none.
+ */
+function namesWhatItFinds(outcome: Outcome, asked: string): boolean {
+  if (outcome.kind !== 'found' || lostOf(outcome, asked) || outcome.relaxed?.droppedLimits?.length) return false;
+  const kinds = new Set(outcome.products.map((p) => p.subcategory || p.category));
+  const named = outcome.products.filter((p) => stemsHeld(words(asked), words(p.name.split(/\s[-–—|,]\s/)[0]!).at(-1) ?? '') > 0);
+  return kinds.size === 1 || named.length * 2 >= outcome.products.length;
 }
 
 /** A reply that found nothing names at most this many of the shop's categories. */

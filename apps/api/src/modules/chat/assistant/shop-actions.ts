@@ -38,8 +38,8 @@ export class ShopActions {
     const pointed = found.filter((p, i) => found.findIndex((q) => q.id === p.id) === i);
     const [product] = pointed;
     if (!product) return { kind: 'which-product', intent: 'cart-add', names: [...names] };
-    // "add both", "I'll take the first two", "add the pan and the knife", "add it and the black one": each of them, one of each, those without options to choose.
-    const several = refs.some((r) => r.kind === 'all') || refs.length > 1 || names.length > 1;
+    // "add both", "I'll take the first two", "add the pan and the knife": each of them, one of each, those without options to choose.
+    const several = refs.some((r) => r.kind === 'all') || refs.filter((r) => r.kind === 'position').length > 1 || names.length > 1;
     if (several && pointed.length > 1 && quantity === 1) return this.addEach(pointed.slice(0, SHOWN), asker);
     // A size or colour is the shopper's to choose, on the product's page.
     if (product.options?.length) return { kind: 'cart', cart: await this.deps.cart.get(asker.sessionId), problem: `${toChoose(product)}, then add it to your cart.`, choose: product };
