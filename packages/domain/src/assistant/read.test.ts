@@ -985,6 +985,7 @@ describe('readMessage, whom the things asked for are for', () => {
     // Whom it is for, said without an age, is no limit.
     expect(readMessage('a gift for my mom', { hasSearch: false })).toEqual({ intent: 'find', find: { subject: '', constraints: {}, order: 'relevance' } });
     // An age said after whom: "for kids 8+", "for kids aged 8 and up".
+    expect(readMessage('gifts for kids 8 under $30', { hasSearch: false })).toMatchObject({ find: { subject: 'gifts', constraints: { maxPrice: 30, fitFor: [{ value: 8 }] } } });
     // Months are no years.
     expect(readMessage('toys for kids 12+ months', { hasSearch: false })).not.toMatchObject({ find: { constraints: { fitFor: [{ value: 12, unit: 'years-old' }] } } });
     for (const said of ['board games for kids 8+', 'board games for kids 8 and up', 'board games for kids aged 8']) {

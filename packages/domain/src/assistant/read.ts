@@ -258,7 +258,7 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
   // "a gift for my mom": who it is for says nothing the catalogue can search.
   // "a gift for my nephew, for a 6 year old": each said.
   // "for kids 8+", "for kids aged 8 and up": their age said after them.
-  const whom = new RegExp(phrased`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:\d{1,2}[\s-]years?[\s-]old\s)?(?:${PEOPLE})\b(?:\s(?:aged?\s)?(\d{1,2})(?!\s?\+?\s?(?:months?|mos?)\b)(?:\s?\+|\s{andUp}\b|(?=\s*(?:[,.!?]|$))))?`.source);
+  const whom = new RegExp(phrased`\bfor\s(?:my|a|an|the|his|her|our|their)?\s?(?:little\s|new\s|best\s)?(?:\d{1,2}[\s-]years?[\s-]old\s)?(?:${PEOPLE})\b(?:\s(?:aged?\s)?(\d{1,2})(?!\s?\+?\s?(?:months?|mos?)\b)(?:\s?\+|\s{andUp}\b|(?=\s*(?:[,.!?]|$)|\s(?:under|below|over|up\sto|for|with|from)\b)))?`.source);
   const forWhom = [...function* () { for (let taken; (taken = m.take(whom)); ) yield taken[1] ? `for a ${taken[1]} year old` : taken[0]; }()].join(' ');
   // "a gift for a coffee lover": someone who loves a thing, for whom the thing is searched.
   // Said as what it is for, so the kind asked for stays the kind ("a mug for a coffee lover": a mug).
