@@ -1063,6 +1063,9 @@ describe('readMessage, the shop asked of in everyday words', () => {
     expect(readMessage('what does delivery cost?', fresh)).toEqual({ intent: 'policy', topics: ['shipping', 'delivery'] });
     expect(readMessage('how long do returns take', fresh)).toEqual({ intent: 'policy', topics: ['returns'] });
     expect(readMessage('how long does delivery take', fresh)).toEqual({ intent: 'policy', topics: ['delivery'] });
+    // "to get here" is no place; a card declined is about paying.
+    expect(readMessage('how long does shipping take to get here', fresh)).not.toHaveProperty('place');
+    expect(readMessage('my card got declined at checkout, what do i do', fresh)).toEqual({ intent: 'policy', topics: ['payment'] });
   });
 
   it('reads things asked for and a shop question said apart as the question, then the search', () => {
