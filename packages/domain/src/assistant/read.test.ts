@@ -1196,6 +1196,10 @@ describe('readMessage, what a new shopper said after a list', () => {
     }
     expect(readMessage('is anything in stock?', fresh)).toMatchObject({ intent: 'find', find: { constraints: { inStock: true } } });
     expect(readMessage('how much?', fresh)).toEqual({ intent: 'product', asked: 'price', refs: [], names: [] });
+    // "is any <things> on sale?" asks the shop's things so limited, not one product named by the words.
+    expect(readMessage('is any kitchen stuff on sale?', fresh)).toEqual({ intent: 'find', find: { subject: 'kitchen', constraints: { onSale: true }, order: 'discount' } });
+    expect(readMessage('are any of the phones discounted', fresh)).toMatchObject({ intent: 'find', find: { subject: 'phones', constraints: { onSale: true } } });
+    expect(readMessage('is the lamp on sale?', fresh)).toMatchObject({ intent: 'product', asked: 'sale', names: ['lamp'] });
   });
 
   it('reads a word or two asked alone after a search ("decaf?", "non slip?") as narrowing it', () => {

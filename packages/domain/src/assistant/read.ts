@@ -239,6 +239,9 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
   const asked = readQuestion(plain, message, context);
   // "anything on sale?", "is anything in stock?": asked of no product, but of what the shop has.
   const ofNone = asked?.intent === 'product' && asked.refs.length === 0 && asked.names.length === 0 && FRESH.test(plain);
+  // "is any kitchen stuff on sale?", "are any of the phones discounted?": things of the shop asked after, not one product.
+  const anyOf = asked?.intent === 'product' && (asked.asked === 'sale' || asked.asked === 'stock') && asked.refs.length === 0 && asked.names.length > 0 ? ANY_OF.exec(plain) : null;
+  if (anyOf) return read(plain.slice(anyOf[0].length).replace(/\?/g, ' '), context, false);
   if (asked && !ofNone) return asked;
 
   // "my son's mad about basketball", "she's really into baking": what someone loves is what is searched for.
@@ -361,6 +364,9 @@ function withoutStatements(message: string, context: ReadContext): AssistantRequ
   if (read_.intent !== 'find' || !read_.find.head || !ownedWords || words(ownedWords).includes(read_.find.head)) return read_;
   return { ...read_, find: { ...read_.find, subject: `${read_.find.subject} ${ownedWords}` } };
 }
+
+/** "is any …", "are there any of the …": asked of things of the shop. */
+const ANY_OF = /^\s(?:is|are)\s(?:there\s)?any(?:thing)?\s(?:of\s(?:the\s|your\s)?)?/;
 
 /** Where a message's clauses part: a question mark, a full stop, a comma, "also", a semicolon, a dash. */
 const CLAUSES_APART = /\?+\s*|[.!;,]\s+|\s(?:and\s)?also\b\s*|\s-+\s/g;
