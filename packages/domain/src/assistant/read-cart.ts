@@ -197,17 +197,23 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
  * the name alone would win over "it").
  */
 function listedApart(text: string, verb: 'add' | 'remove'): AssistantRequest | undefined {
-  const listed = text.split(/,|\s(?:and|plus)\s/).map((part) => part.trim()).filter((part) => part.length > 0);
+  const listed = text.split(/,|\s(?:and|&)\s/).map((part) => part.trim()).filter((part) => part.length > 0);
   const parts = listed.map((part) => pointing(new Message(part)));
-  // Joined by "and" or "plus": each is another product ("add it and the black one"); said after a comma, a reference
-  // may say again which one ("add it, the cheapest one").
+  // "it" joined by "and" to another reference is another product ("add it and the black one"); said after a comma, a
+  // reference may say again which one ("add it, the cheapest one").
   const pointedOnly = (p: (typeof parts)[number]) => p.names.length === 0 && p.refs.length > 0;
-  const joined = /\s(?:and|plus)\s/.test(text);
+  const joined = /\s(?:and|&)\s/.test(text) && parts.some((p) => p.refs.length === 1 && p.refs[0]!.kind === 'focus');
   const apart = parts.some(pointedOnly) && (parts.some((p) => p.names.length > 0) || (joined && parts.every(pointedOnly)));
   // "take out the kiwi and the lemon": each thing said with its own article is another line ("the salt and pepper grinder" is one).
   const own = verb === 'remove' && parts.every((p, i) => (p.refs.length > 0 && p.names.length === 0) || EACH_SAID.test(listed[i]!) || /^(?:the|my)\s/.test(listed[i]!));
   if (listed.length < 2 || !(apart || own || (listed.every((part) => EACH_SAID.test(part)) && listed.some((part) => COUNTED.test(part))))) return undefined;
-  return listed.reduceRight<AssistantRequest | undefined>((then, part) => ({ ...readCart(new Message(`${verb} ${part}`), ` ${verb} ${part} `)!, ...(then ? { then } : {}) }) as AssistantRequest, undefined);
+  // "add it and a case": a thing said with "a" after a product pointed at goes with it, as the product then in focus.
+  const goesWith = verb === 'add' && pointedOnly(parts[0]!);
+  return listed.reduceRight<AssistantRequest | undefined>((then, part, i) => {
+    const read = readCart(new Message(`${verb} ${part}`), ` ${verb} ${part} `)!;
+    const forIt = goesWith && i > 0 && read.intent === 'cart-add' && read.some ? { for: { kind: 'focus' as const } } : {};
+    return { ...read, ...forIt, ...(then ? { then } : {}) } as AssistantRequest;
+  }, undefined);
 }
 
 /** A swap's two products, the first taken out (a product pointed at or named, else the one in focus), the second put in. */

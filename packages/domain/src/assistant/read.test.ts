@@ -1022,8 +1022,9 @@ describe('readMessage, a clause that says why after the thing asked for', () => 
     expect(readMessage('my old case broke lol. need a clear case', fresh)).toMatchObject({ intent: 'find', find: { subject: 'clear case' } });
     // A clause said of no one stays: it says more of the thing.
     expect(readMessage('any red shoes, size 10?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'red shoes size 10' } });
-    // So does one saying what someone is keen on: what the thing is for.
-    expect(readMessage('my mom loves gardening, any gloves?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'gardening gloves', interest: true } });
+    // Beside a clause saying what someone is keen on, the thing asked for is the kind; what they love is what a gift is for.
+    expect(readMessage('my wife loves red, any dresses?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'dresses' } });
+    expect(readMessage('my dad loves coffee, any gifts?', { hasSearch: true })).toMatchObject({ intent: 'find', find: { subject: expect.stringContaining('coffee'), interest: true } });
   });
 });
 
@@ -1177,13 +1178,17 @@ describe('readMessage, what a new shopper said after a list', () => {
   });
 
   it('reads two products pointed at in one add, however joined, and a rank of the first few or said after "the one"', () => {
-    expect(readMessage('add it plus the first one', after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'focus' }], names: [], then: { intent: 'cart-add', refs: [{ kind: 'position', index: 0 }] } });
+    expect(readMessage('add it plus the first one', after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'position', index: 0 }, { kind: 'focus' }], names: [] });
     expect(readMessage('add it and the zorb one', after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'focus' }], names: [], then: { refs: [{ kind: 'described', words: 'zorb' }] } });
+    // "plus" inside a name stays in it beside a reference too.
+    expect(readMessage('add the zorb g plus 64gb and the first one', after)).toMatchObject({ names: ['zorb g plus 64gb'], then: { refs: [{ kind: 'position', index: 0 }] } });
     expect(readMessage('add the better rated of the first two', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'ranked', order: 'rating-desc', among: 'shown', of: 2 }], names: [] });
     expect(readMessage('add to cart the one with the best reviews', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [{ kind: 'ranked', order: 'rating-desc' }], names: [] });
     // "plus" inside a name stays in it; a reference said again after a comma is the same product.
     expect(readMessage('add the zorb g plus 64gb', after)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['zorb g plus 64gb'] });
     expect(readMessage('add it, the cheapest one', after)).not.toHaveProperty('then');
+    // A thing said with "a" after it goes with it.
+    expect(readMessage('add it and a case', after)).toMatchObject({ refs: [{ kind: 'focus' }], then: { intent: 'cart-add', names: ['case'], some: true, for: { kind: 'focus' } } });
     // "the <ordinal>" a yes-or-no question opens on, with one word after it, is the product asked about; not a name.
     expect(readMessage('does the first have bluetooth', after)).toEqual({ intent: 'product', asked: 'words', refs: [{ kind: 'position', index: 0 }], names: ['bluetooth'] });
     expect(readMessage('is the third wireless?', after)).toEqual({ intent: 'product', asked: 'words', refs: [{ kind: 'position', index: 2 }], names: ['wireless'] });
@@ -1209,7 +1214,7 @@ describe('readMessage, what a new shopper said after a list', () => {
     expect(readMessage('and a mascara?', { hasSearch: true, afterAdding: true })).toMatchObject({ intent: 'find' });
     expect(readMessage('decaf?', fresh)).toMatchObject({ intent: 'find', find: { subject: 'decaf' } });
     // So do "what about black?" and "in purple"; "what about a jacket?" names another thing.
-    expect(readMessage('what about black?', after)).toMatchObject({ intent: 'refine', refine: 'limits', words: 'black', otherwise: { intent: 'find' }, another: true });
+    expect(readMessage('what about black?', after)).toMatchObject({ intent: 'refine', refine: 'limits', words: 'black', otherwise: { intent: 'find' } });
     expect(readMessage('in purple', after)).toMatchObject({ intent: 'refine', refine: 'limits', words: 'purple' });
     expect(readMessage('what about a jacket?', after)).toMatchObject({ intent: 'find', find: { subject: 'jacket', sameLimits: true } });
   });

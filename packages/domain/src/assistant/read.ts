@@ -294,7 +294,7 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
   const sameLimits = context.hasSearch && /^\s(?:and\s|so\s|ok\s|okay\s)?(?:what|how)\sabout\s/.test(plain) ? { sameLimits: true as const } : {};
   if (context.hasSearch && (ones || (subject.length === 0 && (limited || forWhom || forMany) && !fresh))) {
     const orFind = asksAlone && ones ? { otherwise: { intent: 'find' as const, find: { subject, constraints, order: order ?? 'relevance', ...(headWord(subject) ? { head: headWord(subject) } : {}), ...sameLimits } } } : {};
-    return { intent: 'refine', refine: 'limits', constraints, ...(ones ? { words: subject } : {}), ...(order ? { order } : {}), ...orFind, ...(asksAlone && sameLimits.sameLimits ? { another: true as const } : {}) };
+    return { intent: 'refine', refine: 'limits', constraints, ...(ones ? { words: subject } : {}), ...(order ? { order } : {}), ...orFind };
   }
   // "what else can you do?": a question that leaves nothing to search, limit or order asks about the assistant.
   const open = OPEN_QUESTION.test(plain) && !SEARCH_QUESTION.test(plain);
@@ -346,14 +346,15 @@ function withoutStatements(message: string, context: ReadContext): AssistantRequ
   const limits = (c: string) => Object.keys(takeConstraints(new Message(c))).length > 0 || /\sfor\sa\s\d{1,2}\syear\sold\s/.test(new Message(c).text);
   // "my screen cracked, looking for a tough case": when a clause asks for a thing, the others said of someone say how things are.
   const asking = clauses.filter((c) => ASKING_FOR.test(normalise(c)));
-  // "my mom loves gardening, any gloves?": what someone is keen on says what the thing is for, and stays.
-  const ofSomeone = (c: string) => asking.length > 0 && !asking.includes(c) && /\b(?:i|my|we|our|he|his|she|her|they|their)\b/.test(normalise(c)) && !INTEREST.test(` ${normalise(c)} `);
+  const ofSomeone = (c: string) => asking.length > 0 && !asking.includes(c) && /\b(?:i|my|we|our|he|his|she|her|they|their)\b/.test(normalise(c));
   const saying = clauses.filter((c, i) => (STATEMENT.test(normalise(c)) || (i > 0 && GOES_ON.test(` ${normalise(c)}`)) || ofSomeone(c)) && !limits(c));
   if (saying.length === 0 || saying.length === clauses.length) return undefined;
   const asked = clauses.filter((c) => !saying.includes(c));
   const read_ = read(asked.join(', '), context, false);
   // "something for my nephew, he's into football": when the rest names nothing to search, what someone is keen on does.
-  const keen = read_.intent === 'find' && !read_.find.subject ? saying.map((c) => INTEREST.exec(` ${normalise(c)} `)).find(Boolean) : undefined;
+  // So when the rest is a word asked alone after a list ("my dad loves coffee, any gifts?" after headphones).
+  const namesNothing = (read_.intent === 'find' && !read_.find.subject) || (read_.intent === 'refine' && read_.otherwise !== undefined);
+  const keen = namesNothing ? saying.map((c) => INTEREST.exec(` ${normalise(c)} `)).find(Boolean) : undefined;
   if (keen) return read([...asked, `who loves ${(keen[1] ?? keen[2]!).trim()}`].join(', '), context, false);
   // "i have a <phone>, need a screen protector": what the shopper has is what the thing asked for goes with, as "a
   // screen protector for <phone>" says it.

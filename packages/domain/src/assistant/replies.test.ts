@@ -188,6 +188,9 @@ describe('replyTo', () => {
     expect(added.text).toBe('I added 1 × Product a and 2 × Product b to your cart. Your cart has 3 items: 1 × Product a and 2 × Product b; the total is $60.00.');
     const stopped = replyAfter([], { kind: 'cart', cart: empty, problem: 'That product is not in your cart.' }, true);
     expect(stopped.text).toBe("That product is not in your cart. Your cart is empty. So I didn't do the rest of what you asked.");
+    // The same sentence twice in a row is said once.
+    const twice = replyAfter([{ kind: 'cart', cart: empty, problem: 'Your cart is empty.' }], { kind: 'cart', cart: empty, problem: 'Your cart is empty.' });
+    expect(twice.text).toBe('Your cart is empty.');
   });
 
   it('ends a cart problem the service gave without punctuation as a sentence of its own', () => {

@@ -375,7 +375,8 @@ export function replyAfter(done: readonly Outcome[], last: Outcome, stopped = fa
   const said = folded.slice(0, -1).map((outcome, i) => (outcome.kind === 'cart' && folded[i + 1]!.kind === 'cart' ? cartReply(outcome, false) : replyTo(outcome)).text.trim());
   const reply = replyTo(folded.at(-1)!);
   // A change that could not be made stops the chain: what was asked after it is said as not done.
-  return { text: [...said, reply.text, ...(stopped ? ["So I didn't do the rest of what you asked."] : [])].join(' '), suggestions: reply.suggestions };
+  const sentences = [...said, reply.text, ...(stopped ? ["So I didn't do the rest of what you asked."] : [])];
+  return { text: sentences.filter((s, i) => s !== sentences[i - 1]).join(' '), suggestions: reply.suggestions };
 }
 
 /** What a change to the cart did when it did nothing else (no problem, notice, swap or quantity set): put in or took out. */

@@ -112,8 +112,7 @@ export type AssistantRequest =
   /** `words`: "leather ones" narrows the last search with words of its own, for the same kind of thing. */
   /** `also`: more changes said with it ("cheaper, from another brand"). */
   /** `otherwise`: words asked alone ("thermos?") may name another thing: the message read as a search, for when none of the last search's things holds them. */
-  /** `another`: "what about <words>?" says another thing: the search for them first, the list narrowed when they name no kind. */
-  | { intent: 'refine'; refine: Refinement; also?: Refinement[]; constraints: Constraints; order?: ResultOrder; words?: string; otherwise?: AssistantRequest; another?: true }
+  | { intent: 'refine'; refine: Refinement; also?: Refinement[]; constraints: Constraints; order?: ResultOrder; words?: string; otherwise?: AssistantRequest }
   /** `order`: what the question ranks them by ("which of them is rated best?"), the best first. */
   /** `otherwise`: "between the X and the Y" may name no products ("a rug between the sofa and the tv"): the message read as something else. */
   /** `about`: what is asked of them ("the warranty on the X compared with the Y"). */
@@ -126,7 +125,8 @@ export type AssistantRequest =
   | ({ intent: 'product'; asked: Asked; about?: string; question?: true; and?: AssistantRequest; count?: number } & Pointing)
   /** `replacing`: "swap them for the X": what comes out of the cart when the product goes in. */
   /** `some`: a thing said with "a", "some" or a count ("add a tent"), not one shown: which one is the shopper's to choose; `head`: its kind. */
-  | ({ intent: 'cart-add'; quantity: number; replacing?: Pointing; some?: true; head?: string } & Pointing & Then)
+  /** `for`: "add it and a case": the product the thing goes with, when the shop has such things for it. */
+  | ({ intent: 'cart-add'; quantity: number; replacing?: Pointing; some?: true; head?: string; for?: ProductRef } & Pointing & Then)
   /** `fewer`: "remove one" takes that many of the line out, not the whole line. */
   | ({ intent: 'cart-remove'; fewer?: number } & Pointing & Then)
   /** "make it 3": how many of a product in the cart (the one in focus, else the one named). */

@@ -622,6 +622,8 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(together.text).toBe(`The ${a!.name} costs ${usd(a!.price)} and the ${b!.name} costs ${usd(b!.price)}: ${usd(Math.round((a!.price + b!.price) * 100) / 100)} together.`);
     expect(together.products.map((p) => p.id)).toEqual([a!.id, b!.id]);
+    // A count said is how many of one, not each shown summed.
+    expect((await s.ask('how much for 3 of them?')).text).not.toMatch(/together/);
   });
 
   it('"what about perfume?" after laptops under $1,500 asks it within the same budget', async () => {

@@ -502,6 +502,13 @@ describe.each(ENGINES)('the assistant product search on %s', (engine) => {
     expect(narrowed.names).toEqual(['Shell - Hard Case for Vela 8 - Clear']);
   });
 
+  it('"add it and a case" puts the phone in, then the one case for it', async () => {
+    const s = shopper();
+    await s.ask('is the ringo phone vela 8 in stock?');
+    const reply = await s.ask('add it and a case');
+    expect(reply.text).toMatch(/^I added 1 × Ringo Phone - Vela 8 .* and 1 × Shell - Hard Case for Vela 8 - Clear to your cart\./);
+  });
+
   it('"something else, not a <kind>" after a search for it shows the other things its words are for', async () => {
     const s = shopper();
     await s.ask('a yoga mat');

@@ -134,9 +134,9 @@ export class Resolver {
         const [out] = request.otherwise && !request.words ? request.constraints.without ?? [] : [];
         if (out && !(await this.byIds(state.lastProductIds ?? [])).some((p) => stemsHeld(words(out), `${p.name} ${p.brand}`) > 0)) return this.resolve(request.otherwise!, state, asker);
         const refined = await this.search.refine([request.refine, ...(request.also ?? [])], request.constraints, request.order, state, request.words);
-        // Words asked alone that none of the last search's things holds ("thermos?" after laptops), or said as another
-        // thing ("what about books?"): a search for them, when they name what it finds.
-        if (!request.words || request.otherwise?.intent !== 'find' || !(request.another || lostOf(refined, request.words))) return refined;
+        // Words asked alone that none of the last search's things holds ("thermos?" after laptops): a search for them,
+        // when they name what it finds.
+        if (!request.words || request.otherwise?.intent !== 'find' || !lostOf(refined, request.words)) return refined;
         const other = await this.resolve(request.otherwise, state, asker);
         return namesWhatItFinds(other, request.words) ? other : refined;
       }
@@ -147,9 +147,10 @@ export class Resolver {
           if (others.length >= 2) return { kind: 'compare', products: others.slice(0, SHOWN) };
         }
         // "how much are the first two (together)?": the price of each, and their sum.
-        const several = request.asked === 'price' && request.names.length === 0 && (request.refs.length > 1 || request.refs.some((r) => r.kind === 'all'));
+        // "them" of what was shown, two at most ("how much for both?"); not "how much for 3 of them?".
+        const several = request.asked === 'price' && request.names.length === 0 && !request.count && (request.refs.filter((r) => r.kind === 'position').length > 1 || request.refs.some((r) => r.kind === 'all'));
         const priced = several ? await this.products.pointed(request.refs, [], state) : [];
-        if (priced.length > 1) return { kind: 'product', product: priced[0]!, asked: 'price', together: priced.slice(1, SHOWN) };
+        if (priced.length > 1 && (priced.length === 2 || request.refs.every((r) => r.kind === 'position'))) return { kind: 'product', product: priced[0]!, asked: 'price', together: priced.slice(1, SHOWN) };
         const found = await this.product(request.refs, request.names, request.asked, request.about, state, request.question);
         const answered = found.kind === 'product' && request.count ? { ...found, count: request.count } : found;
         // "which is the best rated?" answered by a product with no review: none was reviewed; the cards shown say so.
@@ -192,15 +193,18 @@ export class Resolver {
         // litter" of a shop that sells none says so.
         const [name] = request.names;
         const shown = name && ((await this.products.shownNamed(name, state, 'name')) ?? (await this.products.shownNamed(name, state, 'description')));
-        const choose = name && !shown ? await this.search.find({ ...findOf(name), ...(request.head ? { head: request.head } : {}) }, 0) : undefined;
+        // "add it and a case": a case for it.
+        const choose = name && !shown ? await this.resolve({ intent: 'find', find: { ...findOf(name), ...(request.head ? { head: request.head } : {}), ...(request.for ? { for: request.for } : {}) } }, state, asker) : undefined;
         const named = choose?.kind === 'found' ? choose.products.filter((p) => coverage(words(name!), p, true).rest.length === 0) : [];
         // "add a basketball" of a Basketball and a Basketball Rim: the one named so exactly.
         const exact = named.filter((p) => namedExactly(p, words(name!)));
-        if (request.some && exact.length !== 1 && choose?.kind === 'found' && named.length > 1 && !choose.relaxed) return { ...choose, choose: request.quantity };
+        if (request.some && exact.length !== 1 && choose?.kind === 'found' && named.length > 1 && (!choose.relaxed || request.for)) return { ...choose, products: named, choose: request.quantity };
         // "add cat litter" where the shop sells none: that said, and nothing put in.
         if (choose?.kind === 'nothing' && request.names.length === 1 && request.refs.length === 0) return choose;
-        const added = exact.length === 1 && request.names.length === 1
-          ? await this.actions.addToCart([{ kind: 'focus' }], [], request.quantity, { ...state, focusProductId: exact[0]!.id }, asker)
+        // "add it and a case" where one case is for it: that one.
+        const one = exact.length === 1 ? exact[0] : request.for && named.length === 1 ? named[0] : undefined;
+        const added = one && request.names.length === 1
+          ? await this.actions.addToCart([{ kind: 'focus' }], [], request.quantity, { ...state, focusProductId: one.id }, asker)
           : await this.actions.addToCart(cartRefs(request.refs, state), request.names, request.quantity, state, asker);
         // "swap them for the X": once the X is in, what it replaces comes out.
         if (!request.replacing || added.kind !== 'cart' || !added.added) return added;
@@ -378,7 +382,9 @@ const lostOf = (outcome: Outcome, asked: string) => outcome.kind === 'found' && 
 function namesWhatItFinds(outcome: Outcome, asked: string): boolean {
   if (outcome.kind !== 'found' || lostOf(outcome, asked) || outcome.relaxed?.droppedLimits?.length) return false;
   const kinds = new Set(outcome.products.map((p) => p.subcategory || p.category));
-  const named = outcome.products.filter((p) => stemsHeld(words(asked), words(p.name.split(/\s[-–—|,]\s/)[0]!).at(-1) ?? '') > 0);
+  // A name's own part: its first part apart by a dash or a comma that is not its maker's ("<maker> - <own> - <colour>").
+  const own = (p: Product) => p.name.split(/\s[-–—|,]\s/).find((part) => words(part).join(' ') !== words(p.brand).join(' ')) ?? p.name;
+  const named = outcome.products.filter((p) => stemsHeld(words(asked), words(own(p)).at(-1) ?? '') > 0);
   return kinds.size === 1 || named.length * 2 >= outcome.products.length;
 }
 
