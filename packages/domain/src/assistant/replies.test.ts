@@ -183,7 +183,7 @@ describe('replyTo', () => {
     expect(found.text).toBe('I added 1 × Product a to your cart. Your cart has 1 item: 1 × Product a; the total is $20.00. I found 1 product for "cases". Here it is:');
     expect(found.suggestions).toContain('add the first one to my cart');
     // Products put in one after another are said in one sentence; a change that failed says the rest was not done.
-    const two = { ...one, items: [...one.items, { id: 'm', productId: 'b', name: 'Product b', price: 20, quantity: 2 }], itemCount: 3, subtotal: 60, total: 60 };
+    const two = { ...one, items: [...one.items, { id: 'm', productId: 'b', name: 'Product b', price: 20, quantity: 2 }], itemCount: 3, subtotal: 60, total: 60 } as unknown as typeof empty;
     const added = replyAfter([{ kind: 'cart', cart: one, added: { product: product('a'), quantity: 1 } }], { kind: 'cart', cart: two, added: { product: product('b'), quantity: 2 } });
     expect(added.text).toBe('I added 1 × Product a and 2 × Product b to your cart. Your cart has 3 items: 1 × Product a and 2 × Product b; the total is $60.00.');
     const stopped = replyAfter([], { kind: 'cart', cart: empty, problem: 'That product is not in your cart.' }, true);
