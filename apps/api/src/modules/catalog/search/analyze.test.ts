@@ -24,6 +24,14 @@ describe('normalize', () => {
     expect(normalize("90's")).toBe('90s');
   });
 
+  it('reads feet and inches written as marks after a number as their units', () => {
+    expect(normalize("Lightning Cable 6' - White")).toBe('lightning cable 6ft  - white');
+    expect(normalize('Sleeve for 13" Laptops')).toBe('sleeve for 13in  laptops');
+    expect(normalize("6.6' cable")).toBe('6.6ft  cable');
+    // Not before a letter or a digit.
+    expect(normalize("1990's hits")).toBe('1990s hits');
+  });
+
   it('reads a query and a product text the same way', () => {
     expect(terms("MEN’S Shoes")).toEqual(terms("men's shoes"));
     expect(terms('Crème')).toEqual(terms('creme'));

@@ -31,12 +31,17 @@ const LETTERS_AND_DIGITS = /\p{L}+|\p{N}+/gu;
 /** A short unit after a number ("16 gb", "5 atm", "50 ml"). */
 const UNIT = /^\p{L}{1,3}$/u;
 
-/** Lower case, accents and apostrophes inside words dropped: how every text is compared. */
+/** Feet and inches written as marks after a number ("6'", "10\""), not before a letter ("90's"). */
+const FEET = /(?<=\p{N})\s?['’](?![\p{L}\p{N}])/gu;
+const INCHES = /(?<=\p{N})\s?["”](?![\p{L}\p{N}])/gu;
+
+/** Lower case, accents and apostrophes inside words dropped, feet and inches as marks said as units: how every text is compared. */
 export function normalize(text: string): string {
   // Most texts are plain ASCII: nothing to decompose.
   const plain = !/\P{ASCII}/u.test(text) ? text : text.replace(MARKS, ' ').normalize('NFKD').replace(COMBINING_MARKS, '');
   const lower = plain.toLowerCase();
-  return lower.includes("'") || lower.includes('’') ? lower.replace(APOSTROPHES, '') : lower;
+  const marked = /\d\s?['’"”]/.test(lower) ? lower.replace(FEET, 'ft ').replace(INCHES, 'in ') : lower;
+  return marked.includes("'") || marked.includes('’') ? marked.replace(APOSTROPHES, '') : marked;
 }
 
 /** Stems already worked out: a catalogue repeats its words, and the stemmer is the costliest step of indexing. */
