@@ -193,8 +193,9 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
 
 /**
  * Things listed that are each put in (or taken out) as said, one request after another: with counts of their own
- * ("add a basketball and 2 tennis balls"), or a product pointed at beside one named ("add it and the kiwi", where
- * the name alone would win over "it").
+ * ("add a basketball and 2 tennis balls"); a product pointed at beside one named ("add it and the kiwi", where the
+ * name alone would win over "it"), or "it" and another reference ("add it and the black one"); things taken out
+ * each with its own article ("take out the kiwi and the lemon").
  */
 function listedApart(text: string, verb: 'add' | 'remove'): AssistantRequest | undefined {
   const listed = text.split(/,|\s(?:and|&)\s/).map((part) => part.trim()).filter((part) => part.length > 0);
