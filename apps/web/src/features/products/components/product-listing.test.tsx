@@ -133,8 +133,12 @@ describe('ProductListing (spec §2)', () => {
     const { onQueryChange } = renderListing({});
     const filters = screen.getByRole('region', { name: 'Filters' });
     const acme = await within(filters).findByRole('checkbox', { name: /^Acme/ });
+    const results = screen.getByRole('region', { name: 'Search results' });
+    expect(results).toHaveAttribute('aria-busy', 'false');
     await userEvent.click(acme);
     expect(acme).toBeChecked();
+    // The list shown is the last choice's until the address follows: it says it is busy meanwhile.
+    expect(results).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(within(filters).getByRole('checkbox', { name: /^Bolt/ }));
     expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ brand: ['Acme', 'Bolt'] }), undefined);
   });

@@ -40,7 +40,8 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
     setShownAt(location.key);
     setChosen(null);
   }
-  const sidebarQuery = chosen?.at === location.key ? chosen.query : query;
+  const choosing = chosen?.at === location.key;
+  const sidebarQuery = choosing ? chosen.query : query;
   const choose = (next: ListingQuery, step?: FilterStep) => {
     setChosen({ at: location.key, query: next });
     onQueryChange(next, step);
@@ -201,7 +202,7 @@ export function ProductListing({ query, onQueryChange, actions }: ProductListing
             </Button>
           </div>
         </div>
-        <section ref={resultsRef} tabIndex={-1} aria-label="Search results" aria-busy={listing.isFetching} className="focus:outline-none">
+        <section ref={resultsRef} tabIndex={-1} aria-label="Search results" aria-busy={listing.isFetching || choosing} className="focus:outline-none">
           {results}
         </section>
       </div>
