@@ -103,6 +103,8 @@ const GROUPING_WORDS = wordSet(phrases.grouping);
 
 /** Words naming an edition of a model, said after its number ("7 plus", "<model> pro"): no kind. */
 const EDITIONS = wordSet(phrases.editions);
+/** A question after the values a thing comes in: its colours, sizes, versions. */
+export const VALUES_ASKED = wordSet(phrases.valuesAsked);
 
 /** A detail's value and name said last, after a comma or "in" (", medium size", " in dark green colour"). */
 const DETAIL_SAID = new RegExp(String.raw`(?:,|\sin)\s(?:[a-z]+\s){1,2}(?:${phrases.detailNouns.split(' ').join('|')})\s*[?.!]*\s*$`);

@@ -6,7 +6,7 @@ import type { Fits, Outcome } from '@cartwise/domain/assistant/outcome';
 import { amountsAsked, holds, letterIndex, namesItsKind, spansIn, type Asked as AmountAsked } from '@cartwise/domain/assistant/ranges';
 import type { Asked, ProductRef } from '@cartwise/domain/assistant/request';
 import { INTERNAL_SPECIFICATION } from '@cartwise/domain/assistant/measured';
-import { FILLER_WORDS, QUESTION_FILLER, stem, stemsHeld, words } from '@cartwise/domain/assistant/words';
+import { FILLER_WORDS, QUESTION_FILLER, stem, stemsHeld, VALUES_ASKED, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { CouponError, normaliseCouponCode } from '@cartwise/domain/cart/coupon';
 import { chooseMessage } from '@cartwise/domain/catalogue/variants';
@@ -221,7 +221,7 @@ export async function detailsAbout(catalog: CatalogService, product: Product, as
     const asked = rest.filter((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w));
     if (option?.by === 'option' && stemsHeld(asked, `${option.said} ${option.option}`) === asked.length) return { kind: 'product', product, asked: 'words', words: phrase, details: [], fits: option };
     // "what colours does it come in?" of a "<base> - Black": the values its maker's siblings are named by.
-    const versions = asked.length === 1 && VALUES_ASKED.test(asked[0]!) ? await siblingValues(catalog, product) : undefined;
+    const versions = asked.length === 1 && VALUES_ASKED.has(asked[0]!) ? await siblingValues(catalog, product) : undefined;
     if (versions) return { kind: 'product', product, asked: 'words', words: phrase, details: [], versions };
     const version = await otherVersion(catalog, product, rest);
     if (version) return { kind: 'product', product, asked: 'words', words: phrase, details: [], version };
@@ -294,9 +294,6 @@ async function detailValued(catalog: CatalogService, product: Product, said: rea
   const own = Object.entries(product.specifications).find(([key]) => keys.has(key) && !INTERNAL_SPECIFICATION.test(key));
   return own ? `${own[0]}: ${own[1]}` : undefined;
 }
-
-/** A question after the values a thing comes in: its colours, sizes, versions. */
-const VALUES_ASKED = /^(?:colou?rs?|sizes?|versions?|options?|finish(?:es)?|shades?)$/;
 
 /** The values of a name set apart ("<base> - Black") and of its maker's products named with the same base. */
 /** The value set apart at a name's end, without its dash or brackets, nor a bracketed note after it ("Gold (<carrier>)"). */
