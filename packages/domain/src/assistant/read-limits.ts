@@ -22,6 +22,9 @@ const money = (m: RegExpExecArray, group = 1) => amountOf(`${m[group]!}${m[group
 const plain = (m: RegExpExecArray, group: number) => amountOf(`${m[group]!}${m[group + 1] ? `.${m[group + 1]}` : ''}`);
 
 /** Prices, ratings, stock and sale limits, taken out of the message. */
+/** "about $40", "about 40 bucks"; after "what" or "how" an amount not said as money is a thing asked of ("what about 4k?"). */
+const ABOUT = String.raw`(?:(?<!\b(?:what|how)\s)about|about(?=\s(?:[$£€]|\S+\s(?:dollars|bucks|usd|quid|pounds|euros)\b)))`;
+
 export function takeConstraints(m: Message): Constraints {
   const c: Constraints = {};
   const between = m.take(new RegExp(String.raw`\b(?:between|from|${BUDGET})\s${AMOUNT}\s?(?:and|to|-)\s${AMOUNT}${NOT_MONEY}${CURRENCY}`));
@@ -41,7 +44,7 @@ export function takeConstraints(m: Message): Constraints {
   if (min && (/\$|dollar|buck|usd|quid/.test(min[0]) || Number(min[1]) > 5)) c.minPrice = money(min);
   // "at least 4 stars": no price, so the words stay for the rating.
   else if (min) m.text = `${m.text} ${min[0]} `;
-  const around = m.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|approx|close to|near|~|for)\s(?:the\s(?=\$))?${AMOUNT}${NOT_MONEY}${CURRENCY}(?:\smark\b)?`)) ??
+  const around = m.take(new RegExp(String.raw`\b(?:around|${ABOUT}|roughly|approximately|approx|close to|near|~|for)\s(?:the\s(?=\$))?${AMOUNT}${NOT_MONEY}${CURRENCY}(?:\smark\b)?`)) ??
     m.take(new RegExp(String.raw`\$${AMOUNT}`));
   if (around && c.minPrice === undefined && c.maxPrice === undefined && (around[0].includes('$') || !/\bfor\b/.test(around[0]))) {
     const price = money(around);

@@ -1217,6 +1217,15 @@ describe('readMessage, what a new shopper said after a list', () => {
     expect(readMessage('what about black?', after)).toMatchObject({ intent: 'refine', refine: 'limits', words: 'black', otherwise: { intent: 'find' } });
     expect(readMessage('in purple', after)).toMatchObject({ intent: 'refine', refine: 'limits', words: 'purple' });
     expect(readMessage('what about a jacket?', after)).toMatchObject({ intent: 'find', find: { subject: 'jacket', sameLimits: true } });
+    // "what about" asks of the words without a question mark too, and of a number with letters, which is no price.
+    expect(readMessage('what about black', after)).toMatchObject({ intent: 'refine', refine: 'limits', words: 'black', otherwise: { intent: 'find' } });
+    expect(readMessage('what about 4k', after)).toMatchObject({ intent: 'refine', refine: 'limits', constraints: {}, words: '4k' });
+    expect(readMessage('32gb?', after)).toMatchObject({ intent: 'refine', refine: 'limits', words: '32gb' });
+    expect(readMessage('black', after)).toMatchObject({ intent: 'find', find: { subject: 'black' } });
+    // Said as money it is a price.
+    expect(readMessage('what about 40 bucks', after)).toMatchObject({ intent: 'refine', constraints: { around: 40 } });
+    expect(readMessage('what about $4k?', after)).toMatchObject({ intent: 'refine', constraints: { around: 4000 } });
+    expect(readMessage('a tv about 1k', fresh)).toMatchObject({ intent: 'find', find: { constraints: { around: 1000 } } });
     // Everyday misspellings of the small words are read as meant.
     expect(readMessage('teh cheapest', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: {}, order: 'price-asc' });
   });

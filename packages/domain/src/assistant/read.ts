@@ -286,8 +286,12 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
   // them alone when none of its things holds them).
   // So does "something clear", "anything waterproof", "what about black?", "in purple".
   const about = String.raw`^\s*(?:(?:what|how)\s+about\s+(?!(?:a|an|some|the)\s))?`;
+  // A word, or a number with letters ("4k", "32gb").
+  const word = String.raw`(?=[a-z0-9-]*[a-z])[a-z0-9][a-z0-9-]*`;
   const asksAlone = !/^\s*(?:why|huh|seriously|really|what|how|when|where|who|sure|yes|no|ok|okay|hmm+|oh)\s*\?/i.test(message) &&
-    (new RegExp(String.raw`${about}(?:any\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?\s*\?[\s?]*$`, 'i').test(message) || new RegExp(String.raw`${about}(?:something|anything|in)\s+[a-z][a-z-]*\s*[?.!]*\s*$`, 'i').test(message)) && words(subject).length <= 2;
+    // Asked with "?", or after "what about" ("what about black"): a bare "laptops" is a search of its own.
+    (new RegExp(String.raw`${about}(?:any\s+)?${word}(?:\s+${word})?\s*\?[\s?]*$`, 'i').test(message) ||
+      new RegExp(String.raw`^\s*(?:what|how)\s+about\s+(?!(?:a|an|some|the)\s)(?:any\s+)?${word}(?:\s+${word})?\s*[.!]*\s*$`, 'i').test(message) || new RegExp(String.raw`${about}(?:something|anything|in)\s+${word}\s*[?.!]*\s*$`, 'i').test(message)) && words(subject).length <= 2;
   const ones = subject.length > 0 && (forIt || asksAlone || (/\sones\b|\s[a-z]+\sone(?=(?:\s(?:please|thanks))?\s*[?.!]?\s*$)/.test(plain) && !FRESH.test(plain)));
   // "for a 5 year old", "for 2 people?" after a search: who it is for, of the same search.
   // "what about a jacket?" after gifts under $50: another thing, asked within the same budget.
