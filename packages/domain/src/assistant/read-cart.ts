@@ -160,6 +160,9 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     if (adding) m.take(addingVerb);
     m.take(new RegExp(String.raw`\b(?:to|in|into)\s${CART}`));
     if (intoCartSaid) m.take(/^\s(?:[a-z']+\s)?[a-z']+(?=\s(?:the|a|an|this|that|it|them|these|those|\d)\b)/);
+    // "add it, 2 please": a count said alone after the thing is the count of it.
+    const countAfter = phrased`,\s(\d{1,2}|{counts})(?:\s(?:please|pls|thanks))*[\s.!]*$`.exec(m.text);
+    if (countAfter) m.text = ` ${countAfter[1]} of ${m.text.slice(0, countAfter.index)} `;
     const each = listedApart(m.text, 'add');
     if (each) return each;
     const some = /^\s*(?:a|an|some|any|\d{1,2}|two|three|four|five|six)\s(?!of\b)/.test(m.text);

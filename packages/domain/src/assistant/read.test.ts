@@ -1372,6 +1372,9 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('apply code SALE and show me lamps', fresh)).toMatchObject({ intent: 'coupon', code: 'SALE', then: { intent: 'find', find: { subject: 'lamps' } } });
     // A product pointed at beside one named: each, not the name alone.
     expect(readMessage('add it and the kiwi', after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'focus' }], names: [], then: { intent: 'cart-add', names: ['kiwi'] } });
+    // A count said alone after the thing is its count, not a second add.
+    expect(readMessage('ok add it, 2 please', after)).toEqual({ intent: 'cart-add', quantity: 2, refs: [{ kind: 'focus' }], names: [] });
+    expect(readMessage('add the kiwi, two please', after)).toEqual({ intent: 'cart-add', quantity: 2, refs: [], names: ['kiwi'] });
     expect(readMessage('remove the first and the mascara', after)).toMatchObject({ intent: 'cart-remove', refs: [{ kind: 'position', index: 0 }], then: { names: ['mascara'] } });
     // Things taken out each said with its own article are so many lines; a name holding "and" is one.
     expect(readMessage('take out the kiwi and the lemon', after)).toMatchObject({ intent: 'cart-remove', names: ['kiwi'], then: { intent: 'cart-remove', names: ['lemon'] } });
