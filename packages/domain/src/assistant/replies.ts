@@ -215,10 +215,7 @@ function fitsText(p: Product, fits: Fits): string {
 function detailReply(products: readonly Product[], about: string, details: readonly (string | undefined)[]): { text: string; lead: boolean } {
   const graded = gradedDetail(about);
   const detail = graded?.detail ?? about;
-  const listed = products.flatMap((p, i) => {
-    const spec = /^([^:]+):\s*(.*)$/.exec(details[i] ?? '');
-    return spec ? [{ p, key: spec[1]!.trim(), value: spec[2]!.trim(), amount: amountIn(spec[2]!) }] : [];
-  });
+  const { listed, winners } = gradedFirst(products, about, details);
   const unlisted = products.filter((p) => !listed.some((l) => l.p === p));
   // Named as the details name it ("dimensions" of a size), else as the shopper did.
   const noun = listed[0]?.key.toLowerCase() ?? (graded && !graded.named ? words(detail)[0]! : detail);
@@ -229,21 +226,39 @@ function detailReply(products: readonly Product[], about: string, details: reado
   const notListed = unlisted.length > 0 ? `; ${names(unlisted)} ${unlisted.length === 1 ? "doesn't" : "don't"} list ${unlisted.length === 1 ? 'its' : 'their'} ${noun}` : '';
   // None lists it: said so, before what they do list (a name may say it: "… with 64GB …").
   if (listed.length === 0) return { text: `${products.length === 2 ? 'Neither of these' : `None of these ${products.length}`} lists its ${noun} in its specifications.`, lead: true };
-  const amounts = listed.flatMap((l) => (l.amount ? [l.amount] : []));
-  const comparable = graded && listed.length > 1 && amounts.length === listed.length && amounts.every((a) => lessThan(a, amounts[0]!) !== undefined);
-  if (comparable) {
-    const first = (a: typeof amounts[number], b: typeof amounts[number]) => (graded.more ? lessThan(b, a) : lessThan(a, b));
-    const best = listed.reduce((top, l) => (first(l.amount!, top.amount!) ? l : top));
-    const winners = listed.filter((l) => !first(best.amount!, l.amount!));
+  if (winners) {
     const others = listed.filter((l) => !winners.includes(l));
     const against = others.length > 0 ? `, against ${listOf(others.map((l) => `${l.value} for the ${l.p.name}`))}` : '';
-    const lead = `T${names(winners.map((l) => l.p)).slice(1)} ${which(winners.length > 1)}: ${best.value}${winners.length > 1 ? ' each' : ''}`;
+    const lead = `T${names(winners.map((l) => l.p)).slice(1)} ${which(winners.length > 1)}: ${winners[0]!.value}${winners.length > 1 ? ' each' : ''}`;
     return { text: `${lead}${against}${notListed}.`, lead: false };
   }
   const values = listOf(listed.map((l) => `${l.value} for the ${l.p.name}`));
   const only = listed.length === 1 && products.length > 1 ? `Only the ${listed[0]!.p.name} lists its ${noun}: ${listed[0]!.value}.` : undefined;
   const asListed = only ?? `${listed[0]!.key}: ${values}${notListed}.`;
   return { text: graded && !only ? `${asListed} I can't tell you which ${which(false)} from that.` : asListed, lead: !graded };
+}
+
+/**
+ * Each product's line of the detail asked, and, when the detail is a grade ("lightest") whose amounts all compare,
+ * those it ranks first.
+ */
+function gradedFirst(products: readonly Product[], about: string, details: readonly (string | undefined)[]) {
+  const graded = gradedDetail(about);
+  const listed = products.flatMap((p, i) => {
+    const spec = /^([^:]+):\s*(.*)$/.exec(details[i] ?? '');
+    return spec ? [{ p, key: spec[1]!.trim(), value: spec[2]!.trim(), amount: amountIn(spec[2]!) }] : [];
+  });
+  const amounts = listed.flatMap((l) => (l.amount ? [l.amount] : []));
+  if (!graded || listed.length < 2 || amounts.length < listed.length || amounts.some((a) => lessThan(a, amounts[0]!) === undefined)) return { listed };
+  const first = (a: typeof amounts[number], b: typeof amounts[number]) => (graded.more ? lessThan(b, a) : lessThan(a, b));
+  const best = listed.reduce((top, l) => (first(l.amount!, top.amount!) ? l : top));
+  return { listed, winners: listed.filter((l) => !first(best.amount!, l.amount!)) };
+}
+
+/** The one product a comparison by a grade ranks first ("which is the lightest?"), which the next turn's "it" means. */
+export function rankedFirst(outcome: Extract<Outcome, { kind: 'compare' }>): Product | undefined {
+  const winners = outcome.about ? gradedFirst(outcome.products, outcome.about, outcome.details ?? []).winners : undefined;
+  return winners?.length === 1 ? winners[0]!.p : undefined;
 }
 
 function compareReply(products: readonly Product[], about = '', details: readonly (string | undefined)[] = [], only = false): Reply {

@@ -44,6 +44,12 @@ describe.each(ENGINES)('a detail asked of the products shown, on %s', (engine) =
     expect(heaviest!.text).toMatch(/^The Alder Trek Pack is the heaviest: 980 g/);
   });
 
+  it('adds the one the comparison named on "add that one", not the first card', async () => {
+    const [list, , added] = await talk('trek pack', 'which one is the lightest', 'add that one');
+    expect(list!.cards[0]).not.toBe('Birch Trek Pack');
+    expect(added!.text).toMatch(/^I added 1 × Birch Trek Pack to your cart\./);
+  });
+
   it('answers "any lighter ones?" with products lighter than the lightest shown, and "something heavier" then with heavier ones', async () => {
     const [list, lighter] = await talk('ridge tote', 'any lighter ones?');
     const grams = (name: string) => {

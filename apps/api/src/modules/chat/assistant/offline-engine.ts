@@ -5,7 +5,7 @@
  * its catalogue price.
  */
 import { readMessage } from '@cartwise/domain/assistant/read';
-import { replyAfter } from '@cartwise/domain/assistant/replies';
+import { rankedFirst, replyAfter } from '@cartwise/domain/assistant/replies';
 import type { Outcome } from '@cartwise/domain/assistant/outcome';
 import type { Find } from '@cartwise/domain/assistant/request';
 import type { Product } from '@cartwise/domain/catalogue/product';
@@ -52,7 +52,8 @@ function nextFollowUp(outcome: Outcome, shown: Product[]): FollowUp {
     case 'product':
       return { focus: (outcome.version?.product ?? outcome.product).id };
     case 'compare':
-      return { shown, focus: null };
+      // "which is the lightest?", then "add that one": the one it named.
+      return { shown, focus: rankedFirst(outcome)?.id ?? null };
     case 'cart':
       return outcome.added ? { focus: outcome.added.product.id, added: true } : outcome.set ? { focus: outcome.set.product.id } : {};
     case 'order':
