@@ -161,7 +161,10 @@ export function readComparison(m: Message, plain: string, message: string, conte
   const superlative = context.hasSearch || context.hasFocus ? rankedQuestion(message) : undefined;
   if (superlative) return { intent: 'product', asked: superlative.order === 'rating-desc' ? 'rating' : 'price', refs: [superlative], names: [] };
   // "<X> or <Y> - which one gets better reviews?": the two named, side by side, in the order the question asks.
-  const either = /^\s*(.+?)\s(?:or|vs\.?|versus)\s(.+?)\s*(?:[-,:;?]+|\.)\s*(?:so\s|and\s)?(which\b.*)$/.exec(normalise(message));
+  // "which is cheaper, the <X> or the <Y>?": the same, the question first.
+  const whichFirst = /^\s*(which(?:\sone|\sof\s(?:them|these|those))?(?:\s(?:is|are|has|have|would|should|do|does|will)|'s)\b[^,:;?]*?)\s*[-,:;?]+\s*(.+?)\s(?:or|vs\.?|versus)\s(.+?)\s*[?.!]*$/.exec(normalise(message));
+  const either = /^\s*(.+?)\s(?:or|vs\.?|versus)\s(.+?)\s*(?:[-,:;?]+|\.)\s*(?:so\s|and\s)?(which\b.*)$/.exec(normalise(message)) ??
+    (whichFirst && [whichFirst[0], whichFirst[2], whichFirst[3], whichFirst[1]]);
   if (either) {
     const named = [either[1]!, either[2]!].map((said) => new Message(said).rest(COMMAND_WORDS));
     const order = takeOrder(new Message(either[3]!)) ?? comparativeIn(either[3]!);
@@ -199,7 +202,7 @@ export function readComparison(m: Message, plain: string, message: string, conte
     return { intent: 'compare', ...pointing(m), ...(asked ? { about: asked[1]! } : {}) };
   }
   // "is the X better than the Y?": the two, side by side.
-  const betterThan = /\s(?:any\s)?(?:better|worse|nicer)\sthan\s(?=(?:the|a|an|my|this|that|[a-z0-9]+\s[a-z0-9]+))/.exec(m.text);
+  const betterThan = /\s(?:any\s)?(?:better|worse|nicer|cheaper|pricier|(?:more|less)\sexpensive)\sthan\s(?![$£€\d])(?=(?:the|a|an|my|this|that|[a-z0-9]+\s[a-z0-9]+))/.exec(m.text);
   const before = betterThan ? m.text.slice(0, betterThan.index) : '';
   const better = betterThan && (words(before).some((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)) || /^\s(?:why\s)?(?:is|are|was)\s(?:it|this|that|they|these|those)(?:\sone)?\s*$/.test(before));
   if (better) m.text = `${before.replace(/^\s(?:why|so)\s/, ' ')} and ${m.text.slice(betterThan.index + betterThan[0].length)}`;

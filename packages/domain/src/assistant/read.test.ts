@@ -717,6 +717,12 @@ describe('readMessage', () => {
   it('reads two named and a "which" question after them as a comparison in that order, and "which costs less?" of those shown', () => {
     expect(readMessage('Zorb 10 or Acme X - which one gets better reviews?', fresh)).toEqual({ intent: 'compare', refs: [], names: ['zorb 10', 'acme x'], order: 'rating-desc' });
     expect(readMessage('and which costs less?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'all' }], names: [], order: 'price-asc' });
+    // The question first: "which is cheaper, the X or the Y?"; "which one, red or blue?" asks which shown one holds the words.
+    expect(readMessage('which is cheaper, the zorb 10 or the acme x', fresh)).toEqual({ intent: 'compare', refs: [], names: ['zorb 10', 'acme x'], order: 'price-asc' });
+    expect(readMessage('which one, red or blue?', after)).toMatchObject({ intent: 'compare', refs: [{ kind: 'all' }], names: [], holding: 'red blue' });
+    // "is it cheaper than the Y?": the one pointed at beside the one named; "cheaper than $50" is a limit.
+    expect(readMessage('is it cheaper than the acme x?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'focus' }], names: ['acme x'] });
+    expect(readMessage('anything cheaper than 50 dollars', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 50 } });
   });
 
   it('reads a change said beside a clause about the occasion, with its limit', () => {

@@ -228,6 +228,15 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(cart.items.map((i) => i.productId)).toEqual([more.products[inStock]!.id]);
   });
 
+  it('compares the product in focus with one named: "is it cheaper than the <name>?"', async () => {
+    const s = shopper();
+    const [phone] = (await s.ask('samsung galaxy s10')).products;
+    const compared = await s.ask('is it cheaper than the iphone x?');
+    expect(compared.text).toMatch(/^Comparing the /);
+    expect(compared.products.map((p) => p.name)).toEqual([phone!.name, 'iPhone X']);
+    expect((await s.ask('which is cheaper, the s10 or the iphone x')).products.map((p) => p.name)).toEqual([phone!.name, 'iPhone X']);
+  });
+
   it('corrects a misspelling and says so', async () => {
     const reply = await shopper().ask('iphne');
     expect(reply.text).toMatch(/^I found \d+ products? for "iphone" \(you typed "iphne"\)\./);

@@ -169,6 +169,8 @@ export class Resolver {
         if (holders.length === 1) return this.product([{ kind: 'focus' }], [], 'words', request.holding, { ...state, focusProductId: holders[0]!.id });
         // Two names set side by side each take their best match, even when another matches as well.
         let products = await this.products.pointed(request.refs.length > 0 ? request.refs : [{ kind: 'all' }], request.names, state, false, request.names.length > 1);
+        // "is it cheaper than the <Y>?": the one pointed at beside the one named (a name alone wins over "it").
+        if (products.length === 1 && request.refs.length > 0) products = [...new Map([...(await this.products.pointed(request.refs, [], state)), ...products].map((p) => [p.id, p])).values()];
         // "compare the two <kind>s": one name for several products, the ones the search finds for it.
         if (products.length < 2 && request.names.length === 1) products = await this.products.namedMany(request.names[0]!);
         // "compare the two" after one card of a search: that one and the product most like it (its page's related products).
