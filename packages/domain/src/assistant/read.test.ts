@@ -1245,6 +1245,18 @@ describe('readMessage, a cart verb said as not wanted', () => {
   });
 });
 
+describe('readMessage, the cart said in passing', () => {
+  it('reads the question beside a clause that says something of the shopper\'s cart', () => {
+    expect(readMessage("my cart feels empty lol, what's trending", fresh)).toEqual({ intent: 'find', find: { subject: '', constraints: {}, order: 'popular' } });
+    expect(readMessage("what's popular right now? my basket is empty", fresh)).toMatchObject({ intent: 'find', find: { subject: '', order: 'popular' } });
+    expect(readMessage('thinking of adding a bike to my cart, what road bikes do you have', fresh)).toMatchObject({ intent: 'find', find: { subject: 'road bikes' } });
+    expect(readMessage("I just emptied my cart, show me what's on sale", fresh)).toMatchObject({ intent: 'find', find: { subject: '', constraints: { onSale: true } } });
+    // A change to the cart, or a question about it, is no cart said in passing.
+    expect(readMessage("add it to my cart, what's the total", after)).toMatchObject({ intent: 'cart-add' });
+    expect(readMessage('is my cart empty? show me lamps', fresh)).toEqual({ intent: 'cart-show' });
+  });
+});
+
 describe('readMessage, a change said as shoppers type it', () => {
   it('reads "cheeper pls" as cheaper, and "the cheapest blue one pls" as the list narrowed, cheapest first', () => {
     expect(readMessage('cheeper pls', after)).toEqual({ intent: 'refine', refine: 'cheaper', constraints: {} });

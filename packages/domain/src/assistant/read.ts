@@ -67,6 +67,10 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
     const asked = read(pointedFirst![2]!, { ...context, hasFocus: true }, false);
     if (asked.intent === 'product' && asked.refs.every((r) => r.kind === 'focus')) return { ...asked, refs: first.refs };
   }
+  // "my cart feels empty, what's trending?", "thinking of adding a bike to my cart, what road bikes do you have": the
+  // cart said of oneself beside a question asks that question.
+  const passing = guesses ? cartInPassing(message) : undefined;
+  if (passing) return read(passing, context, false);
   // "add it and show me cases": the cart changed, then the next request (read as after it); "add the pan and remove
   // the knife" is one swap, and the cart shown after a change to it is said with the change.
   // "I've got the code X, use it please": the same change pointed at again is no second request.
@@ -342,6 +346,17 @@ const ASKING_FOR = phrased`^\s*(?:(?:hey|hi|so|and|but|ok|okay|well|now)\s)*(?:a
 const STATEMENT = phrased`^\s*(?:but\s|well\s|oh\s)?(?:(?:{someone}|{possessives}\s[a-z]+)(?:'s|'re|\s(?:just\s|recently\s)?(?:is|are|was|were|has|have|[a-z]+ed))\s|(?:i|we)\s(?!{askingAfterI}\b)[a-z]+\s)`;
 
 /** The message read without the clauses that say how things are, when some are and some are not. */
+const CART_OF_ONESELF = phrased`^\s(?:so\s|well\s|ok\s)?(?:my\s{cart}\b|(?:i\s|i'?m\s|im\s|we\s)?(?:just\s|already\s)?(?:emptied|cleared|thinking|was\sgoing|am\sgoing|going|planning|was\sgonna|gonna)\b.*\b{cart}\b)`;
+const QUESTION_ASKED = /^\s*(?:(?:so|and|but|ok|okay)\s)?(?:what|what'?s|which|show\sme|how\smuch|how\smany|is\sthere|are\sthere|do\syou)\b/;
+
+/** The clauses but those that say something of the shopper's cart, when one of them asks a question. */
+function cartInPassing(message: string): string | undefined {
+  const clauses = message.split(/\s[-\u2013\u2014]+\s|[,;]\s|[.!?]\s|\sbut\s/);
+  const ofCart = clauses.filter((c) => CART_OF_ONESELF.test(` ${normalise(c)} `));
+  const rest = clauses.filter((c) => !ofCart.includes(c));
+  return ofCart.length > 0 && rest.some((c) => QUESTION_ASKED.test(normalise(c)) || ASKING_FOR.test(normalise(c))) ? rest.join(', ') : undefined;
+}
+
 function withoutStatements(message: string, context: ReadContext): AssistantRequest | undefined {
   const clauses = message.split(/\s[-\u2013\u2014]+\s|[,;]\s|[.!?]\s/);
   // "my budget is $80": a clause that says a limit asks it.
