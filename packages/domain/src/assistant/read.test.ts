@@ -623,7 +623,7 @@ describe('readMessage', () => {
   });
 
   it('reads a farewell as thanks, "where\'s my parcel?" as an order, "how long does shipping take?" as delivery, and "are you a …?" as help', () => {
-    for (const message of ['bye', 'ok, that\'s all thanks', 'no thanks', 'see you']) expect(readMessage(message, after)).toEqual({ intent: 'thanks' });
+    for (const message of ['bye', 'ok, that\'s all thanks', 'no thanks', 'see you', 'nah', 'nope', 'nah im good']) expect(readMessage(message, after)).toEqual({ intent: 'thanks' });
     expect(readMessage("where's my parcel?", fresh)).toEqual({ intent: 'order-status' });
     expect(readMessage('how long does shipping take to spain?', fresh)).toMatchObject({ intent: 'policy', topics: expect.arrayContaining(['delivery']) });
     expect(readMessage('are you a real person?', fresh)).toEqual({ intent: 'help' });

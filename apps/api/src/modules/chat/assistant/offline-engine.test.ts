@@ -237,6 +237,12 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.ask('which is cheaper, the s10 or the iphone x')).products.map((p) => p.name)).toEqual([phone!.name, 'iPhone X']);
   });
 
+  it('searches words asked alone after a search that found nothing on their own ("zeppelins", then "hovercraft?")', async () => {
+    const s = shopper();
+    expect((await s.ask('do you sell zeppelins')).text).toMatch(/^I couldn't find anything for "zeppelins"/);
+    expect((await s.ask('hovercraft?')).text).toMatch(/^I couldn't find anything for "hovercraft"\./);
+  });
+
   it('corrects a misspelling and says so', async () => {
     const reply = await shopper().ask('iphne');
     expect(reply.text).toMatch(/^I found \d+ products? for "iphone" \(you typed "iphne"\)\./);

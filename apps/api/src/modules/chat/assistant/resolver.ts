@@ -136,9 +136,10 @@ export class Resolver {
         const refined = await this.search.refine([request.refine, ...(request.also ?? [])], request.constraints, request.order, state, request.words);
         // Words asked alone that none of the last search's things holds ("thermos?" after laptops): a search for them,
         // when they name what it finds.
-        if (!request.words || request.otherwise?.intent !== 'find' || !lostOf(refined, request.words)) return refined;
+        if (!request.words || request.otherwise?.intent !== 'find' || !(refined.kind === 'nothing' || lostOf(refined, request.words))) return refined;
         const other = await this.resolve(request.otherwise, state, asker);
-        return namesWhatItFinds(other, request.words) ? other : refined;
+        // After a search that found nothing ("pizza", then "car insurance?"), there is nothing to narrow.
+        return namesWhatItFinds(other, request.words) || refined.kind === 'nothing' ? other : refined;
       }
       case 'product': {
         // "what about the other ones?": the others shown, side by side.
