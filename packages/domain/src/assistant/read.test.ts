@@ -40,6 +40,9 @@ describe('readMessage', () => {
     expect(readMessage('earbuds not the airpods pro', fresh)).toMatchObject({ find: { subject: 'earbuds', head: 'earbuds', constraints: { without: ['airpods pro'] } } });
     expect(readMessage('boots except the hiking ones', fresh)).toMatchObject({ find: { subject: 'boots', constraints: { without: ['hiking'] } } });
     expect(readMessage('jackets excluding the padded ones', fresh)).toMatchObject({ find: { subject: 'jackets', constraints: { without: ['padded'] } } });
+    // "Not a <brand>" said as a sentence of its own, after a full stop.
+    expect(readMessage('I need a new watch. Not a Zorb, too pricey lol', fresh)).toMatchObject({ find: { subject: 'watch', constraints: { without: ['zorb'] } } });
+    expect(readMessage('watches. not a big fan of gold', fresh)).toMatchObject({ find: { subject: 'watches', constraints: { without: ['gold'] } } });
     expect(readMessage('not the nylon ones either', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { without: ['nylon'] } });
     // Said of the shopper, not of the products.
     for (const said of ["I'm not a professional, just need a camera", 'a phone, not a big one']) {
@@ -623,7 +626,10 @@ describe('readMessage', () => {
   });
 
   it('reads a farewell as thanks, "where\'s my parcel?" as an order, "how long does shipping take?" as delivery, and "are you a …?" as help', () => {
-    for (const message of ['bye', 'ok, that\'s all thanks', 'no thanks', 'see you', 'nah', 'nope', 'nah im good']) expect(readMessage(message, after)).toEqual({ intent: 'thanks' });
+    for (const message of ['bye', 'ok, that\'s all thanks', 'no thanks', 'see you', 'nah', 'nope', 'nah im good', 'nevermind']) expect(readMessage(message, after)).toEqual({ intent: 'thanks' });
+    // "never mind" before a request only opens it.
+    expect(readMessage('ok nevermind, show me coffee beans', after)).toMatchObject({ intent: 'find', find: { subject: 'coffee beans' } });
+    expect(readMessage('smthing to cook stir fry in', fresh)).toMatchObject({ intent: 'find', find: { subject: 'cook stir fry' } });
     expect(readMessage("where's my parcel?", fresh)).toEqual({ intent: 'order-status' });
     expect(readMessage('how long does shipping take to spain?', fresh)).toMatchObject({ intent: 'policy', topics: expect.arrayContaining(['delivery']) });
     expect(readMessage('are you a real person?', fresh)).toEqual({ intent: 'help' });
