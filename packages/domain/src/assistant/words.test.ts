@@ -24,6 +24,10 @@ describe('headWord', () => {
     expect(headWord('mens hoodie xxl')).toBe('hoodie');
     expect(headWord('dress in m')).toBe('dress');
     expect(headWord('shoe size')).toBe('size');
+    // Whom they are for, said after the kind, is no kind.
+    expect(headWord('running shoes mens size 10')).toBe('shoes');
+    expect(headWord('jacket womens')).toBe('jacket');
+    expect(headWord('kids')).toBe('kids');
     // How many are sold together is no kind either.
     expect(headWord('knife set')).toBe('knife');
     expect(headWord('tool bundle')).toBe('tool');

@@ -103,6 +103,7 @@ const GROUPING_WORDS = wordSet(phrases.grouping);
 
 /** Words naming an edition of a model, said after its number ("7 plus", "<model> pro"): no kind. */
 const EDITIONS = wordSet(phrases.editions);
+const AUDIENCE = wordSet(phrases.audience);
 /** A question after the values a thing comes in: its colours, sizes, versions. */
 export const VALUES_ASKED = wordSet(phrases.valuesAsked);
 
@@ -164,6 +165,8 @@ function headOf(said: string): string | undefined {
     if (end > 1 && LETTER_SIZES.has(said[end - 1]!)) end--;
     // "shoes in size 10": the word that says a size is no kind either.
     if (end > 1 && end < said.length && /^sizes?$/.test(said[end - 1]!)) end--;
+    // "running shoes mens": whom they are for, said after the kind.
+    if (end > 1 && AUDIENCE.has(said[end - 1]!)) end--;
     return said[end - 1];
   };
   // "something for the dog": a first phrase that only stands for a thing names no kind, and what the thing is
