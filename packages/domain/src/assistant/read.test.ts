@@ -1180,6 +1180,8 @@ describe('readMessage, what a new shopper said after a list', () => {
 
   it('reads a product pointed at, then a question of "it", as the question of that product', () => {
     expect(readMessage('the cheapest one, what sizes?', after)).toMatchObject({ intent: 'product', about: 'sizes', refs: [{ kind: 'ranked', order: 'price-asc' }], names: [] });
+    // So does a product named first with "the": "the green ones, how much".
+    expect(readMessage('the green ones, how much', after)).toEqual({ intent: 'product', asked: 'price', refs: [], names: ['green'] });
     expect(readMessage('cheapest one: what colour is it?', after)).toMatchObject({ intent: 'product', about: 'colour', refs: [{ kind: 'ranked', order: 'price-asc' }] });
     expect(readMessage('ok the third one - is it in stock', after)).toEqual({ intent: 'product', asked: 'stock', refs: [{ kind: 'position', index: 2 }], names: [] });
   });

@@ -63,9 +63,12 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
   const pointedFirst = guesses && context.hasSearch ? /^\s*(.+?)(?:,|:|\s-+)\s(.+)$/.exec(message) : null;
   // Said alone, "cheapest one" is "the cheapest one".
   const first = pointedFirst ? pointing(new Message(pointedFirst[1]!.replace(/^(?!the\s)/i, 'the '))) : undefined;
-  if (first && first.refs.length > 0 && first.names.length === 0) {
+  // "the green ones, how much?": a product named with "the" (or as "… ones") is what the question asks of.
+  const namedFirst = first?.refs.length === 0 && first.names.length === 1 && /^\s*the\s|\bones?\s*$/i.test(pointedFirst![1]!);
+  if (first && ((first.refs.length > 0 && first.names.length === 0) || namedFirst)) {
     const asked = read(pointedFirst![2]!, { ...context, hasFocus: true }, false);
-    if (asked.intent === 'product' && asked.refs.every((r) => r.kind === 'focus')) return { ...asked, refs: first.refs };
+    if (asked.intent === 'product' && asked.refs.every((r) => r.kind === 'focus') && !namedFirst) return { ...asked, refs: first.refs };
+    if (asked.intent === 'product' && asked.refs.length === 0 && asked.names.length === 0 && namedFirst) return { ...asked, names: first.names };
   }
   // "my cart feels empty, what's trending?", "thinking of adding a bike to my cart, what road bikes do you have": the
   // cart said of oneself beside a question asks that question.

@@ -243,6 +243,17 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect((await s.ask('hovercraft?')).text).toMatch(/^I couldn't find anything for "hovercraft"\./);
   });
 
+  it('answers "the green ones, how much" of a card seen before the last list', async () => {
+    const s = shopper();
+    const first = await s.ask('sunglasses');
+    const green = first.products.find((p) => /green/i.test(p.name));
+    expect(green).toBeDefined();
+    expect((await s.ask('cheaper')).products.map((p) => p.id)).not.toContain(green!.id);
+    const asked = await s.ask('the green ones, how much');
+    expect(asked.products.map((p) => p.id)).toEqual([green!.id]);
+    expect(asked.text).toMatch(new RegExp(`^The ${green!.name} costs \\$`));
+  });
+
   it('corrects a misspelling and says so', async () => {
     const reply = await shopper().ask('iphne');
     expect(reply.text).toMatch(/^I found \d+ products? for "iphone" \(you typed "iphne"\)\./);
