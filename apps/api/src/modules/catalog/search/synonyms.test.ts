@@ -91,6 +91,8 @@ describe('the built-in English set', () => {
     expect(finds(builtIn, 'fragrance')).toContain('perfume');
     expect(finds(builtIn, 'anc')).toContain('noise cancelling');
     expect(finds(builtIn, 'lightweight')).toContain('ultralight');
+    expect(finds(builtIn, 'power bank')).toEqual(expect.arrayContaining(['portable charger', 'battery pack']));
+    expect(finds(builtIn, 'building blocks')).toContain('building set');
     expect(finds(builtIn, 'guarantee')).toContain('warranty');
     expect(finds(builtIn, 'mobile phone')).toEqual(expect.arrayContaining(['cellphone', 'smartphone']));
   });
@@ -98,6 +100,8 @@ describe('the built-in English set', () => {
   it('keeps its one-way entries one way', () => {
     expect(finds(builtIn, 'accessories')).toContain('case');
     expect(finds(builtIn, 'case')).not.toContain('accessories');
+    expect(finds(builtIn, 'charger')).toContain('charging cable');
+    expect(finds(builtIn, 'charging cable')).not.toContain('charger');
     expect(finds(builtIn, 'furniture')).toContain('sofa');
     expect(finds(builtIn, 'sofa')).not.toContain('furniture');
   });
