@@ -1,6 +1,8 @@
 /** Prices, ratings, stock, sale and order, as shoppers say them, taken out of a message (read.ts). */
 import phrases from './phrases.json' with { type: 'json' };
 import { AMOUNT, AT_LEAST, AT_MOST, AT_MOST_AFTER, CURRENCY, NOT_MONEY, SAID_AS_MONEY_AHEAD, amountOf } from '../catalogue/price-limits.ts';
+import { amountIn } from './measured.ts';
+import { namesItsKind } from './ranges.ts';
 import type { Message } from './read-message.ts';
 import type { Constraints, ResultOrder } from './request.ts';
 import { FILLER_WORDS, patterns, phrased, words } from './words.ts';
@@ -21,10 +23,13 @@ const money = (m: RegExpExecArray, group = 1) => amountOf(`${m[group]!}${m[group
 /** An amount of a span's or "and up"'s own groups: a whole part and its cents. */
 const plain = (m: RegExpExecArray, group: number) => amountOf(`${m[group]!}${m[group + 1] ? `.${m[group + 1]}` : ''}`);
 
-/** Prices, ratings, stock and sale limits, taken out of the message. */
 /** "about $40", "about 40 bucks"; after "what" or "how" an amount not said as money is a thing asked of ("what about 4k?"). */
 const ABOUT = String.raw`(?:(?<!\b(?:what|how)\s)about|about(?=\s(?:[$£€]|\S+\s(?:dollars|bucks|usd|quid|pounds|euros)\b)))`;
 
+/** "at least 55 inches", "bigger than 60 inches", "2 kg or lighter": an amount in a unit, the bound, and which way it goes. */
+const BOUND = new RegExp(String.raw`\b(?:(${phrases.boundMore})|(${phrases.boundLess}))\s(\d+(?:\.\d+)?)\s?([a-z]+)\b(?!\sold\b)|\b(\d+(?:\.\d+)?)\s?([a-z]+)\sor\s(?:(${phrases.boundMoreAfter})|(${phrases.boundLessAfter}))\b`);
+
+/** Prices, ratings, stock and sale limits, taken out of the message. */
 export function takeConstraints(m: Message): Constraints {
   const c: Constraints = {};
   const between = m.take(new RegExp(String.raw`\b(?:between|from|${BUDGET})\s${AMOUNT}\s?(?:and|to|-)\s${AMOUNT}${NOT_MONEY}${CURRENCY}`));
@@ -49,6 +54,15 @@ export function takeConstraints(m: Message): Constraints {
   if (around && c.minPrice === undefined && c.maxPrice === undefined && (around[0].includes('$') || !/\bfor\b/.test(around[0]))) {
     const price = money(around);
     Object.assign(c, { around: price, minPrice: Math.floor(price * 0.8), maxPrice: Math.ceil(price * 1.2) });
+  }
+  // An amount in a unit of no person or age, after the price has taken its own (before the rating moves a small number away).
+  const bound = BOUND.exec(m.text);
+  const than = bound ? `${bound[3] ?? bound[5]} ${bound[4] ?? bound[6]}` : '';
+  const measured = amountIn(than)?.unit;
+  if (bound && measured !== undefined && !namesItsKind(measured)) {
+    m.take(BOUND);
+    const more = Boolean(bound[1] ?? bound[7]);
+    c.beyond = { about: more ? 'more' : 'less', than, ...(/\bleast\b|\bmost\b|\sor\s/.test(bound[0]) ? { atLeast: true as const } : {}) };
   }
   // "the top 5" counts what is shown first: no rating; nor is the "5" of "10.5".
   const rating = m.take(phrased`(?<!\btop\s|\.)\b(?:rated\s|at least\s|over\s|above\s|minimum\s|min\s)?([1-5](?:\.\d)?)\s?(?:\+\s?)?(?:-\s?)?(?:stars?|star rating)?(?:\s{andUp})?(?=\s)`);

@@ -40,6 +40,13 @@ describe('readMessage', () => {
     expect(readMessage('earbuds not the airpods pro', fresh)).toMatchObject({ find: { subject: 'earbuds', head: 'earbuds', constraints: { without: ['airpods pro'] } } });
     expect(readMessage('boots except the hiking ones', fresh)).toMatchObject({ find: { subject: 'boots', constraints: { without: ['hiking'] } } });
     expect(readMessage('jackets excluding the padded ones', fresh)).toMatchObject({ find: { subject: 'jackets', constraints: { without: ['padded'] } } });
+    // An amount in a unit bounds a detail: "at least 55 inches", "lighter than 2 kg", "65 inch or bigger"; not an age.
+    expect(readMessage('tv at least 55 inches', fresh)).toMatchObject({ find: { subject: 'tv', constraints: { beyond: { about: 'more', than: '55 inches', atLeast: true } } } });
+    expect(readMessage('tv bigger than 60 inches', fresh)).toMatchObject({ find: { subject: 'tv', constraints: { beyond: { about: 'more', than: '60 inches' } } } });
+    expect(readMessage('laptop lighter than 2 kg', fresh)).toMatchObject({ find: { subject: 'laptop', constraints: { beyond: { about: 'less', than: '2 kg' } } } });
+    expect(readMessage('a tv 65 inch or bigger', fresh)).toMatchObject({ find: { subject: 'tv', constraints: { beyond: { about: 'more', than: '65 inch', atLeast: true } } } });
+    expect(JSON.stringify(readMessage('toys for kids over 8 years old', fresh))).not.toContain('beyond');
+    expect(readMessage('at least 4 stars', fresh)).toMatchObject({ find: { constraints: { minRating: 4 } } });
     // "Not a <brand>" said as a sentence of its own, after a full stop.
     expect(readMessage('I need a new watch. Not a Zorb, too pricey lol', fresh)).toMatchObject({ find: { subject: 'watch', constraints: { without: ['zorb'] } } });
     expect(readMessage('watches. not a big fan of gold', fresh)).toMatchObject({ find: { subject: 'watches', constraints: { without: ['gold'] } } });

@@ -46,6 +46,7 @@ export function limitsText(c: Constraints): string {
   if (c.ratedAbove !== undefined) parts.push(`rated above ${c.ratedAbove}`);
   const graded = c.beyond && gradedDetail(c.beyond.about);
   if (c.beyond && graded) parts.push(c.beyond.than ? `${graded.named ? c.beyond.about : graded.said} than ${c.beyond.than}` : `that list their ${words(graded.detail)[0]}`);
+  else if (c.beyond?.than) parts.push(`${c.beyond.about === 'more' ? (c.beyond.atLeast ? 'at least' : 'over') : c.beyond.atLeast ? 'at most' : 'under'} ${c.beyond.than}`);
   if (c.onSale) parts.push('on sale');
   if (c.inStock) parts.push('in stock');
   if (c.without?.length) parts.push(`without ${listOf(c.without.map((w) => `"${w}"`))}`);

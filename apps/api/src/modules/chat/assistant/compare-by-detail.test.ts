@@ -44,6 +44,13 @@ describe.each(ENGINES)('a detail asked of the products shown, on %s', (engine) =
     expect(heaviest!.text).toMatch(/^The Alder Trek Pack is the heaviest: 980 g/);
   });
 
+  it('finds those past an amount said in a unit ("lighter than 1 kg", "at least 980 g"), of any unit that converts', async () => {
+    const [lighter, atLeast] = await talk('trek pack lighter than 1 kg', 'trek pack at least 980 g');
+    expect(lighter!.cards.sort()).toEqual(['Alder Trek Pack', 'Birch Trek Pack']);
+    expect(lighter!.text).toMatch(/^I found 2 products for "trek pack" under 1 kg\./);
+    expect(atLeast!.cards).toEqual(['Alder Trek Pack']);
+  });
+
   it('adds the one the comparison named on "add that one", not the first card', async () => {
     const [list, , added] = await talk('trek pack', 'which one is the lightest', 'add that one');
     expect(list!.cards[0]).not.toBe('Birch Trek Pack');

@@ -223,13 +223,20 @@ export function minusPhrases(without: readonly string[], subject: string): strin
   });
 }
 
-/** Whether a product's detail is past the amount said (`Constraints.beyond`: "lighter than 815 g"). */
+/**
+ * Whether a product's detail is past the amount said (`Constraints.beyond`: "lighter than 815 g"); "more" or
+ * "less" alone ("at least 55 inches"), any of its details in that amount's unit.
+ */
 function isBeyond(product: Product, beyond: NonNullable<Constraints['beyond']>): boolean {
   const graded = gradedDetail(beyond.about);
-  const amount = graded && measuredIn(product, graded.detail)?.amount;
-  if (!graded || !amount || beyond.than === undefined) return amount !== undefined;
-  const than = amountIn(beyond.than);
-  return than !== undefined && (graded.more ? lessThan(than, amount) : lessThan(amount, than)) === true;
+  const more = graded?.more ?? beyond.about === 'more';
+  const amounts = graded ? [measuredIn(product, graded.detail)?.amount] : Object.values(product.specifications).map(amountIn);
+  const than = beyond.than === undefined ? undefined : amountIn(beyond.than);
+  if (than === undefined) return amounts.some((a) => a !== undefined);
+  return amounts.some((a) => {
+    const [past, short] = a ? (more ? [lessThan(than, a), lessThan(a, than)] : [lessThan(a, than), lessThan(than, a)]) : [];
+    return past === true || (beyond.atLeast === true && past === false && short === false);
+  });
 }
 
 /**
