@@ -1260,6 +1260,15 @@ describe('readMessage, a cart verb said as not wanted', () => {
   });
 });
 
+describe('readMessage, a problem with the shop itself', () => {
+  it('reads the site, checkout or an account not working, or a charge twice, as asking for the shop\'s contact', () => {
+    for (const message of ['my cart keeps freezing on checkout page, can u help', "the checkout page won't load", 'i was charged twice for my order', "my account isn't working", "i can't log in"]) {
+      expect(readMessage(message, fresh)).toEqual({ intent: 'policy', topics: ['contact'] });
+    }
+    expect(readMessage('can you help me find running shoes with free shipping', fresh)).toMatchObject({ intent: 'find', find: { subject: 'running shoes free shipping' } });
+  });
+});
+
 describe('readMessage, the cart said in passing', () => {
   it('reads the question beside a clause that says something of the shopper\'s cart', () => {
     expect(readMessage("my cart feels empty lol, what's trending", fresh)).toEqual({ intent: 'find', find: { subject: '', constraints: {}, order: 'popular' } });
