@@ -190,7 +190,7 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   const askedAdded = /^\s(?:so\s)?(?:(?:what|which)\s(?:did|have)\s(?:i|we)|(?:did|have)\s(?:you|i|we))\s(?:put|add|added)\b/.test(plain);
   if (askedAdded || (!adding && phrased`\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s{cart}\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s{cart}\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|^\s(?:so\s)?how many (?:items|things|products)\s(?:do i have|have i got|did i (?:add|get|put in))\b|\b(?:what|how much)\s(?:does|do|will|would|is)\s(?:my|the)\s(?:{cart}|order)\s{totalling}|\b{viewing}\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$`.test(plain))) return { intent: 'cart-show' };
   // "is my cart empty?", "checkout", "ready to pay": the cart as it is.
-  if (!adding && (phrased`^\s(?:is|does|are|did)\s(?:my|the)\s{cart}\b`.test(plain) || /^\s(?:go\sto\s|proceed\sto\s|i\s(?:want|would like|'d like)\sto\s)?(?:check\s?out|pay)(?:\snow)?(?:\splease)?[\s?!.]*$/.test(plain))) return { intent: 'cart-show' };
+  if (!adding && (phrased`^\s(?:is|does|are|did)\s(?:my\s{cart}|the\s{cart}\s(?:empty|full|still|saved|have|hold|contain))\b`.test(plain) || /^\s(?:go\sto\s|proceed\sto\s|i\s(?:want|would like|'d like)\sto\s)?(?:check\s?out|pay)(?:\snow)?(?:\splease)?[\s?!.]*$/.test(plain))) return { intent: 'cart-show' };
   return undefined;
 }
 

@@ -1278,6 +1278,9 @@ describe('readMessage, the cart said in passing', () => {
     // A change to the cart, or a question about it, is no cart said in passing.
     expect(readMessage("add it to my cart, what's the total", after)).toMatchObject({ intent: 'cart-add' });
     expect(readMessage('is my cart empty? show me lamps', fresh)).toEqual({ intent: 'cart-show' });
+    // "is the cart on wheels?" asks of a cart sold.
+    expect(readMessage('is the cart empty', fresh)).toEqual({ intent: 'cart-show' });
+    expect(readMessage('is the cart on wheels? looking for a garden cart to move soil', fresh).intent).not.toBe('cart-show');
   });
 });
 
