@@ -210,7 +210,7 @@ function listedApart(text: string, verb: 'add' | 'remove'): AssistantRequest | u
   const apart = parts.some(pointedOnly) && (parts.some((p) => p.names.length > 0) || (joined && parts.every(pointedOnly)));
   // "take out the kiwi and the lemon": each thing said with its own article is another line ("the salt and pepper grinder" is one).
   const own = verb === 'remove' && parts.every((p, i) => (p.refs.length > 0 && p.names.length === 0) || EACH_SAID.test(listed[i]!) || /^(?:the|my)\s/.test(listed[i]!));
-  if (listed.length < 2 || !(apart || own || (listed.every((part) => EACH_SAID.test(part)) && listed.some((part) => COUNTED.test(part))))) return undefined;
+  if (listed.length < 2 || !(apart || own || (listed.every((part) => EACH_SAID.test(part)) && (verb === 'add' || listed.some((part) => COUNTED.test(part)))))) return undefined;
   // "add it and a case": a thing said with "a" after a product pointed at goes with it, as the product then in focus.
   const goesWith = verb === 'add' && pointedOnly(parts[0]!);
   return listed.reduceRight<AssistantRequest | undefined>((then, part, i) => {

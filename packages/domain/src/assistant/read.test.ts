@@ -1441,8 +1441,10 @@ describe('readMessage, what is asked after chat', () => {
       then: { intent: 'cart-add', quantity: 2, refs: [], names: ['pumps'], some: true, head: 'pumps' },
     });
     expect(readMessage('add 2 of the first and 1 of the third', after)).toMatchObject({ quantity: 2, refs: [{ kind: 'position', index: 0 }], then: { quantity: 1, refs: [{ kind: 'position', index: 2 }] } });
-    // Without a count of their own, one add of both.
-    expect(readMessage('add a bat and a ball', fresh)).toEqual({ intent: 'cart-add', quantity: 1, refs: [], names: ['bat', 'ball'] });
+    // Each said with "a" is each put in as well: each name is searched for on its own.
+    expect(readMessage('add a bat and a ball', fresh)).toEqual({
+      intent: 'cart-add', quantity: 1, refs: [], names: ['bat'], some: true, head: 'bat', then: { intent: 'cart-add', quantity: 1, refs: [], names: ['ball'], some: true, head: 'ball' },
+    });
   });
 
   it('reads "next ones", "the next three" as more of the list, and "hot" as popular only when it ends the request', () => {
