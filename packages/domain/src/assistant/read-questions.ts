@@ -70,6 +70,8 @@ const COMPARING = [...wordSet([phrases.comparingWords, phrases.choosing])];
  * as by its own name, and a container's by what it holds.
  */
 const MEASURES: Record<string, string> = phrases.measures;
+/** The details a measure names ("weight", "dimensions"): given as amounts. */
+export const MEASURE_WORDS = wordSet([...Object.values(MEASURES), ...Object.values(phrases.measuresLess as Record<string, string>)]);
 
 /** "lighter", "lightest" of "light": the comparative and the superlative English makes of an adjective. */
 function gradesOf(base: string): [string, string] {

@@ -6,6 +6,7 @@ import type { Fits, Outcome } from '@cartwise/domain/assistant/outcome';
 import { amountsAsked, holds, letterIndex, namesItsKind, spansIn, type Asked as AmountAsked } from '@cartwise/domain/assistant/ranges';
 import type { Asked, ProductRef } from '@cartwise/domain/assistant/request';
 import { INTERNAL_SPECIFICATION } from '@cartwise/domain/assistant/measured';
+import { MEASURE_WORDS } from '@cartwise/domain/assistant/read-questions';
 import { FILLER_WORDS, QUESTION_FILLER, stem, stemsHeld, VALUES_ASKED, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import { CouponError, normaliseCouponCode } from '@cartwise/domain/cart/coupon';
@@ -209,6 +210,9 @@ export async function detailsAbout(catalog: CatalogService, product: Product, as
     const held = (line: string) => stemsHeld(rest, line);
     details = lines.filter((line) => held(line) > 0).sort((a, b) => held(b) - held(a));
   }
+  // A measure asked ("how heavy is it?": its weight) is given as an amount: a name or a sentence that only holds
+  // the word ("… Weighted Blanket") does not answer it. A size may be a word ("Size: Queen").
+  if (rest.every((w) => MEASURE_WORDS.has(w) && w !== 'size')) details = details.filter((d) => /\d/.test(d));
   // An amount in a unit asked about ("does it shoot 4k?", "has it 64gb?"): the details giving an amount in that
   // unit ("Video: 5.3K"), which answer it either way.
   if (details.length === 0) {
