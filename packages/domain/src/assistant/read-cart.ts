@@ -161,8 +161,10 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
     m.take(new RegExp(String.raw`\b(?:to|in|into)\s${CART}`));
     if (intoCartSaid) m.take(/^\s(?:[a-z']+\s)?[a-z']+(?=\s(?:the|a|an|this|that|it|them|these|those|\d)\b)/);
     // "add it, 2 please": a count said alone after the thing is the count of it.
-    const countAfter = phrased`,\s(\d{1,2}|{counts})(?:\s(?:please|pls|thanks))*[\s.!]*$`.exec(m.text);
-    if (countAfter) m.text = ` ${countAfter[1]} of ${m.text.slice(0, countAfter.index)} `;
+    // A figure alone only with a "please" ("add the <line>, 7" may name a model); "add a case, 2 please" is still any case.
+    const countAfter = phrased`,\s(?:(\d{1,2})(?:\s(?:please|pls|thanks))+|({counts})(?:\s(?:please|pls|thanks))*)[\s.!]*$`.exec(m.text);
+    const before = countAfter ? m.text.slice(0, countAfter.index) : '';
+    if (countAfter) m.text = /^\s*(?:a|an|some|any)\s/.test(before) ? ` ${countAfter[1] ?? countAfter[2]} ${before.replace(/^\s*\S+\s/, '')} ` : ` ${countAfter[1] ?? countAfter[2]} of ${before} `;
     const each = listedApart(m.text, 'add');
     if (each) return each;
     const some = /^\s*(?:a|an|some|any|\d{1,2}|two|three|four|five|six)\s(?!of\b)/.test(m.text);

@@ -23,8 +23,11 @@ const money = (m: RegExpExecArray, group = 1) => amountOf(`${m[group]!}${m[group
 /** An amount of a span's or "and up"'s own groups: a whole part and its cents. */
 const plain = (m: RegExpExecArray, group: number) => amountOf(`${m[group]!}${m[group + 1] ? `.${m[group + 1]}` : ''}`);
 
-/** "about $40", "about 40 bucks"; after "what" or "how" an amount not said as money is a thing asked of ("what about 4k?"). */
-const ABOUT = String.raw`(?:(?<!\b(?:what|how)\s)about|about(?=\s(?:[$£€]|\S+\s(?:dollars|bucks|usd|quid|pounds|euros)\b)))`;
+/** "about $40", "about 40"; after "what" or "how" an amount in thousands not said as money is a thing asked of ("what about 4k?"). */
+const ABOUT = String.raw`(?:(?<!\b(?:what|how)\s)about|about(?=\s(?:[$£€]|\d[\d,]*(?:\.\d+)?(?![\d.,]|\s?k\b)|\S+\s(?:dollars|bucks|usd|quid|pounds|euros)\b)))`;
+
+/** Units of time: a bound in them is more often an age than a detail. */
+const TIMES = new Set(['years', 'year', 'yr', 'yrs', 'months', 'month', 'weeks', 'week', 'days', 'day', 'hours', 'hour', 'minutes', 'min', 'mins']);
 
 /** "at least 55 inches", "bigger than 60 inches", "2 kg or lighter": an amount in a unit, the bound, and which way it goes. */
 const BOUND = new RegExp(String.raw`\b(?:(${phrases.boundMore})|(${phrases.boundLess}))\s(\d+(?:\.\d+)?)\s?([a-z]+)\b(?!\sold\b)|\b(\d+(?:\.\d+)?)\s?([a-z]+)\sor\s(?:(${phrases.boundMoreAfter})|(${phrases.boundLessAfter}))\b`);
@@ -57,12 +60,16 @@ export function takeConstraints(m: Message): Constraints {
   }
   // An amount in a unit of no person or age, after the price has taken its own (before the rating moves a small number away).
   const bound = BOUND.exec(m.text);
+  // Not a time ("over 3 years" is an age as often as a warranty), nor "in" apart from its number ("under 20 in blue").
   const than = bound ? `${bound[3] ?? bound[5]} ${bound[4] ?? bound[6]}` : '';
   const measured = amountIn(than)?.unit;
-  if (bound && measured !== undefined && !namesItsKind(measured)) {
+  if (bound && measured !== undefined && !namesItsKind(measured) && !TIMES.has(measured) && !/\d\sin\b/.test(bound[0])) {
     m.take(BOUND);
+    // "bigger than", "heavier than": what the word grades (its weight); "at least", "over": any detail in that unit.
+    const said = /^([a-z]+er)\sthan$/.exec(bound[1] ?? bound[2] ?? '')?.[1] ?? bound[7] ?? bound[8];
     const more = Boolean(bound[1] ?? bound[7]);
-    c.beyond = { about: more ? 'more' : 'less', than, ...(/\bleast\b|\bmost\b|\sor\s/.test(bound[0]) ? { atLeast: true as const } : {}) };
+    const graded = said && !/^(?:more|less|over|under|above|below)$/.test(said) ? said : undefined;
+    c.beyond = { about: graded ?? (more ? 'more' : 'less'), than, ...(/\b(?:least|most|min|max|minimum|maximum|no less|no more)\b|\sor\s/.test(bound[0]) ? { atLeast: true as const } : {}) };
   }
   // "the top 5" counts what is shown first: no rating; nor is the "5" of "10.5".
   const rating = m.take(phrased`(?<!\btop\s|\.)\b(?:rated\s|at least\s|over\s|above\s|minimum\s|min\s)?([1-5](?:\.\d)?)\s?(?:\+\s?)?(?:-\s?)?(?:stars?|star rating)?(?:\s{andUp})?(?=\s)`);

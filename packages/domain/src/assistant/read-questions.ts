@@ -168,9 +168,14 @@ export function readComparison(m: Message, plain: string, message: string, conte
   const either = /^\s*(.+?)\s(?:or|vs\.?|versus)\s(.+?)\s*(?:[-,:;?]+|\.)\s*(?:so\s|and\s)?(which\b.*)$/.exec(normalise(message)) ??
     (whichFirst && [whichFirst[0], whichFirst[2], whichFirst[3], whichFirst[1]]);
   if (either) {
+    // "the first or the second": the cards at those places.
+    const placed = [either[1]!, either[2]!].map((said) => takeRefs(new Message(said), true)).flat();
     const named = [either[1]!, either[2]!].map((said) => new Message(said).rest(COMMAND_WORDS));
     const order = takeOrder(new Message(either[3]!)) ?? comparativeIn(either[3]!);
-    if (named.every((n) => n.length > 0)) return { intent: 'compare', refs: [], names: named, ...(order && order !== 'relevance' ? { order } : {}) };
+    const which = placed.length === 2 && placed.every((r) => r.kind === 'position') ? { refs: placed, names: [] } : { refs: [], names: named };
+    // "which one is lighter, …": by that detail.
+    const about = order ? undefined : gradedAsked(` ${normalise(either[3]!).trim()} `);
+    if (named.every((n) => n.length > 0)) return { intent: 'compare', ...which, ...(order && order !== 'relevance' ? { order } : {}), ...(about ? { about } : {}) };
   }
   // "which has the biggest screen?" (no order said), "which is cheaper?", "which's better rated?": the products shown,
   // side by side, in the order a comparative asks.
@@ -204,9 +209,12 @@ export function readComparison(m: Message, plain: string, message: string, conte
     return { intent: 'compare', ...pointing(m), ...(asked ? { about: asked[1]! } : {}) };
   }
   // "is the X better than the Y?": the two, side by side.
-  const betterThan = /\s(?:any\s)?(?:better|worse|nicer|cheaper|pricier|(?:more|less)\sexpensive)\sthan\s(?![$£€\d])(?=(?:the|a|an|my|this|that|[a-z0-9]+\s[a-z0-9]+))/.exec(m.text);
+  // "is it cheaper than the <Y>?" asks of one product, as "is the X better than the Y?" does; "phones cheaper than
+  // the <Y>" are a search, and "cheaper than at the <place>" no product.
+  const betterThan = /\s(?:any\s)?(?:better|worse|nicer|(cheaper|pricier|(?:more|less)\sexpensive))\sthan\s(?![$£€\d])(?!(?:at|in|on|from|online|elsewhere)\b)(?=(?:the|a|an|my|this|that|[a-z0-9]+\s[a-z0-9]+))/.exec(m.text);
   const before = betterThan ? m.text.slice(0, betterThan.index) : '';
-  const better = betterThan && (words(before).some((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)) || /^\s(?:why\s)?(?:is|are|was)\s(?:it|this|that|they|these|those)(?:\sone)?\s*$/.test(before));
+  const better = betterThan && (!betterThan[1] || /^\s(?:why\s)?(?:is|are|was)\s/.test(before)) &&
+    (words(before).some((w) => !FILLER_WORDS.has(w) && !QUESTION_FILLER.has(w)) || /^\s(?:why\s)?(?:is|are|was)\s(?:it|this|that|they|these|those)(?:\sone)?\s*$/.test(before));
   if (better) m.text = `${before.replace(/^\s(?:why|so)\s/, ' ')} and ${m.text.slice(betterThan.index + betterThan[0].length)}`;
   // "how are they different?", "compare the X and the Y", "which should I choose?": those pointed at or named, side by side.
   if (better || m.take(phrased`\bhow\s(?:are|is)\s(?:they|these|those|the\s(?:two|three))\s(?:[a-z]+\s)?different\b|\b(?:{comparingWords}|versus|vs\.?|which (?:one |of (?:them|these|those|the two) )?(?:is|should i|would you)\s{betterChoice})\b`)) {

@@ -42,9 +42,15 @@ describe('readMessage', () => {
     expect(readMessage('jackets excluding the padded ones', fresh)).toMatchObject({ find: { subject: 'jackets', constraints: { without: ['padded'] } } });
     // An amount in a unit bounds a detail: "at least 55 inches", "lighter than 2 kg", "65 inch or bigger"; not an age.
     expect(readMessage('tv at least 55 inches', fresh)).toMatchObject({ find: { subject: 'tv', constraints: { beyond: { about: 'more', than: '55 inches', atLeast: true } } } });
-    expect(readMessage('tv bigger than 60 inches', fresh)).toMatchObject({ find: { subject: 'tv', constraints: { beyond: { about: 'more', than: '60 inches' } } } });
-    expect(readMessage('laptop lighter than 2 kg', fresh)).toMatchObject({ find: { subject: 'laptop', constraints: { beyond: { about: 'less', than: '2 kg' } } } });
-    expect(readMessage('a tv 65 inch or bigger', fresh)).toMatchObject({ find: { subject: 'tv', constraints: { beyond: { about: 'more', than: '65 inch', atLeast: true } } } });
+    // A comparative says the detail it grades ("bigger": its size), read by the resolver.
+    expect(readMessage('tv bigger than 60 inches', fresh)).toMatchObject({ find: { subject: 'tv', constraints: { beyond: { about: 'bigger', than: '60 inches' } } } });
+    expect(readMessage('laptop lighter than 2 kg', fresh)).toMatchObject({ find: { subject: 'laptop', constraints: { beyond: { about: 'lighter', than: '2 kg' } } } });
+    expect(readMessage('a tv 65 inch or bigger', fresh)).toMatchObject({ find: { subject: 'tv', constraints: { beyond: { about: 'bigger', than: '65 inch', atLeast: true } } } });
+    expect(readMessage('tv no less than 55 inches', fresh)).toMatchObject({ find: { constraints: { beyond: { about: 'more', atLeast: true } } } });
+    // Not an age in years, nor "in" apart from its number ("under 20 in blue"), nor a bare figure after "what about".
+    expect(JSON.stringify(readMessage('toys for kids over 3 years', fresh))).not.toContain('beyond');
+    expect(JSON.stringify(readMessage('shirts under 20 in blue', fresh))).not.toContain('beyond');
+    expect(readMessage('what about 30?', after)).toMatchObject({ intent: 'refine', constraints: { around: 30 } });
     expect(JSON.stringify(readMessage('toys for kids over 8 years old', fresh))).not.toContain('beyond');
     expect(readMessage('at least 4 stars', fresh)).toMatchObject({ find: { constraints: { minRating: 4 } } });
     // "Not a <brand>" said as a sentence of its own, after a full stop.
@@ -735,6 +741,9 @@ describe('readMessage', () => {
     expect(readMessage('which one, red or blue?', after)).toMatchObject({ intent: 'compare', refs: [{ kind: 'all' }], names: [], holding: 'red blue' });
     // "is it cheaper than the Y?": the one pointed at beside the one named; "cheaper than $50" is a limit.
     expect(readMessage('is it cheaper than the acme x?', after)).toEqual({ intent: 'compare', refs: [{ kind: 'focus' }], names: ['acme x'] });
+    expect(readMessage('phones cheaper than the acme x', after).intent).not.toBe('compare');
+    expect(readMessage('is it cheaper than at the zorb store?', after).intent).not.toBe('compare');
+    expect(readMessage('which one is lighter, the first or the second', after)).toEqual({ intent: 'compare', refs: [{ kind: 'position', index: 0 }, { kind: 'position', index: 1 }], names: [], about: 'lighter weight' });
     expect(readMessage('anything cheaper than 50 dollars', after)).toEqual({ intent: 'refine', refine: 'limits', constraints: { maxPrice: 50 } });
   });
 
@@ -1187,8 +1196,8 @@ describe('readMessage, what a new shopper said after a list', () => {
 
   it('reads a product pointed at, then a question of "it", as the question of that product', () => {
     expect(readMessage('the cheapest one, what sizes?', after)).toMatchObject({ intent: 'product', about: 'sizes', refs: [{ kind: 'ranked', order: 'price-asc' }], names: [] });
-    // So does a product named first with "the": "the green ones, how much".
-    expect(readMessage('the green ones, how much', after)).toEqual({ intent: 'product', asked: 'price', refs: [], names: ['green'] });
+    // So do the cards some words set apart: "the green ones, how much".
+    expect(readMessage('the green ones, how much', after)).toEqual({ intent: 'product', asked: 'price', refs: [{ kind: 'described', words: 'green' }], names: [] });
     expect(readMessage('cheapest one: what colour is it?', after)).toMatchObject({ intent: 'product', about: 'colour', refs: [{ kind: 'ranked', order: 'price-asc' }] });
     expect(readMessage('ok the third one - is it in stock', after)).toEqual({ intent: 'product', asked: 'stock', refs: [{ kind: 'position', index: 2 }], names: [] });
   });
@@ -1277,6 +1286,8 @@ describe('readMessage, the cart said in passing', () => {
     expect(readMessage("I just emptied my cart, show me what's on sale", fresh)).toMatchObject({ intent: 'find', find: { subject: '', constraints: { onSale: true } } });
     // A change to the cart, or a question about it, is no cart said in passing.
     expect(readMessage("add it to my cart, what's the total", after)).toMatchObject({ intent: 'cart-add' });
+    expect(readMessage("I'm going to add 2 of these to my cart, what's the total?", after)).toMatchObject({ intent: 'cart-add', quantity: 2 });
+    expect(readMessage('my cart total, what is it?', after)).toEqual({ intent: 'cart-show' });
     expect(readMessage('is my cart empty? show me lamps', fresh)).toEqual({ intent: 'cart-show' });
     // "is the cart on wheels?" asks of a cart sold.
     expect(readMessage('is the cart empty', fresh)).toEqual({ intent: 'cart-show' });
@@ -1419,6 +1430,9 @@ describe('readMessage, what is asked after chat', () => {
     expect(readMessage('add it and the kiwi', after)).toMatchObject({ intent: 'cart-add', refs: [{ kind: 'focus' }], names: [], then: { intent: 'cart-add', names: ['kiwi'] } });
     // A count said alone after the thing is its count, not a second add.
     expect(readMessage('ok add it, 2 please', after)).toEqual({ intent: 'cart-add', quantity: 2, refs: [{ kind: 'focus' }], names: [] });
+    // Any one of a kind stays any one ("add a case, 2 please"); a figure without a "please" may be a model's ("the <line>, 7").
+    expect(readMessage('add a phone case, 2 please', after)).toMatchObject({ intent: 'cart-add', quantity: 2, names: ['phone case'], some: true });
+    expect(readMessage('add the zorb, 7', after)).toMatchObject({ intent: 'cart-add', quantity: 1 });
     expect(readMessage('add the kiwi, two please', after)).toEqual({ intent: 'cart-add', quantity: 2, refs: [], names: ['kiwi'] });
     expect(readMessage('remove the first and the mascara', after)).toMatchObject({ intent: 'cart-remove', refs: [{ kind: 'position', index: 0 }], then: { names: ['mascara'] } });
     // Things taken out each said with its own article are so many lines; a name holding "and" is one.

@@ -63,12 +63,12 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
   const pointedFirst = guesses && context.hasSearch ? /^\s*(.+?)(?:,|:|\s-+)\s(.+)$/.exec(message) : null;
   // Said alone, "cheapest one" is "the cheapest one".
   const first = pointedFirst ? pointing(new Message(pointedFirst[1]!.replace(/^(?!the\s)/i, 'the '))) : undefined;
-  // "the green ones, how much?": a product named with "the" (or as "… ones") is what the question asks of.
-  const namedFirst = first?.refs.length === 0 && first.names.length === 1 && /^\s*the\s|\bones?\s*$/i.test(pointedFirst![1]!);
-  if (first && ((first.refs.length > 0 && first.names.length === 0) || namedFirst)) {
+  // "the green ones, how much?": the cards the words set apart are what the question asks of.
+  const described = first?.refs.length === 0 && first.names.length === 1 && /\bones\s*$/i.test(pointedFirst![1]!) ? [{ kind: 'described' as const, words: first.names[0]! }] : undefined;
+  const refs = first && first.refs.length > 0 && first.names.length === 0 ? first.refs : described;
+  if (refs) {
     const asked = read(pointedFirst![2]!, { ...context, hasFocus: true }, false);
-    if (asked.intent === 'product' && asked.refs.every((r) => r.kind === 'focus') && !namedFirst) return { ...asked, refs: first.refs };
-    if (asked.intent === 'product' && asked.refs.length === 0 && asked.names.length === 0 && namedFirst) return { ...asked, names: first.names };
+    if (asked.intent === 'product' && asked.refs.every((r) => r.kind === 'focus') && (asked.names.length === 0 || !described)) return { ...asked, refs };
   }
   // "my cart feels empty, what's trending?", "thinking of adding a bike to my cart, what road bikes do you have": the
   // cart said of oneself beside a question asks that question.
@@ -349,7 +349,8 @@ const ASKING_FOR = phrased`^\s*(?:(?:hey|hi|so|and|but|ok|okay|well|now)\s)*(?:a
 const STATEMENT = phrased`^\s*(?:but\s|well\s|oh\s)?(?:(?:{someone}|{possessives}\s[a-z]+)(?:'s|'re|\s(?:just\s|recently\s)?(?:is|are|was|were|has|have|[a-z]+ed))\s|(?:i|we)\s(?!{askingAfterI}\b)[a-z]+\s)`;
 
 /** The message read without the clauses that say how things are, when some are and some are not. */
-const CART_OF_ONESELF = phrased`^\s(?:so\s|well\s|ok\s)?(?:my\s{cart}\b|(?:i\s|i'?m\s|im\s|we\s)?(?:just\s|already\s)?(?:emptied|cleared|thinking|was\sgoing|am\sgoing|going|planning|was\sgonna|gonna)\b.*\b{cart}\b)`;
+/** The cart said of oneself: how it is ("my cart feels empty"), was made so, or was thought of ("i'm going to add" adds). */
+const CART_OF_ONESELF = phrased`^\s(?:so\s|well\s|ok\s)?(?:my\s{cart}\s(?:is|feels|looks|seems|was|has\sbeen|got)\b|(?:i\s|i'?m\s|im\s|we\s)?(?:just\s|already\s)?(?:emptied|cleared|thinking|was\sgoing|was\sgonna)\b.*\b{cart}\b)`;
 const QUESTION_ASKED = /^\s*(?:(?:so|and|but|ok|okay)\s)?(?:what|what'?s|which|show\sme|how\smuch|how\smany|is\sthere|are\sthere|do\syou)\b/;
 
 /** The clauses but those that say something of the shopper's cart, when one of them asks a question. */

@@ -15,7 +15,7 @@ import {
 } from '../policy.ts';
 import type { Fits, FoundOutcome, Outcome, Relaxation } from './outcome.ts';
 import { amountIn, INTERNAL_SPECIFICATION, lessThan } from './measured.ts';
-import { gradedDetail } from './read-questions.ts';
+import { comparedDetail, gradedDetail } from './read-questions.ts';
 import type { Constraints, Find, PolicyTopic, ResultOrder } from './request.ts';
 import { ORDINALS, stems, stemsHeld, words } from './words.ts';
 
@@ -44,9 +44,11 @@ export function limitsText(c: Constraints): string {
   else if (c.minPrice !== undefined) parts.push(`over ${say(c.minPrice)}`);
   if (c.minRating !== undefined) parts.push(`rated ${c.minRating}+`);
   if (c.ratedAbove !== undefined) parts.push(`rated above ${c.ratedAbove}`);
-  const graded = c.beyond && gradedDetail(c.beyond.about);
-  if (c.beyond && graded) parts.push(c.beyond.than ? `${graded.named ? c.beyond.about : graded.said} than ${c.beyond.than}` : `that list their ${words(graded.detail)[0]}`);
-  else if (c.beyond?.than) parts.push(`${c.beyond.about === 'more' ? (c.beyond.atLeast ? 'at least' : 'over') : c.beyond.atLeast ? 'at most' : 'under'} ${c.beyond.than}`);
+  const graded = c.beyond && (gradedDetail(c.beyond.about) ?? gradedDetail(comparedDetail(c.beyond.about) ?? ''));
+  // "at least 55 inches", "over 60 inches", "lighter than 2 kg": a bound said back as it was said.
+  const bound = c.beyond?.than && (c.beyond.atLeast || !graded) ? `${(graded?.more ?? c.beyond.about === 'more') ? (c.beyond.atLeast ? 'at least' : 'over') : c.beyond.atLeast ? 'at most' : 'under'} ${c.beyond.than}` : undefined;
+  if (bound) parts.push(bound);
+  else if (c.beyond && graded) parts.push(c.beyond.than ? `${graded.named ? c.beyond.about : graded.said} than ${c.beyond.than}` : `that list their ${words(graded.detail)[0]}`);
   if (c.onSale) parts.push('on sale');
   if (c.inStock) parts.push('in stock');
   if (c.without?.length) parts.push(`without ${listOf(c.without.map((w) => `"${w}"`))}`);

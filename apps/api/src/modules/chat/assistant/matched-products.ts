@@ -7,9 +7,9 @@
 import { amountIn, lessThan, measuredIn } from '@cartwise/domain/assistant/measured';
 import type { Relaxation } from '@cartwise/domain/assistant/outcome';
 import { amountsAsked, holds, letterIndex, namesItsKind, spansIn, type Asked as Amount } from '@cartwise/domain/assistant/ranges';
-import { gradedDetail } from '@cartwise/domain/assistant/read-questions';
+import { comparedDetail, gradedDetail } from '@cartwise/domain/assistant/read-questions';
 import type { Constraints, ResultOrder } from '@cartwise/domain/assistant/request';
-import { modelDistance, words } from '@cartwise/domain/assistant/words';
+import { modelDistance, stem, words } from '@cartwise/domain/assistant/words';
 import type { Product } from '@cartwise/domain/catalogue/product';
 import type { SortOption } from '@cartwise/domain/catalogue/sort';
 import { coverage, purposeOf, type CatalogueKinds } from './catalogue-kinds.ts';
@@ -224,17 +224,23 @@ export function minusPhrases(without: readonly string[], subject: string): strin
 }
 
 /**
- * Whether a product's detail is past the amount said (`Constraints.beyond`: "lighter than 815 g"); "more" or
- * "less" alone ("at least 55 inches"), any of its details in that amount's unit.
+ * Whether a product's detail is past the amount said (`Constraints.beyond`: "lighter than 815 g"): the detail a
+ * grade measures ("heavier": its weight; of its details so named, the one with the fewest other words that gives
+ * an amount in that unit); "more" or "less" alone ("at least 55 inches"), any detail in that unit.
  */
 function isBeyond(product: Product, beyond: NonNullable<Constraints['beyond']>): boolean {
-  const graded = gradedDetail(beyond.about);
-  const more = graded?.more ?? beyond.about === 'more';
-  const amounts = graded ? [measuredIn(product, graded.detail)?.amount] : Object.values(product.specifications).map(amountIn);
+  const graded = gradedDetail(beyond.about) ?? gradedDetail(comparedDetail(beyond.about) ?? '');
   const than = beyond.than === undefined ? undefined : amountIn(beyond.than);
-  if (than === undefined) return amounts.some((a) => a !== undefined);
-  return amounts.some((a) => {
-    const [past, short] = a ? (more ? [lessThan(than, a), lessThan(a, than)] : [lessThan(a, than), lessThan(than, a)]) : [];
+  if (graded && than === undefined) return measuredIn(product, graded.detail)?.amount !== undefined;
+  if (than === undefined) return false;
+  const named = graded ? words(graded.detail).map(stem) : undefined;
+  const amounts = Object.entries(product.specifications)
+    .filter(([key]) => !named || words(key).some((w) => named.includes(stem(w))))
+    .sort(([a], [b]) => words(a).length - words(b).length)
+    .flatMap(([, value]) => { const a = amountIn(value); return a && lessThan(a, than) !== undefined ? [a] : []; });
+  const more = graded?.more ?? beyond.about === 'more';
+  return (graded ? amounts.slice(0, 1) : amounts).some((a) => {
+    const [past, short] = more ? [lessThan(than, a), lessThan(a, than)] : [lessThan(a, than), lessThan(than, a)];
     return past === true || (beyond.atLeast === true && past === false && short === false);
   });
 }

@@ -254,6 +254,15 @@ describe.each(ENGINES)('the offline assistant on %s', (engine) => {
     expect(asked.text).toMatch(new RegExp(`^The ${green!.name} costs \\$`));
   });
 
+  it('names a product from the catalogue, not from a card seen earlier that holds the word ("how much is the iphone?")', async () => {
+    const s = shopper();
+    const lamps = await s.ask('lamps');
+    expect(lamps.products.some((p) => /iphone/i.test(p.name))).toBe(true);
+    await s.ask('laptops');
+    const asked = await s.ask('how much is the iphone?');
+    expect(asked.products.some((p) => /lamp/i.test(p.name))).toBe(false);
+  });
+
   it('corrects a misspelling and says so', async () => {
     const reply = await shopper().ask('iphne');
     expect(reply.text).toMatch(/^I found \d+ products? for "iphone" \(you typed "iphne"\)\./);

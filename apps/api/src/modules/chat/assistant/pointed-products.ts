@@ -112,7 +112,8 @@ export class PointedProducts {
       const holding = await this.ofLastSearch(ref.words, state);
       if (holding) return holding;
       const base = focus ?? shown[0];
-      return base ? siblingOf(this.catalog, base, wanted) : undefined;
+      // Else the one card seen in the talk that holds them ("sunglasses", "cheaper", then "the green ones, how much?").
+      return (base ? await siblingOf(this.catalog, base, wanted) : undefined) ?? (await this.shownNamed(ref.words, { ...state, lastProductIds: state.seenIds }, 'name'));
     }
     if (ref.kind === 'priced') {
       const atPrice = (p: Product) => Math.abs(p.price - ref.price) < 0.005;

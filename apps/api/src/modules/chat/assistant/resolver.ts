@@ -288,8 +288,7 @@ export class Resolver {
   private async product(refs: readonly ProductRef[], names: readonly string[], asked: Asked, about: string | undefined, state: FollowUpState, question?: true): Promise<Outcome> {
     const name = names.join(' ');
     // A name a card shown holds, with nothing else asked: that card ("is the XL in stock?").
-    // Else of all the cards seen in the talk ("sunglasses", "cheaper", then "the green ones, how much?").
-    const shownOne = name && refs.length === 0 ? (await this.products.shownNamed(name, state, 'name')) ?? (await this.products.shownNamed(name, { ...state, lastProductIds: state.seenIds }, 'name')) : undefined;
+    const shownOne = name && refs.length === 0 ? await this.products.shownNamed(name, state, 'name') : undefined;
     if (shownOne) return this.answerAbout(shownOne, asked, about ? words(about) : []);
     const found = name ? await this.products.named(name) : undefined;
     // Beside a product pointed at ("will it play on one charge?"), one word of a name is what is asked, not a name.
