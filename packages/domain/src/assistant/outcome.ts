@@ -16,7 +16,7 @@ export interface Relaxation {
   /** The shopper's words the search did without. */
   droppedWords?: string[];
   /** Limits let go of, to show the nearest products: their price, rating, stock or sale. */
-  droppedLimits?: ('price' | 'rating' | 'stock' | 'sale' | 'fit')[];
+  droppedLimits?: ('price' | 'rating' | 'stock' | 'sale' | 'fit' | 'amount')[];
 }
 
 /** A product put in the cart, and how many. */

@@ -192,7 +192,7 @@ export function readCart(m: Message, plain: string): AssistantRequest | undefine
   const askedAdded = /^\s(?:so\s)?(?:(?:what|which)\s(?:did|have)\s(?:i|we)|(?:did|have)\s(?:you|i|we))\s(?:put|add|added)\b/.test(plain);
   if (askedAdded || (!adding && phrased`\b(?:what'?s|what is|anything|how much is)\s(?:in\s)?(?:my|the)\s{cart}\b|\b(?:my|the)\s(?:(?:cart|basket|trolley|order)\s)?(?:sub)?total\b|\b(?:how many|how much|what)\b.*\b(?:in|inside)\s(?:my|the)\s{cart}\b|\bhow much (?:do i|will i|would i) (?:owe|pay|spend)\b|^\s(?:so\s)?how many (?:items|things|products)\s(?:do i have|have i got|did i (?:add|get|put in))\b|\b(?:what|how much)\s(?:does|do|will|would|is)\s(?:my|the)\s(?:{cart}|order)\s{totalling}|\b{viewing}\s(?:me\s)?(?:my|the)\s(?:cart|basket|trolley)\b|^\s(?:my\s)?(?:cart|basket)\s*\??\s*$`.test(plain))) return { intent: 'cart-show' };
   // "is my cart empty?", "checkout", "ready to pay": the cart as it is.
-  if (!adding && (phrased`^\s(?:is|does|are|did)\s(?:my\s{cart}|the\s{cart}\s(?:empty|full|still|saved|have|hold|contain))\b`.test(plain) || /^\s(?:go\sto\s|proceed\sto\s|i\s(?:want|would like|'d like)\sto\s)?(?:check\s?out|pay)(?:\snow)?(?:\splease)?[\s?!.]*$/.test(plain))) return { intent: 'cart-show' };
+  if (!adding && (phrased`^\s(?:is|does|are|did)\s(?:my|the)\s{cart}\b(?!\s(?:on|made|with|for|in|of|foldable|collapsible|sturdy|durable|waterproof)\b)`.test(plain) || /^\s(?:go\sto\s|proceed\sto\s|i\s(?:want|would like|'d like)\sto\s)?(?:check\s?out|pay)(?:\snow)?(?:\splease)?[\s?!.]*$/.test(plain))) return { intent: 'cart-show' };
   return undefined;
 }
 
@@ -212,7 +212,7 @@ function listedApart(text: string, verb: 'add' | 'remove'): AssistantRequest | u
   const apart = parts.some(pointedOnly) && (parts.some((p) => p.names.length > 0) || (joined && parts.every(pointedOnly)));
   // "take out the kiwi and the lemon": each thing said with its own article is another line ("the salt and pepper grinder" is one).
   const own = verb === 'remove' && parts.every((p, i) => (p.refs.length > 0 && p.names.length === 0) || EACH_SAID.test(listed[i]!) || /^(?:the|my)\s/.test(listed[i]!));
-  if (listed.length < 2 || !(apart || own || (listed.every((part) => EACH_SAID.test(part)) && (verb === 'add' || listed.some((part) => COUNTED.test(part)))))) return undefined;
+  if (listed.length < 2 || !(apart || own || (listed.every((part) => EACH_SAID.test(part)) && ((verb === 'add' && !/\bones?$/.test(listed.at(-1)!)) || listed.some((part) => COUNTED.test(part)))))) return undefined;
   // "add it and a case": a thing said with "a" after a product pointed at goes with it, as the product then in focus.
   const goesWith = verb === 'add' && pointedOnly(parts[0]!);
   return listed.reduceRight<AssistantRequest | undefined>((then, part, i) => {

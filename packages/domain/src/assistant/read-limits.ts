@@ -69,7 +69,7 @@ export function takeConstraints(m: Message): Constraints {
     const said = /^([a-z]+er)\sthan$/.exec(bound[1] ?? bound[2] ?? '')?.[1] ?? bound[7] ?? bound[8];
     const more = Boolean(bound[1] ?? bound[7]);
     const graded = said && !/^(?:more|less|over|under|above|below)$/.test(said) ? said : undefined;
-    c.beyond = { about: graded ?? (more ? 'more' : 'less'), than, ...(/\b(?:least|most|min|max|minimum|maximum|no less|no more)\b|\sor\s/.test(bound[0]) ? { atLeast: true as const } : {}) };
+    c.beyond = { about: graded ?? (more ? 'more' : 'less'), than, said: true, ...(/\b(?:least|most|min|max|minimum|maximum|no less|no more)\b|\sor\s/.test(bound[0]) ? { atLeast: true as const } : {}) };
   }
   // "the top 5" counts what is shown first: no rating; nor is the "5" of "10.5".
   const rating = m.take(phrased`(?<!\btop\s|\.)\b(?:rated\s|at least\s|over\s|above\s|minimum\s|min\s)?([1-5](?:\.\d)?)\s?(?:\+\s?)?(?:-\s?)?(?:stars?|star rating)?(?:\s{andUp})?(?=\s)`);

@@ -1269,6 +1269,16 @@ describe('readMessage, a cart verb said as not wanted', () => {
   });
 });
 
+describe('readMessage, the occasion of a gift', () => {
+  it('reads "an anniversary present", "birthday gift" and "her birthday is next week" as saying no product', () => {
+    expect(readMessage("anniversary present for my husband, he's into coffee", fresh)).toMatchObject({ intent: 'find', find: { subject: 'coffee', interest: true } });
+    expect(readMessage('birthday gift for my mum who likes gardening', fresh)).toMatchObject({ intent: 'find', find: { subject: 'gardening' } });
+    expect(readMessage("my dad's birthday is coming up, he likes golf", fresh)).toMatchObject({ intent: 'find', find: { subject: 'golf' } });
+    // An occasion's own things are things.
+    expect(readMessage('birthday card', fresh)).toMatchObject({ intent: 'find', find: { subject: 'birthday card' } });
+  });
+});
+
 describe('readMessage, a problem with the shop itself', () => {
   it('reads the site, checkout or an account not working, or a charge twice, as asking for the shop\'s contact', () => {
     for (const message of ['my cart keeps freezing on checkout page, can u help', "the checkout page won't load", 'i was charged twice for my order', "my account isn't working", "i can't log in"]) {
@@ -1292,6 +1302,7 @@ describe('readMessage, the cart said in passing', () => {
     // "is the cart on wheels?" asks of a cart sold.
     expect(readMessage('is the cart empty', fresh)).toEqual({ intent: 'cart-show' });
     expect(readMessage('is the cart on wheels? looking for a garden cart to move soil', fresh).intent).not.toBe('cart-show');
+    expect(readMessage('is the cart updated?', fresh)).toEqual({ intent: 'cart-show' });
   });
 });
 
@@ -1456,6 +1467,8 @@ describe('readMessage, what is asked after chat', () => {
     });
     expect(readMessage('add 2 of the first and 1 of the third', after)).toMatchObject({ quantity: 2, refs: [{ kind: 'position', index: 0 }], then: { quantity: 1, refs: [{ kind: 'position', index: 2 }] } });
     // Each said with "a" is each put in as well: each name is searched for on its own.
+    // "a black and a gold one" are two of the product in focus, not two searches.
+    expect(readMessage('add a black and a gold one', after)).toMatchObject({ intent: 'cart-add', names: ['black', 'gold'] });
     expect(readMessage('add a bat and a ball', fresh)).toEqual({
       intent: 'cart-add', quantity: 1, refs: [], names: ['bat'], some: true, head: 'bat', then: { intent: 'cart-add', quantity: 1, refs: [], names: ['ball'], some: true, head: 'ball' },
     });

@@ -265,6 +265,10 @@ function read(message: string, context: ReadContext, guessing: boolean, policies
   m.text = m.text.replace(new RegExp(phrased`\s{possessives}\s(?:${PEOPLE})'s?(?=\s)`, 'g'), '');
   // "for her birthday": the occasion says nothing the catalogue can search either.
   m.take(phrased`\bfor\s(?:(?:my|his|her|our|their|a|the)\s)?(?:\d+(?:st|nd|rd|th)\s)?{occasions}\b`);
+  // "an anniversary present", "birthday gift ideas": a gift, whatever the occasion ("a birthday card" is a card).
+  m.take(phrased`\b{occasions}(?=\s(?:gifts?|presents?|ideas?)\b)`);
+  // "her birthday is next week": when it is says nothing either.
+  m.take(phrased`\b{occasions}\s(?:is|'s)\s(?:next\s[a-z]+|this\s[a-z]+|coming(?:\sup)?|soon|tomorrow|today|on\s[a-z]+|in\s[a-z0-9]+\s[a-z]+)\b`);
   // "a gift for my mom": who it is for says nothing the catalogue can search.
   // "a gift for my nephew, for a 6 year old": each said.
   // "for kids 8+", "for kids aged 8 and up": their age said after them.

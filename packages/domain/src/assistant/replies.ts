@@ -44,11 +44,7 @@ export function limitsText(c: Constraints): string {
   else if (c.minPrice !== undefined) parts.push(`over ${say(c.minPrice)}`);
   if (c.minRating !== undefined) parts.push(`rated ${c.minRating}+`);
   if (c.ratedAbove !== undefined) parts.push(`rated above ${c.ratedAbove}`);
-  const graded = c.beyond && (gradedDetail(c.beyond.about) ?? gradedDetail(comparedDetail(c.beyond.about) ?? ''));
-  // "at least 55 inches", "over 60 inches", "lighter than 2 kg": a bound said back as it was said.
-  const bound = c.beyond?.than && (c.beyond.atLeast || !graded) ? `${(graded?.more ?? c.beyond.about === 'more') ? (c.beyond.atLeast ? 'at least' : 'over') : c.beyond.atLeast ? 'at most' : 'under'} ${c.beyond.than}` : undefined;
-  if (bound) parts.push(bound);
-  else if (c.beyond && graded) parts.push(c.beyond.than ? `${graded.named ? c.beyond.about : graded.said} than ${c.beyond.than}` : `that list their ${words(graded.detail)[0]}`);
+  if (c.beyond) parts.push(boundText(c.beyond));
   if (c.onSale) parts.push('on sale');
   if (c.inStock) parts.push('in stock');
   if (c.without?.length) parts.push(`without ${listOf(c.without.map((w) => `"${w}"`))}`);
@@ -64,7 +60,15 @@ const ORDER_NOUN: Record<ResultOrder, [string, string?]> = {
 };
 
 const limitName = (limit: NonNullable<Relaxation['droppedLimits']>[number], c: Constraints) =>
-  limit === 'fit' ? `"${forWhom(c.fitFor ?? [])}"` : `the ${limit === 'stock' ? 'in-stock' : limit} limit`;
+  limit === 'fit' ? `"${forWhom(c.fitFor ?? [])}"` : limit === 'amount' && c.beyond ? `"${boundText(c.beyond)}"` : `the ${limit === 'stock' ? 'in-stock' : limit} limit`;
+
+/** A detail's bound said back as it was said: "at least 55 inches", "lighter than 2 kg", "that list their weight". */
+function boundText(beyond: NonNullable<Constraints['beyond']>): string {
+  const graded = gradedDetail(beyond.about) ?? gradedDetail(comparedDetail(beyond.about) ?? '');
+  if (beyond.than && (beyond.atLeast || !graded)) return `${(graded?.more ?? beyond.about === 'more') ? (beyond.atLeast ? 'at least' : 'over') : beyond.atLeast ? 'at most' : 'under'} ${beyond.than}`;
+  if (!graded) return '';
+  return beyond.than ? `${graded.named ? beyond.about : graded.said} than ${beyond.than}` : `that list their ${words(graded.detail)[0]}`;
+}
 
 /** Whom things are for, as said back: "for an 8 year old", "for 4 people". */
 const forWhom = (fitFor: NonNullable<Constraints['fitFor']>) =>

@@ -35,9 +35,9 @@ export interface Constraints {
   /**
    * "any lighter ones?": a detail past the products shown's (`about` as `gradedDetail` reads it, `than` as listed:
    * "815 g"); when none shown lists it, products that do. "at least 55 inches": `about` "more" (or "less"), of any
-   * detail in that unit, the amount itself too (`atLeast`).
+   * detail in that unit, the amount itself too (`atLeast`); `said`: by the shopper, so let go of when nothing meets it.
    */
-  beyond?: { about: string; than?: string; atLeast?: true };
+  beyond?: { about: string; than?: string; atLeast?: true; said?: true };
   /** "for a 5 year old", "for 4 people": whom the products are for, as a range in their details holds it ("Ages 3+"). */
   fitFor?: { value: number; unit: string; said: string }[];
 }

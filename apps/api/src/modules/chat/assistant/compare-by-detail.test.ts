@@ -14,7 +14,7 @@ const CATALOGUE: ProductInput[] = [
   { ...base, category: 'Bags', id: 't2', name: 'Ridge Tote Medium', price: 35, rating: 4.7, specifications: { Weight: '900 g' } },
   { ...base, category: 'Bags', id: 't3', name: 'Ridge Tote Classic', price: 30, rating: 4.6, specifications: { Weight: '1 kg' } },
   { ...base, category: 'Bags', id: 't4', name: 'Ridge Tote Featherlite', price: 45, rating: 3.1, specifications: { Weight: '0.3 kg' } },
-  { ...base, category: 'Home', id: 'h1', name: 'Quillon Weighted Throw', price: 60, description: 'A weighted throw for calm nights.', specifications: { Colour: 'Moss' } },
+  { ...base, category: 'Home', id: 'h1', name: 'Quillon Weighted Throw', price: 60, description: 'A weighted throw for calm nights.', specifications: { Colour: 'Moss', Width: 'Extra wide' } },
   { ...base, category: 'Games', id: 'g1', name: 'Quillon Tile Game', price: 30, specifications: { Players: '2-4', 'Playing Time': '45 min', 'Shelf Life': '9 months' } },
 ];
 
@@ -55,6 +55,15 @@ describe.each(ENGINES)('a detail asked of the products shown, on %s', (engine) =
   it('says the details do not give a weight they do not give, not quoting a name that says "weighted"', async () => {
     const [, heavy] = await talk('quillon weighted throw', 'how heavy is it?');
     expect(heavy!.text).toBe("The details of the Quillon Weighted Throw don't say, so I can't tell you for sure.");
+    // A detail of its own given in words answers its measure.
+    const [, wide] = await talk('quillon weighted throw', 'how wide is it?');
+    expect(wide!.text).toBe('On that, the details of the Quillon Weighted Throw say: "Width: Extra wide".');
+  });
+
+  it('lets go of an amount no product passes, and says so', async () => {
+    const [none] = await talk('trek pack at least 20 kg');
+    expect(none!.text).toMatch(/^I found nothing for "trek pack" at least 20 kg\. Without "at least 20 kg", /);
+    expect(none!.cards.length).toBeGreaterThan(0);
   });
 
   it('adds the one the comparison named on "add that one", not the first card', async () => {

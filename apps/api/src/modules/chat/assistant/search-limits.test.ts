@@ -18,6 +18,6 @@ describe('ordered and LIMITS', () => {
     expect(ordered(list, 'price-asc').map((x) => x.id)).toEqual(['b', 'a', 'c']);
     expect(ordered(list, 'rating-desc').map((x) => x.id)).toEqual(['b', 'a', 'c']);
     expect(ordered(list, 'relevance').map((x) => x.id)).toEqual(['a', 'b', 'c']);
-    expect(LIMITS.map((l) => l.limit)).toEqual(['sale', 'stock', 'rating', 'price']);
+    expect(LIMITS.map((l) => l.limit)).toEqual(['sale', 'stock', 'rating', 'amount', 'price']);
   });
 });

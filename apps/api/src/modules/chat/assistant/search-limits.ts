@@ -68,6 +68,7 @@ export const LIMITS: { limit: NonNullable<Relaxation['droppedLimits']>[number]; 
   { limit: 'sale', has: (c) => Boolean(c.onSale), without: ({ onSale: _, ...c }) => c },
   { limit: 'stock', has: (c) => Boolean(c.inStock), without: ({ inStock: _, ...c }) => c },
   { limit: 'rating', has: (c) => c.minRating !== undefined, without: ({ minRating: _, ...c }) => c },
+  { limit: 'amount', has: (c) => Boolean(c.beyond?.said), without: ({ beyond: _, ...c }) => c },
   {
     limit: 'price',
     has: (c) => c.minPrice !== undefined || c.maxPrice !== undefined,

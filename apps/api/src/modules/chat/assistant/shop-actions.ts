@@ -211,8 +211,9 @@ export async function detailsAbout(catalog: CatalogService, product: Product, as
     details = lines.filter((line) => held(line) > 0).sort((a, b) => held(b) - held(a));
   }
   // A measure asked ("how heavy is it?": its weight) is given as an amount: a name or a sentence that only holds
-  // the word ("… Weighted Blanket") does not answer it. A size may be a word ("Size: Queen").
-  if (rest.every((w) => MEASURE_WORDS.has(w) && w !== 'size')) details = details.filter((d) => /\d/.test(d));
+  // the word ("… Weighted Blanket") does not answer it; a detail of its own may say it in words ("Width: Wide").
+  const specs = new Set(Object.entries(product.specifications).map(([key, value]) => `${key}: ${value}`));
+  if (rest.every((w) => MEASURE_WORDS.has(w))) details = details.filter((d) => /\d/.test(d) || specs.has(d));
   // An amount in a unit asked about ("does it shoot 4k?", "has it 64gb?"): the details giving an amount in that
   // unit ("Video: 5.3K"), which answer it either way.
   if (details.length === 0) {
