@@ -1281,7 +1281,7 @@ describe('readMessage, the occasion of a gift', () => {
 
 describe('readMessage, a problem with the shop itself', () => {
   it('reads the site, checkout or an account not working, or a charge twice, as asking for the shop\'s contact', () => {
-    for (const message of ['my cart keeps freezing on checkout page, can u help', "the checkout page won't load", 'i was charged twice for my order', "my account isn't working", "i can't log in"]) {
+    for (const message of ['my cart keeps freezing on checkout page, can u help', "the checkout page won't load", 'i was charged twice for my order', "my account isn't working", "i can't log in", 'i need to change my address']) {
       expect(readMessage(message, fresh)).toEqual({ intent: 'policy', topics: ['contact'] });
     }
     expect(readMessage('can you help me find running shoes with free shipping', fresh)).toMatchObject({ intent: 'find', find: { subject: 'running shoes free shipping' } });
