@@ -352,7 +352,6 @@ const ASKING_FOR = phrased`^\s*(?:(?:hey|hi|so|and|but|ok|okay|well|now)\s)*(?:a
 /** A clause saying how things are, about someone or the occasion: "it's his 80th", "she's tall", "my dad's taken up jogging". */
 const STATEMENT = phrased`^\s*(?:but\s|well\s|oh\s)?(?:(?:{someone}|{possessives}\s[a-z]+)(?:'s|'re|\s(?:just\s|recently\s)?(?:is|are|was|were|has|have|[a-z]+ed))\s|(?:i|we)\s(?!{askingAfterI}\b)[a-z]+\s)`;
 
-/** The message read without the clauses that say how things are, when some are and some are not. */
 /** The cart said of oneself: how it is ("my cart feels empty"), was made so, or was thought of ("i'm going to add" adds). */
 const CART_OF_ONESELF = phrased`^\s(?:so\s|well\s|ok\s)?(?:my\s{cart}\s(?:is|feels|looks|seems|was|has\sbeen|got)\b|(?:i\s|i'?m\s|im\s|we\s)?(?:just\s|already\s)?(?:emptied|cleared|thinking|was\sgoing|was\sgonna)\b.*\b{cart}\b)`;
 const QUESTION_ASKED = /^\s*(?:(?:so|and|but|ok|okay)\s)?(?:what|what'?s|which|show\sme|how\smuch|how\smany|is\sthere|are\sthere|do\syou)\b/;
@@ -365,6 +364,7 @@ function cartInPassing(message: string): string | undefined {
   return ofCart.length > 0 && rest.some((c) => QUESTION_ASKED.test(normalise(c)) || ASKING_FOR.test(normalise(c))) ? rest.join(', ') : undefined;
 }
 
+/** The message read without the clauses that say how things are, when some are and some are not. */
 function withoutStatements(message: string, context: ReadContext): AssistantRequest | undefined {
   const clauses = message.split(/\s[-\u2013\u2014]+\s|[,;]\s|[.!?]\s/);
   // "my budget is $80": a clause that says a limit asks it.
